@@ -1,0 +1,2 @@
+/** The contrail CLI entry point. */
+console.log('contrail');

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('runs embedded with zero configuration', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 5000, embedded: true, dataDir: '.data', bodyLimit: '100kb' });
+    expect(config.duffel).toBeUndefined();
+    expect(config.stripe).toBeUndefined();
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).embedded).toBe(true);
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL: must be a redis:\/\//);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_123' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ ADMIN_USERNAME: 'root' })).toThrow(/ADMIN_USERNAME and ADMIN_PASSWORD/);
+  });
+
+  it('requires a session secret outside the embedded default', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://localhost/contrail' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://localhost/contrail' })).toThrow(/SESSION_SECRET/);
+    const config = loadConfig({ DATABASE_URL: 'postgres://localhost/contrail', SESSION_SECRET: 'x'.repeat(32) });
+    expect(config.embedded).toBe(false);
+  });
+
+  it('reads the provider credentials', () => {
+    const config = loadConfig({ DUFFEL_ACCESS_TOKEN: 'duffel_test_abc', STRIPE_SECRET_KEY: 'sk_test_abc' });
+    expect(config.duffel).toEqual({ accessToken: 'duffel_test_abc', apiUrl: undefined });
+    expect(config.stripe).toEqual({ secretKey: 'sk_test_abc' });
+  });
+});

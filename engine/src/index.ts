@@ -1,0 +1,6 @@
+export { createApp, type AppDeps } from './app.js';
+export { loadConfig, ConfigError, type Config } from './config.js';
+export { systemClock, ManualClock, type Clock } from './clock.js';
+export { createLogger, type Logger } from './logging/logger.js';
+export { createRuntime, type Runtime } from './runtime/runtime.js';
+export type { SqlClient, SqlExecutor } from './storage/sql.js';

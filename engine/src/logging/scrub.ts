@@ -1,0 +1,41 @@
+/**
+ * Removes secrets from anything about to be logged: values under sensitive keys anywhere in
+ * the object, and card-number-like digit runs inside any string. Pure, so it is tested alone.
+ */
+const REDACTED = '[Redacted]';
+
+const SENSITIVE_KEY =
+  /^(password|currentpassword|newpassword|confirmpassword|passwordhash|cvv|cvc|cardnumber|card_number|number|pan|secret|sessionsecret|token|accesstoken|apikey|authorization|cookie|set-cookie|x-csrf-token|idempotencykey)$/i;
+
+/** Keys that are only sensitive inside a card-like object (a "number" elsewhere is harmless). */
+const CARD_ONLY_KEYS = /^(number|pan)$/i;
+const CARD_CONTAINER = /card/i;
+
+/** 13 to 19 digits, optionally grouped by spaces or dashes: the shape of a payment card number. */
+const CARD_NUMBER_IN_TEXT = /\b(?:\d[ -]?){12,18}\d\b/g;
+
+function isSensitive(key: string, parentKey: string | undefined): boolean {
+  if (!SENSITIVE_KEY.test(key)) return false;
+  if (CARD_ONLY_KEYS.test(key)) return parentKey !== undefined && CARD_CONTAINER.test(parentKey);
+  return true;
+}
+
+export function scrubText(text: string): string {
+  return text.replace(CARD_NUMBER_IN_TEXT, REDACTED);
+}
+
+export function scrubSecrets(value: unknown, parentKey?: string, seen = new WeakSet<object>()): unknown {
+  if (typeof value === 'string') return scrubText(value);
+  if (value === null || typeof value !== 'object') return value;
+  if (seen.has(value)) return '[Circular]';
+  seen.add(value);
+  if (Array.isArray(value)) return value.map((item) => scrubSecrets(item, parentKey, seen));
+  if (value instanceof Error) {
+    return { type: value.name, message: scrubText(value.message), stack: value.stack && scrubText(value.stack) };
+  }
+  const result: Record<string, unknown> = {};
+  for (const [key, entry] of Object.entries(value)) {
+    result[key] = isSensitive(key, parentKey) ? REDACTED : scrubSecrets(entry, key, seen);
+  }
+  return result;
+}

@@ -1,0 +1,7 @@
+import type { Migration } from './migrations.js';
+
+/**
+ * Every migration of the engine, in the order they apply. Each capability owns its migrations
+ * in its own folder and appends them here; ids are never reused or reordered once released.
+ */
+export const migrations: Migration[] = [];

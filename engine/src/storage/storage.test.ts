@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runMigrations, splitStatements } from './migrations.js';
+import type { SqlClient } from './sql.js';
+import { sqlBackends } from '../test-support/sql.js';
+
+describe('splitStatements', () => {
+  it('splits on line-ending semicolons and keeps dollar-quoted bodies whole', () => {
+    const sql = `CREATE TABLE a (id int);\nCREATE FUNCTION f() RETURNS int AS $$\nBEGIN\n  RETURN 1;\nEND;\n$$ LANGUAGE plpgsql;\nSELECT 1`;
+    expect(splitStatements(sql)).toHaveLength(3);
+    expect(splitStatements(sql)[1]).toContain('RETURN 1;');
+  });
+});
+
+describe.each(sqlBackends())('storage on $name', (backend) => {
+  let db: SqlClient;
+  beforeAll(async () => {
+    db = await backend.open({ migrate: false });
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+
+  it('applies each migration once, in order', async () => {
+    const migrations = [
+      { id: '001_things', sql: 'CREATE TABLE things (id int PRIMARY KEY, name text NOT NULL);' },
+      { id: '002_more', sql: "INSERT INTO things VALUES (1, 'one');\nINSERT INTO things VALUES (2, 'two');" },
+    ];
+    expect(await runMigrations(db, migrations)).toEqual(['001_things', '002_more']);
+    expect(await runMigrations(db, migrations)).toEqual([]);
+    const { rows } = await db.query<{ count: number }>('SELECT count(*)::int8 AS count FROM things');
+    expect(rows[0]?.count).toBe(2);
+  });
+
+  it('rolls a failed transaction back whole', async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query("INSERT INTO things VALUES (3, 'three')");
+        await tx.query('INSERT INTO things VALUES (1, null)');
+      }),
+    ).rejects.toThrow();
+    const { rowCount } = await db.query('SELECT 1 FROM things WHERE id = 3');
+    expect(rowCount).toBe(0);
+  });
+});

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { openPglite } from '../storage/pglite.js';
+import { openPostgres } from '../storage/postgres.js';
+import { runMigrations } from '../storage/migrations.js';
+import { migrations } from '../storage/schema.js';
+import type { SqlClient } from '../storage/sql.js';
+import { serviceUrl } from './services.js';
+
+export interface SqlBackend {
+  name: 'pglite' | 'postgres';
+  /** A fresh, empty, migrated database; closing it throws it away. */
+  open(options?: { migrate?: boolean }): Promise<SqlClient>;
+}
+
+const pglite: SqlBackend = {
+  name: 'pglite',
+  async open({ migrate = true } = {}) {
+    const db = await openPglite();
+    if (migrate) await runMigrations(db, migrations);
+    return db;
+  },
+};
+
+function postgres(url: string): SqlBackend {
+  return {
+    name: 'postgres',
+    async open({ migrate = true } = {}) {
+      const schema = `test_${randomBytes(6).toString('hex')}`;
+      const admin = openPostgres({ url, maxConnections: 1 });
+      await admin.query(`CREATE SCHEMA ${schema}`);
+      await admin.close();
+      const db = openPostgres({ url, schema, maxConnections: 20 });
+      if (migrate) await runMigrations(db, migrations);
+      return {
+        ...db,
+        async close() {
+          await db.close();
+          const cleanup = openPostgres({ url, maxConnections: 1 });
+          await cleanup.query(`DROP SCHEMA ${schema} CASCADE`);
+          await cleanup.close();
+        },
+      };
+    },
+  };
+}
+
+/** PGlite always; the machine's PostgreSQL too when DATABASE_URL is set (always in CI). */
+export function sqlBackends(): SqlBackend[] {
+  const url = serviceUrl('DATABASE_URL');
+  return url ? [pglite, postgres(url)] : [pglite];
+}

@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const engineUrl = process.env.ENGINE_URL ?? 'http://127.0.0.1:5000';
+
+export default defineConfig({
+  root: here,
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: [
+      { find: /^@contrail\/shared$/, replacement: path.join(here, '../shared/src/index.ts') },
+      { find: /^@contrail\/shared\/(.*)$/, replacement: path.join(here, '../shared/src/$1.ts') },
+    ],
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: engineUrl, changeOrigin: false },
+      '/sandbox': { target: engineUrl, changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  test: {
+    name: 'storefront',
+    root: here,
+    environment: 'jsdom',
+    globals: true,
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    setupFiles: ['./src/test-setup.ts'],
+    css: false,
+    testTimeout: 20_000,
+  },
+});
