@@ -1,2 +1,2 @@
 /** @contrail/shared: contracts, domain rules and reference data. No I/O. */
-export const PRODUCT_NAME = 'Contrail';
+export * from './brand/brand.js';

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/** A colour as the brand manager stores it: #rgb or #rrggbb. */
+export const hexColour = z
+  .string()
+  .regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'Colour must be a hex value like #008870');
+
+export const brandThemeSchema = z.object({
+  primary: hexColour,
+  secondary: hexColour,
+  accent: hexColour,
+  background: hexColour,
+  text: hexColour,
+  font: z.string().trim().min(1, 'Font is required').max(80),
+});
+
+export const brandContactSchema = z.object({
+  email: z.email('Please enter a valid email address'),
+  phone: z.string().trim().min(3, 'Phone is required').max(40),
+  address: z.string().trim().max(200).default(''),
+});
+
+export const brandSocialSchema = z.object({
+  facebook: z.string().trim().max(300).default(''),
+  twitter: z.string().trim().max(300).default(''),
+  instagram: z.string().trim().max(300).default(''),
+});
+
+/** The brand configuration of seed 000 §3, as `GET /api/brands/:key` answers it. */
+export const brandSchema = z.object({
+  key: z.string().min(1),
+  name: z.string().trim().min(1, 'Name is required').max(80),
+  domain: z.string().trim().max(253),
+  logo: z.string().trim().max(2000),
+  theme: brandThemeSchema,
+  contact: brandContactSchema,
+  social: brandSocialSchema,
+  /** Multiplier from the provider's price to the customer's price (seed: 1.23). */
+  priceMarkup: z.number().min(1).max(3).default(1.23),
+});
+
+export type BrandTheme = z.infer<typeof brandThemeSchema>;
+export type Brand = z.infer<typeof brandSchema>;
+
+export const DEFAULT_BRAND_KEY = 'default';
+export const DEFAULT_PRICE_MARKUP = 1.23;
+
+/** The built-in brand of seed 000 §9, used whenever no other brand is found. */
+export const DEFAULT_BRAND: Brand = {
+  key: DEFAULT_BRAND_KEY,
+  name: 'Contrail',
+  domain: 'localhost',
+  logo: '',
+  theme: {
+    primary: '#008870',
+    secondary: '#006655',
+    accent: '#00ffcc',
+    background: '#ffffff',
+    text: '#333333',
+    font: 'Inter',
+  },
+  contact: {
+    email: 'support@contrail.travel',
+    phone: '1-888-555-0147',
+    address: '100 Harbor Boulevard, Suite 400, Jersey City, NJ 07302',
+  },
+  social: { facebook: '', twitter: '', instagram: '' },
+  priceMarkup: DEFAULT_PRICE_MARKUP,
+};
