@@ -48,6 +48,9 @@ const environmentSchema = z.object({
 
 export type Environment = z.infer<typeof environmentSchema>;
 
+/** Every variable the engine reads; the README documents each (a test holds them together). */
+export const ENVIRONMENT_VARIABLES = Object.keys(environmentSchema.shape) as Array<keyof Environment>;
+
 export interface Config {
   env: Environment['NODE_ENV'];
   port: number;
