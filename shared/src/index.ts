@@ -1,2 +1,4 @@
 /** @contrail/shared: contracts, domain rules and reference data. No I/O. */
 export * from './brand/brand.js';
+export * from './accounts/schemas.js';
+export * from './accounts/avatar.js';
