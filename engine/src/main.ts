@@ -56,7 +56,9 @@ async function main(): Promise<void> {
   const httpServer = createServer(createApp(runtime.deps));
   await listen(httpServer, config);
   await runtime.start();
-  logger.info({ url: `http://localhost:${config.port}` }, 'Contrail is listening');
+  const address = httpServer.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  logger.info({ port, url: `http://localhost:${port}` }, 'Contrail is listening');
   shutdownOnSignals(httpServer, () => runtime.close(), config, logger);
 }
 
