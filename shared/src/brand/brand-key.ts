@@ -1,0 +1,25 @@
+import { DEFAULT_BRAND_KEY } from './brand.js';
+
+const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
+const KEY = /^[a-z0-9][a-z0-9.-]{0,252}$/;
+
+function isIpAddress(host: string): boolean {
+  return IPV4.test(host) || host.includes(':') || host.startsWith('[');
+}
+
+function cleanKey(raw: string | null | undefined): string | null {
+  const key = (raw ?? '').trim().toLowerCase();
+  return KEY.test(key) ? key : null;
+}
+
+/**
+ * The brand key of seed 000 §7: the host name without a leading "www."; on localhost, an IP
+ * address or a single-label host it is the `brand` query parameter, else "default".
+ */
+export function brandKeyFromLocation(hostname: string, search = ''): string {
+  const host = hostname.trim().toLowerCase().replace(/\.$/, '');
+  if (host === '' || host === 'localhost' || isIpAddress(host) || !host.includes('.')) {
+    return cleanKey(new URLSearchParams(search).get('brand')) ?? DEFAULT_BRAND_KEY;
+  }
+  return cleanKey(host.replace(/^www\./, '')) ?? DEFAULT_BRAND_KEY;
+}

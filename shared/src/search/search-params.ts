@@ -1,0 +1,49 @@
+import type { CabinClass } from './cabin.js';
+import type { SearchForm } from './search-form.js';
+
+/**
+ * The query string of `/search` built by the home form (seed 000 §2): origin, destination,
+ * departureDate, adults, children, infants, cabinClass, tripType, and returnDate only for a round trip.
+ */
+export function homeSearchParams(form: SearchForm): URLSearchParams {
+  const params = new URLSearchParams({
+    origin: form.origin.toUpperCase(),
+    destination: form.destination.toUpperCase(),
+    departureDate: form.departureDate,
+    adults: String(form.adultsCount),
+    children: String(form.childrenCount),
+    infants: String(form.infantsCount),
+    cabinClass: form.cabinClass,
+    tripType: form.tripType,
+  });
+  if (form.tripType === 'round-trip' && form.returnDate) params.set('returnDate', form.returnDate);
+  return params;
+}
+
+export function homeSearchUrl(form: SearchForm): string {
+  return `/search?${homeSearchParams(form).toString()}`;
+}
+
+export interface DealRoute {
+  originCode: string;
+  destinationCode: string;
+  departureDate: string;
+}
+
+/**
+ * A deal card's full-page link (seed 000 §2). Its count names differ from the home form on purpose:
+ * adultsCount=1, childrenCount=0, infantsCount=0, cabinClass=economy.
+ */
+export function dealSearchUrl(deal: DealRoute): string {
+  const cabinClass: CabinClass = 'economy';
+  const params = new URLSearchParams({
+    origin: deal.originCode,
+    destination: deal.destinationCode,
+    departureDate: deal.departureDate,
+    adultsCount: '1',
+    childrenCount: '0',
+    infantsCount: '0',
+    cabinClass,
+  });
+  return `/search?${params.toString()}`;
+}
