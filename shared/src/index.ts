@@ -2,3 +2,4 @@
 export * from './brand/brand.js';
 export * from './accounts/schemas.js';
 export * from './accounts/avatar.js';
+export * from './reference/index.js';
