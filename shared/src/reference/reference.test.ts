@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { airlineByIata, airlines, filterAirlines } from './airlines.js';
 import { airportByIata } from './airport-lookup.js';
-import { searchAirports } from './airport-search.js';
+import { searchAirports } from '../search/airport-search.js';
 import { airports } from './airports.js';
 import { passportCountries } from './countries.js';
-import { cabinLabels } from './cabins.js';
 import { timeBucketOf } from './time-buckets.js';
 
 describe('airports', () => {
@@ -59,15 +58,11 @@ describe('airlines', () => {
   });
 });
 
-describe('countries, cabins and time buckets', () => {
+describe('countries and time buckets', () => {
   it('lists the 24 passport countries in the seed order', () => {
     expect(passportCountries.map((c) => c.code).join(',')).toBe(
       'US,GB,CA,AU,FR,DE,IT,ES,JP,CN,IN,BR,MX,RU,ZA,SG,AE,NZ,KR,SE,NO,DK,FI,IE',
     );
-  });
-
-  it('labels cabins as seed 000 §9', () => {
-    expect(Object.values(cabinLabels)).toEqual(['Economy', 'Premium Economy', 'Business', 'First Class']);
   });
 
   it('puts local times in the right bucket', () => {
@@ -81,7 +76,7 @@ describe('countries, cabins and time buckets', () => {
   });
 });
 
-describe('searchAirports (seed 000 §5)', () => {
+describe('the bundled airports through the shared airport search', () => {
   it('returns nothing under 2 characters', () => {
     expect(searchAirports(airports, 'l')).toEqual([]);
   });
