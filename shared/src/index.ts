@@ -3,3 +3,4 @@ export * from './brand/brand.js';
 export * from './accounts/schemas.js';
 export * from './accounts/avatar.js';
 export * from './reference/index.js';
+export * from './booking/index.js';

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { passengerShapeSchema } from './passenger.js';
+
+/** Request and response contracts of the booking and payment calls (seed 001 §3, §7). */
+
+export const PAYMENT_MESSAGES = {
+  cardDetailsRequired: 'Card details are required for card payment',
+  unknown: 'Unknown payment error',
+  failedWithStatus: (status: number) => `Payment failed with status ${status}`,
+} as const;
+
+const cardText = (max: number) => z.string().trim().max(max);
+
+/** Card fields as the form sends them; the number may carry grouping spaces. */
+export const cardDetailsSchema = z.object({
+  number: cardText(23).transform((value) => value.replace(/\s+/g, '')).pipe(z.string().regex(/^\d{12,19}$/, 'Card number must be 12 to 19 digits')),
+  expiryMonth: cardText(2).regex(/^(0?[1-9]|1[0-2])$/, 'Expiry month must be 1 to 12'),
+  expiryYear: cardText(4).regex(/^(\d{2}|\d{4})$/, 'Expiry year must be 2 or 4 digits'),
+  cvv: cardText(4).regex(/^\d{3,4}$/, 'CVV must be 3 or 4 digits'),
+  holderName: cardText(100).min(3, 'Please enter the name as it appears on your card'),
+});
+export type CardDetailsInput = z.input<typeof cardDetailsSchema>;
+
+export const currencySchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{3}$/, 'Currency must be a 3-letter ISO code')
+  .transform((value) => value.toUpperCase());
+
+/** A decimal amount in major units as the client shows it (e.g. 553.50). */
+export const amountSchema = z.number('Amount must be a number').positive('Amount must be positive').max(1_000_000);
+
+/** POST /api/payments/process-card. The engine prices the offer itself and refuses a different amount. */
+export const processCardRequestSchema = z.object({
+  offerId: z.string().trim().min(1, 'Offer id is required').max(200),
+  amount: amountSchema,
+  currency: currencySchema,
+  cardDetails: z.object(cardDetailsSchema.shape, {
+    error: (issue) => (issue.input === undefined || issue.input === null ? PAYMENT_MESSAGES.cardDetailsRequired : 'Card details must be an object'),
+  }),
+});
+export type ProcessCardRequest = z.output<typeof processCardRequestSchema>;
+
+export const processCardResponseSchema = z.object({
+  success: z.boolean(),
+  paymentId: z.string().optional(),
+  error: z.string().optional(),
+  message: z.string().optional(),
+});
+export type ProcessCardResponse = z.infer<typeof processCardResponseSchema>;
+
+/** The booking's payment part; card details, if sent again, are never kept (only the last four). */
+export const paymentDetailsSchema = z.object({
+  amount: amountSchema,
+  currency: currencySchema,
+  cardDetails: cardDetailsSchema.partial().optional(),
+});
+
+/**
+ * POST /api/bookings. Passengers here are checked for shape only: the rules that depend on the
+ * offer and today's date are `passengersSchema(context)`, applied once the offer is known.
+ */
+export const bookingRequestSchema = z.object({
+  offerId: z.string().trim().min(1, 'Offer id is required').max(200),
+  passengers: z.array(passengerShapeSchema, 'At least one passenger is required').min(1, 'At least one passenger is required').max(9),
+  paymentDetails: paymentDetailsSchema,
+  paymentId: z.string().trim().min(1, 'Payment id is required').max(255),
+});
+export type BookingRequest = z.output<typeof bookingRequestSchema>;
+export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
+
+export const accountInfoSchema = z.object({
+  username: z.string(),
+  password: z.string(),
+  email: z.string(),
+});
+
+export const bookingResponseSchema = z.object({
+  id: z.string(),
+  /** The provider's booking id; its first 8 characters uppercased are the shown reference. */
+  duffelBookingId: z.string(),
+  accountCreated: z.boolean(),
+  /** Only when an account was created: the password is shown once and never stored in clear. */
+  accountInfo: accountInfoSchema.optional(),
+  emailContent: z.string().optional(),
+});
+export type BookingResponse = z.infer<typeof bookingResponseSchema>;

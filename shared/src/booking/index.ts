@@ -1,0 +1,5 @@
+export * from './card.js';
+export * from './contracts.js';
+export * from './international.js';
+export * from './passenger.js';
+export * from './status.js';

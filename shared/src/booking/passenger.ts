@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { daysBetween, isoDate } from './dates.js';
+
+/** Passenger form rules of seed 001 §5, used by the storefront form and enforced by the engine. */
+
+export const PASSENGER_TYPES = ['adult', 'child', 'infant_without_seat'] as const;
+export type PassengerType = (typeof PASSENGER_TYPES)[number];
+export const PASSENGER_TYPE_LABELS: Record<PassengerType, string> = {
+  adult: 'Adult (12+ years)',
+  child: 'Child (2-11 years)',
+  infant_without_seat: 'Infant (under 2 years)',
+};
+
+export const PASSENGER_TITLES = ['mr', 'ms', 'mrs', 'miss', 'dr'] as const;
+export const GENDERS = ['male', 'female', 'undisclosed'] as const;
+export const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
+  male: 'Male',
+  female: 'Female',
+  undisclosed: 'Prefer not to say',
+};
+
+export const PASSPORT_MIN_LENGTH = 5;
+export const PASSPORT_MAX_LENGTH = 20;
+/** Under this many days of validity left the form warns (seed: 180 days, "6 months"). */
+export const PASSPORT_WARNING_DAYS = 180;
+
+export const PASSENGER_MESSAGES = {
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  dateOfBirth: 'Date of birth is required',
+  dateOfBirthFuture: 'Date of birth cannot be in the future',
+  primaryEmail: 'Valid email is required for primary passenger',
+  email: 'Please enter a valid email address',
+  primaryPhone: 'Phone number is required for primary passenger',
+  atLeastOne: 'At least one passenger is required',
+  passportTooShort: 'Passport number must be at least 5 characters',
+  passportTooLong: 'Passport number cannot exceed 20 characters',
+  passportCharacters: 'Passport number can only contain letters and numbers',
+  expiryRequired: 'Passport expiry date is required',
+  expired: 'Passport has expired',
+  /** The same rule as the seed's schema words it. */
+  expiredSchema: 'Passport must not be expired',
+  expiryWarning: 'Less than 6 months validity',
+  countryLength: 'Country code must be exactly 2 characters (ISO code)',
+  countryLetters: 'Country code must contain only letters',
+  skipIncomplete: 'Please complete all required passenger information fields before continuing.',
+  submitIncomplete: 'Please complete all required passenger information before continuing.',
+} as const;
+
+export const PASSPORT_FIELDS = ['passportNumber', 'passportExpiryDate', 'passportIssuingCountry'] as const;
+
+/** Passport number as stored: uppercased, whitespace removed. */
+export function normalizePassportNumber(value: string): string {
+  return value.replace(/\s+/g, '').toUpperCase();
+}
+
+/** The form sends "" for an empty field: treat blank as absent. */
+const optionalText = (max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string().trim().max(max).optional(),
+  );
+
+const passengerFields = z.object({
+  id: optionalText(100),
+  type: z.enum(PASSENGER_TYPES).default('adult'),
+  title: z.preprocess((value) => (value === '' ? undefined : value), z.enum(PASSENGER_TITLES).optional()),
+  firstName: z.string(PASSENGER_MESSAGES.firstName).trim().min(1, PASSENGER_MESSAGES.firstName).max(100),
+  lastName: z.string(PASSENGER_MESSAGES.lastName).trim().min(1, PASSENGER_MESSAGES.lastName).max(100),
+  gender: z.preprocess((value) => (value === '' ? undefined : value), z.enum(GENDERS).optional()),
+  dateOfBirth: z.string(PASSENGER_MESSAGES.dateOfBirth).trim().min(1, PASSENGER_MESSAGES.dateOfBirth),
+  email: optionalText(254),
+  phone: optionalText(40),
+  passportNumber: optionalText(100).transform((value) => (value === undefined ? undefined : normalizePassportNumber(value))),
+  passportExpiryDate: optionalText(10),
+  passportIssuingCountry: optionalText(10).transform((value) => value?.toUpperCase()),
+});
+
+export type PassengerInput = z.input<typeof passengerFields>;
+export type Passenger = z.output<typeof passengerFields>;
+
+export interface PassengerRulesContext {
+  /** Passports are required: the offer is international (see isInternationalOffer). */
+  passportRequired: boolean;
+  /** Today's date, "YYYY-MM-DD" or a Date (its UTC day): the rules never read the clock. */
+  today: string | Date;
+}
+
+export interface PassengerIssue {
+  path: (string | number)[];
+  message: string;
+}
+
+const emailFormat = z.email();
+
+function passportNumberIssue(value: string): string | null {
+  if (value.length < PASSPORT_MIN_LENGTH) return PASSENGER_MESSAGES.passportTooShort;
+  if (value.length > PASSPORT_MAX_LENGTH) return PASSENGER_MESSAGES.passportTooLong;
+  if (!/^[A-Z0-9]+$/.test(value)) return PASSENGER_MESSAGES.passportCharacters;
+  return null;
+}
+
+function passportExpiryIssue(value: string, today: string): string | null {
+  const days = daysBetween(today, value);
+  if (days === null) return PASSENGER_MESSAGES.expiryRequired;
+  return days <= 0 ? PASSENGER_MESSAGES.expired : null;
+}
+
+function countryIssue(value: string): string | null {
+  if (value.length !== 2) return PASSENGER_MESSAGES.countryLength;
+  return /^[A-Z]{2}$/.test(value) ? null : PASSENGER_MESSAGES.countryLetters;
+}
+
+/** Every rule that depends on the passenger's position or the offer, as field issues. */
+export function passengerIssues(passenger: Passenger, index: number, context: PassengerRulesContext): PassengerIssue[] {
+  const issues: PassengerIssue[] = [];
+  const add = (field: string, message: string | null) => {
+    if (message) issues.push({ path: [index, field], message });
+  };
+  const today = isoDate(context.today);
+  // Shape problems (a missing field, a wrong type) are the shape schema's to report.
+  const birthDays = typeof passenger.dateOfBirth === 'string' && passenger.dateOfBirth ? daysBetween(today, passenger.dateOfBirth) : 0;
+  if (birthDays === null) add('dateOfBirth', PASSENGER_MESSAGES.dateOfBirth);
+  else if (birthDays > 0) add('dateOfBirth', PASSENGER_MESSAGES.dateOfBirthFuture);
+
+  const primary = index === 0;
+  const emailValid = typeof passenger.email === 'string' && emailFormat.safeParse(passenger.email).success;
+  if (primary && !emailValid) add('email', PASSENGER_MESSAGES.primaryEmail);
+  if (!primary && passenger.email !== undefined && !emailValid) add('email', PASSENGER_MESSAGES.email);
+  if (primary && passenger.phone === undefined) add('phone', PASSENGER_MESSAGES.primaryPhone);
+
+  const { passportNumber, passportExpiryDate, passportIssuingCountry } = passenger;
+  const required = context.passportRequired;
+  if (passportNumber !== undefined) add('passportNumber', passportNumberIssue(passportNumber));
+  else if (required) add('passportNumber', PASSENGER_MESSAGES.passportTooShort);
+  if (passportExpiryDate !== undefined) add('passportExpiryDate', passportExpiryIssue(passportExpiryDate, today));
+  else if (required) add('passportExpiryDate', PASSENGER_MESSAGES.expiryRequired);
+  if (passportIssuingCountry !== undefined) add('passportIssuingCountry', countryIssue(passportIssuingCountry));
+  else if (required) add('passportIssuingCountry', PASSENGER_MESSAGES.countryLength);
+  return issues;
+}
+
+/** "Less than 6 months validity" when a valid, unexpired passport runs out within 180 days. */
+export function passportValidityWarning(expiry: string | undefined, today: string | Date): string | null {
+  if (!expiry) return null;
+  const days = daysBetween(isoDate(today), expiry);
+  return days !== null && days > 0 && days < PASSPORT_WARNING_DAYS ? PASSENGER_MESSAGES.expiryWarning : null;
+}
+
+/** The passenger list of a booking: at least one, each valid in its position for this offer. */
+export function passengersSchema(context: PassengerRulesContext) {
+  return z
+    .array(passengerFields, PASSENGER_MESSAGES.atLeastOne)
+    .min(1, PASSENGER_MESSAGES.atLeastOne)
+    .max(9)
+    .superRefine((passengers, ctx) => {
+      passengers.forEach((passenger, index) => {
+        for (const issue of passengerIssues(passenger, index, context)) {
+          ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+        }
+      });
+    });
+}
+
+/** The shape alone, before the rules that need the offer and today's date. */
+export const passengerShapeSchema = passengerFields;
+
+/** Whether a field error path (e.g. "passengers.0.passportNumber") is about passport fields. */
+export function isPassportField(path: string): boolean {
+  return PASSPORT_FIELDS.some((field) => path === field || path.endsWith(`.${field}`));
+}
