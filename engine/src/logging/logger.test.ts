@@ -63,6 +63,7 @@ describe('log redaction', () => {
       .set('Authorization', 'Bearer sk_test_secretkey');
     const text = output();
     expect(text).toContain('"url":"/x"');
+    expect(text).toContain('"statusCode":200');
     expect(text).not.toContain('very-secret-cookie');
     expect(text).not.toContain('sk_test_secretkey');
     expect(text).not.toContain('server-secret');

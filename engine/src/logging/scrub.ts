@@ -20,6 +20,11 @@ function isSensitive(key: string, parentKey: string | undefined): boolean {
   return true;
 }
 
+function isPlainObject(value: object): boolean {
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  return prototype === Object.prototype || prototype === null;
+}
+
 export function scrubText(text: string): string {
   return text.replace(CARD_NUMBER_IN_TEXT, REDACTED);
 }
@@ -33,6 +38,9 @@ export function scrubSecrets(value: unknown, parentKey?: string, seen = new Weak
   if (value instanceof Error) {
     return { type: value.name, message: scrubText(value.message), stack: value.stack && scrubText(value.stack) };
   }
+  // Live objects (requests, responses, sockets) go to pino's serializers untouched: copying them
+  // would be slow and would lose their getters. Their secret headers are removed by `redact`.
+  if (!isPlainObject(value)) return value;
   const result: Record<string, unknown> = {};
   for (const [key, entry] of Object.entries(value)) {
     result[key] = isSensitive(key, parentKey) ? REDACTED : scrubSecrets(entry, key, seen);
