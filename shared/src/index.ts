@@ -4,3 +4,4 @@ export * from './accounts/schemas.js';
 export * from './accounts/avatar.js';
 export * from './reference/index.js';
 export * from './booking/index.js';
+export * from './flights/index.js';

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { displayPrice } from './display-price.js';
+import { flightSearchParamsSchema, hasRequiredSearchParams } from './search-params.js';
+import { minutesRemaining } from './verify-offer.js';
+
+describe('displayPrice', () => {
+  it('is the supplied price times 1.23 by default, rounded to the cent', () => {
+    expect(displayPrice('100.00')).toBe(123);
+    expect(displayPrice(412.37)).toBe(507.22);
+    expect(displayPrice('100.00', 1.1)).toBe(110);
+  });
+
+  it('is NaN for something that is not a price', () => {
+    expect(displayPrice('abc')).toBeNaN();
+    expect(displayPrice('')).toBeNaN();
+  });
+});
+
+describe('flightSearchParamsSchema', () => {
+  it('applies the seed defaults and reads query-string numbers', () => {
+    const parsed = flightSearchParamsSchema.parse({
+      origin: 'jfk',
+      destination: 'LHR',
+      departureDate: '2026-12-20',
+      returnDate: '',
+      adultsCount: '2',
+      page: '2',
+      limit: '100',
+    });
+    expect(parsed).toEqual({
+      origin: 'JFK',
+      destination: 'LHR',
+      departureDate: '2026-12-20',
+      returnDate: undefined,
+      cabinClass: 'economy',
+      adultsCount: 2,
+      childrenCount: 0,
+      infantsCount: 0,
+      page: 2,
+      limit: 100,
+    });
+  });
+
+  it.each([
+    [{ origin: 'JFKX' }, 'origin'],
+    [{ departureDate: '2026-02-30' }, 'departureDate'],
+    [{ returnDate: '2026-12-01' }, 'returnDate'],
+    [{ cabinClass: 'luxury' }, 'cabinClass'],
+    [{ adultsCount: 0 }, 'adultsCount'],
+    [{ adultsCount: 10 }, 'adultsCount'],
+    [{ childrenCount: 10 }, 'childrenCount'],
+    [{ infantsCount: 2 }, 'infantsCount'],
+    [{ limit: 101 }, 'limit'],
+    [{ page: 0 }, 'page'],
+    [{ destination: 'JFK' }, 'destination'],
+  ])('names the field of a bad value %o', (change, field) => {
+    const result = flightSearchParamsSchema.safeParse({
+      origin: 'JFK',
+      destination: 'LHR',
+      departureDate: '2026-12-20',
+      ...change,
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual([field]);
+    expect(result.error?.issues[0]?.message).toContain(field);
+  });
+
+  it('tells when a required parameter is missing', () => {
+    expect(hasRequiredSearchParams({ origin: 'JFK', destination: 'LHR', departureDate: '2026-12-20' })).toBe(true);
+    expect(hasRequiredSearchParams({ origin: 'JFK', destination: ' ', departureDate: '2026-12-20' })).toBe(false);
+    expect(hasRequiredSearchParams(null)).toBe(false);
+  });
+});
+
+describe('minutesRemaining', () => {
+  it('counts whole minutes and never goes below zero', () => {
+    const now = new Date('2026-11-22T12:00:00Z');
+    expect(minutesRemaining('2026-11-22T12:29:59Z', now)).toBe(29);
+    expect(minutesRemaining('2026-11-22T11:00:00Z', now)).toBe(0);
+  });
+});

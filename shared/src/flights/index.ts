@@ -1,0 +1,5 @@
+export * from './display-price.js';
+export * from './offer.js';
+export * from './search-params.js';
+export * from './seat-map.js';
+export * from './verify-offer.js';

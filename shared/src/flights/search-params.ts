@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { CABIN_CLASSES, DEFAULT_CABIN_CLASS } from '../search/cabin.js';
+import { PASSENGER_LIMITS } from '../search/passengers.js';
+
+export const MISSING_SEARCH_PARAMS_MESSAGE = 'Missing required flight search parameters';
+/** First load 30 offers; load-more pages of 100 (seed 000 §9); the API never pages by more than 100. */
+export const FIRST_PAGE_LIMIT = 30;
+export const MAX_PAGE_LIMIT = 100;
+
+const IATA = /^[A-Za-z]{3}$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Query strings carry numbers as text and omit empty values (seed 000 §7): both parse the same. */
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+const optionalNumber = (schema: z.ZodNumber) =>
+  z.preprocess(blankToUndefined, z.coerce.number().pipe(schema).optional());
+
+function isRealDate(text: string): boolean {
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+const airportCode = (field: string) =>
+  z
+    .string()
+    .trim()
+    .regex(IATA, `${field} must be a 3-letter IATA airport code`)
+    .transform((code) => code.toUpperCase());
+
+const date = (field: string) =>
+  z
+    .string()
+    .trim()
+    .regex(DATE, `${field} must be a date like 2026-12-31`)
+    .refine(isRealDate, `${field} must be a real calendar date`);
+
+const passengers = (kind: keyof typeof PASSENGER_LIMITS, field: string, fallback: number) => {
+  const { min, max } = PASSENGER_LIMITS[kind];
+  const message = `${field} must be a whole number between ${min} and ${max}`;
+  return optionalNumber(z.number(message).int(message).min(min, message).max(max, message)).transform(
+    (value) => value ?? fallback,
+  );
+};
+
+/** The flight search of seed 000 §3 and §7, as the API reads it from a JSON body or a query string. */
+export const flightSearchParamsSchema = z
+  .object({
+    origin: airportCode('origin'),
+    destination: airportCode('destination'),
+    departureDate: date('departureDate'),
+    returnDate: z.preprocess(blankToUndefined, date('returnDate').optional()),
+    cabinClass: z.preprocess(
+      blankToUndefined,
+      z.enum(CABIN_CLASSES, `cabinClass must be one of ${CABIN_CLASSES.join(', ')}`).default(DEFAULT_CABIN_CLASS),
+    ),
+    adultsCount: passengers('adults', 'adultsCount', 1),
+    childrenCount: passengers('children', 'childrenCount', 0),
+    infantsCount: passengers('infants', 'infantsCount', 0),
+    page: optionalNumber(
+      z
+        .number('page must be a whole number of 1 or more')
+        .int('page must be a whole number of 1 or more')
+        .min(1, 'page must be a whole number of 1 or more'),
+    ),
+    limit: optionalNumber(
+      z
+        .number(`limit must be a whole number between 1 and ${MAX_PAGE_LIMIT}`)
+        .int(`limit must be a whole number between 1 and ${MAX_PAGE_LIMIT}`)
+        .min(1, `limit must be a whole number between 1 and ${MAX_PAGE_LIMIT}`)
+        .max(MAX_PAGE_LIMIT, `limit must be a whole number between 1 and ${MAX_PAGE_LIMIT}`),
+    ),
+  })
+  .superRefine((params, ctx) => {
+    if (params.origin === params.destination) {
+      ctx.addIssue({ code: 'custom', path: ['destination'], message: 'destination must differ from origin' });
+    }
+    if (params.returnDate !== undefined && params.returnDate < params.departureDate) {
+      ctx.addIssue({ code: 'custom', path: ['returnDate'], message: 'returnDate cannot be before departureDate' });
+    }
+    if (params.infantsCount > params.adultsCount) {
+      ctx.addIssue({ code: 'custom', path: ['infantsCount'], message: 'infantsCount cannot exceed adultsCount' });
+    }
+  });
+
+export type FlightSearchParamsInput = z.input<typeof flightSearchParamsSchema>;
+export type FlightSearchParams = z.output<typeof flightSearchParamsSchema>;
+
+/** Seed 000 §5: without origin, destination and departureDate the search fails with one message. */
+export function hasRequiredSearchParams(input: unknown): boolean {
+  if (typeof input !== 'object' || input === null) return false;
+  const record = input as Record<string, unknown>;
+  return ['origin', 'destination', 'departureDate'].every(
+    (field) => typeof record[field] === 'string' && (record[field] as string).trim() !== '',
+  );
+}
