@@ -1,0 +1,7 @@
+import { describe } from 'vitest';
+import { eventStoreBackends } from '../test-support/eventstore.js';
+import { eventStoreConformance } from './eventstore.conformance.js';
+
+describe.each(eventStoreBackends())('$name', (backend) => {
+  eventStoreConformance(backend);
+});

@@ -1,0 +1,189 @@
+import type { SqlClient, SqlExecutor } from '../storage/sql.js';
+import {
+  EMPTY_STREAM_REVISION,
+  WrongExpectedRevisionError,
+  type AppendResult,
+  type DomainEvent,
+  type EventMetadata,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type Position,
+  type ReadAllOptions,
+  type ReadStreamOptions,
+  type RecordedEvent,
+} from './eventstore.js';
+import { pollingSubscription } from './polling-subscription.js';
+
+/*
+ * Why the global order is gap-free.
+ *
+ * `global_position` comes from a sequence, so it is handed out when a row is inserted, not when
+ * its transaction commits: writer A can take position 10, writer B position 11, and B commit
+ * first. A reader that saw 11 and moved its checkpoint past it would never see 10.
+ *
+ * So each event also stores the id of the transaction that wrote it (`pg_current_xact_id()`), and
+ * readers order and checkpoint by (transaction_id, global_position), reading only events whose
+ * transaction id is below `pg_snapshot_xmin(pg_current_snapshot())`: the oldest transaction still
+ * running when the read began. Every transaction with a smaller id has finished, committed or
+ * rolled back, and any transaction that starts later gets a larger id, so no event can ever
+ * appear below that line after it has been read: the order a reader sees is final and the same
+ * for every reader. The price: events become visible only once every older writing transaction
+ * has ended, so one long-running transaction that holds a transaction id delays subscribers
+ * (never loses events for them). xid8 is 64 bits and never wraps.
+ */
+
+const SELECT_EVENT = `SELECT transaction_id::text AS commit, global_position::text AS prepare, stream_name,
+  stream_revision::text AS revision, event_type, data, metadata FROM es_events`;
+
+interface EventRow {
+  commit: string;
+  prepare: string;
+  stream_name: string;
+  revision: string;
+  event_type: string;
+  data: unknown;
+  metadata: EventMetadata;
+}
+
+function toRecorded<E extends DomainEvent>(row: EventRow): RecordedEvent<E> {
+  return {
+    type: row.event_type,
+    data: row.data,
+    metadata: row.metadata,
+    streamName: row.stream_name,
+    revision: BigInt(row.revision),
+    position: { commit: BigInt(row.commit), prepare: BigInt(row.prepare) },
+  } as RecordedEvent<E>;
+}
+
+async function currentRevision(tx: SqlExecutor, streamName: string): Promise<bigint | 'no_stream'> {
+  const { rows } = await tx.query<{ revision: string }>('SELECT revision::text AS revision FROM es_streams WHERE stream_name = $1', [
+    streamName,
+  ]);
+  return rows[0] ? BigInt(rows[0].revision) : 'no_stream';
+}
+
+/** Moves the stream's revision forward by `count` if `expected` holds; returns the new revision. */
+async function claimRevisions(tx: SqlExecutor, streamName: string, count: number, expected: ExpectedRevision): Promise<bigint> {
+  const exact = typeof expected === 'string' ? undefined : BigInt(expected);
+  let claimed;
+  if (expected === 'any') {
+    claimed = await tx.query<{ revision: string }>(
+      `INSERT INTO es_streams (stream_name, revision) VALUES ($1, $2::int8 - 1)
+       ON CONFLICT (stream_name) DO UPDATE SET revision = es_streams.revision + $2::int8 RETURNING revision::text AS revision`,
+      [streamName, count],
+    );
+  } else if (expected === 'no_stream' || exact === EMPTY_STREAM_REVISION) {
+    // A racing creator makes this wait for its commit, then do nothing: exactly one wins.
+    claimed = await tx.query<{ revision: string }>(
+      `INSERT INTO es_streams (stream_name, revision) VALUES ($1, $2::int8 - 1)
+       ON CONFLICT (stream_name) DO NOTHING RETURNING revision::text AS revision`,
+      [streamName, count],
+    );
+  } else {
+    // The row lock serialises racing appenders; the loser re-checks the revision after the winner commits.
+    claimed = await tx.query<{ revision: string }>(
+      `UPDATE es_streams SET revision = revision + $2::int8 WHERE stream_name = $1 AND revision = $3::int8
+       RETURNING revision::text AS revision`,
+      [streamName, count, String(exact)],
+    );
+  }
+  const row = claimed.rows[0];
+  if (!row) throw new WrongExpectedRevisionError(streamName, expected, await currentRevision(tx, streamName));
+  return BigInt(row.revision);
+}
+
+/**
+ * Appends inside the caller's transaction, so a caller can write events and other rows
+ * atomically. Throws WrongExpectedRevisionError (the caller's transaction must then roll back).
+ */
+export async function appendEvents<E extends DomainEvent>(
+  tx: SqlExecutor,
+  streamName: string,
+  events: readonly NewEvent<E>[],
+  expectedRevision: ExpectedRevision,
+): Promise<AppendResult> {
+  if (events.length === 0) throw new Error('append needs at least one event');
+  const last = await claimRevisions(tx, streamName, events.length, expectedRevision);
+  const first = last - BigInt(events.length) + 1n;
+  const payload = JSON.stringify(events.map((event) => ({ type: event.type, data: event.data, metadata: event.metadata })));
+  const { rows } = await tx.query<{ prepare: string; commit: string }>(
+    `WITH inserted AS (
+       INSERT INTO es_events (stream_name, stream_revision, event_id, event_type, data, metadata)
+       SELECT $1, $2::int8 + e.ord - 1, (e.value->'metadata'->>'eventId')::uuid, e.value->>'type', e.value->'data', e.value->'metadata'
+       FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS e(value, ord) ORDER BY e.ord
+       RETURNING global_position)
+     SELECT max(global_position)::text AS prepare, pg_current_xact_id()::text AS commit FROM inserted`,
+    [streamName, String(first), payload],
+  );
+  const row = rows[0]!;
+  return { nextExpectedRevision: last, position: { commit: BigInt(row.commit), prepare: BigInt(row.prepare) } };
+}
+
+export interface PostgresEventStoreOptions {
+  /** How often a caught-up subscription looks for new events (appends through this store wake it at once). */
+  pollIntervalMs?: number;
+  /** Events per page when reading the global order. */
+  batchSize?: number;
+}
+
+/** The PostgreSQL event store on any SqlClient: `pg` against a server or embedded PGlite. */
+export function postgresEventStore(sql: SqlClient, options: PostgresEventStoreOptions = {}): EventStore {
+  const pollIntervalMs = options.pollIntervalMs ?? 100;
+  const batchSize = options.batchSize ?? 500;
+  const wakeListeners = new Set<() => void>();
+
+  async function readAll({ after, maxCount = 1_000 }: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    const { rows } = await sql.query<EventRow>(
+      `${SELECT_EVENT}
+       WHERE (transaction_id, global_position) > ($1::text::xid8, $2::int8)
+         AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+       ORDER BY transaction_id, global_position LIMIT $3`,
+      [String(after?.commit ?? 0n), String(after?.prepare ?? 0n), maxCount],
+    );
+    return rows.map((row) => toRecorded(row));
+  }
+
+  return {
+    kind: sql.kind,
+    async append(streamName, events, expectedRevision) {
+      const result = await sql.transaction((tx) => appendEvents(tx, streamName, events, expectedRevision));
+      for (const wake of wakeListeners) wake();
+      return result;
+    },
+    async readStream<E extends DomainEvent>(streamName: string, { fromRevision = 0n, maxCount }: ReadStreamOptions = {}) {
+      const { rows } = await sql.query<EventRow>(
+        `${SELECT_EVENT} WHERE stream_name = $1 AND stream_revision >= $2::int8 ORDER BY stream_revision LIMIT $3`,
+        [streamName, String(fromRevision), maxCount ?? null],
+      );
+      return rows.map((row) => toRecorded<E>(row));
+    },
+    readAll,
+    async headPosition(): Promise<Position | undefined> {
+      const { rows } = await sql.query<{ commit: string; prepare: string }>(
+        `SELECT transaction_id::text AS commit, global_position::text AS prepare FROM es_events
+         WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+         ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+      );
+      const row = rows[0];
+      return row && { commit: BigInt(row.commit), prepare: BigInt(row.prepare) };
+    },
+    subscribeToAll(subscribe) {
+      return pollingSubscription(
+        {
+          readAll,
+          pollIntervalMs,
+          batchSize,
+          onWake(listener) {
+            wakeListeners.add(listener);
+            return () => wakeListeners.delete(listener);
+          },
+        },
+        subscribe,
+      );
+    },
+    // The SqlClient belongs to the runtime, which closes it.
+    async close() {},
+  };
+}
