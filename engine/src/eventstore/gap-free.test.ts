@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlClient } from '../storage/sql.js';
 import { sqlBackends } from '../test-support/sql.js';
-import { ticks } from './eventstore.conformance.js';
+import { ticks } from '../test-support/eventstore-conformance.js';
 import type { EventStore, Subscription } from './eventstore.js';
 import { appendEvents, postgresEventStore } from './postgres-eventstore.js';
 

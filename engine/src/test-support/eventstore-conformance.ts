@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventStoreBackend, OpenedEventStore } from '../test-support/eventstore.js';
+import type { EventStoreBackend, OpenedEventStore } from './eventstore.js';
 import {
   WrongExpectedRevisionError,
   comparePositions,
@@ -8,7 +8,7 @@ import {
   type NewEvent,
   type Position,
   type RecordedEvent,
-} from './eventstore.js';
+} from '../eventstore/eventstore.js';
 
 type Tick = { type: 'Ticked'; data: { n: number } } | { type: 'Tocked'; data: { n: number; note: string } };
 
@@ -49,7 +49,7 @@ function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
   });
 }
 
-/** The behaviour every EventStore adapter must show. Stream names are unique per run. */
+/** The behaviour every EventStore adapter must show (the port's documentation in tests). Stream names are unique per run. */
 export function eventStoreConformance(backend: EventStoreBackend): void {
   describe(`event store conformance on ${backend.name}`, () => {
     let opened: OpenedEventStore;
