@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import express, { Router, type Express } from 'express';
 import { pinoHttp } from 'pino-http';
+import { accountRoutes, accountsMiddleware } from './accounts/middleware.js';
+import type { PasswordHasher } from './accounts/passwords.js';
+import type { RateLimitStoreFactory } from './accounts/rate-limits.js';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import { healthRoutes, type ReadinessCheck } from './health/routes.js';
@@ -17,6 +20,10 @@ export interface AppDeps {
   sql: SqlClient;
   /** Checks behind /readyz besides storage (projection lag, queues, ...). */
   readiness?: ReadinessCheck[];
+  /** Password hashing; OWASP-cost scrypt unless a test injects a cheaper one. */
+  passwordHasher?: PasswordHasher;
+  /** Shared rate-limit counters (Redis when REDIS_URL is set); in memory without. */
+  rateLimitStore?: RateLimitStoreFactory;
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -24,7 +31,9 @@ const REQUEST_ID = /^[\w.-]{1,64}$/;
 export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', deps.config.trustProxy);
+  // One proxy hop: X-Forwarded-For entries further left are whatever the client sent, and
+  // trusting them would let anyone pick their own IP past the rate limits.
+  app.set('trust proxy', deps.config.trustProxy ? 1 : false);
 
   app.use(
     pinoHttp({
@@ -48,14 +57,21 @@ export function createApp(deps: AppDeps): Express {
   };
   app.use(healthRoutes([storageCheck, ...(deps.readiness ?? [])]));
 
-  app.use('/api', express.json({ limit: deps.config.bodyLimit }), apiRoutes(deps), apiNotFound);
+  app.use(
+    '/api',
+    express.json({ limit: deps.config.bodyLimit }),
+    accountsMiddleware(deps),
+    apiRoutes(deps),
+    apiNotFound,
+  );
   app.use(storefrontRoutes(deps.config.storefrontDir));
   app.use(errorHandler({ exposeStack: deps.config.env !== 'production' }));
   return app;
 }
 
 /** The JSON API: one router per capability, mounted under /api. */
-function apiRoutes(_deps: AppDeps): Router {
+function apiRoutes(deps: AppDeps): Router {
   const api = Router();
+  api.use('/auth', accountRoutes(deps));
   return api;
 }

@@ -1,4 +1,9 @@
 import path from 'node:path';
+import { Redis } from 'ioredis';
+import { createAccounts } from '../accounts/accounts.js';
+import { bootstrapAdmin } from '../accounts/bootstrap-admin.js';
+import { redisRateLimitStores } from '../accounts/rate-limit-redis.js';
+import { embeddedSessionSecret } from '../accounts/session-secret.js';
 import type { AppDeps } from '../app.js';
 import { systemClock } from '../clock.js';
 import type { Config } from '../config.js';
@@ -31,7 +36,23 @@ export async function createRuntime(config: Config, logger: Logger): Promise<Run
   if (applied.length > 0) logger.info({ migrations: applied }, 'applied migrations');
   logger.info({ storage: sql.kind, embedded: config.embedded }, 'storage ready');
 
-  const deps: AppDeps = { config, clock: systemClock, logger, sql, readiness: [] };
+  const sessionSecret = config.sessionSecret ?? (await embeddedSessionSecret(config.dataDir));
+  let rateLimitStore: AppDeps['rateLimitStore'];
+  if (config.redisUrl) {
+    const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3 });
+    closers.push(async () => void (await redis.quit()));
+    rateLimitStore = redisRateLimitStores(redis);
+  }
+  await bootstrapAdmin(createAccounts({ sql, clock: systemClock }), config, logger);
+
+  const deps: AppDeps = {
+    config: { ...config, sessionSecret },
+    clock: systemClock,
+    logger,
+    sql,
+    readiness: [],
+    ...(rateLimitStore && { rateLimitStore }),
+  };
   return {
     deps,
     async start() {},

@@ -1,0 +1,27 @@
+import type { RequestHandler, Router } from 'express';
+import type { AppDeps } from '../app.js';
+import { createAccounts } from './accounts.js';
+import { sameOriginOnly } from './origin-check.js';
+import { authRateLimits } from './rate-limits.js';
+import { authRoutes } from './routes.js';
+import { loadSignedInUser, sessionCookies } from './session.js';
+import { UserStore } from './users.js';
+
+/**
+ * Runs before every /api route: refuses cross-site mutations, reads the signed session cookie,
+ * and sets req.brandKey and (when signed in on this brand) req.user.
+ */
+export function accountsMiddleware(deps: AppDeps): RequestHandler[] {
+  const secret = deps.config.sessionSecret;
+  if (!secret) throw new Error('A session secret is required (SESSION_SECRET, or the embedded default in DATA_DIR)');
+  return [
+    sameOriginOnly({ publicUrl: deps.config.publicUrl }),
+    ...sessionCookies(secret),
+    loadSignedInUser(new UserStore(deps.sql), deps.clock),
+  ];
+}
+
+/** /api/auth. */
+export function accountRoutes(deps: AppDeps): Router {
+  return authRoutes(createAccounts(deps), authRateLimits(deps.rateLimitStore), deps.clock);
+}

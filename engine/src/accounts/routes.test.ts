@@ -1,0 +1,396 @@
+import { accountMessages as m } from '@contrail/shared';
+import type { Express } from 'express';
+import request, { type Response } from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.js';
+import { ManualClock } from '../clock.js';
+import type { SqlClient } from '../storage/sql.js';
+import { testDeps } from '../test-support/app.js';
+import { sqlBackends } from '../test-support/sql.js';
+import { authMessages } from './routes.js';
+import { rateLimitMessages } from './rate-limits.js';
+import { SESSION_TTL_MS } from './session.js';
+
+/** The request's cookies as a Cookie header value. */
+function cookiesOf(response: Response): string {
+  const setCookie = response.headers['set-cookie'] as unknown as string[] | undefined;
+  return (setCookie ?? []).map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
+let serial = 0;
+const unique = (prefix: string) => `${prefix}${++serial}${Date.now().toString(36)}`;
+
+function registration(overrides: Record<string, unknown> = {}) {
+  const username = unique('user');
+  return {
+    username,
+    email: `${username}@example.com`,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    password: 'secret-pw',
+    ...overrides,
+  };
+}
+
+describe.each(sqlBackends())('auth API on $name', (backend) => {
+  let sql: SqlClient;
+  let clock: ManualClock;
+  let app: Express;
+
+  beforeAll(async () => {
+    sql = await backend.open();
+  });
+  afterAll(async () => {
+    await sql.close();
+  });
+
+  /** A fresh app (fresh in-memory rate limits) over the same database. */
+  function newApp(config = {}): Express {
+    clock = new ManualClock();
+    app = createApp(testDeps(sql, { clock, config }));
+    return app;
+  }
+
+  async function registered(brand = 'default', overrides: Record<string, unknown> = {}) {
+    const body = registration(overrides);
+    await request(app).post('/api/auth/register').set('X-Brand-Key', brand).send(body).expect(201);
+    return body;
+  }
+
+  async function signedIn(brand = 'default') {
+    const user = await registered(brand);
+    const response = await request(app)
+      .post('/api/auth/login')
+      .set('X-Brand-Key', brand)
+      .send({ username: user.username, password: user.password })
+      .expect(200);
+    return { user, cookie: cookiesOf(response), response };
+  }
+
+  describe('registration', () => {
+    beforeAll(() => {
+      newApp();
+    });
+
+    it('creates the account and answers the user, without signing in', async () => {
+      const body = registration({ username: ' Grace ', email: 'Grace@Example.com' });
+      const response = await request(app).post('/api/auth/register').send(body).expect(201);
+      expect(response.body).toMatchObject({
+        success: true,
+        message: 'Registration successful',
+        user: { username: 'Grace', email: 'Grace@Example.com', firstName: 'Ada', lastName: 'Lovelace', isAdmin: false },
+      });
+      expect(response.body.user).not.toHaveProperty('passwordHash');
+      expect(new Date(response.body.user.createdAt).toISOString()).toBe(clock.now().toISOString());
+      expect(response.headers['set-cookie']).toBeUndefined();
+    });
+
+    it.each([
+      ['username', { username: 'ab' }, 'Username must be at least 3 characters'],
+      ['email', { email: 'nope' }, 'Please enter a valid email address'],
+      ['firstName', { firstName: '' }, 'First name is required'],
+      ['lastName', { lastName: ' ' }, 'Last name is required'],
+      ['password', { password: '12345' }, 'Password must be at least 6 characters'],
+    ])('refuses a bad %s with the seed message', async (field, overrides, message) => {
+      const response = await request(app).post('/api/auth/register').send(registration(overrides)).expect(400);
+      expect(response.body.message).toBe(`Invalid request: ${field}: ${message}`);
+      expect(response.body.errors).toEqual([{ path: field, message }]);
+    });
+
+    it('keeps usernames and emails unique per brand, ignoring case', async () => {
+      const first = await registered();
+      const sameName = await request(app)
+        .post('/api/auth/register')
+        .send(registration({ username: first.username.toUpperCase() }))
+        .expect(409);
+      expect(sameName.body).toMatchObject({
+        message: authMessages.usernameTaken,
+        errors: [{ path: 'username', message: 'Username already exists' }],
+      });
+      const sameEmail = await request(app)
+        .post('/api/auth/register')
+        .send(registration({ email: first.email.toUpperCase() }))
+        .expect(409);
+      expect(sameEmail.body.errors).toEqual([{ path: 'email', message: authMessages.emailTaken }]);
+
+      await request(app).post('/api/auth/register').set('X-Brand-Key', 'skyfares.com').send(first).expect(201);
+    });
+
+    it('gives equal passwords different hashes, and stores no password', async () => {
+      const a = await registered('default', { password: 'same-password' });
+      const b = await registered('default', { password: 'same-password' });
+      const { rows } = await sql.query<{ password_hash: string }>(
+        'SELECT password_hash FROM users WHERE username IN ($1, $2)',
+        [a.username, b.username],
+      );
+      expect(rows).toHaveLength(2);
+      expect(rows[0]!.password_hash).not.toBe(rows[1]!.password_hash);
+      for (const row of rows) expect(row.password_hash).toMatch(/^\$scrypt\$/);
+    });
+
+    it('refuses a malformed brand key', async () => {
+      const response = await request(app).post('/api/auth/register').set('X-Brand-Key', '../etc').send(registration());
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe('X-Brand-Key: not a valid brand key');
+    });
+  });
+
+  describe('sign-in and the session', () => {
+    beforeAll(() => {
+      newApp();
+    });
+
+    it('answers 401 "Not authenticated" when signed out', async () => {
+      const response = await request(app).get('/api/auth/user').expect(401);
+      expect(response.body).toEqual({ message: 'Not authenticated' });
+    });
+
+    it('signs in with a signed, httpOnly, SameSite=Lax cookie and answers the user', async () => {
+      const { user, cookie, response } = await signedIn();
+      expect(response.body).toMatchObject({ success: true, message: 'Login successful' });
+      const setCookie = (response.headers['set-cookie'] as unknown as string[]).join('\n');
+      expect(setCookie).toMatch(/contrail\.session=[^;]+;.*httponly/i);
+      expect(setCookie).toMatch(/contrail\.session\.sig=/);
+      expect(setCookie).toMatch(/samesite=lax/i);
+      expect(setCookie).not.toMatch(/secure/i);
+
+      const current = await request(app).get('/api/auth/user').set('Cookie', cookie).expect(200);
+      expect(current.body).toEqual({
+        id: expect.any(String),
+        username: user.username,
+        email: user.email,
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        isAdmin: false,
+        createdAt: clock.now().toISOString(),
+      });
+    });
+
+    it('signs in whatever the case of the username', async () => {
+      const user = await registered();
+      await request(app)
+        .post('/api/auth/login')
+        .send({ username: user.username.toUpperCase(), password: user.password })
+        .expect(200);
+    });
+
+    it('marks the cookie Secure behind an HTTPS proxy', async () => {
+      const proxied = createApp(testDeps(sql, { config: { trustProxy: true } }));
+      const user = await registered();
+      const response = await request(proxied)
+        .post('/api/auth/login')
+        .set('X-Forwarded-Proto', 'https')
+        .send({ username: user.username, password: user.password })
+        .expect(200);
+      expect((response.headers['set-cookie'] as unknown as string[]).join('\n')).toMatch(/;\s*secure/i);
+    });
+
+    it('refuses wrong passwords and unknown users alike', async () => {
+      const user = await registered();
+      const wrong = await request(app).post('/api/auth/login').send({ username: user.username, password: 'nope' });
+      const unknown = await request(app).post('/api/auth/login').send({ username: unique('ghost'), password: 'nope' });
+      for (const response of [wrong, unknown]) {
+        expect(response.status).toBe(401);
+        expect(response.body.message).toBe('Invalid username or password');
+        expect(response.headers['set-cookie']).toBeUndefined();
+      }
+    });
+
+    it('wants a username and a password', async () => {
+      const response = await request(app).post('/api/auth/login').send({ username: '', password: '' }).expect(400);
+      expect(response.body.errors).toEqual([
+        { path: 'username', message: m.usernameRequired },
+        { path: 'password', message: m.passwordRequired },
+      ]);
+    });
+
+    it('starts a fresh session on every sign-in, whatever cookie came in', async () => {
+      const user = await registered();
+      const credentials = { username: user.username, password: user.password };
+      const first = await request(app).post('/api/auth/login').send(credentials).expect(200);
+      const second = await request(app)
+        .post('/api/auth/login')
+        .set('Cookie', cookiesOf(first))
+        .send(credentials)
+        .expect(200);
+      expect(cookiesOf(second)).not.toBe(cookiesOf(first));
+      expect(cookiesOf(second)).toMatch(/contrail\.session=/);
+    });
+
+    it('signs out', async () => {
+      const { cookie } = await signedIn();
+      const response = await request(app).post('/api/auth/logout').set('Cookie', cookie).send().expect(200);
+      expect(response.body).toEqual({ success: true, message: 'Logged out' });
+      await request(app).get('/api/auth/user').set('Cookie', cookiesOf(response)).expect(401);
+    });
+
+    it('refuses a tampered cookie, one signed with another secret, and an expired one', async () => {
+      const { cookie } = await signedIn();
+      const value = /contrail\.session=([^;]+)/.exec(cookie)![1]!;
+      const data = JSON.parse(Buffer.from(value, 'base64').toString()) as Record<string, unknown>;
+      const forged = Buffer.from(JSON.stringify({ ...data, exp: Date.now() * 2 })).toString('base64');
+      await request(app).get('/api/auth/user').set('Cookie', cookie.replace(value, forged)).expect(401);
+
+      const otherSecret = createApp(testDeps(sql, { clock, config: { sessionSecret: 'another-secret-of-at-least-32-characters' } }));
+      await request(otherSecret).get('/api/auth/user').set('Cookie', cookie).expect(401);
+
+      await request(app).get('/api/auth/user').set('Cookie', cookie).expect(200);
+      clock.advance(SESSION_TTL_MS);
+      await request(app).get('/api/auth/user').set('Cookie', cookie).expect(401);
+    });
+
+    it('keeps a session to the brand it was made on', async () => {
+      const { user, cookie } = await signedIn('skyfares.com');
+      await request(app).get('/api/auth/user').set('X-Brand-Key', 'skyfares.com').set('Cookie', cookie).expect(200);
+      await request(app).get('/api/auth/user').set('X-Brand-Key', 'SkyFares.com').set('Cookie', cookie).expect(200);
+      await request(app).get('/api/auth/user').set('X-Brand-Key', 'cheapjets.com').set('Cookie', cookie).expect(401);
+      await request(app).get('/api/auth/user').set('Cookie', cookie).expect(401);
+      // The account itself is on its brand only.
+      await request(app)
+        .post('/api/auth/login')
+        .set('X-Brand-Key', 'cheapjets.com')
+        .send({ username: user.username, password: user.password })
+        .expect(401);
+    });
+  });
+
+  describe('cross-site requests', () => {
+    beforeAll(() => {
+      newApp({ publicUrl: 'https://book.contrail.example' });
+    });
+
+    it('refuses a mutating request from another origin', async () => {
+      const user = await registered();
+      const credentials = { username: user.username, password: user.password };
+      for (const origin of ['https://evil.example', 'null']) {
+        const response = await request(app).post('/api/auth/login').set('Origin', origin).send(credentials);
+        expect(response.status).toBe(403);
+        expect(response.body).toMatchObject({ message: 'Cross-site request refused' });
+      }
+      const fetchMetadata = await request(app)
+        .post('/api/auth/login')
+        .set('Sec-Fetch-Site', 'cross-site')
+        .send(credentials);
+      expect(fetchMetadata.status).toBe(403);
+    });
+
+    it('lets same-origin pages, the public URL and non-browser clients through', async () => {
+      const user = await registered();
+      const credentials = { username: user.username, password: user.password };
+      const host = 'shop.example:8443';
+      await request(app)
+        .post('/api/auth/login')
+        .set('Host', host)
+        .set('Origin', `https://${host}`)
+        .set('Sec-Fetch-Site', 'same-origin')
+        .send(credentials)
+        .expect(200);
+      await request(app).post('/api/auth/login').set('Origin', 'https://book.contrail.example').send(credentials).expect(200);
+      await request(app).post('/api/auth/login').send(credentials).expect(200);
+    });
+
+    it('leaves reads alone', async () => {
+      await request(app).get('/api/auth/user').set('Origin', 'https://evil.example').expect(401);
+    });
+  });
+
+  describe('changing the password', () => {
+    beforeAll(() => {
+      newApp();
+    });
+    const strong = 'Correct-Horse-9';
+
+    it('needs a session', async () => {
+      const response = await request(app)
+        .post('/api/auth/change-password')
+        .send({ currentPassword: 'x', newPassword: strong })
+        .expect(401);
+      expect(response.body).toEqual({ message: 'Not authenticated' });
+    });
+
+    it.each([
+      [{ currentPassword: '', newPassword: strong }, 'currentPassword', 'Current password is required'],
+      [{ currentPassword: 'x', newPassword: 'Short-1' }, 'newPassword', 'New password must be at least 12 characters'],
+      [
+        { currentPassword: 'x', newPassword: 'alllowercase-123' },
+        'newPassword',
+        'Password must contain at least one uppercase letter, one lowercase letter, one number, and one special character',
+      ],
+    ])('refuses %o with the seed message', async (body, path, message) => {
+      const { cookie } = await signedIn();
+      const response = await request(app).post('/api/auth/change-password').set('Cookie', cookie).send(body).expect(400);
+      expect(response.body.errors).toEqual([{ path, message }]);
+    });
+
+    it('refuses a wrong current password', async () => {
+      const { cookie } = await signedIn();
+      const response = await request(app)
+        .post('/api/auth/change-password')
+        .set('Cookie', cookie)
+        .send({ currentPassword: 'wrong-one', newPassword: strong })
+        .expect(400);
+      expect(response.body).toEqual({
+        message: 'Current password is incorrect',
+        errors: [{ path: 'currentPassword', message: 'Current password is incorrect' }],
+      });
+    });
+
+    it('changes it, keeps this session and ends every other one', async () => {
+      const { user, cookie } = await signedIn();
+      const other = await request(app)
+        .post('/api/auth/login')
+        .send({ username: user.username, password: user.password })
+        .expect(200);
+      const response = await request(app)
+        .post('/api/auth/change-password')
+        .set('Cookie', cookie)
+        .send({ currentPassword: user.password, newPassword: strong })
+        .expect(200);
+      expect(response.body).toEqual({ success: true, message: 'Your password has been updated' });
+
+      await request(app).get('/api/auth/user').set('Cookie', cookiesOf(response)).expect(200);
+      await request(app).get('/api/auth/user').set('Cookie', cookiesOf(other)).expect(401);
+      await request(app).post('/api/auth/login').send({ username: user.username, password: user.password }).expect(401);
+      await request(app).post('/api/auth/login').send({ username: user.username, password: strong }).expect(200);
+    });
+  });
+
+  describe('rate limiting', () => {
+    beforeAll(() => {
+      newApp();
+    });
+
+    it('answers 429 after 10 failed sign-ins for a username, even with the right password', async () => {
+      const user = await registered();
+      for (let attempt = 0; attempt < 10; attempt++) {
+        await request(app).post('/api/auth/login').send({ username: user.username, password: 'wrong' }).expect(401);
+      }
+      const limited = await request(app)
+        .post('/api/auth/login')
+        .send({ username: user.username.toUpperCase(), password: user.password });
+      expect(limited.status).toBe(429);
+      expect(limited.body).toMatchObject({ message: rateLimitMessages.signIn, code: 'RATE_LIMITED' });
+      expect(limited.headers['ratelimit-policy']).toBeDefined();
+      // Another user from the same address is not locked out by it.
+      const other = await registered();
+      await request(app).post('/api/auth/login').send({ username: other.username, password: other.password }).expect(200);
+    });
+
+    it('does not count successful sign-ins', async () => {
+      const user = await registered();
+      for (let attempt = 0; attempt < 12; attempt++) {
+        await request(app).post('/api/auth/login').send({ username: user.username, password: user.password }).expect(200);
+      }
+    });
+
+    it('limits failed sign-ins per address across usernames', async () => {
+      const fresh = newApp();
+      for (let attempt = 0; attempt < 30; attempt++) {
+        await request(fresh).post('/api/auth/login').send({ username: unique('ghost'), password: 'x' }).expect(401);
+      }
+      const limited = await request(fresh).post('/api/auth/login').send({ username: unique('ghost'), password: 'x' });
+      expect(limited.status).toBe(429);
+      expect(limited.body.message).toBe('Too many failed sign-in attempts. Please try again in 15 minutes.');
+    });
+  });
+});

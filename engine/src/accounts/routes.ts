@@ -1,0 +1,83 @@
+import {
+  changePasswordSchema,
+  loginSchema,
+  registerSchema,
+  type CurrentUser,
+} from '@contrail/shared';
+import { Router } from 'express';
+import type { Clock } from '../clock.js';
+import { HttpError, parseInput, ValidationError } from '../http/errors.js';
+import type { Accounts } from './accounts.js';
+import { requireUser } from './guards.js';
+import type { AuthRateLimits } from './rate-limits.js';
+import { signIn, signOut, toSignedInUser, type SignedInUser } from './session.js';
+import { DuplicateUserError } from './users.js';
+
+export const authMessages = {
+  invalidCredentials: 'Invalid username or password',
+  usernameTaken: 'Username already exists',
+  emailTaken: 'An account with this email already exists',
+  wrongCurrentPassword: 'Current password is incorrect',
+  passwordUpdated: 'Your password has been updated',
+} as const;
+
+/** GET /api/auth/user's body (seed 001 §3: firstName, lastName, username, email, isAdmin, createdAt). */
+export function currentUserBody(user: SignedInUser): CurrentUser {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    isAdmin: user.isAdmin,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/** /api/auth: the calls of seed 001 §7. */
+export function authRoutes(accounts: Accounts, limits: AuthRateLimits, clock: Clock): Router {
+  const router = Router();
+
+  router.post('/register', ...limits.register, async (req, res) => {
+    const input = parseInput(registerSchema, req.body);
+    try {
+      const user = await accounts.register(req.brandKey!, input);
+      res.status(201).json({ success: true, message: 'Registration successful', user: currentUserBody(toSignedInUser(user)) });
+    } catch (error) {
+      if (!(error instanceof DuplicateUserError)) throw error;
+      const message = error.field === 'email' ? authMessages.emailTaken : authMessages.usernameTaken;
+      throw new HttpError(409, message, 'DUPLICATE_USER', { errors: [{ path: error.field, message }] });
+    }
+  });
+
+  router.post('/login', ...limits.signIn, async (req, res) => {
+    const { username, password } = parseInput(loginSchema, req.body);
+    const user = await accounts.authenticate(req.brandKey!, username, password);
+    if (!user) throw new HttpError(401, authMessages.invalidCredentials, 'INVALID_CREDENTIALS');
+    const signedIn = signIn(req, user, clock);
+    res.json({ success: true, message: 'Login successful', user: currentUserBody(signedIn) });
+  });
+
+  router.post('/logout', (req, res) => {
+    signOut(req);
+    res.json({ success: true, message: 'Logged out' });
+  });
+
+  router.get('/user', requireUser, (req, res) => {
+    res.json(currentUserBody(req.user!));
+  });
+
+  router.post('/change-password', requireUser, ...limits.changePassword, async (req, res) => {
+    const { currentPassword, newPassword } = parseInput(changePasswordSchema, req.body);
+    const user = await accounts.changePassword(req.user!.id, currentPassword, newPassword);
+    if (!user) {
+      const message = authMessages.wrongCurrentPassword;
+      throw new ValidationError([{ path: 'currentPassword', message }], message);
+    }
+    // This session carries on under the new version; every other one is over.
+    signIn(req, user, clock);
+    res.json({ success: true, message: authMessages.passwordUpdated });
+  });
+
+  return router;
+}
