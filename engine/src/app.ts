@@ -6,6 +6,7 @@ import type { PasswordHasher } from './accounts/passwords.js';
 import type { RateLimitStoreFactory } from './accounts/rate-limits.js';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
+import type { EventStore } from './eventstore/eventstore.js';
 import { healthRoutes, type ReadinessCheck } from './health/routes.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
 import { storefrontRoutes } from './http/storefront.js';
@@ -18,6 +19,8 @@ export interface AppDeps {
   clock: Clock;
   logger: Logger;
   sql: SqlClient;
+  /** The event store: PostgreSQL/PGlite over `sql`, or KurrentDB when EVENTSTORE_URL is set. */
+  eventStore: EventStore;
   /** Checks behind /readyz besides storage (projection lag, queues, ...). */
   readiness?: ReadinessCheck[];
   /** Password hashing; OWASP-cost scrypt unless a test injects a cheaper one. */

@@ -7,6 +7,9 @@ import { embeddedSessionSecret } from '../accounts/session-secret.js';
 import type { AppDeps } from '../app.js';
 import { systemClock } from '../clock.js';
 import type { Config } from '../config.js';
+import type { EventStore } from '../eventstore/eventstore.js';
+import { kurrentEventStore } from '../eventstore/kurrent-eventstore.js';
+import { postgresEventStore } from '../eventstore/postgres-eventstore.js';
 import type { Logger } from '../logging/logger.js';
 import { runMigrations } from '../storage/migrations.js';
 import { openPglite } from '../storage/pglite.js';
@@ -22,6 +25,10 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
+function openEventStore(config: Config, sql: SqlClient): EventStore {
+  return config.eventStoreUrl ? kurrentEventStore(config.eventStoreUrl) : postgresEventStore(sql);
+}
+
 async function openStorage(config: Config): Promise<SqlClient> {
   if (config.databaseUrl) return openPostgres({ url: config.databaseUrl });
   return openPglite(path.join(config.dataDir, 'pglite'));
@@ -35,6 +42,8 @@ export async function createRuntime(config: Config, logger: Logger): Promise<Run
   const applied = await runMigrations(sql, migrations);
   if (applied.length > 0) logger.info({ migrations: applied }, 'applied migrations');
   logger.info({ storage: sql.kind, embedded: config.embedded }, 'storage ready');
+  const eventStore = openEventStore(config, sql);
+  closers.push(() => eventStore.close());
 
   const sessionSecret = config.sessionSecret ?? (await embeddedSessionSecret(config.dataDir));
   let rateLimitStore: AppDeps['rateLimitStore'];
@@ -50,6 +59,7 @@ export async function createRuntime(config: Config, logger: Logger): Promise<Run
     clock: systemClock,
     logger,
     sql,
+    eventStore,
     readiness: [],
     ...(rateLimitStore && { rateLimitStore }),
   };

@@ -3,6 +3,7 @@ import type { AppDeps } from '../app.js';
 import { scryptHasher } from '../accounts/passwords.js';
 import { ManualClock } from '../clock.js';
 import { loadConfig, type Config } from '../config.js';
+import { postgresEventStore } from '../eventstore/postgres-eventstore.js';
 import type { SqlClient } from '../storage/sql.js';
 
 /** Cheap scrypt for tests only: production always hashes at OWASP's parameters. */
@@ -16,6 +17,7 @@ export function testDeps(sql: SqlClient, overrides: Partial<AppDeps> & { config?
     clock: new ManualClock(),
     logger: pino({ level: 'silent' }),
     sql,
+    eventStore: postgresEventStore(sql, { pollIntervalMs: 10 }),
     readiness: [],
     passwordHasher: testPasswordHasher,
     ...rest,
