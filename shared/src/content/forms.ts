@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { BOOKING_REFERENCE_LENGTH, BOOKING_STATUSES } from '../booking/status.js';
+
+/** Bounds the seed does not state: they keep a support inbox readable and abuse bounded. */
+export const SUPPORT_NAME_MAX = 100;
+export const SUPPORT_EMAIL_MAX = 254;
+export const SUPPORT_PHONE_MAX = 30;
+export const SUPPORT_SUBJECT_MAX = 150;
+export const SUPPORT_MESSAGE_MIN = 10;
+export const SUPPORT_MESSAGE_MAX = 5000;
+
+/** Seed 001 §2: the contact form's reasons, in order. */
+export const CONTACT_REASONS = ['booking', 'cancellation', 'technical', 'billing', 'feedback', 'partnership', 'other'] as const;
+export type ContactReason = (typeof CONTACT_REASONS)[number];
+
+/** What the reason select shows for each reason. */
+export const CONTACT_REASON_LABELS: Record<ContactReason, string> = {
+  booking: 'Booking enquiry',
+  cancellation: 'Cancellation or refund',
+  technical: 'Technical problem',
+  billing: 'Billing and payment',
+  feedback: 'Feedback',
+  partnership: 'Partnership',
+  other: 'Other',
+};
+
+export const PREFERRED_CONTACT_METHODS = ['email', 'phone'] as const;
+
+export const supportFormMessages = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  fullNameRequired: 'Full name is required',
+  nameTooLong: `Name must be at most ${SUPPORT_NAME_MAX} characters`,
+  email: 'Please enter a valid email address',
+  phone: 'Please enter a valid phone number',
+  phoneForCallBack: 'Please enter a phone number so we can call you back',
+  reasonRequired: 'Please choose a reason for contacting us',
+  subjectRequired: 'Subject is required',
+  subjectTooLong: `Subject must be at most ${SUPPORT_SUBJECT_MAX} characters`,
+  messageTooShort: `Please tell us a little more (at least ${SUPPORT_MESSAGE_MIN} characters)`,
+  messageTooLong: `Message must be at most ${SUPPORT_MESSAGE_MAX} characters`,
+  bookingReference: 'Booking reference can only contain letters, numbers and underscores (up to 20)',
+  lookupReference: `Booking reference must be ${BOOKING_REFERENCE_LENGTH} characters, as shown on your confirmation`,
+  privacyConsent: 'Please agree to the Privacy Policy so we can answer you',
+} as const;
+
+const m = supportFormMessages;
+
+const required = (message: string) => z.string({ error: message }).trim();
+const name = (message: string) => required(message).min(1, message).max(SUPPORT_NAME_MAX, m.nameTooLong);
+const email = required(m.email).max(SUPPORT_EMAIL_MAX, m.email).pipe(z.email(m.email));
+const message = required(m.messageTooShort).min(SUPPORT_MESSAGE_MIN, m.messageTooShort).max(SUPPORT_MESSAGE_MAX, m.messageTooLong);
+/** Optional: blank means none. Uppercased, as references are shown. */
+const bookingReference = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9_]{0,20}$/, m.bookingReference)
+  .optional()
+  .transform((value) => value || undefined);
+/** Digits with the usual separators and an optional leading +, 7 to 15 digits. */
+const PHONE = /^\+?[\d\s().-]+$/;
+const phoneDigits = (value: string) => value.replace(/\D/g, '').length;
+const phone = z
+  .string()
+  .trim()
+  .max(SUPPORT_PHONE_MAX, m.phone)
+  .refine((value) => value === '' || (PHONE.test(value) && phoneDigits(value) >= 7 && phoneDigits(value) <= 15), m.phone)
+  .optional()
+  .transform((value) => value || undefined);
+
+const contactFields = z.object({
+  firstName: name(m.firstNameRequired),
+  lastName: name(m.lastNameRequired),
+  email,
+  phone,
+  reason: z.enum(CONTACT_REASONS, { error: m.reasonRequired }),
+  bookingReference,
+  message,
+  preferredContact: z.enum(PREFERRED_CONTACT_METHODS).default('email'),
+  privacyConsent: z.literal(true, { error: m.privacyConsent }),
+});
+
+/** Asking to be called back needs a number to call. */
+function phoneForCallBack(form: { preferredContact: string; phone?: string | undefined }, ctx: z.RefinementCtx) {
+  if (form.preferredContact === 'phone' && form.phone === undefined) {
+  ctx.addIssue({ code: 'custom', message: m.phoneForCallBack, path: ['phone'] });
+  }
+}
+
+/** The Contact page's form (seed 001 §2), as the storefront validates it and the engine re-checks it. */
+export const contactFormSchema = contactFields.superRefine(phoneForCallBack);
+
+/** The Support page's Contact Us tab (seed 001 §2). */
+export const supportFormSchema = z.object({
+  fullName: name(m.fullNameRequired),
+  email,
+  bookingReference,
+  subject: required(m.subjectRequired).min(1, m.subjectRequired).max(SUPPORT_SUBJECT_MAX, m.subjectTooLong),
+  message,
+});
+
+/** The footer's Subscribe box. */
+export const subscribeFormSchema = z.object({ email });
+
+/** POST /api/support-requests: one of the three forms, told apart by `kind`. */
+export const supportRequestInputSchema = z.discriminatedUnion(
+  'kind',
+  [
+  z.object({ kind: z.literal('contact'), ...contactFields.shape }).superRefine(phoneForCallBack),
+  z.object({ kind: z.literal('support'), ...supportFormSchema.shape }),
+  z.object({ kind: z.literal('subscribe'), ...subscribeFormSchema.shape }),
+  ],
+  { error: 'kind must be one of contact, support or subscribe' },
+);
+
+export const SUPPORT_REQUEST_KINDS = ['contact', 'support', 'subscribe'] as const;
+export type SupportRequestKind = (typeof SUPPORT_REQUEST_KINDS)[number];
+
+export type ContactForm = z.input<typeof contactFormSchema>;
+export type SupportForm = z.input<typeof supportFormSchema>;
+export type SubscribeForm = z.input<typeof subscribeFormSchema>;
+export type SupportRequestInput = z.infer<typeof supportRequestInputSchema>;
+
+/** The engine's answer to a recorded request. */
+export interface SupportRequestReceipt {
+  id: string;
+  kind: SupportRequestKind;
+  createdAt: string;
+}
+
+/** A recorded request as GET /api/admin/support-requests lists it. */
+export interface SupportRequestRecord {
+  id: string;
+  brandKey: string;
+  kind: SupportRequestKind;
+  name: string | null;
+  email: string;
+  phone: string | null;
+  reason: string | null;
+  subject: string | null;
+  bookingReference: string | null;
+  message: string | null;
+  preferredContact: string | null;
+  createdAt: string;
+}
+
+/** Support → My Bookings: find a booking's status by reference and the email it was booked with. */
+export const bookingLookupSchema = z.object({
+  reference: required(m.lookupReference)
+  .toUpperCase()
+  .regex(new RegExp(`^[A-Z0-9_]{${BOOKING_REFERENCE_LENGTH}}$`), m.lookupReference),
+  email,
+});
+export type BookingLookupForm = z.input<typeof bookingLookupSchema>;
+
+/** GET /api/bookings/lookup answers only this: no other booking data without sign-in. */
+export const bookingLookupResultSchema = z.object({
+  reference: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+});
+export type BookingLookupResult = z.infer<typeof bookingLookupResultSchema>;
