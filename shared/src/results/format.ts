@@ -1,0 +1,85 @@
+import { format, isValid, parseISO } from 'date-fns';
+import { displayPrice } from '../flights/display-price.js';
+
+/** Seed 000 §8: what any formatter shows when its input is missing or unreadable. */
+export const NOT_AVAILABLE = 'N/A';
+export const DEFAULT_CURRENCY = 'USD';
+
+const ISO_DURATION = /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?(?:\d+(?:\.\d+)?S)?)?$/;
+
+/** Whole minutes of an ISO 8601 duration such as "PT7H5M" or "P1DT2H"; null when unreadable. */
+export function durationMinutes(duration: string | null | undefined): number | null {
+  if (!duration) return null;
+  const match = ISO_DURATION.exec(duration.trim());
+  if (!match || duration.trim() === 'P' || duration.trim().endsWith('T')) return null;
+  const [days, hours, minutes] = [match[1], match[2], match[3]].map((part) => Number(part ?? 0)) as [number, number, number];
+  return days * 1440 + hours * 60 + minutes;
+}
+
+/** Seed 000 §9: "{h}h {m}m", minutes omitted when 0; "N/A" when missing or unreadable. */
+export function formatMinutes(total: number | null): string {
+  if (total === null || !Number.isFinite(total) || total < 0) return NOT_AVAILABLE;
+  const hours = Math.floor(total / 60);
+  const minutes = Math.round(total % 60);
+  return minutes === 0 ? `${hours}h` : `${hours}h ${minutes}m`;
+}
+
+export function formatDuration(duration: string | null | undefined): string {
+  return formatMinutes(durationMinutes(duration));
+}
+
+/**
+ * Airport times arrive as local wall-clock text ("2026-12-20T18:05:00"); parsing them without an
+ * offset and formatting them back keeps that wall clock whatever the viewer's time zone is.
+ */
+function parseDate(value: string | null | undefined): Date | null {
+  if (!value) return null;
+  const date = parseISO(value);
+  return isValid(date) ? date : null;
+}
+
+function formatWith(pattern: string) {
+  return (value: string | null | undefined): string => {
+    const date = parseDate(value);
+    return date ? format(date, pattern) : NOT_AVAILABLE;
+  };
+}
+
+/** 24-hour "HH:mm" (seed 000 §9). */
+export const formatTime = formatWith('HH:mm');
+/** "EEE, MMM d", e.g. "Sun, Dec 20". */
+export const formatDate = formatWith('EEE, MMM d');
+/** "MM/dd/yyyy". */
+export const formatShortDate = formatWith('MM/dd/yyyy');
+/** "MMMM do, y", e.g. "December 20th, 2026". */
+export const formatLongDate = formatWith('MMMM do, y');
+
+/**
+ * A price in en-US currency format with no decimals (seed 000 §9). Seed 000 §8: a missing price or
+ * currency shows "N/A"; a price that is not a number shows "{currency} N/A".
+ */
+export function formatPrice(amount: number | string | null | undefined, currency: string | null | undefined): string {
+  if (amount === null || amount === undefined || amount === '' || !currency) return NOT_AVAILABLE;
+  const value = typeof amount === 'number' ? amount : Number(amount);
+  if (!Number.isFinite(value)) return `${currency} ${NOT_AVAILABLE}`;
+  try {
+    return new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }).format(value);
+  } catch {
+    return `${currency} ${NOT_AVAILABLE}`;
+  }
+}
+
+/** What the customer pays for a supplied amount, formatted: always through the shared `displayPrice`. */
+export function formatDisplayPrice(
+  suppliedAmount: string | null | undefined,
+  currency: string | null | undefined,
+  markup?: number,
+): string {
+  if (suppliedAmount === null || suppliedAmount === undefined || suppliedAmount === '' || !currency) return NOT_AVAILABLE;
+  return formatPrice(displayPrice(suppliedAmount, markup), currency);
+}

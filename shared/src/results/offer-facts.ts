@@ -1,0 +1,143 @@
+import type { FlightAirport, FlightOffer, FlightSegment, FlightSlice } from '../flights/offer.js';
+import { durationMinutes } from './format.js';
+
+/** Seed 000 §2: an offer with a missing slice or a slice without segments is not shown. */
+export function isDisplayableOffer(offer: FlightOffer | null | undefined): offer is FlightOffer {
+  return (
+    !!offer &&
+    Array.isArray(offer.slices) &&
+    offer.slices.length > 0 &&
+    offer.slices.every((slice) => !!slice && Array.isArray(slice.segments) && slice.segments.length > 0)
+  );
+}
+
+export function firstSegment(slice: FlightSlice): FlightSegment | undefined {
+  return slice.segments[0];
+}
+
+export function lastSegment(slice: FlightSlice): FlightSegment | undefined {
+  return slice.segments[slice.segments.length - 1];
+}
+
+/** First departure of a slice (local airport time). */
+export function sliceDeparture(slice: FlightSlice): string | undefined {
+  return firstSegment(slice)?.departing_at ?? slice.departure_time;
+}
+
+/** Last arrival of a slice (local airport time). */
+export function sliceArrival(slice: FlightSlice): string | undefined {
+  return lastSegment(slice)?.arriving_at ?? slice.arrival_time;
+}
+
+export function sliceStops(slice: FlightSlice): number {
+  return Math.max(0, slice.segments.length - 1);
+}
+
+/** Travel time of one slice in minutes: its own duration, else its segments' plus its layovers. */
+export function sliceDurationMinutes(slice: FlightSlice): number | null {
+  const own = durationMinutes(slice.duration);
+  if (own !== null) return own;
+  let total = 0;
+  for (const segment of slice.segments) {
+    const minutes = durationMinutes(segment.duration);
+    if (minutes === null) return null;
+    total += minutes;
+  }
+  for (const layover of sliceLayovers(slice)) {
+    if (layover.minutes === null) return null;
+    total += layover.minutes;
+  }
+  return total;
+}
+
+/** Total travel time over all slices, for the duration sort; null when any slice's is unknown. */
+export function offerDurationMinutes(offer: FlightOffer): number | null {
+  let total = 0;
+  for (const slice of offer.slices) {
+    const minutes = sliceDurationMinutes(slice);
+    if (minutes === null) return null;
+    total += minutes;
+  }
+  return total;
+}
+
+/** The longest slice, which the maximum-duration filter bounds. */
+export function longestSliceMinutes(offer: FlightOffer): number | null {
+  let longest = 0;
+  for (const slice of offer.slices) {
+    const minutes = sliceDurationMinutes(slice);
+    if (minutes === null) return null;
+    longest = Math.max(longest, minutes);
+  }
+  return longest;
+}
+
+/** Marketing carriers of every segment (the airline filter matches any of them). */
+export function marketingCarrierCodes(offer: FlightOffer): string[] {
+  const codes = new Set<string>();
+  for (const slice of offer.slices) {
+    for (const segment of slice.segments) {
+      const code = segment.marketing_carrier?.iata_code;
+      if (code) codes.add(code);
+    }
+  }
+  return [...codes];
+}
+
+export interface Carrier {
+  code: string | null;
+  name: string;
+  logoUrl: string | null;
+}
+
+/** Distinct marketing carriers of a slice, in flying order, for the card's logos and names. */
+export function sliceCarriers(slice: FlightSlice): Carrier[] {
+  const seen = new Map<string, Carrier>();
+  for (const segment of slice.segments) {
+    const carrier = segment.marketing_carrier;
+    if (!carrier) continue;
+    const key = carrier.iata_code ?? carrier.name;
+    if (!seen.has(key)) {
+      seen.set(key, {
+        code: carrier.iata_code,
+        name: carrier.name,
+        logoUrl: carrier.logo_symbol_url ?? carrier.logo_url ?? segment.airline?.logo_url ?? null,
+      });
+    }
+  }
+  return [...seen.values()];
+}
+
+export interface Layover {
+  airport: FlightAirport;
+  /** Minutes on the ground; null when a time is unreadable. */
+  minutes: number | null;
+}
+
+/** Wall-clock minutes between two local times at the same airport. */
+function localMinutesBetween(from: string, to: string): number | null {
+  const start = Date.parse(`${from.slice(0, 19)}Z`);
+  const end = Date.parse(`${to.slice(0, 19)}Z`);
+  return Number.isFinite(start) && Number.isFinite(end) && end >= start ? Math.round((end - start) / 60_000) : null;
+}
+
+/** The connections of a slice: where and how long each wait between two segments is. */
+export function sliceLayovers(slice: FlightSlice): Layover[] {
+  const layovers: Layover[] = [];
+  for (let index = 0; index < slice.segments.length - 1; index += 1) {
+    const arriving = slice.segments[index]!;
+    const leaving = slice.segments[index + 1]!;
+    layovers.push({ airport: arriving.destination, minutes: localMinutesBetween(arriving.arriving_at, leaving.departing_at) });
+  }
+  return layovers;
+}
+
+/** Seed 000 §5: baggage means some available service's type contains "baggage". */
+export function hasBaggageService(offer: FlightOffer): boolean {
+  const mentionsBaggage = (service: { type?: string | null }) =>
+    typeof service?.type === 'string' && service.type.toLowerCase().includes('baggage');
+  if ((offer.available_services ?? []).some(mentionsBaggage)) return true;
+  // Search results carry no available services (Duffel leaves them out of lists); the included
+  // bags each segment lists are the same facts, so they count too.
+  return offer.slices.some((slice) => slice.segments.some((segment) => (segment.services ?? []).some(mentionsBaggage)));
+}

@@ -1,0 +1,22 @@
+import { displayPrice } from '../flights/display-price.js';
+import type { FlightOffer } from '../flights/offer.js';
+import type { PriceRange } from './filter-state.js';
+
+/** Seed 000 §9: the slider moves in steps of 10. */
+export const PRICE_STEP = 10;
+
+/**
+ * Seed 000 §9: the slider runs from the floor of the lowest to the ceiling of the highest
+ * displayed price; null when no offer has a readable price.
+ */
+export function priceBounds(offers: readonly FlightOffer[], markup?: number): PriceRange | null {
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  for (const offer of offers) {
+    const price = displayPrice(offer.total_amount, markup);
+    if (Number.isNaN(price)) continue;
+    if (price < min) min = price;
+    if (price > max) max = price;
+  }
+  return min === Number.POSITIVE_INFINITY ? null : { min: Math.floor(min), max: Math.ceil(max) };
+}
