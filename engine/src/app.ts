@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import express, { Router, type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import { accountRoutes, accountsMiddleware } from './accounts/middleware.js';
+import { adminRoutes } from './admin/routes.js';
+import type { SystemModeStore } from './admin/system-mode-store.js';
 import type { PasswordHasher } from './accounts/passwords.js';
 import type { RateLimitStoreFactory } from './accounts/rate-limits.js';
 import type { Clock } from './clock.js';
@@ -27,6 +29,8 @@ export interface AppDeps {
   passwordHasher?: PasswordHasher;
   /** Shared rate-limit counters (Redis when REDIS_URL is set); in memory without. */
   rateLimitStore?: RateLimitStoreFactory;
+  /** The system mode reader/switcher; by default one per event store (admin/system-mode-store.ts). */
+  systemMode?: SystemModeStore;
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -76,5 +80,6 @@ export function createApp(deps: AppDeps): Express {
 function apiRoutes(deps: AppDeps): Router {
   const api = Router();
   api.use('/auth', accountRoutes(deps));
+  api.use('/admin', adminRoutes(deps));
   return api;
 }

@@ -5,4 +5,5 @@ export * from './accounts/avatar.js';
 export * from './reference/index.js';
 export * from './booking/index.js';
 export * from './flights/index.js';
+export * from './admin/index.js';
 export * from './content/index.js';

@@ -1,10 +1,16 @@
 import { eventStoreMigrations } from '../eventstore/schema.js';
 import { accountMigrations } from '../accounts/migrations.js';
 import { piiMigrations } from '../bookings/pii/sql-key-store.js';
+import { brandMigrations } from '../brands/migrations.js';
 import type { Migration } from './migrations.js';
 
 /**
  * Every migration of the engine, in the order they apply. Each capability owns its migrations
  * in its own folder and appends them here; ids are never reused or reordered once released.
  */
-export const migrations: Migration[] = [...eventStoreMigrations, ...accountMigrations, ...piiMigrations];
+export const migrations: Migration[] = [
+  ...eventStoreMigrations,
+  ...accountMigrations,
+  ...piiMigrations,
+  ...brandMigrations,
+];

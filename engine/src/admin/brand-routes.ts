@@ -1,0 +1,105 @@
+import { applyBrandPatch, brandPatchSchema, newBrandSchema, type AdminBrand } from '@contrail/shared/admin/brands';
+import { Router, type Request } from 'express';
+import { requirePlatformAdmin } from '../accounts/guards.js';
+import type { Clock } from '../clock.js';
+import { HttpError, parseInput, ValidationError } from '../http/errors.js';
+import {
+  brandOf,
+  BrandStore,
+  BrandVersionConflictError,
+  DuplicateBrandError,
+  type Actor,
+} from '../brands/brand-store.js';
+import type { SqlClient } from '../storage/sql.js';
+
+function actorOf(req: Request): Actor {
+  return { id: req.user!.id, username: req.user!.username };
+}
+
+/** A brand admin manages their own brand; a platform admin every brand. */
+function mayManage(req: Request, key: string): boolean {
+  return req.user!.isPlatformAdmin || req.user!.brandKey === key;
+}
+
+function duplicate(error: DuplicateBrandError): HttpError {
+  return new HttpError(409, error.message, 'DUPLICATE_BRAND', {
+    errors: [{ path: error.field, message: error.message }],
+  });
+}
+
+function conflict(error: BrandVersionConflictError): HttpError {
+  return new HttpError(409, error.message, 'BRAND_CHANGED');
+}
+
+/**
+ * /api/admin/brands (behind requireAdmin): list, get, create, update, disable/enable, history.
+ * Creating, disabling and enabling brands is for platform admins.
+ */
+export function adminBrandRoutes(deps: { sql: SqlClient; clock: Clock }): Router {
+  const router = Router();
+  const brands = new BrandStore(deps.sql);
+
+  async function load(req: Request): Promise<AdminBrand> {
+    const key = String(req.params.key).toLowerCase();
+    const brand = mayManage(req, key) ? await brands.get(key) : undefined;
+    if (!brand) throw new HttpError(404, `Brand not found: ${key}`, 'BRAND_NOT_FOUND');
+    return brand;
+  }
+
+  router.get('/', async (req, res) => {
+    const all = await brands.list();
+    res.json({ brands: all.filter((brand) => mayManage(req, brand.key)) });
+  });
+
+  router.post('/', requirePlatformAdmin, async (req, res) => {
+    const brand = parseInput(newBrandSchema, req.body);
+    try {
+      res.status(201).json(await brands.create(brand, actorOf(req), deps.clock.now()));
+    } catch (error) {
+      if (error instanceof DuplicateBrandError) throw duplicate(error);
+      throw error;
+    }
+  });
+
+  router.get('/:key', async (req, res) => {
+    res.json(await load(req));
+  });
+
+  router.get('/:key/history', async (req, res) => {
+    const brand = await load(req);
+    res.json({ changes: await brands.history(brand.key) });
+  });
+
+  router.patch('/:key', async (req, res) => {
+    const current = await load(req);
+    const patch = parseInput(brandPatchSchema, req.body);
+    if (patch.key !== undefined && patch.key !== current.key) {
+      throw new ValidationError([{ path: 'key', message: 'A brand key cannot be changed' }]);
+    }
+    const next = parseInput(newBrandSchema, { ...applyBrandPatch(brandOf(current), patch), key: current.key });
+    try {
+      res.json(await brands.update(current, next, actorOf(req), deps.clock.now()));
+    } catch (error) {
+      if (error instanceof DuplicateBrandError) throw duplicate(error);
+      if (error instanceof BrandVersionConflictError) throw conflict(error);
+      throw error;
+    }
+  });
+
+  for (const [action, disabled] of [
+    ['disable', true],
+    ['enable', false],
+  ] as const) {
+    router.post(`/:key/${action}`, requirePlatformAdmin, async (req, res) => {
+      const current = await load(req);
+      try {
+        res.json(await brands.setDisabled(current, disabled, actorOf(req), deps.clock.now()));
+      } catch (error) {
+        if (error instanceof BrandVersionConflictError) throw conflict(error);
+        throw error;
+      }
+    });
+  }
+
+  return router;
+}

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { updateAdminSettingsSchema, type AdminSettings, type ModeChange } from '@contrail/shared/admin/settings';
+import { Router, type Request } from 'express';
+import { requireAdmin, requirePlatformAdmin } from '../accounts/guards.js';
+import { signIn } from '../accounts/session.js';
+import { UserStore } from '../accounts/users.js';
+import type { Clock } from '../clock.js';
+import type { Config } from '../config.js';
+import type { EventStore } from '../eventstore/eventstore.js';
+import { HttpError, parseInput } from '../http/errors.js';
+import type { SqlClient } from '../storage/sql.js';
+import { adminBrandRoutes } from './brand-routes.js';
+import { ModeRuleError, type ProvidersConfigured } from './system-mode.js';
+import { ModeSwitchConflictError, systemModeOf, type SystemModeStore } from './system-mode-store.js';
+
+export interface AdminDeps {
+  config: Config;
+  clock: Clock;
+  sql: SqlClient;
+  eventStore: EventStore;
+  systemMode?: SystemModeStore;
+}
+
+export function providersConfigured(config: Config): ProvidersConfigured {
+  return { duffel: config.duffel !== undefined, stripe: config.stripe !== undefined };
+}
+
+async function settingsOf(deps: AdminDeps, mode: SystemModeStore): Promise<AdminSettings> {
+  const providers = providersConfigured(deps.config);
+  return {
+    enableLiveMode: (await mode.current()) === 'live',
+    environment: deps.config.env,
+    duffelApiConfigured: providers.duffel,
+    stripeConfigured: providers.stripe,
+  };
+}
+
+function correlationId(req: Request): string {
+  return typeof req.id === 'string' ? req.id : randomUUID();
+}
+
+/**
+ * /api/admin: every route answers 401 signed out and 403 to a non-admin. Switching the system
+ * mode affects every brand, so it is for platform admins (the first admin is one).
+ */
+export function adminRoutes(deps: AdminDeps): Router {
+  const router = Router();
+  const mode = systemModeOf(deps);
+  const users = new UserStore(deps.sql);
+  router.use(requireAdmin);
+
+  router.get('/settings', async (_req, res) => {
+    res.json(await settingsOf(deps, mode));
+  });
+
+  router.post('/settings', requirePlatformAdmin, async (req, res) => {
+    const { enableLiveMode } = parseInput(updateAdminSettingsSchema, req.body);
+    const requested = enableLiveMode ? 'live' : 'test';
+    const who = { userId: req.user!.id, username: req.user!.username };
+    try {
+      const result = await mode.switchTo(requested, providersConfigured(deps.config), who, {
+        correlationId: correlationId(req),
+        brand: req.brandKey!,
+      });
+      const label = result.mode === 'live' ? 'Live' : 'Test';
+      const message = result.changed ? `${label} mode enabled` : `Already in ${result.mode} mode`;
+      res.json({ success: true, message, ...(await settingsOf(deps, mode)) });
+    } catch (error) {
+      if (error instanceof ModeRuleError) throw new HttpError(409, error.message, 'LIVE_MODE_UNAVAILABLE');
+      if (error instanceof ModeSwitchConflictError) throw new HttpError(409, error.message, 'MODE_CONFLICT');
+      throw error;
+    }
+  });
+
+  /** The audit trail of the mode: every switch with who and when, oldest first. */
+  router.get('/settings/history', async (_req, res) => {
+    const changes: ModeChange[] = (await mode.history()).map((event) => ({
+      mode: event.type === 'LiveModeEnabled' ? 'live' : 'test',
+      by: event.data.username,
+      at: event.metadata.timestamp,
+    }));
+    res.json({ changes });
+  });
+
+  /** Re-authenticates the admin session (seed 001 §4: before and after a mode change). */
+  router.post('/login', async (req, res) => {
+    const user = await users.findById(req.user!.id);
+    if (!user || !(user.isAdmin || user.isPlatformAdmin))
+      throw new HttpError(403, 'Admin access required', 'FORBIDDEN');
+    signIn(req, user, deps.clock);
+    res.json({ success: true, message: 'Admin session refreshed' });
+  });
+
+  router.use('/brands', adminBrandRoutes(deps));
+  return router;
+}

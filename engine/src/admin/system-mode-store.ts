@@ -1,0 +1,142 @@
+import type { SystemModeName } from '@contrail/shared/admin/settings';
+import type { Clock } from '../clock.js';
+import {
+  EMPTY_STREAM_REVISION,
+  WrongExpectedRevisionError,
+  type EventStore,
+  type RecordedEvent,
+} from '../eventstore/eventstore.js';
+import { withMetadata } from '../eventstore/metadata.js';
+import {
+  decideModeSwitch,
+  evolveMode,
+  INITIAL_MODE,
+  SYSTEM_MODE_STREAM,
+  type ModeSwitchData,
+  type ProvidersConfigured,
+  type SystemModeEvent,
+} from './system-mode.js';
+
+/** How long an instance trusts its last read of the `system-mode` stream. */
+export const MODE_TTL_MS = 1_000;
+const SWITCH_ATTEMPTS = 3;
+
+/** The current system mode, as every engine and worker instance reads it. */
+export interface SystemModeReader {
+  current(): Promise<SystemModeName>;
+}
+
+export interface SwitchContext {
+  correlationId: string;
+  brand: string;
+}
+
+export interface SwitchResult {
+  mode: SystemModeName;
+  /** False when the system was already in the requested mode: nothing was appended. */
+  changed: boolean;
+}
+
+/** Two admins switched at the same moment and this one kept losing the race. */
+export class ModeSwitchConflictError extends Error {
+  constructor() {
+    super('The system mode was changed by someone else at the same time; try again');
+    this.name = 'ModeSwitchConflictError';
+  }
+}
+
+/**
+ * The `system-mode` stream folded into the current mode, re-read at most every MODE_TTL_MS.
+ * Why a short-TTL read rather than a subscription: the port subscribes to the whole global
+ * order only, so every instance would stream every booking event to find the rare mode switch;
+ * reading one stream from the last revision seen is one indexed query per second at most, and
+ * only when something asks. A switch is therefore seen everywhere within about a second, and at
+ * once on the instance that made it.
+ */
+export class SystemModeStore implements SystemModeReader {
+  #mode: SystemModeName = INITIAL_MODE;
+  #revision = EMPTY_STREAM_REVISION;
+  #readAt: number | undefined;
+  #reading: Promise<void> | undefined;
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly clock: Clock,
+    private readonly ttlMs = MODE_TTL_MS,
+  ) {}
+
+  async current(): Promise<SystemModeName> {
+    const readAt = this.#readAt;
+    if (readAt === undefined || this.clock.now().getTime() - readAt >= this.ttlMs) await this.#catchUp();
+    return this.#mode;
+  }
+
+  /** Every switch, oldest first: the audit trail. */
+  history(): Promise<RecordedEvent<SystemModeEvent>[]> {
+    return this.store.readStream<SystemModeEvent>(SYSTEM_MODE_STREAM);
+  }
+
+  /** Appends the switch (if any) at the revision it was decided on; retries a lost race on fresh state. */
+  async switchTo(
+    requested: SystemModeName,
+    providers: ProvidersConfigured,
+    who: ModeSwitchData,
+    context: SwitchContext,
+  ): Promise<SwitchResult> {
+    for (let attempt = 0; attempt < SWITCH_ATTEMPTS; attempt++) {
+      await this.#catchUp();
+      const events = decideModeSwitch(this.#mode, requested, providers, who);
+      if (events.length === 0) return { mode: this.#mode, changed: false };
+      try {
+        const stamped = withMetadata(events, { ...context, actor: who.userId }, this.clock);
+        await this.store.append(SYSTEM_MODE_STREAM, stamped, this.#revision);
+      } catch (error) {
+        if (error instanceof WrongExpectedRevisionError) continue;
+        throw error;
+      }
+      await this.#catchUp();
+      return { mode: this.#mode, changed: true };
+    }
+    throw new ModeSwitchConflictError();
+  }
+
+  /** Reads the events after the last one seen; concurrent callers share one read. */
+  #catchUp(): Promise<void> {
+    this.#reading ??= this.#read().finally(() => {
+      this.#reading = undefined;
+    });
+    return this.#reading;
+  }
+
+  async #read(): Promise<void> {
+    const startedAt = this.clock.now().getTime();
+    const events = await this.store.readStream<SystemModeEvent>(SYSTEM_MODE_STREAM, {
+      fromRevision: this.#revision + 1n,
+    });
+    for (const event of events) {
+      this.#mode = evolveMode(this.#mode, event);
+      this.#revision = event.revision;
+    }
+    this.#readAt = startedAt;
+  }
+}
+
+const perStore = new WeakMap<EventStore, SystemModeStore>();
+
+/**
+ * The process's one mode reader for this event store: the admin routes, GET /api/system/mode,
+ * payments and the workers all ask it, so they agree and share the cache.
+ */
+export function systemModeOf(deps: {
+  eventStore: EventStore;
+  clock: Clock;
+  systemMode?: SystemModeStore;
+}): SystemModeStore {
+  if (deps.systemMode) return deps.systemMode;
+  let store = perStore.get(deps.eventStore);
+  if (!store) {
+    store = new SystemModeStore(deps.eventStore, deps.clock);
+    perStore.set(deps.eventStore, store);
+  }
+  return store;
+}
