@@ -1,0 +1,203 @@
+import Stripe from 'stripe';
+import { cardDigits, cardLastFour } from '@contrail/shared/booking/card';
+import { testCardByNumber } from '../sandbox/stripe/test-cards.js';
+import {
+  PAYMENT_ERROR_MESSAGES,
+  PaymentGatewayError,
+  type AuthorizeRequest,
+  type AuthorizeResult,
+  type CardInput,
+  type Payment,
+  type PaymentGateway,
+  type PaymentStatus,
+  type Refund,
+} from './gateway.js';
+
+export interface StripeGatewayOptions {
+  /** `STRIPE_SECRET_KEY`: talk to Stripe. Without it the sandbox is used with a test key. */
+  secretKey?: string;
+  /** Where the Stripe sandbox listens (its own port, or the engine's when mounted at its root). */
+  sandbox?: { host: string; port: number; protocol?: 'http' | 'https' };
+  maxNetworkRetries?: number;
+  timeoutMs?: number;
+  /**
+   * How card data reaches the processor. `card_data` sends the card itself (the sandbox; a live
+   * Stripe account needs raw card data access for it). `test_payment_methods` sends Stripe's
+   * `pm_card_*` ids for published test cards, as Stripe's test mode expects. Default: card data
+   * for the sandbox, test payment methods for a Stripe test key.
+   */
+  cardTransport?: 'card_data' | 'test_payment_methods';
+}
+
+export const SANDBOX_SECRET_KEY = 'sk_test_contrail_sandbox';
+export const AUTHENTICATION_REQUIRED_MESSAGE = 'Your card requires authentication, which is not supported here. Please use a different card.';
+
+const STATUS: Record<string, PaymentStatus> = {
+  requires_capture: 'authorized',
+  succeeded: 'captured',
+  canceled: 'voided',
+  requires_payment_method: 'incomplete',
+  requires_confirmation: 'incomplete',
+  requires_action: 'incomplete',
+  processing: 'processing',
+};
+
+function paymentOf(intent: Stripe.PaymentIntent): Payment {
+  const method = intent.payment_method;
+  return {
+    paymentId: intent.id,
+    amount: { amount: intent.amount, currency: intent.currency.toUpperCase() },
+    capturable: intent.amount_capturable,
+    received: intent.amount_received,
+    status: STATUS[intent.status] ?? 'incomplete',
+    cardLast4: method && typeof method === 'object' ? (method.card?.last4 ?? null) : null,
+    metadata: intent.metadata,
+  };
+}
+
+function twoDigitYearToFull(year: string | number): number {
+  const value = Number(year);
+  return value < 100 ? 2000 + value : value;
+}
+
+function gatewayError(error: unknown): PaymentGatewayError {
+  if (!(error instanceof Stripe.errors.StripeError)) {
+    return new PaymentGatewayError('unavailable', PAYMENT_ERROR_MESSAGES.unknown, null, null);
+  }
+  const status = error.statusCode ?? null;
+  const code = error.code ?? null;
+  const message = error.message || (status ? PAYMENT_ERROR_MESSAGES.withStatus(status) : PAYMENT_ERROR_MESSAGES.unknown);
+  if (error.type === 'StripeIdempotencyError') return new PaymentGatewayError('idempotency', message, status, code);
+  if (code === 'resource_missing' || status === 404) return new PaymentGatewayError('not_found', message, status, code);
+  if (code === 'payment_intent_unexpected_state' || code === 'charge_already_refunded' || code === 'amount_too_large') {
+    return new PaymentGatewayError('invalid_state', message, status, code);
+  }
+  if (status === 401 || status === 403) return new PaymentGatewayError('authentication', message, status, code);
+  if (status !== null && status >= 400 && status < 500 && status !== 429) return new PaymentGatewayError('invalid_request', message, status, code);
+  return new PaymentGatewayError('unavailable', status ? PAYMENT_ERROR_MESSAGES.withStatus(status) : PAYMENT_ERROR_MESSAGES.unknown, status, code);
+}
+
+/** The payment gateway on the official `stripe` client, against the sandbox or Stripe. */
+export class StripeGateway implements PaymentGateway {
+  readonly mode: 'sandbox' | 'stripe';
+  readonly #stripe: Stripe;
+  readonly #cardTransport: 'card_data' | 'test_payment_methods';
+
+  constructor(options: StripeGatewayOptions) {
+    if (!options.secretKey && !options.sandbox) throw new Error('The Stripe gateway needs a secret key or a sandbox address');
+    this.mode = options.secretKey ? 'stripe' : 'sandbox';
+    const key = options.secretKey ?? SANDBOX_SECRET_KEY;
+    this.#stripe = new Stripe(key, {
+      telemetry: false,
+      maxNetworkRetries: options.maxNetworkRetries ?? 2,
+      timeout: options.timeoutMs ?? 20_000,
+      ...(!options.secretKey && options.sandbox && { host: options.sandbox.host, port: options.sandbox.port, protocol: options.sandbox.protocol ?? 'http' }),
+    });
+    this.#cardTransport = options.cardTransport ?? (this.mode === 'stripe' && key.startsWith('sk_test_') ? 'test_payment_methods' : 'card_data');
+  }
+
+  #paymentMethod(card: CardInput): Pick<Stripe.PaymentIntentCreateParams, 'payment_method' | 'payment_method_data'> {
+    const number = cardDigits(card.number);
+    const testCard = this.#cardTransport === 'test_payment_methods' ? testCardByNumber(number) : undefined;
+    if (testCard?.paymentMethod) return { payment_method: testCard.paymentMethod };
+    // The client's types omit raw card fields, which Stripe accepts for accounts allowed to send them.
+    const cardData = { number, exp_month: Number(card.expiryMonth), exp_year: twoDigitYearToFull(card.expiryYear), cvc: card.cvv };
+    return { payment_method_data: { type: 'card', card: cardData } as unknown as Stripe.PaymentIntentCreateParams.PaymentMethodData };
+  }
+
+  async authorize(request: AuthorizeRequest): Promise<AuthorizeResult> {
+    const cardLast4 = cardLastFour(request.card.number);
+    let intent: Stripe.PaymentIntent;
+    try {
+      intent = await this.#stripe.paymentIntents.create(
+        {
+          amount: request.amount.amount,
+          currency: request.amount.currency.toLowerCase(),
+          capture_method: 'manual',
+          confirm: true,
+          allowed_payment_method_types: ['card'],
+          ...this.#paymentMethod(request.card),
+          ...(request.description && { description: request.description }),
+          metadata: request.metadata ?? {},
+          expand: ['payment_method'],
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError) {
+        return {
+          outcome: 'declined',
+          code: error.code || 'card_declined',
+          declineCode: error.decline_code || null,
+          message: error.message,
+          paymentId: error.payment_intent?.id ?? null,
+          cardLast4,
+        };
+      }
+      throw gatewayError(error);
+    }
+    if (intent.status === 'requires_action') {
+      // 3-D Secure is not offered: release the attempt and answer as a decline.
+      await this.void(intent.id, { idempotencyKey: `${request.idempotencyKey}:release`, reason: 'abandoned' });
+      return { outcome: 'declined', code: 'authentication_required', declineCode: 'authentication_required', message: AUTHENTICATION_REQUIRED_MESSAGE, paymentId: intent.id, cardLast4 };
+    }
+    const payment = paymentOf(intent);
+    return { outcome: 'authorized', payment: { ...payment, cardLast4: payment.cardLast4 ?? cardLast4 } };
+  }
+
+  async retrieve(paymentId: string): Promise<Payment> {
+    try {
+      return paymentOf(await this.#stripe.paymentIntents.retrieve(paymentId, { expand: ['payment_method'] }));
+    } catch (error) {
+      throw gatewayError(error);
+    }
+  }
+
+  async capture(paymentId: string, options: { idempotencyKey: string; amount?: number }): Promise<Payment> {
+    try {
+      const intent = await this.#stripe.paymentIntents.capture(
+        paymentId,
+        { ...(options.amount !== undefined && { amount_to_capture: options.amount }), expand: ['payment_method'] },
+        { idempotencyKey: options.idempotencyKey },
+      );
+      return paymentOf(intent);
+    } catch (error) {
+      throw gatewayError(error);
+    }
+  }
+
+  async void(paymentId: string, options: { idempotencyKey: string; reason?: Stripe.PaymentIntentCancelParams.CancellationReason }): Promise<Payment> {
+    try {
+      const intent = await this.#stripe.paymentIntents.cancel(
+        paymentId,
+        { ...(options.reason && { cancellation_reason: options.reason }), expand: ['payment_method'] },
+        { idempotencyKey: options.idempotencyKey },
+      );
+      return paymentOf(intent);
+    } catch (error) {
+      throw gatewayError(error);
+    }
+  }
+
+  async refund(paymentId: string, options: { idempotencyKey: string; amount?: number; reason?: Stripe.RefundCreateParams.Reason }): Promise<Refund> {
+    try {
+      const refund = await this.#stripe.refunds.create(
+        { payment_intent: paymentId, ...(options.amount !== undefined && { amount: options.amount }), ...(options.reason && { reason: options.reason }) },
+        { idempotencyKey: options.idempotencyKey },
+      );
+      const status = refund.status === 'succeeded' || refund.status === 'failed' ? refund.status : 'pending';
+      return { refundId: refund.id, paymentId, amount: { amount: refund.amount, currency: refund.currency.toUpperCase() }, status };
+    } catch (error) {
+      throw gatewayError(error);
+    }
+  }
+}
+
+/** Stripe when `STRIPE_SECRET_KEY` is set, else the sandbox at the given address. */
+export function stripeGatewayOptionsFromEnv(
+  env: Record<string, string | undefined>,
+  sandbox: StripeGatewayOptions['sandbox'],
+): StripeGatewayOptions {
+  const secretKey = env.STRIPE_SECRET_KEY?.trim();
+  return secretKey ? { secretKey } : { ...(sandbox && { sandbox }) };
+}

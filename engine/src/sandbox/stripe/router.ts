@@ -1,0 +1,154 @@
+import { createHash } from 'node:crypto';
+import express, { Router, type Request, type Response } from 'express';
+import { StripeApiError, invalidRequest } from './errors.js';
+import { stripeId } from './ids.js';
+import type { PaymentIntent } from './objects.js';
+import type { Params } from './params.js';
+import { StripeSandbox, expandParam } from './sandbox.js';
+import { InMemoryStripeSandboxStore, type StripeSandboxStore } from './store.js';
+
+export interface StripeSandboxRouterOptions {
+  store?: StripeSandboxStore;
+  now?: () => Date;
+}
+
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+const MAX_IDEMPOTENCY_KEY = 255;
+
+/** Stable JSON (sorted keys) of the parameters, to tell a replay from a different request. */
+function fingerprint(params: unknown): string {
+  const sort = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(sort)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, sort(v)]))
+        : value;
+  return createHash('sha256').update(JSON.stringify(sort(params))).digest('hex');
+}
+
+/** Stripe keeps no idempotent result when the parameters failed validation. */
+const isValidationFailure = (answer: Answer) => {
+  const code = (answer.body as { error?: { code?: string } }).error?.code ?? '';
+  return answer.status === 400 && code.startsWith('parameter_');
+};
+
+function expandOf(req: Request): string[] {
+  const query = new URLSearchParams(req.url.split('?')[1] ?? '');
+  return [...query].filter(([key]) => key === 'expand' || key.startsWith('expand[')).map(([, value]) => value);
+}
+
+function apiKeyOf(req: Request): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
+  return match?.[1];
+}
+
+async function answer(work: () => Promise<unknown>): Promise<Answer> {
+  try {
+    return { status: 200, body: await work() };
+  } catch (error) {
+    if (error instanceof StripeApiError) return { status: error.status, body: { error: error.body } };
+    return { status: 500, body: { error: { type: 'api_error', message: 'An unknown error occurred in the sandbox.' } } };
+  }
+}
+
+/**
+ * A Stripe-compatible API under `/v1/...` (PaymentIntents, capture, cancel, refunds), for the real
+ * `stripe` client. The client cannot take a path prefix, so mount this router at the root of an
+ * app (the engine's, or its own server: see server.ts). It handles only `/v1` paths.
+ */
+export function stripeSandboxRouter(options: StripeSandboxRouterOptions = {}): Router {
+  const store = options.store ?? new InMemoryStripeSandboxStore();
+  const sandbox = new StripeSandbox({ store, ...(options.now && { now: options.now }) });
+  // Mutations run one at a time, so that reads-then-writes (and idempotency keys) never interleave.
+  let queue: Promise<unknown> = Promise.resolve();
+  const serial = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = queue.then(work, work);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+
+  const v1 = Router();
+  v1.use((req, res, next) => {
+    res.setHeader('Request-Id', stripeId('req'));
+    const key = apiKeyOf(req);
+    if (!key) {
+      send(res, { status: 401, body: { error: { type: 'invalid_request_error', message: 'You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. \'Authorization: Bearer YOUR_SECRET_KEY\').' } } });
+      return;
+    }
+    if (!/^(sk|rk)_test_/.test(key)) {
+      send(res, { status: 401, body: { error: { type: 'invalid_request_error', code: 'api_key_invalid', message: `Invalid API Key provided: ${key.slice(0, 8)}****` } } });
+      return;
+    }
+    next();
+  });
+  v1.use(express.urlencoded({ extended: true, limit: '100kb', parameterLimit: 1000 }));
+
+  const post = (path: string, handle: (req: Request) => Promise<unknown>) =>
+    v1.post(path, async (req, res) => {
+      const params = (req.body ?? {}) as Params;
+      const result = await serial(() => idempotent(req, params, () => answer(() => handle(req))));
+      if (result.replayed) res.setHeader('Idempotent-Replayed', 'true');
+      send(res, result);
+    });
+
+  async function idempotent(req: Request, params: Params, run: () => Promise<Answer>): Promise<Answer & { replayed?: boolean }> {
+    const key = req.header('idempotency-key');
+    if (!key) return run();
+    if (key.length > MAX_IDEMPOTENCY_KEY) {
+      return { status: 400, body: { error: invalidRequest(`Invalid idempotency key: keys may be at most ${MAX_IDEMPOTENCY_KEY} characters long.`).body } };
+    }
+    const scope = `${apiKeyOf(req)}|${key}`;
+    const request = `${req.method} ${req.baseUrl}${req.path}`;
+    const print = fingerprint(params);
+    const earlier = await store.getIdempotentAnswer(scope);
+    if (earlier) {
+      if (earlier.request !== request || earlier.fingerprint !== print) {
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: 'idempotency_error',
+              message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+            },
+          },
+        };
+      }
+      return { status: earlier.status, body: earlier.body, replayed: true };
+    }
+    const result = await run();
+    if (!isValidationFailure(result)) {
+      await store.putIdempotentAnswer(scope, { request, fingerprint: print, status: result.status, body: result.body, createdAt: Date.now() });
+    }
+    return result;
+  }
+
+  const expanded = (params: Params) => (intent: PaymentIntent) => sandbox.present(intent, expandParam(params));
+  post('/payment_intents', (req) => sandbox.createPaymentIntent(req.body ?? {}).then(expanded(req.body ?? {})));
+  post('/payment_intents/:id/capture', (req) => sandbox.capturePaymentIntent(String(req.params.id), req.body ?? {}).then(expanded(req.body ?? {})));
+  post('/payment_intents/:id/cancel', (req) => sandbox.cancelPaymentIntent(String(req.params.id), req.body ?? {}).then(expanded(req.body ?? {})));
+  post('/refunds', (req) => sandbox.createRefund(req.body ?? {}));
+  v1.get('/payment_intents/:id', async (req, res) => send(res, await answer(() => sandbox.retrievePaymentIntent(String(req.params.id), expandOf(req)))));
+  v1.get('/refunds/:id', async (req, res) => send(res, await answer(() => sandbox.retrieveRefund(String(req.params.id)))));
+  v1.use((req, res) => {
+    send(res, {
+      status: 404,
+      body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${req.baseUrl}${req.path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.` } },
+    });
+  });
+  // A body that cannot be parsed is answered in Stripe's shape too.
+  v1.use((error: { status?: number; message?: string }, _req: Request, res: Response, _next: () => void) => {
+    send(res, { status: error.status && error.status < 500 ? error.status : 400, body: { error: { type: 'invalid_request_error', message: error.message ?? 'Invalid request' } } });
+  });
+
+  const router = Router();
+  router.use('/v1', v1);
+  return router;
+}
+
+function send(res: Response, answer: Answer): void {
+  res.status(answer.status).json(answer.body);
+}

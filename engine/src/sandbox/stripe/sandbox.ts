@@ -1,0 +1,280 @@
+import { passesLuhn } from '@contrail/shared/booking/card';
+import { StripeApiError, invalidRequest, missingParam, noSuch, unexpectedState } from './errors.js';
+import { stripeId } from './ids.js';
+import type { PaymentIntent, PaymentMethod, Refund, StripeErrorBody } from './objects.js';
+import {
+  metadataOf,
+  objectParam,
+  optionalBoolean,
+  optionalEnum,
+  optionalInteger,
+  optionalString,
+  rejectUnknown,
+  requiredString,
+  type Params,
+} from './params.js';
+import type { StoredPaymentMethod, StripeSandboxStore } from './store.js';
+import { DECLINE_MESSAGES, brandOf, testCardByNumber, testCardByPaymentMethod, type CardOutcome } from './test-cards.js';
+
+/**
+ * The Stripe behaviour the sandbox reproduces: PaymentIntents with manual or automatic capture,
+ * capture, cancel and refunds, with Stripe's test cards, states, errors and messages.
+ */
+export interface StripeSandboxOptions {
+  store: StripeSandboxStore;
+  now?: () => Date;
+}
+
+export type AnsweredIntent = PaymentIntent | (Omit<PaymentIntent, 'payment_method'> & { payment_method: PaymentMethod | null });
+
+/** The `expand` parameter of a POST body (`expand[0]=payment_method`). */
+export function expandParam(params: Params): string[] {
+  const value = params.expand;
+  if (value === undefined) return [];
+  return (Array.isArray(value) ? value : Object.values(value as object)).filter((entry): entry is string => typeof entry === 'string');
+}
+
+const CREATE_PARAMS = [
+  'amount', 'currency', 'confirm', 'capture_method', 'confirmation_method', 'payment_method', 'payment_method_data',
+  'payment_method_types', 'allowed_payment_method_types', 'automatic_payment_methods', 'metadata', 'description', 'expand', 'receipt_email', 'statement_descriptor',
+  'statement_descriptor_suffix', 'error_on_requires_action', 'off_session', 'return_url', 'use_stripe_sdk',
+] as const;
+const CANCELABLE: PaymentIntent['status'][] = ['requires_payment_method', 'requires_capture', 'requires_confirmation', 'requires_action', 'processing'];
+const MINIMUM_AMOUNT = 50;
+
+const cardError = (outcome: Extract<CardOutcome, { kind: 'declined' }>, extra: Partial<StripeErrorBody> = {}): StripeErrorBody => ({
+  type: 'card_error',
+  code: outcome.code,
+  ...(outcome.declineCode && { decline_code: outcome.declineCode }),
+  message: outcome.message,
+  doc_url: `https://stripe.com/docs/error-codes/${outcome.code.replace(/_/g, '-')}`,
+  ...extra,
+});
+
+const cardDataError = (code: string, message: string, param: string) =>
+  new StripeApiError(402, { type: 'card_error', code, message, param: `payment_method_data[card][${param}]` });
+
+export class StripeSandbox {
+  readonly #store: StripeSandboxStore;
+  readonly #now: () => Date;
+
+  constructor(options: StripeSandboxOptions) {
+    this.#store = options.store;
+    this.#now = options.now ?? (() => new Date());
+  }
+
+  #seconds(): number {
+    return Math.floor(this.#now().getTime() / 1000);
+  }
+
+  async createPaymentIntent(params: Params): Promise<PaymentIntent> {
+    rejectUnknown(params, CREATE_PARAMS);
+    const amount = optionalInteger(params, 'amount') ?? (() => { throw missingParam('amount'); })();
+    const currency = requiredString(params, 'currency').toLowerCase();
+    if (!/^[a-z]{3}$/.test(currency)) throw invalidRequest(`Invalid currency: ${currency}.`, { code: 'parameter_invalid_string', param: 'currency' });
+    if (amount < MINIMUM_AMOUNT) {
+      throw invalidRequest(`Amount must be at least ${MINIMUM_AMOUNT} ${currency}`, { code: 'amount_too_small', param: 'amount' });
+    }
+    const confirm = optionalBoolean(params, 'confirm') ?? false;
+    const method = await this.#paymentMethodOf(params);
+    const intent: PaymentIntent = {
+      id: stripeId('pi'),
+      object: 'payment_intent',
+      amount,
+      amount_capturable: 0,
+      amount_received: 0,
+      currency,
+      status: method ? 'requires_confirmation' : 'requires_payment_method',
+      capture_method: optionalEnum(params, 'capture_method', ['automatic', 'automatic_async', 'manual'] as const) ?? 'automatic_async',
+      confirmation_method: optionalEnum(params, 'confirmation_method', ['automatic', 'manual'] as const) ?? 'automatic',
+      payment_method: method?.method.id ?? null,
+      payment_method_types: ['card'],
+      latest_charge: null,
+      last_payment_error: null,
+      next_action: null,
+      canceled_at: null,
+      cancellation_reason: null,
+      client_secret: '',
+      description: optionalString(params, 'description') ?? null,
+      metadata: metadataOf(params),
+      created: this.#seconds(),
+      livemode: false,
+    };
+    intent.client_secret = `${intent.id}_secret_${stripeId('s').slice(2)}`;
+    if (!confirm) {
+      await this.#store.putPaymentIntent(intent);
+      return intent;
+    }
+    if (!method) throw missingParam('payment_method');
+    return this.#confirm(intent, method);
+  }
+
+  async #confirm(intent: PaymentIntent, stored: StoredPaymentMethod): Promise<PaymentIntent> {
+    const { outcome } = stored;
+    if (outcome.kind === 'declined') {
+      const error = cardError(outcome, { payment_method: stored.method });
+      const failed: PaymentIntent = { ...intent, status: 'requires_payment_method', last_payment_error: error, latest_charge: stripeId('ch') };
+      await this.#store.putPaymentIntent(failed);
+      throw new StripeApiError(402, { ...error, payment_intent: failed });
+    }
+    if (outcome.kind === 'requires_action') {
+      const waiting: PaymentIntent = {
+        ...intent,
+        status: 'requires_action',
+        next_action: { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'three_d_secure_redirect', stripe_js: '' } },
+      };
+      await this.#store.putPaymentIntent(waiting);
+      return waiting;
+    }
+    const manual = intent.capture_method === 'manual';
+    const done: PaymentIntent = {
+      ...intent,
+      status: manual ? 'requires_capture' : 'succeeded',
+      amount_capturable: manual ? intent.amount : 0,
+      amount_received: manual ? 0 : intent.amount,
+      latest_charge: stripeId('ch'),
+    };
+    await this.#store.putPaymentIntent(done);
+    return done;
+  }
+
+  async #paymentMethodOf(params: Params): Promise<StoredPaymentMethod | undefined> {
+    const id = optionalString(params, 'payment_method');
+    if (id) return this.#knownPaymentMethod(id);
+    const data = objectParam(params, 'payment_method_data');
+    if (!data) return undefined;
+    if (data.type !== 'card') throw invalidRequest('Only card payment methods are supported', { param: 'payment_method_data[type]' });
+    const card = objectParam(data, 'card') ?? (() => { throw missingParam('payment_method_data[card]'); })();
+    return this.#cardPaymentMethod(card);
+  }
+
+  async #knownPaymentMethod(id: string): Promise<StoredPaymentMethod> {
+    const existing = await this.#store.getPaymentMethod(id);
+    if (existing) return existing;
+    const testCard = testCardByPaymentMethod(id);
+    if (!testCard) throw noSuch('PaymentMethod', id, 'payment_method');
+    // As Stripe does, a pm_card_* alias yields a fresh payment method each time.
+    return this.#savePaymentMethod(testCard.number, 12, this.#now().getUTCFullYear() + 3, testCard.outcome);
+  }
+
+  async #cardPaymentMethod(card: Params): Promise<StoredPaymentMethod> {
+    const number = (optionalString(card, 'number') ?? '').replace(/\s+/g, '');
+    if (!/^\d{12,19}$/.test(number) || !passesLuhn(number)) throw cardDataError('incorrect_number', DECLINE_MESSAGES.incorrectNumber, 'number');
+    const month = Number(optionalString(card, 'exp_month') ?? 'x');
+    if (!Number.isInteger(month) || month < 1 || month > 12) {
+      throw cardDataError('invalid_expiry_month', "Your card's expiration month is invalid.", 'exp_month');
+    }
+    const yearText = optionalString(card, 'exp_year') ?? '';
+    const year = /^\d{2}$/.test(yearText) ? 2000 + Number(yearText) : /^\d{4}$/.test(yearText) ? Number(yearText) : NaN;
+    const now = this.#now();
+    const expired = year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1);
+    if (!Number.isInteger(year) || expired) throw cardDataError('invalid_expiry_year', "Your card's expiration year is invalid.", 'exp_year');
+    const cvc = optionalString(card, 'cvc');
+    if (cvc !== undefined && !/^\d{3,4}$/.test(cvc)) throw cardDataError('invalid_cvc', "Your card's security code is invalid.", 'cvc');
+    const outcome: CardOutcome = testCardByNumber(number)?.outcome ?? {
+      kind: 'declined',
+      code: 'card_declined',
+      declineCode: 'test_mode_live_card',
+      message: DECLINE_MESSAGES.liveCardInTestMode,
+    };
+    return this.#savePaymentMethod(number, month, year, outcome);
+  }
+
+  async #savePaymentMethod(number: string, month: number, year: number, outcome: CardOutcome): Promise<StoredPaymentMethod> {
+    const method: PaymentMethod = {
+      id: stripeId('pm'),
+      object: 'payment_method',
+      type: 'card',
+      card: { brand: brandOf(number), last4: number.slice(-4), exp_month: month, exp_year: year, funding: 'credit', country: 'US' },
+      created: this.#seconds(),
+      livemode: false,
+      metadata: {},
+    };
+    const stored = { method, outcome };
+    await this.#store.putPaymentMethod(stored);
+    return stored;
+  }
+
+  async retrievePaymentIntent(id: string, expand: readonly string[] = []): Promise<AnsweredIntent> {
+    return this.present(await this.#intent(id), expand);
+  }
+
+  /** The intent as answered: `expand[]=payment_method` inlines its payment method. */
+  async present(intent: PaymentIntent, expand: readonly string[]): Promise<AnsweredIntent> {
+    if (!expand.includes('payment_method') || !intent.payment_method) return intent;
+    const method = await this.#store.getPaymentMethod(intent.payment_method);
+    return { ...intent, payment_method: method?.method ?? null };
+  }
+
+  async #intent(id: string): Promise<PaymentIntent> {
+    return (await this.#store.getPaymentIntent(id)) ?? (() => { throw noSuch('payment_intent', id, 'intent'); })();
+  }
+
+  async capturePaymentIntent(id: string, params: Params): Promise<PaymentIntent> {
+    rejectUnknown(params, ['amount_to_capture', 'metadata', 'expand', 'final_capture']);
+    const intent = await this.#intent(id);
+    if (intent.status !== 'requires_capture') {
+      throw unexpectedState(
+        `This PaymentIntent could not be captured because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be captured: requires_capture.`,
+      );
+    }
+    const amount = optionalInteger(params, 'amount_to_capture') ?? intent.amount_capturable;
+    if (amount > intent.amount_capturable || amount < 1) {
+      throw invalidRequest(`The amount to capture (${amount}) must be between 1 and the amount capturable (${intent.amount_capturable}).`, {
+        code: 'amount_too_large',
+        param: 'amount_to_capture',
+      });
+    }
+    const captured: PaymentIntent = { ...intent, status: 'succeeded', amount_received: amount, amount_capturable: 0, metadata: { ...intent.metadata, ...metadataOf(params) } };
+    await this.#store.putPaymentIntent(captured);
+    return captured;
+  }
+
+  async cancelPaymentIntent(id: string, params: Params): Promise<PaymentIntent> {
+    rejectUnknown(params, ['cancellation_reason', 'expand']);
+    const reason = optionalEnum(params, 'cancellation_reason', ['duplicate', 'fraudulent', 'requested_by_customer', 'abandoned'] as const);
+    const intent = await this.#intent(id);
+    if (!CANCELABLE.includes(intent.status)) {
+      throw unexpectedState(
+        `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: ${CANCELABLE.join(', ')}.`,
+      );
+    }
+    const canceled: PaymentIntent = { ...intent, status: 'canceled', amount_capturable: 0, canceled_at: this.#seconds(), cancellation_reason: reason ?? null };
+    await this.#store.putPaymentIntent(canceled);
+    return canceled;
+  }
+
+  async createRefund(params: Params): Promise<Refund> {
+    // Refunds by `charge` are not offered: the sandbox keeps no Charge objects.
+    rejectUnknown(params, ['payment_intent', 'amount', 'reason', 'metadata', 'expand']);
+    const intent = await this.#intent(requiredString(params, 'payment_intent'));
+    if (intent.status !== 'succeeded') {
+      throw unexpectedState(`This PaymentIntent (${intent.id}) does not have a successful charge to refund.`);
+    }
+    const refunded = (await this.#store.refundsOf(intent.id)).reduce((sum, refund) => sum + refund.amount, 0);
+    const remaining = intent.amount_received - refunded;
+    if (remaining <= 0) throw invalidRequest(`Charge ${intent.latest_charge} has already been refunded.`, { code: 'charge_already_refunded' });
+    const amount = optionalInteger(params, 'amount') ?? remaining;
+    if (amount < 1 || amount > remaining) {
+      throw invalidRequest(`Refund amount (${amount}) is greater than unrefunded amount on charge (${remaining})`, { code: 'amount_too_large', param: 'amount' });
+    }
+    const refund: Refund = {
+      id: stripeId('re'),
+      object: 'refund',
+      amount,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      charge: intent.latest_charge,
+      status: 'succeeded',
+      reason: optionalEnum(params, 'reason', ['duplicate', 'fraudulent', 'requested_by_customer'] as const) ?? null,
+      metadata: metadataOf(params),
+      created: this.#seconds(),
+    };
+    await this.#store.putRefund(refund);
+    return refund;
+  }
+
+  async retrieveRefund(id: string): Promise<Refund> {
+    return (await this.#store.getRefund(id)) ?? (() => { throw noSuch('refund', id, 'id'); })();
+  }
+}
