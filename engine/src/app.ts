@@ -12,6 +12,7 @@ import type { EventStore } from './eventstore/eventstore.js';
 import { healthRoutes, type ReadinessCheck } from './health/routes.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
 import { storefrontRoutes } from './http/storefront.js';
+import { supportRoutes } from './support/routes.js';
 import type { Logger } from './logging/logger.js';
 import type { SqlClient } from './storage/sql.js';
 
@@ -80,6 +81,7 @@ export function createApp(deps: AppDeps): Express {
 function apiRoutes(deps: AppDeps): Router {
   const api = Router();
   api.use('/auth', accountRoutes(deps));
+  api.use(supportRoutes(deps));
   api.use('/admin', adminRoutes(deps));
   return api;
 }

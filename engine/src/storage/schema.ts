@@ -2,6 +2,7 @@ import { eventStoreMigrations } from '../eventstore/schema.js';
 import { accountMigrations } from '../accounts/migrations.js';
 import { piiMigrations } from '../bookings/pii/sql-key-store.js';
 import { brandMigrations } from '../brands/migrations.js';
+import { supportMigrations } from '../support/migrations.js';
 import type { Migration } from './migrations.js';
 
 /**
@@ -13,4 +14,5 @@ export const migrations: Migration[] = [
   ...accountMigrations,
   ...piiMigrations,
   ...brandMigrations,
+  ...supportMigrations,
 ];
