@@ -1,0 +1,189 @@
+import { DEFAULT_BRAND, type Brand } from '@contrail/shared';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../clock.js';
+import type { SqlClient } from '../storage/sql.js';
+import { sqlBackends } from '../test-support/sql.js';
+import { adminTestApp, type AdminTestApp, type TestUser } from './test-support/admin-app.js';
+
+const skyfares: Brand = {
+  ...DEFAULT_BRAND,
+  key: 'skyfares.com',
+  name: 'SkyFares',
+  domain: 'SkyFares.com',
+  theme: { ...DEFAULT_BRAND.theme, primary: '#1d4ed8' },
+};
+
+describe.each(sqlBackends())('brand management ($name)', (backend) => {
+  let sql: SqlClient;
+  let engine: AdminTestApp;
+  let clock: ManualClock;
+
+  const as = async (user: TestUser, method: 'get' | 'post' | 'patch', path: string, body?: object) => {
+    const call = request(engine.app)
+      [method](path)
+      .set('Cookie', await engine.cookie(user));
+    if (user === 'skyadmin') call.set('X-Brand-Key', 'skyfares.com');
+    return body ? call.send(body) : call;
+  };
+
+  beforeAll(async () => {
+    sql = await backend.open();
+    clock = new ManualClock('2026-11-22T12:00:00Z');
+    engine = await adminTestApp(sql, { clock });
+  });
+  afterAll(async () => {
+    await sql.close();
+  });
+
+  it('creates a brand (price markup defaulting to 1.23, domain folded to lower case)', async () => {
+    const { priceMarkup: _omitted, ...withoutMarkup } = skyfares;
+    const response = await as('root', 'post', '/api/admin/brands', withoutMarkup);
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({
+      key: 'skyfares.com',
+      name: 'SkyFares',
+      domain: 'skyfares.com',
+      priceMarkup: 1.23,
+      disabled: false,
+      version: 1,
+      createdAt: '2026-11-22T12:00:00.000Z',
+    });
+  });
+
+  it('answers 400 naming the field for bad colours, keys and markups, creating nothing', async () => {
+    const cases: Array<[object, string]> = [
+      [
+        { ...skyfares, key: 'other.com', domain: 'other.com', theme: { ...skyfares.theme, accent: 'teal' } },
+        'theme.accent',
+      ],
+      [{ ...skyfares, key: 'Not A Key', domain: 'x.com' }, 'key'],
+      [{ ...skyfares, key: 'default', domain: 'x.com' }, 'key'],
+      [{ ...skyfares, key: 'x.com', domain: 'x.com', priceMarkup: 0.5 }, 'priceMarkup'],
+      [
+        { ...skyfares, key: 'x.com', domain: 'x.com', contact: { ...skyfares.contact, email: 'nope' } },
+        'contact.email',
+      ],
+    ];
+    for (const [body, field] of cases) {
+      const response = await as('root', 'post', '/api/admin/brands', body);
+      expect(response.status, field).toBe(400);
+      expect(response.body.errors.map((error: { path: string }) => error.path)).toContain(field);
+      expect(response.body.message).toContain(field);
+    }
+    expect(
+      (
+        await as('root', 'post', '/api/admin/brands', {
+          ...skyfares,
+          key: 'x.com',
+          theme: { ...skyfares.theme, text: '#12345' },
+        })
+      ).body.message,
+    ).toBe('Invalid request: theme.text: Colour must be a hex value like #008870');
+    const list = await as('root', 'get', '/api/admin/brands');
+    expect(list.body.brands.map((brand: Brand) => brand.key)).toEqual(['skyfares.com']);
+  });
+
+  it('keeps keys and domains unique', async () => {
+    const sameKey = await as('root', 'post', '/api/admin/brands', { ...skyfares, domain: 'elsewhere.com' });
+    expect(sameKey.status).toBe(409);
+    expect(sameKey.body).toMatchObject({ message: 'A brand with this key already exists', code: 'DUPLICATE_BRAND' });
+    const sameDomain = await as('root', 'post', '/api/admin/brands', {
+      ...skyfares,
+      key: 'cheapjets.com',
+      domain: 'SKYFARES.COM',
+    });
+    expect(sameDomain.status).toBe(409);
+    expect(sameDomain.body.errors).toEqual([{ path: 'domain', message: 'Another brand already uses this domain' }]);
+
+    await as('root', 'post', '/api/admin/brands', { ...skyfares, key: 'cheapjets.com', domain: 'cheapjets.com' }).then(
+      (r) => expect(r.status).toBe(201),
+    );
+    const update = await as('root', 'patch', '/api/admin/brands/cheapjets.com', { domain: 'skyfares.com' });
+    expect(update.status).toBe(409);
+    expect(update.body.errors[0].path).toBe('domain');
+  });
+
+  it('updates only the fields given, validating the merged brand', async () => {
+    clock.advance(60_000);
+    const response = await as('root', 'patch', '/api/admin/brands/skyfares.com', {
+      name: 'SkyFares Travel',
+      theme: { accent: '#f59e0b' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      name: 'SkyFares Travel',
+      theme: { ...skyfares.theme, accent: '#f59e0b' },
+      contact: skyfares.contact,
+      version: 2,
+      updatedAt: '2026-11-22T12:01:00.000Z',
+    });
+    const bad = await as('root', 'patch', '/api/admin/brands/skyfares.com', { theme: { primary: 'blue' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Invalid request: theme.primary: Colour must be a hex value like #008870');
+    const rename = await as('root', 'patch', '/api/admin/brands/skyfares.com', { key: 'other' });
+    expect(rename.status).toBe(400);
+    expect(rename.body.errors).toEqual([{ path: 'key', message: 'A brand key cannot be changed' }]);
+    expect((await as('root', 'patch', '/api/admin/brands/skyfares.com', [1])).status).toBe(400);
+    expect((await as('root', 'get', '/api/admin/brands/skyfares.com')).body.version).toBe(2);
+  });
+
+  it('records who changed what and when, in order', async () => {
+    clock.advance(60_000);
+    await as('root', 'post', '/api/admin/brands/skyfares.com/disable').then((r) => expect(r.body.disabled).toBe(true));
+    await as('root', 'post', '/api/admin/brands/skyfares.com/enable').then((r) => expect(r.body.disabled).toBe(false));
+    // No change, no record.
+    await as('root', 'patch', '/api/admin/brands/skyfares.com', { name: 'SkyFares Travel' }).then((r) =>
+      expect(r.status).toBe(200),
+    );
+
+    const response = await as('root', 'get', '/api/admin/brands/skyfares.com/history');
+    const changes = response.body.changes as Array<{
+      action: string;
+      version: number;
+      by: string;
+      at: string;
+      changes: object;
+    }>;
+    expect(changes.map(({ action, version, by, at }) => [action, version, by, at])).toEqual([
+      ['created', 1, 'root', '2026-11-22T12:00:00.000Z'],
+      ['updated', 2, 'root', '2026-11-22T12:01:00.000Z'],
+      ['disabled', 3, 'root', '2026-11-22T12:02:00.000Z'],
+      ['enabled', 4, 'root', '2026-11-22T12:02:00.000Z'],
+    ]);
+    expect(changes[1]!.changes).toEqual({
+      name: { from: 'SkyFares', to: 'SkyFares Travel' },
+      'theme.accent': { from: '#00ffcc', to: '#f59e0b' },
+    });
+    expect(changes[0]!.changes).toMatchObject({ name: { from: null, to: 'SkyFares' } });
+  });
+
+  it('lets a brand admin see and edit only their own brand, and not create or disable brands', async () => {
+    const list = await as('skyadmin', 'get', '/api/admin/brands');
+    expect(list.body.brands.map((brand: Brand) => brand.key)).toEqual(['skyfares.com']);
+    expect((await as('skyadmin', 'get', '/api/admin/brands/cheapjets.com')).status).toBe(404);
+    expect((await as('skyadmin', 'patch', '/api/admin/brands/cheapjets.com', { name: 'Mine' })).status).toBe(404);
+    const own = await as('skyadmin', 'patch', '/api/admin/brands/skyfares.com', {
+      logo: 'https://skyfares.com/logo.svg',
+    });
+    expect(own.status).toBe(200);
+    const history = await as('skyadmin', 'get', '/api/admin/brands/skyfares.com/history');
+    expect(history.body.changes.at(-1)).toMatchObject({ by: 'skyadmin', action: 'updated' });
+
+    const create = await as('skyadmin', 'post', '/api/admin/brands', {
+      ...skyfares,
+      key: 'mine.com',
+      domain: 'mine.com',
+    });
+    expect(create.status).toBe(403);
+    expect(create.body.message).toBe('Platform admin access required');
+    expect((await as('skyadmin', 'post', '/api/admin/brands/skyfares.com/disable')).status).toBe(403);
+    expect((await as('brandadmin', 'get', '/api/admin/brands')).body.brands).toEqual([]);
+  });
+
+  it('answers 404 for a brand that does not exist', async () => {
+    const response = await as('root', 'get', '/api/admin/brands/nowhere.com');
+    expect(response.status).toBe(404);
+    expect(response.body.message).toBe('Brand not found: nowhere.com');
+  });
+});
