@@ -1,0 +1,61 @@
+/** What a test can make the sandbox do wrong. Everything here is off until a test turns it on. */
+export interface PlannedFailure {
+  status: number;
+  /** Only requests whose path contains this text fail; any request when absent. */
+  pathIncludes?: string;
+  remaining: number;
+}
+
+export class DuffelFaults {
+  latencyMs = 0;
+  readonly failures: PlannedFailure[] = [];
+  readonly expiredOffers = new Set<string>();
+  /** Offer id -> factor applied to its total (1.1 = 10% dearer). */
+  readonly priceChanges = new Map<string, number>();
+
+  /** Every answer waits this long first. */
+  setLatency(ms: number): this {
+    this.latencyMs = ms;
+    return this;
+  }
+
+  /** The next `times` matching requests fail with `status` (500, 502, 503...). */
+  failNext(status: number, options: { times?: number; pathIncludes?: string } = {}): this {
+    this.failures.push({ status, pathIncludes: options.pathIncludes, remaining: options.times ?? 1 });
+    return this;
+  }
+
+  /** The next matching requests answer Duffel's 504 gateway timeout (the client has no timeout of its own). */
+  timeoutNext(options: { times?: number; pathIncludes?: string } = {}): this {
+    return this.failNext(504, options);
+  }
+
+  /** The offer expires now, whatever its expiry time said. */
+  expireOffer(offerId: string): this {
+    this.expiredOffers.add(offerId);
+    return this;
+  }
+
+  /** The offer's price changes by a factor: fetched again it shows the new price, and orders at the old one fail. */
+  changePrice(offerId: string, factor: number): this {
+    this.priceChanges.set(offerId, factor);
+    return this;
+  }
+
+  reset(): void {
+    this.latencyMs = 0;
+    this.failures.length = 0;
+    this.expiredOffers.clear();
+    this.priceChanges.clear();
+  }
+
+  /** The planned failure for this request, used up by the call. */
+  takeFailure(path: string): number | undefined {
+    const index = this.failures.findIndex((failure) => !failure.pathIncludes || path.includes(failure.pathIncludes));
+    if (index < 0) return undefined;
+    const failure = this.failures[index]!;
+    failure.remaining -= 1;
+    if (failure.remaining <= 0) this.failures.splice(index, 1);
+    return failure.status;
+  }
+}

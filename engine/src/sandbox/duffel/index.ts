@@ -1,0 +1,3 @@
+export { DuffelSandbox } from './sandbox.js';
+export { DuffelFaults } from './faults.js';
+export { duffelSandboxRouter } from './router.js';

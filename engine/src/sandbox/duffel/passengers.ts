@@ -1,0 +1,23 @@
+import type { PassengerKind } from './pricing.js';
+import { idFrom } from './random.js';
+import type { SandboxSearch } from './request-codec.js';
+
+export interface SearchPassenger {
+  id: string;
+  kind: PassengerKind;
+  age: number | null;
+}
+
+/** Seed 001: adult 12+, child 2-11, infant under 2 (on a lap). */
+export function kindOfAge(age: number): PassengerKind {
+  if (age >= 12) return 'adult';
+  return age >= 2 ? 'child' : 'infant_without_seat';
+}
+
+export function searchPassengers(search: SandboxSearch): SearchPassenger[] {
+  return search.passengers.map((passenger, index) => ({
+    id: `pas_${idFrom(`${search.nonce}:${index}`)}`,
+    kind: passenger === 'adult' ? 'adult' : kindOfAge(passenger),
+    age: passenger === 'adult' ? null : passenger,
+  }));
+}

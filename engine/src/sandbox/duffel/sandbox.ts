@@ -1,0 +1,298 @@
+import { randomBytes } from 'node:crypto';
+import { airports } from '@contrail/shared';
+import { searchAirports } from '@contrail/shared/search/airport-search';
+import type { Clock } from '../../clock.js';
+import type { Offer, OfferRequest, Order, OrderCancellation, Places, SeatMap } from './duffel-types.js';
+import { DuffelApiError, invalid, notFound } from './errors.js';
+import { DuffelFaults } from './faults.js';
+import { readOfferRequest } from './offer-requests.js';
+import { generateOffers } from './offers.js';
+import { buildOrder, readOrderRequest } from './orders.js';
+import { duffelAirport } from './places.js';
+import { searchPassengers } from './passengers.js';
+import { decodeSearch, encodeSearch, offerRequestId, parseOfferId, parseOfferRequestId } from './request-codec.js';
+import { seatMapsFor } from './seat-maps.js';
+
+const CACHED_SEARCHES = 64;
+const MAX_ORDERS = 10_000;
+const CANCELLATION_QUOTE_MS = 15 * 60_000;
+
+export interface ListOffersQuery {
+  limit: number;
+  after?: string;
+  before?: string;
+  sort?: string;
+  maxConnections?: number;
+}
+
+const cents = (amount: string) => Math.round(Number.parseFloat(amount) * 100);
+const money = (value: number) => (value / 100).toFixed(2);
+const cursor = (index: number) => Buffer.from(`i:${index}`).toString('base64url');
+function fromCursor(text: string, field: string): number {
+  const match = /^i:(\d+)$/.exec(Buffer.from(text, 'base64url').toString('utf8'));
+  if (!match)
+    throw new DuffelApiError(
+      400,
+      'invalid_request_error',
+      'invalid_cursor',
+      'Invalid cursor',
+      `The '${field}' cursor is not valid`,
+    );
+  return Number(match[1]);
+}
+
+function minutesOf(duration: string | null): number {
+  const match = /^P(?:(\d+)D)?T?(?:(\d+)H)?(?:(\d+)M)?$/.exec(duration ?? '');
+  return match ? Number(match[1] ?? 0) * 1440 + Number(match[2] ?? 0) * 60 + Number(match[3] ?? 0) : 0;
+}
+
+/**
+ * A local, deterministic stand-in for Duffel's flights API: offers regenerate from their ids (no
+ * shared state needed to read them); orders and cancellations live in this process's memory.
+ */
+export class DuffelSandbox {
+  readonly faults = new DuffelFaults();
+  readonly #searches = new Map<string, Offer[]>();
+  readonly #orders = new Map<string, Order>();
+  readonly #bookedOffers = new Map<string, string>();
+  readonly #cancellations = new Map<string, OrderCancellation>();
+
+  constructor(private readonly clock: Clock) {}
+
+  #offersOf(encoded: string): Offer[] | undefined {
+    const cached = this.#searches.get(encoded);
+    if (cached) return cached;
+    const search = decodeSearch(encoded);
+    if (!search) return undefined;
+    const offers = generateOffers(search, encoded);
+    if (this.#searches.size >= CACHED_SEARCHES) this.#searches.delete(this.#searches.keys().next().value!);
+    this.#searches.set(encoded, offers);
+    return offers;
+  }
+
+  /** The offer as it stands now, with any injected expiry or price change. */
+  #currentOffer(id: string): { offer: Offer; originalTotal: string } {
+    const parsed = parseOfferId(id);
+    const offer = parsed && this.#offersOf(parsed.encoded)?.[parsed.index];
+    if (!offer) throw notFound('offer');
+    const factor = this.faults.priceChanges.get(id);
+    let current = offer;
+    if (factor !== undefined) {
+      const tax = cents(offer.tax_amount ?? '0');
+      const total = Math.round(cents(offer.total_amount) * factor);
+      current = { ...offer, total_amount: money(total), base_amount: money(total - tax) };
+    }
+    if (this.faults.expiredOffers.has(id)) {
+      current = { ...current, expires_at: new Date(this.clock.now().getTime() - 1000).toISOString() };
+    }
+    return { offer: current, originalTotal: offer.total_amount };
+  }
+
+  createOfferRequest(body: unknown, returnOffers: boolean): OfferRequest {
+    const search = readOfferRequest(body, this.clock.now(), randomBytes(4).toString('hex'));
+    const encoded = encodeSearch(search);
+    return this.#offerRequest(encoded, returnOffers);
+  }
+
+  getOfferRequest(id: string): OfferRequest {
+    const encoded = parseOfferRequestId(id);
+    if (!encoded || !decodeSearch(encoded)) throw notFound('offer request');
+    return this.#offerRequest(encoded, true);
+  }
+
+  #offerRequest(encoded: string, returnOffers: boolean): OfferRequest {
+    const search = decodeSearch(encoded)!;
+    const offers = this.#offersOf(encoded)!;
+    return {
+      id: offerRequestId(encoded),
+      live_mode: false,
+      created_at: new Date(search.createdAtMs).toISOString(),
+      cabin_class: search.cabin,
+      slices: search.slices.map((slice) => {
+        const origin = duffelAirport(airports.find((a) => a.iata_code === slice.origin)!);
+        const destination = duffelAirport(airports.find((a) => a.iata_code === slice.destination)!);
+        return {
+          origin,
+          destination,
+          origin_type: 'airport',
+          destination_type: 'airport',
+          departure_date: slice.departureDate,
+        };
+      }),
+      passengers: searchPassengers(search).map((passenger) => ({
+        id: passenger.id,
+        type: passenger.kind,
+        ...(passenger.age !== null && { age: passenger.age }),
+      })),
+      offers: returnOffers ? offers.map((offer) => ({ ...offer, available_services: [] })) : [],
+    };
+  }
+
+  listOffers(
+    offerRequestIdText: string,
+    query: ListOffersQuery,
+  ): { data: Offer[]; meta: { limit: number; after: string | null; before: string | null } } {
+    const encoded = parseOfferRequestId(offerRequestIdText);
+    const all = encoded && decodeSearch(encoded) ? this.#offersOf(encoded) : undefined;
+    if (!all) throw notFound('offer request');
+    let offers = all.map((offer) => this.#currentOffer(offer.id).offer);
+    if (query.maxConnections !== undefined) {
+      offers = offers.filter((offer) =>
+        offer.slices.every((slice) => slice.segments.length - 1 <= query.maxConnections!),
+      );
+    }
+    if (query.sort) {
+      const descending = query.sort.startsWith('-');
+      const key = query.sort.replace(/^-/, '');
+      if (key !== 'total_amount' && key !== 'total_duration')
+        throw invalid('sort', "Field 'sort' must be total_amount or total_duration");
+      const value = (offer: Offer) =>
+        key === 'total_amount'
+          ? cents(offer.total_amount)
+          : offer.slices.reduce((sum, slice) => sum + minutesOf(slice.duration), 0);
+      offers = [...offers].sort((a, b) => (descending ? value(b) - value(a) : value(a) - value(b)));
+    }
+    let start = 0;
+    if (query.after) start = fromCursor(query.after, 'after');
+    else if (query.before) start = Math.max(0, fromCursor(query.before, 'before') - query.limit);
+    const page = offers.slice(start, start + query.limit).map((offer) => ({ ...offer, available_services: [] }));
+    return {
+      data: page,
+      meta: {
+        limit: query.limit,
+        after: start + query.limit < offers.length ? cursor(start + query.limit) : null,
+        before: start > 0 ? cursor(start) : null,
+      },
+    };
+  }
+
+  getOffer(id: string, withServices: boolean): Offer {
+    const { offer } = this.#currentOffer(id);
+    return withServices ? offer : { ...offer, available_services: [] };
+  }
+
+  seatMaps(offerId: string): SeatMap[] {
+    return seatMapsFor(this.#currentOffer(offerId).offer).seatMaps;
+  }
+
+  createOrder(body: unknown): Order {
+    const request = readOrderRequest(body);
+    const { offer, originalTotal } = this.#currentOffer(request.offerId);
+    const now = this.clock.now();
+    if (this.#bookedOffers.has(offer.id) || Date.parse(offer.expires_at) <= now.getTime()) {
+      throw new DuffelApiError(
+        422,
+        'invalid_state_error',
+        'offer_no_longer_available',
+        'Offer no longer available',
+        'The offer is no longer available: search again',
+      );
+    }
+    const order = buildOrder(request, offer, originalTotal, seatMapsFor(offer).services, now);
+    if (this.#orders.size >= MAX_ORDERS) this.#orders.delete(this.#orders.keys().next().value!);
+    this.#orders.set(order.id, order);
+    this.#bookedOffers.set(offer.id, order.id);
+    return order;
+  }
+
+  getOrder(id: string): Order {
+    const order = this.#orders.get(id);
+    if (!order) throw notFound('order');
+    return order;
+  }
+
+  /** A cancellation quote: refundable fares give back the total less the penalty, others the taxes. */
+  createCancellation(body: unknown): OrderCancellation {
+    const data = (body as { data?: { order_id?: unknown } } | undefined)?.data;
+    if (typeof data?.order_id !== 'string')
+      throw invalid('order_id', "Field 'order_id' can't be blank", 'validation_required');
+    const order = this.getOrder(data.order_id);
+    if (order.cancelled_at) {
+      throw new DuffelApiError(
+        422,
+        'invalid_state_error',
+        'order_already_cancelled',
+        'Order already cancelled',
+        'This order has already been cancelled',
+      );
+    }
+    const refund = order.conditions.refund_before_departure;
+    const refundCents = refund?.allowed
+      ? Math.max(0, cents(order.total_amount) - cents(refund.penalty_amount ?? '0'))
+      : cents(order.tax_amount ?? '0');
+    const now = this.clock.now();
+    const cancellation: OrderCancellation = {
+      id: `ore_${randomBytes(11).toString('hex')}`,
+      order_id: order.id,
+      live_mode: false,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + CANCELLATION_QUOTE_MS).toISOString(),
+      confirmed_at: null as unknown as string,
+      refund_amount: money(refundCents),
+      refund_currency: order.total_currency,
+      refund_to: order.payment_status.awaiting_payment ? 'awaiting_payment' : 'balance',
+      airline_credits: [],
+    };
+    this.#cancellations.set(cancellation.id, cancellation);
+    return cancellation;
+  }
+
+  getCancellation(id: string): OrderCancellation {
+    const cancellation = this.#cancellations.get(id);
+    if (!cancellation) throw notFound('order cancellation');
+    return cancellation;
+  }
+
+  confirmCancellation(id: string): OrderCancellation {
+    const cancellation = this.getCancellation(id);
+    if (cancellation.confirmed_at) {
+      throw new DuffelApiError(
+        422,
+        'invalid_state_error',
+        'already_confirmed',
+        'Already confirmed',
+        'This cancellation has already been confirmed',
+      );
+    }
+    const now = this.clock.now();
+    if (Date.parse(cancellation.expires_at) <= now.getTime()) {
+      throw new DuffelApiError(
+        422,
+        'invalid_state_error',
+        'order_cancellation_expired',
+        'Quote expired',
+        'This cancellation quote has expired: request a new one',
+      );
+    }
+    const order = this.getOrder(cancellation.order_id);
+    if (order.cancelled_at) {
+      throw new DuffelApiError(
+        422,
+        'invalid_state_error',
+        'order_already_cancelled',
+        'Order already cancelled',
+        'This order has already been cancelled',
+      );
+    }
+    const confirmed = { ...cancellation, confirmed_at: now.toISOString() };
+    this.#cancellations.set(id, confirmed);
+    this.#orders.set(order.id, {
+      ...order,
+      cancelled_at: confirmed.confirmed_at,
+      cancellation: confirmed,
+      available_actions: [],
+    });
+    return confirmed;
+  }
+
+  suggestions(query: string): Places[] {
+    if (query.trim().length < 2) throw invalid('query', "Field 'query' must have at least 2 characters");
+    return searchAirports(airports, query, 20).map((airport) => ({
+      ...duffelAirport(airport),
+      iata_code: airport.iata_code,
+      icao_code: airport.icao_code,
+      country_name: null,
+      airports: null,
+    }));
+  }
+}
