@@ -16,7 +16,10 @@ export type VerifyOffer = Command<
 >;
 export type ProvidePassengers = Command<'ProvidePassengers', { passengers: PassengerRecord[] }>;
 export type SelectSeats = Command<'SelectSeats', { seats: SeatRecord[] }>;
-export type RecordPaymentAuthorization = Command<'RecordPaymentAuthorization', { paymentId: string; amount: Money; cardLast4: string }>;
+export type RecordPaymentAuthorization = Command<
+  'RecordPaymentAuthorization',
+  { paymentId: string; amount: Money; cardLast4: string }
+>;
 export type RecordPaymentDecline = Command<
   'RecordPaymentDecline',
   { code: string; declineCode: string | null; message: string; cardLast4: string | null }

@@ -70,7 +70,8 @@ function offerStillValid(state: BookingState, at: string): void {
 }
 
 function validMoney(money: Money, what: string): void {
-  if (!isValidMoney(money) || money.amount === 0) refuse('INVALID_AMOUNT', `${what} must be a positive amount in minor units`);
+  if (!isValidMoney(money) || money.amount === 0)
+    refuse('INVALID_AMOUNT', `${what} must be a positive amount in minor units`);
 }
 
 /**
@@ -109,10 +110,14 @@ export function decide(command: BookingCommand, state: BookingState): BookingEve
       // Once ordered (or finished), the offer no longer matters; a late recheck changes nothing.
       if (state.order || state.phase !== 'started' || state.offerExpired) return [];
       const { data } = command;
-      if (data.result !== 'valid') return [{ type: 'OfferExpired', data: { offerId: booking.offerId, reason: data.result, at } }];
-      if (isAfterOrAt(at, data.expiresAt)) return [{ type: 'OfferExpired', data: { offerId: booking.offerId, reason: 'expired', at } }];
+      if (data.result !== 'valid')
+        return [{ type: 'OfferExpired', data: { offerId: booking.offerId, reason: data.result, at } }];
+      if (isAfterOrAt(at, data.expiresAt))
+        return [{ type: 'OfferExpired', data: { offerId: booking.offerId, reason: 'expired', at } }];
       validMoney(data.price, 'The price');
-      return [{ type: 'OfferVerified', data: { offerId: booking.offerId, price: data.price, expiresAt: data.expiresAt, at } }];
+      return [
+        { type: 'OfferVerified', data: { offerId: booking.offerId, price: data.price, expiresAt: data.expiresAt, at } },
+      ];
     }
 
     case 'ProvidePassengers': {
@@ -130,10 +135,12 @@ export function decide(command: BookingCommand, state: BookingState): BookingEve
       const known = new Set(state.passengers.map((passenger) => passenger.passengerId));
       const places = new Set<string>();
       for (const seat of command.data.seats) {
-        if (!known.has(seat.passengerId)) refuse('UNKNOWN_PASSENGER', `No passenger ${seat.passengerId} on this booking`);
+        if (!known.has(seat.passengerId))
+          refuse('UNKNOWN_PASSENGER', `No passenger ${seat.passengerId} on this booking`);
         const place = `${seat.passengerId}|${seat.segmentId}`;
         const taken = `${seat.segmentId}|${seat.designator}`;
-        if (places.has(place) || places.has(taken)) refuse('INVALID_SEATS', 'One seat per passenger and segment, each seat once');
+        if (places.has(place) || places.has(taken))
+          refuse('INVALID_SEATS', 'One seat per passenger and segment, each seat once');
         places.add(place).add(taken);
         if (!isValidMoney(seat.price) || seat.price.currency !== booking.price.currency) {
           refuse('INVALID_SEATS', `Seat prices must be in ${booking.price.currency} minor units`);
@@ -152,7 +159,10 @@ export function decide(command: BookingCommand, state: BookingState): BookingEve
       if (!/^\d{4}$/.test(cardLast4)) refuse('INVALID_CARD_LAST4', 'Only the last four digits of a card are recorded');
       const due = amountDue(state)!;
       if (!sameMoney(amount, due)) {
-        refuse('AMOUNT_MISMATCH', `The payment of ${formatMoney(amount)} does not match the price of ${formatMoney(due)}`);
+        refuse(
+          'AMOUNT_MISMATCH',
+          `The payment of ${formatMoney(amount)} does not match the price of ${formatMoney(due)}`,
+        );
       }
       return [{ type: 'PaymentAuthorized', data: { paymentId, amount: due, cardLast4, at } }];
     }
@@ -161,7 +171,8 @@ export function decide(command: BookingCommand, state: BookingState): BookingEve
       inCheckout(state);
       if (state.payment) refuse('PAYMENT_ALREADY_AUTHORIZED', 'A payment is already authorized for this booking');
       const { cardLast4 } = command.data;
-      if (cardLast4 !== null && !/^\d{4}$/.test(cardLast4)) refuse('INVALID_CARD_LAST4', 'Only the last four digits of a card are recorded');
+      if (cardLast4 !== null && !/^\d{4}$/.test(cardLast4))
+        refuse('INVALID_CARD_LAST4', 'Only the last four digits of a card are recorded');
       return [{ type: 'PaymentDeclined', data: { ...command.data, at } }];
     }
 
@@ -170,8 +181,10 @@ export function decide(command: BookingCommand, state: BookingState): BookingEve
       const { orderId, bookingReference } = command.data;
       if (state.order?.orderId === orderId) return [];
       if (state.order) refuse('ORDER_ALREADY_CREATED', 'An order already exists for this booking');
-      if (state.payment?.status !== 'authorized') refuse('PAYMENT_NOT_AUTHORIZED', 'An order needs an authorized payment');
-      if (state.phase !== 'started') refuse('BOOKING_FAILED', `The booking failed: ${state.failure ?? 'unknown reason'}`);
+      if (state.payment?.status !== 'authorized')
+        refuse('PAYMENT_NOT_AUTHORIZED', 'An order needs an authorized payment');
+      if (state.phase !== 'started')
+        refuse('BOOKING_FAILED', `The booking failed: ${state.failure ?? 'unknown reason'}`);
       return [{ type: 'OrderCreated', data: { orderId, bookingReference, at } }];
     }
 
@@ -186,12 +199,16 @@ export function decide(command: BookingCommand, state: BookingState): BookingEve
     case 'RecordPaymentCapture': {
       started(state);
       const payment = state.payment ?? refuse('PAYMENT_NOT_AUTHORIZED', 'There is no payment to capture');
-      if (payment.paymentId !== command.data.paymentId) refuse('PAYMENT_MISMATCH', 'That is not the payment of this booking');
+      if (payment.paymentId !== command.data.paymentId)
+        refuse('PAYMENT_MISMATCH', 'That is not the payment of this booking');
       if (payment.status === 'captured') return [];
       if (payment.status === 'voided') refuse('PAYMENT_NOT_AUTHORIZED', 'The payment was voided');
       if (!state.order) refuse('NO_ORDER', 'A payment is captured only once the order exists');
       if (!sameMoney(command.data.amount, payment.amount)) {
-        refuse('AMOUNT_MISMATCH', `The capture of ${formatMoney(command.data.amount)} does not match the authorized ${formatMoney(payment.amount)}`);
+        refuse(
+          'AMOUNT_MISMATCH',
+          `The capture of ${formatMoney(command.data.amount)} does not match the authorized ${formatMoney(payment.amount)}`,
+        );
       }
       return [{ type: 'PaymentCaptured', data: { paymentId: payment.paymentId, amount: payment.amount, at } }];
     }
@@ -199,19 +216,25 @@ export function decide(command: BookingCommand, state: BookingState): BookingEve
     case 'RecordPaymentVoid': {
       started(state);
       const payment = state.payment ?? refuse('PAYMENT_NOT_AUTHORIZED', 'There is no payment to void');
-      if (payment.paymentId !== command.data.paymentId) refuse('PAYMENT_MISMATCH', 'That is not the payment of this booking');
+      if (payment.paymentId !== command.data.paymentId)
+        refuse('PAYMENT_MISMATCH', 'That is not the payment of this booking');
       if (payment.status === 'voided') return [];
-      if (payment.status === 'captured') refuse('PAYMENT_ALREADY_CAPTURED', 'A captured payment is refunded, not voided');
+      if (payment.status === 'captured')
+        refuse('PAYMENT_ALREADY_CAPTURED', 'A captured payment is refunded, not voided');
       return [{ type: 'PaymentVoided', data: { paymentId: payment.paymentId, reason: command.data.reason, at } }];
     }
 
     case 'ConfirmBooking': {
       started(state);
-      if (state.phase === 'failed') refuse('BOOKING_FAILED', `The booking failed: ${state.failure ?? 'unknown reason'}`);
+      if (state.phase === 'failed')
+        refuse('BOOKING_FAILED', `The booking failed: ${state.failure ?? 'unknown reason'}`);
       if (state.phase !== 'started') refuse('ALREADY_CONFIRMED', 'The booking is already confirmed');
       const order = state.order ?? refuse('NO_ORDER', 'A booking is confirmed only once its order exists');
-      if (state.payment?.status !== 'captured') refuse('PAYMENT_NOT_CAPTURED', 'A booking is confirmed only once its payment is captured');
-      return [{ type: 'BookingConfirmed', data: { orderId: order.orderId, bookingReference: order.bookingReference, at } }];
+      if (state.payment?.status !== 'captured')
+        refuse('PAYMENT_NOT_CAPTURED', 'A booking is confirmed only once its payment is captured');
+      return [
+        { type: 'BookingConfirmed', data: { orderId: order.orderId, bookingReference: order.bookingReference, at } },
+      ];
     }
 
     case 'RequestCancellation': {
@@ -220,7 +243,8 @@ export function decide(command: BookingCommand, state: BookingState): BookingEve
       if (state.phase === 'cancelling') refuse('CANCELLATION_IN_PROGRESS', 'The booking is already being cancelled');
       if (state.phase !== 'confirmed') refuse('NOT_CONFIRMED', 'Only confirmed bookings can be cancelled');
       if (!booking.cancellable) refuse('NOT_REFUNDABLE', 'This ticket is non-refundable and cannot be cancelled');
-      if (booking.departsAt && isAfterOrAt(at, booking.departsAt)) refuse('ALREADY_DEPARTED', 'The trip has already departed');
+      if (booking.departsAt && isAfterOrAt(at, booking.departsAt))
+        refuse('ALREADY_DEPARTED', 'The trip has already departed');
       return [{ type: 'CancellationRequested', data: { requestedBy: command.data.requestedBy, at } }];
     }
 
@@ -245,9 +269,13 @@ export function decide(command: BookingCommand, state: BookingState): BookingEve
       if (!state.order?.cancelled) refuse('ORDER_NOT_CANCELLED', 'A refund follows the order cancellation');
       const payment = state.payment;
       if (payment?.status !== 'captured') refuse('PAYMENT_NOT_CAPTURED', 'There is no captured payment to refund');
-      if (payment!.paymentId !== command.data.paymentId) refuse('PAYMENT_MISMATCH', 'That is not the payment of this booking');
+      if (payment!.paymentId !== command.data.paymentId)
+        refuse('PAYMENT_MISMATCH', 'That is not the payment of this booking');
       validMoney(command.data.amount, 'The refund');
-      if (command.data.amount.currency !== payment!.amount.currency || payment!.refunded + command.data.amount.amount > payment!.amount.amount) {
+      if (
+        command.data.amount.currency !== payment!.amount.currency ||
+        payment!.refunded + command.data.amount.amount > payment!.amount.amount
+      ) {
         refuse('REFUND_TOO_LARGE', 'The refund exceeds what was captured');
       }
       const refunded: BookingEvent = { type: 'RefundIssued', data: { ...command.data, at } };
@@ -257,9 +285,11 @@ export function decide(command: BookingCommand, state: BookingState): BookingEve
     case 'CompleteBooking': {
       const booking = started(state);
       if (state.phase === 'completed') return [];
-      if (state.phase === 'cancelled' || state.phase === 'cancelling') refuse('ALREADY_CANCELLED', 'The booking is cancelled');
+      if (state.phase === 'cancelled' || state.phase === 'cancelling')
+        refuse('ALREADY_CANCELLED', 'The booking is cancelled');
       if (state.phase !== 'confirmed') refuse('NOT_CONFIRMED', 'Only confirmed bookings are completed');
-      if (booking.arrivesAt && !isAfterOrAt(at, booking.arrivesAt)) refuse('TRIP_NOT_OVER', 'The last flight has not landed yet');
+      if (booking.arrivesAt && !isAfterOrAt(at, booking.arrivesAt))
+        refuse('TRIP_NOT_OVER', 'The last flight has not landed yet');
       return [{ type: 'BookingCompleted', data: { at } }];
     }
 
@@ -267,7 +297,8 @@ export function decide(command: BookingCommand, state: BookingState): BookingEve
       started(state);
       const known = state.passengers.map((passenger) => passenger.passengerId);
       const requested = command.data.passengerIds ?? known;
-      for (const id of requested) if (!known.includes(id)) refuse('UNKNOWN_PASSENGER', `No passenger ${id} on this booking`);
+      for (const id of requested)
+        if (!known.includes(id)) refuse('UNKNOWN_PASSENGER', `No passenger ${id} on this booking`);
       const fresh = requested.filter((id) => !state.erasedPassengerIds.includes(id));
       return fresh.length === 0 ? [] : [{ type: 'PassengerDataErased', data: { passengerIds: fresh, at } }];
     }

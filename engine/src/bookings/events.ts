@@ -47,7 +47,10 @@ export type OfferVerified = Event<'OfferVerified', { offerId: string; price: Mon
 export type OfferExpired = Event<'OfferExpired', { offerId: string; reason: 'expired' | 'unavailable'; at: string }>;
 export type PassengersProvided = Event<'PassengersProvided', { passengers: PassengerRecord[]; at: string }>;
 export type SeatsSelected = Event<'SeatsSelected', { seats: SeatRecord[]; at: string }>;
-export type PaymentAuthorized = Event<'PaymentAuthorized', { paymentId: string; amount: Money; cardLast4: string; at: string }>;
+export type PaymentAuthorized = Event<
+  'PaymentAuthorized',
+  { paymentId: string; amount: Money; cardLast4: string; at: string }
+>;
 export type PaymentDeclined = Event<
   'PaymentDeclined',
   { code: string; declineCode: string | null; message: string; cardLast4: string | null; at: string }

@@ -61,7 +61,12 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
         ? { ...state, booking: { ...state.booking, price: event.data.price, offerExpiresAt: event.data.expiresAt } }
         : state;
     case 'OfferExpired':
-      return { ...state, offerExpired: true, phase: failIfInCheckout(state), failure: state.failure ?? `offer ${event.data.reason}` };
+      return {
+        ...state,
+        offerExpired: true,
+        phase: failIfInCheckout(state),
+        failure: state.failure ?? `offer ${event.data.reason}`,
+      };
     case 'PassengersProvided':
       return { ...state, passengers: event.data.passengers, seats: [] };
     case 'SeatsSelected':
@@ -69,19 +74,33 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
     case 'PaymentAuthorized':
       return {
         ...state,
-        payment: { paymentId: event.data.paymentId, amount: event.data.amount, cardLast4: event.data.cardLast4, status: 'authorized', refunded: 0 },
+        payment: {
+          paymentId: event.data.paymentId,
+          amount: event.data.amount,
+          cardLast4: event.data.cardLast4,
+          status: 'authorized',
+          refunded: 0,
+        },
       };
     case 'PaymentDeclined':
       return { ...state, declines: state.declines + 1 };
     case 'OrderCreated':
-      return { ...state, order: { orderId: event.data.orderId, bookingReference: event.data.bookingReference, cancelled: false } };
+      return {
+        ...state,
+        order: { orderId: event.data.orderId, bookingReference: event.data.bookingReference, cancelled: false },
+      };
     case 'OrderFailed':
       return { ...state, phase: failIfInCheckout(state), failure: event.data.reason };
     case 'PaymentCaptured':
       return state.payment ? { ...state, payment: { ...state.payment, status: 'captured' } } : state;
     case 'PaymentVoided':
       return state.payment
-        ? { ...state, payment: { ...state.payment, status: 'voided' }, phase: failIfInCheckout(state), failure: state.failure ?? event.data.reason }
+        ? {
+            ...state,
+            payment: { ...state.payment, status: 'voided' },
+            phase: failIfInCheckout(state),
+            failure: state.failure ?? event.data.reason,
+          }
         : state;
     case 'BookingConfirmed':
       return { ...state, phase: 'confirmed' };
@@ -92,7 +111,9 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
     case 'OrderCancelled':
       return state.order ? { ...state, order: { ...state.order, cancelled: true } } : state;
     case 'RefundIssued':
-      return state.payment ? { ...state, payment: { ...state.payment, refunded: state.payment.refunded + event.data.amount.amount } } : state;
+      return state.payment
+        ? { ...state, payment: { ...state.payment, refunded: state.payment.refunded + event.data.amount.amount } }
+        : state;
     case 'BookingCancelled':
       return { ...state, phase: 'cancelled' };
     case 'BookingCompleted':

@@ -72,9 +72,15 @@ export interface PaymentGateway {
   /** Captures the whole authorization, or `amount` of it. */
   capture(paymentId: string, options: { idempotencyKey: string; amount?: number }): Promise<Payment>;
   /** Releases an uncaptured authorization. */
-  void(paymentId: string, options: { idempotencyKey: string; reason?: 'duplicate' | 'fraudulent' | 'requested_by_customer' | 'abandoned' }): Promise<Payment>;
+  void(
+    paymentId: string,
+    options: { idempotencyKey: string; reason?: 'duplicate' | 'fraudulent' | 'requested_by_customer' | 'abandoned' },
+  ): Promise<Payment>;
   /** Refunds a captured payment, whole or `amount` of it. */
-  refund(paymentId: string, options: { idempotencyKey: string; amount?: number; reason?: 'duplicate' | 'fraudulent' | 'requested_by_customer' }): Promise<Refund>;
+  refund(
+    paymentId: string,
+    options: { idempotencyKey: string; amount?: number; reason?: 'duplicate' | 'fraudulent' | 'requested_by_customer' },
+  ): Promise<Refund>;
 }
 
 export type PaymentErrorKind =

@@ -3,9 +3,21 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStripeSandbox, type RunningStripeSandbox } from '../sandbox/stripe/server.js';
 import { PaymentGatewayError, type CardInput } from './gateway.js';
-import { AUTHENTICATION_REQUIRED_MESSAGE, SANDBOX_SECRET_KEY, StripeGateway, stripeGatewayOptionsFromEnv } from './stripe-gateway.js';
+import {
+  AUTHENTICATION_REQUIRED_MESSAGE,
+  SANDBOX_SECRET_KEY,
+  StripeGateway,
+  stripeGatewayOptionsFromEnv,
+} from './stripe-gateway.js';
 
-const card = (number: string, overrides: Partial<CardInput> = {}): CardInput => ({ number, expiryMonth: '12', expiryYear: '30', cvv: '123', holderName: 'Ada Lovelace', ...overrides });
+const card = (number: string, overrides: Partial<CardInput> = {}): CardInput => ({
+  number,
+  expiryMonth: '12',
+  expiryYear: '30',
+  cvv: '123',
+  holderName: 'Ada Lovelace',
+  ...overrides,
+});
 const usd = (amount: number) => ({ amount, currency: 'USD' });
 const key = () => randomUUID();
 
@@ -21,7 +33,12 @@ afterAll(async () => {
 });
 
 async function authorized(amount = 55_350, number = '4242 4242 4242 4242') {
-  const result = await gateway.authorize({ amount: usd(amount), card: card(number), idempotencyKey: key(), metadata: { offerId: 'off_1' } });
+  const result = await gateway.authorize({
+    amount: usd(amount),
+    card: card(number),
+    idempotencyKey: key(),
+    metadata: { offerId: 'off_1' },
+  });
   if (result.outcome !== 'authorized') throw new Error(`expected an authorization, got ${result.message}`);
   return result.payment;
 }
@@ -30,7 +47,14 @@ describe('the Stripe gateway against the sandbox, through the real stripe client
   it('authorizes a manual-capture payment for exactly the amount', async () => {
     const payment = await authorized();
     expect(gateway.mode).toBe('sandbox');
-    expect(payment).toMatchObject({ amount: usd(55_350), capturable: 55_350, received: 0, status: 'authorized', cardLast4: '4242', metadata: { offerId: 'off_1' } });
+    expect(payment).toMatchObject({
+      amount: usd(55_350),
+      capturable: 55_350,
+      received: 0,
+      status: 'authorized',
+      cardLast4: '4242',
+      metadata: { offerId: 'off_1' },
+    });
     expect(payment.paymentId).toMatch(/^pi_/);
     expect(await gateway.retrieve(payment.paymentId)).toEqual(payment);
   });
@@ -46,7 +70,12 @@ describe('the Stripe gateway against the sandbox, through the real stripe client
     ['4000000000009979', 'card_declined', 'stolen_card', 'Your card was declined.'],
     ['4000000000000069', 'expired_card', 'expired_card', 'Your card has expired.'],
     ['4000000000000127', 'incorrect_cvc', 'incorrect_cvc', "Your card's security code is incorrect."],
-    ['4000000000000119', 'processing_error', 'processing_error', 'An error occurred while processing your card. Try again in a little bit.'],
+    [
+      '4000000000000119',
+      'processing_error',
+      'processing_error',
+      'An error occurred while processing your card. Try again in a little bit.',
+    ],
     ['4242424242424241', 'incorrect_number', null, 'Your card number is incorrect.'],
   ];
   it.each(declines)('declines %s with %s', async (number, code, declineCode, message) => {
@@ -58,13 +87,25 @@ describe('the Stripe gateway against the sandbox, through the real stripe client
   });
 
   it('declines a real card number in test mode', async () => {
-    const result = await gateway.authorize({ amount: usd(2_000), card: card('4111111111111111'), idempotencyKey: key() });
+    const result = await gateway.authorize({
+      amount: usd(2_000),
+      card: card('4111111111111111'),
+      idempotencyKey: key(),
+    });
     expect(result).toMatchObject({ outcome: 'declined', code: 'card_declined', declineCode: 'test_mode_live_card' });
   });
 
   it('answers a 3-D Secure card as a decline and releases the attempt', async () => {
-    const result = await gateway.authorize({ amount: usd(2_000), card: card('4000002760003184'), idempotencyKey: key() });
-    expect(result).toMatchObject({ outcome: 'declined', code: 'authentication_required', message: AUTHENTICATION_REQUIRED_MESSAGE });
+    const result = await gateway.authorize({
+      amount: usd(2_000),
+      card: card('4000002760003184'),
+      idempotencyKey: key(),
+    });
+    expect(result).toMatchObject({
+      outcome: 'declined',
+      code: 'authentication_required',
+      message: AUTHENTICATION_REQUIRED_MESSAGE,
+    });
     expect((await gateway.retrieve((result as { paymentId: string }).paymentId)).status).toBe('voided');
   });
 
@@ -79,29 +120,45 @@ describe('the Stripe gateway against the sandbox, through the real stripe client
 
   it('voids an authorization, which then cannot be captured', async () => {
     const payment = await authorized();
-    expect(await gateway.void(payment.paymentId, { idempotencyKey: key(), reason: 'abandoned' })).toMatchObject({ status: 'voided', capturable: 0 });
-    await expect(gateway.capture(payment.paymentId, { idempotencyKey: key() })).rejects.toMatchObject({ kind: 'invalid_state' });
+    expect(await gateway.void(payment.paymentId, { idempotencyKey: key(), reason: 'abandoned' })).toMatchObject({
+      status: 'voided',
+      capturable: 0,
+    });
+    await expect(gateway.capture(payment.paymentId, { idempotencyKey: key() })).rejects.toMatchObject({
+      kind: 'invalid_state',
+    });
   });
 
   it('refuses to void a captured payment', async () => {
     const payment = await authorized();
     await gateway.capture(payment.paymentId, { idempotencyKey: key() });
-    await expect(gateway.void(payment.paymentId, { idempotencyKey: key() })).rejects.toMatchObject({ kind: 'invalid_state' });
+    await expect(gateway.void(payment.paymentId, { idempotencyKey: key() })).rejects.toMatchObject({
+      kind: 'invalid_state',
+    });
   });
 
   it('refunds a captured payment in part, then the rest, then refuses', async () => {
     const payment = await authorized(10_000);
     await gateway.capture(payment.paymentId, { idempotencyKey: key() });
-    const part = await gateway.refund(payment.paymentId, { idempotencyKey: key(), amount: 4_000, reason: 'requested_by_customer' });
+    const part = await gateway.refund(payment.paymentId, {
+      idempotencyKey: key(),
+      amount: 4_000,
+      reason: 'requested_by_customer',
+    });
     expect(part).toMatchObject({ paymentId: payment.paymentId, amount: usd(4_000), status: 'succeeded' });
     expect(part.refundId).toMatch(/^re_/);
     expect((await gateway.refund(payment.paymentId, { idempotencyKey: key() })).amount).toEqual(usd(6_000));
-    await expect(gateway.refund(payment.paymentId, { idempotencyKey: key() })).rejects.toMatchObject({ kind: 'invalid_state', code: 'charge_already_refunded' });
+    await expect(gateway.refund(payment.paymentId, { idempotencyKey: key() })).rejects.toMatchObject({
+      kind: 'invalid_state',
+      code: 'charge_already_refunded',
+    });
   });
 
   it('refuses to refund an uncaptured payment', async () => {
     const payment = await authorized();
-    await expect(gateway.refund(payment.paymentId, { idempotencyKey: key() })).rejects.toMatchObject({ kind: 'invalid_state' });
+    await expect(gateway.refund(payment.paymentId, { idempotencyKey: key() })).rejects.toMatchObject({
+      kind: 'invalid_state',
+    });
   });
 
   it('replays an authorization sent again with the same key: one payment, not two', async () => {
@@ -143,14 +200,25 @@ describe('the Stripe gateway against the sandbox, through the real stripe client
     const closed = await startStripeSandbox();
     await closed.close();
     const offline = new StripeGateway({ sandbox: { host: closed.host, port: closed.port }, maxNetworkRetries: 0 });
-    await expect(offline.retrieve('pi_1')).rejects.toMatchObject({ kind: 'unavailable', message: 'Unknown payment error' });
+    await expect(offline.retrieve('pi_1')).rejects.toMatchObject({
+      kind: 'unavailable',
+      message: 'Unknown payment error',
+    });
   });
 
   it('sends pm_card_* ids for test cards when asked to, as Stripe test mode expects', async () => {
-    const viaIds = new StripeGateway({ sandbox: { host: sandbox.host, port: sandbox.port }, cardTransport: 'test_payment_methods', maxNetworkRetries: 0 });
+    const viaIds = new StripeGateway({
+      sandbox: { host: sandbox.host, port: sandbox.port },
+      cardTransport: 'test_payment_methods',
+      maxNetworkRetries: 0,
+    });
     const ok = await viaIds.authorize({ amount: usd(3_000), card: card('4242424242424242'), idempotencyKey: key() });
     expect(ok).toMatchObject({ outcome: 'authorized', payment: { cardLast4: '4242' } });
-    const declined = await viaIds.authorize({ amount: usd(3_000), card: card('4000000000009995'), idempotencyKey: key() });
+    const declined = await viaIds.authorize({
+      amount: usd(3_000),
+      card: card('4000000000009995'),
+      idempotencyKey: key(),
+    });
     expect(declined).toMatchObject({ outcome: 'declined', declineCode: 'insufficient_funds' });
   });
 });
@@ -158,17 +226,46 @@ describe('the Stripe gateway against the sandbox, through the real stripe client
 describe('choosing the processor', () => {
   it('uses Stripe with STRIPE_SECRET_KEY and the sandbox otherwise', () => {
     const address = { host: '127.0.0.1', port: 4242 };
-    expect(stripeGatewayOptionsFromEnv({ STRIPE_SECRET_KEY: ' sk_test_abc ' }, address)).toEqual({ secretKey: 'sk_test_abc' });
+    expect(stripeGatewayOptionsFromEnv({ STRIPE_SECRET_KEY: ' sk_test_abc ' }, address)).toEqual({
+      secretKey: 'sk_test_abc',
+    });
     expect(stripeGatewayOptionsFromEnv({}, address)).toEqual({ sandbox: address });
     expect(new StripeGateway({ secretKey: 'sk_test_abc' }).mode).toBe('stripe');
     expect(() => new StripeGateway({})).toThrow();
   });
 
   it('talks to the sandbox with a test key, as the real client sends it', async () => {
-    const stripe = new Stripe(SANDBOX_SECRET_KEY, { host: sandbox.host, port: sandbox.port, protocol: 'http', telemetry: false, maxNetworkRetries: 0 });
-    const intent = await stripe.paymentIntents.create({ amount: 1_000, currency: 'eur', payment_method: 'pm_card_visa', confirm: true, capture_method: 'manual', metadata: { a: 'b' } });
-    expect(intent).toMatchObject({ object: 'payment_intent', status: 'requires_capture', amount_capturable: 1_000, currency: 'eur', metadata: { a: 'b' } });
-    const live = new Stripe('sk_live_nope', { host: sandbox.host, port: sandbox.port, protocol: 'http', telemetry: false, maxNetworkRetries: 0 });
-    await expect(live.paymentIntents.retrieve(intent.id)).rejects.toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
+    const stripe = new Stripe(SANDBOX_SECRET_KEY, {
+      host: sandbox.host,
+      port: sandbox.port,
+      protocol: 'http',
+      telemetry: false,
+      maxNetworkRetries: 0,
+    });
+    const intent = await stripe.paymentIntents.create({
+      amount: 1_000,
+      currency: 'eur',
+      payment_method: 'pm_card_visa',
+      confirm: true,
+      capture_method: 'manual',
+      metadata: { a: 'b' },
+    });
+    expect(intent).toMatchObject({
+      object: 'payment_intent',
+      status: 'requires_capture',
+      amount_capturable: 1_000,
+      currency: 'eur',
+      metadata: { a: 'b' },
+    });
+    const live = new Stripe('sk_live_nope', {
+      host: sandbox.host,
+      port: sandbox.port,
+      protocol: 'http',
+      telemetry: false,
+      maxNetworkRetries: 0,
+    });
+    await expect(live.paymentIntents.retrieve(intent.id)).rejects.toBeInstanceOf(
+      Stripe.errors.StripeAuthenticationError,
+    );
   });
 });

@@ -30,7 +30,8 @@ export interface StripeGatewayOptions {
 }
 
 export const SANDBOX_SECRET_KEY = 'sk_test_contrail_sandbox';
-export const AUTHENTICATION_REQUIRED_MESSAGE = 'Your card requires authentication, which is not supported here. Please use a different card.';
+export const AUTHENTICATION_REQUIRED_MESSAGE =
+  'Your card requires authentication, which is not supported here. Please use a different card.';
 
 const STATUS: Record<string, PaymentStatus> = {
   requires_capture: 'authorized',
@@ -66,15 +67,22 @@ function gatewayError(error: unknown): PaymentGatewayError {
   }
   const status = error.statusCode ?? null;
   const code = error.code ?? null;
-  const message = error.message || (status ? PAYMENT_ERROR_MESSAGES.withStatus(status) : PAYMENT_ERROR_MESSAGES.unknown);
+  const message =
+    error.message || (status ? PAYMENT_ERROR_MESSAGES.withStatus(status) : PAYMENT_ERROR_MESSAGES.unknown);
   if (error.type === 'StripeIdempotencyError') return new PaymentGatewayError('idempotency', message, status, code);
   if (code === 'resource_missing' || status === 404) return new PaymentGatewayError('not_found', message, status, code);
   if (code === 'payment_intent_unexpected_state' || code === 'charge_already_refunded' || code === 'amount_too_large') {
     return new PaymentGatewayError('invalid_state', message, status, code);
   }
   if (status === 401 || status === 403) return new PaymentGatewayError('authentication', message, status, code);
-  if (status !== null && status >= 400 && status < 500 && status !== 429) return new PaymentGatewayError('invalid_request', message, status, code);
-  return new PaymentGatewayError('unavailable', status ? PAYMENT_ERROR_MESSAGES.withStatus(status) : PAYMENT_ERROR_MESSAGES.unknown, status, code);
+  if (status !== null && status >= 400 && status < 500 && status !== 429)
+    return new PaymentGatewayError('invalid_request', message, status, code);
+  return new PaymentGatewayError(
+    'unavailable',
+    status ? PAYMENT_ERROR_MESSAGES.withStatus(status) : PAYMENT_ERROR_MESSAGES.unknown,
+    status,
+    code,
+  );
 }
 
 /** The payment gateway on the official `stripe` client, against the sandbox or Stripe. */
@@ -84,16 +92,24 @@ export class StripeGateway implements PaymentGateway {
   readonly #cardTransport: 'card_data' | 'test_payment_methods';
 
   constructor(options: StripeGatewayOptions) {
-    if (!options.secretKey && !options.sandbox) throw new Error('The Stripe gateway needs a secret key or a sandbox address');
+    if (!options.secretKey && !options.sandbox)
+      throw new Error('The Stripe gateway needs a secret key or a sandbox address');
     this.mode = options.secretKey ? 'stripe' : 'sandbox';
     const key = options.secretKey ?? SANDBOX_SECRET_KEY;
     this.#stripe = new Stripe(key, {
       telemetry: false,
       maxNetworkRetries: options.maxNetworkRetries ?? 2,
       timeout: options.timeoutMs ?? 20_000,
-      ...(!options.secretKey && options.sandbox && { host: options.sandbox.host, port: options.sandbox.port, protocol: options.sandbox.protocol ?? 'http' }),
+      ...(!options.secretKey &&
+        options.sandbox && {
+          host: options.sandbox.host,
+          port: options.sandbox.port,
+          protocol: options.sandbox.protocol ?? 'http',
+        }),
     });
-    this.#cardTransport = options.cardTransport ?? (this.mode === 'stripe' && key.startsWith('sk_test_') ? 'test_payment_methods' : 'card_data');
+    this.#cardTransport =
+      options.cardTransport ??
+      (this.mode === 'stripe' && key.startsWith('sk_test_') ? 'test_payment_methods' : 'card_data');
   }
 
   #paymentMethod(card: CardInput): Pick<Stripe.PaymentIntentCreateParams, 'payment_method' | 'payment_method_data'> {
@@ -101,8 +117,18 @@ export class StripeGateway implements PaymentGateway {
     const testCard = this.#cardTransport === 'test_payment_methods' ? testCardByNumber(number) : undefined;
     if (testCard?.paymentMethod) return { payment_method: testCard.paymentMethod };
     // The client's types omit raw card fields, which Stripe accepts for accounts allowed to send them.
-    const cardData = { number, exp_month: Number(card.expiryMonth), exp_year: twoDigitYearToFull(card.expiryYear), cvc: card.cvv };
-    return { payment_method_data: { type: 'card', card: cardData } as unknown as Stripe.PaymentIntentCreateParams.PaymentMethodData };
+    const cardData = {
+      number,
+      exp_month: Number(card.expiryMonth),
+      exp_year: twoDigitYearToFull(card.expiryYear),
+      cvc: card.cvv,
+    };
+    return {
+      payment_method_data: {
+        type: 'card',
+        card: cardData,
+      } as unknown as Stripe.PaymentIntentCreateParams.PaymentMethodData,
+    };
   }
 
   async authorize(request: AuthorizeRequest): Promise<AuthorizeResult> {
@@ -139,7 +165,14 @@ export class StripeGateway implements PaymentGateway {
     if (intent.status === 'requires_action') {
       // 3-D Secure is not offered: release the attempt and answer as a decline.
       await this.void(intent.id, { idempotencyKey: `${request.idempotencyKey}:release`, reason: 'abandoned' });
-      return { outcome: 'declined', code: 'authentication_required', declineCode: 'authentication_required', message: AUTHENTICATION_REQUIRED_MESSAGE, paymentId: intent.id, cardLast4 };
+      return {
+        outcome: 'declined',
+        code: 'authentication_required',
+        declineCode: 'authentication_required',
+        message: AUTHENTICATION_REQUIRED_MESSAGE,
+        paymentId: intent.id,
+        cardLast4,
+      };
     }
     const payment = paymentOf(intent);
     return { outcome: 'authorized', payment: { ...payment, cardLast4: payment.cardLast4 ?? cardLast4 } };
@@ -166,7 +199,10 @@ export class StripeGateway implements PaymentGateway {
     }
   }
 
-  async void(paymentId: string, options: { idempotencyKey: string; reason?: Stripe.PaymentIntentCancelParams.CancellationReason }): Promise<Payment> {
+  async void(
+    paymentId: string,
+    options: { idempotencyKey: string; reason?: Stripe.PaymentIntentCancelParams.CancellationReason },
+  ): Promise<Payment> {
     try {
       const intent = await this.#stripe.paymentIntents.cancel(
         paymentId,
@@ -179,14 +215,26 @@ export class StripeGateway implements PaymentGateway {
     }
   }
 
-  async refund(paymentId: string, options: { idempotencyKey: string; amount?: number; reason?: Stripe.RefundCreateParams.Reason }): Promise<Refund> {
+  async refund(
+    paymentId: string,
+    options: { idempotencyKey: string; amount?: number; reason?: Stripe.RefundCreateParams.Reason },
+  ): Promise<Refund> {
     try {
       const refund = await this.#stripe.refunds.create(
-        { payment_intent: paymentId, ...(options.amount !== undefined && { amount: options.amount }), ...(options.reason && { reason: options.reason }) },
+        {
+          payment_intent: paymentId,
+          ...(options.amount !== undefined && { amount: options.amount }),
+          ...(options.reason && { reason: options.reason }),
+        },
         { idempotencyKey: options.idempotencyKey },
       );
       const status = refund.status === 'succeeded' || refund.status === 'failed' ? refund.status : 'pending';
-      return { refundId: refund.id, paymentId, amount: { amount: refund.amount, currency: refund.currency.toUpperCase() }, status };
+      return {
+        refundId: refund.id,
+        paymentId,
+        amount: { amount: refund.amount, currency: refund.currency.toUpperCase() },
+        status,
+      };
     } catch (error) {
       throw gatewayError(error);
     }

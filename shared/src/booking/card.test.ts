@@ -11,7 +11,13 @@ import {
   type CardDetails,
 } from './card.js';
 
-const good: CardDetails = { number: '4242 4242 4242 4242', expiryMonth: '12', expiryYear: '30', cvv: '123', holderName: 'Ada Lovelace' };
+const good: CardDetails = {
+  number: '4242 4242 4242 4242',
+  expiryMonth: '12',
+  expiryYear: '30',
+  cvv: '123',
+  holderName: 'Ada Lovelace',
+};
 
 describe('card entry', () => {
   it('keeps digits only, at most 16, grouped in fours', () => {
@@ -57,7 +63,10 @@ describe('card checks on pay', () => {
   it('runs the five checks in the seed order', () => {
     const allBad: CardDetails = { number: '4242', expiryMonth: '', expiryYear: '', cvv: '1', holderName: ' a ' };
     expect(cardProblem(allBad)).toEqual({ title: 'Invalid Card Number', message: 'Please enter a valid card number' });
-    expect(cardProblem({ ...allBad, number: good.number })).toEqual({ title: 'Invalid Expiry Date', message: 'Please enter a valid expiration date' });
+    expect(cardProblem({ ...allBad, number: good.number })).toEqual({
+      title: 'Invalid Expiry Date',
+      message: 'Please enter a valid expiration date',
+    });
     expect(cardProblem({ ...allBad, number: good.number, expiryMonth: '12' })).toEqual(CARD_PROBLEMS.expiry);
     expect(cardProblem({ ...allBad, number: good.number, expiryMonth: '12', expiryYear: '30' })).toEqual({
       title: 'Invalid CVV',

@@ -3,15 +3,32 @@ import { bookingRequestSchema, bookingResponseSchema, processCardRequestSchema }
 import { BOOKING_STATUSES, bookingReference, tripTabOf } from './status.js';
 import { passportCountries } from '../reference/countries.js';
 
-const card = { number: '4242 4242 4242 4242', expiryMonth: '12', expiryYear: '30', cvv: '123', holderName: 'Ada Lovelace' };
-const passenger = { firstName: 'Ada', lastName: 'Lovelace', dateOfBirth: '1990-05-01', email: 'ada@example.com', phone: '1' };
+const card = {
+  number: '4242 4242 4242 4242',
+  expiryMonth: '12',
+  expiryYear: '30',
+  cvv: '123',
+  holderName: 'Ada Lovelace',
+};
+const passenger = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  dateOfBirth: '1990-05-01',
+  email: 'ada@example.com',
+  phone: '1',
+};
 
 const pathsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
 
 describe('process-card request', () => {
   it('parses and strips grouping from the card number', () => {
-    const parsed = processCardRequestSchema.parse({ offerId: 'off_1', amount: 553.5, currency: 'usd', cardDetails: card });
+    const parsed = processCardRequestSchema.parse({
+      offerId: 'off_1',
+      amount: 553.5,
+      currency: 'usd',
+      cardDetails: card,
+    });
     expect(parsed.cardDetails?.number).toBe('4242424242424242');
     expect(parsed.currency).toBe('USD');
   });
@@ -22,7 +39,12 @@ describe('process-card request', () => {
   });
 
   it('names each bad field', () => {
-    const result = processCardRequestSchema.safeParse({ offerId: '', amount: -1, currency: 'US', cardDetails: { ...card, cvv: '12', expiryMonth: '13' } });
+    const result = processCardRequestSchema.safeParse({
+      offerId: '',
+      amount: -1,
+      currency: 'US',
+      cardDetails: { ...card, cvv: '12', expiryMonth: '13' },
+    });
     expect(pathsOf(result)).toEqual([
       'offerId: Offer id is required',
       'amount: Amount must be positive',
@@ -46,12 +68,25 @@ describe('booking request and response', () => {
   });
 
   it('requires passengers and a payment id', () => {
-    const result = bookingRequestSchema.safeParse({ offerId: 'off_1', passengers: [], paymentDetails: { amount: 1, currency: 'EUR' } });
-    expect(pathsOf(result)).toEqual(['passengers: At least one passenger is required', 'paymentId: Invalid input: expected string, received undefined']);
+    const result = bookingRequestSchema.safeParse({
+      offerId: 'off_1',
+      passengers: [],
+      paymentDetails: { amount: 1, currency: 'EUR' },
+    });
+    expect(pathsOf(result)).toEqual([
+      'passengers: At least one passenger is required',
+      'paymentId: Invalid input: expected string, received undefined',
+    ]);
   });
 
   it('describes the booking response', () => {
-    const response = { id: 'b1', duffelBookingId: 'ord_0000abc', accountCreated: true, accountInfo: { username: 'ada', password: 'x', email: 'ada@example.com' }, emailContent: '<p>Hi</p>' };
+    const response = {
+      id: 'b1',
+      duffelBookingId: 'ord_0000abc',
+      accountCreated: true,
+      accountInfo: { username: 'ada', password: 'x', email: 'ada@example.com' },
+      emailContent: '<p>Hi</p>',
+    };
     expect(bookingResponseSchema.parse(response)).toEqual(response);
     expect(bookingResponseSchema.safeParse({ id: 'b1', accountCreated: false }).success).toBe(false);
   });
@@ -70,8 +105,18 @@ describe('booking status and reference', () => {
 
   it('accepts every one of the 24 passport countries as an issuing country', () => {
     expect(passportCountries).toHaveLength(24);
-    const passengers = passportCountries.map((country) => ({ ...passenger, passportIssuingCountry: country.code.toLowerCase() }));
-    const parsed = bookingRequestSchema.parse({ offerId: 'o', passengers: passengers.slice(0, 9), paymentDetails: { amount: 1, currency: 'USD' }, paymentId: 'pi' });
-    expect(parsed.passengers.map((p) => p.passportIssuingCountry)).toEqual(passportCountries.slice(0, 9).map((c) => c.code));
+    const passengers = passportCountries.map((country) => ({
+      ...passenger,
+      passportIssuingCountry: country.code.toLowerCase(),
+    }));
+    const parsed = bookingRequestSchema.parse({
+      offerId: 'o',
+      passengers: passengers.slice(0, 9),
+      paymentDetails: { amount: 1, currency: 'USD' },
+      paymentId: 'pi',
+    });
+    expect(parsed.passengers.map((p) => p.passportIssuingCountry)).toEqual(
+      passportCountries.slice(0, 9).map((c) => c.code),
+    );
   });
 });

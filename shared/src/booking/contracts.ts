@@ -13,7 +13,9 @@ const cardText = (max: number) => z.string().trim().max(max);
 
 /** Card fields as the form sends them; the number may carry grouping spaces. */
 export const cardDetailsSchema = z.object({
-  number: cardText(23).transform((value) => value.replace(/\s+/g, '')).pipe(z.string().regex(/^\d{12,19}$/, 'Card number must be 12 to 19 digits')),
+  number: cardText(23)
+    .transform((value) => value.replace(/\s+/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, 'Card number must be 12 to 19 digits')),
   expiryMonth: cardText(2).regex(/^(0?[1-9]|1[0-2])$/, 'Expiry month must be 1 to 12'),
   expiryYear: cardText(4).regex(/^(\d{2}|\d{4})$/, 'Expiry year must be 2 or 4 digits'),
   cvv: cardText(4).regex(/^\d{3,4}$/, 'CVV must be 3 or 4 digits'),
@@ -36,7 +38,10 @@ export const processCardRequestSchema = z.object({
   amount: amountSchema,
   currency: currencySchema,
   cardDetails: z.object(cardDetailsSchema.shape, {
-    error: (issue) => (issue.input === undefined || issue.input === null ? PAYMENT_MESSAGES.cardDetailsRequired : 'Card details must be an object'),
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? PAYMENT_MESSAGES.cardDetailsRequired
+        : 'Card details must be an object',
   }),
 });
 export type ProcessCardRequest = z.output<typeof processCardRequestSchema>;
@@ -62,7 +67,10 @@ export const paymentDetailsSchema = z.object({
  */
 export const bookingRequestSchema = z.object({
   offerId: z.string().trim().min(1, 'Offer id is required').max(200),
-  passengers: z.array(passengerShapeSchema, 'At least one passenger is required').min(1, 'At least one passenger is required').max(9),
+  passengers: z
+    .array(passengerShapeSchema, 'At least one passenger is required')
+    .min(1, 'At least one passenger is required')
+    .max(9),
   paymentDetails: paymentDetailsSchema,
   paymentId: z.string().trim().min(1, 'Payment id is required').max(255),
 });

@@ -14,7 +14,9 @@ describe('isInternationalOffer', () => {
   });
 
   it('is international when a slice crosses a border', () => {
-    expect(isInternationalOffer({ slices: [{ origin: place('CDG', 'FR'), destination: place('MAD', 'ES') }] })).toBe(true);
+    expect(isInternationalOffer({ slices: [{ origin: place('CDG', 'FR'), destination: place('MAD', 'ES') }] })).toBe(
+      true,
+    );
   });
 
   it('is international when only a segment crosses a border', () => {
@@ -30,7 +32,11 @@ describe('isInternationalOffer', () => {
   });
 
   it('is domestic otherwise, and when countries are unknown', () => {
-    const slice = { origin: place('JFK', 'US'), destination: place('LAX', 'US'), segments: [{ origin: place('JFK', 'US'), destination: place('LAX', 'US') }] };
+    const slice = {
+      origin: place('JFK', 'US'),
+      destination: place('LAX', 'US'),
+      segments: [{ origin: place('JFK', 'US'), destination: place('LAX', 'US') }],
+    };
     expect(isInternationalOffer({ passenger_identity_documents_required: false, slices: [slice] })).toBe(false);
     expect(isInternationalOffer({ slices: [{ origin: place('LHR'), destination: place('MAN') }] })).toBe(false);
     expect(isInternationalOffer({})).toBe(false);

@@ -28,7 +28,9 @@ const second: PassengerInput = { firstName: 'Bob', lastName: 'Byte', dateOfBirth
 
 function issues(passengers: unknown, passportRequired = true, day: string | Date = today) {
   const result = passengersSchema({ passportRequired, today: day }).safeParse(passengers);
-  return result.success ? [] : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 }
 
 const messagesFor = (passengers: unknown, field: string, passportRequired = true) =>
@@ -38,7 +40,10 @@ const messagesFor = (passengers: unknown, field: string, passportRequired = true
 
 describe('passenger rules', () => {
   it('accepts a complete primary passenger and normalises passport data', () => {
-    const parsed = passengersSchema({ passportRequired: true, today }).parse([primary, { ...second, passportNumber: 'x1234 5', passportExpiryDate: '2031-01-01', passportIssuingCountry: 'us' }]);
+    const parsed = passengersSchema({ passportRequired: true, today }).parse([
+      primary,
+      { ...second, passportNumber: 'x1234 5', passportExpiryDate: '2031-01-01', passportIssuingCountry: 'us' },
+    ]);
     expect(parsed[0]).toMatchObject({ passportNumber: 'AB123456', passportIssuingCountry: 'GB', firstName: 'Ada' });
     expect(parsed[1]).toMatchObject({ passportNumber: 'X12345', type: 'adult' });
   });
@@ -79,15 +84,23 @@ describe('passenger rules', () => {
     expect(messagesFor([{ ...primary, passportNumber: 'ab 123' }], '0.passportNumber')).toEqual([]);
     expect(messagesFor([{ ...primary, passportNumber: 'a 1 2 3' }], '0.passportNumber')).toEqual([M.passportTooShort]);
     expect(messagesFor([{ ...primary, passportNumber: '1'.repeat(20) }], '0.passportNumber')).toEqual([]);
-    expect(messagesFor([{ ...primary, passportNumber: '1'.repeat(21) }], '0.passportNumber')).toEqual([M.passportTooLong]);
-    expect(messagesFor([{ ...primary, passportNumber: 'AB-12345' }], '0.passportNumber')).toEqual([M.passportCharacters]);
+    expect(messagesFor([{ ...primary, passportNumber: '1'.repeat(21) }], '0.passportNumber')).toEqual([
+      M.passportTooLong,
+    ]);
+    expect(messagesFor([{ ...primary, passportNumber: 'AB-12345' }], '0.passportNumber')).toEqual([
+      M.passportCharacters,
+    ]);
   });
 
   it('refuses an expired passport, today included', () => {
     expect(messagesFor([{ ...primary, passportExpiryDate: today }], '0.passportExpiryDate')).toEqual([M.expired]);
-    expect(messagesFor([{ ...primary, passportExpiryDate: '2020-01-01' }], '0.passportExpiryDate')).toEqual([M.expired]);
+    expect(messagesFor([{ ...primary, passportExpiryDate: '2020-01-01' }], '0.passportExpiryDate')).toEqual([
+      M.expired,
+    ]);
     expect(messagesFor([{ ...primary, passportExpiryDate: '2026-11-23' }], '0.passportExpiryDate')).toEqual([]);
-    expect(messagesFor([{ ...primary, passportExpiryDate: 'soon' }], '0.passportExpiryDate')).toEqual([M.expiryRequired]);
+    expect(messagesFor([{ ...primary, passportExpiryDate: 'soon' }], '0.passportExpiryDate')).toEqual([
+      M.expiryRequired,
+    ]);
   });
 
   it('takes today as a Date without reading the clock', () => {
@@ -97,8 +110,12 @@ describe('passenger rules', () => {
   });
 
   it('requires an issuing country of exactly two letters', () => {
-    expect(messagesFor([{ ...primary, passportIssuingCountry: 'GBR' }], '0.passportIssuingCountry')).toEqual([M.countryLength]);
-    expect(messagesFor([{ ...primary, passportIssuingCountry: 'G1' }], '0.passportIssuingCountry')).toEqual([M.countryLetters]);
+    expect(messagesFor([{ ...primary, passportIssuingCountry: 'GBR' }], '0.passportIssuingCountry')).toEqual([
+      M.countryLength,
+    ]);
+    expect(messagesFor([{ ...primary, passportIssuingCountry: 'G1' }], '0.passportIssuingCountry')).toEqual([
+      M.countryLetters,
+    ]);
     expect(messagesFor([{ ...primary, passportIssuingCountry: 'se' }], '0.passportIssuingCountry')).toEqual([]);
   });
 
@@ -113,7 +130,9 @@ describe('passenger rules', () => {
   });
 
   it('still checks passport fields given on a domestic offer', () => {
-    expect(messagesFor([{ ...primary, passportNumber: 'A1' }], '0.passportNumber', false)).toEqual([M.passportTooShort]);
+    expect(messagesFor([{ ...primary, passportNumber: 'A1' }], '0.passportNumber', false)).toEqual([
+      M.passportTooShort,
+    ]);
   });
 
   it('warns, without refusing, under 180 days of validity', () => {

@@ -71,7 +71,9 @@ const passengerFields = z.object({
   dateOfBirth: z.string(PASSENGER_MESSAGES.dateOfBirth).trim().min(1, PASSENGER_MESSAGES.dateOfBirth),
   email: optionalText(254),
   phone: optionalText(40),
-  passportNumber: optionalText(100).transform((value) => (value === undefined ? undefined : normalizePassportNumber(value))),
+  passportNumber: optionalText(100).transform((value) =>
+    value === undefined ? undefined : normalizePassportNumber(value),
+  ),
   passportExpiryDate: optionalText(10),
   passportIssuingCountry: optionalText(10).transform((value) => value?.toUpperCase()),
 });
@@ -119,7 +121,8 @@ export function passengerIssues(passenger: Passenger, index: number, context: Pa
   };
   const today = isoDate(context.today);
   // Shape problems (a missing field, a wrong type) are the shape schema's to report.
-  const birthDays = typeof passenger.dateOfBirth === 'string' && passenger.dateOfBirth ? daysBetween(today, passenger.dateOfBirth) : 0;
+  const birthDays =
+    typeof passenger.dateOfBirth === 'string' && passenger.dateOfBirth ? daysBetween(today, passenger.dateOfBirth) : 0;
   if (birthDays === null) add('dateOfBirth', PASSENGER_MESSAGES.dateOfBirth);
   else if (birthDays > 0) add('dateOfBirth', PASSENGER_MESSAGES.dateOfBirthFuture);
 

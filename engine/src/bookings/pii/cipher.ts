@@ -36,5 +36,9 @@ export function wrapKey(masterKey: Buffer, dataKey: Buffer, keyId: string): Buff
 }
 
 export function unwrapKey(masterKey: Buffer, wrapped: Buffer, keyId: string): Buffer {
-  return decrypt(masterKey, { iv: wrapped.subarray(0, 12), tag: wrapped.subarray(12, 28), data: wrapped.subarray(28) }, keyId);
+  return decrypt(
+    masterKey,
+    { iv: wrapped.subarray(0, 12), tag: wrapped.subarray(12, 28), data: wrapped.subarray(28) },
+    keyId,
+  );
 }

@@ -8,7 +8,14 @@ import type { PassengerPii } from './sealed.js';
 import { SqlPiiKeyStore } from './sql-key-store.js';
 import { PiiVault } from './vault.js';
 
-const ada: PassengerPii = { firstName: 'Ada', lastName: 'Lovelace', dateOfBirth: '1990-05-01', email: 'ada@example.com', phone: '+44 1', passportNumber: 'AB123456' };
+const ada: PassengerPii = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  dateOfBirth: '1990-05-01',
+  email: 'ada@example.com',
+  phone: '+44 1',
+  passportNumber: 'AB123456',
+};
 const bob: PassengerPii = { firstName: 'Bob', lastName: 'Byte', dateOfBirth: '2015-02-03' };
 
 describe('AES-256-GCM', () => {
@@ -103,11 +110,15 @@ describe.each(sqlBackends())('SQL key store on $name', (backend) => {
     const masterKey = randomBytes(32);
     const store = new SqlPiiKeyStore(db, { masterKey });
     const key = await store.obtain('w1/pas_1', 'w1');
-    const { rows } = await db.query<{ data_key: Uint8Array }>("SELECT data_key FROM pii_data_keys WHERE key_id = 'w1/pas_1'");
+    const { rows } = await db.query<{ data_key: Uint8Array }>(
+      "SELECT data_key FROM pii_data_keys WHERE key_id = 'w1/pas_1'",
+    );
     expect(Buffer.from(rows[0]!.data_key).equals(key)).toBe(false);
     expect(await new SqlPiiKeyStore(db, { masterKey }).find('w1/pas_1')).toEqual(key);
     await store.erase(['w1/pas_1']);
-    const after = await db.query<{ data_key: Uint8Array | null; erased_at: Date | null }>("SELECT data_key, erased_at FROM pii_data_keys WHERE key_id = 'w1/pas_1'");
+    const after = await db.query<{ data_key: Uint8Array | null; erased_at: Date | null }>(
+      "SELECT data_key, erased_at FROM pii_data_keys WHERE key_id = 'w1/pas_1'",
+    );
     expect(after.rows[0]?.data_key).toBeNull();
     expect(after.rows[0]?.erased_at).not.toBeNull();
   });

@@ -36,11 +36,10 @@ export class SqlPiiKeyStore implements PiiKeyStore {
 
   async obtain(keyId: string, bookingId: string): Promise<Buffer> {
     const fresh = newDataKey();
-    await this.sql.query('INSERT INTO pii_data_keys (key_id, booking_id, data_key) VALUES ($1, $2, $3) ON CONFLICT (key_id) DO NOTHING', [
-      keyId,
-      bookingId,
-      this.#store(fresh, keyId),
-    ]);
+    await this.sql.query(
+      'INSERT INTO pii_data_keys (key_id, booking_id, data_key) VALUES ($1, $2, $3) ON CONFLICT (key_id) DO NOTHING',
+      [keyId, bookingId, this.#store(fresh, keyId)],
+    );
     const key = await this.#read(keyId);
     if (key === undefined) throw new Error(`Data key ${keyId} vanished`);
     if (key === null) throw new PiiErasedError(keyId);
@@ -70,7 +69,10 @@ export class SqlPiiKeyStore implements PiiKeyStore {
 
   /** The key; null once erased; undefined when there is no such key. */
   async #read(keyId: string): Promise<Buffer | null | undefined> {
-    const { rows } = await this.sql.query<{ data_key: Uint8Array | null }>('SELECT data_key FROM pii_data_keys WHERE key_id = $1', [keyId]);
+    const { rows } = await this.sql.query<{ data_key: Uint8Array | null }>(
+      'SELECT data_key FROM pii_data_keys WHERE key_id = $1',
+      [keyId],
+    );
     const row = rows[0];
     if (!row) return undefined;
     if (!row.data_key) return null;

@@ -22,7 +22,11 @@ export class PiiVault {
     if (!key) return null;
     const plaintext = decrypt(
       key,
-      { iv: Buffer.from(sealed.iv, 'base64'), tag: Buffer.from(sealed.tag, 'base64'), data: Buffer.from(sealed.data, 'base64') },
+      {
+        iv: Buffer.from(sealed.iv, 'base64'),
+        tag: Buffer.from(sealed.tag, 'base64'),
+        data: Buffer.from(sealed.data, 'base64'),
+      },
       sealed.keyId,
     );
     return JSON.parse(plaintext.toString('utf8')) as PassengerPii;

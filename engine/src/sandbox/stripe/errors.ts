@@ -14,7 +14,8 @@ export class StripeApiError extends Error {
 export const invalidRequest = (message: string, extra: Omit<StripeErrorBody, 'type' | 'message'> = {}, status = 400) =>
   new StripeApiError(status, { type: 'invalid_request_error', message, ...extra });
 
-export const missingParam = (param: string) => invalidRequest(`Missing required param: ${param}.`, { code: 'parameter_missing', param });
+export const missingParam = (param: string) =>
+  invalidRequest(`Missing required param: ${param}.`, { code: 'parameter_missing', param });
 
 export const invalidParam = (param: string, message: string, code = 'parameter_invalid_integer') =>
   invalidRequest(message, { code, param });
@@ -22,4 +23,5 @@ export const invalidParam = (param: string, message: string, code = 'parameter_i
 export const noSuch = (object: string, id: string, param: string) =>
   invalidRequest(`No such ${object}: '${id}'`, { code: 'resource_missing', param }, 404);
 
-export const unexpectedState = (message: string) => invalidRequest(message, { code: 'payment_intent_unexpected_state' });
+export const unexpectedState = (message: string) =>
+  invalidRequest(message, { code: 'payment_intent_unexpected_state' });

@@ -9,7 +9,9 @@ let app: express.Express;
 
 beforeEach(() => {
   app = express();
-  app.use(stripeSandboxRouter({ store: new InMemoryStripeSandboxStore(), now: () => new Date('2026-11-22T12:00:00Z') }));
+  app.use(
+    stripeSandboxRouter({ store: new InMemoryStripeSandboxStore(), now: () => new Date('2026-11-22T12:00:00Z') }),
+  );
   app.get('/other', (_req, res) => res.send('not the sandbox'));
 });
 
@@ -54,22 +56,36 @@ describe('Stripe sandbox wire format', () => {
   });
 
   it('checks raw card data as Stripe does', async () => {
-    const base = 'amount=2500&currency=usd&confirm=true&payment_method_data[type]=card&payment_method_data[card][number]=';
+    const base =
+      'amount=2500&currency=usd&confirm=true&payment_method_data[type]=card&payment_method_data[card][number]=';
     const bad = async (form: string) => (await post('/v1/payment_intents', base + form)).body.error;
-    expect(await bad('4242424242424241&payment_method_data[card][exp_month]=1&payment_method_data[card][exp_year]=30')).toMatchObject({
+    expect(
+      await bad('4242424242424241&payment_method_data[card][exp_month]=1&payment_method_data[card][exp_year]=30'),
+    ).toMatchObject({
       type: 'card_error',
       code: 'incorrect_number',
       param: 'payment_method_data[card][number]',
     });
-    expect(await bad('4242424242424242&payment_method_data[card][exp_month]=13&payment_method_data[card][exp_year]=30')).toMatchObject({ code: 'invalid_expiry_month' });
-    expect(await bad('4242424242424242&payment_method_data[card][exp_month]=10&payment_method_data[card][exp_year]=26')).toMatchObject({ code: 'invalid_expiry_year' });
-    expect(await bad('4242424242424242&payment_method_data[card][exp_month]=11&payment_method_data[card][exp_year]=26&payment_method_data[card][cvc]=1')).toMatchObject({
+    expect(
+      await bad('4242424242424242&payment_method_data[card][exp_month]=13&payment_method_data[card][exp_year]=30'),
+    ).toMatchObject({ code: 'invalid_expiry_month' });
+    expect(
+      await bad('4242424242424242&payment_method_data[card][exp_month]=10&payment_method_data[card][exp_year]=26'),
+    ).toMatchObject({ code: 'invalid_expiry_year' });
+    expect(
+      await bad(
+        '4242424242424242&payment_method_data[card][exp_month]=11&payment_method_data[card][exp_year]=26&payment_method_data[card][cvc]=1',
+      ),
+    ).toMatchObject({
       code: 'invalid_cvc',
     });
   });
 
   it('answers a decline with 402, the card error shape and the failed intent', async () => {
-    const res = await post('/v1/payment_intents', intentForm().replace('pm_card_visa', 'pm_card_chargeDeclinedInsufficientFunds'));
+    const res = await post(
+      '/v1/payment_intents',
+      intentForm().replace('pm_card_visa', 'pm_card_chargeDeclinedInsufficientFunds'),
+    );
     expect(res.status).toBe(402);
     expect(res.body.error).toMatchObject({
       type: 'card_error',
@@ -78,32 +94,54 @@ describe('Stripe sandbox wire format', () => {
       message: 'Your card has insufficient funds.',
       payment_intent: { status: 'requires_payment_method', last_payment_error: { decline_code: 'insufficient_funds' } },
     });
-    const stored = await request(app).get(`/v1/payment_intents/${res.body.error.payment_intent.id}`).set('Authorization', AUTH);
+    const stored = await request(app)
+      .get(`/v1/payment_intents/${res.body.error.payment_intent.id}`)
+      .set('Authorization', AUTH);
     expect(stored.body.status).toBe('requires_payment_method');
   });
 
   it('asks for authentication on the 3-D Secure card', async () => {
-    const res = await post('/v1/payment_intents', intentForm().replace('pm_card_visa', 'pm_card_authenticationRequired'));
+    const res = await post(
+      '/v1/payment_intents',
+      intentForm().replace('pm_card_visa', 'pm_card_authenticationRequired'),
+    );
     expect(res.body).toMatchObject({ status: 'requires_action', next_action: { type: 'use_stripe_sdk' } });
   });
 
   it('creates without confirming, and captures automatically when asked', async () => {
     expect((await post('/v1/payment_intents', 'amount=2500&currency=usd')).body.status).toBe('requires_payment_method');
-    expect((await post('/v1/payment_intents', 'amount=2500&currency=usd&payment_method=pm_card_visa')).body.status).toBe('requires_confirmation');
-    expect((await post('/v1/payment_intents', 'amount=2500&currency=usd&payment_method=pm_card_visa&confirm=true')).body).toMatchObject({
+    expect(
+      (await post('/v1/payment_intents', 'amount=2500&currency=usd&payment_method=pm_card_visa')).body.status,
+    ).toBe('requires_confirmation');
+    expect(
+      (await post('/v1/payment_intents', 'amount=2500&currency=usd&payment_method=pm_card_visa&confirm=true')).body,
+    ).toMatchObject({
       status: 'succeeded',
       amount_received: 2500,
     });
   });
 
   it('answers bad parameters with 400 and the parameter', async () => {
-    expect((await post('/v1/payment_intents', 'currency=usd')).body.error).toEqual({ type: 'invalid_request_error', code: 'parameter_missing', param: 'amount', message: 'Missing required param: amount.' });
-    expect((await post('/v1/payment_intents', 'amount=10&currency=usd')).body.error).toMatchObject({ code: 'amount_too_small', param: 'amount' });
-    expect((await post('/v1/payment_intents', 'amount=ten&currency=usd')).body.error).toMatchObject({ code: 'parameter_invalid_integer', param: 'amount' });
+    expect((await post('/v1/payment_intents', 'currency=usd')).body.error).toEqual({
+      type: 'invalid_request_error',
+      code: 'parameter_missing',
+      param: 'amount',
+      message: 'Missing required param: amount.',
+    });
+    expect((await post('/v1/payment_intents', 'amount=10&currency=usd')).body.error).toMatchObject({
+      code: 'amount_too_small',
+      param: 'amount',
+    });
+    expect((await post('/v1/payment_intents', 'amount=ten&currency=usd')).body.error).toMatchObject({
+      code: 'parameter_invalid_integer',
+      param: 'amount',
+    });
     const unknown = await post('/v1/payment_intents', 'amount=100&currency=usd&colour=red');
     expect(unknown.status).toBe(400);
     expect(unknown.body.error).toMatchObject({ code: 'parameter_unknown', param: 'colour' });
-    expect((await post('/v1/payment_intents', 'amount=100&currency=usd&payment_method=pm_nope&confirm=true')).status).toBe(404);
+    expect(
+      (await post('/v1/payment_intents', 'amount=100&currency=usd&payment_method=pm_nope&confirm=true')).status,
+    ).toBe(404);
   });
 
   it('captures in part, and refuses a capture in the wrong state', async () => {
@@ -126,24 +164,49 @@ describe('Stripe sandbox wire format', () => {
     const canceled = await post(`/v1/payment_intents/${intent.id}/cancel`, 'cancellation_reason=abandoned');
     expect(canceled.body).toMatchObject({ status: 'canceled', cancellation_reason: 'abandoned', amount_capturable: 0 });
     expect(canceled.body.canceled_at).toBe(Date.parse('2026-11-22T12:00:00Z') / 1000);
-    expect((await post(`/v1/payment_intents/${intent.id}/cancel`, '')).body.error.code).toBe('payment_intent_unexpected_state');
+    expect((await post(`/v1/payment_intents/${intent.id}/cancel`, '')).body.error.code).toBe(
+      'payment_intent_unexpected_state',
+    );
     expect((await post(`/v1/payment_intents/${intent.id}/cancel`, 'cancellation_reason=bored')).status).toBe(400);
   });
 
   it('refunds, retrieves the refund and refuses more than was captured', async () => {
     const { body: intent } = await post('/v1/payment_intents', intentForm());
     await post(`/v1/payment_intents/${intent.id}/capture`, '');
-    const refund = await post('/v1/refunds', `payment_intent=${intent.id}&amount=1000&reason=requested_by_customer&metadata[bookingId]=b1`);
-    expect(refund.body).toMatchObject({ object: 'refund', amount: 1000, currency: 'usd', payment_intent: intent.id, status: 'succeeded', reason: 'requested_by_customer', metadata: { bookingId: 'b1' } });
-    expect((await request(app).get(`/v1/refunds/${refund.body.id}`).set('Authorization', AUTH)).body).toEqual(refund.body);
-    expect((await post('/v1/refunds', `payment_intent=${intent.id}&amount=1501`)).body.error.code).toBe('amount_too_large');
-    expect((await post('/v1/refunds', '')).body.error).toMatchObject({ code: 'parameter_missing', param: 'payment_intent' });
+    const refund = await post(
+      '/v1/refunds',
+      `payment_intent=${intent.id}&amount=1000&reason=requested_by_customer&metadata[bookingId]=b1`,
+    );
+    expect(refund.body).toMatchObject({
+      object: 'refund',
+      amount: 1000,
+      currency: 'usd',
+      payment_intent: intent.id,
+      status: 'succeeded',
+      reason: 'requested_by_customer',
+      metadata: { bookingId: 'b1' },
+    });
+    expect((await request(app).get(`/v1/refunds/${refund.body.id}`).set('Authorization', AUTH)).body).toEqual(
+      refund.body,
+    );
+    expect((await post('/v1/refunds', `payment_intent=${intent.id}&amount=1501`)).body.error.code).toBe(
+      'amount_too_large',
+    );
+    expect((await post('/v1/refunds', '')).body.error).toMatchObject({
+      code: 'parameter_missing',
+      param: 'payment_intent',
+    });
   });
 
   it('answers unknown objects and routes in Stripe shape, and leaves other paths alone', async () => {
     const missing = await request(app).get('/v1/payment_intents/pi_nope').set('Authorization', AUTH);
     expect(missing.status).toBe(404);
-    expect(missing.body.error).toEqual({ type: 'invalid_request_error', code: 'resource_missing', param: 'intent', message: "No such payment_intent: 'pi_nope'" });
+    expect(missing.body.error).toEqual({
+      type: 'invalid_request_error',
+      code: 'resource_missing',
+      param: 'intent',
+      message: "No such payment_intent: 'pi_nope'",
+    });
     const route = await request(app).get('/v1/charges').set('Authorization', AUTH);
     expect(route.status).toBe(404);
     expect(route.body.error.message).toContain('Unrecognized request URL (GET: /v1/charges)');
@@ -152,7 +215,9 @@ describe('Stripe sandbox wire format', () => {
 
   it('wants a test secret key', async () => {
     expect((await request(app).get('/v1/payment_intents/pi_1')).status).toBe(401);
-    expect((await request(app).get('/v1/payment_intents/pi_1').set('Authorization', 'Bearer sk_live_x')).status).toBe(401);
+    expect((await request(app).get('/v1/payment_intents/pi_1').set('Authorization', 'Bearer sk_live_x')).status).toBe(
+      401,
+    );
   });
 });
 
@@ -184,8 +249,13 @@ describe('Stripe sandbox idempotency', () => {
     const { body: intent } = await post('/v1/payment_intents', intentForm(), 'k4');
     const other = await post('/v1/payment_intents', intentForm().replace('2500', '2600'), 'k4');
     expect(other.status).toBe(400);
-    expect(other.body.error).toMatchObject({ type: 'idempotency_error', message: expect.stringContaining("other than 'k4'") });
-    expect((await post(`/v1/payment_intents/${intent.id}/capture`, '', 'k4')).body.error.type).toBe('idempotency_error');
+    expect(other.body.error).toMatchObject({
+      type: 'idempotency_error',
+      message: expect.stringContaining("other than 'k4'"),
+    });
+    expect((await post(`/v1/payment_intents/${intent.id}/capture`, '', 'k4')).body.error.type).toBe(
+      'idempotency_error',
+    );
   });
 
   it('keeps no answer for a request that failed validation', async () => {
@@ -195,13 +265,21 @@ describe('Stripe sandbox idempotency', () => {
 
   it('scopes keys by API key and caps their length', async () => {
     const first = await post('/v1/payment_intents', intentForm(), 'k6');
-    const other = await request(app).post('/v1/payment_intents').set('Authorization', 'Bearer sk_test_other').set('Idempotency-Key', 'k6').type('form').send(intentForm());
+    const other = await request(app)
+      .post('/v1/payment_intents')
+      .set('Authorization', 'Bearer sk_test_other')
+      .set('Idempotency-Key', 'k6')
+      .type('form')
+      .send(intentForm());
     expect(other.body.id).not.toBe(first.body.id);
     expect((await post('/v1/payment_intents', intentForm(), 'k'.repeat(256))).status).toBe(400);
   });
 
   it('runs two requests with one key at once as one', async () => {
-    const [a, b] = await Promise.all([post('/v1/payment_intents', intentForm(), 'k7'), post('/v1/payment_intents', intentForm(), 'k7')]);
+    const [a, b] = await Promise.all([
+      post('/v1/payment_intents', intentForm(), 'k7'),
+      post('/v1/payment_intents', intentForm(), 'k7'),
+    ]);
     expect(a.body.id).toBe(b.body.id);
   });
 });

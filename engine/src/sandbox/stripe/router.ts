@@ -25,9 +25,15 @@ function fingerprint(params: unknown): string {
     Array.isArray(value)
       ? value.map(sort)
       : value && typeof value === 'object'
-        ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, sort(v)]))
+        ? Object.fromEntries(
+            Object.entries(value)
+              .sort(([a], [b]) => a.localeCompare(b))
+              .map(([k, v]) => [k, sort(v)]),
+          )
         : value;
-  return createHash('sha256').update(JSON.stringify(sort(params))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(sort(params)))
+    .digest('hex');
 }
 
 /** Stripe keeps no idempotent result when the parameters failed validation. */
@@ -51,7 +57,10 @@ async function answer(work: () => Promise<unknown>): Promise<Answer> {
     return { status: 200, body: await work() };
   } catch (error) {
     if (error instanceof StripeApiError) return { status: error.status, body: { error: error.body } };
-    return { status: 500, body: { error: { type: 'api_error', message: 'An unknown error occurred in the sandbox.' } } };
+    return {
+      status: 500,
+      body: { error: { type: 'api_error', message: 'An unknown error occurred in the sandbox.' } },
+    };
   }
 }
 
@@ -76,11 +85,29 @@ export function stripeSandboxRouter(options: StripeSandboxRouterOptions = {}): R
     res.setHeader('Request-Id', stripeId('req'));
     const key = apiKeyOf(req);
     if (!key) {
-      send(res, { status: 401, body: { error: { type: 'invalid_request_error', message: 'You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. \'Authorization: Bearer YOUR_SECRET_KEY\').' } } });
+      send(res, {
+        status: 401,
+        body: {
+          error: {
+            type: 'invalid_request_error',
+            message:
+              "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').",
+          },
+        },
+      });
       return;
     }
     if (!/^(sk|rk)_test_/.test(key)) {
-      send(res, { status: 401, body: { error: { type: 'invalid_request_error', code: 'api_key_invalid', message: `Invalid API Key provided: ${key.slice(0, 8)}****` } } });
+      send(res, {
+        status: 401,
+        body: {
+          error: {
+            type: 'invalid_request_error',
+            code: 'api_key_invalid',
+            message: `Invalid API Key provided: ${key.slice(0, 8)}****`,
+          },
+        },
+      });
       return;
     }
     next();
@@ -95,11 +122,21 @@ export function stripeSandboxRouter(options: StripeSandboxRouterOptions = {}): R
       send(res, result);
     });
 
-  async function idempotent(req: Request, params: Params, run: () => Promise<Answer>): Promise<Answer & { replayed?: boolean }> {
+  async function idempotent(
+    req: Request,
+    params: Params,
+    run: () => Promise<Answer>,
+  ): Promise<Answer & { replayed?: boolean }> {
     const key = req.header('idempotency-key');
     if (!key) return run();
     if (key.length > MAX_IDEMPOTENCY_KEY) {
-      return { status: 400, body: { error: invalidRequest(`Invalid idempotency key: keys may be at most ${MAX_IDEMPOTENCY_KEY} characters long.`).body } };
+      return {
+        status: 400,
+        body: {
+          error: invalidRequest(`Invalid idempotency key: keys may be at most ${MAX_IDEMPOTENCY_KEY} characters long.`)
+            .body,
+        },
+      };
     }
     const scope = `${apiKeyOf(req)}|${key}`;
     const request = `${req.method} ${req.baseUrl}${req.path}`;
@@ -121,27 +158,49 @@ export function stripeSandboxRouter(options: StripeSandboxRouterOptions = {}): R
     }
     const result = await run();
     if (!isValidationFailure(result)) {
-      await store.putIdempotentAnswer(scope, { request, fingerprint: print, status: result.status, body: result.body, createdAt: Date.now() });
+      await store.putIdempotentAnswer(scope, {
+        request,
+        fingerprint: print,
+        status: result.status,
+        body: result.body,
+        createdAt: Date.now(),
+      });
     }
     return result;
   }
 
   const expanded = (params: Params) => (intent: PaymentIntent) => sandbox.present(intent, expandParam(params));
   post('/payment_intents', (req) => sandbox.createPaymentIntent(req.body ?? {}).then(expanded(req.body ?? {})));
-  post('/payment_intents/:id/capture', (req) => sandbox.capturePaymentIntent(String(req.params.id), req.body ?? {}).then(expanded(req.body ?? {})));
-  post('/payment_intents/:id/cancel', (req) => sandbox.cancelPaymentIntent(String(req.params.id), req.body ?? {}).then(expanded(req.body ?? {})));
+  post('/payment_intents/:id/capture', (req) =>
+    sandbox.capturePaymentIntent(String(req.params.id), req.body ?? {}).then(expanded(req.body ?? {})),
+  );
+  post('/payment_intents/:id/cancel', (req) =>
+    sandbox.cancelPaymentIntent(String(req.params.id), req.body ?? {}).then(expanded(req.body ?? {})),
+  );
   post('/refunds', (req) => sandbox.createRefund(req.body ?? {}));
-  v1.get('/payment_intents/:id', async (req, res) => send(res, await answer(() => sandbox.retrievePaymentIntent(String(req.params.id), expandOf(req)))));
-  v1.get('/refunds/:id', async (req, res) => send(res, await answer(() => sandbox.retrieveRefund(String(req.params.id)))));
+  v1.get('/payment_intents/:id', async (req, res) =>
+    send(res, await answer(() => sandbox.retrievePaymentIntent(String(req.params.id), expandOf(req)))),
+  );
+  v1.get('/refunds/:id', async (req, res) =>
+    send(res, await answer(() => sandbox.retrieveRefund(String(req.params.id)))),
+  );
   v1.use((req, res) => {
     send(res, {
       status: 404,
-      body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${req.baseUrl}${req.path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.` } },
+      body: {
+        error: {
+          type: 'invalid_request_error',
+          message: `Unrecognized request URL (${req.method}: ${req.baseUrl}${req.path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
+        },
+      },
     });
   });
   // A body that cannot be parsed is answered in Stripe's shape too.
   v1.use((error: { status?: number; message?: string }, _req: Request, res: Response, _next: () => void) => {
-    send(res, { status: error.status && error.status < 500 ? error.status : 400, body: { error: { type: 'invalid_request_error', message: error.message ?? 'Invalid request' } } });
+    send(res, {
+      status: error.status && error.status < 500 ? error.status : 400,
+      body: { error: { type: 'invalid_request_error', message: error.message ?? 'Invalid request' } },
+    });
   });
 
   const router = Router();

@@ -14,7 +14,13 @@ import {
   type Params,
 } from './params.js';
 import type { StoredPaymentMethod, StripeSandboxStore } from './store.js';
-import { DECLINE_MESSAGES, brandOf, testCardByNumber, testCardByPaymentMethod, type CardOutcome } from './test-cards.js';
+import {
+  DECLINE_MESSAGES,
+  brandOf,
+  testCardByNumber,
+  testCardByPaymentMethod,
+  type CardOutcome,
+} from './test-cards.js';
 
 /**
  * The Stripe behaviour the sandbox reproduces: PaymentIntents with manual or automatic capture,
@@ -25,24 +31,53 @@ export interface StripeSandboxOptions {
   now?: () => Date;
 }
 
-export type AnsweredIntent = PaymentIntent | (Omit<PaymentIntent, 'payment_method'> & { payment_method: PaymentMethod | null });
+export type AnsweredIntent =
+  PaymentIntent | (Omit<PaymentIntent, 'payment_method'> & { payment_method: PaymentMethod | null });
 
 /** The `expand` parameter of a POST body (`expand[0]=payment_method`). */
 export function expandParam(params: Params): string[] {
   const value = params.expand;
   if (value === undefined) return [];
-  return (Array.isArray(value) ? value : Object.values(value as object)).filter((entry): entry is string => typeof entry === 'string');
+  return (Array.isArray(value) ? value : Object.values(value as object)).filter(
+    (entry): entry is string => typeof entry === 'string',
+  );
 }
 
 const CREATE_PARAMS = [
-  'amount', 'currency', 'confirm', 'capture_method', 'confirmation_method', 'payment_method', 'payment_method_data',
-  'payment_method_types', 'allowed_payment_method_types', 'automatic_payment_methods', 'metadata', 'description', 'expand', 'receipt_email', 'statement_descriptor',
-  'statement_descriptor_suffix', 'error_on_requires_action', 'off_session', 'return_url', 'use_stripe_sdk',
+  'amount',
+  'currency',
+  'confirm',
+  'capture_method',
+  'confirmation_method',
+  'payment_method',
+  'payment_method_data',
+  'payment_method_types',
+  'allowed_payment_method_types',
+  'automatic_payment_methods',
+  'metadata',
+  'description',
+  'expand',
+  'receipt_email',
+  'statement_descriptor',
+  'statement_descriptor_suffix',
+  'error_on_requires_action',
+  'off_session',
+  'return_url',
+  'use_stripe_sdk',
 ] as const;
-const CANCELABLE: PaymentIntent['status'][] = ['requires_payment_method', 'requires_capture', 'requires_confirmation', 'requires_action', 'processing'];
+const CANCELABLE: PaymentIntent['status'][] = [
+  'requires_payment_method',
+  'requires_capture',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+];
 const MINIMUM_AMOUNT = 50;
 
-const cardError = (outcome: Extract<CardOutcome, { kind: 'declined' }>, extra: Partial<StripeErrorBody> = {}): StripeErrorBody => ({
+const cardError = (
+  outcome: Extract<CardOutcome, { kind: 'declined' }>,
+  extra: Partial<StripeErrorBody> = {},
+): StripeErrorBody => ({
   type: 'card_error',
   code: outcome.code,
   ...(outcome.declineCode && { decline_code: outcome.declineCode }),
@@ -69,11 +104,19 @@ export class StripeSandbox {
 
   async createPaymentIntent(params: Params): Promise<PaymentIntent> {
     rejectUnknown(params, CREATE_PARAMS);
-    const amount = optionalInteger(params, 'amount') ?? (() => { throw missingParam('amount'); })();
+    const amount =
+      optionalInteger(params, 'amount') ??
+      (() => {
+        throw missingParam('amount');
+      })();
     const currency = requiredString(params, 'currency').toLowerCase();
-    if (!/^[a-z]{3}$/.test(currency)) throw invalidRequest(`Invalid currency: ${currency}.`, { code: 'parameter_invalid_string', param: 'currency' });
+    if (!/^[a-z]{3}$/.test(currency))
+      throw invalidRequest(`Invalid currency: ${currency}.`, { code: 'parameter_invalid_string', param: 'currency' });
     if (amount < MINIMUM_AMOUNT) {
-      throw invalidRequest(`Amount must be at least ${MINIMUM_AMOUNT} ${currency}`, { code: 'amount_too_small', param: 'amount' });
+      throw invalidRequest(`Amount must be at least ${MINIMUM_AMOUNT} ${currency}`, {
+        code: 'amount_too_small',
+        param: 'amount',
+      });
     }
     const confirm = optionalBoolean(params, 'confirm') ?? false;
     const method = await this.#paymentMethodOf(params);
@@ -85,7 +128,9 @@ export class StripeSandbox {
       amount_received: 0,
       currency,
       status: method ? 'requires_confirmation' : 'requires_payment_method',
-      capture_method: optionalEnum(params, 'capture_method', ['automatic', 'automatic_async', 'manual'] as const) ?? 'automatic_async',
+      capture_method:
+        optionalEnum(params, 'capture_method', ['automatic', 'automatic_async', 'manual'] as const) ??
+        'automatic_async',
       confirmation_method: optionalEnum(params, 'confirmation_method', ['automatic', 'manual'] as const) ?? 'automatic',
       payment_method: method?.method.id ?? null,
       payment_method_types: ['card'],
@@ -113,7 +158,12 @@ export class StripeSandbox {
     const { outcome } = stored;
     if (outcome.kind === 'declined') {
       const error = cardError(outcome, { payment_method: stored.method });
-      const failed: PaymentIntent = { ...intent, status: 'requires_payment_method', last_payment_error: error, latest_charge: stripeId('ch') };
+      const failed: PaymentIntent = {
+        ...intent,
+        status: 'requires_payment_method',
+        last_payment_error: error,
+        latest_charge: stripeId('ch'),
+      };
       await this.#store.putPaymentIntent(failed);
       throw new StripeApiError(402, { ...error, payment_intent: failed });
     }
@@ -143,8 +193,13 @@ export class StripeSandbox {
     if (id) return this.#knownPaymentMethod(id);
     const data = objectParam(params, 'payment_method_data');
     if (!data) return undefined;
-    if (data.type !== 'card') throw invalidRequest('Only card payment methods are supported', { param: 'payment_method_data[type]' });
-    const card = objectParam(data, 'card') ?? (() => { throw missingParam('payment_method_data[card]'); })();
+    if (data.type !== 'card')
+      throw invalidRequest('Only card payment methods are supported', { param: 'payment_method_data[type]' });
+    const card =
+      objectParam(data, 'card') ??
+      (() => {
+        throw missingParam('payment_method_data[card]');
+      })();
     return this.#cardPaymentMethod(card);
   }
 
@@ -159,7 +214,8 @@ export class StripeSandbox {
 
   async #cardPaymentMethod(card: Params): Promise<StoredPaymentMethod> {
     const number = (optionalString(card, 'number') ?? '').replace(/\s+/g, '');
-    if (!/^\d{12,19}$/.test(number) || !passesLuhn(number)) throw cardDataError('incorrect_number', DECLINE_MESSAGES.incorrectNumber, 'number');
+    if (!/^\d{12,19}$/.test(number) || !passesLuhn(number))
+      throw cardDataError('incorrect_number', DECLINE_MESSAGES.incorrectNumber, 'number');
     const month = Number(optionalString(card, 'exp_month') ?? 'x');
     if (!Number.isInteger(month) || month < 1 || month > 12) {
       throw cardDataError('invalid_expiry_month', "Your card's expiration month is invalid.", 'exp_month');
@@ -168,9 +224,11 @@ export class StripeSandbox {
     const year = /^\d{2}$/.test(yearText) ? 2000 + Number(yearText) : /^\d{4}$/.test(yearText) ? Number(yearText) : NaN;
     const now = this.#now();
     const expired = year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1);
-    if (!Number.isInteger(year) || expired) throw cardDataError('invalid_expiry_year', "Your card's expiration year is invalid.", 'exp_year');
+    if (!Number.isInteger(year) || expired)
+      throw cardDataError('invalid_expiry_year', "Your card's expiration year is invalid.", 'exp_year');
     const cvc = optionalString(card, 'cvc');
-    if (cvc !== undefined && !/^\d{3,4}$/.test(cvc)) throw cardDataError('invalid_cvc', "Your card's security code is invalid.", 'cvc');
+    if (cvc !== undefined && !/^\d{3,4}$/.test(cvc))
+      throw cardDataError('invalid_cvc', "Your card's security code is invalid.", 'cvc');
     const outcome: CardOutcome = testCardByNumber(number)?.outcome ?? {
       kind: 'declined',
       code: 'card_declined',
@@ -180,12 +238,24 @@ export class StripeSandbox {
     return this.#savePaymentMethod(number, month, year, outcome);
   }
 
-  async #savePaymentMethod(number: string, month: number, year: number, outcome: CardOutcome): Promise<StoredPaymentMethod> {
+  async #savePaymentMethod(
+    number: string,
+    month: number,
+    year: number,
+    outcome: CardOutcome,
+  ): Promise<StoredPaymentMethod> {
     const method: PaymentMethod = {
       id: stripeId('pm'),
       object: 'payment_method',
       type: 'card',
-      card: { brand: brandOf(number), last4: number.slice(-4), exp_month: month, exp_year: year, funding: 'credit', country: 'US' },
+      card: {
+        brand: brandOf(number),
+        last4: number.slice(-4),
+        exp_month: month,
+        exp_year: year,
+        funding: 'credit',
+        country: 'US',
+      },
       created: this.#seconds(),
       livemode: false,
       metadata: {},
@@ -207,7 +277,12 @@ export class StripeSandbox {
   }
 
   async #intent(id: string): Promise<PaymentIntent> {
-    return (await this.#store.getPaymentIntent(id)) ?? (() => { throw noSuch('payment_intent', id, 'intent'); })();
+    return (
+      (await this.#store.getPaymentIntent(id)) ??
+      (() => {
+        throw noSuch('payment_intent', id, 'intent');
+      })()
+    );
   }
 
   async capturePaymentIntent(id: string, params: Params): Promise<PaymentIntent> {
@@ -220,26 +295,46 @@ export class StripeSandbox {
     }
     const amount = optionalInteger(params, 'amount_to_capture') ?? intent.amount_capturable;
     if (amount > intent.amount_capturable || amount < 1) {
-      throw invalidRequest(`The amount to capture (${amount}) must be between 1 and the amount capturable (${intent.amount_capturable}).`, {
-        code: 'amount_too_large',
-        param: 'amount_to_capture',
-      });
+      throw invalidRequest(
+        `The amount to capture (${amount}) must be between 1 and the amount capturable (${intent.amount_capturable}).`,
+        {
+          code: 'amount_too_large',
+          param: 'amount_to_capture',
+        },
+      );
     }
-    const captured: PaymentIntent = { ...intent, status: 'succeeded', amount_received: amount, amount_capturable: 0, metadata: { ...intent.metadata, ...metadataOf(params) } };
+    const captured: PaymentIntent = {
+      ...intent,
+      status: 'succeeded',
+      amount_received: amount,
+      amount_capturable: 0,
+      metadata: { ...intent.metadata, ...metadataOf(params) },
+    };
     await this.#store.putPaymentIntent(captured);
     return captured;
   }
 
   async cancelPaymentIntent(id: string, params: Params): Promise<PaymentIntent> {
     rejectUnknown(params, ['cancellation_reason', 'expand']);
-    const reason = optionalEnum(params, 'cancellation_reason', ['duplicate', 'fraudulent', 'requested_by_customer', 'abandoned'] as const);
+    const reason = optionalEnum(params, 'cancellation_reason', [
+      'duplicate',
+      'fraudulent',
+      'requested_by_customer',
+      'abandoned',
+    ] as const);
     const intent = await this.#intent(id);
     if (!CANCELABLE.includes(intent.status)) {
       throw unexpectedState(
         `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: ${CANCELABLE.join(', ')}.`,
       );
     }
-    const canceled: PaymentIntent = { ...intent, status: 'canceled', amount_capturable: 0, canceled_at: this.#seconds(), cancellation_reason: reason ?? null };
+    const canceled: PaymentIntent = {
+      ...intent,
+      status: 'canceled',
+      amount_capturable: 0,
+      canceled_at: this.#seconds(),
+      cancellation_reason: reason ?? null,
+    };
     await this.#store.putPaymentIntent(canceled);
     return canceled;
   }
@@ -253,10 +348,16 @@ export class StripeSandbox {
     }
     const refunded = (await this.#store.refundsOf(intent.id)).reduce((sum, refund) => sum + refund.amount, 0);
     const remaining = intent.amount_received - refunded;
-    if (remaining <= 0) throw invalidRequest(`Charge ${intent.latest_charge} has already been refunded.`, { code: 'charge_already_refunded' });
+    if (remaining <= 0)
+      throw invalidRequest(`Charge ${intent.latest_charge} has already been refunded.`, {
+        code: 'charge_already_refunded',
+      });
     const amount = optionalInteger(params, 'amount') ?? remaining;
     if (amount < 1 || amount > remaining) {
-      throw invalidRequest(`Refund amount (${amount}) is greater than unrefunded amount on charge (${remaining})`, { code: 'amount_too_large', param: 'amount' });
+      throw invalidRequest(`Refund amount (${amount}) is greater than unrefunded amount on charge (${remaining})`, {
+        code: 'amount_too_large',
+        param: 'amount',
+      });
     }
     const refund: Refund = {
       id: stripeId('re'),
@@ -275,6 +376,11 @@ export class StripeSandbox {
   }
 
   async retrieveRefund(id: string): Promise<Refund> {
-    return (await this.#store.getRefund(id)) ?? (() => { throw noSuch('refund', id, 'id'); })();
+    return (
+      (await this.#store.getRefund(id)) ??
+      (() => {
+        throw noSuch('refund', id, 'id');
+      })()
+    );
   }
 }

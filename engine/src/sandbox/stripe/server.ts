@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { stripeSandboxRouter, type StripeSandboxRouterOptions } from './router.js';
@@ -17,7 +18,7 @@ export async function startStripeSandbox(
   const app = express();
   app.disable('x-powered-by');
   app.use(stripeSandboxRouter(options));
-  const server = await new Promise<import('node:http').Server>((resolve, reject) => {
+  const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.listen(options.port ?? 0, host, () => resolve(listening));
     listening.once('error', reject);
   });

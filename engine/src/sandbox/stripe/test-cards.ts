@@ -25,30 +25,70 @@ export const DECLINE_MESSAGES = {
     'Your card was declined. Your request was in test mode, but used a non test card. For a list of valid test cards, visit: https://stripe.com/docs/testing.',
 } as const;
 
-const declined = (code: string, declineCode: string | null, message: string): CardOutcome => ({ kind: 'declined', code, declineCode, message });
+const declined = (code: string, declineCode: string | null, message: string): CardOutcome => ({
+  kind: 'declined',
+  code,
+  declineCode,
+  message,
+});
 
 export const TEST_CARDS: TestCard[] = [
   { number: '4242424242424242', brand: 'visa', paymentMethod: 'pm_card_visa', outcome: { kind: 'succeeds' } },
-  { number: '5555555555554444', brand: 'mastercard', paymentMethod: 'pm_card_mastercard', outcome: { kind: 'succeeds' } },
+  {
+    number: '5555555555554444',
+    brand: 'mastercard',
+    paymentMethod: 'pm_card_mastercard',
+    outcome: { kind: 'succeeds' },
+  },
   { number: '378282246310005', brand: 'amex', paymentMethod: 'pm_card_amex', outcome: { kind: 'succeeds' } },
-  { number: '4000000000000002', brand: 'visa', paymentMethod: 'pm_card_chargeDeclined', outcome: declined('card_declined', 'generic_decline', DECLINE_MESSAGES.generic) },
+  {
+    number: '4000000000000002',
+    brand: 'visa',
+    paymentMethod: 'pm_card_chargeDeclined',
+    outcome: declined('card_declined', 'generic_decline', DECLINE_MESSAGES.generic),
+  },
   {
     number: '4000000000009995',
     brand: 'visa',
     paymentMethod: 'pm_card_chargeDeclinedInsufficientFunds',
     outcome: declined('card_declined', 'insufficient_funds', DECLINE_MESSAGES.insufficientFunds),
   },
-  { number: '4000000000009987', brand: 'visa', paymentMethod: 'pm_card_chargeDeclinedLostCard', outcome: declined('card_declined', 'lost_card', DECLINE_MESSAGES.generic) },
-  { number: '4000000000009979', brand: 'visa', paymentMethod: 'pm_card_chargeDeclinedStolenCard', outcome: declined('card_declined', 'stolen_card', DECLINE_MESSAGES.generic) },
-  { number: '4000000000000069', brand: 'visa', paymentMethod: 'pm_card_chargeDeclinedExpiredCard', outcome: declined('expired_card', 'expired_card', DECLINE_MESSAGES.expired) },
-  { number: '4000000000000127', brand: 'visa', paymentMethod: 'pm_card_chargeDeclinedIncorrectCvc', outcome: declined('incorrect_cvc', 'incorrect_cvc', DECLINE_MESSAGES.incorrectCvc) },
+  {
+    number: '4000000000009987',
+    brand: 'visa',
+    paymentMethod: 'pm_card_chargeDeclinedLostCard',
+    outcome: declined('card_declined', 'lost_card', DECLINE_MESSAGES.generic),
+  },
+  {
+    number: '4000000000009979',
+    brand: 'visa',
+    paymentMethod: 'pm_card_chargeDeclinedStolenCard',
+    outcome: declined('card_declined', 'stolen_card', DECLINE_MESSAGES.generic),
+  },
+  {
+    number: '4000000000000069',
+    brand: 'visa',
+    paymentMethod: 'pm_card_chargeDeclinedExpiredCard',
+    outcome: declined('expired_card', 'expired_card', DECLINE_MESSAGES.expired),
+  },
+  {
+    number: '4000000000000127',
+    brand: 'visa',
+    paymentMethod: 'pm_card_chargeDeclinedIncorrectCvc',
+    outcome: declined('incorrect_cvc', 'incorrect_cvc', DECLINE_MESSAGES.incorrectCvc),
+  },
   {
     number: '4000000000000119',
     brand: 'visa',
     paymentMethod: 'pm_card_chargeDeclinedProcessingError',
     outcome: declined('processing_error', 'processing_error', DECLINE_MESSAGES.processing),
   },
-  { number: '4000002760003184', brand: 'visa', paymentMethod: 'pm_card_authenticationRequired', outcome: { kind: 'requires_action' } },
+  {
+    number: '4000002760003184',
+    brand: 'visa',
+    paymentMethod: 'pm_card_authenticationRequired',
+    outcome: { kind: 'requires_action' },
+  },
 ];
 
 export function testCardByNumber(number: string): TestCard | undefined {
