@@ -1,2 +1,17 @@
+#!/usr/bin/env node
 /** The contrail CLI entry point. */
-console.log('contrail');
+import envPaths from 'env-paths';
+import { runCli } from './program.js';
+
+const configDir = process.env.CONTRAIL_CONFIG_DIR || envPaths('contrail', { suffix: '' }).config;
+
+process.exitCode = await runCli(process.argv.slice(2), {
+  stdout: process.stdout,
+  stderr: process.stderr,
+  stdin: process.stdin,
+  terminal: process.stdout,
+  interactive: Boolean(process.stdin.isTTY && process.stdout.isTTY),
+  env: process.env,
+  configDir,
+  fetch: globalThis.fetch,
+});

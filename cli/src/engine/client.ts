@@ -1,0 +1,110 @@
+import { CliError } from '../errors.js';
+import type { SessionStore } from '../session/session-store.js';
+import { mergeCookies } from './cookies.js';
+
+const TIMEOUT_MS = 15_000;
+
+interface ErrorBody {
+  message?: string;
+  errors?: Array<{ path?: string; message?: string }>;
+}
+
+/** The engine answered with an error status; the message says what to do about it. */
+export class EngineError extends CliError {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: ErrorBody,
+  ) {
+    super(message);
+    this.name = 'EngineError';
+  }
+}
+
+export interface CallOptions {
+  body?: unknown;
+  /** What the person asked for, as permission errors name it: "contrail mode live". */
+  action: string;
+}
+
+function describeFailure(status: number, body: ErrorBody, action: string, hadSession: boolean): string {
+  const said = body.message ?? `HTTP ${status}`;
+  if (status === 401) {
+    return hadSession
+      ? 'Not signed in (the saved session has ended): run contrail login'
+      : 'Not signed in: run contrail login';
+  }
+  if (status === 403) return `Permission denied: ${action} needs an admin (the engine said: ${said})`;
+  if (status === 400) {
+    const fields = (body.errors ?? []).slice(1).map((error) => `\n  ${error.path || '(body)'}: ${error.message}`);
+    return `Invalid input: ${said.replace(/^Invalid request: /, '')}${fields.join('')}`;
+  }
+  if (status >= 500) return `The engine failed (HTTP ${status}): ${said}`;
+  return said;
+}
+
+function unreachable(url: string, error: unknown): CliError {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  if ((error as Error).name === 'TimeoutError') {
+    return new CliError(`Cannot reach the Contrail engine at ${url}: no answer within ${TIMEOUT_MS / 1000} s`);
+  }
+  const why = cause?.code ?? cause?.message ?? (error as Error).message;
+  return new CliError(
+    `Cannot reach the Contrail engine at ${url} (${why}). Is it running? Set --url or CONTRAIL_URL to its address.`,
+  );
+}
+
+/** JSON over HTTP to one engine, with the saved session's cookie; refreshed cookies are saved back. */
+export class EngineClient {
+  constructor(
+    readonly url: string,
+    private readonly sessions: SessionStore,
+    private readonly fetchFn: typeof fetch,
+  ) {}
+
+  async call<T>(method: string, path: string, options: CallOptions): Promise<T> {
+    const { data } = await this.send<T>(method, path, options);
+    return data;
+  }
+
+  /** Like call, but also hands back the Set-Cookie headers (login keeps them). */
+  async send<T>(method: string, path: string, options: CallOptions): Promise<{ data: T; setCookies: string[] }> {
+    const session = await this.sessions.get(this.url);
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (session) headers.Cookie = session.cookie;
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await this.fetchFn(`${this.url}${path}`, {
+        method,
+        headers,
+        ...(options.body !== undefined && { body: JSON.stringify(options.body) }),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw unreachable(this.url, error);
+    }
+    const setCookies = response.headers.getSetCookie();
+    if (session && setCookies.length > 0) {
+      const cookie = mergeCookies(session.cookie, setCookies);
+      if (cookie) await this.sessions.save(this.url, { ...session, cookie, savedAt: new Date().toISOString() });
+    }
+    const text = await response.text();
+    let body: unknown;
+    try {
+      body = text ? JSON.parse(text) : {};
+    } catch {
+      throw new CliError(
+        `Unexpected answer from ${this.url}${path} (HTTP ${response.status}, not JSON): is --url a Contrail engine?`,
+      );
+    }
+    if (!response.ok) {
+      throw new EngineError(
+        describeFailure(response.status, body as ErrorBody, options.action, session !== undefined),
+        response.status,
+        body as ErrorBody,
+      );
+    }
+    return { data: body as T, setCookies };
+  }
+}

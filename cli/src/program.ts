@@ -1,0 +1,119 @@
+import { Command, CommanderError, Option } from 'commander';
+import { commandContext } from './context.js';
+import { DEFAULT_ENGINE_URL } from './engine/engine-url.js';
+import { CliError } from './errors.js';
+import type { CliIo } from './io.js';
+import { BRAND_FIELDS } from './commands/brand-input.js';
+import { brandHistory, createBrand, listBrands, setBrandDisabled, showBrand, updateBrand } from './commands/brands.js';
+import { login, logout } from './commands/login.js';
+import { mode } from './commands/mode.js';
+
+const json = () => new Option('--json', 'print JSON for scripts instead of text');
+
+function brandFieldOptions(command: Command): Command {
+  for (const field of BRAND_FIELDS) command.option(field.flag, field.help);
+  return command.option('--file <brand.json>', 'read the fields from a JSON file (options override it)');
+}
+
+/** The whole command tree; every action gets the io it runs with. */
+export function buildProgram(io: CliIo): Command {
+  const program = new Command('contrail')
+    .description("Contrail's admin and support command line: talks to the engine's HTTP API.")
+    .option('--url <url>', `the engine's address (default: CONTRAIL_URL, else ${DEFAULT_ENGINE_URL})`)
+    .showHelpAfterError('(run with --help for usage)')
+    .configureOutput({
+      writeOut: (text) => io.stdout.write(text),
+      writeErr: (text) => io.stderr.write(text),
+    })
+    .exitOverride();
+  const run =
+    <Args extends unknown[]>(action: (ctx: ReturnType<typeof commandContext>, ...args: Args) => Promise<void>) =>
+    async (...args: [...Args, Record<string, unknown>, Command]) => {
+      const command = args[args.length - 1] as Command;
+      await action(commandContext(io, command), ...(args.slice(0, -1) as Args));
+    };
+
+  program
+    .command('login')
+    .description('sign in; prompts for what is not given (the password is never shown)')
+    .option('--username <username>', 'account name')
+    .option('--password <password>', 'password (prefer the prompt or CONTRAIL_PASSWORD: options show in ps)')
+    .action(run((ctx, options: { username?: string; password?: string }) => login(ctx, options)));
+
+  program
+    .command('logout')
+    .description('sign out and forget the session kept for this engine')
+    .action(run((ctx) => logout(ctx)));
+
+  program
+    .command('mode')
+    .description('show the system mode, or switch it to test or live (live asks for confirmation)')
+    .argument('[mode]', 'test or live')
+    .option('--yes', 'switch to live without asking')
+    .option('--history', 'list every switch with who and when')
+    .addOption(json())
+    .action(
+      run((ctx, requested: string | undefined, options: Record<string, boolean>) => mode(ctx, requested, options)),
+    );
+
+  const brands = program.command('brands').description('manage brands (white-label storefronts)');
+  brands
+    .command('list')
+    .description('list the brands')
+    .addOption(json())
+    .action(run((ctx, options: { json?: boolean }) => listBrands(ctx, options)));
+  brands
+    .command('show')
+    .description("show one brand's configuration")
+    .argument('<key>', 'brand key')
+    .addOption(json())
+    .action(run((ctx, key: string, options: { json?: boolean }) => showBrand(ctx, key, options)));
+  brandFieldOptions(
+    brands
+      .command('create')
+      .description("create a brand; unset colours and font start from the default brand's")
+      .option('--key <key>', "brand key: the brand's host name, like skyfares.com"),
+  )
+    .addOption(json())
+    .action(run((ctx, options: Record<string, unknown>) => createBrand(ctx, options)));
+  brandFieldOptions(
+    brands.command('update').description('change some fields of a brand').argument('<key>', 'brand key'),
+  )
+    .addOption(json())
+    .action(run((ctx, key: string, options: Record<string, unknown>) => updateBrand(ctx, key, options)));
+  for (const [name, disabled] of [
+    ['disable', true],
+    ['enable', false],
+  ] as const) {
+    brands
+      .command(name)
+      .description(`${name} a brand (its storefront ${disabled ? 'falls back to the default brand' : 'comes back'})`)
+      .argument('<key>', 'brand key')
+      .addOption(json())
+      .action(run((ctx, key: string, options: { json?: boolean }) => setBrandDisabled(ctx, key, disabled, options)));
+  }
+  brands
+    .command('history')
+    .description("a brand's audit trail: every change with who and when")
+    .argument('<key>', 'brand key')
+    .addOption(json())
+    .action(run((ctx, key: string, options: { json?: boolean }) => brandHistory(ctx, key, options)));
+
+  return program;
+}
+
+/** Runs one command line; answers the exit code instead of exiting, so tests can call it. */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  const program = buildProgram(io);
+  try {
+    await program.parseAsync([...argv], { from: 'user' });
+    return 0;
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode;
+    if (error instanceof CliError) {
+      io.stderr.write(`${error.message}\n`);
+      return error.exitCode;
+    }
+    throw error;
+  }
+}
