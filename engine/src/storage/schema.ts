@@ -3,6 +3,7 @@ import { accountMigrations } from '../accounts/migrations.js';
 import { piiMigrations } from '../bookings/pii/sql-key-store.js';
 import { brandMigrations } from '../brands/migrations.js';
 import { supportMigrations } from '../support/migrations.js';
+import { jobMigrations } from '../jobs/schema.js';
 import type { Migration } from './migrations.js';
 
 /**
@@ -15,4 +16,4 @@ export const migrations: Migration[] = [
   ...piiMigrations,
   ...brandMigrations,
   ...supportMigrations,
-];
+, ...jobMigrations];

@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import type { Logger } from '../logging/logger.js';
+import type { SqlClient } from '../storage/sql.js';
+import {
+  PermanentJobError,
+  assertJobId,
+  type FailedJob,
+  type JobHandler,
+  type JobHandlerRegistry,
+  type JobOutcome,
+  type JobQueue,
+} from './job-queue.js';
+import { queueDefinitions, type QueueDefinitions, type QueueName } from './queues.js';
+import { backoffDelay, parsePayload, runJob } from './run-job.js';
+
+export interface InProcessQueueOptions {
+  sql: SqlClient;
+  definitions?: QueueDefinitions;
+  logger?: Logger;
+  /** Jobs run at once, per queue. */
+  concurrency?: number;
+  /** How often an idle worker looks for due jobs (enqueues in this process wake it at once). */
+  pollIntervalMs?: number;
+  /** A running job is retaken by another worker after this long: the crash-recovery window. */
+  leaseMs?: number;
+}
+
+const KEEP_COMPLETED_MS = 7 * 24 * 3600 * 1000;
+
+interface ClaimedJob {
+  job_id: string;
+  payload: unknown;
+  attempts_made: number;
+  max_attempts: number;
+}
+
+const iso = (milliseconds: number) => new Date(milliseconds).toISOString();
+
+/**
+ * The embedded default: jobs live in the `job_queue` table of the engine's own database (PGlite
+ * or PostgreSQL), so they survive a restart, and the same handlers as in BullMQ run in-process.
+ * Workers claim a due job with FOR UPDATE SKIP LOCKED and hold a lease on it; a job whose lease
+ * ran out (its process died) is claimed again, which is what makes delivery at-least-once.
+ */
+export function inProcessJobQueue(options: InProcessQueueOptions): JobQueue {
+  const { sql } = options;
+  const definitions = options.definitions ?? queueDefinitions;
+  const concurrency = options.concurrency ?? 2;
+  const pollIntervalMs = options.pollIntervalMs ?? 250;
+  const leaseMs = options.leaseMs ?? 10 * 60_000;
+  let closing = false;
+  let closed: Promise<void> | undefined;
+  const loops: Promise<void>[] = [];
+  const sleepers = new Map<QueueName, Set<() => void>>();
+  const timers = new Set<NodeJS.Timeout>();
+
+  function wake(queue: QueueName): void {
+    for (const wakeUp of sleepers.get(queue) ?? []) wakeUp();
+  }
+
+  function nap(queue: QueueName): Promise<void> {
+    return new Promise((resolve) => {
+      const set = sleepers.get(queue) ?? new Set();
+      sleepers.set(queue, set);
+      const done = () => {
+        clearTimeout(timer);
+        set.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, pollIntervalMs);
+      set.add(done);
+    });
+  }
+
+  async function claim(queue: QueueName): Promise<ClaimedJob | undefined> {
+    const now = Date.now();
+    const { rows } = await sql.query<ClaimedJob>(
+      `UPDATE job_queue SET state = 'active', attempts_made = attempts_made + 1, locked_until = $3::timestamptz
+       WHERE (queue, job_id) = (
+         SELECT queue, job_id FROM job_queue
+         WHERE queue = $1 AND ((state = 'waiting' AND run_at <= $2::timestamptz) OR (state = 'active' AND locked_until < $2::timestamptz))
+         ORDER BY run_at LIMIT 1 FOR UPDATE SKIP LOCKED)
+       RETURNING job_id, payload, attempts_made, max_attempts`,
+      [queue, iso(now), iso(now + leaseMs)],
+    );
+    return rows[0];
+  }
+
+  async function settle(queue: QueueName, job: ClaimedJob, error: unknown): Promise<void> {
+    const now = Date.now();
+    const owned = [queue, job.job_id, job.attempts_made];
+    if (error === undefined) {
+      await sql.query(
+        `UPDATE job_queue SET state = 'completed', finished_at = $4::timestamptz, locked_until = NULL
+         WHERE queue = $1 AND job_id = $2 AND state = 'active' AND attempts_made = $3`,
+        [...owned, iso(now)],
+      );
+      return;
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    const final = error instanceof PermanentJobError || job.attempts_made >= job.max_attempts;
+    options.logger?.warn({ queue, jobId: job.job_id, attempt: job.attempts_made, final, err: error }, 'job failed');
+    await sql.query(
+      final
+        ? `UPDATE job_queue SET state = 'failed', finished_at = $4::timestamptz, locked_until = NULL, last_error = $5
+           WHERE queue = $1 AND job_id = $2 AND state = 'active' AND attempts_made = $3`
+        : `UPDATE job_queue SET state = 'waiting', run_at = $4::timestamptz, locked_until = NULL, last_error = $5
+           WHERE queue = $1 AND job_id = $2 AND state = 'active' AND attempts_made = $3`,
+      [...owned, iso(final ? now : now + backoffDelay(job.attempts_made, definitions[queue].backoffMs)), message],
+    );
+  }
+
+  async function work(queue: QueueName, handler: JobHandler<QueueName>): Promise<void> {
+    while (!closing) {
+      let job: ClaimedJob | undefined;
+      try {
+        job = await claim(queue);
+      } catch (error) {
+        options.logger?.error({ queue, err: error }, 'could not claim a job');
+      }
+      if (!job) {
+        await nap(queue);
+        continue;
+      }
+      const context = { queue, jobId: job.job_id, attempt: job.attempts_made, maxAttempts: job.max_attempts };
+      const outcome = await runJob(definitions, handler, job.payload, context).then(
+        () => undefined,
+        (error: unknown) => error ?? new Error('job failed'),
+      );
+      await settle(queue, job, outcome).catch((error: unknown) => options.logger?.error({ queue, err: error }, 'could not settle a job'));
+    }
+  }
+
+  async function enqueue(queue: QueueName, payload: unknown, { jobId, delayMs }: { jobId?: string; delayMs?: number } = {}) {
+    if (jobId !== undefined) assertJobId(jobId);
+    const id = jobId ?? randomUUID();
+    const data = parsePayload(definitions, queue, payload);
+    await sql.query(
+      `INSERT INTO job_queue (queue, job_id, payload, state, max_attempts, run_at)
+       VALUES ($1, $2, $3::jsonb, 'waiting', $4, $5::timestamptz) ON CONFLICT (queue, job_id) DO NOTHING`,
+      [queue, id, JSON.stringify(data), definitions[queue].attempts, iso(Date.now() + (delayMs ?? 0))],
+    );
+    if (!delayMs) wake(queue);
+    return { jobId: id };
+  }
+
+  return {
+    kind: 'in-process',
+    enqueue,
+    async schedule(queue, schedulerId, { everyMs }, payload) {
+      assertJobId(schedulerId);
+      parsePayload(definitions, queue, payload);
+      // One job id per period: several engine processes on one database enqueue each period once.
+      const tick = async () => {
+        timers.delete(timer);
+        if (closing) return;
+        const slot = Math.floor(Date.now() / everyMs);
+        await enqueue(queue, payload, { jobId: `${schedulerId}-${slot}` }).catch((error: unknown) =>
+          options.logger?.error({ queue, schedulerId, err: error }, 'could not enqueue a scheduled job'),
+        );
+        timer = setTimeout(() => void tick(), everyMs - (Date.now() % everyMs) + 1);
+        timers.add(timer);
+      };
+      let timer = setTimeout(() => void tick(), 0);
+      timers.add(timer);
+    },
+    async waitForJob(queue, jobId, timeoutMs): Promise<JobOutcome> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const { rows } = await sql.query<{ state: string }>('SELECT state FROM job_queue WHERE queue = $1 AND job_id = $2', [queue, jobId]);
+        const state = rows[0]?.state;
+        if (state === undefined) throw new Error(`No job ${jobId} in queue ${queue}`);
+        if (state === 'completed' || state === 'failed') return state;
+        if (Date.now() > deadline) throw new Error(`Job ${jobId} in queue ${queue} did not finish within ${timeoutMs}ms`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    async listFailed(queue, { limit = 50 } = {}): Promise<FailedJob[]> {
+      const { rows } = await sql.query<{ job_id: string; payload: unknown; last_error: string | null; attempts_made: number; finished_at: Date | string | null }>(
+        `SELECT job_id, payload, last_error, attempts_made, finished_at FROM job_queue
+         WHERE queue = $1 AND state = 'failed' ORDER BY finished_at DESC LIMIT $2`,
+        [queue, limit],
+      );
+      return rows.map((row) => ({
+        queue,
+        jobId: row.job_id,
+        payload: row.payload,
+        error: row.last_error ?? '',
+        attemptsMade: Number(row.attempts_made),
+        failedAt: row.finished_at === null ? undefined : new Date(row.finished_at).toISOString(),
+      }));
+    },
+    async startWorkers(handlers: JobHandlerRegistry) {
+      await sql.query(`DELETE FROM job_queue WHERE state = 'completed' AND finished_at < $1::timestamptz`, [iso(Date.now() - KEEP_COMPLETED_MS)]);
+      for (const queue of handlers.queues()) {
+        const handler = handlers.get(queue)!;
+        for (let slot = 0; slot < concurrency; slot += 1) loops.push(work(queue, handler));
+      }
+    },
+    close() {
+      closing = true;
+      for (const timer of timers) clearTimeout(timer);
+      for (const queue of sleepers.keys()) wake(queue);
+      closed ??= Promise.all(loops).then(() => {});
+      return closed;
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/**
+ * Every background queue, its payload and its retry policy, in one place. To add a queue, add
+ * an entry here; both adapters (BullMQ and in-process) and the workers process pick it up.
+ * Payloads carry ids, never personal data or secrets: handlers read the rest from the event store.
+ */
+export interface QueueDefinition {
+  payload: z.ZodType;
+  /** Total tries, the first included. */
+  attempts: number;
+  /** Exponential backoff: the first retry waits about this long, each next one twice as long (with jitter). */
+  backoffMs: number;
+}
+
+const bookingId = z.string().min(1).max(100);
+/** Ties the events a job writes to the request that enqueued it. */
+const correlationId = z.string().min(1).max(100).optional();
+
+export const queueDefinitions = {
+  /** Saga step: create the order at the provider, then capture and confirm, or void and record why. */
+  'create-order': { payload: z.object({ bookingId, correlationId }), attempts: 8, backoffMs: 2_000 },
+  /** Re-verify a booking's offer (price and availability) with the provider. */
+  'recheck-offer': { payload: z.object({ bookingId, correlationId }), attempts: 5, backoffMs: 1_000 },
+  /** Quote and confirm the provider cancellation, refund, record every step. */
+  'cancel-booking': {
+    payload: z.object({ bookingId, correlationId, requestedBy: z.string().min(1).max(200), reason: z.string().max(500).optional() }),
+    attempts: 8,
+    backoffMs: 2_000,
+  },
+  /** Periodic: mark bookings whose trips are over as completed. */
+  'complete-trips': { payload: z.object({}), attempts: 3, backoffMs: 30_000 },
+  /** Email the booking confirmation (or cancellation notice) to the traveller. */
+  'send-confirmation': {
+    payload: z.object({ bookingId, correlationId, kind: z.enum(['confirmed', 'cancelled']).default('confirmed') }),
+    attempts: 10,
+    backoffMs: 5_000,
+  },
+} satisfies Record<string, QueueDefinition>;
+
+export type QueueDefinitions = typeof queueDefinitions;
+export type QueueName = keyof QueueDefinitions;
+/** What a handler receives (defaults applied). */
+export type JobPayload<Q extends QueueName> = z.output<QueueDefinitions[Q]['payload']>;
+/** What `enqueue` accepts (defaults optional). */
+export type JobInput<Q extends QueueName> = z.input<QueueDefinitions[Q]['payload']>;
+
+export const queueNames = Object.keys(queueDefinitions) as QueueName[];
+
+/** The same queues with every retry delay replaced: tests use it to retry in milliseconds. */
+export function withBackoff(definitions: QueueDefinitions, backoffMs: number, attempts?: number): QueueDefinitions {
+  return Object.fromEntries(
+    Object.entries(definitions).map(([name, definition]) => [name, { ...definition, backoffMs, attempts: attempts ?? definition.attempts }]),
+  ) as QueueDefinitions;
+}
