@@ -1,9 +1,9 @@
 import { eventStoreMigrations } from '../eventstore/schema.js';
+import { jobMigrations } from '../jobs/schema.js';
 import { accountMigrations } from '../accounts/migrations.js';
 import { piiMigrations } from '../bookings/pii/sql-key-store.js';
 import { brandMigrations } from '../brands/migrations.js';
 import { supportMigrations } from '../support/migrations.js';
-import { jobMigrations } from '../jobs/schema.js';
 import type { Migration } from './migrations.js';
 
 /**
@@ -16,4 +16,5 @@ export const migrations: Migration[] = [
   ...piiMigrations,
   ...brandMigrations,
   ...supportMigrations,
-, ...jobMigrations];
+  ...jobMigrations,
+];
