@@ -107,8 +107,13 @@ function given(events: BookingEvent[]) {
   };
 }
 
-const cmd = <C extends BookingCommand>(type: C['type'], data: Omit<C['data'], 'at'>, at = LATER) =>
-  ({ type, data: { ...data, at } }) as C;
+type CommandOf<T extends BookingCommand['type']> = Extract<BookingCommand, { type: T }>;
+type WithoutAt<D> = D extends unknown ? Omit<D, 'at'> : never;
+const cmd = <T extends BookingCommand['type']>(
+  type: T,
+  data: WithoutAt<CommandOf<T>['data']>,
+  at = LATER,
+): CommandOf<T> => ({ type, data: { ...data, at } }) as unknown as CommandOf<T>;
 
 describe('starting a booking', () => {
   const { at: _at, ...start } = startData;
