@@ -1,12 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BRAND } from './brand.js';
-import { brandPalette, contrastRatio, legibleOn, legibleSurface, contrastText, darken, lighten, luminance, parseHex, toHex } from './theme.js';
+import {
+  brandPalette,
+  contrastRatio,
+  legibleOn,
+  legibleSurface,
+  relativeLuminance,
+  contrastText,
+  darken,
+  lighten,
+  luminance,
+  parseHex,
+  toHex,
+} from './theme.js';
 
 describe('luminance', () => {
   it('is 0 for black and 1 for white', () => {
     expect(luminance('#000000')).toBe(0);
     expect(luminance('#ffffff')).toBeCloseTo(1, 10);
     expect(luminance('#fff')).toBeCloseTo(1, 10);
+  });
+
+  it('is the perceived brightness: amber counts as light, pure blue as dark', () => {
+    expect(luminance('#f59e0b')).toBeGreaterThan(0.5);
+    expect(luminance('#0000ff')).toBeLessThan(0.2);
+    expect(relativeLuminance('#ffffff')).toBeCloseTo(1, 10);
+    expect(relativeLuminance('#000000')).toBe(0);
   });
 
   it('weights green above red above blue', () => {
@@ -27,11 +46,12 @@ describe('contrastText', () => {
   });
 
   it('switches at luminance 0.5', () => {
-    // #bcbcbc has luminance just above 0.5, #bababa just below
-    expect(luminance('#bcbcbc')).toBeGreaterThan(0.5);
-    expect(luminance('#bababa')).toBeLessThan(0.5);
-    expect(contrastText('#bcbcbc')).toBe('#000000');
-    expect(contrastText('#bababa')).toBe('#ffffff');
+    // #808080 is 128/255, just above 0.5; #7f7f7f is 127/255, just below
+    expect(luminance('#808080')).toBeGreaterThan(0.5);
+    expect(luminance('#7f7f7f')).toBeLessThan(0.5);
+    expect(contrastText('#808080')).toBe('#000000');
+    expect(contrastText('#7f7f7f')).toBe('#ffffff');
+    expect(contrastText('#f59e0b')).toBe('#000000');
   });
 });
 

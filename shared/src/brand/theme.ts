@@ -19,7 +19,10 @@ export function parseHex(hex: string): Rgb {
 }
 
 export function toHex({ r, g, b }: Rgb): string {
-  const part = (v: number) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0');
+  const part = (v: number) =>
+    Math.round(Math.min(255, Math.max(0, v)))
+      .toString(16)
+      .padStart(2, '0');
   return `#${part(r)}${part(g)}${part(b)}`;
 }
 
@@ -28,15 +31,25 @@ function linear(channel: number): number {
   return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
 }
 
-/** WCAG 2 relative luminance, 0 (black) to 1 (white). */
+/**
+ * Perceived brightness, 0 (black) to 1 (white): the Rec. 601 weights on the stored channels.
+ * This is the "luminance" of seed 000 §9's text-colour rule; it judges warm mid-tones (amber,
+ * orange) as light, as the eye does, where WCAG's linear luminance would call them dark.
+ */
 export function luminance(hex: string): number {
+  const { r, g, b } = parseHex(hex);
+  return (0.299 * r + 0.587 * g + 0.114 * b) / 255;
+}
+
+/** WCAG 2 relative luminance, 0 (black) to 1 (white), used for contrast ratios. */
+export function relativeLuminance(hex: string): number {
   const { r, g, b } = parseHex(hex);
   return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
 }
 
 /** WCAG 2 contrast ratio between two colours, 1 to 21. */
 export function contrastRatio(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
   return (light + 0.05) / (dark + 0.05);
 }
 
@@ -152,7 +165,8 @@ export function brandPalette(theme: BrandTheme): BrandPalette {
   const primarySurface = surface(primary);
   const secondarySurface = surface(secondary);
   const accentSurface = surface(accent);
-  const destructive = surface(STATUS_COLOURS.destructive);
+  // The seed's black-or-white rule covers primary, secondary and accent; errors keep white text.
+  const destructiveSurface = legibleOn(STATUS_COLOURS.destructive, '#ffffff');
   const muted = shade(background, SHADE_STEPS.muted);
   return {
     primary,
@@ -173,8 +187,8 @@ export function brandPalette(theme: BrandTheme): BrandPalette {
     border: shade(background, SHADE_STEPS.border),
     mutedForeground: legibleOn(mix(text, parseHex(background), SHADE_STEPS.mutedText), muted),
     destructive: STATUS_COLOURS.destructive,
-    destructiveSurface: destructive.base,
-    destructiveForeground: destructive.foreground,
+    destructiveSurface,
+    destructiveForeground: '#ffffff',
     destructiveText: legibleOn(STATUS_COLOURS.destructive, background),
     success: STATUS_COLOURS.success,
     warning: STATUS_COLOURS.warning,

@@ -62,7 +62,10 @@ describe('searchAirports', () => {
       airport('EEE', 'Greater Rome Airfield', 'Anzio', 'IT'), // name contains only
     ];
     expect(codes('rome', list)).toEqual(['ROM', 'CCC', 'AAA', 'BBB', 'DDD', 'EEE']);
-    const byCode = [airport('XXX', 'Paris Beauvais', 'Beauvais', 'FR'), airport('BVA', 'Tillé', 'Beauvais-Tillé', 'FR')];
+    const byCode = [
+      airport('XXX', 'Paris Beauvais', 'Beauvais', 'FR'),
+      airport('BVA', 'Tillé', 'Beauvais-Tillé', 'FR'),
+    ];
     expect(codes('bva', byCode)).toEqual(['BVA']);
   });
 

@@ -26,7 +26,13 @@ describe('searchFormSchema', () => {
 
   it('applies the seed defaults: round trip, one adult, economy', () => {
     const form = searchFormSchema.parse({ origin: 'JFK', destination: 'LAX', departureDate: '2026-12-01' });
-    expect(form).toMatchObject({ tripType: 'round-trip', adultsCount: 1, childrenCount: 0, infantsCount: 0, cabinClass: 'economy' });
+    expect(form).toMatchObject({
+      tripType: 'round-trip',
+      adultsCount: 1,
+      childrenCount: 0,
+      infantsCount: 0,
+      cabinClass: 'economy',
+    });
   });
 
   it('bounds the passenger counts and the cabin class', () => {
@@ -41,7 +47,9 @@ describe('searchFormSchema', () => {
       'Return date cannot be before departure date',
     );
     expect(searchFormErrors({ ...valid, returnDate: '2026-12-01' })).toBeNull();
-    expect(searchFormErrors({ ...valid, destination: 'JFK' })?.destination).toBe('Destination must be different from origin');
+    expect(searchFormErrors({ ...valid, destination: 'JFK' })?.destination).toBe(
+      'Destination must be different from origin',
+    );
   });
 });
 
@@ -66,7 +74,17 @@ describe('homeSearchParams', () => {
   it('sends exactly the seed parameters, with returnDate for a round trip', () => {
     const params = homeSearchParams(searchFormSchema.parse(valid));
     expect([...params.keys()].sort()).toEqual(
-      ['adults', 'cabinClass', 'children', 'departureDate', 'destination', 'infants', 'origin', 'returnDate', 'tripType'].sort(),
+      [
+        'adults',
+        'cabinClass',
+        'children',
+        'departureDate',
+        'destination',
+        'infants',
+        'origin',
+        'returnDate',
+        'tripType',
+      ].sort(),
     );
     expect(Object.fromEntries(params)).toEqual({
       origin: 'JFK',

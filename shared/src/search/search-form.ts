@@ -41,7 +41,12 @@ export const searchFormSchema = z
     if (form.origin && form.destination && form.origin.toUpperCase() === form.destination.toUpperCase()) {
       ctx.addIssue({ code: 'custom', path: ['destination'], message: 'Destination must be different from origin' });
     }
-    if (form.tripType === 'round-trip' && form.returnDate && form.departureDate && form.returnDate < form.departureDate) {
+    if (
+      form.tripType === 'round-trip' &&
+      form.returnDate &&
+      form.departureDate &&
+      form.returnDate < form.departureDate
+    ) {
       ctx.addIssue({ code: 'custom', path: ['returnDate'], message: 'Return date cannot be before departure date' });
     }
   });

@@ -1,8 +1,20 @@
+import { useState } from 'react';
+import { Provider } from 'react-redux';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrandProvider } from '../brand/BrandProvider';
+import { Toaster } from '../ui/toaster';
+import { routes } from './routes';
+import { makeStore } from './store';
+
 export function App() {
+  const [store] = useState(makeStore);
+  const [router] = useState(() => createBrowserRouter(routes));
   return (
-    <main className="mx-auto max-w-2xl p-8 font-sans text-[#333]">
-      <h1 className="text-3xl font-bold text-[#008870]">Contrail</h1>
-      <p className="mt-4">Flight search is coming to this storefront.</p>
-    </main>
+    <Provider store={store}>
+      <BrandProvider>
+        <RouterProvider router={router} />
+        <Toaster />
+      </BrandProvider>
+    </Provider>
   );
 }

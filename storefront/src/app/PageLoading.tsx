@@ -1,0 +1,10 @@
+import { Spinner } from '../ui/spinner';
+
+export function PageLoading({ label = 'Loading...' }: { label?: string }) {
+  return (
+    <div role="status" className="flex min-h-[50vh] items-center justify-center gap-2 text-muted-foreground">
+      <Spinner className="h-5 w-5" />
+      <span>{label}</span>
+    </div>
+  );
+}

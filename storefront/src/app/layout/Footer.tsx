@@ -1,0 +1,127 @@
+import { Award, Mail, MapPin, Phone } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useBrand } from '../../brand/brand-context';
+import { DEFAULT_BRAND } from '@contrail/shared/brand/brand';
+import { buttonClass } from '../../ui/button';
+import { telHref } from './nav-links';
+
+const linkClass =
+  'rounded-sm text-sm text-muted-foreground hover:text-foreground hover:underline focus-visible:outline-2 focus-visible:outline-primary';
+
+/** Seed 001 §2 footer. The subscribe box makes no call (seed 001 §7). */
+export function Footer() {
+  const { brand } = useBrand();
+  const phone = brand.contact.phone || DEFAULT_BRAND.contact.phone;
+  const ignoreSubscribe = (event: FormEvent) => event.preventDefault();
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="border-t border-border bg-subtle">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-bold">{brand.name}</p>
+          <p className="mt-3 text-sm text-muted-foreground">
+            Search and compare flights from hundreds of airlines, and book with travel experts ready to help whenever
+            you need them.
+          </p>
+          <p className="mt-4 text-sm">
+            Need help?{' '}
+            <a href={telHref(phone)} className="font-semibold text-primary-text hover:underline">
+              Call {phone}
+            </a>
+          </p>
+        </div>
+
+        <nav aria-label="Information">
+          <h2 className="text-sm font-semibold tracking-wide uppercase">Information</h2>
+          <ul className="mt-3 grid gap-2">
+            <li>
+              <Link className={linkClass} to="/about">
+                About
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to="/contact">
+                Contact
+              </Link>
+            </li>
+            <li>
+              <Link className={linkClass} to="/faq">
+                FAQs
+              </Link>
+            </li>
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide uppercase">Contact</h2>
+          <address className="mt-3 grid gap-2 text-sm text-muted-foreground not-italic">
+            <span className="font-semibold text-foreground">{brand.name}</span>
+            <a href={telHref(phone)} className="inline-flex items-center gap-2 hover:underline">
+              <Phone className="h-4 w-4 shrink-0" aria-hidden /> {phone}
+            </a>
+            <a
+              href={`mailto:${brand.contact.email}`}
+              className="inline-flex items-center gap-2 break-all hover:underline"
+            >
+              <Mail className="h-4 w-4 shrink-0" aria-hidden /> {brand.contact.email}
+            </a>
+            {brand.contact.address && (
+              <span className="inline-flex items-start gap-2">
+                <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden /> {brand.contact.address}
+              </span>
+            )}
+          </address>
+        </div>
+
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide uppercase">Subscribe</h2>
+          <p className="mt-3 text-sm text-muted-foreground">Get fare alerts and travel deals in your inbox.</p>
+          <form onSubmit={ignoreSubscribe} className="mt-3 flex gap-2">
+            <label htmlFor="footer-email" className="sr-only">
+              Email address
+            </label>
+            <input
+              id="footer-email"
+              type="email"
+              placeholder="Your email"
+              className="h-10 min-w-0 flex-1 rounded-[var(--radius)] border border-border bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-primary"
+            />
+            <button type="submit" className={buttonClass('primary', 'md')}>
+              Subscribe
+            </button>
+          </form>
+          <p className="mt-4 inline-flex items-center gap-2 rounded-full border border-border bg-background px-3 py-1 text-xs font-semibold">
+            <Award className="h-4 w-4 text-primary-text" aria-hidden /> Accredited Travel Agency
+          </p>
+        </div>
+      </div>
+
+      <div className="border-t border-border">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-muted-foreground sm:px-6 lg:flex-row lg:items-center lg:justify-between">
+          <div>
+            <p>
+              © {year} {brand.name}. All rights reserved.
+            </p>
+            <p>Customer service hours: 07:00-21:00, seven days a week.</p>
+          </div>
+          <nav aria-label="Legal" className="flex flex-wrap gap-x-4 gap-y-2">
+            <Link className={linkClass} to="/privacy">
+              Privacy
+            </Link>
+            <Link className={linkClass} to="/terms">
+              Terms
+            </Link>
+            <Link className={linkClass} to="/cookies">
+              Cookies
+            </Link>
+            <Link className={linkClass} to="/cancellation-policy">
+              Cancellation Policy
+            </Link>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,50 @@
+import { DEFAULT_BRAND_KEY } from '@contrail/shared/brand/brand';
+import { brandKeyFromLocation } from '@contrail/shared/brand/brand-key';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { Spinner } from '../ui/spinner';
+import { BrandContext } from './brand-context';
+import { INITIAL_BRAND_STATE, loadBrand, type BrandState } from './load-brand';
+import { applyTheme } from './theme-variables';
+
+export const brandTitle = (name: string) => `${name} - Flight Booking`;
+
+interface BrandProviderProps {
+  children: ReactNode;
+  /** Defaults to the key of seed 000 §7, from the current host name and `?brand=`. */
+  brandKey?: string;
+}
+
+/**
+ * Loads the brand once on start-up and paints it: CSS variables, font and the page title.
+ * While another brand than the default loads, a neutral screen shows, so the default brand
+ * never flashes under someone else's domain.
+ */
+export function BrandProvider({ children, brandKey }: BrandProviderProps) {
+  const key = brandKey ?? brandKeyFromLocation(window.location.hostname, window.location.search);
+  const [state, setState] = useState<BrandState>(INITIAL_BRAND_STATE);
+
+  useEffect(() => {
+    let current = true;
+    void loadBrand(key).then((next) => {
+      if (current) setState(next);
+    });
+    return () => {
+      current = false;
+    };
+  }, [key]);
+
+  useLayoutEffect(() => {
+    applyTheme(state.brand);
+    document.title = brandTitle(state.brand.name);
+  }, [state.brand]);
+
+  if (state.status === 'loading' && key !== DEFAULT_BRAND_KEY) {
+    return (
+      <div role="status" className="flex min-h-screen items-center justify-center gap-2 text-muted-foreground">
+        <Spinner className="h-5 w-5" />
+        <span>Loading...</span>
+      </div>
+    );
+  }
+  return <BrandContext value={state}>{children}</BrandContext>;
+}

@@ -1,0 +1,49 @@
+import type { Brand } from '@contrail/shared/brand/brand';
+import { brandPalette, type BrandPalette } from '@contrail/shared/brand/theme';
+
+const VARIABLES: Record<keyof BrandPalette, string> = {
+  primary: '--brand-primary',
+  secondary: '--brand-secondary',
+  accent: '--brand-accent',
+  primarySurface: '--brand-primary-surface',
+  primaryForeground: '--brand-primary-foreground',
+  primaryHover: '--brand-primary-hover',
+  secondarySurface: '--brand-secondary-surface',
+  secondaryForeground: '--brand-secondary-foreground',
+  accentSurface: '--brand-accent-surface',
+  accentForeground: '--brand-accent-foreground',
+  primaryText: '--brand-primary-text',
+  background: '--brand-background',
+  foreground: '--brand-foreground',
+  subtle: '--brand-subtle',
+  muted: '--brand-muted',
+  border: '--brand-border',
+  mutedForeground: '--brand-muted-foreground',
+  destructive: '--brand-destructive',
+  destructiveSurface: '--brand-destructive-surface',
+  destructiveForeground: '--brand-destructive-foreground',
+  destructiveText: '--brand-destructive-text',
+  success: '--brand-success',
+  warning: '--brand-warning',
+  info: '--brand-info',
+};
+
+/** A font name as a safe CSS family list: the brand's font first, then system fonts. */
+export function fontStack(font: string): string {
+  const name = font.replace(/["'\\;{}<>]/g, '').trim();
+  const fallback = 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+  return name ? `"${name}", ${fallback}` : fallback;
+}
+
+/** The CSS custom properties index.css maps to Tailwind colours, radius and font. */
+export function themeVariables(brand: Brand): Record<string, string> {
+  const palette = brandPalette(brand.theme);
+  const variables: Record<string, string> = {};
+  for (const [key, name] of Object.entries(VARIABLES) as [keyof BrandPalette, string][]) variables[name] = palette[key];
+  variables['--brand-font'] = fontStack(brand.theme.font);
+  return variables;
+}
+
+export function applyTheme(brand: Brand, root: HTMLElement = document.documentElement) {
+  for (const [name, value] of Object.entries(themeVariables(brand))) root.style.setProperty(name, value);
+}

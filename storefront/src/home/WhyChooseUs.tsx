@@ -1,0 +1,31 @@
+import { BadgeDollarSign, Clock, Headphones, ShieldCheck, Users } from 'lucide-react';
+
+/** Seed 000 §1 why-choose-us: price match, 24/7 support, secure booking, 2M+ travellers, under 3 minutes. */
+export const REASONS = [
+  { icon: BadgeDollarSign, title: 'Price Match', text: 'Found it cheaper elsewhere? We match the price.' },
+  { icon: Headphones, title: '24/7 Support', text: 'Travel experts on the phone day and night.' },
+  { icon: ShieldCheck, title: 'Secure Booking', text: 'Encrypted payments and trusted airline partners.' },
+  { icon: Users, title: '2M+ Travelers', text: 'More than two million trips booked with us.' },
+  { icon: Clock, title: 'Under 3 Minutes', text: 'Average time from search to booked.' },
+] as const;
+
+export function WhyChooseUs() {
+  return (
+    <section aria-labelledby="why-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+      <h2 id="why-title" className="text-center text-2xl font-bold sm:text-3xl">
+        Why choose us
+      </h2>
+      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
+        {REASONS.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="rounded-xl border border-border p-5 text-center">
+            <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-muted text-primary-text">
+              <Icon className="h-6 w-6" aria-hidden />
+            </span>
+            <h3 className="mt-3 font-semibold">{title}</h3>
+            <p className="mt-1 text-sm text-muted-foreground">{text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+import { airportLabel, searchAirports, AIRPORT_QUERY_MIN_LENGTH } from '@contrail/shared/search/airport-search';
+import type { Airport } from '@contrail/shared/reference/airport';
+import { MapPin } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { cn } from '../ui/cn';
+import { FieldError } from '../ui/field-error';
+import { useAirports } from './use-airports';
+
+interface AirportPickerProps {
+  label: string;
+  placeholder: string;
+  /** The chosen IATA code, or '' when none. */
+  value: string;
+  onChange: (code: string) => void;
+  error?: string | undefined;
+}
+
+/**
+ * Seed 000 §2/§5 airport picker: a combobox that searches the bundled list locally from 2
+ * characters, closes on selection or a click outside, and stores the IATA code.
+ */
+export function AirportPicker({ label, placeholder, value, onChange, error }: AirportPickerProps) {
+  const id = useId();
+  const listId = `${id}-list`;
+  const errorId = `${id}-error`;
+  const rootRef = useRef<HTMLDivElement>(null);
+  // What the traveller is typing; null shows the chosen airport instead.
+  const [typed, setTyped] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const airports = useAirports(true);
+
+  const chosenLabel = useMemo(() => {
+    if (!value) return '';
+    const chosen = airports.status === 'ready' ? airports.airports.find((a) => a.iata_code === value) : undefined;
+    return chosen ? airportLabel(chosen) : value;
+  }, [value, airports]);
+  const text = typed ?? chosenLabel;
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const results = useMemo(
+    () => (airports.status === 'ready' ? searchAirports(airports.airports, text) : []),
+    [airports, text],
+  );
+  const showList = open && typed !== null && typed.trim().length >= AIRPORT_QUERY_MIN_LENGTH;
+
+  const choose = (airport: Airport) => {
+    onChange(airport.iata_code);
+    setTyped(null);
+    setOpen(false);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setOpen(true);
+      setActive((index) => Math.min(index + 1, Math.max(results.length - 1, 0)));
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive((index) => Math.max(index - 1, 0));
+    } else if (event.key === 'Enter' && showList && results[active]) {
+      event.preventDefault();
+      choose(results[active]);
+    } else if (event.key === 'Escape' && showList) {
+      event.preventDefault();
+      setOpen(false);
+    }
+  };
+
+  const activeId = showList && results[active] ? `${id}-option-${active}` : undefined;
+
+  return (
+    <div ref={rootRef} className="relative">
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      <div className="relative">
+        <MapPin
+          className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden
+        />
+        <input
+          id={id}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          aria-autocomplete="list"
+          aria-expanded={showList}
+          aria-controls={listId}
+          aria-activedescendant={activeId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          placeholder={placeholder}
+          value={text}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            setActive(0);
+            setOpen(true);
+            if (value) onChange('');
+          }}
+          onFocus={() => setOpen(true)}
+          onKeyDown={onKeyDown}
+          className={cn(
+            'h-12 w-full rounded-[var(--radius)] border bg-background pr-3 pl-9 text-base text-foreground placeholder:text-muted-foreground',
+            'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary',
+            error ? 'border-destructive-text' : 'border-border',
+          )}
+        />
+      </div>
+      {showList && (
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={`${label} airports`}
+          className="absolute z-30 mt-1 max-h-80 w-full min-w-72 overflow-y-auto rounded-lg border border-border bg-background py-1 shadow-lg"
+        >
+          {airports.status === 'loading' && (
+            <li className="px-3 py-2 text-sm text-muted-foreground">Loading airports...</li>
+          )}
+          {airports.status === 'error' && (
+            <li className="px-3 py-2 text-sm text-destructive-text">Error loading airports. Please try again.</li>
+          )}
+          {airports.status === 'ready' && results.length === 0 && (
+            <li className="px-3 py-2 text-sm text-muted-foreground">No airports found for "{text.trim()}"</li>
+          )}
+          {results.map((airport, index) => (
+            <li
+              key={airport.iata_code}
+              id={`${id}-option-${index}`}
+              role="option"
+              aria-selected={index === active}
+              onPointerDown={(event) => event.preventDefault()}
+              onClick={() => choose(airport)}
+              onMouseEnter={() => setActive(index)}
+              className={cn(
+                'flex cursor-pointer items-center justify-between gap-3 px-3 py-2',
+                index === active && 'bg-muted',
+              )}
+            >
+              <span className="min-w-0">
+                <span className="block truncate font-medium">{airport.city_name || airport.name}</span>
+                <span className="block truncate text-xs text-muted-foreground">
+                  {airport.name}, {airport.country_code}
+                </span>
+              </span>
+              <span className="shrink-0 rounded bg-subtle px-2 py-0.5 text-sm font-bold">{airport.iata_code}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { format, isValid, parse, startOfDay } from 'date-fns';
+import { enUS } from 'date-fns/locale';
+import { CalendarDays } from 'lucide-react';
+import { useId, useState } from 'react';
+import { DayPicker } from 'react-day-picker';
+import { cn } from '../ui/cn';
+import { FieldError } from '../ui/field-error';
+import { Popover, PopoverContent, PopoverTrigger } from '../ui/popover';
+
+/** Seed 000 §2: shown like "MMM dd, yyyy", stored as yyyy-MM-dd. */
+export const DISPLAY_DATE = 'MMM dd, yyyy';
+export const STORED_DATE = 'yyyy-MM-dd';
+
+export function parseStoredDate(value: string): Date | undefined {
+  if (!value) return undefined;
+  const date = parse(value, STORED_DATE, new Date());
+  return isValid(date) ? date : undefined;
+}
+
+interface DateFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The first selectable day; seed: no past dates, and a return not before departure. */
+  minDate: Date;
+  error?: string | undefined;
+}
+
+/** A date picker in a popover: week starts Sunday, English (US) (seed 000 §9). */
+export function DateField({ label, value, onChange, minDate, error }: DateFieldProps) {
+  const id = useId();
+  const labelId = `${id}-label`;
+  const errorId = `${id}-error`;
+  const [open, setOpen] = useState(false);
+  const selected = parseStoredDate(value);
+  const min = startOfDay(minDate);
+
+  return (
+    <div>
+      <span id={labelId} className="mb-1 block text-sm font-medium">
+        {label}
+      </span>
+      <Popover open={open} onOpenChange={setOpen}>
+        <PopoverTrigger
+          aria-labelledby={`${labelId} ${id}-value`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={cn(
+            'flex h-12 w-full items-center gap-2 rounded-[var(--radius)] border bg-background px-3 text-left text-base',
+            'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary',
+            error ? 'border-destructive-text' : 'border-border',
+          )}
+        >
+          <CalendarDays className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden />
+          <span id={`${id}-value`} className={cn('truncate', !selected && 'text-muted-foreground')}>
+            {selected ? format(selected, DISPLAY_DATE) : 'Select date'}
+          </span>
+        </PopoverTrigger>
+        <PopoverContent className="w-auto p-2" aria-label={`${label} calendar`}>
+          <DayPicker
+            mode="single"
+            locale={enUS}
+            weekStartsOn={0}
+            selected={selected}
+            defaultMonth={selected ?? min}
+            startMonth={min}
+            disabled={{ before: min }}
+            autoFocus
+            onSelect={(date) => {
+              if (!date) return;
+              onChange(format(date, STORED_DATE));
+              setOpen(false);
+            }}
+          />
+        </PopoverContent>
+      </Popover>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}

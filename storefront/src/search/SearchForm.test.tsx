@@ -1,0 +1,129 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addMonths, format } from 'date-fns';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../app/test-utils';
+import { SearchForm } from './SearchForm';
+
+async function chooseAirport(label: string, typed: string, option: RegExp) {
+  const user = userEvent.setup();
+  await user.type(screen.getByRole('combobox', { name: label }), typed);
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+/** Opens the field's calendar, moves forward to the day's month and picks the day. */
+async function chooseDay(fieldLabel: RegExp, day: Date) {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: fieldLabel }));
+  const grid = await screen.findByRole('grid');
+  const calendar = grid.closest('.rdp-root') as HTMLElement;
+  for (let i = 0; i < 12 && !within(calendar).queryByText(format(day, 'MMMM yyyy')); i += 1) {
+    await user.click(within(calendar).getByRole('button', { name: /next month/i }));
+  }
+  await user.click(within(calendar).getByRole('button', { name: new RegExp(format(day, 'MMMM do')) }));
+}
+
+describe('SearchForm', () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 401 })),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows the seed's messages when required fields are empty", async () => {
+    const onSearch = vi.fn();
+    renderPage(<SearchForm onSearch={onSearch} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Search Flights' }));
+    expect(screen.getByText('Origin is required')).toBeInTheDocument();
+    expect(screen.getByText('Destination is required')).toBeInTheDocument();
+    expect(screen.getByText('Departure date is required')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'From' })).toHaveAttribute('aria-invalid', 'true');
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+
+  it('lists airports from 2 characters, stores the code and shows "City (CODE)"', async () => {
+    renderPage(<SearchForm onSearch={vi.fn()} />);
+    const from = screen.getByRole('combobox', { name: 'From' });
+    await userEvent.type(from, 'l');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await userEvent.type(from, 'hr');
+    const option = await screen.findByRole('option', { name: /LHR/ });
+    expect(screen.getAllByRole('option').length).toBeLessThanOrEqual(15);
+    await userEvent.click(option);
+    expect(from).toHaveValue('London (LHR)');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('says "No airports found" for text that matches nothing, and closes on a click outside', async () => {
+    renderPage(<SearchForm onSearch={vi.fn()} />);
+    await userEvent.type(screen.getByRole('combobox', { name: 'To' }), 'qqzz');
+    expect(await screen.findByText('No airports found for "qqzz"')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Round Trip' }));
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('clamps the passenger steppers', async () => {
+    renderPage(<SearchForm onSearch={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: /Passengers/ }));
+    expect(screen.getByText('Age 12+')).toBeInTheDocument();
+    expect(screen.getByText('Age 2-11')).toBeInTheDocument();
+    expect(screen.getByText('Under 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fewer adults' })).toBeDisabled();
+    const moreInfants = screen.getByRole('button', { name: 'More infants' });
+    for (let i = 0; i < 7; i += 1) if (!(moreInfants as HTMLButtonElement).disabled) await userEvent.click(moreInfants);
+    expect(screen.getByRole('status', { name: 'Infants count' })).toHaveTextContent('5');
+    expect(moreInfants).toBeDisabled();
+  });
+
+  it('navigates with exactly the seed parameters for a round trip', async () => {
+    const onSearch = vi.fn();
+    renderPage(<SearchForm onSearch={onSearch} />);
+    await chooseAirport('From', 'JFK', /JFK/);
+    await chooseAirport('To', 'heathrow', /LHR/);
+    const nextMonth = addMonths(new Date(), 1);
+    const departure = new Date(nextMonth.getFullYear(), nextMonth.getMonth(), 10);
+    const back = new Date(nextMonth.getFullYear(), nextMonth.getMonth(), 20);
+    await chooseDay(/Departure/, departure);
+    expect(screen.getByRole('button', { name: /Departure/ })).toHaveTextContent(format(departure, 'MMM dd, yyyy'));
+    await chooseDay(/Return/, back);
+    await userEvent.click(screen.getByRole('button', { name: /Cabin Class/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Business Class' }));
+    await userEvent.click(screen.getByRole('button', { name: /Passengers/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'More children' }));
+    await userEvent.keyboard('{Escape}');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Search Flights' }));
+    expect(onSearch).toHaveBeenCalledTimes(1);
+    const url = new URL(onSearch.mock.calls[0]![0] as string, 'http://x');
+    expect(url.pathname).toBe('/search');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      origin: 'JFK',
+      destination: 'LHR',
+      departureDate: format(departure, 'yyyy-MM-dd'),
+      returnDate: format(back, 'yyyy-MM-dd'),
+      adults: '1',
+      children: '1',
+      infants: '0',
+      cabinClass: 'business',
+      tripType: 'round-trip',
+    });
+    expect(screen.getByRole('button', { name: 'Searching Flights...' })).toBeDisabled();
+  });
+
+  it('has no return date on One Way and leaves it out of the parameters', async () => {
+    const onSearch = vi.fn();
+    renderPage(<SearchForm onSearch={onSearch} />);
+    await userEvent.click(screen.getByRole('tab', { name: 'One Way' }));
+    expect(screen.queryByRole('button', { name: /Return/ })).not.toBeInTheDocument();
+    await chooseAirport('From', 'JFK', /JFK/);
+    await chooseAirport('To', 'LAX', /LAX/);
+    const nextMonth = addMonths(new Date(), 1);
+    await chooseDay(/Departure/, new Date(nextMonth.getFullYear(), nextMonth.getMonth(), 5));
+    await userEvent.click(screen.getByRole('button', { name: 'Search Flights' }));
+    const url = new URL(onSearch.mock.calls[0]![0] as string, 'http://x');
+    expect(url.searchParams.get('tripType')).toBe('one-way');
+    expect(url.searchParams.has('returnDate')).toBe(false);
+  });
+});

@@ -1,0 +1,46 @@
+import { Slot } from 'radix-ui';
+import type { ButtonHTMLAttributes } from 'react';
+import { cn } from './cn';
+
+const variants = {
+  primary: 'bg-primary-surface text-primary-foreground hover:bg-primary-hover',
+  secondary: 'bg-secondary-surface text-secondary-foreground hover:opacity-90',
+  accent: 'bg-accent-surface text-accent-foreground hover:opacity-90',
+  outline: 'border border-border bg-background text-foreground hover:bg-subtle',
+  ghost: 'text-foreground hover:bg-subtle',
+  destructive: 'bg-destructive-surface text-destructive-foreground hover:opacity-90',
+} as const;
+
+const sizes = {
+  sm: 'h-9 px-3 text-sm',
+  md: 'h-10 px-4 text-sm',
+  lg: 'h-12 px-6 text-base',
+  icon: 'h-10 w-10',
+} as const;
+
+export type ButtonVariant = keyof typeof variants;
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: keyof typeof sizes;
+  /** Renders the child element (a link, say) with the button's look. */
+  asChild?: boolean;
+}
+
+/** The class names of a button, for links that should look like one. */
+export function buttonClass(variant: ButtonVariant = 'primary', size: keyof typeof sizes = 'md', extra?: string) {
+  return cn(
+    'inline-flex items-center justify-center gap-2 rounded-[var(--radius)] font-semibold whitespace-nowrap transition-colors',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
+    'disabled:pointer-events-none disabled:opacity-60',
+    variants[variant],
+    sizes[size],
+    extra,
+  );
+}
+
+export function Button({ variant = 'primary', size = 'md', asChild, className, type, ...props }: ButtonProps) {
+  const classes = buttonClass(variant, size, className);
+  if (asChild) return <Slot.Root className={classes} {...props} />;
+  return <button type={type ?? 'button'} className={classes} {...props} />;
+}
