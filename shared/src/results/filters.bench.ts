@@ -11,7 +11,11 @@ const offers = manyOffers(1000);
 const bounds = priceBounds(offers)!;
 
 const cases: Array<{ name: string; filters: FilterState; sort: SortOption }> = [
-  { name: 'price range', filters: { ...EMPTY_FILTERS, priceRange: { min: bounds.min + 100, max: bounds.max - 100 } }, sort: 'price-asc' },
+  {
+    name: 'price range',
+    filters: { ...EMPTY_FILTERS, priceRange: { min: bounds.min + 100, max: bounds.max - 100 } },
+    sort: 'price-asc',
+  },
   { name: 'airline', filters: { ...EMPTY_FILTERS, airlines: ['DL', 'BA'] }, sort: 'price-asc' },
   { name: 'stops 0 + 2+', filters: { ...EMPTY_FILTERS, stops: [0, 2] }, sort: 'price-desc' },
   { name: 'departure bucket', filters: { ...EMPTY_FILTERS, departureTime: ['morning', 'evening'] }, sort: 'price-asc' },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FlightOffer, FlightService } from '../flights/offer.js';
 import { airlineOptions } from './airline-options.js';
+import { durationBounds } from './duration-bounds.js';
 import { EMPTY_FILTERS, activeFilterCount, toggle, type FilterState } from './filter-state.js';
 import { filterOffers } from './filters.js';
 import { isDisplayableOffer, sliceLayovers } from './offer-facts.js';
@@ -26,7 +27,10 @@ const oneStop = offer('onestop', {
   total_amount: '200.00',
   slices: [
     slice(
-      [direct('JFK', 'ORD', '2026-12-20T07:00', '2026-12-20T08:30', 'UA'), direct('ORD', 'LAX', '2026-12-20T10:00', '2026-12-20T12:30', 'DL')],
+      [
+        direct('JFK', 'ORD', '2026-12-20T07:00', '2026-12-20T08:30', 'UA'),
+        direct('ORD', 'LAX', '2026-12-20T10:00', '2026-12-20T12:30', 'DL'),
+      ],
       'PT8H30M',
     ),
   ],
@@ -50,7 +54,10 @@ const roundTrip = offer('roundtrip', {
   slices: [
     slice([direct('JFK', 'LHR', '2026-12-20T19:00', '2026-12-21T07:00', 'BA')], 'PT7H'),
     slice(
-      [direct('LHR', 'DUB', '2026-12-27T12:00', '2026-12-27T13:20', 'EI'), direct('DUB', 'JFK', '2026-12-27T22:00', '2026-12-28T01:00', 'EI')],
+      [
+        direct('LHR', 'DUB', '2026-12-27T12:00', '2026-12-27T13:20', 'EI'),
+        direct('DUB', 'JFK', '2026-12-27T22:00', '2026-12-28T01:00', 'EI'),
+      ],
       'PT18H',
     ),
   ],
@@ -64,10 +71,17 @@ describe('filterOffers', () => {
 
   it('keeps displayed prices (supplied x 1.23) within the range, bounds included', () => {
     // 123, 246, 369, 507.22
-    expect(ids(filterOffers(all, withFilters({ priceRange: { min: 123, max: 369 } })))).toEqual(['nonstop', 'onestop', 'twostops']);
+    expect(ids(filterOffers(all, withFilters({ priceRange: { min: 123, max: 369 } })))).toEqual([
+      'nonstop',
+      'onestop',
+      'twostops',
+    ]);
     expect(ids(filterOffers(all, withFilters({ priceRange: { min: 124, max: 368 } })))).toEqual(['onestop']);
     expect(ids(filterOffers(all, withFilters({ priceRange: { min: 500, max: 510 } })))).toEqual(['roundtrip']);
-    expect(ids(filterOffers(all, withFilters({ priceRange: { min: 100, max: 200 } }), 1))).toEqual(['nonstop', 'onestop']);
+    expect(ids(filterOffers(all, withFilters({ priceRange: { min: 100, max: 200 } }), 1))).toEqual([
+      'nonstop',
+      'onestop',
+    ]);
   });
 
   it('matches an airline on any marketing carrier of any segment', () => {
@@ -103,8 +117,15 @@ describe('filterOffers', () => {
   it('applies the maximum duration (hours) to every slice', () => {
     expect(ids(filterOffers(all, withFilters({ duration: 8 })))).toEqual(['nonstop']);
     expect(ids(filterOffers(all, withFilters({ duration: 10 })))).toEqual(['nonstop', 'onestop', 'twostops']);
-    expect(ids(filterOffers(all, withFilters({ duration: 18 })))).toEqual(['nonstop', 'onestop', 'twostops', 'roundtrip']);
-    const unknown = offer('unknown', { slices: [slice([direct('JFK', 'LAX', '2026-12-20T05:30', '2026-12-20T08:45')], null)] });
+    expect(ids(filterOffers(all, withFilters({ duration: 18 })))).toEqual([
+      'nonstop',
+      'onestop',
+      'twostops',
+      'roundtrip',
+    ]);
+    const unknown = offer('unknown', {
+      slices: [slice([direct('JFK', 'LAX', '2026-12-20T05:30', '2026-12-20T08:45')], null)],
+    });
     unknown.slices[0]!.segments[0]!.duration = null;
     expect(ids(filterOffers([unknown], withFilters({ duration: 48 })))).toEqual([]);
   });
@@ -133,11 +154,9 @@ describe('filterOffers', () => {
     const seats = offer('seats', { available_services: [service('seat')] });
     const included = offer('included');
     included.slices[0]!.segments[0]!.services = [{ type: 'checked_baggage', description: '1 checked bag' }];
-    expect(ids(filterOffers([bags, extraBags, seats, included, nonStop], withFilters({ baggageIncluded: true })))).toEqual([
-      'bags',
-      'extra',
-      'included',
-    ]);
+    expect(
+      ids(filterOffers([bags, extraBags, seats, included, nonStop], withFilters({ baggageIncluded: true }))),
+    ).toEqual(['bags', 'extra', 'included']);
   });
 
   it('combines filters with AND', () => {
@@ -188,7 +207,20 @@ describe('activeFilterCount', () => {
 describe('airlineOptions', () => {
   it('lists the 12 filter airlines, then other carriers present', () => {
     const options = airlineOptions(all);
-    expect(options.slice(0, 12).map((option) => option.code)).toEqual(['AA', 'DL', 'UA', 'B6', 'WN', 'AS', 'F9', 'NK', 'CX', 'QF', 'BA', 'LH']);
+    expect(options.slice(0, 12).map((option) => option.code)).toEqual([
+      'AA',
+      'DL',
+      'UA',
+      'B6',
+      'WN',
+      'AS',
+      'F9',
+      'NK',
+      'CX',
+      'QF',
+      'BA',
+      'LH',
+    ]);
     expect(options.slice(12)).toEqual([{ code: 'EI', name: 'EI Air' }]);
   });
 });
@@ -202,6 +234,16 @@ describe('offer facts', () => {
   });
 
   it('lists layovers with their airport and wait', () => {
-    expect(sliceLayovers(roundTrip.slices[1]!).map((layover) => [layover.airport.iata_code, layover.minutes])).toEqual([['DUB', 520]]);
+    expect(sliceLayovers(roundTrip.slices[1]!).map((layover) => [layover.airport.iata_code, layover.minutes])).toEqual([
+      ['DUB', 520],
+    ]);
+  });
+});
+
+describe('durationBounds', () => {
+  it('runs in whole hours from the shortest to the longest longest-slice', () => {
+    // Longest slices: 6h15, 8h30, 9h55, 18h.
+    expect(durationBounds(all)).toEqual({ min: 6, max: 18 });
+    expect(durationBounds([])).toBeNull();
   });
 });

@@ -33,7 +33,9 @@ function activeRules(filters: FilterState, markup?: number): Rule[] {
     rules.push((offer) => marketingCarrierCodes(offer).some((code) => airlines.includes(code)));
   }
   if (stops.length > 0) {
-    rules.push((offer) => offer.slices.some((slice) => stops.some((option) => matchesStopOption(sliceStops(slice), option))));
+    rules.push((offer) =>
+      offer.slices.some((slice) => stops.some((option) => matchesStopOption(sliceStops(slice), option))),
+    );
   }
   if (departureTime.length > 0) {
     rules.push((offer) => offer.slices.some((slice) => inBuckets(sliceDeparture(slice), departureTime)));

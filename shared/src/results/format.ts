@@ -12,7 +12,11 @@ export function durationMinutes(duration: string | null | undefined): number | n
   if (!duration) return null;
   const match = ISO_DURATION.exec(duration.trim());
   if (!match || duration.trim() === 'P' || duration.trim().endsWith('T')) return null;
-  const [days, hours, minutes] = [match[1], match[2], match[3]].map((part) => Number(part ?? 0)) as [number, number, number];
+  const [days, hours, minutes] = [match[1], match[2], match[3]].map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+  ];
   return days * 1440 + hours * 60 + minutes;
 }
 
@@ -80,6 +84,7 @@ export function formatDisplayPrice(
   currency: string | null | undefined,
   markup?: number,
 ): string {
-  if (suppliedAmount === null || suppliedAmount === undefined || suppliedAmount === '' || !currency) return NOT_AVAILABLE;
+  if (suppliedAmount === null || suppliedAmount === undefined || suppliedAmount === '' || !currency)
+    return NOT_AVAILABLE;
   return formatPrice(displayPrice(suppliedAmount, markup), currency);
 }

@@ -1,6 +1,7 @@
 export * from './airline-options.js';
 export * from './filter-state.js';
 export * from './filters.js';
+export * from './duration-bounds.js';
 export * from './format.js';
 export * from './load-more.js';
 export * from './offer-facts.js';

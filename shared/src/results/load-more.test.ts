@@ -29,7 +29,11 @@ describe('load-more URL flags', () => {
 describe('mergeOffers', () => {
   it('de-duplicates by offer id (first seen wins) and sorts by price ascending', () => {
     const previous = [offer('a', { total_amount: '300.00' }), offer('b', { total_amount: '100.00' })];
-    const next = [offer('b', { total_amount: '999.00' }), offer('c', { total_amount: '200.00' }), offer('d', { total_amount: '50.00' })];
+    const next = [
+      offer('b', { total_amount: '999.00' }),
+      offer('c', { total_amount: '200.00' }),
+      offer('d', { total_amount: '50.00' }),
+    ];
     const merged = mergeOffers(previous, next);
     expect(merged.map((each) => [each.id, each.total_amount])).toEqual([
       ['d', '50.00'],

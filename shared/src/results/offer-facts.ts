@@ -127,7 +127,10 @@ export function sliceLayovers(slice: FlightSlice): Layover[] {
   for (let index = 0; index < slice.segments.length - 1; index += 1) {
     const arriving = slice.segments[index]!;
     const leaving = slice.segments[index + 1]!;
-    layovers.push({ airport: arriving.destination, minutes: localMinutesBetween(arriving.arriving_at, leaving.departing_at) });
+    layovers.push({
+      airport: arriving.destination,
+      minutes: localMinutesBetween(arriving.arriving_at, leaving.departing_at),
+    });
   }
   return layovers;
 }

@@ -15,7 +15,9 @@ describe('readResultsSearch', () => {
   it('reads the home form parameters', () => {
     expect(
       readResultsSearch(
-        q('origin=jfk&destination=LHR&departureDate=2026-12-20&returnDate=2026-12-27&adults=2&children=1&infants=1&cabinClass=business&tripType=round-trip'),
+        q(
+          'origin=jfk&destination=LHR&departureDate=2026-12-20&returnDate=2026-12-27&adults=2&children=1&infants=1&cabinClass=business&tripType=round-trip',
+        ),
       ),
     ).toEqual({
       tripType: 'round-trip',
@@ -31,7 +33,9 @@ describe('readResultsSearch', () => {
   });
 
   it('infers the trip type from returnDate when missing, and defaults the rest', () => {
-    expect(readResultsSearch(q('origin=JFK&destination=LHR&departureDate=2026-12-20&returnDate=2026-12-27'))?.tripType).toBe('round-trip');
+    expect(
+      readResultsSearch(q('origin=JFK&destination=LHR&departureDate=2026-12-20&returnDate=2026-12-27'))?.tripType,
+    ).toBe('round-trip');
     expect(readResultsSearch(q('origin=JFK&destination=LHR&departureDate=2026-12-20'))).toMatchObject({
       tripType: 'one-way',
       returnDate: undefined,
@@ -43,7 +47,11 @@ describe('readResultsSearch', () => {
   });
 
   it('reads the deal cards count names too and clamps counts', () => {
-    expect(readResultsSearch(q('origin=JFK&destination=LHR&departureDate=2026-12-20&adultsCount=3&childrenCount=0&infantsCount=0'))?.adultsCount).toBe(3);
+    expect(
+      readResultsSearch(
+        q('origin=JFK&destination=LHR&departureDate=2026-12-20&adultsCount=3&childrenCount=0&infantsCount=0'),
+      )?.adultsCount,
+    ).toBe(3);
     expect(readResultsSearch(q('origin=JFK&destination=LHR&departureDate=2026-12-20&adults=40'))?.adultsCount).toBe(9);
   });
 
@@ -51,7 +59,14 @@ describe('readResultsSearch', () => {
     const both = q(
       'origin=JFK&destination=LHR&departureDate=2026-12-20&from_origin=SFO&from_destination=NRT&from_departureDate=2027-01-05&from_adults=2&from_cabinClass=first',
     );
-    expect(readResultsSearch(both)).toMatchObject({ origin: 'SFO', destination: 'NRT', departureDate: '2027-01-05', adultsCount: 2, cabinClass: 'first', tripType: 'one-way' });
+    expect(readResultsSearch(both)).toMatchObject({
+      origin: 'SFO',
+      destination: 'NRT',
+      departureDate: '2027-01-05',
+      adultsCount: 2,
+      cabinClass: 'first',
+      tripType: 'one-way',
+    });
     const half = q('origin=JFK&destination=LHR&departureDate=2026-12-20&from_origin=SFO');
     expect(readResultsSearch(half)).toMatchObject({ origin: 'JFK', destination: 'LHR' });
   });
@@ -63,7 +78,9 @@ describe('readResultsSearch', () => {
 });
 
 describe('links between results, details and booking', () => {
-  const search = readResultsSearch(q('origin=JFK&destination=LHR&departureDate=2026-12-20&returnDate=2026-12-27&adults=2&children=1'))!;
+  const search = readResultsSearch(
+    q('origin=JFK&destination=LHR&departureDate=2026-12-20&returnDate=2026-12-27&adults=2&children=1'),
+  )!;
 
   it('carries the search to the details page as from_ parameters', () => {
     expect(flightDetailsUrl('off_1', search)).toBe(
@@ -75,7 +92,9 @@ describe('links between results, details and booking', () => {
   it('goes back with the from_ parameters stripped, else the last search, else home', () => {
     const details = new URL(`http://x${flightDetailsUrl('off_1', search)}`).searchParams;
     const back = backToSearchUrl(details, null);
-    expect(back.startsWith('/search?origin=JFK&destination=LHR&departureDate=2026-12-20&adults=2&children=1')).toBe(true);
+    expect(back.startsWith('/search?origin=JFK&destination=LHR&departureDate=2026-12-20&adults=2&children=1')).toBe(
+      true,
+    );
     expect(readResultsSearch(new URL(`http://x${back}`).searchParams)).toEqual(search);
     const last = readResultsSearch(q('origin=BOS&destination=MIA&departureDate=2026-12-01'));
     expect(backToSearchUrl(q(''), last)).toContain('origin=BOS&destination=MIA');
@@ -83,11 +102,19 @@ describe('links between results, details and booking', () => {
   });
 
   it('builds the booking link', () => {
-    expect(bookingUrl('off_1', { adults: 2, children: 1, infants: 0 })).toBe('/booking?offer=off_1&adults=2&children=1&infants=0');
+    expect(bookingUrl('off_1', { adults: 2, children: 1, infants: 0 })).toBe(
+      '/booking?offer=off_1&adults=2&children=1&infants=0',
+    );
   });
 
   it('asks for 30 offers first and pages of 100 on load-more, empty values omitted', () => {
-    expect(firstPageRequest(search)).toMatchObject({ origin: 'JFK', limit: 30, adultsCount: 2, childrenCount: 1, returnDate: '2026-12-27' });
+    expect(firstPageRequest(search)).toMatchObject({
+      origin: 'JFK',
+      limit: 30,
+      adultsCount: 2,
+      childrenCount: 1,
+      returnDate: '2026-12-27',
+    });
     const oneWay = readResultsSearch(q('origin=JFK&destination=LHR&departureDate=2026-12-20'))!;
     expect(loadMoreQuery(oneWay, 130).toString()).toBe(
       'origin=JFK&destination=LHR&departureDate=2026-12-20&cabinClass=economy&adultsCount=1&childrenCount=0&infantsCount=0&page=2&limit=100',

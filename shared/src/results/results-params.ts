@@ -12,7 +12,16 @@ export const FROM_PREFIX = 'from_';
 /** The local-storage key of the last valid search (seed 000 §3). */
 export const LAST_SEARCH_KEY = 'lastSearchParams';
 
-const FROM_FIELDS = ['origin', 'destination', 'departureDate', 'returnDate', 'cabinClass', 'adults', 'children', 'infants'];
+const FROM_FIELDS = [
+  'origin',
+  'destination',
+  'departureDate',
+  'returnDate',
+  'cabinClass',
+  'adults',
+  'children',
+  'infants',
+];
 
 function text(params: URLSearchParams, name: string): string {
   return (params.get(name) ?? '').trim();
@@ -31,11 +40,17 @@ function readWith(params: URLSearchParams, prefix: string): ResultsSearch | null
   if (!origin || !destination || !departureDate) return null;
   const returnDate = text(params, `${prefix}returnDate`) || undefined;
   const cabin = text(params, `${prefix}cabinClass`);
-  const cabinClass: CabinClass = (CABIN_CLASSES as readonly string[]).includes(cabin) ? (cabin as CabinClass) : DEFAULT_CABIN_CLASS;
+  const cabinClass: CabinClass = (CABIN_CLASSES as readonly string[]).includes(cabin)
+    ? (cabin as CabinClass)
+    : DEFAULT_CABIN_CLASS;
   const givenTrip = text(params, 'tripType');
   // The from_ set carries no trip type: it is always read from the return date.
   const tripType: TripType =
-    !prefix && (TRIP_TYPES as readonly string[]).includes(givenTrip) ? (givenTrip as TripType) : returnDate ? 'round-trip' : 'one-way';
+    !prefix && (TRIP_TYPES as readonly string[]).includes(givenTrip)
+      ? (givenTrip as TripType)
+      : returnDate
+        ? 'round-trip'
+        : 'one-way';
   return {
     tripType,
     origin,

@@ -11,15 +11,30 @@ const list = [middle, unpriced, dearFast, cheapSlow];
 
 describe('sortOffers', () => {
   it('price-asc sorts by price, lowest first, unreadable prices last', () => {
-    expect(sortOffers(list, 'price-asc').map((each) => each.id)).toEqual(['cheap-slow', 'middle', 'dear-fast', 'unpriced']);
+    expect(sortOffers(list, 'price-asc').map((each) => each.id)).toEqual([
+      'cheap-slow',
+      'middle',
+      'dear-fast',
+      'unpriced',
+    ]);
   });
 
   it('price-desc sorts by price, highest first, unreadable prices last', () => {
-    expect(sortOffers(list, 'price-desc').map((each) => each.id)).toEqual(['dear-fast', 'middle', 'cheap-slow', 'unpriced']);
+    expect(sortOffers(list, 'price-desc').map((each) => each.id)).toEqual([
+      'dear-fast',
+      'middle',
+      'cheap-slow',
+      'unpriced',
+    ]);
   });
 
   it('duration-asc sorts by total travel time, shortest first', () => {
-    expect(sortOffers(list, 'duration-asc').map((each) => each.id)).toEqual(['unpriced', 'dear-fast', 'middle', 'cheap-slow']);
+    expect(sortOffers(list, 'duration-asc').map((each) => each.id)).toEqual([
+      'unpriced',
+      'dear-fast',
+      'middle',
+      'cheap-slow',
+    ]);
   });
 
   it('compares prices as numbers, not text, and leaves the input alone', () => {

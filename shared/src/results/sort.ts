@@ -42,7 +42,8 @@ function ascending(a: number, b: number): number {
 const comparators: Record<SortOption, (a: Keyed, b: Keyed) => number> = {
   'price-asc': (a, b) => ascending(a.price, b.price) || ascending(a.duration, b.duration),
   'price-desc': (a, b) => {
-    if (a.price === Number.POSITIVE_INFINITY || b.price === Number.POSITIVE_INFINITY) return ascending(a.price, b.price);
+    if (a.price === Number.POSITIVE_INFINITY || b.price === Number.POSITIVE_INFINITY)
+      return ascending(a.price, b.price);
     return b.price - a.price || ascending(a.duration, b.duration);
   },
   'duration-asc': (a, b) => ascending(a.duration, b.duration) || ascending(a.price, b.price),

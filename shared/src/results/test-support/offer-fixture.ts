@@ -101,7 +101,11 @@ export function offer(id: string, overrides: Partial<FlightOffer> = {}): FlightO
     available_services: [],
     passenger_identity_documents_required: false,
     supported_passenger_identity_document_types: [],
-    payment_requirements: { requires_instant_payment: false, payment_required_by: null, price_guarantee_expires_at: null },
+    payment_requirements: {
+      requires_instant_payment: false,
+      payment_required_by: null,
+      price_guarantee_expires_at: null,
+    },
     ...overrides,
   };
 }
@@ -113,16 +117,57 @@ export function manyOffers(count: number): FlightOffer[] {
     const hour = String(index % 24).padStart(2, '0');
     const legs: LegSpec[] =
       index % 3 === 0
-        ? [{ from: 'JFK', to: 'LHR', departing: `2026-12-20T${hour}:00`, arriving: `2026-12-21T${hour}:30`, carrier: carriers[index % 7] }]
+        ? [
+            {
+              from: 'JFK',
+              to: 'LHR',
+              departing: `2026-12-20T${hour}:00`,
+              arriving: `2026-12-21T${hour}:30`,
+              carrier: carriers[index % 7],
+            },
+          ]
         : [
-            { from: 'JFK', to: 'BOS', departing: `2026-12-20T${hour}:00`, arriving: `2026-12-20T${hour}:50`, carrier: carriers[index % 7] },
-            { from: 'BOS', to: 'LHR', departing: `2026-12-20T${hour}:59`, arriving: `2026-12-21T06:00`, carrier: carriers[(index + 1) % 7] },
+            {
+              from: 'JFK',
+              to: 'BOS',
+              departing: `2026-12-20T${hour}:00`,
+              arriving: `2026-12-20T${hour}:50`,
+              carrier: carriers[index % 7],
+            },
+            {
+              from: 'BOS',
+              to: 'LHR',
+              departing: `2026-12-20T${hour}:59`,
+              arriving: `2026-12-21T06:00`,
+              carrier: carriers[(index + 1) % 7],
+            },
           ];
     return offer(`off_${index}`, {
       total_amount: (200 + ((index * 37) % 900)).toFixed(2),
       slices: [slice(legs, `PT${6 + (index % 10)}H${index % 60}M`)],
-      conditions: { refund_before_departure: null, change_before_departure: null, refundable: index % 2 === 0, changeable: true },
-      available_services: index % 4 === 0 ? [] : [{ id: `ase_${index}`, type: 'baggage', total_amount: '30.00', total_currency: 'USD', maximum_quantity: 1, passenger_ids: [], segment_ids: [], metadata: {}, name: 'Checked bag', description: '1 checked bag' }],
+      conditions: {
+        refund_before_departure: null,
+        change_before_departure: null,
+        refundable: index % 2 === 0,
+        changeable: true,
+      },
+      available_services:
+        index % 4 === 0
+          ? []
+          : [
+              {
+                id: `ase_${index}`,
+                type: 'baggage',
+                total_amount: '30.00',
+                total_currency: 'USD',
+                maximum_quantity: 1,
+                passenger_ids: [],
+                segment_ids: [],
+                metadata: {},
+                name: 'Checked bag',
+                description: '1 checked bag',
+              },
+            ],
     });
   });
 }

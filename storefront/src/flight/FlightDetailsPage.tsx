@@ -1,0 +1,197 @@
+import type { FlightOffer } from '@contrail/shared/flights/offer';
+import { formatDate, formatDisplayPrice } from '@contrail/shared/results/format';
+import {
+  backToSearchUrl,
+  bookingUrl,
+  readFromSearch,
+  type PassengerQuery,
+} from '@contrail/shared/results/results-params';
+import { passengersSummary } from '@contrail/shared/search/passengers';
+import { AlertTriangle, ArrowLeft } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { useMemo } from 'react';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { errorMessage } from '../app/api';
+import { PageLoading } from '../app/PageLoading';
+import { useBrand } from '../brand/brand-context';
+import { loadLastSearch } from '../results/local-store';
+import { buttonClass } from '../ui/button';
+import { Card } from '../ui/card';
+import { cn } from '../ui/cn';
+import { FareRules } from './FareRules';
+import { FlightItinerary } from './FlightItinerary';
+import { useFlightOfferQuery, useVerifyOfferQuery } from './flightApi';
+import { OfferValidity, validityOf } from './OfferValidity';
+import { SeatMaps } from './SeatMaps';
+
+/** Counts for the booking link: the carried-over search's, else the offer's own passengers. */
+function passengerCounts(params: URLSearchParams, offer: FlightOffer | undefined): PassengerQuery {
+  const search = readFromSearch(params);
+  if (search) return { adults: search.adultsCount, children: search.childrenCount, infants: search.infantsCount };
+  const types = (offer?.passengers ?? []).map((passenger) => passenger.type);
+  const adults = types.filter((type) => type === 'adult' || type === null).length;
+  return {
+    adults: Math.max(1, adults),
+    children: types.filter((type) => type === 'child').length,
+    infants: types.filter((type) => type === 'infant_without_seat').length,
+  };
+}
+
+const tabClass = cn(
+  'flex-1 rounded-md px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors sm:flex-none sm:px-4',
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
+  'data-[state=active]:bg-primary-surface data-[state=active]:text-primary-foreground data-[state=inactive]:hover:bg-subtle',
+);
+
+function BackLink({ to, className }: { to: string; className?: string }) {
+  return (
+    <Link to={to} className={buttonClass('ghost', 'sm', cn('-ml-2', className))}>
+      <ArrowLeft className="h-4 w-4" aria-hidden />
+      Back to results
+    </Link>
+  );
+}
+
+/** /flight/:id (seed 000 §2): the offer, its fare rules and seat maps, validity, and the way to book. */
+export function FlightDetailsPage() {
+  const { id } = useParams();
+  if (!id) return <Navigate to="/search" replace />;
+  return <FlightDetails key={id} id={id} />;
+}
+
+function FlightDetails({ id }: { id: string }) {
+  const [params] = useSearchParams();
+  const { brand } = useBrand();
+  const offerQuery = useFlightOfferQuery(id);
+  const verify = useVerifyOfferQuery(id, { refetchOnMountOrArgChange: true });
+  const query = params.toString();
+  const backUrl = useMemo(() => backToSearchUrl(new URLSearchParams(query), loadLastSearch()), [query]);
+  const offer = offerQuery.data;
+  const counts = passengerCounts(params, offer);
+  const validity = validityOf(verify.data, verify.isFetching);
+  const canBook = validity !== 'expired';
+
+  if (offerQuery.isLoading) return <PageLoading label="Loading flight details..." />;
+  if (offerQuery.isError || !offer || !offer.slices?.length) {
+    const message = offerQuery.isError ? errorMessage(offerQuery.error, '') : 'No offer details available';
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16">
+        <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-10 text-center">
+          <AlertTriangle className="h-8 w-8 text-destructive-text" aria-hidden />
+          <h1 className="text-xl font-bold">Error Loading Flight Details</h1>
+          <p className="text-muted-foreground">{message || 'Unable to load flight details. Please try again.'}</p>
+          <Link to={backUrl} className={buttonClass('primary')}>
+            Back to Search
+          </Link>
+        </Card>
+      </div>
+    );
+  }
+
+  const price = formatDisplayPrice(offer.total_amount, offer.total_currency, brand.priceMarkup);
+  const book = bookingUrl(offer.id, counts);
+  const first = offer.slices[0]!;
+  const roundTrip = offer.slices.length > 1;
+  const travellers = passengersSummary(counts);
+  const bookLink = (label: string, className?: string) =>
+    canBook ? (
+      <Link to={book} className={buttonClass('primary', 'lg', className)}>
+        {label}
+      </Link>
+    ) : (
+      <span
+        aria-disabled="true"
+        className={buttonClass('primary', 'lg', cn('cursor-not-allowed opacity-50', className))}
+      >
+        {label}
+      </span>
+    );
+
+  return (
+    <div className="pb-28 md:pb-10">
+      <div className="sticky top-16 z-30 hidden border-b border-border bg-background/95 backdrop-blur md:block">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-6 py-3">
+          <div className="flex min-w-0 items-center gap-4">
+            <BackLink to={backUrl} />
+            <p className="truncate font-semibold">
+              {first.origin?.iata_code} {roundTrip ? '⇄' : '→'} {first.destination?.iata_code}
+              <span className="ml-2 font-normal text-muted-foreground">
+                {formatDate(first.segments[0]?.departing_at)}
+              </span>
+            </p>
+          </div>
+          <div className="flex items-center gap-4">
+            <div className="text-right">
+              <p className="text-xs text-muted-foreground">Total price · {travellers}</p>
+              <p className="text-2xl font-bold tabular-nums">{price}</p>
+            </div>
+            {bookLink('Book This Flight')}
+          </div>
+        </div>
+      </div>
+
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6">
+        <BackLink to={backUrl} className="self-start md:hidden" />
+        <header className="flex flex-col gap-1">
+          <h1 className="text-2xl font-bold sm:text-3xl">
+            {first.origin?.city_name ?? first.origin?.iata_code} to{' '}
+            {first.destination?.city_name ?? first.destination?.iata_code}
+          </h1>
+          <p className="text-muted-foreground">
+            {roundTrip ? 'Round trip' : 'One way'} · {offer.owner?.name} · {travellers}
+            {offer.conditions?.refundable === true && (
+              <span className="ml-2 rounded-full bg-success/15 px-2 py-0.5 text-xs font-semibold text-[#2f7a0e]">
+                Refundable
+              </span>
+            )}
+          </p>
+        </header>
+
+        <OfferValidity result={verify.data} validity={validity} />
+
+        <Tabs.Root defaultValue="details" className="flex flex-col gap-4">
+          <Tabs.List
+            aria-label="Flight information"
+            className="flex gap-1 overflow-x-auto rounded-lg border border-border bg-background p-1"
+          >
+            <Tabs.Trigger value="details" className={tabClass}>
+              Flight Details
+            </Tabs.Trigger>
+            <Tabs.Trigger value="fare" className={tabClass}>
+              Fare Rules
+            </Tabs.Trigger>
+            <Tabs.Trigger value="seats" className={tabClass}>
+              Seat Maps
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Card className="p-4 sm:p-6">
+            <Tabs.Content
+              value="details"
+              className="outline-none focus-visible:outline-2 focus-visible:outline-primary"
+            >
+              <FlightItinerary offer={offer} />
+            </Tabs.Content>
+            <Tabs.Content value="fare" className="outline-none focus-visible:outline-2 focus-visible:outline-primary">
+              <FareRules offer={offer} markup={brand.priceMarkup} />
+            </Tabs.Content>
+            <Tabs.Content value="seats" className="outline-none focus-visible:outline-2 focus-visible:outline-primary">
+              <SeatMaps offer={offer} />
+            </Tabs.Content>
+          </Card>
+        </Tabs.Root>
+
+        <div className="hidden justify-end md:flex">{bookLink('Book This Flight')}</div>
+      </div>
+
+      <div className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-background/95 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur md:hidden">
+        <div className="flex items-center justify-between gap-3 px-4 py-3">
+          <div>
+            <p className="text-xs text-muted-foreground">Total price</p>
+            <p className="text-xl font-bold tabular-nums">{price}</p>
+          </div>
+          {bookLink('Book Now')}
+        </div>
+      </div>
+    </div>
+  );
+}

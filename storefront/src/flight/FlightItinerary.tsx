@@ -1,0 +1,129 @@
+import type { FlightAirport, FlightOffer, FlightSegment, FlightSlice } from '@contrail/shared/flights/offer';
+import { formatDate, formatDuration, formatMinutes, formatTime } from '@contrail/shared/results/format';
+import {
+  sliceArrival,
+  sliceDeparture,
+  sliceDurationMinutes,
+  sliceLayovers,
+} from '@contrail/shared/results/offer-facts';
+import { stopsLabel } from '@contrail/shared/results/stops';
+import { Clock, Luggage, Plane } from 'lucide-react';
+import { CarrierLogo } from '../results/CarrierLogo';
+
+function airportLine(airport: FlightAirport | undefined, terminal: string | null) {
+  if (!airport) return 'N/A';
+  const where = `${airport.name} (${airport.iata_code})`;
+  return terminal ? `${where}, Terminal ${terminal}` : where;
+}
+
+function Segment({ segment }: { segment: FlightSegment }) {
+  const marketing = segment.marketing_carrier;
+  const operating = segment.operating_carrier;
+  const cabin = segment.passengers?.[0]?.cabin_class_marketing_name;
+  const bags = segment.passengers?.[0]?.baggages ?? [];
+  const flightNumber =
+    segment.flight_number || `${marketing?.iata_code ?? ''}${segment.marketing_carrier_flight_number ?? ''}`;
+  return (
+    <div className="rounded-lg border border-border p-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <CarrierLogo
+          code={marketing?.iata_code ?? null}
+          name={marketing?.name ?? 'Airline'}
+          logoUrl={marketing?.logo_symbol_url ?? marketing?.logo_url ?? null}
+        />
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold">
+            {marketing?.name ?? 'N/A'}{' '}
+            <span className="font-normal text-muted-foreground">· Flight {flightNumber || 'N/A'}</span>
+          </p>
+          <p className="text-sm text-muted-foreground">
+            {segment.aircraft?.name ?? 'Aircraft not specified'}
+            {cabin ? ` · ${cabin}` : ''}
+            {operating && marketing && operating.iata_code !== marketing.iata_code
+              ? ` · Operated by ${operating.name}`
+              : ''}
+          </p>
+        </div>
+        <p className="inline-flex items-center gap-1 text-sm text-muted-foreground">
+          <Clock className="h-4 w-4" aria-hidden />
+          {formatDuration(segment.duration)}
+        </p>
+      </div>
+      <ol className="mt-4 grid gap-3 border-l-2 border-primary/40 pl-4">
+        <li>
+          <p className="font-semibold tabular-nums">
+            {formatTime(segment.departing_at)}{' '}
+            <span className="font-normal text-muted-foreground">{formatDate(segment.departing_at)}</span>
+          </p>
+          <p className="text-sm">Depart {airportLine(segment.origin, segment.origin_terminal)}</p>
+        </li>
+        <li>
+          <p className="font-semibold tabular-nums">
+            {formatTime(segment.arriving_at)}{' '}
+            <span className="font-normal text-muted-foreground">{formatDate(segment.arriving_at)}</span>
+          </p>
+          <p className="text-sm">Arrive {airportLine(segment.destination, segment.destination_terminal)}</p>
+        </li>
+      </ol>
+      {bags.length > 0 && (
+        <p className="mt-3 inline-flex items-center gap-1 text-sm text-muted-foreground">
+          <Luggage className="h-4 w-4" aria-hidden />
+          {bags
+            .map(
+              (bag) =>
+                `${bag.quantity} ${bag.type === 'checked' ? 'checked' : 'carry-on'} bag${bag.quantity === 1 ? '' : 's'}`,
+            )
+            .join(', ')}{' '}
+          included
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Slice({ slice, label }: { slice: FlightSlice; label: string }) {
+  const layovers = sliceLayovers(slice);
+  const duration = slice.duration ? formatDuration(slice.duration) : formatMinutes(sliceDurationMinutes(slice));
+  return (
+    <section aria-label={`${label} flight`} className="grid gap-3">
+      <header className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="flex items-center gap-2 text-lg font-bold">
+          <Plane className="h-5 w-5 text-primary-text" aria-hidden />
+          {label}: {slice.origin?.city_name ?? slice.origin?.iata_code} to{' '}
+          {slice.destination?.city_name ?? slice.destination?.iata_code}
+        </h3>
+        <p className="text-sm text-muted-foreground">
+          {formatDate(sliceDeparture(slice))} · {formatTime(sliceDeparture(slice))}–{formatTime(sliceArrival(slice))} ·{' '}
+          {duration} · {stopsLabel(slice.segments.length)}
+        </p>
+      </header>
+      <ol className="grid gap-3">
+        {slice.segments.map((segment, index) => {
+          const layover = layovers[index];
+          return (
+            <li key={segment.id ?? index} className="grid gap-3">
+              <Segment segment={segment} />
+              {layover && (
+                <p className="rounded-md bg-subtle px-4 py-2 text-sm">
+                  Layover in {layover.airport.city_name || layover.airport.name} ({layover.airport.iata_code}) ·{' '}
+                  {formatMinutes(layover.minutes)}
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+/** The Flight Details tab: every slice and segment, with layovers between segments. */
+export function FlightItinerary({ offer }: { offer: FlightOffer }) {
+  return (
+    <div className="grid gap-8">
+      {offer.slices.map((slice, index) => (
+        <Slice key={slice.id ?? index} slice={slice} label={index === 0 ? 'Outbound' : 'Return'} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import type { FlightOffer } from '@contrail/shared/flights/offer';
+import type { SeatMapView } from '@contrail/shared/flights/seat-map';
+import { OFFER_EXPIRED_MESSAGE, apiErrorMessage, type VerifyOfferResult } from '@contrail/shared/flights/verify-offer';
+import { api, baseQuery, type ApiError } from '../app/api';
+import { wrapServiceError } from '../results/service-error';
+
+/** The engine answers the offer itself; a `{ data }` envelope is read the same way. */
+function unwrap<T>(body: unknown): T {
+  if (body && typeof body === 'object' && 'data' in body && !('id' in body)) return (body as { data: T }).data;
+  return body as T;
+}
+
+function bodyField(data: unknown, field: 'message' | 'error'): string | undefined {
+  if (data && typeof data === 'object' && field in data) {
+    const value = (data as Record<string, unknown>)[field];
+    return typeof value === 'string' && value ? value : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * Seed 000 §3/§8 verification: valid, expired (HTTP 410, its default message) or an error whose
+ * server message is passed through when present.
+ */
+export function verifyResultFromError(offerId: string, error: ApiError): VerifyOfferResult {
+  const status = typeof error.status === 'number' ? error.status : null;
+  const base = { valid: false, offer_id: offerId, expires_at: null, minutes_remaining: 0 } as const;
+  if (status === 410) {
+    return { ...base, error: 'OFFER_EXPIRED', message: bodyField(error.data, 'message') ?? OFFER_EXPIRED_MESSAGE };
+  }
+  if (status === null) return { ...base, error: 'NO_RESPONSE', message: error.message };
+  const serverCode = bodyField(error.data, 'error');
+  return {
+    ...base,
+    error: serverCode === 'OFFER_EXPIRED' ? 'OFFER_EXPIRED' : 'API_ERROR',
+    message: bodyField(error.data, 'message') ?? apiErrorMessage(status),
+  };
+}
+
+export const flightApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    flightOffer: build.query<FlightOffer, string>({
+      query: (id) => `api/flights/offer/${encodeURIComponent(id)}`,
+      transformResponse: (body: unknown) => unwrap<FlightOffer>(body),
+      transformErrorResponse: (error: ApiError) => wrapServiceError('Unable to retrieve flight offer', error),
+      providesTags: ['Offer'],
+    }),
+    seatMaps: build.query<SeatMapView[], string>({
+      query: (id) => `api/flights/seatmaps/${encodeURIComponent(id)}`,
+      // Seed 000 §7: an empty result becomes an empty list.
+      transformResponse: (body: unknown) => {
+        const list = unwrap<SeatMapView[] | null>(body);
+        return Array.isArray(list) ? list : [];
+      },
+      transformErrorResponse: (error: ApiError) => wrapServiceError('Unable to retrieve seat maps', error),
+      providesTags: ['SeatMaps'],
+    }),
+    verifyOffer: build.query<VerifyOfferResult, string>({
+      async queryFn(id, queryApi, extra) {
+        const result = await baseQuery(`api/flights/verify-offer/${encodeURIComponent(id)}`, queryApi, extra);
+        if (result.error) return { data: verifyResultFromError(id, result.error) };
+        const body = result.data;
+        if (!body || typeof body !== 'object' || typeof (body as VerifyOfferResult).valid !== 'boolean') {
+          return {
+            data: {
+              valid: false,
+              message: 'Unexpected response',
+              error: 'UNEXPECTED_RESPONSE',
+              offer_id: id,
+              expires_at: null,
+              minutes_remaining: null,
+            },
+          };
+        }
+        return { data: body as VerifyOfferResult };
+      },
+      // Validity must be asked fresh each visit, never served from an old answer.
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+export const { useFlightOfferQuery, useSeatMapsQuery, useVerifyOfferQuery } = flightApi;

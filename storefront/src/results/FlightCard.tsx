@@ -1,0 +1,116 @@
+import type { FlightOffer, FlightSlice } from '@contrail/shared/flights/offer';
+import {
+  formatDate,
+  formatDisplayPrice,
+  formatDuration,
+  formatMinutes,
+  formatTime,
+} from '@contrail/shared/results/format';
+import {
+  sliceArrival,
+  sliceCarriers,
+  sliceDeparture,
+  sliceDurationMinutes,
+  sliceLayovers,
+} from '@contrail/shared/results/offer-facts';
+import { stopsLabel } from '@contrail/shared/results/stops';
+import { Plane } from 'lucide-react';
+import { memo } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '../ui/button';
+import { Card } from '../ui/card';
+import { CarrierLogo } from './CarrierLogo';
+
+function SliceRow({ slice, label }: { slice: FlightSlice; label: string }) {
+  const carriers = sliceCarriers(slice);
+  const departure = sliceDeparture(slice);
+  const arrival = sliceArrival(slice);
+  const layovers = sliceLayovers(slice);
+  const duration = slice.duration ? formatDuration(slice.duration) : formatMinutes(sliceDurationMinutes(slice));
+  return (
+    <div className="grid gap-3 sm:grid-cols-[10rem_1fr] sm:items-center">
+      <div className="flex min-w-0 items-center gap-2">
+        <div className="flex -space-x-2">
+          {carriers.map((carrier) => (
+            <CarrierLogo key={carrier.code ?? carrier.name} {...carrier} />
+          ))}
+        </div>
+        <div className="min-w-0">
+          <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</p>
+          <p className="truncate text-sm font-medium" title={carriers.map((carrier) => carrier.name).join(', ')}>
+            {carriers.map((carrier) => carrier.name).join(', ')}
+          </p>
+        </div>
+      </div>
+      <div className="grid grid-cols-[auto_1fr_auto] items-center gap-3">
+        <div>
+          <p className="text-lg font-bold tabular-nums">{formatTime(departure)}</p>
+          <p className="text-sm font-medium">{slice.origin?.iata_code}</p>
+          <p className="text-xs text-muted-foreground">{formatDate(departure)}</p>
+        </div>
+        <div className="flex min-w-0 flex-col items-center text-center">
+          <p className="text-xs text-muted-foreground">{duration}</p>
+          <div className="relative my-1 h-px w-full bg-border" aria-hidden>
+            <Plane className="absolute top-1/2 right-0 h-3.5 w-3.5 -translate-y-1/2 text-primary-text" />
+          </div>
+          <p
+            className={
+              slice.segments.length === 1 ? 'text-xs font-medium text-success' : 'text-xs font-medium text-foreground'
+            }
+          >
+            {stopsLabel(slice.segments.length)}
+          </p>
+          {layovers.length > 0 && (
+            <p className="truncate text-xs text-muted-foreground">
+              via {layovers.map((layover) => layover.airport.iata_code).join(', ')}
+            </p>
+          )}
+        </div>
+        <div className="text-right">
+          <p className="text-lg font-bold tabular-nums">{formatTime(arrival)}</p>
+          <p className="text-sm font-medium">{slice.destination?.iata_code}</p>
+          <p className="text-xs text-muted-foreground">{formatDate(arrival)}</p>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+interface FlightCardProps {
+  offer: FlightOffer;
+  detailsUrl: string;
+  markup: number;
+}
+
+/** One offer: each slice's carriers, times, duration, stops and layovers, the price and the way in. */
+export const FlightCard = memo(function FlightCard({ offer, detailsUrl, markup }: FlightCardProps) {
+  const price = formatDisplayPrice(offer.total_amount, offer.total_currency, markup);
+  const route = `${offer.slices[0]?.origin?.iata_code ?? ''} to ${offer.slices[0]?.destination?.iata_code ?? ''}`;
+  return (
+    <Card
+      className="flex flex-col overflow-hidden md:flex-row"
+      aria-label={`${offer.owner?.name ?? 'Flight'} ${route}, ${price}`}
+      role="article"
+    >
+      <div className="flex flex-1 flex-col gap-4 p-4">
+        {offer.slices.map((slice, index) => (
+          <SliceRow key={slice.id ?? index} slice={slice} label={index === 0 ? 'Outbound' : 'Return'} />
+        ))}
+      </div>
+      <div className="flex items-center justify-between gap-3 border-t border-border bg-subtle/60 p-4 md:w-52 md:flex-col md:items-stretch md:justify-center md:border-t-0 md:border-l">
+        <div className="md:text-center">
+          <p className="text-2xl font-bold tabular-nums">{price}</p>
+          <p className="text-xs text-muted-foreground">total price</p>
+          {offer.conditions?.refundable === true && (
+            <span className="mt-1 inline-block rounded-full bg-success/15 px-2 py-0.5 text-xs font-semibold text-[#2f7a0e]">
+              Refundable
+            </span>
+          )}
+        </div>
+        <Link to={detailsUrl} className={buttonClass('primary', 'md')} aria-label={`View details, ${route}, ${price}`}>
+          View Details
+        </Link>
+      </div>
+    </Card>
+  );
+});

@@ -1,0 +1,204 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LAST_SEARCH_KEY } from '@contrail/shared/results/results-params';
+import { offer, slice } from '@contrail/shared/results/test-support/offer-fixture';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeEngine } from '../account/test-harness';
+import { renderRoutes } from '../app/test-utils';
+import { SearchResultsPage } from './SearchResultsPage';
+import { clearPreviousResults } from './local-store';
+
+const SEARCH =
+  '/search?origin=JFK&destination=LAX&departureDate=2026-12-20&adults=1&children=0&infants=0&cabinClass=economy&tripType=one-way';
+
+function Where() {
+  return null;
+}
+
+function render(path = SEARCH) {
+  return renderRoutes(
+    [
+      { path: '/search', element: <SearchResultsPage /> },
+      { path: '*', element: <Where /> },
+    ],
+    path,
+  );
+}
+
+const leg = (carrier: string, departing: string, arriving: string) => ({
+  from: 'JFK',
+  to: 'LAX',
+  departing,
+  arriving,
+  carrier,
+});
+const cheap = offer('off_cheap', {
+  total_amount: '100.00',
+  slices: [slice([leg('AA', '2026-12-20T08:00', '2026-12-20T11:15')], 'PT6H15M')],
+});
+const refundable = offer('off_refund', {
+  total_amount: '250.00',
+  slices: [slice([leg('DL', '2026-12-20T19:30', '2026-12-20T22:45')], 'PT6H15M')],
+  conditions: { refund_before_departure: null, change_before_departure: null, refundable: true, changeable: true },
+});
+const broken = offer('off_broken', { slices: [{ ...cheap.slices[0]!, segments: [] }] });
+
+function firstPage(offers = [cheap, refundable, broken], total = offers.length) {
+  return [200, { offers, meta: { total, page: 1, limit: 30 } }] as [number, unknown];
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  clearPreviousResults();
+  // Radix sliders measure themselves.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('search results states', () => {
+  it('shows the loading banner with three skeletons while the search runs', async () => {
+    fakeEngine({});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+    render();
+    expect(
+      await screen.findByText('Searching for the best flight deals. Results will appear in a few seconds...'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByTestId('skeleton-card')).toHaveLength(3);
+  });
+
+  it('shows the error state with the wrapped message and Try Again', async () => {
+    fakeEngine({
+      'POST /api/flights/search': [502, { error: 'provider_error', message: 'The flight provider is unavailable' }],
+    });
+    render();
+    expect(await screen.findByRole('heading', { name: 'Error Loading Flights' })).toBeInTheDocument();
+    expect(screen.getByText('Unable to search flights: The flight provider is unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+
+  it('fails without the required parameters, naming the seed message', async () => {
+    const { calls } = fakeEngine({});
+    render('/search?origin=JFK');
+    expect(await screen.findByRole('heading', { name: 'Error Loading Flights' })).toBeInTheDocument();
+    expect(screen.getByText('Missing required flight search parameters')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path.startsWith('/api/flights'))).toHaveLength(0);
+  });
+
+  it('shows the empty state with New Search', async () => {
+    fakeEngine({ 'POST /api/flights/search': firstPage([]) });
+    render();
+    expect(await screen.findByRole('heading', { name: 'No Flights Found' })).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your search criteria or filters')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New Search' })).toHaveAttribute('href', '/');
+  });
+
+  it('lists the offers it can show, with the summary, prices and badges, and saves the search', async () => {
+    const { calls } = fakeEngine({ 'POST /api/flights/search': firstPage() });
+    render();
+    const list = await screen.findByRole('list', { name: 'Flight offers' });
+    const cards = within(list).getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByText('$123')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('08:00')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('6h 15m')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('Non-stop')).toBeInTheDocument();
+    expect(within(cards[0]!).queryByText('Refundable')).not.toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Refundable')).toBeInTheDocument();
+    expect(
+      within(cards[0]!)
+        .getByRole('link', { name: /View details/ })
+        .getAttribute('href'),
+    ).toMatch(/^\/flight\/off_cheap\?from_origin=JFK&from_destination=LAX/);
+    expect(screen.getByText('One Way')).toBeInTheDocument();
+    expect(screen.getByText('Economy')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Modify Search' })).toHaveAttribute('href', '/');
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/flights/search',
+      body: { origin: 'JFK', destination: 'LAX', limit: 30 },
+    });
+    expect(JSON.parse(window.localStorage.getItem(LAST_SEARCH_KEY)!)).toMatchObject({
+      origin: 'JFK',
+      destination: 'LAX',
+      departureDate: '2026-12-20',
+    });
+  });
+
+  it('shows No Matching Flights when the filters hide every offer, and resets them', async () => {
+    const user = userEvent.setup();
+    fakeEngine({ 'POST /api/flights/search': firstPage() });
+    render();
+    await screen.findByRole('list', { name: 'Flight offers' });
+    await user.click(screen.getByRole('button', { name: /Show Filters/ }));
+    const panel = screen.getByRole('region', { name: 'Filters' });
+    await user.click(within(panel).getByRole('checkbox', { name: /Refundable only/ }));
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    await user.click(within(panel).getByRole('checkbox', { name: /Qantas/ }));
+    expect(await screen.findByRole('heading', { name: 'No Matching Flights' })).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your filters to see more results')).toBeInTheDocument();
+    expect(within(panel).getByLabelText('2 active')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Clear all' }));
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    await user.click(within(panel).getByRole('button', { name: 'Apply Filters' }));
+    expect(screen.queryByRole('region', { name: 'Filters' })).not.toBeInTheDocument();
+  });
+
+  it('sorts by price, highest first, on request', async () => {
+    const user = userEvent.setup();
+    fakeEngine({ 'POST /api/flights/search': firstPage() });
+    render();
+    await screen.findByRole('list', { name: 'Flight offers' });
+    const prices = () => screen.getAllByRole('article').map((card) => within(card).getByText(/^\$/).textContent);
+    expect(prices()).toEqual(['$123', '$308']);
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'price-desc');
+    expect(prices()).toEqual(['$308', '$123']);
+  });
+
+  it('loads 100 more as seed 000 §4: previousResults stored, page from previousCount, merged, flags removed', async () => {
+    const user = userEvent.setup();
+    const firstOffers = Array.from({ length: 30 }, (_, index) =>
+      offer(`off_${index}`, { total_amount: `${100 + index}.00` }),
+    );
+    const more = [
+      ...firstOffers.slice(25),
+      ...Array.from({ length: 20 }, (_, index) => offer(`more_${index}`, { total_amount: `${50 + index * 10}.00` })),
+    ];
+    const engine = fakeEngine({
+      'POST /api/flights/search': firstPage(firstOffers, 150),
+      'GET /api/flights/search': () => [200, { offers: more, total_count: 150, page: 1, limit: 100 }],
+    });
+    const fetchMock = globalThis.fetch as ReturnType<typeof vi.fn>;
+    const view = render();
+    await screen.findByRole('list', { name: 'Flight offers' });
+    expect(screen.getAllByRole('article')).toHaveLength(30);
+    expect(screen.queryByRole('button', { name: /Back to First Page/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load More' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(50));
+    const loadMoreUrl =
+      fetchMock.mock.calls
+        .map(([input]) => (input as Request).url)
+        .find((url) => url.includes('/api/flights/search?')) ?? '';
+    expect(loadMoreUrl).toContain('page=1');
+    expect(loadMoreUrl).toContain('limit=100');
+    expect(engine.calls.filter((call) => call.method === 'GET')).toHaveLength(1);
+    expect(JSON.parse(window.localStorage.getItem('previousResults')!).offers).toHaveLength(30);
+    await waitFor(() => expect(view.router.state.location.search).not.toContain('showMore'));
+    expect(view.router.state.location.search).not.toContain('previousCount');
+    const prices = screen.getAllByRole('article').map((card) => within(card).getByText(/^\$/).textContent);
+    expect(prices[0]).toBe('$62');
+
+    await user.click(screen.getByRole('button', { name: /Back to First Page/ }));
+    expect(screen.getAllByRole('article')).toHaveLength(30);
+  });
+});

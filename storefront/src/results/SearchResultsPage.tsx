@@ -1,0 +1,183 @@
+import { MISSING_SEARCH_PARAMS_MESSAGE } from '@contrail/shared/flights/search-params';
+import { airlineOptions } from '@contrail/shared/results/airline-options';
+import { durationBounds as findDurationBounds } from '@contrail/shared/results/duration-bounds';
+import { activeFilterCount, EMPTY_FILTERS, type FilterState } from '@contrail/shared/results/filter-state';
+import { filterOffers } from '@contrail/shared/results/filters';
+import { DEFAULT_CURRENCY } from '@contrail/shared/results/format';
+import { LOAD_MORE_LABEL } from '@contrail/shared/results/load-more';
+import { priceBounds as findPriceBounds } from '@contrail/shared/results/price-bounds';
+import {
+  flightDetailsUrl,
+  readResultsSearch,
+  resultsSearchParams,
+  type ResultsSearch,
+} from '@contrail/shared/results/results-params';
+import { DEFAULT_SORT, sortOffers, type SortOption } from '@contrail/shared/results/sort';
+import { ChevronUp, SlidersHorizontal } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { errorMessage } from '../app/api';
+import { useBrand } from '../brand/brand-context';
+import { usePageMeta } from '../brand/page-meta';
+import { Button } from '../ui/button';
+import { cn } from '../ui/cn';
+import { Spinner } from '../ui/spinner';
+import { FilterPanel } from './FilterPanel';
+import { FlightCard } from './FlightCard';
+import { EmptyState, ErrorState, LoadingBanner, NoMatchingState } from './ResultsStates';
+import { SearchSummary } from './SearchSummary';
+import { SortSelect } from './SortSelect';
+import { useSearchResults } from './use-search-results';
+
+/** Seed 000 §9: the first load shows 30; Back to First Page appears beyond that. */
+const FIRST_PAGE_SIZE = 30;
+const FILTER_PANEL_ID = 'results-filters';
+
+function wideScreen(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(min-width: 1024px)').matches
+  );
+}
+
+function Results({ search }: { search: ResultsSearch }) {
+  const { brand } = useBrand();
+  const markup = brand.priceMarkup;
+  const results = useSearchResults(search);
+  const [filters, setFilters] = useState<FilterState>(EMPTY_FILTERS);
+  const [sort, setSort] = useState<SortOption>(DEFAULT_SORT);
+  const [panelOpen, setPanelOpen] = useState(wideScreen);
+
+  const { offers } = results;
+  const priceBounds = useMemo(() => findPriceBounds(offers, markup), [offers, markup]);
+  const durationBounds = useMemo(() => findDurationBounds(offers), [offers]);
+  const airlines = useMemo(() => airlineOptions(offers), [offers]);
+  const shown = useMemo(() => sortOffers(filterOffers(offers, filters, markup), sort), [offers, filters, markup, sort]);
+  const activeCount = activeFilterCount(filters, priceBounds);
+  const currency = offers[0]?.total_currency ?? DEFAULT_CURRENCY;
+  const detailsUrl = useCallback((id: string) => flightDetailsUrl(id, search), [search]);
+  const resetFilters = () => setFilters(EMPTY_FILTERS);
+
+  return (
+    <>
+      <SearchSummary search={search} onRefresh={results.refresh} refreshing={results.isLoading} />
+      {results.isLoading ? (
+        <LoadingBanner previews={results.previews} detailsUrl={detailsUrl} markup={markup} />
+      ) : results.isError ? (
+        <ErrorState message={errorMessage(results.error)} onRetry={() => window.location.reload()} />
+      ) : !results.hasData ? null : offers.length === 0 ? (
+        <EmptyState />
+      ) : (
+        renderList()
+      )}
+    </>
+  );
+
+  function renderList() {
+    return (
+      <div className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex items-center gap-3">
+            <Button
+              variant="outline"
+              onClick={() => setPanelOpen((open) => !open)}
+              aria-expanded={panelOpen}
+              aria-controls={FILTER_PANEL_ID}
+            >
+              <SlidersHorizontal className="h-4 w-4" aria-hidden />
+              {panelOpen ? 'Hide Filters' : 'Show Filters'}
+              {activeCount > 0 && (
+                <span className="rounded-full bg-primary-surface px-2 py-0.5 text-xs font-bold text-primary-foreground">
+                  {activeCount}
+                </span>
+              )}
+            </Button>
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              Showing {shown.length} of {offers.length} flights
+              {results.total > offers.length ? ` (${results.total} found)` : ''}
+            </p>
+          </div>
+          <SortSelect value={sort} onChange={setSort} />
+        </div>
+
+        <div className={cn('grid gap-4', panelOpen && 'lg:grid-cols-[18rem_1fr]')}>
+          {panelOpen && (
+            <FilterPanel
+              id={FILTER_PANEL_ID}
+              className="lg:sticky lg:top-20 lg:self-start"
+              filters={filters}
+              onChange={setFilters}
+              priceBounds={priceBounds}
+              durationBounds={durationBounds}
+              airlines={airlines}
+              currency={currency}
+              activeCount={activeCount}
+              onClear={resetFilters}
+              onApply={() => setPanelOpen(false)}
+            />
+          )}
+          <div className="flex min-w-0 flex-col gap-4">
+            {shown.length === 0 ? (
+              <NoMatchingState onReset={resetFilters} />
+            ) : (
+              <ul className="flex flex-col gap-4" aria-label="Flight offers">
+                {shown.map((offer) => (
+                  <li key={offer.id}>
+                    <FlightCard offer={offer} detailsUrl={detailsUrl(offer.id)} markup={markup} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <div className="flex flex-col items-center gap-3 py-2 sm:flex-row sm:justify-center">
+              {offers.length < results.total && (
+                <Button
+                  size="lg"
+                  onClick={results.requestLoadMore}
+                  disabled={results.loadingMore}
+                  className="w-full sm:w-auto"
+                >
+                  {results.loadingMore ? (
+                    <>
+                      <Spinner /> {LOAD_MORE_LABEL}
+                    </>
+                  ) : (
+                    'Load More'
+                  )}
+                </Button>
+              )}
+              {offers.length > FIRST_PAGE_SIZE && (
+                <Button variant="outline" size="lg" onClick={results.backToFirstPage} className="w-full sm:w-auto">
+                  <ChevronUp className="h-4 w-4" aria-hidden />
+                  Back to First Page
+                </Button>
+              )}
+            </div>
+          </div>
+        </div>
+      </div>
+    );
+  }
+}
+
+/** /search (seed 000 §2 and §4). */
+export function SearchResultsPage() {
+  const [params] = useSearchParams();
+  const search = readResultsSearch(params);
+  const searchKey = search ? resultsSearchParams(search).toString() : '';
+  // One object per search, so the query cache key and the page state follow the search, not renders.
+  const stable = useMemo(() => search, [searchKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  usePageMeta({
+    description: 'Compare flight offers, filter by price, airline, stops and times, and pick the one that suits you.',
+  });
+
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6">
+      {stable ? (
+        <Results key={searchKey} search={stable} />
+      ) : (
+        <ErrorState message={MISSING_SEARCH_PARAMS_MESSAGE} onRetry={() => window.location.reload()} />
+      )}
+    </div>
+  );
+}

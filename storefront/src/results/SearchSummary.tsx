@@ -1,0 +1,76 @@
+import { airportByIata } from '@contrail/shared/reference/airport-lookup';
+import { formatDate } from '@contrail/shared/results/format';
+import type { ResultsSearch } from '@contrail/shared/results/results-params';
+import { CABIN_LABELS } from '@contrail/shared/search/cabin';
+import { passengersSummary } from '@contrail/shared/search/passengers';
+import { ArrowRight, ArrowLeftRight, CalendarDays, RefreshCw, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '../ui/button';
+import { cn } from '../ui/cn';
+
+function place(code: string) {
+  const airport = airportByIata(code);
+  return airport ? `${airport.city_name || airport.name} (${code})` : code;
+}
+
+interface SearchSummaryProps {
+  search: ResultsSearch;
+  onRefresh: () => void;
+  refreshing: boolean;
+}
+
+/** Seed 000 §2: trip type badge, cabin label, route, dates, passengers; Modify Search and Refresh Results. */
+export function SearchSummary({ search, onRefresh, refreshing }: SearchSummaryProps) {
+  const roundTrip = search.tripType === 'round-trip';
+  const passengers = passengersSummary({
+    adults: search.adultsCount,
+    children: search.childrenCount,
+    infants: search.infantsCount,
+  });
+  return (
+    <section
+      aria-label="Search summary"
+      className="flex flex-col gap-4 rounded-xl border border-border bg-background p-4 shadow-sm lg:flex-row lg:items-center lg:justify-between"
+    >
+      <div className="min-w-0">
+        <div className="mb-2 flex flex-wrap items-center gap-2">
+          <span className="rounded-full bg-primary-surface px-2.5 py-0.5 text-xs font-semibold text-primary-foreground">
+            {roundTrip ? 'Round Trip' : 'One Way'}
+          </span>
+          <span className="rounded-full border border-border px-2.5 py-0.5 text-xs font-semibold">
+            {CABIN_LABELS[search.cabinClass]}
+          </span>
+        </div>
+        <h1 className="flex flex-wrap items-center gap-x-2 text-xl font-bold sm:text-2xl">
+          <span>{place(search.origin)}</span>
+          {roundTrip ? (
+            <ArrowLeftRight className="h-5 w-5 text-primary-text" aria-label="and back to" />
+          ) : (
+            <ArrowRight className="h-5 w-5 text-primary-text" aria-label="to" />
+          )}
+          <span>{place(search.destination)}</span>
+        </h1>
+        <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          <span className="inline-flex items-center gap-1">
+            <CalendarDays className="h-4 w-4" aria-hidden />
+            {formatDate(search.departureDate)}
+            {roundTrip && search.returnDate ? ` – ${formatDate(search.returnDate)}` : ''}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Users className="h-4 w-4" aria-hidden />
+            {passengers}
+          </span>
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Link to="/" className={buttonClass('outline', 'md', 'flex-1 sm:flex-none')}>
+          Modify Search
+        </Link>
+        <Button onClick={onRefresh} disabled={refreshing} className="flex-1 sm:flex-none">
+          <RefreshCw className={cn('h-4 w-4', refreshing && 'animate-spin')} aria-hidden />
+          Refresh Results
+        </Button>
+      </div>
+    </section>
+  );
+}
