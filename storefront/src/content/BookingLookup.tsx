@@ -1,0 +1,69 @@
+import { bookingLookupSchema, type BookingLookupForm } from '@contrail/shared/content/forms';
+import { CircleAlert } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { Button } from '../ui/button';
+import { Spinner } from '../ui/spinner';
+import { TextField } from './fields';
+import { requestErrorMessage } from './request-error';
+import { useLazyLookupBookingQuery } from './supportApi';
+import { useForm } from './use-form';
+
+const INITIAL: BookingLookupForm = { reference: '', email: '' };
+
+const STATUS_TEXT: Record<string, string> = {
+  confirmed: 'Confirmed: your tickets are issued.',
+  pending: 'Pending: the airline has not confirmed the booking yet.',
+  completed: 'Completed: this trip has been flown.',
+  cancelled: 'Cancelled: this booking has been cancelled.',
+};
+
+/** Support → My Bookings: a booking's status by reference and email, without signing in. */
+export function BookingLookup() {
+  const form = useForm(bookingLookupSchema, INITIAL, 'lookup');
+  const [lookup, { data, error, isFetching, isSuccess, isError, originalArgs }] = useLazyLookupBookingQuery();
+  const { values, set, field } = form;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const input = form.validate();
+    if (input) void lookup(input);
+  }
+
+  return (
+    <div>
+      <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start" aria-label="Find a booking">
+        <TextField
+          {...field('reference')}
+          label="Booking reference"
+          autoCapitalize="characters"
+          placeholder="e.g. ORD_00AB"
+          value={values.reference}
+          onChange={(e) => set('reference', e.target.value)}
+        />
+        <TextField {...field('email')} type="email" label="Email used to book" autoComplete="email" value={values.email} onChange={(e) => set('email', e.target.value)} />
+        <Button type="submit" size="lg" disabled={isFetching} className="sm:mt-[1.625rem]">
+          {isFetching && <Spinner className="h-4 w-4" />}
+          Retrieve Booking
+        </Button>
+      </form>
+      <div aria-live="polite" className="mt-4">
+        {!isFetching && isSuccess && data && (
+          <div role="status" className="rounded-xl border border-border bg-subtle p-4">
+            <p className="text-sm text-muted-foreground">Booking {data.reference}</p>
+            <p className="mt-1 text-lg font-semibold capitalize">{data.status}</p>
+            <p className="text-sm">{STATUS_TEXT[data.status]}</p>
+            <p className="mt-2 text-xs text-muted-foreground">Sign in and open My Trips to see the flights, passengers and cancellation options.</p>
+          </div>
+        )}
+        {!isFetching && isError && (
+          <p role="alert" className="flex items-start gap-2 rounded-xl border border-destructive-text p-4 text-sm text-destructive-text">
+            <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+            <span>
+              We could not retrieve booking {originalArgs?.reference}: {requestErrorMessage(error)}
+            </span>
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
