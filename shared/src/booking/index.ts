@@ -3,3 +3,4 @@ export * from './contracts.js';
 export * from './international.js';
 export * from './passenger.js';
 export * from './status.js';
+export * from './money.js';
