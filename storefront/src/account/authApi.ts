@@ -15,7 +15,7 @@ export interface AuthAnswer {
 
 /**
  * The signed-in user (seed 001 §4: a 401 means nobody is signed in, so it answers null) and
- * logout. The accounts feature adds login, register and change-password here.
+ * logout, plus sign-in, registration and password changes (seed 001 §7).
  */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({

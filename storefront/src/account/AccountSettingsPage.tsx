@@ -1,0 +1,124 @@
+import type { CurrentUser } from '@contrail/shared/accounts/schemas';
+import { format } from 'date-fns';
+import { KeyRound, ShieldCheck, User } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { PageLoading } from '../app/PageLoading';
+import { Card } from '../ui/card';
+import { useCurrentUserQuery } from './authApi';
+import { ChangePasswordForm } from './ChangePasswordForm';
+
+const tabClass =
+  'flex flex-1 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium text-muted-foreground ' +
+  'data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm ' +
+  'focus-visible:outline-2 focus-visible:outline-primary';
+
+/** Seed 000 §9's long date, e.g. "November 22nd, 2026". */
+function longDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? 'N/A' : format(date, 'MMMM do, y');
+}
+
+function Section({ title, description, children }: { title: string; description: string; children: ReactNode }) {
+  return (
+    <Card className="p-6">
+      <h2 className="text-lg font-semibold text-foreground">{title}</h2>
+      <p className="mt-1 text-sm text-muted-foreground">{description}</p>
+      <div className="mt-5">{children}</div>
+    </Card>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex flex-col gap-0.5 border-b border-border py-3 last:border-b-0 sm:flex-row sm:justify-between">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="text-sm font-medium break-all text-foreground">{value}</dd>
+    </div>
+  );
+}
+
+function ProfileTab({ user }: { user: CurrentUser }) {
+  return (
+    <Section title="Profile Information" description="Your account details.">
+      <dl>
+        <Detail label="Username" value={user.username} />
+        <Detail label="Email" value={user.email} />
+        <Detail label="Account created" value={longDate(user.createdAt)} />
+      </dl>
+    </Section>
+  );
+}
+
+function SecurityTab() {
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
+      <Section title="Change Password" description="Choose a strong password you don't use anywhere else.">
+        <ChangePasswordForm />
+      </Section>
+      <Section title="Security Overview" description="How your account is protected.">
+        <ul className="space-y-4">
+          <li className="flex items-start gap-3">
+            <KeyRound className="mt-0.5 h-5 w-5 text-primary-text" aria-hidden />
+            <div>
+              <p className="text-sm font-medium text-foreground">Password</p>
+              <p className="text-sm text-muted-foreground">Set. Change it here at any time.</p>
+            </div>
+          </li>
+          <li className="flex items-start gap-3">
+            <ShieldCheck className="mt-0.5 h-5 w-5 text-muted-foreground" aria-hidden />
+            <div className="flex-1">
+              <div className="flex flex-wrap items-center gap-2">
+                <p className="text-sm font-medium text-foreground">Two-Factor Authentication</p>
+                <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground">
+                  Not enabled
+                </span>
+              </div>
+              <p className="text-sm text-muted-foreground">Coming soon.</p>
+            </div>
+          </li>
+        </ul>
+      </Section>
+    </div>
+  );
+}
+
+/** /account-settings (seed 001 §2): signed-out visitors go to /login and come back here. */
+export function AccountSettingsPage() {
+  const { data: user, isLoading, isError } = useCurrentUserQuery();
+  if (isLoading) return <PageLoading />;
+  if (isError) {
+    return (
+      <section className="mx-auto max-w-5xl px-4 py-12">
+        <p role="alert" className="text-destructive-text">
+          Unable to load your account. Please try again.
+        </p>
+      </section>
+    );
+  }
+  if (!user) return <Navigate to="/login?redirect=/account-settings" replace />;
+
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-bold text-foreground">Account Settings</h1>
+      <p className="mt-1 text-muted-foreground">Manage your profile and security.</p>
+      <Tabs.Root defaultValue="profile" className="mt-8">
+        <Tabs.List aria-label="Account settings" className="flex max-w-md gap-1 rounded-lg bg-muted p-1">
+          <Tabs.Trigger value="profile" className={tabClass}>
+            <User className="h-4 w-4" aria-hidden /> Profile
+          </Tabs.Trigger>
+          <Tabs.Trigger value="security" className={tabClass}>
+            <ShieldCheck className="h-4 w-4" aria-hidden /> Security
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="profile" className="mt-6 focus-visible:outline-none">
+          <ProfileTab user={user} />
+        </Tabs.Content>
+        <Tabs.Content value="security" className="mt-6 focus-visible:outline-none">
+          <SecurityTab />
+        </Tabs.Content>
+      </Tabs.Root>
+    </section>
+  );
+}
