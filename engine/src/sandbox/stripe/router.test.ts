@@ -1,17 +1,18 @@
 import express from 'express';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../clock.js';
 import { stripeSandboxRouter } from './router.js';
 import { InMemoryStripeSandboxStore } from './store.js';
 
 const AUTH = 'Bearer sk_test_123';
 let app: express.Express;
+let clock: ManualClock;
 
 beforeEach(() => {
   app = express();
-  app.use(
-    stripeSandboxRouter({ store: new InMemoryStripeSandboxStore(), now: () => new Date('2026-11-22T12:00:00Z') }),
-  );
+  clock = new ManualClock('2026-11-22T12:00:00Z');
+  app.use(stripeSandboxRouter({ store: new InMemoryStripeSandboxStore(), now: () => clock.now() }));
   app.get('/other', (_req, res) => res.send('not the sandbox'));
 });
 
@@ -273,6 +274,14 @@ describe('Stripe sandbox idempotency', () => {
       .send(intentForm());
     expect(other.body.id).not.toBe(first.body.id);
     expect((await post('/v1/payment_intents', intentForm(), 'k'.repeat(256))).status).toBe(400);
+  });
+
+  it('keeps a key for 24 hours, then forgets it', async () => {
+    const first = await post('/v1/payment_intents', intentForm(), 'k8');
+    clock.advance(24 * 60 * 60 * 1000 - 1);
+    expect((await post('/v1/payment_intents', intentForm(), 'k8')).body.id).toBe(first.body.id);
+    clock.advance(1);
+    expect((await post('/v1/payment_intents', intentForm(), 'k8')).body.id).not.toBe(first.body.id);
   });
 
   it('runs two requests with one key at once as one', async () => {

@@ -18,6 +18,8 @@ interface Answer {
 }
 
 const MAX_IDEMPOTENCY_KEY = 255;
+/** Stripe keeps keys at least 24 hours; the sandbox forgets them after exactly that. */
+const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 /** Stable JSON (sorted keys) of the parameters, to tell a replay from a different request. */
 function fingerprint(params: unknown): string {
@@ -71,7 +73,8 @@ async function answer(work: () => Promise<unknown>): Promise<Answer> {
  */
 export function stripeSandboxRouter(options: StripeSandboxRouterOptions = {}): Router {
   const store = options.store ?? new InMemoryStripeSandboxStore();
-  const sandbox = new StripeSandbox({ store, ...(options.now && { now: options.now }) });
+  const now = options.now ?? (() => new Date());
+  const sandbox = new StripeSandbox({ store, now });
   // Mutations run one at a time, so that reads-then-writes (and idempotency keys) never interleave.
   let queue: Promise<unknown> = Promise.resolve();
   const serial = <T>(work: () => Promise<T>): Promise<T> => {
@@ -141,7 +144,8 @@ export function stripeSandboxRouter(options: StripeSandboxRouterOptions = {}): R
     const scope = `${apiKeyOf(req)}|${key}`;
     const request = `${req.method} ${req.baseUrl}${req.path}`;
     const print = fingerprint(params);
-    const earlier = await store.getIdempotentAnswer(scope);
+    const stored = await store.getIdempotentAnswer(scope);
+    const earlier = stored && now().getTime() - stored.createdAt < IDEMPOTENCY_KEY_LIFETIME_MS ? stored : undefined;
     if (earlier) {
       if (earlier.request !== request || earlier.fingerprint !== print) {
         return {
@@ -163,7 +167,7 @@ export function stripeSandboxRouter(options: StripeSandboxRouterOptions = {}): R
         fingerprint: print,
         status: result.status,
         body: result.body,
-        createdAt: Date.now(),
+        createdAt: now().getTime(),
       });
     }
     return result;
