@@ -30,6 +30,8 @@ if (builtIsCurrent) {
   // "source" makes workspace packages resolve to their TypeScript sources, as in the tests.
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', source, ...process.argv.slice(2)], {
     stdio: 'inherit',
+    // tsx would otherwise take the repo root's tsconfig, which has no JSX settings.
+    env: { ...process.env, TSX_TSCONFIG_PATH: path.join(cliDir, 'tsconfig.json') },
   });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   child.on('exit', (code, signal) => {
