@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StripeFaults } from '../sandbox/stripe/faults.js';
 import { startStripeSandbox, type RunningStripeSandbox } from '../sandbox/stripe/server.js';
 import { PaymentGatewayError, type CardInput } from './gateway.js';
 import {
@@ -23,9 +24,10 @@ const key = () => randomUUID();
 
 let sandbox: RunningStripeSandbox;
 let gateway: StripeGateway;
+const faults = new StripeFaults();
 
 beforeAll(async () => {
-  sandbox = await startStripeSandbox();
+  sandbox = await startStripeSandbox({ faults });
   gateway = new StripeGateway({ sandbox: { host: sandbox.host, port: sandbox.port }, maxNetworkRetries: 0 });
 });
 afterAll(async () => {
@@ -190,6 +192,25 @@ describe('the Stripe gateway against the sandbox, through the real stripe client
     await gateway.authorize({ amount: usd(5_000), card: card('4242424242424242'), idempotencyKey });
     const mismatch = gateway.authorize({ amount: usd(5_001), card: card('4242424242424242'), idempotencyKey });
     await expect(mismatch).rejects.toMatchObject({ kind: 'idempotency', status: 400 });
+  });
+
+  it('reports a processor outage with the seed message', async () => {
+    const payment = await authorized();
+    faults.failNext({ path: '/capture', status: 503 });
+    await expect(gateway.capture(payment.paymentId, { idempotencyKey: key() })).rejects.toMatchObject({
+      kind: 'unavailable',
+      status: 503,
+      message: 'Payment failed with status 503',
+    });
+    expect((await gateway.retrieve(payment.paymentId)).status).toBe('authorized');
+  });
+
+  it('survives an outage when the client retries with the same key, capturing once', async () => {
+    const retrying = new StripeGateway({ sandbox: { host: sandbox.host, port: sandbox.port }, maxNetworkRetries: 2 });
+    const payment = await authorized();
+    faults.failNext({ path: '/capture', status: 500, count: 2 });
+    const captured = await retrying.capture(payment.paymentId, { idempotencyKey: key() });
+    expect(captured).toMatchObject({ status: 'captured', received: 55_350 });
   });
 
   it('reports an unknown payment as not found', async () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import express, { Router, type Request, type Response } from 'express';
 import { StripeApiError, invalidRequest } from './errors.js';
+import type { StripeFaults } from './faults.js';
 import { stripeId } from './ids.js';
 import type { PaymentIntent } from './objects.js';
 import type { Params } from './params.js';
@@ -10,6 +11,8 @@ import { InMemoryStripeSandboxStore, type StripeSandboxStore } from './store.js'
 export interface StripeSandboxRouterOptions {
   store?: StripeSandboxStore;
   now?: () => Date;
+  /** Injected outages, for fault tests. */
+  faults?: StripeFaults;
 }
 
 interface Answer {
@@ -116,6 +119,17 @@ export function stripeSandboxRouter(options: StripeSandboxRouterOptions = {}): R
     next();
   });
   v1.use(express.urlencoded({ extended: true, limit: '100kb', parameterLimit: 1000 }));
+  v1.use((req, res, next) => {
+    const fault = options.faults?.take(req.method, `${req.baseUrl}${req.path}`);
+    if (!fault) {
+      next();
+      return;
+    }
+    send(res, {
+      status: fault.status,
+      body: { error: { type: 'api_error', message: `The sandbox was told to fail this request (${fault.status}).` } },
+    });
+  });
 
   const post = (path: string, handle: (req: Request) => Promise<unknown>) =>
     v1.post(path, async (req, res) => {
