@@ -22,7 +22,9 @@ describe('LoginPage', () => {
   });
 
   it('signs in, says "Login successful" and goes to /', async () => {
-    const { calls } = fakeEngine({ 'POST /api/auth/login': [200, { success: true, message: 'Login successful', user: signedInUser }] });
+    const { calls, brandKeys } = fakeEngine({
+      'POST /api/auth/login': [200, { success: true, message: 'Login successful', user: signedInUser }],
+    });
     renderPage(<LoginPage />, '/login');
     await userEvent.type(screen.getByLabelText('Username'), 'ada');
     await userEvent.type(screen.getByLabelText('Password'), 'secret-pw');
@@ -30,6 +32,8 @@ describe('LoginPage', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
     expect(calls[0]).toEqual({ method: 'POST', path: '/api/auth/login', body: { username: 'ada', password: 'secret-pw' } });
     expect(currentToast()).toMatchObject({ title: 'Login successful' });
+    // The engine keeps the session to this brand (jsdom runs on localhost: the default brand).
+    expect(brandKeys[0]).toBe('default');
   });
 
   it('goes back to the redirect page, but never off the site', async () => {

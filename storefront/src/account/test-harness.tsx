@@ -16,12 +16,15 @@ type Answer = [status: number, body?: unknown];
 /** Stands in for the engine: answers each "METHOD /path" from the table, 404 otherwise. */
 export function fakeEngine(table: Record<string, Answer | ((body: unknown) => Answer)>) {
   const calls: FakeCall[] = [];
+  /** The X-Brand-Key of each call, in order. */
+  const brandKeys: Array<string | null> = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
     const text = await request.text();
     const body: unknown = text ? JSON.parse(text) : undefined;
     const path = new URL(request.url).pathname;
     calls.push({ method: request.method, path, body });
+    brandKeys.push(request.headers.get('X-Brand-Key'));
     const entry = table[`${request.method} ${path}`];
     const [status, answer] = typeof entry === 'function' ? entry(body) : (entry ?? [404, { message: 'Not found' }]);
     return new Response(answer === undefined ? null : JSON.stringify(answer), {
@@ -39,7 +42,7 @@ export function fakeEngine(table: Record<string, Answer | ((body: unknown) => An
       }
     },
   );
-  return { calls };
+  return { calls, brandKeys };
 }
 
 function WhereAmI() {

@@ -5,6 +5,8 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
+import { DEFAULT_BRAND_KEY } from '@contrail/shared/brand/brand';
+import { brandKeyFromLocation } from '@contrail/shared/brand/brand-key';
 
 /** An API failure as every storefront screen sees it. */
 export interface ApiError {
@@ -18,7 +20,23 @@ export interface ApiError {
 
 // An absolute base keeps Request() happy outside browsers (tests); in the browser it is the page's origin.
 const baseUrl = typeof window === 'undefined' ? '/' : `${window.location.origin}/`;
-const rawBaseQuery = fetchBaseQuery({ baseUrl, credentials: 'include' });
+/**
+ * Seed 000 §7's brand key, read once at start-up (navigation later drops `?brand=`). Every call
+ * sends it as X-Brand-Key: the engine keeps users, sessions and bookings to the brand they were made on.
+ */
+export const startupBrandKey =
+  typeof window === 'undefined'
+    ? DEFAULT_BRAND_KEY
+    : brandKeyFromLocation(window.location.hostname, window.location.search);
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl,
+  credentials: 'include',
+  prepareHeaders: (headers) => {
+    headers.set('X-Brand-Key', startupBrandKey);
+    return headers;
+  },
+});
 
 function bodyText(data: unknown): string {
   if (data === undefined || data === null || data === '') return '';
