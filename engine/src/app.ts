@@ -3,6 +3,16 @@ import express, { Router, type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import { accountRoutes, accountsMiddleware } from './accounts/middleware.js';
 import { adminRoutes } from './admin/routes.js';
+import { brandDirectory, type BrandDirectory } from './brands/brand-directory.js';
+import { BrandStore } from './brands/brand-store.js';
+import { brandRoutes } from './brands/routes.js';
+import type { FlightProvider } from './flights/provider.js';
+import { flightRoutes } from './flights/routes.js';
+import { DUFFEL_SANDBOX_PATH } from './flights/wiring.js';
+import { duffelSandboxRouter } from './sandbox/duffel/router.js';
+import type { DuffelSandbox } from './sandbox/duffel/sandbox.js';
+import { systemRoutes } from './system/routes.js';
+import type { SelfUrl } from './system/self-url.js';
 import type { SystemModeStore } from './admin/system-mode-store.js';
 import type { PasswordHasher } from './accounts/passwords.js';
 import type { RateLimitStoreFactory } from './accounts/rate-limits.js';
@@ -32,6 +42,14 @@ export interface AppDeps {
   rateLimitStore?: RateLimitStoreFactory;
   /** The system mode reader/switcher; by default one per event store (admin/system-mode-store.ts). */
   systemMode?: SystemModeStore;
+  /** The flight provider (Duffel, or the sandbox below); flights/wiring.ts builds it from the config. */
+  flights?: FlightProvider;
+  /** The Duffel sandbox, mounted at /sandbox/duffel when flights go to it. */
+  duffelSandbox?: DuffelSandbox;
+  /** This engine's own base URL, set once it listens (the provider reaches the mounted sandbox through it). */
+  selfUrl?: SelfUrl;
+  /** Brands for GET /api/brands/:key; by default the brands table and the built-in default brand. */
+  brands?: BrandDirectory;
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -72,6 +90,7 @@ export function createApp(deps: AppDeps): Express {
     apiRoutes(deps),
     apiNotFound,
   );
+  if (deps.duffelSandbox) app.use(DUFFEL_SANDBOX_PATH, duffelSandboxRouter(deps.duffelSandbox));
   app.use(storefrontRoutes(deps.config.storefrontDir));
   app.use(errorHandler({ exposeStack: deps.config.env !== 'production' }));
   return app;
@@ -83,5 +102,8 @@ function apiRoutes(deps: AppDeps): Router {
   api.use('/auth', accountRoutes(deps));
   api.use(supportRoutes(deps));
   api.use('/admin', adminRoutes(deps));
+  if (deps.flights) api.use('/flights', flightRoutes({ flights: deps.flights, clock: deps.clock }));
+  api.use('/system', systemRoutes(deps));
+  api.use('/brands', brandRoutes(deps.brands ?? brandDirectory(new BrandStore(deps.sql))));
   return api;
 }

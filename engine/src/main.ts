@@ -58,6 +58,7 @@ async function main(): Promise<void> {
   await runtime.start();
   const address = httpServer.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  runtime.deps.selfUrl?.listening(config.host, port);
   logger.info({ port, url: `http://localhost:${port}` }, 'Contrail is listening');
   shutdownOnSignals(httpServer, () => runtime.close(), config, logger);
 }

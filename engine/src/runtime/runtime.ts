@@ -8,6 +8,7 @@ import type { AppDeps } from '../app.js';
 import { systemClock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { EventStore } from '../eventstore/eventstore.js';
+import { flightsFor } from '../flights/wiring.js';
 import { kurrentEventStore } from '../eventstore/kurrent-eventstore.js';
 import { postgresEventStore } from '../eventstore/postgres-eventstore.js';
 import type { Logger } from '../logging/logger.js';
@@ -16,6 +17,7 @@ import { openPglite } from '../storage/pglite.js';
 import { openPostgres } from '../storage/postgres.js';
 import { migrations } from '../storage/schema.js';
 import type { SqlClient } from '../storage/sql.js';
+import { SelfUrl } from '../system/self-url.js';
 
 export interface Runtime {
   deps: AppDeps;
@@ -54,7 +56,10 @@ export async function createRuntime(config: Config, logger: Logger): Promise<Run
   }
   await bootstrapAdmin(createAccounts({ sql, clock: systemClock }), config, logger);
 
+  const selfUrl = new SelfUrl(config.host, config.port);
   const deps: AppDeps = {
+    ...flightsFor(config, systemClock, selfUrl),
+    selfUrl,
     config: { ...config, sessionSecret },
     clock: systemClock,
     logger,

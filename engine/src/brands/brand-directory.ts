@@ -1,0 +1,22 @@
+import { DEFAULT_BRAND, DEFAULT_BRAND_KEY, type Brand } from '@contrail/shared';
+
+/** Brand configurations by key, as the storefront loads them on start-up. */
+export interface BrandDirectory {
+  find(key: string): Promise<Brand | undefined>;
+}
+
+/** Where stored brands come from (the admin's brands table). */
+export interface StoredBrands {
+  findActive(key: string): Promise<Brand | undefined>;
+}
+
+/** Stored brands first; the built-in default brand when `default` has no stored configuration. */
+export function brandDirectory(stored?: StoredBrands): BrandDirectory {
+  return {
+    async find(key) {
+      const found = stored ? await stored.findActive(key) : undefined;
+      if (found) return found;
+      return key === DEFAULT_BRAND_KEY ? DEFAULT_BRAND : undefined;
+    },
+  };
+}

@@ -1,0 +1,26 @@
+/// <reference types="@duffel/api" />
+// The sandbox builds Duffel's own types, so the compiler checks our wire format against the official client's.
+export type {
+  Airline,
+  Airport,
+  CabinClass,
+  CreateOfferRequest,
+  CreateOrder,
+  FlightsCondition,
+  Offer,
+  OfferAvailableServiceBaggage,
+  OfferPassenger,
+  OfferRequest,
+  OfferSlice,
+  OfferSliceSegment,
+  OfferSliceSegmentPassenger,
+  Order,
+  OrderCancellation,
+  OrderService,
+  OrderSlice,
+  Places,
+  SeatMap,
+  SeatMapCabin,
+  SeatMapCabinRow,
+  SeatMapCabinRowSectionElement,
+} from '@duffel/api/types';

@@ -1,0 +1,92 @@
+import type { FlightOffer, FlightSearchParams, SeatMapView } from '@contrail/shared';
+
+/**
+ * The flight provider port: Duffel in production, the Duffel sandbox by default. The engine's
+ * routes and the booking saga use only this; the adapter never knows which of the two it talks to.
+ */
+export interface FlightProvider {
+  /** Every offer of a search, cheapest first (without available services). */
+  search(params: FlightSearchParams): Promise<FlightOffer[]>;
+  /** One offer as it stands now; with its available services when asked. */
+  getOffer(offerId: string, options?: { withServices?: boolean }): Promise<FlightOffer>;
+  /** One seat map per segment; empty when the airline offers none. */
+  getSeatMaps(offerId: string): Promise<SeatMapView[]>;
+  createOrder(input: CreateOrderInput): Promise<ProviderOrder>;
+  getOrder(orderId: string): Promise<ProviderOrder>;
+  /** A cancellation quote (refund amount), to confirm or let expire. */
+  quoteCancellation(orderId: string): Promise<ProviderCancellation>;
+  confirmCancellation(cancellationId: string): Promise<ProviderCancellation>;
+}
+
+export interface OrderPassengerInput {
+  /** The offer's passenger id. */
+  id: string;
+  title: 'mr' | 'ms' | 'mrs' | 'miss' | 'dr';
+  gender: 'm' | 'f';
+  given_name: string;
+  family_name: string;
+  /** yyyy-MM-dd */
+  born_on: string;
+  email: string;
+  /** E.164, e.g. +442080160509 */
+  phone_number: string;
+  identity_documents?: Array<{
+    type: 'passport';
+    unique_identifier: string;
+    issuing_country_code: string;
+    expires_on: string;
+  }>;
+  /** On an adult: the offer passenger id of the infant on their lap. */
+  infant_passenger_id?: string;
+}
+
+export interface CreateOrderInput {
+  offerId: string;
+  passengers: OrderPassengerInput[];
+  /** Bags and seats chosen from the offer's services and seat maps. */
+  services?: Array<{ id: string; quantity: number }>;
+  /** What we pay the provider: the offer total plus services, in the offer's currency. */
+  amount: string;
+  currency: string;
+  metadata?: Record<string, string>;
+}
+
+export interface ProviderOrder {
+  id: string;
+  booking_reference: string;
+  total_amount: string;
+  total_currency: string;
+  created_at: string;
+  cancelled_at: string | null;
+  passengers: Array<{ id: string; given_name: string; family_name: string; type: string }>;
+  /** The provider's whole order, for the booking's record. */
+  raw: unknown;
+}
+
+export interface ProviderCancellation {
+  id: string;
+  order_id: string;
+  refund_amount: string | null;
+  refund_currency: string | null;
+  refund_to: string;
+  expires_at: string;
+  confirmed_at: string | null;
+}
+
+export type ProviderErrorKind =
+  'not_found' | 'offer_unavailable' | 'price_changed' | 'invalid' | 'timeout' | 'unavailable';
+
+/** A provider failure, classified so callers can answer without knowing the provider. */
+export class FlightProviderError extends Error {
+  constructor(
+    readonly kind: ProviderErrorKind,
+    message: string,
+    /** The provider's HTTP status when it answered. */
+    readonly status?: number,
+    /** The provider's own error code (e.g. Duffel's `offer_no_longer_available`). */
+    readonly providerCode?: string,
+  ) {
+    super(message);
+    this.name = 'FlightProviderError';
+  }
+}

@@ -1,0 +1,237 @@
+import { DEFAULT_BRAND, type FlightOffer, type FlightSearchParams } from '@contrail/shared';
+import request from 'supertest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createApp, type AppDeps } from '../app.js';
+import { ManualClock } from '../clock.js';
+import type { DuffelSandbox } from '../sandbox/duffel/sandbox.js';
+import type { SqlClient } from '../storage/sql.js';
+import { testDeps } from '../test-support/app.js';
+import { listen, type Listening } from '../test-support/listen.js';
+import { sqlBackends } from '../test-support/sql.js';
+import type { FlightProvider } from './provider.js';
+
+const START = '2026-11-22T12:00:00Z';
+const jfkLhr = {
+  origin: 'JFK',
+  destination: 'LHR',
+  departureDate: '2026-12-20',
+  returnDate: '2026-12-27',
+  adultsCount: 2,
+  cabinClass: 'economy',
+};
+
+let sql: SqlClient;
+let deps: AppDeps;
+let server: Listening;
+let clock: ManualClock;
+let sandbox: DuffelSandbox;
+const calls = { search: 0, getOffer: 0 };
+
+function counting(provider: FlightProvider): FlightProvider {
+  return {
+    ...provider,
+    search: (params: FlightSearchParams) => {
+      calls.search += 1;
+      return provider.search(params);
+    },
+    getOffer: (id, options) => {
+      calls.getOffer += 1;
+      return provider.getOffer(id, options);
+    },
+  };
+}
+
+beforeAll(async () => {
+  sql = await sqlBackends()[0]!.open();
+  clock = new ManualClock(START);
+  const base = testDeps(sql, { clock });
+  deps = { ...base, flights: counting(base.flights!) };
+  sandbox = deps.duffelSandbox!;
+  server = await listen(createApp(deps), deps);
+});
+afterAll(async () => {
+  await server.close();
+  await sql.close();
+});
+afterEach(() => {
+  sandbox.faults.reset();
+  clock.set(START);
+});
+
+const api = () => request(server.url);
+
+describe('POST and GET /api/flights/search', () => {
+  it('answers page 1 with meta.total and later pages from the same provider search', async () => {
+    const before = calls.search;
+    const first = await api().post('/api/flights/search').send(jfkLhr).expect(200);
+    expect(first.body.offers).toHaveLength(30);
+    expect(first.body.meta.total).toBeGreaterThanOrEqual(30);
+    const offer: FlightOffer = first.body.offers[0];
+    expect(offer.slices[0]!.origin.iata_code).toBe('JFK');
+    expect(offer.slices[0]!.segments[0]!.flight_number).toMatch(/^[A-Z0-9]{2}\d+$/);
+    expect(typeof offer.conditions.refundable).toBe('boolean');
+
+    const next = await api()
+      .get('/api/flights/search')
+      .query({ ...jfkLhr, childrenCount: 0, infantsCount: 0, page: 2, limit: 10 })
+      .expect(200);
+    expect(next.body.total_count).toBe(first.body.meta.total);
+    expect(next.body.offers[0].id).toBe(first.body.offers[10].id);
+    const more = await api()
+      .get('/api/flights/search')
+      .query({ ...jfkLhr, page: 1, limit: 100, returnDate: '2026-12-27' })
+      .expect(200);
+    expect(more.body.offers.length).toBe(Math.min(100, first.body.meta.total));
+    expect(calls.search - before).toBe(1);
+
+    clock.advance(5 * 60_000 + 1);
+    await api().post('/api/flights/search').send(jfkLhr).expect(200);
+    expect(calls.search - before).toBe(2);
+  });
+
+  it.each([
+    [{ ...jfkLhr, origin: undefined }, 'Missing required flight search parameters'],
+    [{ ...jfkLhr, departureDate: '' }, 'Missing required flight search parameters'],
+    [{ ...jfkLhr, origin: 'JFKK' }, 'origin must be a 3-letter IATA airport code'],
+    [{ ...jfkLhr, cabinClass: 'luxury' }, 'cabinClass must be one of economy, premium_economy, business, first'],
+    [{ ...jfkLhr, adultsCount: 10 }, 'adultsCount must be a whole number between 1 and 9'],
+    [{ ...jfkLhr, limit: 101 }, 'limit must be a whole number between 1 and 100'],
+    [{ ...jfkLhr, returnDate: '2026-12-01' }, 'returnDate cannot be before departureDate'],
+    [{ ...jfkLhr, departureDate: '2026-01-01', returnDate: undefined }, 'departureDate cannot be in the past'],
+  ])('refuses %o with a 400 naming the problem', async (body, message) => {
+    const response = await api().post('/api/flights/search').send(body).expect(400);
+    expect(response.body.message).toContain(message);
+  });
+
+  it('lists the missing fields with the form messages', async () => {
+    const response = await api().get('/api/flights/search').query({ origin: 'JFK' }).expect(400);
+    expect(response.body).toMatchObject({
+      message: 'Missing required flight search parameters',
+      errors: [
+        { path: 'destination', message: 'Destination is required' },
+        { path: 'departureDate', message: 'Departure date is required' },
+      ],
+    });
+  });
+
+  it('answers an empty list for a route no one flies and 504 when the provider times out', async () => {
+    const none = await api()
+      .post('/api/flights/search')
+      .send({ origin: 'PVD', destination: 'RAI', departureDate: '2026-12-20' })
+      .expect(200);
+    expect(none.body).toMatchObject({ offers: [], meta: { total: 0 } });
+    const slow = await api()
+      .post('/api/flights/search')
+      .send({ origin: 'STN', destination: 'LHR', departureDate: '2026-12-20' })
+      .expect(504);
+    expect(slow.body.code).toBe('PROVIDER_TIMEOUT');
+    sandbox.faults.failNext(500, { pathIncludes: 'offer_requests' });
+    const broken = await api()
+      .post('/api/flights/search')
+      .send({ origin: 'BOS', destination: 'SFO', departureDate: '2026-12-21' })
+      .expect(502);
+    expect(broken.body.code).toBe('PROVIDER_ERROR');
+  });
+});
+
+describe('offers, seat maps and verification', () => {
+  async function firstOffer(body: object = jfkLhr): Promise<FlightOffer> {
+    return (await api().post('/api/flights/search').send(body).expect(200)).body.offers[0];
+  }
+
+  it('gives an offer with its services, and its seat maps', async () => {
+    const found = await firstOffer();
+    const offer = (await api().get(`/api/flights/offer/${found.id}`).expect(200)).body as FlightOffer;
+    expect(offer.id).toBe(found.id);
+    expect(offer.available_services[0]).toMatchObject({ type: 'baggage', name: 'Checked bag' });
+    expect(offer.passenger_identity_documents_required).toBe(true);
+    const seatMaps = (await api().get(`/api/flights/seatmaps/${found.id}`).expect(200)).body;
+    expect(Array.isArray(seatMaps)).toBe(true);
+  });
+
+  it('answers [] for an airline without seat maps', async () => {
+    const search = (
+      await api()
+        .post('/api/flights/search')
+        .send({ origin: 'LAS', destination: 'DEN', departureDate: '2026-12-20', limit: 100 })
+    ).body;
+    const openSeating = (search.offers as FlightOffer[]).find((offer) =>
+      offer.slices.every((slice) =>
+        slice.segments.every((segment) => ['WN', 'F9', 'NK'].includes(segment.operating_carrier.iata_code ?? '')),
+      ),
+    )!;
+    expect((await api().get(`/api/flights/seatmaps/${openSeating.id}`).expect(200)).body).toEqual([]);
+  });
+
+  it('refuses a missing or malformed offer id and says when an offer does not exist', async () => {
+    expect((await api().get('/api/flights/offer/').expect(400)).body.message).toBe('Offer ID is required');
+    expect((await api().get('/api/flights/seatmaps').expect(400)).body.message).toBe('Offer ID is required');
+    expect((await api().get('/api/flights/offer/abc').expect(400)).body.code).toBe('INVALID_OFFER_ID');
+    expect((await api().get('/api/flights/offer/off_doesnotexist_3').expect(404)).body.code).toBe('OFFER_NOT_FOUND');
+  });
+
+  it('verifies an offer, asking the provider at most once per 10 seconds, and says 410 once it expired', async () => {
+    const offer = await firstOffer({ ...jfkLhr, departureDate: '2026-12-22' });
+    const before = calls.getOffer;
+    const polls = await Promise.all(
+      Array.from({ length: 5 }, () => api().get(`/api/flights/verify-offer/${offer.id}`)),
+    );
+    for (const poll of polls) {
+      expect(poll.status).toBe(200);
+      expect(poll.body).toMatchObject({
+        valid: true,
+        error: null,
+        offer_id: offer.id,
+        expires_at: offer.expires_at,
+        minutes_remaining: 30,
+      });
+    }
+    expect(calls.getOffer - before).toBe(1);
+    clock.advance(9_000);
+    await api().get(`/api/flights/verify-offer/${offer.id}`).expect(200);
+    expect(calls.getOffer - before).toBe(1);
+    clock.advance(2_000);
+    await api().get(`/api/flights/verify-offer/${offer.id}`).expect(200);
+    expect(calls.getOffer - before).toBe(2);
+
+    clock.advance(30 * 60_000);
+    const expired = await api().get(`/api/flights/verify-offer/${offer.id}`).expect(410);
+    expect(expired.body).toMatchObject({
+      valid: false,
+      error: 'OFFER_EXPIRED',
+      message: 'This flight offer has expired. Please select another flight.',
+      minutes_remaining: 0,
+    });
+  });
+
+  it('answers verification failures with the seed codes', async () => {
+    const missing = await api().get('/api/flights/verify-offer/').expect(400);
+    expect(missing.body).toMatchObject({ valid: false, error: 'MISSING_OFFER_ID', message: 'Offer ID is required' });
+    const offer = await firstOffer({ ...jfkLhr, departureDate: '2026-12-23' });
+    sandbox.faults.expireOffer(offer.id);
+    expect((await api().get(`/api/flights/verify-offer/${offer.id}`).expect(410)).body.error).toBe('OFFER_EXPIRED');
+    const other = await firstOffer({ ...jfkLhr, departureDate: '2026-12-24' });
+    sandbox.faults.failNext(500, { pathIncludes: 'air/offers/' });
+    const failed = await api().get(`/api/flights/verify-offer/${other.id}`).expect(502);
+    expect(failed.body).toMatchObject({
+      valid: false,
+      error: 'API_ERROR',
+      message: 'Error checking offer validity (502)',
+    });
+  });
+});
+
+describe('system mode and brands', () => {
+  it('reports test mode until an admin switches', async () => {
+    expect((await api().get('/api/system/mode').expect(200)).body).toEqual({ isLiveMode: false, mode: 'test' });
+  });
+
+  it('serves the built-in default brand, 404 for an unknown key and 400 for a malformed one', async () => {
+    expect((await api().get('/api/brands/default').expect(200)).body).toEqual(DEFAULT_BRAND);
+    expect((await api().get('/api/brands/no-such-brand.example').expect(404)).body).toEqual({
+      message: 'Brand not found',
+      code: 'BRAND_NOT_FOUND',
+    });
+    expect((await api().get('/api/brands/bad_key!').expect(400)).body.message).toContain('key must be a brand key');
+  });
+});

@@ -1,0 +1,184 @@
+import {
+  apiErrorMessage,
+  FIRST_PAGE_LIMIT,
+  flightSearchParamsSchema,
+  hasRequiredSearchParams,
+  INVALID_OFFER_ID_MESSAGE,
+  minutesRemaining,
+  MISSING_SEARCH_PARAMS_MESSAGE,
+  OFFER_EXPIRED_MESSAGE,
+  OFFER_ID_PATTERN,
+  OFFER_ID_REQUIRED_MESSAGE,
+  OFFER_VALID_MESSAGE,
+  type FlightOffer,
+  type FlightSearchParams,
+  type VerifyOfferResult,
+} from '@contrail/shared';
+import { Router, type Request, type Response } from 'express';
+import type { Clock } from '../clock.js';
+import { HttpError, parseInput } from '../http/errors.js';
+import { FlightProviderError, type FlightProvider } from './provider.js';
+import { OncePerWindow, SearchCache, searchKey } from './search-cache.js';
+
+/** However many clients poll verify-offer, the provider hears about one offer once per 10 seconds. */
+export const VERIFY_WINDOW_MS = 10_000;
+const DAY_MS = 86_400_000;
+
+export interface FlightRoutesDeps {
+  flights: FlightProvider;
+  clock: Clock;
+}
+
+const REQUIRED_FIELDS = [
+  ['origin', 'Origin is required'],
+  ['destination', 'Destination is required'],
+  ['departureDate', 'Departure date is required'],
+] as const;
+
+function readSearch(input: unknown, clock: Clock): FlightSearchParams {
+  if (!hasRequiredSearchParams(input)) {
+    const record = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+    const errors = REQUIRED_FIELDS.filter(
+      ([field]) => typeof record[field] !== 'string' || (record[field] as string).trim() === '',
+    ).map(([path, message]) => ({ path, message }));
+    throw new HttpError(400, MISSING_SEARCH_PARAMS_MESSAGE, 'MISSING_SEARCH_PARAMS', { errors });
+  }
+  const params = parseInput(flightSearchParamsSchema, input);
+  // A day of slack: it is already tomorrow somewhere.
+  const yesterday = new Date(clock.now().getTime() - DAY_MS).toISOString().slice(0, 10);
+  if (params.departureDate < yesterday) {
+    throw new HttpError(400, 'departureDate cannot be in the past', 'VALIDATION_ERROR', {
+      errors: [{ path: 'departureDate', message: 'departureDate cannot be in the past' }],
+    });
+  }
+  return params;
+}
+
+function offerIdOf(req: Request): string {
+  const id = typeof req.params.id === 'string' ? req.params.id.trim() : '';
+  if (id === '') throw new HttpError(400, OFFER_ID_REQUIRED_MESSAGE, 'MISSING_OFFER_ID');
+  if (!OFFER_ID_PATTERN.test(id)) throw new HttpError(400, INVALID_OFFER_ID_MESSAGE, 'INVALID_OFFER_ID');
+  return id;
+}
+
+/** A provider failure as the API answers it, without saying which provider. */
+export function providerFailure(error: unknown): HttpError {
+  if (!(error instanceof FlightProviderError))
+    return new HttpError(502, 'The flight provider is unavailable', 'PROVIDER_ERROR');
+  switch (error.kind) {
+    case 'not_found':
+      return new HttpError(404, 'Flight offer not found', 'OFFER_NOT_FOUND');
+    case 'offer_unavailable':
+      return new HttpError(410, OFFER_EXPIRED_MESSAGE, 'OFFER_EXPIRED');
+    case 'price_changed':
+      return new HttpError(409, 'The price of this offer has changed', 'PRICE_CHANGED');
+    case 'invalid':
+      return new HttpError(400, `The flight provider refused the request: ${error.message}`, 'PROVIDER_REJECTED');
+    case 'timeout':
+      return new HttpError(504, 'The flight provider did not answer in time', 'PROVIDER_TIMEOUT');
+    default:
+      return new HttpError(502, 'The flight provider is unavailable', 'PROVIDER_ERROR');
+  }
+}
+
+async function fromProvider<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    throw providerFailure(error);
+  }
+}
+
+function verifyResult(res: Response, status: number, result: VerifyOfferResult): void {
+  res.status(status).json(result);
+}
+
+/** `/api/flights`: search (POST page 1, GET further pages), offer, seat maps, verify-offer (seed 000 §7). */
+export function flightRoutes(deps: FlightRoutesDeps): Router {
+  const router = Router();
+  const searches = new SearchCache(deps.clock);
+  const verifications = new OncePerWindow<FlightOffer>(deps.clock, VERIFY_WINDOW_MS);
+
+  async function page(input: unknown) {
+    const params = readSearch(input, deps.clock);
+    const offers = await fromProvider(searches.get(searchKey(params), () => deps.flights.search(params)));
+    const pageNumber = params.page ?? 1;
+    const limit = params.limit ?? FIRST_PAGE_LIMIT;
+    const start = (pageNumber - 1) * limit;
+    return { offers: offers.slice(start, start + limit), total: offers.length, page: pageNumber, limit };
+  }
+
+  router.post('/search', async (req, res) => {
+    const found = await page(req.body ?? {});
+    res.json({ offers: found.offers, meta: { total: found.total, page: found.page, limit: found.limit } });
+  });
+
+  router.get('/search', async (req, res) => {
+    const found = await page(req.query);
+    res.json({ offers: found.offers, total_count: found.total, page: found.page, limit: found.limit });
+  });
+
+  router.get(['/offer', '/offer/:id'], async (req, res) => {
+    const id = offerIdOf(req);
+    res.json(await fromProvider(deps.flights.getOffer(id, { withServices: true })));
+  });
+
+  router.get(['/seatmaps', '/seatmaps/:id'], async (req, res) => {
+    const id = offerIdOf(req);
+    res.json(await fromProvider(deps.flights.getSeatMaps(id)));
+  });
+
+  router.get(['/verify-offer', '/verify-offer/:id'], async (req, res) => {
+    const raw = typeof req.params.id === 'string' ? req.params.id.trim() : '';
+    const base = { offer_id: raw || null, expires_at: null, minutes_remaining: null };
+    if (raw === '')
+      return verifyResult(res, 400, {
+        ...base,
+        valid: false,
+        error: 'MISSING_OFFER_ID',
+        message: OFFER_ID_REQUIRED_MESSAGE,
+      });
+    if (!OFFER_ID_PATTERN.test(raw)) {
+      return verifyResult(res, 400, {
+        ...base,
+        valid: false,
+        error: 'INVALID_OFFER_ID',
+        message: INVALID_OFFER_ID_MESSAGE,
+      });
+    }
+    let offer: FlightOffer;
+    try {
+      offer = await verifications.get(raw, () => deps.flights.getOffer(raw));
+    } catch (error) {
+      const kind = error instanceof FlightProviderError ? error.kind : 'unavailable';
+      if (kind === 'not_found' || kind === 'offer_unavailable') {
+        return verifyResult(res, 410, {
+          ...base,
+          valid: false,
+          error: 'OFFER_EXPIRED',
+          message: OFFER_EXPIRED_MESSAGE,
+        });
+      }
+      return verifyResult(res, 502, { ...base, valid: false, error: 'API_ERROR', message: apiErrorMessage(502) });
+    }
+    const now = deps.clock.now();
+    const expired = Date.parse(offer.expires_at) <= now.getTime();
+    const result = {
+      offer_id: offer.id,
+      expires_at: offer.expires_at,
+      minutes_remaining: minutesRemaining(offer.expires_at, now),
+      total_amount: offer.total_amount,
+      total_currency: offer.total_currency,
+    };
+    if (expired)
+      return verifyResult(res, 410, {
+        ...result,
+        valid: false,
+        error: 'OFFER_EXPIRED',
+        message: OFFER_EXPIRED_MESSAGE,
+      });
+    verifyResult(res, 200, { ...result, valid: true, error: null, message: OFFER_VALID_MESSAGE });
+  });
+
+  return router;
+}
