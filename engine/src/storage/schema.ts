@@ -1,5 +1,6 @@
 import { eventStoreMigrations } from '../eventstore/schema.js';
 import { jobMigrations } from '../jobs/schema.js';
+import { projectionMigrations } from '../projections/schema.js';
 import { accountMigrations } from '../accounts/migrations.js';
 import { piiMigrations } from '../bookings/pii/sql-key-store.js';
 import { brandMigrations } from '../brands/migrations.js';
@@ -17,4 +18,5 @@ export const migrations: Migration[] = [
   ...brandMigrations,
   ...supportMigrations,
   ...jobMigrations,
+  ...projectionMigrations,
 ];

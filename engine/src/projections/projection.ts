@@ -1,0 +1,17 @@
+import type { RecordedEvent } from '../eventstore/eventstore.js';
+import type { SqlExecutor } from '../storage/sql.js';
+
+/**
+ * A read model fed from the global order. The runner calls `apply` inside the same transaction
+ * that moves the projection's checkpoint, so an event is applied exactly once even when it is
+ * delivered again (restart, second engine instance): write with plain SQL on `tx`, nothing else.
+ */
+export interface Projection {
+  /** Unique and stable: the checkpoint is stored under it. */
+  name: string;
+  /** The event types `apply` wants; other events only move the checkpoint. Default: all. */
+  eventTypes?: readonly string[];
+  apply(tx: SqlExecutor, event: RecordedEvent): Promise<void>;
+  /** Empties the read model, before a rebuild from the first event. */
+  reset(tx: SqlExecutor): Promise<void>;
+}
