@@ -19,7 +19,7 @@ export function Hero() {
             <CallNowCard />
           </div>
         </div>
-        <Card id="search" className="mt-8 scroll-mt-24 p-4 text-foreground shadow-xl sm:p-6">
+        <Card id="search" className="mt-8 p-4 text-foreground shadow-xl sm:p-6">
           <h2 className="sr-only">Search flights</h2>
           <SearchForm />
         </Card>

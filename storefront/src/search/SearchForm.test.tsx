@@ -126,4 +126,25 @@ describe('SearchForm', () => {
     expect(url.searchParams.get('tripType')).toBe('one-way');
     expect(url.searchParams.has('returnDate')).toBe(false);
   });
+
+  it('offers no past day, starts weeks on Sunday, and no return before departure', async () => {
+    renderPage(<SearchForm onSearch={vi.fn()} />);
+    const nextMonth = addMonths(new Date(), 1);
+    const departure = new Date(nextMonth.getFullYear(), nextMonth.getMonth(), 15);
+    await userEvent.click(screen.getByRole('button', { name: /Departure/ }));
+    const grid = await screen.findByRole('grid');
+    expect(grid.querySelector('.rdp-weekday')).toHaveAttribute('aria-label', 'Sunday');
+    const today = new Date();
+    if (today.getDate() > 1) {
+      const yesterday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1);
+      expect(within(grid).getByRole('button', { name: new RegExp(format(yesterday, 'MMMM do')) })).toBeDisabled();
+    }
+    await userEvent.keyboard('{Escape}');
+    await chooseDay(/Departure/, departure);
+    await userEvent.click(screen.getByRole('button', { name: /Return/ }));
+    const returnGrid = await screen.findByRole('grid');
+    const dayBefore = new Date(departure.getFullYear(), departure.getMonth(), 14);
+    expect(within(returnGrid).getByRole('button', { name: new RegExp(format(dayBefore, 'MMMM do')) })).toBeDisabled();
+    expect(within(returnGrid).getByRole('button', { name: new RegExp(format(departure, 'MMMM do')) })).toBeEnabled();
+  });
 });

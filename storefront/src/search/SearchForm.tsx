@@ -133,10 +133,10 @@ export function SearchForm({ onSearch }: { onSearch?: (url: string) => void }) {
             One Way
           </Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value="round-trip" className="mt-5 outline-none">
+        <Tabs.Content value="round-trip" tabIndex={-1} className="mt-5 outline-none">
           {fields}
         </Tabs.Content>
-        <Tabs.Content value="one-way" className="mt-5 outline-none">
+        <Tabs.Content value="one-way" tabIndex={-1} className="mt-5 outline-none">
           {fields}
         </Tabs.Content>
       </Tabs.Root>

@@ -6,6 +6,27 @@ import { DEFAULT_BRAND } from '@contrail/shared/brand/brand';
 import { buttonClass } from '../../ui/button';
 import { telHref } from './nav-links';
 
+const SOCIAL_NAMES = { facebook: 'Facebook', twitter: 'Twitter', instagram: 'Instagram' } as const;
+
+/** The brand's social profiles, only those it has configured. */
+function SocialLinks({ social }: { social: Record<keyof typeof SOCIAL_NAMES, string> }) {
+  const links = (Object.keys(SOCIAL_NAMES) as (keyof typeof SOCIAL_NAMES)[]).filter((name) =>
+    /^https?:\/\//.test(social[name]),
+  );
+  if (links.length === 0) return null;
+  return (
+    <ul aria-label="Follow us" className="mt-4 flex flex-wrap gap-3">
+      {links.map((name) => (
+        <li key={name}>
+          <a href={social[name]} rel="noopener noreferrer" target="_blank" className={linkClass}>
+            {SOCIAL_NAMES[name]}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 const linkClass =
   'rounded-sm text-sm text-muted-foreground hover:text-foreground hover:underline focus-visible:outline-2 focus-visible:outline-primary';
 
@@ -73,6 +94,7 @@ export function Footer() {
               </span>
             )}
           </address>
+          <SocialLinks social={brand.social} />
         </div>
 
         <div>
