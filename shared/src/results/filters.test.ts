@@ -154,8 +154,12 @@ describe('filterOffers', () => {
     const seats = offer('seats', { available_services: [service('seat')] });
     const included = offer('included');
     included.slices[0]!.segments[0]!.services = [{ type: 'checked_baggage', description: '1 checked bag' }];
+    const carryOnOnly = offer('carry-on');
+    carryOnOnly.slices[0]!.segments[0]!.services = [{ type: 'carry_on_baggage', description: '1 carry-on bag' }];
     expect(
-      ids(filterOffers([bags, extraBags, seats, included, nonStop], withFilters({ baggageIncluded: true }))),
+      ids(
+        filterOffers([bags, extraBags, seats, included, carryOnOnly, nonStop], withFilters({ baggageIncluded: true })),
+      ),
     ).toEqual(['bags', 'extra', 'included']);
   });
 

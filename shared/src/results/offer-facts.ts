@@ -140,7 +140,9 @@ export function hasBaggageService(offer: FlightOffer): boolean {
   const mentionsBaggage = (service: { type?: string | null }) =>
     typeof service?.type === 'string' && service.type.toLowerCase().includes('baggage');
   if ((offer.available_services ?? []).some(mentionsBaggage)) return true;
-  // Search results carry no available services (Duffel leaves them out of lists); the included
-  // bags each segment lists are the same facts, so they count too.
-  return offer.slices.some((slice) => slice.segments.some((segment) => (segment.services ?? []).some(mentionsBaggage)));
+  // Search results carry no available services (Duffel lists leave them out), so the bags each
+  // segment includes count too; every fare includes a carry-on, so only a checked bag tells.
+  const includesHoldBag = (service: { type?: string | null }) =>
+    mentionsBaggage(service) && !service.type!.toLowerCase().includes('carry_on');
+  return offer.slices.some((slice) => slice.segments.some((segment) => (segment.services ?? []).some(includesHoldBag)));
 }

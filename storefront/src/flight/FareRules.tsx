@@ -46,6 +46,13 @@ function includedBags(offer: FlightOffer): string[] {
   return lines;
 }
 
+/** "Outbound: " or "Return: " for a service bound to one slice's segments. */
+function sliceLabel(offer: FlightOffer, segmentIds: string[] | undefined): string {
+  if (offer.slices.length < 2 || !segmentIds?.length) return '';
+  const index = offer.slices.findIndex((slice) => slice.segments.some((segment) => segmentIds.includes(segment.id)));
+  return index === 0 ? 'Outbound: ' : index > 0 ? 'Return: ' : '';
+}
+
 /** The Fare Rules tab: refunds, changes and their penalties, and baggage. */
 export function FareRules({ offer, markup }: { offer: FlightOffer; markup: number }) {
   const { conditions } = offer;
@@ -83,7 +90,10 @@ export function FareRules({ offer, markup }: { offer: FlightOffer; markup: numbe
             <ul className="mt-2 grid gap-1 text-sm">
               {bagServices.map((service) => (
                 <li key={service.id} className="flex justify-between gap-4">
-                  <span>{service.description || service.name}</span>
+                  <span>
+                    {sliceLabel(offer, service.segment_ids)}
+                    {service.description || service.name}
+                  </span>
                   <span className="font-medium tabular-nums">
                     {formatDisplayPrice(service.total_amount, service.total_currency, markup)}
                   </span>

@@ -20,7 +20,7 @@ function Segment({ segment }: { segment: FlightSegment }) {
   const marketing = segment.marketing_carrier;
   const operating = segment.operating_carrier;
   const cabin = segment.passengers?.[0]?.cabin_class_marketing_name;
-  const bags = segment.passengers?.[0]?.baggages ?? [];
+  const bags = (segment.passengers?.[0]?.baggages ?? []).filter((bag) => bag.quantity > 0);
   const flightNumber =
     segment.flight_number || `${marketing?.iata_code ?? ''}${segment.marketing_carrier_flight_number ?? ''}`;
   return (
@@ -120,7 +120,7 @@ function Slice({ slice, label }: { slice: FlightSlice; label: string }) {
 /** The Flight Details tab: every slice and segment, with layovers between segments. */
 export function FlightItinerary({ offer }: { offer: FlightOffer }) {
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-1 gap-8">
       {offer.slices.map((slice, index) => (
         <Slice key={slice.id ?? index} slice={slice} label={index === 0 ? 'Outbound' : 'Return'} />
       ))}

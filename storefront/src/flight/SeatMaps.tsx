@@ -106,7 +106,7 @@ export function SeatMaps({ offer }: { offer: FlightOffer }) {
     );
   }
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <p className="rounded-lg bg-subtle px-4 py-3">{SEAT_SELECTION_LATER}</p>
       {offer.slices.map((slice, sliceIndex) => {
         const maps = data.filter((map) => map.slice_id === slice.id);
@@ -120,7 +120,7 @@ export function SeatMaps({ offer }: { offer: FlightOffer }) {
             <h3 className="text-lg font-bold">
               {sliceIndex === 0 ? 'Outbound' : 'Return'}: {slice.origin?.iata_code} to {slice.destination?.iata_code}
             </h3>
-            <div className="grid gap-4 xl:grid-cols-2">
+            <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
               {maps.map((map) => {
                 const segment = slice.segments.find((each) => each.id === map.segment_id);
                 const title = segment

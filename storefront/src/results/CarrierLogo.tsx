@@ -8,33 +8,34 @@ interface CarrierLogoProps {
   className?: string;
 }
 
-/** The airline's logo, or its code in a tile when there is no logo or it fails to load. */
+/**
+ * The airline's code in a tile, covered by its logo once the logo has loaded: a slow, blocked or
+ * missing image never shows as a broken picture.
+ */
 export function CarrierLogo({ code, name, logoUrl, className }: CarrierLogoProps) {
-  const [failed, setFailed] = useState(false);
-  const box = cn(
-    'flex h-8 w-8 shrink-0 items-center justify-center overflow-hidden rounded-md border border-border bg-background',
-    className,
-  );
-  if (logoUrl && !failed) {
-    return (
-      <span className={box}>
-        <img
-          src={logoUrl}
-          alt={`${name} logo`}
-          className="h-full w-full object-contain p-0.5"
-          loading="lazy"
-          onError={() => setFailed(true)}
-        />
-      </span>
-    );
-  }
+  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
   return (
     <span
-      className={cn(box, 'bg-subtle text-[10px] font-bold text-muted-foreground')}
       role="img"
       aria-label={`${name} logo`}
+      className={cn(
+        'relative flex h-8 w-8 shrink-0 items-center justify-center overflow-hidden rounded-md border border-border bg-subtle text-[10px] font-bold text-muted-foreground',
+        className,
+      )}
     >
       {code ?? name.slice(0, 2).toUpperCase()}
+      {logoUrl && state !== 'failed' && (
+        <img
+          src={logoUrl}
+          alt=""
+          className={cn(
+            'absolute inset-0 h-full w-full bg-background object-contain p-0.5',
+            state === 'loaded' ? 'opacity-100' : 'opacity-0',
+          )}
+          onLoad={() => setState('loaded')}
+          onError={() => setState('failed')}
+        />
+      )}
     </span>
   );
 }

@@ -37,7 +37,10 @@ function SliceRow({ slice, label }: { slice: FlightSlice; label: string }) {
         </div>
         <div className="min-w-0">
           <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</p>
-          <p className="truncate text-sm font-medium" title={carriers.map((carrier) => carrier.name).join(', ')}>
+          <p
+            className="line-clamp-2 text-sm leading-tight font-medium"
+            title={carriers.map((carrier) => carrier.name).join(', ')}
+          >
             {carriers.map((carrier) => carrier.name).join(', ')}
           </p>
         </div>
@@ -55,7 +58,7 @@ function SliceRow({ slice, label }: { slice: FlightSlice; label: string }) {
           </div>
           <p
             className={
-              slice.segments.length === 1 ? 'text-xs font-medium text-success' : 'text-xs font-medium text-foreground'
+              slice.segments.length === 1 ? 'text-xs font-medium text-[#2f7a0e]' : 'text-xs font-medium text-foreground'
             }
           >
             {stopsLabel(slice.segments.length)}
