@@ -1,8 +1,8 @@
 import { eventStoreMigrations } from '../eventstore/schema.js';
 import { jobMigrations } from '../jobs/schema.js';
-import { projectionMigrations } from '../projections/schema.js';
 import { accountMigrations } from '../accounts/migrations.js';
 import { piiMigrations } from '../bookings/pii/sql-key-store.js';
+import { stripeSandboxMigrations } from '../sandbox/stripe/sql-store.js';
 import { brandMigrations } from '../brands/migrations.js';
 import { supportMigrations } from '../support/migrations.js';
 import type { Migration } from './migrations.js';
@@ -15,8 +15,8 @@ export const migrations: Migration[] = [
   ...eventStoreMigrations,
   ...accountMigrations,
   ...piiMigrations,
+  ...stripeSandboxMigrations,
   ...brandMigrations,
   ...supportMigrations,
   ...jobMigrations,
-  ...projectionMigrations,
 ];

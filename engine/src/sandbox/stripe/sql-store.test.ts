@@ -1,0 +1,78 @@
+import express from 'express';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SqlClient } from '../../storage/sql.js';
+import { sqlBackends } from '../../test-support/sql.js';
+import { stripeSandboxRouter } from './router.js';
+import { SqlStripeSandboxStore } from './sql-store.js';
+
+const AUTH = 'Bearer sk_test_123';
+const FORM =
+  'amount=2500&currency=usd&confirm=true&capture_method=manual&payment_method=pm_card_visa&metadata[offerId]=off_1';
+
+/** A fresh sandbox app over the database, as an engine (re)started on it would build. */
+function sandboxOn(db: SqlClient) {
+  const app = express();
+  app.use(stripeSandboxRouter({ store: new SqlStripeSandboxStore(db) }));
+  const post = (path: string, form: string, key?: string) => {
+    const req = request(app).post(path).set('Authorization', AUTH).type('form').send(form);
+    return key ? req.set('Idempotency-Key', key) : req;
+  };
+  const get = (path: string) => request(app).get(path).set('Authorization', AUTH);
+  return { post, get };
+}
+
+describe.each(sqlBackends())('Stripe sandbox on SQL ($name)', (backend) => {
+  let db: SqlClient;
+  beforeAll(async () => {
+    db = await backend.open();
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it('keeps payments, refunds and idempotent answers across a restart', async () => {
+    const before = sandboxOn(db);
+    const { body: intent } = await before.post('/v1/payment_intents', FORM, 'sql-k1');
+    expect(intent.status).toBe('requires_capture');
+
+    const after = sandboxOn(db);
+    expect((await after.post('/v1/payment_intents', FORM, 'sql-k1')).body).toEqual(intent);
+    expect((await after.post('/v1/payment_intents', FORM.replace('2500', '2600'), 'sql-k1')).body.error.type).toBe(
+      'idempotency_error',
+    );
+    expect(
+      (await after.get(`/v1/payment_intents/${intent.id}?expand[0]=payment_method`)).body.payment_method.card.last4,
+    ).toBe('4242');
+    expect((await after.post(`/v1/payment_intents/${intent.id}/capture`, '')).body).toMatchObject({
+      status: 'succeeded',
+      amount_received: 2500,
+    });
+
+    await after.post('/v1/refunds', `payment_intent=${intent.id}&amount=1000`);
+    await after.post('/v1/refunds', `payment_intent=${intent.id}&amount=1000`);
+    const third = await sandboxOn(db).post('/v1/refunds', `payment_intent=${intent.id}&amount=1000`);
+    expect(third.body.error).toMatchObject({ code: 'amount_too_large' });
+    const last = await sandboxOn(db).post('/v1/refunds', `payment_intent=${intent.id}`);
+    expect(last.body).toMatchObject({ amount: 500, status: 'succeeded' });
+  });
+
+  it('keeps a decline and its failed intent', async () => {
+    const sandbox = sandboxOn(db);
+    const declined = await sandbox.post(
+      '/v1/payment_intents',
+      FORM.replace('pm_card_visa', 'pm_card_chargeDeclined'),
+      'sql-k2',
+    );
+    expect(declined.status).toBe(402);
+    const replay = await sandboxOn(db).post(
+      '/v1/payment_intents',
+      FORM.replace('pm_card_visa', 'pm_card_chargeDeclined'),
+      'sql-k2',
+    );
+    expect([replay.status, replay.body]).toEqual([402, declined.body]);
+    expect((await sandbox.get(`/v1/payment_intents/${declined.body.error.payment_intent.id}`)).body.status).toBe(
+      'requires_payment_method',
+    );
+  });
+});
