@@ -1,5 +1,6 @@
 import { eventStoreMigrations } from '../eventstore/schema.js';
 import { jobMigrations } from '../jobs/schema.js';
+import { projectionMigrations } from '../projections/schema.js';
 import { accountMigrations } from '../accounts/migrations.js';
 import { piiMigrations } from '../bookings/pii/sql-key-store.js';
 import { stripeSandboxMigrations } from '../sandbox/stripe/sql-store.js';
@@ -19,4 +20,5 @@ export const migrations: Migration[] = [
   ...brandMigrations,
   ...supportMigrations,
   ...jobMigrations,
+  ...projectionMigrations,
 ];
