@@ -1,6 +1,7 @@
 import type { RequestHandler, Router } from 'express';
 import type { AppDeps } from '../app.js';
 import { createAccounts } from './accounts.js';
+import { EndedSessions } from './ended-sessions.js';
 import { sameOriginOnly } from './origin-check.js';
 import { authRateLimits } from './rate-limits.js';
 import { authRoutes } from './routes.js';
@@ -17,11 +18,11 @@ export function accountsMiddleware(deps: AppDeps): RequestHandler[] {
   return [
     sameOriginOnly({ publicUrl: deps.config.publicUrl }),
     ...sessionCookies(secret),
-    loadSignedInUser(new UserStore(deps.sql), deps.clock),
+    loadSignedInUser(new UserStore(deps.sql), new EndedSessions(deps.sql), deps.clock),
   ];
 }
 
 /** /api/auth. */
 export function accountRoutes(deps: AppDeps): Router {
-  return authRoutes(createAccounts(deps), authRateLimits(deps.rateLimitStore), deps.clock);
+  return authRoutes(createAccounts(deps), new EndedSessions(deps.sql), authRateLimits(deps.rateLimitStore), deps.clock);
 }

@@ -27,4 +27,14 @@ CREATE UNIQUE INDEX users_brand_username ON users (brand_key, lower(username));
 CREATE UNIQUE INDEX users_brand_email ON users (brand_key, lower(email));
 CREATE INDEX users_platform_admin_username ON users (lower(username)) WHERE is_platform_admin;`,
   },
+  {
+    // Signed cookies cannot be recalled, so a logout records the session's nonce until it would
+    // have expired anyway: a copy of the cookie taken before logging out stops working too.
+    id: '011_accounts_ended_sessions',
+    sql: `CREATE TABLE ended_sessions (
+  nonce text PRIMARY KEY,
+  expires_at timestamptz NOT NULL
+);
+CREATE INDEX ended_sessions_expires_at ON ended_sessions (expires_at);`,
+  },
 ];

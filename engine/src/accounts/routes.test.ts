@@ -217,11 +217,26 @@ describe.each(sqlBackends())('auth API on $name', (backend) => {
       expect(cookiesOf(second)).toMatch(/contrail\.session=/);
     });
 
-    it('signs out', async () => {
+    it('signs out, and a copy of the cookie taken before no longer works', async () => {
       const { cookie } = await signedIn();
       const response = await request(app).post('/api/auth/logout').set('Cookie', cookie).send().expect(200);
       expect(response.body).toEqual({ success: true, message: 'Logged out' });
       await request(app).get('/api/auth/user').set('Cookie', cookiesOf(response)).expect(401);
+      await request(app).get('/api/auth/user').set('Cookie', cookie).expect(401);
+    });
+
+    it('ends only the session that logged out', async () => {
+      const { user, cookie } = await signedIn();
+      const other = await request(app)
+        .post('/api/auth/login')
+        .send({ username: user.username, password: user.password })
+        .expect(200);
+      await request(app).post('/api/auth/logout').set('Cookie', cookie).send().expect(200);
+      await request(app).get('/api/auth/user').set('Cookie', cookiesOf(other)).expect(200);
+    });
+
+    it('answers logout without a session too', async () => {
+      await request(app).post('/api/auth/logout').send().expect(200);
     });
 
     it('refuses a tampered cookie, one signed with another secret, and an expired one', async () => {

@@ -8,6 +8,7 @@ import { Router } from 'express';
 import type { Clock } from '../clock.js';
 import { HttpError, parseInput, ValidationError } from '../http/errors.js';
 import type { Accounts } from './accounts.js';
+import type { EndedSessions } from './ended-sessions.js';
 import { requireUser } from './guards.js';
 import type { AuthRateLimits } from './rate-limits.js';
 import { signIn, signOut, toSignedInUser, type SignedInUser } from './session.js';
@@ -35,7 +36,7 @@ export function currentUserBody(user: SignedInUser): CurrentUser {
 }
 
 /** /api/auth: the calls of seed 001 §7. */
-export function authRoutes(accounts: Accounts, limits: AuthRateLimits, clock: Clock): Router {
+export function authRoutes(accounts: Accounts, ended: EndedSessions, limits: AuthRateLimits, clock: Clock): Router {
   const router = Router();
 
   router.post('/register', ...limits.register, async (req, res) => {
@@ -58,8 +59,8 @@ export function authRoutes(accounts: Accounts, limits: AuthRateLimits, clock: Cl
     res.json({ success: true, message: 'Login successful', user: currentUserBody(signedIn) });
   });
 
-  router.post('/logout', (req, res) => {
-    signOut(req);
+  router.post('/logout', async (req, res) => {
+    await signOut(req, ended, clock);
     res.json({ success: true, message: 'Logged out' });
   });
 

@@ -3,6 +3,7 @@ import cookieSession from 'cookie-session';
 import type { Request, RequestHandler } from 'express';
 import type { Clock } from '../clock.js';
 import { requestBrandKey } from './brand.js';
+import type { EndedSessions } from './ended-sessions.js';
 import type { User, UserStore } from './users.js';
 
 export const SESSION_COOKIE = 'contrail.session';
@@ -53,7 +54,7 @@ interface SessionData {
 function readSession(session: unknown): SessionData | undefined {
   const data = session as Partial<SessionData> | null | undefined;
   if (!data || typeof data.uid !== 'string' || typeof data.brand !== 'string') return undefined;
-  if (typeof data.ver !== 'number' || typeof data.exp !== 'number') return undefined;
+  if (typeof data.ver !== 'number' || typeof data.exp !== 'number' || typeof data.nonce !== 'string') return undefined;
   return data as SessionData;
 }
 
@@ -96,9 +97,9 @@ export function sessionCookies(secret: string): RequestHandler[] {
 /**
  * Resolves the request's brand and, when the session is valid for it, its user. A session from
  * another brand is ignored (not cleared: one host may serve several brands via ?brand=);
- * an expired or superseded one is cleared.
+ * an expired, logged-out or superseded one is cleared.
  */
-export function loadSignedInUser(users: UserStore, clock: Clock): RequestHandler {
+export function loadSignedInUser(users: UserStore, ended: EndedSessions, clock: Clock): RequestHandler {
   return async (req, _res, next) => {
     const brandKey = requestBrandKey(req);
     req.brandKey = brandKey;
@@ -107,8 +108,9 @@ export function loadSignedInUser(users: UserStore, clock: Clock): RequestHandler
       next();
       return;
     }
-    const user = data.exp > clock.now().getTime() ? await users.findById(data.uid) : undefined;
-    if (!user || user.sessionVersion !== data.ver) {
+    const live = data.exp > clock.now().getTime();
+    const [user, loggedOut] = live ? await Promise.all([users.findById(data.uid), ended.has(data.nonce)]) : [];
+    if (!user || loggedOut || user.sessionVersion !== data.ver) {
       req.session = null;
       next();
       return;
@@ -132,7 +134,10 @@ export function signIn(req: Request, user: User, clock: Clock): SignedInUser {
   return req.user;
 }
 
-export function signOut(req: Request): void {
+/** Clears the cookie and ends this session for good, so a copy of the cookie is refused too. */
+export async function signOut(req: Request, ended: EndedSessions, clock: Clock): Promise<void> {
+  const data = readSession(req.session);
+  if (data) await ended.end(data.nonce, new Date(data.exp), clock.now());
   req.session = null;
   delete req.user;
 }
