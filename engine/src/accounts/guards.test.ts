@@ -38,7 +38,9 @@ describe('route guards', () => {
 
     for (const username of ['traveller', 'brandadmin', 'root']) {
       const response = await request(app).post('/api/auth/login').send({ username, password }).expect(200);
-      cookies[username] = (response.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
+      cookies[username] = (response.headers['set-cookie'] as unknown as string[])
+        .map((c) => c.split(';')[0])
+        .join('; ');
     }
   });
   afterAll(async () => {

@@ -13,7 +13,12 @@ async function time(label: string, concurrency: number, rounds: number) {
   }
   const elapsed = performance.now() - start;
   const count = concurrency * rounds;
-  return { case: label, verifications: count, 'ms each (wall)': +(elapsed / count).toFixed(1), 'per second': +((count / elapsed) * 1000).toFixed(1) };
+  return {
+    case: label,
+    verifications: count,
+    'ms each (wall)': +(elapsed / count).toFixed(1),
+    'per second': +((count / elapsed) * 1000).toFixed(1),
+  };
 }
 
 console.table([await time('one at a time', 1, 5), await time('4 concurrent', 4, 3)]);

@@ -77,7 +77,9 @@ export function scryptHasher(params: ScryptParams = OWASP_SCRYPT): PasswordHashe
     },
     needsRehash(stored) {
       const parsed = parse(stored);
-      return !parsed || parsed.params.logN !== params.logN || parsed.params.r !== params.r || parsed.params.p !== params.p;
+      return (
+        !parsed || parsed.params.logN !== params.logN || parsed.params.r !== params.r || parsed.params.p !== params.p
+      );
     },
   };
 }

@@ -37,7 +37,10 @@ describe.runIf(url)('rate limits in Redis', () => {
   it('shares the failed sign-in count across instances', async () => {
     const [a, b] = [instance(), instance()];
     for (let attempt = 0; attempt < 10; attempt++) {
-      await request(attempt % 2 === 0 ? a : b).post('/login').send({ username: 'shared' }).expect(401);
+      await request(attempt % 2 === 0 ? a : b)
+        .post('/login')
+        .send({ username: 'shared' })
+        .expect(401);
     }
     const limited = await request(a).post('/login').send({ username: 'Shared' });
     expect(limited.status).toBe(429);

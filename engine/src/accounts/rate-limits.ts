@@ -62,7 +62,13 @@ export function authRateLimits(store?: RateLimitStoreFactory): AuthRateLimits {
     ],
     register: [
       limiter(
-        { name: 'register-ip', windowMs: 60 * MINUTE, limit: 20, message: rateLimitMessages.register, failuresOnly: false },
+        {
+          name: 'register-ip',
+          windowMs: 60 * MINUTE,
+          limit: 20,
+          message: rateLimitMessages.register,
+          failuresOnly: false,
+        },
         store,
       ),
     ],

@@ -188,7 +188,9 @@ describe.each(sqlBackends())('auth API on $name', (backend) => {
     it('refuses wrong passwords and unknown users alike', async () => {
       const user = await registered();
       const wrong = await request(app).post('/api/auth/login').send({ username: user.username, password: 'nope' });
-      const unknown = await request(app).post('/api/auth/login').send({ username: unique('ghost'), password: 'nope' });
+      const unknown = await request(app)
+        .post('/api/auth/login')
+        .send({ username: unique('ghost'), password: 'nope' });
       for (const response of [wrong, unknown]) {
         expect(response.status).toBe(401);
         expect(response.body.message).toBe('Invalid username or password');
@@ -246,7 +248,9 @@ describe.each(sqlBackends())('auth API on $name', (backend) => {
       const forged = Buffer.from(JSON.stringify({ ...data, exp: Date.now() * 2 })).toString('base64');
       await request(app).get('/api/auth/user').set('Cookie', cookie.replace(value, forged)).expect(401);
 
-      const otherSecret = createApp(testDeps(sql, { clock, config: { sessionSecret: 'another-secret-of-at-least-32-characters' } }));
+      const otherSecret = createApp(
+        testDeps(sql, { clock, config: { sessionSecret: 'another-secret-of-at-least-32-characters' } }),
+      );
       await request(otherSecret).get('/api/auth/user').set('Cookie', cookie).expect(401);
 
       await request(app).get('/api/auth/user').set('Cookie', cookie).expect(200);
@@ -300,7 +304,11 @@ describe.each(sqlBackends())('auth API on $name', (backend) => {
         .set('Sec-Fetch-Site', 'same-origin')
         .send(credentials)
         .expect(200);
-      await request(app).post('/api/auth/login').set('Origin', 'https://book.contrail.example').send(credentials).expect(200);
+      await request(app)
+        .post('/api/auth/login')
+        .set('Origin', 'https://book.contrail.example')
+        .send(credentials)
+        .expect(200);
       await request(app).post('/api/auth/login').send(credentials).expect(200);
     });
 
@@ -333,7 +341,11 @@ describe.each(sqlBackends())('auth API on $name', (backend) => {
       ],
     ])('refuses %o with the seed message', async (body, path, message) => {
       const { cookie } = await signedIn();
-      const response = await request(app).post('/api/auth/change-password').set('Cookie', cookie).send(body).expect(400);
+      const response = await request(app)
+        .post('/api/auth/change-password')
+        .set('Cookie', cookie)
+        .send(body)
+        .expect(400);
       expect(response.body.errors).toEqual([{ path, message }]);
     });
 
@@ -388,22 +400,33 @@ describe.each(sqlBackends())('auth API on $name', (backend) => {
       expect(limited.headers['ratelimit-policy']).toBeDefined();
       // Another user from the same address is not locked out by it.
       const other = await registered();
-      await request(app).post('/api/auth/login').send({ username: other.username, password: other.password }).expect(200);
+      await request(app)
+        .post('/api/auth/login')
+        .send({ username: other.username, password: other.password })
+        .expect(200);
     });
 
     it('does not count successful sign-ins', async () => {
       const user = await registered();
       for (let attempt = 0; attempt < 12; attempt++) {
-        await request(app).post('/api/auth/login').send({ username: user.username, password: user.password }).expect(200);
+        await request(app)
+          .post('/api/auth/login')
+          .send({ username: user.username, password: user.password })
+          .expect(200);
       }
     });
 
     it('limits failed sign-ins per address across usernames', async () => {
       const fresh = newApp();
       for (let attempt = 0; attempt < 30; attempt++) {
-        await request(fresh).post('/api/auth/login').send({ username: unique('ghost'), password: 'x' }).expect(401);
+        await request(fresh)
+          .post('/api/auth/login')
+          .send({ username: unique('ghost'), password: 'x' })
+          .expect(401);
       }
-      const limited = await request(fresh).post('/api/auth/login').send({ username: unique('ghost'), password: 'x' });
+      const limited = await request(fresh)
+        .post('/api/auth/login')
+        .send({ username: unique('ghost'), password: 'x' });
       expect(limited.status).toBe(429);
       expect(limited.body.message).toBe('Too many failed sign-in attempts. Please try again in 15 minutes.');
     });

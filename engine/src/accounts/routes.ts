@@ -1,9 +1,4 @@
-import {
-  changePasswordSchema,
-  loginSchema,
-  registerSchema,
-  type CurrentUser,
-} from '@contrail/shared';
+import { changePasswordSchema, loginSchema, registerSchema, type CurrentUser } from '@contrail/shared';
 import { Router } from 'express';
 import type { Clock } from '../clock.js';
 import { HttpError, parseInput, ValidationError } from '../http/errors.js';
@@ -43,7 +38,9 @@ export function authRoutes(accounts: Accounts, ended: EndedSessions, limits: Aut
     const input = parseInput(registerSchema, req.body);
     try {
       const user = await accounts.register(req.brandKey!, input);
-      res.status(201).json({ success: true, message: 'Registration successful', user: currentUserBody(toSignedInUser(user)) });
+      res
+        .status(201)
+        .json({ success: true, message: 'Registration successful', user: currentUserBody(toSignedInUser(user)) });
     } catch (error) {
       if (!(error instanceof DuplicateUserError)) throw error;
       const message = error.field === 'email' ? authMessages.emailTaken : authMessages.usernameTaken;

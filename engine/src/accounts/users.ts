@@ -154,9 +154,9 @@ export class UserStore {
   }
 
   async makePlatformAdmin(id: string, now: Date): Promise<void> {
-    await this.sql.query(
-      'UPDATE users SET is_admin = true, is_platform_admin = true, updated_at = $2 WHERE id = $1',
-      [id, now],
-    );
+    await this.sql.query('UPDATE users SET is_admin = true, is_platform_admin = true, updated_at = $2 WHERE id = $1', [
+      id,
+      now,
+    ]);
   }
 }

@@ -56,7 +56,9 @@ describe('AccountSettingsPage', () => {
     expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(
       'New password must be at least 12 characters',
     );
-    expect(screen.getByLabelText('Confirm New Password')).toHaveAccessibleDescription('Please confirm your new password');
+    expect(screen.getByLabelText('Confirm New Password')).toHaveAccessibleDescription(
+      'Please confirm your new password',
+    );
 
     await userEvent.type(screen.getByLabelText('New Password'), 'lowercase-only');
     expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(

@@ -30,7 +30,11 @@ describe('LoginPage', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'secret-pw');
     await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
-    expect(calls[0]).toEqual({ method: 'POST', path: '/api/auth/login', body: { username: 'ada', password: 'secret-pw' } });
+    expect(calls[0]).toEqual({
+      method: 'POST',
+      path: '/api/auth/login',
+      body: { username: 'ada', password: 'secret-pw' },
+    });
     expect(currentToast()).toMatchObject({ title: 'Login successful' });
     // The engine keeps the session to this brand (jsdom runs on localhost: the default brand).
     expect(brandKeys[0]).toBe('default');

@@ -58,7 +58,9 @@ describe('RegisterPage', () => {
   });
 
   it('registers without the confirmation or the (unenforced) terms box, then goes to /login', async () => {
-    const { calls } = fakeEngine({ 'POST /api/auth/register': [201, { success: true, message: 'Registration successful' }] });
+    const { calls } = fakeEngine({
+      'POST /api/auth/register': [201, { success: true, message: 'Registration successful' }],
+    });
     renderPage(<RegisterPage />, '/register');
     await fill(valid);
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
@@ -66,7 +68,13 @@ describe('RegisterPage', () => {
     expect(calls[0]).toEqual({
       method: 'POST',
       path: '/api/auth/register',
-      body: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', username: 'ada', password: 'secret-pw' },
+      body: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        username: 'ada',
+        password: 'secret-pw',
+      },
     });
     expect(currentToast()).toMatchObject({
       title: 'Registration successful',
