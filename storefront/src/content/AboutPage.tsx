@@ -30,7 +30,7 @@ export function AboutPage() {
 
   return (
     <div>
-      <PageHeader title={`About ${brand.name}`} lead="Making flight booking simple, transparent and personal." />
+      <PageHeader width="max-w-4xl" title={`About ${brand.name}`} lead="Making flight booking simple, transparent and personal." />
 
       <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
         <section aria-labelledby="our-story">

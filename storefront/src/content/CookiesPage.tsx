@@ -5,10 +5,28 @@ import { ContactDetails } from './ContactDetails';
 import { PolicyPage, type PolicySection } from './PolicyPage';
 import { useBrandContact, type BrandContact } from './use-brand-contact';
 
+/** Below 640 px the table becomes a list of cards, so the duration is never scrolled out of view. */
+function CookieCards() {
+  return (
+    <ul className="mt-4 grid gap-3 sm:hidden" aria-label="Types of cookies we use">
+      {COOKIE_TYPES.map((cookie) => (
+        <li key={cookie.type} className="rounded-xl border border-border p-4 text-sm">
+          <p className="flex flex-wrap items-baseline justify-between gap-2">
+            <span className="font-semibold">{cookie.type}</span>
+            <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-semibold">{cookie.duration}</span>
+          </p>
+          <p className="mt-0.5 text-xs text-muted-foreground">{cookie.required ? 'Strictly necessary' : 'Optional'}</p>
+          <p className="mt-2">{cookie.purpose}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function CookieTable() {
   return (
-    <div className="mt-4 overflow-x-auto rounded-xl border border-border">
-      <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
+    <div className="mt-4 hidden overflow-x-auto rounded-xl border border-border sm:block">
+      <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">Types of cookies we use and how long they are kept</caption>
         <thead className="bg-subtle">
           <tr>
@@ -67,6 +85,7 @@ function cookieSections(brand: BrandContact): PolicySection[] {
         <>
           <p>The table shows each type of cookie we set and how long it is kept.</p>
           <CookieTable />
+          <CookieCards />
         </>
       ),
     },

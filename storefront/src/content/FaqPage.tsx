@@ -24,16 +24,16 @@ export function FaqPage() {
 
   return (
     <div>
-      <PageHeader title="Frequently Asked Questions" lead="Quick answers about booking, payment, cancellations, changes, travel and your account." />
+      <PageHeader width="max-w-4xl" title="Frequently Asked Questions" lead="Quick answers about booking, payment, cancellations, changes, travel and your account." />
       <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-        <SearchBox id="faq-search" label="Search the FAQ" placeholder="Search questions, e.g. refund" onSearch={(query) => setResult(searchFaq(FAQ, query))} />
+        <SearchBox id="faq-search" label="Search the FAQ" placeholder="Search, e.g. refund" onSearch={(query) => setResult(searchFaq(FAQ, query))} />
 
         <div className="mt-8">
           {result ? (
             <FaqSearchResults result={result} />
           ) : (
             <Tabs.Root value={category} onValueChange={(value) => setParams({ category: value }, { replace: true, preventScrollReset: true })}>
-              <Tabs.List aria-label="FAQ categories" className="grid grid-cols-3 gap-1 rounded-xl bg-muted p-1 sm:grid-cols-6">
+              <Tabs.List aria-label="FAQ categories" className="grid grid-cols-2 gap-1 rounded-xl bg-muted p-1 sm:grid-cols-3 md:grid-cols-6">
                 {FAQ_CATEGORIES.map((key) => (
                   <Tabs.Trigger key={key} value={key} className={tabTriggerClass}>
                     {categoryLabel(key)}

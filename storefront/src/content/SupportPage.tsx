@@ -131,9 +131,9 @@ export function SupportPage() {
 
   return (
     <div>
-      <PageHeader title="Support Center" lead="How can we help you today?" />
+      <PageHeader width="max-w-5xl" title="Support Center" lead="How can we help you today?" />
       <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-        <SearchBox id="support-search" label="Search help articles" placeholder="Search for help, e.g. baggage" onSearch={(query) => setResult(searchFaq(FAQ, query))} />
+        <SearchBox id="support-search" label="Search help articles" placeholder="Search, e.g. baggage" onSearch={(query) => setResult(searchFaq(FAQ, query))} />
         {result && (
           <div className="mt-6">
             <FaqSearchResults result={result} />
