@@ -1,6 +1,8 @@
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import { DuffelSandbox } from '../sandbox/duffel/sandbox.js';
+import { SqlDuffelSandboxStore } from '../sandbox/duffel/sql-store.js';
+import type { SqlClient } from '../storage/sql.js';
 import type { SelfUrl } from '../system/self-url.js';
 import { duffelFlightProvider } from './duffel-provider.js';
 import type { FlightProvider } from './provider.js';
@@ -18,8 +20,11 @@ export interface Flights {
 
 const withTrailingSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);
 
-/** Duffel when DUFFEL_ACCESS_TOKEN is set (DUFFEL_API_URL optional), else the sandbox on this engine. */
-export function flightsFor(config: Config, clock: Clock, selfUrl: SelfUrl): Flights {
+/**
+ * Duffel when DUFFEL_ACCESS_TOKEN is set (DUFFEL_API_URL optional), else the sandbox on this engine,
+ * keeping its orders in the engine's database.
+ */
+export function flightsFor(config: Config, clock: Clock, selfUrl: SelfUrl, sql: SqlClient): Flights {
   const duffel = config.duffel;
   if (duffel) {
     return {
@@ -30,7 +35,7 @@ export function flightsFor(config: Config, clock: Clock, selfUrl: SelfUrl): Flig
     };
   }
   return {
-    duffelSandbox: new DuffelSandbox(clock),
+    duffelSandbox: new DuffelSandbox(clock, new SqlDuffelSandboxStore(sql)),
     flights: duffelFlightProvider(() => ({
       token: SANDBOX_TOKEN,
       basePath: `${selfUrl.get()}${DUFFEL_SANDBOX_PATH}/`,

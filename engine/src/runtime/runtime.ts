@@ -58,7 +58,7 @@ export async function createRuntime(config: Config, logger: Logger): Promise<Run
 
   const selfUrl = new SelfUrl(config.host, config.port);
   const deps: AppDeps = {
-    ...flightsFor(config, systemClock, selfUrl),
+    ...flightsFor(config, systemClock, selfUrl, sql),
     selfUrl,
     config: { ...config, sessionSecret },
     clock: systemClock,

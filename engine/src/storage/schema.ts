@@ -4,6 +4,7 @@ import { projectionMigrations } from '../projections/schema.js';
 import { accountMigrations } from '../accounts/migrations.js';
 import { piiMigrations } from '../bookings/pii/sql-key-store.js';
 import { stripeSandboxMigrations } from '../sandbox/stripe/sql-store.js';
+import { duffelSandboxMigrations } from '../sandbox/duffel/sql-store.js';
 import { brandMigrations } from '../brands/migrations.js';
 import { supportMigrations } from '../support/migrations.js';
 import type { Migration } from './migrations.js';
@@ -21,4 +22,5 @@ export const migrations: Migration[] = [
   ...supportMigrations,
   ...jobMigrations,
   ...projectionMigrations,
+  ...duffelSandboxMigrations,
 ];

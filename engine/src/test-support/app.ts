@@ -23,7 +23,7 @@ export function testDeps(sql: SqlClient, overrides: Partial<AppDeps> & { config?
   // Flights go to the mounted sandbox, reached once the app listens (test-support/listen.ts).
   const selfUrl = new SelfUrl('127.0.0.1', 0);
   return {
-    ...flightsFor({ ...fullConfig, duffel: undefined }, clock, selfUrl),
+    ...flightsFor({ ...fullConfig, duffel: undefined }, clock, selfUrl, sql),
     selfUrl,
     config: fullConfig,
     clock,

@@ -20,9 +20,9 @@ function queryInteger(req: Request, name: string, min: number, max: number): num
 
 /** Wraps a handler: its value becomes `{ data }` (or `{ data, meta }`), its Duffel errors Duffel's error shape. */
 function answer(status: number, handler: (req: Request) => unknown): RequestHandler {
-  return (req, res, next) => {
+  return async (req, res, next) => {
     try {
-      const result = handler(req);
+      const result = await handler(req);
       const body =
         result && typeof result === 'object' && 'meta' in result && 'data' in result ? result : { data: result };
       res.status(status).json(body);

@@ -12,9 +12,9 @@ import { duffelAirport } from './places.js';
 import { searchPassengers } from './passengers.js';
 import { decodeSearch, encodeSearch, offerRequestId, parseOfferId, parseOfferRequestId } from './request-codec.js';
 import { seatMapsFor } from './seat-maps.js';
+import { MemoryDuffelSandboxStore, type DuffelSandboxStore } from './store.js';
 
 const CACHED_SEARCHES = 64;
-const MAX_ORDERS = 10_000;
 const CANCELLATION_QUOTE_MS = 15 * 60_000;
 
 export interface ListOffersQuery {
@@ -48,16 +48,16 @@ function minutesOf(duration: string | null): number {
 
 /**
  * A local, deterministic stand-in for Duffel's flights API: offers regenerate from their ids (no
- * shared state needed to read them); orders and cancellations live in this process's memory.
+ * shared state needed to read them); orders and cancellations live in the store (SQL in the engine).
  */
 export class DuffelSandbox {
   readonly faults = new DuffelFaults();
   readonly #searches = new Map<string, Offer[]>();
-  readonly #orders = new Map<string, Order>();
-  readonly #bookedOffers = new Map<string, string>();
-  readonly #cancellations = new Map<string, OrderCancellation>();
 
-  constructor(private readonly clock: Clock) {}
+  constructor(
+    private readonly clock: Clock,
+    private readonly store: DuffelSandboxStore = new MemoryDuffelSandboxStore(),
+  ) {}
 
   #offersOf(encoded: string): Offer[] | undefined {
     const cached = this.#searches.get(encoded);
@@ -175,38 +175,36 @@ export class DuffelSandbox {
     return seatMapsFor(this.#currentOffer(offerId).offer).seatMaps;
   }
 
-  createOrder(body: unknown): Order {
+  async createOrder(body: unknown): Promise<Order> {
     const request = readOrderRequest(body);
     const { offer, originalTotal } = this.#currentOffer(request.offerId);
     const now = this.clock.now();
-    if (this.#bookedOffers.has(offer.id) || Date.parse(offer.expires_at) <= now.getTime()) {
-      throw new DuffelApiError(
+    const gone = () =>
+      new DuffelApiError(
         422,
         'invalid_state_error',
         'offer_no_longer_available',
         'Offer no longer available',
         'The offer is no longer available: search again',
       );
-    }
+    if (Date.parse(offer.expires_at) <= now.getTime() || (await this.store.isBooked(offer.id))) throw gone();
     const order = buildOrder(request, offer, originalTotal, seatMapsFor(offer).services, now);
-    if (this.#orders.size >= MAX_ORDERS) this.#orders.delete(this.#orders.keys().next().value!);
-    this.#orders.set(order.id, order);
-    this.#bookedOffers.set(offer.id, order.id);
+    if (!(await this.store.insertOrder(order, offer.id))) throw gone();
     return order;
   }
 
-  getOrder(id: string): Order {
-    const order = this.#orders.get(id);
+  async getOrder(id: string): Promise<Order> {
+    const order = await this.store.getOrder(id);
     if (!order) throw notFound('order');
     return order;
   }
 
   /** A cancellation quote: refundable fares give back the total less the penalty, others the taxes. */
-  createCancellation(body: unknown): OrderCancellation {
+  async createCancellation(body: unknown): Promise<OrderCancellation> {
     const data = (body as { data?: { order_id?: unknown } } | undefined)?.data;
     if (typeof data?.order_id !== 'string')
       throw invalid('order_id', "Field 'order_id' can't be blank", 'validation_required');
-    const order = this.getOrder(data.order_id);
+    const order = await this.getOrder(data.order_id);
     if (order.cancelled_at) {
       throw new DuffelApiError(
         422,
@@ -233,18 +231,18 @@ export class DuffelSandbox {
       refund_to: order.payment_status.awaiting_payment ? 'awaiting_payment' : 'balance',
       airline_credits: [],
     };
-    this.#cancellations.set(cancellation.id, cancellation);
+    await this.store.putCancellation(cancellation);
     return cancellation;
   }
 
-  getCancellation(id: string): OrderCancellation {
-    const cancellation = this.#cancellations.get(id);
+  async getCancellation(id: string): Promise<OrderCancellation> {
+    const cancellation = await this.store.getCancellation(id);
     if (!cancellation) throw notFound('order cancellation');
     return cancellation;
   }
 
-  confirmCancellation(id: string): OrderCancellation {
-    const cancellation = this.getCancellation(id);
+  async confirmCancellation(id: string): Promise<OrderCancellation> {
+    const cancellation = await this.getCancellation(id);
     if (cancellation.confirmed_at) {
       throw new DuffelApiError(
         422,
@@ -264,7 +262,7 @@ export class DuffelSandbox {
         'This cancellation quote has expired: request a new one',
       );
     }
-    const order = this.getOrder(cancellation.order_id);
+    const order = await this.getOrder(cancellation.order_id);
     if (order.cancelled_at) {
       throw new DuffelApiError(
         422,
@@ -275,8 +273,8 @@ export class DuffelSandbox {
       );
     }
     const confirmed = { ...cancellation, confirmed_at: now.toISOString() };
-    this.#cancellations.set(id, confirmed);
-    this.#orders.set(order.id, {
+    await this.store.putCancellation(confirmed);
+    await this.store.updateOrder({
       ...order,
       cancelled_at: confirmed.confirmed_at,
       cancellation: confirmed,
