@@ -1,0 +1,114 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../clock.js';
+import { duffelSandboxRouter } from '../sandbox/duffel/router.js';
+import { DuffelSandbox } from '../sandbox/duffel/sandbox.js';
+import { duffelFlightProvider } from './duffel-provider.js';
+import { FlightProviderError, type FlightProvider, type OrderPassengerInput } from './provider.js';
+
+const clock = new ManualClock('2026-11-22T12:00:00Z');
+const sandbox = new DuffelSandbox(clock);
+let server: Server;
+let provider: FlightProvider;
+
+beforeAll(async () => {
+  const app = express();
+  app.use('/duffel', duffelSandboxRouter(sandbox));
+  server = await new Promise<Server>((resolve) => {
+    const started = app.listen(0, '127.0.0.1', () => resolve(started));
+  });
+  const { port } = server.address() as AddressInfo;
+  provider = duffelFlightProvider(() => ({ token: 'duffel_test_x', basePath: `http://127.0.0.1:${port}/duffel/` }));
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterEach(() => sandbox.faults.reset());
+
+const search = {
+  origin: 'SFO',
+  destination: 'SEA',
+  departureDate: '2026-12-20',
+  returnDate: undefined,
+  cabinClass: 'economy' as const,
+  adultsCount: 1,
+  childrenCount: 1,
+  infantsCount: 1,
+};
+
+function passengersFor(ids: Array<{ id: string; type: string | null }>): OrderPassengerInput[] {
+  const infant = ids.find((p) => p.type === 'infant_without_seat');
+  return ids.map((p, i) => ({
+    id: p.id,
+    title: i === 0 ? 'mr' : 'miss',
+    gender: i === 0 ? 'm' : 'f',
+    given_name: ['Sam', 'Kim', 'Lou'][i]!,
+    family_name: 'Park',
+    born_on: ['1980-01-01', '2018-06-01', '2026-01-01'][i]!,
+    email: 'sam@example.com',
+    phone_number: '+14155550100',
+    ...(p.type === 'adult' && infant && { infant_passenger_id: infant.id }),
+  }));
+}
+
+describe('the @duffel/api flight provider (against the sandbox)', () => {
+  it('searches with children and infants, then books, reads and cancels an order', async () => {
+    const offers = await provider.search(search);
+    expect(offers.length).toBeGreaterThan(0);
+    const offer = offers[0]!;
+    expect(offer.passengers.map((p) => p.type)).toEqual(['adult', 'child', 'infant_without_seat']);
+    expect(offer.passenger_identity_documents_required).toBe(false);
+
+    const order = await provider.createOrder({
+      offerId: offer.id,
+      passengers: passengersFor(offer.passengers),
+      amount: offer.total_amount,
+      currency: offer.total_currency,
+      metadata: { booking_id: 'b-1' },
+    });
+    expect(order.booking_reference).toMatch(/^[A-Z0-9]{6}$/);
+    expect(order.total_amount).toBe(offer.total_amount);
+    expect((await provider.getOrder(order.id)).passengers).toHaveLength(3);
+
+    const again = provider.createOrder({
+      offerId: offer.id,
+      passengers: passengersFor(offer.passengers),
+      amount: offer.total_amount,
+      currency: 'USD',
+    });
+    await expect(again).rejects.toMatchObject({ kind: 'offer_unavailable', providerCode: 'offer_no_longer_available' });
+
+    const quote = await provider.quoteCancellation(order.id);
+    expect(quote.confirmed_at).toBeNull();
+    const confirmed = await provider.confirmCancellation(quote.id);
+    expect(confirmed.confirmed_at).not.toBeNull();
+    expect((await provider.getOrder(order.id)).cancelled_at).toBe(confirmed.confirmed_at);
+  });
+
+  it('classifies price changes, unknown offers, timeouts and outages', async () => {
+    const [offer] = await provider.search({
+      ...search,
+      childrenCount: 0,
+      infantsCount: 0,
+      departureDate: '2026-12-21',
+    });
+    sandbox.faults.changePrice(offer!.id, 1.2);
+    const repriced = await provider.getOffer(offer!.id);
+    expect(Number(repriced.total_amount)).toBeGreaterThan(Number(offer!.total_amount));
+    const stale = provider.createOrder({
+      offerId: offer!.id,
+      passengers: passengersFor(offer!.passengers),
+      amount: offer!.total_amount,
+      currency: 'USD',
+    });
+    await expect(stale).rejects.toMatchObject({ kind: 'price_changed' });
+
+    await expect(provider.getOffer('off_unknown_1')).rejects.toMatchObject({ kind: 'not_found', status: 404 });
+    sandbox.faults.timeoutNext();
+    await expect(provider.getSeatMaps(offer!.id)).rejects.toMatchObject({ kind: 'timeout' });
+    sandbox.faults.failNext(503);
+    await expect(provider.getOffer(offer!.id)).rejects.toBeInstanceOf(FlightProviderError);
+    const nowhere = duffelFlightProvider(() => ({ token: 'x', basePath: 'http://127.0.0.1:9/duffel/' }));
+    await expect(nowhere.getOffer(offer!.id)).rejects.toMatchObject({ kind: 'unavailable' });
+  });
+});
