@@ -22,6 +22,8 @@ describe('brandKeyFromLocation', () => {
     expect(brandKeyFromLocation('localhost')).toBe('default');
     expect(brandKeyFromLocation('10.0.0.5', '?brand=')).toBe('default');
     expect(brandKeyFromLocation('localhost', '?brand=../admin')).toBe('default');
+    expect(brandKeyFromLocation('localhost', '?brand=acme-')).toBe('default');
+    expect(brandKeyFromLocation('localhost', '?brand=a')).toBe('a');
   });
 
   it('ignores ?brand= on a real host name', () => {

@@ -1,7 +1,8 @@
 import { DEFAULT_BRAND_KEY } from './brand.js';
 
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
-const KEY = /^[a-z0-9][a-z0-9.-]{0,252}$/;
+/** A brand key: a host name's letters, digits, dots and hyphens, starting and ending alphanumeric. */
+export const BRAND_KEY_PATTERN = /^[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?$/;
 
 function isIpAddress(host: string): boolean {
   return IPV4.test(host) || host.includes(':') || host.startsWith('[');
@@ -9,7 +10,7 @@ function isIpAddress(host: string): boolean {
 
 function cleanKey(raw: string | null | undefined): string | null {
   const key = (raw ?? '').trim().toLowerCase();
-  return KEY.test(key) ? key : null;
+  return BRAND_KEY_PATTERN.test(key) ? key : null;
 }
 
 /**

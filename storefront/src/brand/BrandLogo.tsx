@@ -1,11 +1,20 @@
 import { Plane } from 'lucide-react';
+import { useState } from 'react';
 import { useBrand } from './brand-context';
 
-/** The brand's logo at most 40 px high (seed 000 §9), or its name beside a plane mark. */
+/** The brand's logo at most 40 px high (seed 000 §9); its name beside a plane mark when there is none or it fails to load. */
 export function BrandLogo() {
   const { brand } = useBrand();
-  if (brand.logo) {
-    return <img src={brand.logo} alt={brand.name} className="h-auto max-h-10 w-auto max-w-[180px] object-contain" />;
+  const [failedLogo, setFailedLogo] = useState<string | null>(null);
+  if (brand.logo && failedLogo !== brand.logo) {
+    return (
+      <img
+        src={brand.logo}
+        alt={brand.name}
+        onError={() => setFailedLogo(brand.logo)}
+        className="h-auto max-h-10 w-auto max-w-[180px] object-contain"
+      />
+    );
   }
   return (
     <span className="inline-flex items-center gap-2 text-xl font-bold text-primary-text">

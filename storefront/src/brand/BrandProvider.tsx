@@ -1,6 +1,6 @@
 import { DEFAULT_BRAND_KEY } from '@contrail/shared/brand/brand';
-import { brandKeyFromLocation } from '@contrail/shared/brand/brand-key';
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { startupBrandKey } from '../app/api';
 import { Spinner } from '../ui/spinner';
 import { BrandContext } from './brand-context';
 import { INITIAL_BRAND_STATE, loadBrand, type BrandState } from './load-brand';
@@ -10,7 +10,7 @@ export const brandTitle = (name: string) => `${name} - Flight Booking`;
 
 interface BrandProviderProps {
   children: ReactNode;
-  /** Defaults to the key of seed 000 §7, from the current host name and `?brand=`. */
+  /** Defaults to the key of seed 000 §7 read at start-up, the same key every API call sends. */
   brandKey?: string;
 }
 
@@ -20,7 +20,7 @@ interface BrandProviderProps {
  * never flashes under someone else's domain.
  */
 export function BrandProvider({ children, brandKey }: BrandProviderProps) {
-  const key = brandKey ?? brandKeyFromLocation(window.location.hostname, window.location.search);
+  const key = brandKey ?? startupBrandKey;
   const [state, setState] = useState<BrandState>(INITIAL_BRAND_STATE);
 
   useEffect(() => {
