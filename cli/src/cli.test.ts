@@ -6,9 +6,9 @@ import { promisify } from 'node:util';
 import { adminTestApp, PROVIDERS_CONFIGURED, TEST_PASSWORD } from '@contrail/engine/admin/test-support/admin-app';
 import type { SqlClient } from '@contrail/engine/storage/sql';
 import { sqlBackends } from '@contrail/engine/test-support/sql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cliHarness, listen, type CliRun } from './test-support/cli-harness.js';
-import { FakeStdin, FakeStdout, plain, tick, type } from './test-support/terminal.js';
+import { FakeStdin, FakeStdout, plain, type } from './test-support/terminal.js';
 
 const binPath = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'bin', 'contrail.mjs');
 
@@ -227,9 +227,11 @@ describe('contrail against a real engine', () => {
       stdin: stdin as unknown as NodeJS.ReadStream,
       terminal: terminal as unknown as NodeJS.WriteStream,
     });
+    // Ink reads keys once a prompt is mounted (with CI=true it draws only the final frame).
+    const listening = () => vi.waitFor(() => expect(stdin.listenerCount('readable')).toBeGreaterThan(0));
     try {
       const login = tty.cli('--url', engine.url, 'login');
-      await tick(100);
+      await listening();
       await type(stdin, 'root', '\r', TEST_PASSWORD, '\r');
       const signedIn = await login;
       expect(signedIn.out).toBe(`Signed in to ${engine.url} as root (admin).\n`);
@@ -237,13 +239,13 @@ describe('contrail against a real engine', () => {
       expect(terminal.output).not.toContain(TEST_PASSWORD);
 
       const declined = tty.cli('--url', engine.url, 'mode', 'live');
-      await tick(100);
-      expect(plain(terminal.output)).toContain('Enable LIVE mode? Every engine will book real flights');
+      await listening();
       await type(stdin, 'n');
       expect(await declined).toMatchObject({ code: 1, err: 'Cancelled: live mode was not enabled.\n' });
+      expect(plain(terminal.output)).toContain('Enable LIVE mode? Every engine will book real flights');
 
       const confirmed = tty.cli('--url', engine.url, 'mode', 'live');
-      await tick(100);
+      await listening();
       await type(stdin, 'y');
       expect((await confirmed).out).toBe('Live mode enabled.\n');
       expect((await tty.cli('--url', engine.url, 'mode', 'test')).out).toBe('Test mode enabled.\n');

@@ -42,6 +42,12 @@ async function showHistory(ctx: CommandContext, json: boolean): Promise<void> {
   );
 }
 
+/** Ask only when the switch can happen: otherwise the engine's answer says why not, at once. */
+async function liveModeWouldChange(ctx: CommandContext): Promise<boolean> {
+  const settings = await ctx.client.call<AdminSettings>('GET', '/api/admin/settings', { action: 'contrail mode live' });
+  return !settings.enableLiveMode && settings.duffelApiConfigured && settings.stripeConfigured;
+}
+
 async function confirmLive(ctx: CommandContext): Promise<void> {
   if (!ctx.io.interactive) {
     throw new InputError('enabling live mode needs a confirmation: run it in a terminal, or pass --yes');
@@ -57,7 +63,7 @@ export async function mode(ctx: CommandContext, requested: string | undefined, o
   if (requested !== 'test' && requested !== 'live') {
     throw new InputError(`the mode must be "test" or "live", not "${requested}"`);
   }
-  if (requested === 'live' && !options.yes) await confirmLive(ctx);
+  if (requested === 'live' && !options.yes && (await liveModeWouldChange(ctx))) await confirmLive(ctx);
   const action = `contrail mode ${requested}`;
   // As the seed's admin page does: refresh the admin session before and after the switch.
   await ctx.client.call('POST', '/api/admin/login', { action });

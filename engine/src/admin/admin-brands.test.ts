@@ -181,6 +181,23 @@ describe.each(sqlBackends())('brand management ($name)', (backend) => {
     expect((await as('brandadmin', 'get', '/api/admin/brands')).body.brands).toEqual([]);
   });
 
+  it('shows changes on the public GET /api/brands/:key at once, and hides a disabled brand', async () => {
+    const publicBrand = () => request(engine.app).get('/api/brands/skyfares.com');
+    await as('root', 'patch', '/api/admin/brands/skyfares.com', {
+      name: 'SkyFares Live',
+      theme: { primary: '#0f766e' },
+    });
+    const seen = await publicBrand().expect(200);
+    expect(seen.body).toMatchObject({ key: 'skyfares.com', name: 'SkyFares Live', theme: { primary: '#0f766e' } });
+    expect(seen.body).not.toHaveProperty('version');
+    await as('root', 'post', '/api/admin/brands/skyfares.com/disable');
+    await publicBrand().expect(404);
+    await as('root', 'post', '/api/admin/brands/skyfares.com/enable');
+    await publicBrand().expect(200);
+    const builtIn = await request(engine.app).get('/api/brands/default').expect(200);
+    expect(builtIn.body).toEqual(DEFAULT_BRAND);
+  });
+
   it('answers 404 for a brand that does not exist', async () => {
     const response = await as('root', 'get', '/api/admin/brands/nowhere.com');
     expect(response.status).toBe(404);

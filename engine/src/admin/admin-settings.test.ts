@@ -160,6 +160,8 @@ describe.each(sqlBackends())('admin settings and the system mode ($name)', (back
     expect(await other.current()).toBe('test');
     clock.advance(MODE_TTL_MS);
     expect(await other.current()).toBe('live');
+    const publicMode = await request(unconfigured.app).get('/api/system/mode').expect(200);
+    expect(publicMode.body).toEqual({ isLiveMode: true, mode: 'live' });
     const settings = await request(unconfigured.app)
       .get('/api/admin/settings')
       .set('Cookie', await configured.cookie('root'))

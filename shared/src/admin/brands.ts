@@ -6,7 +6,7 @@ export const brandKeySchema = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(/^[a-z0-9][a-z0-9.-]{0,252}$/, 'Brand key must be lowercase letters, digits, dots and dashes')
+  .regex(/^[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?$/, 'Brand key must be lowercase letters, digits, dots and dashes')
   .refine((key) => key !== DEFAULT_BRAND_KEY, 'The default brand is built in and cannot be managed');
 
 /** POST /api/admin/brands: a whole brand; its domain is compared case-insensitively. */
