@@ -48,7 +48,7 @@ export interface AuthRateLimits {
   changePassword: RequestHandler[];
 }
 
-/** Sign-in is limited per IP and per username; registration per IP; password changes per user. */
+/** Sign-in and registration are limited per IP and per username; password changes per user. */
 export function authRateLimits(store?: RateLimitStoreFactory): AuthRateLimits {
   const window = 15 * MINUTE;
   const signIn = rateLimitMessages.signIn;
@@ -68,6 +68,17 @@ export function authRateLimits(store?: RateLimitStoreFactory): AuthRateLimits {
           limit: 20,
           message: rateLimitMessages.register,
           failuresOnly: false,
+        },
+        store,
+      ),
+      limiter(
+        {
+          name: 'register-user',
+          windowMs: 60 * MINUTE,
+          limit: 5,
+          message: rateLimitMessages.register,
+          failuresOnly: false,
+          key: usernameKey,
         },
         store,
       ),

@@ -416,6 +416,24 @@ describe.each(sqlBackends())('auth API on $name', (backend) => {
       }
     });
 
+    it('limits registrations per username and per address', async () => {
+      const fresh = newApp();
+      const wanted = registration();
+      await request(fresh).post('/api/auth/register').send(wanted).expect(201);
+      for (let attempt = 0; attempt < 4; attempt++) {
+        await request(fresh).post('/api/auth/register').send(wanted).expect(409);
+      }
+      const limited = await request(fresh).post('/api/auth/register').send(wanted);
+      expect(limited.status).toBe(429);
+      expect(limited.body.message).toBe('Too many registration attempts. Please try again later.');
+
+      // Six attempts so far (the refused one counts too) of the twenty an address may make.
+      for (let attempt = 6; attempt < 20; attempt++) {
+        await request(fresh).post('/api/auth/register').send(registration()).expect(201);
+      }
+      expect((await request(fresh).post('/api/auth/register').send(registration())).status).toBe(429);
+    });
+
     it('limits failed sign-ins per address across usernames', async () => {
       const fresh = newApp();
       for (let attempt = 0; attempt < 30; attempt++) {
