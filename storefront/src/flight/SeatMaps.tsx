@@ -114,7 +114,7 @@ export function SeatMaps({ offer }: { offer: FlightOffer }) {
         return (
           <section
             key={slice.id}
-            className="grid gap-3"
+            className="grid grid-cols-1 gap-3"
             aria-label={`${sliceIndex === 0 ? 'Outbound' : 'Return'} seat maps`}
           >
             <h3 className="text-lg font-bold">

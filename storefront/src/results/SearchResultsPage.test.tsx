@@ -8,6 +8,7 @@ import { renderRoutes } from '../app/test-utils';
 import { SearchResultsPage } from './SearchResultsPage';
 import { clearPreviousResults } from './local-store';
 
+const LOADING = 'Searching for the best flight deals. Results will appear in a few seconds...';
 const SEARCH =
   '/search?origin=JFK&destination=LAX&departureDate=2026-12-20&adults=1&children=0&infants=0&cabinClass=economy&tripType=one-way';
 
@@ -74,6 +75,21 @@ describe('search results states', () => {
       await screen.findByText('Searching for the best flight deals. Results will appear in a few seconds...'),
     ).toBeInTheDocument();
     expect(screen.getAllByTestId('skeleton-card')).toHaveLength(3);
+  });
+
+  it('refreshes on request, showing up to 3 offers already found as previews under the banner', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 5 }, (_, index) => offer(`off_${index}`, { total_amount: `${100 + index}.00` }));
+    fakeEngine({ 'POST /api/flights/search': firstPage(many) });
+    render();
+    await screen.findByRole('list', { name: 'Flight offers' });
+    const fetchMock = globalThis.fetch as ReturnType<typeof vi.fn>;
+    fetchMock.mockImplementation(() => new Promise(() => {}));
+    await user.click(screen.getByRole('button', { name: 'Refresh Results' }));
+    expect(await screen.findByText(LOADING)).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(screen.queryByTestId('skeleton-card')).not.toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('shows the error state with the wrapped message and Try Again', async () => {
