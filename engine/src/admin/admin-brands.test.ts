@@ -20,9 +20,8 @@ describe.each(sqlBackends())('brand management ($name)', (backend) => {
   let clock: ManualClock;
 
   const as = async (user: TestUser, method: 'get' | 'post' | 'patch', path: string, body?: object) => {
-    const call = request(engine.app)
-      [method](path)
-      .set('Cookie', await engine.cookie(user));
+    const agent = request(engine.app);
+    const call = agent[method](path).set('Cookie', await engine.cookie(user));
     if (user === 'skyadmin') call.set('X-Brand-Key', 'skyfares.com');
     return body ? call.send(body) : call;
   };
