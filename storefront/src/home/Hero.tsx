@@ -11,7 +11,7 @@ export function Hero() {
             <h1 id="hero-title" className="text-3xl font-bold sm:text-4xl lg:text-5xl">
               Find and book your next flight
             </h1>
-            <p className="mt-3 max-w-2xl text-lg opacity-90">
+            <p className="mt-3 max-w-2xl text-lg">
               Compare fares from hundreds of airlines and book in minutes, with real people to help when you need them.
             </p>
           </div>

@@ -66,7 +66,7 @@ export function PhoneAgentPage() {
           <h1 id="agents-title" className="mt-4 text-3xl font-bold sm:text-5xl">
             Book your flight with a real travel expert
           </h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg opacity-90">
+          <p className="mx-auto mt-4 max-w-2xl text-lg">
             Skip the searching. Tell us where you want to go and we will find the best fare, then book it for you.
           </p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
@@ -118,7 +118,7 @@ export function PhoneAgentPage() {
           <h2 id="immediate-title" className="text-2xl font-bold sm:text-3xl">
             Need immediate assistance?
           </h2>
-          <p className="mt-3 opacity-90">Average wait under 30 seconds, day or night.</p>
+          <p className="mt-3">Average wait under 30 seconds, day or night.</p>
           <a href={tel} className={buttonClass('accent', 'lg', 'mt-6 text-lg')}>
             <PhoneCall className="h-5 w-5" aria-hidden /> {brand.contact.phone}
           </a>

@@ -13,7 +13,7 @@ export function PhoneCallToAction() {
           <h2 id="phone-cta-title" className="text-2xl font-bold sm:text-3xl">
             Prefer to book by phone?
           </h2>
-          <p className="mt-2 max-w-xl opacity-90">
+          <p className="mt-2 max-w-xl">
             Our travel experts find unpublished fares, handle complex itineraries and book for you. Call toll-free, any
             time.
           </p>

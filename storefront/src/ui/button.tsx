@@ -4,11 +4,11 @@ import { cn } from './cn';
 
 const variants = {
   primary: 'bg-primary-surface text-primary-foreground hover:bg-primary-hover',
-  secondary: 'bg-secondary-surface text-secondary-foreground hover:opacity-90',
-  accent: 'bg-accent-surface text-accent-foreground hover:opacity-90',
+  secondary: 'bg-secondary-surface text-secondary-foreground hover:brightness-95',
+  accent: 'bg-accent-surface text-accent-foreground hover:brightness-95',
   outline: 'border border-border bg-background text-foreground hover:bg-subtle',
   ghost: 'text-foreground hover:bg-subtle',
-  destructive: 'bg-destructive-surface text-destructive-foreground hover:opacity-90',
+  destructive: 'bg-destructive-surface text-destructive-foreground hover:brightness-95',
 } as const;
 
 const sizes = {

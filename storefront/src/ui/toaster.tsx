@@ -33,13 +33,11 @@ export function Toaster() {
         >
           <div className="grid gap-1">
             <Toast.Title className="text-sm font-semibold">{message.title}</Toast.Title>
-            {message.description && (
-              <Toast.Description className="text-sm opacity-90">{message.description}</Toast.Description>
-            )}
+            {message.description && <Toast.Description className="text-sm">{message.description}</Toast.Description>}
           </div>
           <Toast.Close
             aria-label="Close"
-            className="absolute top-2 right-2 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
+            className="absolute top-2 right-2 rounded-md p-1 hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-current"
           >
             <X className="h-4 w-4" aria-hidden />
           </Toast.Close>
