@@ -1,9 +1,294 @@
-/** Placeholder until its feature lands; the owner replaces this file and keeps the named export. */
-export function AdminSettingsPage() {
+import type { AdminSettings } from '@contrail/shared/admin/settings';
+import { AlertTriangle, ArrowLeft, CreditCard, Palette, Plane, ShieldAlert } from 'lucide-react';
+import { AlertDialog, Switch } from 'radix-ui';
+import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { serverMessage } from '../account/server-error';
+import { PageLoading } from '../app/PageLoading';
+import { Button, buttonClass } from '../ui/button';
+import { Card } from '../ui/card';
+import { cn } from '../ui/cn';
+import { toast } from '../ui/use-toast';
+import { useAdminLoginMutation, useAdminSettingsQuery, useUpdateAdminSettingsMutation } from './adminApi';
+import { Badge } from './Badge';
+import { MODE_RELOAD_DELAY_MS, reloadPage } from './reload-page';
+import { ADMIN_SETTINGS_DENIED, isDenied, useAdminAccess } from './use-admin-access';
+
+/** An answer from the engine (any HTTP status), as opposed to no answer at all. */
+function answered(error: unknown): boolean {
+  return typeof (error as { status?: unknown } | undefined)?.status === 'number';
+}
+
+function ProviderRow({
+  icon,
+  name,
+  detail,
+  configured,
+}: {
+  icon: ReactNode;
+  name: string;
+  detail: string;
+  configured: boolean;
+}) {
   return (
-    <section className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="text-3xl font-bold">Admin Settings</h1>
-      <p className="mt-4 text-muted-foreground">Administrator settings is being built and will be available here soon.</p>
+    <li className="flex items-center justify-between gap-3 border-b border-border py-3 last:border-b-0">
+      <div className="flex min-w-0 items-center gap-3">
+        <span className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-muted text-primary-text">
+          {icon}
+        </span>
+        <div className="min-w-0">
+          <p className="text-sm font-medium text-foreground">{name}</p>
+          <p className="text-xs text-muted-foreground">{detail}</p>
+        </div>
+      </div>
+      <Badge tone={configured ? 'good' : 'bad'}>{configured ? 'Configured' : 'Not Configured'}</Badge>
+    </li>
+  );
+}
+
+/** Why the switch cannot turn live mode on, or null when it can. */
+function liveModeBlocker(settings: AdminSettings): string | null {
+  if (settings.enableLiveMode) return null;
+  const missing = [
+    !settings.duffelApiConfigured && 'the flight provider',
+    !settings.stripeConfigured && 'card payments',
+  ].filter(Boolean);
+  if (missing.length === 0) return null;
+  return `Live mode can be enabled only when both the flight provider and card payments are configured. Not configured: ${missing.join(' and ')}.`;
+}
+
+function ConfirmLiveMode({
+  open,
+  onOpenChange,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border border-border bg-background p-6 text-foreground shadow-xl">
+          <div className="flex items-start gap-3">
+            <AlertTriangle className="mt-0.5 h-6 w-6 shrink-0 text-[#8a5a00]" aria-hidden />
+            <div>
+              <AlertDialog.Title className="text-lg font-semibold">Enable live mode?</AlertDialog.Title>
+              <AlertDialog.Description className="mt-2 text-sm text-muted-foreground">
+                Warning: in live mode every search, booking and card payment is real. Customers will be charged and
+                tickets issued with the airlines. This applies to every brand at once.
+              </AlertDialog.Description>
+            </div>
+          </div>
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel className={buttonClass('outline')}>Cancel</AlertDialog.Cancel>
+            <AlertDialog.Action className={buttonClass('destructive')} onClick={onConfirm}>
+              Enable Live Mode
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
+
+/**
+ * Seed 001 §4's mode change: pre-authenticate, save, re-authenticate, reload after 1 s.
+ * Messages (§8): no answer to the pre-authentication is an "Authentication Error", a refusal
+ * "Authentication Failed"; the mode rule or a concurrent switch (409) is a "Mode Change Failed",
+ * any other failure to save "Failed to Update".
+ */
+function useModeChange() {
+  const [adminLogin] = useAdminLoginMutation();
+  const [update] = useUpdateAdminSettingsMutation();
+  const [busy, setBusy] = useState(false);
+
+  async function change(enableLiveMode: boolean) {
+    setBusy(true);
+    try {
+      await adminLogin().unwrap();
+    } catch (error) {
+      toast(
+        answered(error)
+          ? {
+              title: 'Authentication Failed',
+              description: serverMessage(error, 'Your admin session could not be confirmed. Please sign in again.'),
+              variant: 'destructive',
+            }
+          : {
+              title: 'Authentication Error',
+              description: 'Could not reach the server to confirm your admin session. Please try again.',
+              variant: 'destructive',
+            },
+      );
+      setBusy(false);
+      return;
+    }
+    let message: string;
+    try {
+      message = (await update({ enableLiveMode }).unwrap()).message;
+    } catch (error) {
+      const status = (error as { status?: unknown }).status;
+      toast({
+        title: status === 409 ? 'Mode Change Failed' : 'Failed to Update',
+        description: serverMessage(error, 'The system mode could not be saved. Please try again.'),
+        variant: 'destructive',
+      });
+      setBusy(false);
+      return;
+    }
+    toast({ title: 'Settings Updated', description: message || `${enableLiveMode ? 'Live' : 'Test'} mode enabled` });
+    try {
+      await adminLogin().unwrap();
+    } catch (error) {
+      // The mode is saved; the reload shows whether the session survived.
+      console.warn('Admin re-authentication after the mode change failed', error);
+    }
+    window.setTimeout(reloadPage, MODE_RELOAD_DELAY_MS);
+  }
+
+  return { change, busy };
+}
+
+function SettingsView({ settings }: { settings: AdminSettings }) {
+  const { change, busy } = useModeChange();
+  const [confirming, setConfirming] = useState(false);
+  const switchId = useId();
+  const reasonId = useId();
+  const blocker = liveModeBlocker(settings);
+  const live = settings.enableLiveMode;
+
+  const onToggle = (checked: boolean) => {
+    if (checked) setConfirming(true);
+    else void change(false);
+  };
+
+  return (
+    <div className="mt-8 grid gap-6">
+      <Card className="p-6">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h2 className="text-lg font-semibold text-foreground">System Mode</h2>
+            <p className="mt-1 text-sm text-muted-foreground">
+              Test mode uses the providers' test environments; live mode takes real bookings and payments.
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Badge tone="neutral">Environment: {settings.environment}</Badge>
+            <Badge tone={live ? 'warn' : 'good'}>{live ? 'Live Mode' : 'Test Mode'}</Badge>
+          </div>
+        </div>
+        <div
+          className={cn(
+            'mt-6 flex items-center justify-between gap-4 rounded-lg border p-4',
+            live ? 'border-warning/50 bg-warning/10' : 'border-border bg-subtle',
+          )}
+        >
+          <div>
+            <label htmlFor={switchId} className="text-sm font-semibold text-foreground">
+              Live Mode
+            </label>
+            <p className="text-sm text-muted-foreground">
+              {live ? 'Real bookings and payments are being processed.' : 'Searches and payments use test data.'}
+            </p>
+          </div>
+          <Switch.Root
+            id={switchId}
+            checked={live}
+            disabled={busy || blocker !== null}
+            onCheckedChange={onToggle}
+            aria-describedby={blocker ? reasonId : undefined}
+            className={cn(
+              'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors',
+              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
+              'disabled:cursor-not-allowed disabled:opacity-50',
+              'data-[state=checked]:bg-primary-surface data-[state=unchecked]:bg-[#8c8c8c]',
+            )}
+          >
+            <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
+          </Switch.Root>
+        </div>
+        {blocker && (
+          <p id={reasonId} className="mt-3 flex items-start gap-2 text-sm text-muted-foreground">
+            <ShieldAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+            {blocker}
+          </p>
+        )}
+        {busy && (
+          <p role="status" className="mt-3 text-sm text-muted-foreground">
+            Changing the system mode...
+          </p>
+        )}
+      </Card>
+
+      <Card className="p-6">
+        <h2 className="text-lg font-semibold text-foreground">Providers</h2>
+        <p className="mt-1 text-sm text-muted-foreground">Live mode needs both providers configured on the server.</p>
+        <ul className="mt-4">
+          <ProviderRow
+            icon={<Plane className="h-4 w-4" aria-hidden />}
+            name="Flight provider"
+            detail="Duffel API: flight offers, seat maps and orders"
+            configured={settings.duffelApiConfigured}
+          />
+          <ProviderRow
+            icon={<CreditCard className="h-4 w-4" aria-hidden />}
+            name="Card payments"
+            detail="Stripe: card authorisation and capture"
+            configured={settings.stripeConfigured}
+          />
+        </ul>
+      </Card>
+
+      <Card className="flex flex-wrap items-center justify-between gap-4 p-6">
+        <div>
+          <h2 className="text-lg font-semibold text-foreground">Brands</h2>
+          <p className="mt-1 text-sm text-muted-foreground">Names, domains, themes, contacts and price markup.</p>
+        </div>
+        <Link to="/admin/brands" className={buttonClass('outline')}>
+          <Palette className="h-4 w-4" aria-hidden /> Manage Brands
+        </Link>
+      </Card>
+
+      <ConfirmLiveMode open={confirming} onOpenChange={setConfirming} onConfirm={() => void change(true)} />
+    </div>
+  );
+}
+
+/** /admin-settings (seed 001 §2, §4, §6, §8). */
+export function AdminSettingsPage() {
+  const [deniedByServer, setDeniedByServer] = useState(false);
+  const access = useAdminAccess(ADMIN_SETTINGS_DENIED, deniedByServer);
+  const settings = useAdminSettingsQuery(undefined, { skip: access !== 'admin' });
+  if (settings.isError && isDenied(settings.error) && !deniedByServer) setDeniedByServer(true);
+
+  let body: ReactNode;
+  if (access === 'denied') return null;
+  if (access === 'checking' || settings.isLoading || settings.isUninitialized) body = <PageLoading />;
+  else if (settings.isError || !settings.data) {
+    body = (
+      <Card className="mt-8 p-6" role="alert">
+        <p className="font-semibold text-destructive-text">Error: Failed to load admin settings</p>
+        <p className="mt-1 text-sm text-muted-foreground">{serverMessage(settings.error, 'Please try again.')}</p>
+        <Button variant="outline" className="mt-4" onClick={() => void settings.refetch()}>
+          Try Again
+        </Button>
+      </Card>
+    );
+  } else body = <SettingsView settings={settings.data} />;
+
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <Link
+        to="/account-settings"
+        className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-primary-text hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Account
+      </Link>
+      <h1 className="mt-4 text-3xl font-bold text-foreground">Admin Settings</h1>
+      <p className="mt-1 text-muted-foreground">Manage the system mode and check the providers.</p>
+      {body}
     </section>
   );
 }
