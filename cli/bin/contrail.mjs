@@ -9,6 +9,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const cliDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const built = path.join(cliDir, 'dist', 'main.js');
 const source = path.join(cliDir, 'src', 'main.ts');
+// tsc -b leaves unchanged outputs alone but always touches its build info: that dates the build.
+const buildInfo = path.join(cliDir, 'dist', '.tsbuildinfo');
 
 function newestChange(dir) {
   if (!existsSync(dir)) return 0;
@@ -22,7 +24,9 @@ function newestChange(dir) {
 
 const sources = [path.join(cliDir, 'src'), path.join(cliDir, '..', 'shared', 'src')];
 const builtIsCurrent =
-  existsSync(built) && (!existsSync(source) || statSync(built).mtimeMs >= Math.max(...sources.map(newestChange)));
+  existsSync(built) &&
+  (!existsSync(source) ||
+    (existsSync(buildInfo) && statSync(buildInfo).mtimeMs >= Math.max(...sources.map(newestChange))));
 
 if (builtIsCurrent) {
   await import(pathToFileURL(built).href);
