@@ -22,7 +22,13 @@ const contact = {
   preferredContact: 'phone',
   privacyConsent: true,
 };
-const support = { kind: 'support', fullName: 'Grace Hopper', email: 'grace@example.com', subject: 'Seats', message: 'Can I pick seats now?' };
+const support = {
+  kind: 'support',
+  fullName: 'Grace Hopper',
+  email: 'grace@example.com',
+  subject: 'Seats',
+  message: 'Can I pick seats now?',
+};
 
 describe.each(sqlBackends())('support requests on $name', (backend) => {
   let sql: SqlClient;
@@ -51,8 +57,16 @@ describe.each(sqlBackends())('support requests on $name', (backend) => {
     const base = { password: 'a-password', firstName: 'A', lastName: 'B' };
     await accounts.register('default', { ...base, username: 'traveller', email: 't@example.com' });
     await accounts.register('default', { ...base, username: 'staff', email: 's@example.com' }, { isAdmin: true });
-    await accounts.register('skyfares.com', { ...base, username: 'skystaff', email: 'k@example.com' }, { isAdmin: true });
-    await accounts.register('default', { ...base, username: 'root', email: 'r@example.com' }, { isAdmin: true, isPlatformAdmin: true });
+    await accounts.register(
+      'skyfares.com',
+      { ...base, username: 'skystaff', email: 'k@example.com' },
+      { isAdmin: true },
+    );
+    await accounts.register(
+      'default',
+      { ...base, username: 'root', email: 'r@example.com' },
+      { isAdmin: true, isPlatformAdmin: true },
+    );
     cookies.traveller = await signIn('traveller');
     cookies.staff = await signIn('staff');
     cookies.skystaff = await signIn('skystaff', 'skyfares.com');
@@ -85,30 +99,52 @@ describe.each(sqlBackends())('support requests on $name', (backend) => {
       preferredContact: 'phone',
       createdAt: '2026-11-22T12:00:00.000Z',
     });
-    const onlySupport = await request(app).get('/api/admin/support-requests?kind=support').set('Cookie', cookies.staff!).expect(200);
+    const onlySupport = await request(app)
+      .get('/api/admin/support-requests?kind=support')
+      .set('Cookie', cookies.staff!)
+      .expect(200);
     expect(onlySupport.body.requests.map((r: { subject: string }) => r.subject)).toEqual(['Seats']);
   });
 
   it('refuses bad input with a 400 naming the field, and records nothing', async () => {
     const before = await request(app).get('/api/admin/support-requests').set('Cookie', cookies.staff!).expect(200);
-    const bad = await request(app).post('/api/support-requests').send({ ...contact, email: 'nope', privacyConsent: false }).expect(400);
+    const bad = await request(app)
+      .post('/api/support-requests')
+      .send({ ...contact, email: 'nope', privacyConsent: false })
+      .expect(400);
     expect(bad.body.errors).toEqual([
       { path: 'email', message: m.email },
       { path: 'privacyConsent', message: m.privacyConsent },
     ]);
     await request(app).post('/api/support-requests').send({ kind: 'contact' }).expect(400);
-    const unknown = await request(app).post('/api/support-requests').send({ kind: 'prize', email: 'a@example.com' }).expect(400);
+    const unknown = await request(app)
+      .post('/api/support-requests')
+      .send({ kind: 'prize', email: 'a@example.com' })
+      .expect(400);
     expect(unknown.body.errors[0].path).toBe('kind');
     const after = await request(app).get('/api/admin/support-requests').set('Cookie', cookies.staff!).expect(200);
     expect(after.body.total).toBe(before.body.total);
   });
 
   it('keeps one newsletter sign-up per brand and address', async () => {
-    const first = await request(app).post('/api/support-requests').send({ kind: 'subscribe', email: 'news@example.com' }).expect(201);
-    const again = await request(app).post('/api/support-requests').send({ kind: 'subscribe', email: 'NEWS@example.com' }).expect(201);
+    const first = await request(app)
+      .post('/api/support-requests')
+      .send({ kind: 'subscribe', email: 'news@example.com' })
+      .expect(201);
+    const again = await request(app)
+      .post('/api/support-requests')
+      .send({ kind: 'subscribe', email: 'NEWS@example.com' })
+      .expect(201);
     expect(again.body.id).toBe(first.body.id);
-    await request(app).post('/api/support-requests').set('X-Brand-Key', 'skyfares.com').send({ kind: 'subscribe', email: 'news@example.com' }).expect(201);
-    const list = await request(app).get('/api/admin/support-requests?kind=subscribe').set('Cookie', cookies.staff!).expect(200);
+    await request(app)
+      .post('/api/support-requests')
+      .set('X-Brand-Key', 'skyfares.com')
+      .send({ kind: 'subscribe', email: 'news@example.com' })
+      .expect(201);
+    const list = await request(app)
+      .get('/api/admin/support-requests?kind=subscribe')
+      .set('Cookie', cookies.staff!)
+      .expect(200);
     expect(list.body.total).toBe(1);
   });
 
@@ -121,9 +157,18 @@ describe.each(sqlBackends())('support requests on $name', (backend) => {
       .expect(200);
     expect(sky.body.requests.every((r: { brandKey: string }) => r.brandKey === 'skyfares.com')).toBe(true);
     expect(sky.body.total).toBe(2);
-    await request(app).get('/api/admin/support-requests?brand=default').set('X-Brand-Key', 'skyfares.com').set('Cookie', cookies.skystaff!).expect(403);
-    const all = await request(app).get('/api/admin/support-requests?brand=all').set('Cookie', cookies.root!).expect(200);
-    expect(new Set(all.body.requests.map((r: { brandKey: string }) => r.brandKey))).toEqual(new Set(['default', 'skyfares.com']));
+    await request(app)
+      .get('/api/admin/support-requests?brand=default')
+      .set('X-Brand-Key', 'skyfares.com')
+      .set('Cookie', cookies.skystaff!)
+      .expect(403);
+    const all = await request(app)
+      .get('/api/admin/support-requests?brand=all')
+      .set('Cookie', cookies.root!)
+      .expect(200);
+    expect(new Set(all.body.requests.map((r: { brandKey: string }) => r.brandKey))).toEqual(
+      new Set(['default', 'skyfares.com']),
+    );
   });
 
   it('answers 401 signed out and 403 to travellers; checks the list query', async () => {
@@ -140,7 +185,8 @@ describe.each(sqlBackends())('support requests on $name', (backend) => {
 
   it('rate limits posts per IP', async () => {
     newApp();
-    for (let i = 0; i < SUPPORT_RATE_LIMIT; i++) await request(app).post('/api/support-requests').send(support).expect(201);
+    for (let i = 0; i < SUPPORT_RATE_LIMIT; i++)
+      await request(app).post('/api/support-requests').send(support).expect(201);
     const limited = await request(app).post('/api/support-requests').send(support).expect(429);
     expect(limited.body.message).toBe(supportRateLimitMessage);
   });

@@ -19,8 +19,17 @@ const LIST_LIMIT_MAX = 200;
 
 const listQuerySchema = z.object({
   kind: z.enum(SUPPORT_REQUEST_KINDS, { error: 'kind must be one of contact, support or subscribe' }).optional(),
-  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').max(LIST_LIMIT_MAX, `limit must be at most ${LIST_LIMIT_MAX}`).default(50),
-  offset: z.coerce.number({ error: 'offset must be a number' }).int('offset must be a whole number').min(0, 'offset must be at least 0').default(0),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(LIST_LIMIT_MAX, `limit must be at most ${LIST_LIMIT_MAX}`)
+    .default(50),
+  offset: z.coerce
+    .number({ error: 'offset must be a number' })
+    .int('offset must be a whole number')
+    .min(0, 'offset must be at least 0')
+    .default(0),
   /** Platform admins only: another brand's key, or "all". */
   brand: z.string().trim().toLowerCase().optional(),
 });

@@ -56,7 +56,15 @@ function columnsOf(input: SupportRequestInput) {
         preferredContact: 'email',
       };
     case 'subscribe':
-      return { name: null, phone: null, reason: null, subject: null, bookingReference: null, message: null, preferredContact: null };
+      return {
+        name: null,
+        phone: null,
+        reason: null,
+        subject: null,
+        bookingReference: null,
+        message: null,
+        preferredContact: null,
+      };
   }
 }
 
@@ -73,7 +81,12 @@ export class SupportRequestStore {
   constructor(private readonly sql: SqlExecutor) {}
 
   /** Records a request; a repeated sign-up answers the one already kept. */
-  async record(brandKey: string, input: SupportRequestInput, userId: string | undefined, now: Date): Promise<SupportRequestRecord> {
+  async record(
+    brandKey: string,
+    input: SupportRequestInput,
+    userId: string | undefined,
+    now: Date,
+  ): Promise<SupportRequestRecord> {
     const c = columnsOf(input);
     const { rows } = await this.sql.query<SupportRequestRow>(
       `INSERT INTO support_requests (id, brand_key, kind, email, name, phone, reason, subject, booking_reference,
@@ -117,7 +130,10 @@ export class SupportRequestStore {
       where.push(`kind = $${params.length}`);
     }
     const filter = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
-    const count = await this.sql.query<{ total: string | number }>(`SELECT count(*) AS total FROM support_requests ${filter}`, params);
+    const count = await this.sql.query<{ total: string | number }>(
+      `SELECT count(*) AS total FROM support_requests ${filter}`,
+      params,
+    );
     const { rows } = await this.sql.query<SupportRequestRow>(
       `SELECT * FROM support_requests ${filter} ORDER BY created_at DESC, id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, query.limit, query.offset],

@@ -12,7 +12,10 @@ const sections: FaqSection[] = [
     ],
   },
   { category: 'payment', entries: [{ id: 'p1', question: 'Which cards?', answer: 'Visa and PayPal.' }] },
-  { category: 'travel', entries: [{ id: 't1', question: 'Passport rules', answer: 'Valid for six months; pay attention.' }] },
+  {
+    category: 'travel',
+    entries: [{ id: 't1', question: 'Passport rules', answer: 'Valid for six months; pay attention.' }],
+  },
 ];
 
 describe('FAQ search', () => {
@@ -47,7 +50,14 @@ describe('FAQ search', () => {
   });
 
   it('capitalises category names', () => {
-    expect(FAQ_CATEGORIES.map(categoryLabel)).toEqual(['Booking', 'Payment', 'Cancellations', 'Changes', 'Travel', 'Account']);
+    expect(FAQ_CATEGORIES.map(categoryLabel)).toEqual([
+      'Booking',
+      'Payment',
+      'Cancellations',
+      'Changes',
+      'Travel',
+      'Account',
+    ]);
   });
 });
 
@@ -68,7 +78,9 @@ describe('FAQ content', () => {
     expect(all).toContain('30-60 minutes');
     expect(all).toContain('at least 6 months');
     expect(all).toContain('over 18');
-    expect(all).toMatch(/Visa, MasterCard, American Express, Discover, PayPal, Apple Pay \(on iOS devices\) and Google Pay \(on Android devices\)/);
+    expect(all).toMatch(
+      /Visa, MasterCard, American Express, Discover, PayPal, Apple Pay \(on iOS devices\) and Google Pay \(on Android devices\)/,
+    );
     expect(all).not.toContain('7 to 30');
   });
 

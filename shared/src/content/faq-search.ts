@@ -38,7 +38,8 @@ export function searchFaq(sections: readonly FaqSection[], query: string): FaqSe
   const groups: FaqSearchGroup[] = [];
   for (const section of sections) {
     const entries = section.entries.filter((entry) => matches(entry, terms));
-    if (entries.length > 0) groups.push({ category: section.category, label: categoryLabel(section.category), entries });
+    if (entries.length > 0)
+      groups.push({ category: section.category, label: categoryLabel(section.category), entries });
   }
   return { query: query.trim(), groups, total: groups.reduce((sum, group) => sum + group.entries.length, 0) };
 }

@@ -50,7 +50,7 @@ export const FAQ: readonly FaqSection[] = [
         id: 'booking-children',
         question: 'Can I book for children and infants?',
         answer:
-          'Yes. Adults are 12 years and over, children are 2 to 11 years and infants are under 2 years on the day of travel. Infants travel on an adult\'s lap, so each infant must be booked with an adult on the same booking.',
+          "Yes. Adults are 12 years and over, children are 2 to 11 years and infants are under 2 years on the day of travel. Infants travel on an adult's lap, so each infant must be booked with an adult on the same booking.",
       },
     ],
   },
@@ -112,13 +112,13 @@ export const FAQ: readonly FaqSection[] = [
         id: 'cancellations-airline',
         question: 'What happens if the airline cancels my flight?',
         answer:
-          'We tell you as soon as the airline informs us and help you choose between the alternative flights the airline offers and a refund. When the airline cancels, you are entitled to a refund of the unused fare under the airline\'s conditions of carriage.',
+          "We tell you as soon as the airline informs us and help you choose between the alternative flights the airline offers and a refund. When the airline cancels, you are entitled to a refund of the unused fare under the airline's conditions of carriage.",
       },
       {
         id: 'cancellations-24h',
         question: 'Can I cancel within 24 hours of booking?',
         answer:
-          'Many airlines allow a free cancellation within 24 hours of booking for flights departing at least seven days later. Whether your ticket qualifies depends on the airline\'s rules, shown in the fare conditions of your booking.',
+          "Many airlines allow a free cancellation within 24 hours of booking for flights departing at least seven days later. Whether your ticket qualifies depends on the airline's rules, shown in the fare conditions of your booking.",
       },
     ],
   },
@@ -129,7 +129,7 @@ export const FAQ: readonly FaqSection[] = [
         id: 'changes-date',
         question: 'Can I change the date or time of my flight?',
         answer:
-          'Often yes, depending on the fare. Contact us with your booking reference and we will check the airline\'s change rules, any change fee and any difference in fare before anything is changed. Nothing is changed without your approval.',
+          "Often yes, depending on the fare. Contact us with your booking reference and we will check the airline's change rules, any change fee and any difference in fare before anything is changed. Nothing is changed without your approval.",
       },
       {
         id: 'changes-name',
@@ -153,7 +153,7 @@ export const FAQ: readonly FaqSection[] = [
         id: 'changes-cost',
         question: 'How much does a change cost?',
         answer:
-          'The cost is the airline\'s change fee, if any, plus any difference in fare between your ticket and the new flight. We tell you the full amount before you confirm.',
+          "The cost is the airline's change fee, if any, plus any difference in fare between your ticket and the new flight. We tell you the full amount before you confirm.",
       },
     ],
   },
@@ -180,13 +180,13 @@ export const FAQ: readonly FaqSection[] = [
         id: 'travel-baggage',
         question: 'What baggage can I bring?',
         answer:
-          'Each airline and fare has its own cabin and checked baggage allowance, shown in the flight details before you book. Check the airline\'s rules for liquids and restricted items before you pack.',
+          "Each airline and fare has its own cabin and checked baggage allowance, shown in the flight details before you book. Check the airline's rules for liquids and restricted items before you pack.",
       },
       {
         id: 'travel-delay',
         question: 'What should I do if my flight is delayed?',
         answer:
-          'Check the airline\'s app or the airport screens for updates and speak to the airline at the airport. For long delays, airlines must offer care and, under some rules, compensation. Our support team can help you with the next steps.',
+          "Check the airline's app or the airport screens for updates and speak to the airline at the airport. For long delays, airlines must offer care and, under some rules, compensation. Our support team can help you with the next steps.",
       },
     ],
   },

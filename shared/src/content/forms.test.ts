@@ -54,7 +54,9 @@ describe('contact form', () => {
   });
 
   it('requires the privacy consent to be given', () => {
-    expect(errorsOf(contactFormSchema, { ...contact, privacyConsent: false })).toEqual({ privacyConsent: [m.privacyConsent] });
+    expect(errorsOf(contactFormSchema, { ...contact, privacyConsent: false })).toEqual({
+      privacyConsent: [m.privacyConsent],
+    });
   });
 
   it('only knows the seed reasons', () => {
@@ -68,8 +70,12 @@ describe('contact form', () => {
     expect(errorsOf(contactFormSchema, { ...contact, phone: 'call me' })).toEqual({ phone: [m.phone] });
     expect(errorsOf(contactFormSchema, { ...contact, phone: '12' })).toEqual({ phone: [m.phone] });
     expect(contactFormSchema.parse({ ...contact, phone: '+1 (201) 555-0147' }).phone).toBe('+1 (201) 555-0147');
-    expect(errorsOf(contactFormSchema, { ...contact, preferredContact: 'phone' })).toEqual({ phone: [m.phoneForCallBack] });
-    expect(contactFormSchema.safeParse({ ...contact, preferredContact: 'phone', phone: '201 555 0147' }).success).toBe(true);
+    expect(errorsOf(contactFormSchema, { ...contact, preferredContact: 'phone' })).toEqual({
+      phone: [m.phoneForCallBack],
+    });
+    expect(contactFormSchema.safeParse({ ...contact, preferredContact: 'phone', phone: '201 555 0147' }).success).toBe(
+      true,
+    );
   });
 
   it('defaults the preferred contact method to email', () => {
@@ -79,13 +85,22 @@ describe('contact form', () => {
 
   it('bounds the message and the booking reference', () => {
     expect(errorsOf(contactFormSchema, { ...contact, message: 'help' })).toEqual({ message: [m.messageTooShort] });
-    expect(errorsOf(contactFormSchema, { ...contact, message: 'x'.repeat(5001) })).toEqual({ message: [m.messageTooLong] });
-    expect(errorsOf(contactFormSchema, { ...contact, bookingReference: 'AB-12' })).toEqual({ bookingReference: [m.bookingReference] });
+    expect(errorsOf(contactFormSchema, { ...contact, message: 'x'.repeat(5001) })).toEqual({
+      message: [m.messageTooLong],
+    });
+    expect(errorsOf(contactFormSchema, { ...contact, bookingReference: 'AB-12' })).toEqual({
+      bookingReference: [m.bookingReference],
+    });
   });
 });
 
 describe('support form', () => {
-  const support = { fullName: 'Ada Lovelace', email: 'ada@example.com', subject: 'Seat', message: 'Can I change my seat?' };
+  const support = {
+    fullName: 'Ada Lovelace',
+    email: 'ada@example.com',
+    subject: 'Seat',
+    message: 'Can I change my seat?',
+  };
 
   it('accepts a complete form and names each missing field', () => {
     expect(supportFormSchema.parse(support)).toEqual({ ...support, bookingReference: undefined });
@@ -118,7 +133,9 @@ describe('support request (the engine input)', () => {
     expect(errorsOf(supportRequestInputSchema, { kind: 'support', email: 'a@example.com' })).toMatchObject({
       fullName: [m.fullNameRequired],
     });
-    expect(errorsOf(supportRequestInputSchema, { kind: 'spam' })).toEqual({ kind: ['kind must be one of contact, support or subscribe'] });
+    expect(errorsOf(supportRequestInputSchema, { kind: 'spam' })).toEqual({
+      kind: ['kind must be one of contact, support or subscribe'],
+    });
   });
 });
 

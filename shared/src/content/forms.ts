@@ -10,7 +10,15 @@ export const SUPPORT_MESSAGE_MIN = 10;
 export const SUPPORT_MESSAGE_MAX = 5000;
 
 /** Seed 001 §2: the contact form's reasons, in order. */
-export const CONTACT_REASONS = ['booking', 'cancellation', 'technical', 'billing', 'feedback', 'partnership', 'other'] as const;
+export const CONTACT_REASONS = [
+  'booking',
+  'cancellation',
+  'technical',
+  'billing',
+  'feedback',
+  'partnership',
+  'other',
+] as const;
 export type ContactReason = (typeof CONTACT_REASONS)[number];
 
 /** What the reason select shows for each reason. */
@@ -49,7 +57,9 @@ const m = supportFormMessages;
 const required = (message: string) => z.string({ error: message }).trim();
 const name = (message: string) => required(message).min(1, message).max(SUPPORT_NAME_MAX, m.nameTooLong);
 const email = required(m.email).max(SUPPORT_EMAIL_MAX, m.email).pipe(z.email(m.email));
-const message = required(m.messageTooShort).min(SUPPORT_MESSAGE_MIN, m.messageTooShort).max(SUPPORT_MESSAGE_MAX, m.messageTooLong);
+const message = required(m.messageTooShort)
+  .min(SUPPORT_MESSAGE_MIN, m.messageTooShort)
+  .max(SUPPORT_MESSAGE_MAX, m.messageTooLong);
 /** Optional: blank means none. Uppercased, as references are shown. */
 const bookingReference = z
   .string()
@@ -65,7 +75,10 @@ const phone = z
   .string()
   .trim()
   .max(SUPPORT_PHONE_MAX, m.phone)
-  .refine((value) => value === '' || (PHONE.test(value) && phoneDigits(value) >= 7 && phoneDigits(value) <= 15), m.phone)
+  .refine(
+    (value) => value === '' || (PHONE.test(value) && phoneDigits(value) >= 7 && phoneDigits(value) <= 15),
+    m.phone,
+  )
   .optional()
   .transform((value) => value || undefined);
 
@@ -84,7 +97,7 @@ const contactFields = z.object({
 /** Asking to be called back needs a number to call. */
 function phoneForCallBack(form: { preferredContact: string; phone?: string | undefined }, ctx: z.RefinementCtx) {
   if (form.preferredContact === 'phone' && form.phone === undefined) {
-  ctx.addIssue({ code: 'custom', message: m.phoneForCallBack, path: ['phone'] });
+    ctx.addIssue({ code: 'custom', message: m.phoneForCallBack, path: ['phone'] });
   }
 }
 
@@ -107,9 +120,9 @@ export const subscribeFormSchema = z.object({ email });
 export const supportRequestInputSchema = z.discriminatedUnion(
   'kind',
   [
-  z.object({ kind: z.literal('contact'), ...contactFields.shape }).superRefine(phoneForCallBack),
-  z.object({ kind: z.literal('support'), ...supportFormSchema.shape }),
-  z.object({ kind: z.literal('subscribe'), ...subscribeFormSchema.shape }),
+    z.object({ kind: z.literal('contact'), ...contactFields.shape }).superRefine(phoneForCallBack),
+    z.object({ kind: z.literal('support'), ...supportFormSchema.shape }),
+    z.object({ kind: z.literal('subscribe'), ...subscribeFormSchema.shape }),
   ],
   { error: 'kind must be one of contact, support or subscribe' },
 );
@@ -148,8 +161,8 @@ export interface SupportRequestRecord {
 /** Support → My Bookings: find a booking's status by reference and the email it was booked with. */
 export const bookingLookupSchema = z.object({
   reference: required(m.lookupReference)
-  .toUpperCase()
-  .regex(new RegExp(`^[A-Z0-9_]{${BOOKING_REFERENCE_LENGTH}}$`), m.lookupReference),
+    .toUpperCase()
+    .regex(new RegExp(`^[A-Z0-9_]{${BOOKING_REFERENCE_LENGTH}}$`), m.lookupReference),
   email,
 });
 export type BookingLookupForm = z.input<typeof bookingLookupSchema>;

@@ -30,7 +30,11 @@ export function AboutPage() {
 
   return (
     <div>
-      <PageHeader width="max-w-4xl" title={`About ${brand.name}`} lead="Making flight booking simple, transparent and personal." />
+      <PageHeader
+        width="max-w-4xl"
+        title={`About ${brand.name}`}
+        lead="Making flight booking simple, transparent and personal."
+      />
 
       <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
         <section aria-labelledby="our-story">
@@ -44,8 +48,8 @@ export function AboutPage() {
             </p>
             <p>
               We built a travel agency that does the comparing for you and stays with you after you pay. We book with
-              the airlines on your behalf, as your intermediary: the airline flies you under its conditions of
-              carriage, and we make sure the booking, the changes and the refunds are handled properly.
+              the airlines on your behalf, as your intermediary: the airline flies you under its conditions of carriage,
+              and we make sure the booking, the changes and the refunds are handled properly.
             </p>
           </div>
         </section>
@@ -55,8 +59,8 @@ export function AboutPage() {
             Our mission
           </h2>
           <p className="mt-4 leading-7 text-muted-foreground">
-            To give every traveller honest prices, a booking that takes minutes and real help from real people,
-            whether it is their first flight or their hundredth.
+            To give every traveller honest prices, a booking that takes minutes and real help from real people, whether
+            it is their first flight or their hundredth.
           </p>
         </section>
 
@@ -88,7 +92,14 @@ export function AboutPage() {
             <Link to="/register" className={buttonClass('secondary', 'lg')}>
               Create an account
             </Link>
-            <Link to="/contact" className={buttonClass('outline', 'lg', 'border-primary-foreground bg-transparent text-primary-foreground hover:bg-primary-hover')}>
+            <Link
+              to="/contact"
+              className={buttonClass(
+                'outline',
+                'lg',
+                'border-primary-foreground bg-transparent text-primary-foreground hover:bg-primary-hover',
+              )}
+            >
               Contact us
             </Link>
           </div>

@@ -31,7 +31,12 @@ export function BookingLookup() {
 
   return (
     <div>
-      <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start" aria-label="Find a booking">
+      <form
+        noValidate
+        onSubmit={submit}
+        className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+        aria-label="Find a booking"
+      >
         <TextField
           {...field('reference')}
           label="Booking reference"
@@ -40,7 +45,14 @@ export function BookingLookup() {
           value={values.reference}
           onChange={(e) => set('reference', e.target.value)}
         />
-        <TextField {...field('email')} type="email" label="Email used to book" autoComplete="email" value={values.email} onChange={(e) => set('email', e.target.value)} />
+        <TextField
+          {...field('email')}
+          type="email"
+          label="Email used to book"
+          autoComplete="email"
+          value={values.email}
+          onChange={(e) => set('email', e.target.value)}
+        />
         <Button type="submit" size="lg" disabled={isFetching} className="sm:mt-[1.625rem]">
           {isFetching && <Spinner className="h-4 w-4" />}
           Retrieve Booking
@@ -52,11 +64,16 @@ export function BookingLookup() {
             <p className="text-sm text-muted-foreground">Booking {data.reference}</p>
             <p className="mt-1 text-lg font-semibold capitalize">{data.status}</p>
             <p className="text-sm">{STATUS_TEXT[data.status]}</p>
-            <p className="mt-2 text-xs text-muted-foreground">Sign in and open My Trips to see the flights, passengers and cancellation options.</p>
+            <p className="mt-2 text-xs text-muted-foreground">
+              Sign in and open My Trips to see the flights, passengers and cancellation options.
+            </p>
           </div>
         )}
         {!isFetching && isError && (
-          <p role="alert" className="flex items-start gap-2 rounded-xl border border-destructive-text p-4 text-sm text-destructive-text">
+          <p
+            role="alert"
+            className="flex items-start gap-2 rounded-xl border border-destructive-text p-4 text-sm text-destructive-text"
+          >
             <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
             <span>
               We could not retrieve booking {originalArgs?.reference}: {requestErrorMessage(error)}

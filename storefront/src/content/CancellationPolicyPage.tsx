@@ -15,8 +15,8 @@ function cancellationSections(brand: BrandContact): PolicySection[] {
         <>
           <p>
             {name} books flights as an intermediary: the ticket is issued by the airline, and the airline&apos;s fare
-            rules decide whether a ticket can be cancelled or changed and how much is refunded. This policy explains
-            how we handle cancellations and refunds on your behalf.
+            rules decide whether a ticket can be cancelled or changed and how much is refunded. This policy explains how
+            we handle cancellations and refunds on your behalf.
           </p>
           <p>The fare rules of your ticket are shown before you book and in the booking details under My Trips.</p>
         </>

@@ -14,7 +14,9 @@ async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLEleme
 let fetchMock: Mock;
 
 function answer(status: number, body: unknown) {
-  fetchMock.mockImplementationOnce(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  fetchMock.mockImplementationOnce(
+    async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
 }
 
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
@@ -37,7 +39,14 @@ describe('contact form', () => {
     const user = userEvent.setup();
     renderPage(<ContactPage />, '/contact');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    for (const message of [m.firstNameRequired, m.lastNameRequired, m.email, m.reasonRequired, m.messageTooShort, m.privacyConsent]) {
+    for (const message of [
+      m.firstNameRequired,
+      m.lastNameRequired,
+      m.email,
+      m.reasonRequired,
+      m.messageTooShort,
+      m.privacyConsent,
+    ]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true');
@@ -86,11 +95,16 @@ describe('contact form', () => {
     await fillValidForm(user);
     answer(429, { message: 'Too many messages sent. Please try again in 15 minutes.' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Your message was not sent: Too many messages sent. Please try again in 15 minutes.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your message was not sent: Too many messages sent. Please try again in 15 minutes.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/Thank you/)).not.toBeInTheDocument();
     expect(screen.getByLabelText('First name')).toHaveValue('Ada');
 
-    answer(400, { message: 'Invalid request: email: Please enter a valid email address', errors: [{ path: 'email', message: m.email }] });
+    answer(400, {
+      message: 'Invalid request: email: Please enter a valid email address',
+      errors: [{ path: 'email', message: m.email }],
+    });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(m.email)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');

@@ -57,16 +57,37 @@ export function ContactForm() {
     return (
       <SentNotice title={`Thank you, ${sentTo.name}`} onAgain={() => setSentTo(undefined)}>
         Your message has reached our support team.{' '}
-        {sentTo.by === 'phone' ? 'We will call you back as soon as possible.' : `We reply by email ${POLICY.emailResponse}.`}
+        {sentTo.by === 'phone'
+          ? 'We will call you back as soon as possible.'
+          : `We reply by email ${POLICY.emailResponse}.`}
       </SentNotice>
     );
   }
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5 sm:grid-cols-2" aria-label="Contact form">
-      <TextField {...field('firstName')} label="First name" autoComplete="given-name" value={values.firstName} onChange={(e) => set('firstName', e.target.value)} />
-      <TextField {...field('lastName')} label="Last name" autoComplete="family-name" value={values.lastName} onChange={(e) => set('lastName', e.target.value)} />
-      <TextField {...field('email')} type="email" label="Email" autoComplete="email" value={values.email} onChange={(e) => set('email', e.target.value)} />
+      <TextField
+        {...field('firstName')}
+        label="First name"
+        autoComplete="given-name"
+        value={values.firstName}
+        onChange={(e) => set('firstName', e.target.value)}
+      />
+      <TextField
+        {...field('lastName')}
+        label="Last name"
+        autoComplete="family-name"
+        value={values.lastName}
+        onChange={(e) => set('lastName', e.target.value)}
+      />
+      <TextField
+        {...field('email')}
+        type="email"
+        label="Email"
+        autoComplete="email"
+        value={values.email}
+        onChange={(e) => set('email', e.target.value)}
+      />
       <TextField
         {...field('phone')}
         type="tel"
@@ -76,7 +97,12 @@ export function ContactForm() {
         value={values.phone ?? ''}
         onChange={(e) => set('phone', e.target.value)}
       />
-      <SelectField {...field('reason')} label="Reason for contacting us" value={values.reason} onChange={(e) => set('reason', e.target.value as ContactFormValues['reason'])}>
+      <SelectField
+        {...field('reason')}
+        label="Reason for contacting us"
+        value={values.reason}
+        onChange={(e) => set('reason', e.target.value as ContactFormValues['reason'])}
+      >
         <option value="" disabled>
           Choose a reason
         </option>
@@ -95,7 +121,13 @@ export function ContactForm() {
         value={values.bookingReference ?? ''}
         onChange={(e) => set('bookingReference', e.target.value)}
       />
-      <TextAreaField {...field('message')} wrapperClassName="sm:col-span-2" label="Message" value={values.message} onChange={(e) => set('message', e.target.value)} />
+      <TextAreaField
+        {...field('message')}
+        wrapperClassName="sm:col-span-2"
+        label="Message"
+        value={values.message}
+        onChange={(e) => set('message', e.target.value)}
+      />
 
       <fieldset className="sm:col-span-2">
         <legend className="mb-2 text-sm font-medium">Preferred contact method</legend>

@@ -64,7 +64,10 @@ export function ContactPage() {
   usePageMeta({ description: `Contact ${brand.name}: send us a message, call or email our travel experts.` });
   return (
     <div>
-      <PageHeader title="Contact Us" lead="Questions about a booking, a refund or anything else? Send us a message and our team will get back to you." />
+      <PageHeader
+        title="Contact Us"
+        lead="Questions about a booking, a refund or anything else? Send us a message and our team will get back to you."
+      />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <Card className="p-5 sm:p-6">
           <h2 className="mb-5 text-lg font-bold">Send us a message</h2>

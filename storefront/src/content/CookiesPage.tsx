@@ -30,9 +30,15 @@ function CookieTable() {
         <caption className="sr-only">Types of cookies we use and how long they are kept</caption>
         <thead className="bg-subtle">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">Type</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Purpose</th>
-            <th scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">Duration</th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Type
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Purpose
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
+              Duration
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -62,8 +68,8 @@ function cookieSections(brand: BrandContact): PolicySection[] {
       body: (
         <p>
           Cookies are small text files that a website stores in your browser. They let the site remember you between
-          pages and visits, keep you signed in and understand how the site is used. Similar technologies, such as
-          local storage, are covered by this policy too.
+          pages and visits, keep you signed in and understand how the site is used. Similar technologies, such as local
+          storage, are covered by this policy too.
         </p>
       ),
     },
@@ -72,9 +78,9 @@ function cookieSections(brand: BrandContact): PolicySection[] {
       title: 'How We Use Cookies',
       body: (
         <p>
-          {brand.name} uses cookies to keep your session secure while you search and book, to remember your
-          preferences, to measure how the site performs and, with your consent, to measure our advertising. We do not
-          use cookies to store card numbers or passport details.
+          {brand.name} uses cookies to keep your session secure while you search and book, to remember your preferences,
+          to measure how the site performs and, with your consent, to measure our advertising. We do not use cookies to
+          store card numbers or passport details.
         </p>
       ),
     },
@@ -107,8 +113,8 @@ function cookieSections(brand: BrandContact): PolicySection[] {
         <>
           <p>
             You can refuse or delete cookies in your browser settings at any time. Authentication cookies are strictly
-            necessary: without them you cannot stay signed in or complete a booking. Refusing the optional cookies
-            does not affect searching or booking.
+            necessary: without them you cannot stay signed in or complete a booking. Refusing the optional cookies does
+            not affect searching or booking.
           </p>
           <p>
             Your browser&apos;s help pages explain how to manage cookies. See also our{' '}

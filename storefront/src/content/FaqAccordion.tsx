@@ -5,16 +5,25 @@ import { Accordion } from 'radix-ui';
 /** Seed 001 §4: single-open and collapsible. */
 export function FaqAccordion({ entries }: { entries: readonly FaqEntry[] }) {
   return (
-    <Accordion.Root type="single" collapsible className="divide-y divide-border rounded-xl border border-border bg-background">
+    <Accordion.Root
+      type="single"
+      collapsible
+      className="divide-y divide-border rounded-xl border border-border bg-background"
+    >
       {entries.map((entry) => (
         <Accordion.Item key={entry.id} value={entry.id}>
           <Accordion.Header>
             <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-4 py-4 text-left font-semibold hover:bg-subtle focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary sm:px-5">
               <span>{entry.question}</span>
-              <ChevronDown className="h-5 w-5 shrink-0 text-muted-foreground transition-transform group-data-[state=open]:rotate-180" aria-hidden />
+              <ChevronDown
+                className="h-5 w-5 shrink-0 text-muted-foreground transition-transform group-data-[state=open]:rotate-180"
+                aria-hidden
+              />
             </Accordion.Trigger>
           </Accordion.Header>
-          <Accordion.Content className="px-4 pb-4 leading-7 text-muted-foreground sm:px-5">{entry.answer}</Accordion.Content>
+          <Accordion.Content className="px-4 pb-4 leading-7 text-muted-foreground sm:px-5">
+            {entry.answer}
+          </Accordion.Content>
         </Accordion.Item>
       ))}
     </Accordion.Root>

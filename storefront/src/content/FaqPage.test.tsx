@@ -11,14 +11,26 @@ async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLEleme
 }
 
 describe('FAQ page', () => {
-  beforeEach(() => vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 404 }))));
+  beforeEach(() =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 404 })),
+    ),
+  );
   afterEach(() => vi.unstubAllGlobals());
 
   it('has six category tabs of five single-open, collapsible questions', async () => {
     const user = userEvent.setup();
     renderPage(<FaqPage />, '/faq');
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Booking', 'Payment', 'Cancellations', 'Changes', 'Travel', 'Account']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Booking',
+      'Payment',
+      'Cancellations',
+      'Changes',
+      'Travel',
+      'Account',
+    ]);
     await user.click(screen.getByRole('tab', { name: 'Payment' }));
     const panel = screen.getByRole('tabpanel');
     const questions = within(panel).getAllByRole('button');
@@ -42,9 +54,17 @@ describe('FAQ page', () => {
     expect(screen.getByRole('tablist')).toBeInTheDocument();
     await user.keyboard('{Enter}');
     const results = screen.getByRole('region', { name: 'Search results' });
-    const groups = within(results).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    const groups = within(results)
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.textContent);
     expect(groups).toContain('Cancellations');
-    expect(groups).toEqual([...groups].sort((a, b) => ['Booking', 'Payment', 'Cancellations', 'Changes', 'Travel', 'Account'].indexOf(a!) - ['Booking', 'Payment', 'Cancellations', 'Changes', 'Travel', 'Account'].indexOf(b!)));
+    expect(groups).toEqual(
+      [...groups].sort(
+        (a, b) =>
+          ['Booking', 'Payment', 'Cancellations', 'Changes', 'Travel', 'Account'].indexOf(a!) -
+          ['Booking', 'Payment', 'Cancellations', 'Changes', 'Travel', 'Account'].indexOf(b!),
+      ),
+    );
     expect(within(results).getByRole('button', { name: 'How long does a refund take?' })).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   });
@@ -55,7 +75,9 @@ describe('FAQ page', () => {
     const box = screen.getByRole('searchbox', { name: 'Search the FAQ' });
     await fill(user, box, 'zeppelin');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(screen.getByText('No questions match "zeppelin". Try other words, or contact us below.')).toBeInTheDocument();
+    expect(
+      screen.getByText('No questions match "zeppelin". Try other words, or contact us below.'),
+    ).toBeInTheDocument();
 
     await user.clear(box);
     await fill(user, box, '   ');

@@ -16,7 +16,9 @@ const isCategory = (value: string | null): value is FaqCategory => FAQ_CATEGORIE
 
 export function FaqPage() {
   const brand = useBrandContact();
-  usePageMeta({ description: `Answers to common questions about booking, payment, cancellations, changes and travel with ${brand.name}.` });
+  usePageMeta({
+    description: `Answers to common questions about booking, payment, cancellations, changes and travel with ${brand.name}.`,
+  });
   const [params, setParams] = useSearchParams();
   const requested = params.get('category');
   const category: FaqCategory = isCategory(requested) ? requested : 'booking';
@@ -24,16 +26,31 @@ export function FaqPage() {
 
   return (
     <div>
-      <PageHeader width="max-w-4xl" title="Frequently Asked Questions" lead="Quick answers about booking, payment, cancellations, changes, travel and your account." />
+      <PageHeader
+        width="max-w-4xl"
+        title="Frequently Asked Questions"
+        lead="Quick answers about booking, payment, cancellations, changes, travel and your account."
+      />
       <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-        <SearchBox id="faq-search" label="Search the FAQ" placeholder="Search, e.g. refund" onSearch={(query) => setResult(searchFaq(FAQ, query))} />
+        <SearchBox
+          id="faq-search"
+          label="Search the FAQ"
+          placeholder="Search, e.g. refund"
+          onSearch={(query) => setResult(searchFaq(FAQ, query))}
+        />
 
         <div className="mt-8">
           {result ? (
             <FaqSearchResults result={result} />
           ) : (
-            <Tabs.Root value={category} onValueChange={(value) => setParams({ category: value }, { replace: true, preventScrollReset: true })}>
-              <Tabs.List aria-label="FAQ categories" className="grid grid-cols-2 gap-1 rounded-xl bg-muted p-1 sm:grid-cols-3 md:grid-cols-6">
+            <Tabs.Root
+              value={category}
+              onValueChange={(value) => setParams({ category: value }, { replace: true, preventScrollReset: true })}
+            >
+              <Tabs.List
+                aria-label="FAQ categories"
+                className="grid grid-cols-2 gap-1 rounded-xl bg-muted p-1 sm:grid-cols-3 md:grid-cols-6"
+              >
                 {FAQ_CATEGORIES.map((key) => (
                   <Tabs.Trigger key={key} value={key} className={tabTriggerClass}>
                     {categoryLabel(key)}
@@ -41,7 +58,11 @@ export function FaqPage() {
                 ))}
               </Tabs.List>
               {FAQ.map((section) => (
-                <Tabs.Content key={section.category} value={section.category} className="mt-6 focus-visible:outline-2 focus-visible:outline-primary">
+                <Tabs.Content
+                  key={section.category}
+                  value={section.category}
+                  className="mt-6 focus-visible:outline-2 focus-visible:outline-primary"
+                >
                   <FaqAccordion entries={section.entries} />
                 </Tabs.Content>
               ))}

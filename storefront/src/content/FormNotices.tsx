@@ -29,8 +29,15 @@ export function SendFailedNotice({ message }: { message: string }) {
         <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden /> Your message was not sent: {message}
       </p>
       <p className="mt-1 text-muted-foreground">
-        You can also email <a className="font-medium text-primary-text underline" href={`mailto:${brand.email}`}>{brand.email}</a> or call{' '}
-        <a className="font-medium text-primary-text underline" href={brand.phoneHref}>{brand.phone}</a>.
+        You can also email{' '}
+        <a className="font-medium text-primary-text underline" href={`mailto:${brand.email}`}>
+          {brand.email}
+        </a>{' '}
+        or call{' '}
+        <a className="font-medium text-primary-text underline" href={brand.phoneHref}>
+          {brand.phone}
+        </a>
+        .
       </p>
     </div>
   );

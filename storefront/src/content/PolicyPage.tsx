@@ -27,7 +27,12 @@ export function PolicyPage({ title, lead, meta, sections }: PolicyPageProps) {
         </div>
         <div className="min-w-0 max-w-3xl">
           {sections.map((section, index) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-24 border-b border-border py-8 first:pt-0 last:border-b-0">
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-title`}
+              className="scroll-mt-24 border-b border-border py-8 first:pt-0 last:border-b-0"
+            >
               <h2 id={`${section.id}-title`} className="text-xl font-bold sm:text-2xl">
                 {index + 1}. {section.title}
               </h2>

@@ -14,12 +14,12 @@ function privacySections(brand: BrandContact): PolicySection[] {
       body: (
         <>
           <p>
-            {name} respects your privacy. This policy explains what personal data we collect when you use our
-            website and booking services, why we collect it, who we share it with and the choices you have.
+            {name} respects your privacy. This policy explains what personal data we collect when you use our website
+            and booking services, why we collect it, who we share it with and the choices you have.
           </p>
           <p>
-            We act as a travel agency between you and the airlines. For the booking itself, we pass the data the
-            airline needs to that airline, which then processes it under its own privacy policy.
+            We act as a travel agency between you and the airlines. For the booking itself, we pass the data the airline
+            needs to that airline, which then processes it under its own privacy policy.
           </p>
         </>
       ),
@@ -32,9 +32,8 @@ function privacySections(brand: BrandContact): PolicySection[] {
           <p>We collect the data you give us and some data generated when you use the site:</p>
           <ul>
             <li>
-              <strong>Booking details:</strong> passenger names, titles, genders, dates of birth, email addresses,
-              phone numbers and, where the airline requires them, passport numbers, expiry dates and issuing
-              countries.
+              <strong>Booking details:</strong> passenger names, titles, genders, dates of birth, email addresses, phone
+              numbers and, where the airline requires them, passport numbers, expiry dates and issuing countries.
             </li>
             <li>
               <strong>Payment details:</strong> your card is processed by our payment provider; we keep only the last
@@ -47,8 +46,8 @@ function privacySections(brand: BrandContact): PolicySection[] {
               <strong>Messages:</strong> what you send us through the contact and support forms.
             </li>
             <li>
-              <strong>Technical data:</strong> IP address, browser type, pages visited and cookies, as described in
-              our <Link to="/cookies">Cookie Policy</Link>.
+              <strong>Technical data:</strong> IP address, browser type, pages visited and cookies, as described in our{' '}
+              <Link to="/cookies">Cookie Policy</Link>.
             </li>
           </ul>
         </>
@@ -73,10 +72,10 @@ function privacySections(brand: BrandContact): PolicySection[] {
       title: 'Data Security',
       body: (
         <p>
-          We protect your data with encryption in transit, hashed passwords, signed session cookies and restricted
-          staff access. Passenger identity data is stored encrypted so that it can be permanently erased on request.
-          No system is completely secure, but we review our safeguards regularly and will tell you and the
-          authorities promptly if a breach affects your data.
+          We protect your data with encryption in transit, hashed passwords, signed session cookies and restricted staff
+          access. Passenger identity data is stored encrypted so that it can be permanently erased on request. No system
+          is completely secure, but we review our safeguards regularly and will tell you and the authorities promptly if
+          a breach affects your data.
         </p>
       ),
     },
@@ -86,8 +85,8 @@ function privacySections(brand: BrandContact): PolicySection[] {
       body: (
         <p>
           We keep booking and payment records for as long as the law requires for tax, accounting and consumer
-          protection purposes. Account data is kept while your account is open. Messages to support are kept for as
-          long as needed to resolve them. Cookies are kept for the periods in our Cookie Policy, from{' '}
+          protection purposes. Account data is kept while your account is open. Messages to support are kept for as long
+          as needed to resolve them. Cookies are kept for the periods in our Cookie Policy, from{' '}
           {COOKIE_TYPES.find((cookie) => cookie.type === 'Authentication')?.duration} for authentication cookies to{' '}
           {COOKIE_TYPES.find((cookie) => cookie.type === 'Analytics')?.duration} for analytics cookies.
         </p>
@@ -121,8 +120,8 @@ function privacySections(brand: BrandContact): PolicySection[] {
         <p>
           Our website is not intended for children under {POLICY.childrenUnderAge}, and we do not knowingly collect
           personal data from them except as part of a booking made by a parent or guardian who travels with them or
-          arranges their travel. Account holders must be over {POLICY.accountHolderMinimumAge}. If you believe a
-          child under {POLICY.childrenUnderAge} has given us personal data, please contact us and we will delete it.
+          arranges their travel. Account holders must be over {POLICY.accountHolderMinimumAge}. If you believe a child
+          under {POLICY.childrenUnderAge} has given us personal data, please contact us and we will delete it.
         </p>
       ),
     },

@@ -52,7 +52,10 @@ export function SubscribeForm() {
       </div>
       <FieldError id="subscribe-email-error" message={error} />
       {outcome && (
-        <p role={outcome.ok ? 'status' : 'alert'} className={cn('mt-2 text-sm', outcome.ok ? 'text-foreground' : 'text-destructive-text')}>
+        <p
+          role={outcome.ok ? 'status' : 'alert'}
+          className={cn('mt-2 text-sm', outcome.ok ? 'text-foreground' : 'text-destructive-text')}
+        >
           {outcome.text}
         </p>
       )}

@@ -13,11 +13,14 @@ async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLEleme
 }
 
 let fetchMock: Mock;
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('support page', () => {
   beforeEach(() => {
-    fetchMock = vi.fn(async () => json(404, { message: 'No API route for GET /api/bookings/lookup', code: 'NOT_FOUND' }));
+    fetchMock = vi.fn(async () =>
+      json(404, { message: 'No API route for GET /api/bookings/lookup', code: 'NOT_FOUND' }),
+    );
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => vi.unstubAllGlobals());
@@ -46,7 +49,9 @@ describe('support page', () => {
     await fill(user, screen.getByLabelText('Booking reference'), 'ord_00ab');
     await fill(user, screen.getByLabelText('Email used to book'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Retrieve Booking' }));
-    expect(await screen.findByText('We could not retrieve booking ORD_00AB: No API route for GET /api/bookings/lookup')).toBeInTheDocument();
+    expect(
+      await screen.findByText('We could not retrieve booking ORD_00AB: No API route for GET /api/bookings/lookup'),
+    ).toBeInTheDocument();
     const url = new URL((fetchMock.mock.calls[0]![0] as Request).url);
     expect(url.pathname).toBe('/api/bookings/lookup');
     expect(Object.fromEntries(url.searchParams)).toEqual({ reference: 'ORD_00AB', email: 'ada@example.com' });
@@ -66,10 +71,15 @@ describe('support page', () => {
     await fill(user, screen.getByLabelText('Email'), 'grace@example.com');
     await fill(user, screen.getByLabelText('Subject'), 'Seats');
     await fill(user, screen.getByLabelText('Message'), 'Can I choose seats now?');
-    fetchMock.mockImplementationOnce(async () => json(201, { id: 'r2', kind: 'support', createdAt: '2026-11-22T12:00:00.000Z' }));
+    fetchMock.mockImplementationOnce(async () =>
+      json(201, { id: 'r2', kind: 'support', createdAt: '2026-11-22T12:00:00.000Z' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
     expect(await screen.findByText(/will reply by email within 24 hours/)).toBeInTheDocument();
-    expect(await (fetchMock.mock.calls[0]![0] as Request).json()).toMatchObject({ kind: 'support', fullName: 'Grace Hopper' });
+    expect(await (fetchMock.mock.calls[0]![0] as Request).json()).toMatchObject({
+      kind: 'support',
+      fullName: 'Grace Hopper',
+    });
   });
 });
 

@@ -100,7 +100,9 @@ function MyBookingsTab() {
         <h2 id="signed-in-bookings" className="text-lg font-bold">
           Manage your trips
         </h2>
-        <p className="mt-1 text-muted-foreground">Sign in to see every booking, its flights and passengers, and to cancel.</p>
+        <p className="mt-1 text-muted-foreground">
+          Sign in to see every booking, its flights and passengers, and to cancel.
+        </p>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row">
           <Link to="/login" className={buttonClass('primary', 'lg')}>
             Log In
@@ -114,7 +116,9 @@ function MyBookingsTab() {
         <h2 id="find-booking" className="text-lg font-bold">
           Check a booking&apos;s status
         </h2>
-        <p className="mt-1 mb-4 text-muted-foreground">No account needed: enter the booking reference and the email address used to book.</p>
+        <p className="mt-1 mb-4 text-muted-foreground">
+          No account needed: enter the booking reference and the email address used to book.
+        </p>
         <BookingLookup />
       </section>
     </div>
@@ -133,7 +137,12 @@ export function SupportPage() {
     <div>
       <PageHeader width="max-w-5xl" title="Support Center" lead="How can we help you today?" />
       <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-        <SearchBox id="support-search" label="Search help articles" placeholder="Search, e.g. baggage" onSearch={(query) => setResult(searchFaq(FAQ, query))} />
+        <SearchBox
+          id="support-search"
+          label="Search help articles"
+          placeholder="Search, e.g. baggage"
+          onSearch={(query) => setResult(searchFaq(FAQ, query))}
+        />
         {result && (
           <div className="mt-6">
             <FaqSearchResults result={result} />
@@ -144,7 +153,11 @@ export function SupportPage() {
           <ContactCards />
         </div>
 
-        <Tabs.Root value={tab} onValueChange={(value) => setParams({ tab: value }, { replace: true, preventScrollReset: true })} className="mt-10">
+        <Tabs.Root
+          value={tab}
+          onValueChange={(value) => setParams({ tab: value }, { replace: true, preventScrollReset: true })}
+          className="mt-10"
+        >
           <Tabs.List aria-label="Support" className="grid grid-cols-3 gap-1 rounded-xl bg-muted p-1">
             {TABS.map((item) => (
               <Tabs.Trigger key={item.value} value={item.value} className={tabTriggerClass}>

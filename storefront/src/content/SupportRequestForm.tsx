@@ -46,8 +46,21 @@ export function SupportRequestForm() {
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5 sm:grid-cols-2" aria-label="Support request">
-      <TextField {...field('fullName')} label="Full name" autoComplete="name" value={values.fullName} onChange={(e) => set('fullName', e.target.value)} />
-      <TextField {...field('email')} type="email" label="Email" autoComplete="email" value={values.email} onChange={(e) => set('email', e.target.value)} />
+      <TextField
+        {...field('fullName')}
+        label="Full name"
+        autoComplete="name"
+        value={values.fullName}
+        onChange={(e) => set('fullName', e.target.value)}
+      />
+      <TextField
+        {...field('email')}
+        type="email"
+        label="Email"
+        autoComplete="email"
+        value={values.email}
+        onChange={(e) => set('email', e.target.value)}
+      />
       <TextField
         {...field('bookingReference')}
         label="Booking reference"
@@ -56,8 +69,19 @@ export function SupportRequestForm() {
         value={values.bookingReference ?? ''}
         onChange={(e) => set('bookingReference', e.target.value)}
       />
-      <TextField {...field('subject')} label="Subject" value={values.subject} onChange={(e) => set('subject', e.target.value)} />
-      <TextAreaField {...field('message')} wrapperClassName="sm:col-span-2" label="Message" value={values.message} onChange={(e) => set('message', e.target.value)} />
+      <TextField
+        {...field('subject')}
+        label="Subject"
+        value={values.subject}
+        onChange={(e) => set('subject', e.target.value)}
+      />
+      <TextAreaField
+        {...field('message')}
+        wrapperClassName="sm:col-span-2"
+        label="Message"
+        value={values.message}
+        onChange={(e) => set('message', e.target.value)}
+      />
       {failure && (
         <div className="sm:col-span-2">
           <SendFailedNotice message={failure} />

@@ -41,9 +41,25 @@ function describedBy(id: string, error: string | undefined, hint: ReactNode) {
   return hint ? `${id}-hint` : undefined;
 }
 
-type Common = { id: string; label: ReactNode; error?: string | undefined; hint?: ReactNode; optional?: boolean; wrapperClassName?: string };
+type Common = {
+  id: string;
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  optional?: boolean;
+  wrapperClassName?: string;
+};
 
-export function TextField({ id, label, error, hint, optional, wrapperClassName, className, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  optional,
+  wrapperClassName,
+  className,
+  ...input
+}: Common & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} optional={optional} className={wrapperClassName}>
       <input
@@ -57,7 +73,16 @@ export function TextField({ id, label, error, hint, optional, wrapperClassName, 
   );
 }
 
-export function TextAreaField({ id, label, error, hint, optional, wrapperClassName, className, ...input }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  id,
+  label,
+  error,
+  hint,
+  optional,
+  wrapperClassName,
+  className,
+  ...input
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} optional={optional} className={wrapperClassName}>
       <textarea
@@ -72,7 +97,17 @@ export function TextAreaField({ id, label, error, hint, optional, wrapperClassNa
   );
 }
 
-export function SelectField({ id, label, error, hint, optional, wrapperClassName, className, children, ...select }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({
+  id,
+  label,
+  error,
+  hint,
+  optional,
+  wrapperClassName,
+  className,
+  children,
+  ...select
+}: Common & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} optional={optional} className={wrapperClassName}>
       <select

@@ -20,7 +20,12 @@ export const HELP_CENTER_ENTRIES = entries([
 ]);
 
 /** The Contact page's four sample FAQ cards. */
-export const CONTACT_FAQ_ENTRIES = entries(['cancellations-refund-time', 'changes-date', 'payment-methods', 'travel-documents']);
+export const CONTACT_FAQ_ENTRIES = entries([
+  'cancellations-refund-time',
+  'changes-date',
+  'payment-methods',
+  'travel-documents',
+]);
 
 /** Popular help topics on the support page: each opens its FAQ tab. */
 export const HELP_TOPICS: { category: FaqCategory; title: string; text: string }[] = [

@@ -4,7 +4,9 @@ import type { z, ZodType } from 'zod';
 export type FieldErrors = Record<string, string>;
 
 /** First message per top-level field. */
-export function fieldErrors(issues: readonly { path: readonly PropertyKey[] | string; message: string }[]): FieldErrors {
+export function fieldErrors(
+  issues: readonly { path: readonly PropertyKey[] | string; message: string }[],
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const path = typeof issue.path === 'string' ? issue.path : issue.path.map(String).join('.');
@@ -18,14 +20,22 @@ export function serverFieldErrors(error: unknown): FieldErrors {
   const data = (error as { data?: unknown } | undefined)?.data;
   const errors = (data as { errors?: unknown } | undefined)?.errors;
   if (!Array.isArray(errors)) return {};
-  return fieldErrors(errors.filter((e): e is { path: string; message: string } => typeof e?.path === 'string' && typeof e?.message === 'string'));
+  return fieldErrors(
+    errors.filter(
+      (e): e is { path: string; message: string } => typeof e?.path === 'string' && typeof e?.message === 'string',
+    ),
+  );
 }
 
 /**
  * A form validated by one of the shared zod schemas: values, the first message per field, and
  * focus on the first invalid field when a submit fails. Editing a field clears its message.
  */
-export function useForm<S extends ZodType<unknown, Record<string, unknown>>>(schema: S, initial: z.input<S>, idPrefix: string) {
+export function useForm<S extends ZodType<unknown, Record<string, unknown>>>(
+  schema: S,
+  initial: z.input<S>,
+  idPrefix: string,
+) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
 

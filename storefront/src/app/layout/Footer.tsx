@@ -1,9 +1,8 @@
 import { Award, Mail, MapPin, Phone } from 'lucide-react';
-import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useBrand } from '../../brand/brand-context';
 import { DEFAULT_BRAND } from '@contrail/shared/brand/brand';
-import { buttonClass } from '../../ui/button';
+import { SubscribeForm } from '../../content/SubscribeForm';
 import { telHref } from './nav-links';
 
 const SOCIAL_NAMES = { facebook: 'Facebook', twitter: 'Twitter', instagram: 'Instagram' } as const;
@@ -30,11 +29,10 @@ function SocialLinks({ social }: { social: Record<keyof typeof SOCIAL_NAMES, str
 const linkClass =
   'rounded-sm text-sm text-muted-foreground hover:text-foreground hover:underline focus-visible:outline-2 focus-visible:outline-primary';
 
-/** Seed 001 §2 footer. The subscribe box makes no call (seed 001 §7). */
+/** Seed 001 §2 footer. The subscribe box records the sign-up in the engine (content/SubscribeForm). */
 export function Footer() {
   const { brand } = useBrand();
   const phone = brand.contact.phone || DEFAULT_BRAND.contact.phone;
-  const ignoreSubscribe = (event: FormEvent) => event.preventDefault();
   const year = new Date().getFullYear();
 
   return (
@@ -100,20 +98,7 @@ export function Footer() {
         <div>
           <h2 className="text-sm font-semibold tracking-wide uppercase">Subscribe</h2>
           <p className="mt-3 text-sm text-muted-foreground">Get fare alerts and travel deals in your inbox.</p>
-          <form onSubmit={ignoreSubscribe} className="mt-3 flex gap-2">
-            <label htmlFor="footer-email" className="sr-only">
-              Email address
-            </label>
-            <input
-              id="footer-email"
-              type="email"
-              placeholder="Your email"
-              className="h-10 min-w-0 flex-1 rounded-[var(--radius)] border border-border bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-primary"
-            />
-            <button type="submit" className={buttonClass('primary', 'md')}>
-              Subscribe
-            </button>
-          </form>
+          <SubscribeForm />
           <p className="mt-4 inline-flex items-center gap-2 rounded-full border border-border bg-background px-3 py-1 text-xs font-semibold">
             <Award className="h-4 w-4 text-primary-text" aria-hidden /> Accredited Travel Agency
           </p>
