@@ -193,13 +193,24 @@ describe('search results states', () => {
       'POST /api/flights/search': firstPage(firstOffers, 150),
       'GET /api/flights/search': () => [200, { offers: more, total_count: 150, page: 1, limit: 100 }],
     });
-    const fetchMock = globalThis.fetch as ReturnType<typeof vi.fn>;
+    const fetchMock = vi.mocked(globalThis.fetch);
     const view = render();
     await screen.findByRole('list', { name: 'Flight offers' });
     expect(screen.getAllByRole('article')).toHaveLength(30);
     expect(screen.queryByRole('button', { name: /Back to First Page/ })).not.toBeInTheDocument();
 
+    // Hold the next page until the button has shown what it is doing.
+    const answer = fetchMock.getMockImplementation()!;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    fetchMock.mockImplementation(async (input, init) => {
+      if ((input as Request).method === 'GET') await gate;
+      return answer(input, init);
+    });
     await user.click(screen.getByRole('button', { name: 'Load More' }));
+    expect(await screen.findByRole('button', { name: 'Loading next 100 flights...' })).toBeDisabled();
+    expect(view.router.state.location.search).toContain('showMore=true&previousCount=30');
+    release();
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(50));
     const loadMoreUrl =
       fetchMock.mock.calls
