@@ -167,6 +167,7 @@ describe('search results states', () => {
     expect(screen.getAllByRole('article')).toHaveLength(2);
     await user.click(within(panel).getByRole('button', { name: 'Apply Filters' }));
     expect(screen.queryByRole('region', { name: 'Filters' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Show Filters/ })).toHaveFocus();
   });
 
   it('sorts by price, highest first, on request', async () => {

@@ -32,6 +32,7 @@ import { useSearchResults } from './use-search-results';
 /** Seed 000 §9: the first load shows 30; Back to First Page appears beyond that. */
 const FIRST_PAGE_SIZE = 30;
 const FILTER_PANEL_ID = 'results-filters';
+const FILTER_TOGGLE_ID = 'results-filters-toggle';
 
 function wideScreen(): boolean {
   return (
@@ -80,6 +81,7 @@ function Results({ search }: { search: ResultsSearch }) {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex items-center gap-3">
             <Button
+              id={FILTER_TOGGLE_ID}
               variant="outline"
               onClick={() => setPanelOpen((open) => !open)}
               aria-expanded={panelOpen}
@@ -114,7 +116,11 @@ function Results({ search }: { search: ResultsSearch }) {
               currency={currency}
               activeCount={activeCount}
               onClear={resetFilters}
-              onApply={() => setPanelOpen(false)}
+              onApply={() => {
+                setPanelOpen(false);
+                // The focused button goes away with the panel; keyboard users continue from the toggle.
+                document.getElementById(FILTER_TOGGLE_ID)?.focus();
+              }}
             />
           )}
           <div className="flex min-w-0 flex-col gap-4">
