@@ -4,7 +4,6 @@ import { durationBounds as findDurationBounds } from '@contrail/shared/results/d
 import { activeFilterCount, EMPTY_FILTERS, type FilterState } from '@contrail/shared/results/filter-state';
 import { filterOffers } from '@contrail/shared/results/filters';
 import { DEFAULT_CURRENCY } from '@contrail/shared/results/format';
-import { LOAD_MORE_LABEL } from '@contrail/shared/results/load-more';
 import { priceBounds as findPriceBounds } from '@contrail/shared/results/price-bounds';
 import {
   flightDetailsUrl,
@@ -13,7 +12,7 @@ import {
   type ResultsSearch,
 } from '@contrail/shared/results/results-params';
 import { DEFAULT_SORT, sortOffers, type SortOption } from '@contrail/shared/results/sort';
-import { ChevronUp, SlidersHorizontal } from 'lucide-react';
+import { SlidersHorizontal } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../app/api';
@@ -21,16 +20,14 @@ import { useBrand } from '../brand/brand-context';
 import { usePageMeta } from '../brand/page-meta';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
-import { Spinner } from '../ui/spinner';
 import { FilterPanel } from './FilterPanel';
 import { FlightCard } from './FlightCard';
+import { LoadMoreControls } from './LoadMoreControls';
 import { EmptyState, ErrorState, LoadingBanner, NoMatchingState } from './ResultsStates';
 import { SearchSummary } from './SearchSummary';
 import { SortSelect } from './SortSelect';
 import { useSearchResults } from './use-search-results';
 
-/** Seed 000 §9: the first load shows 30; Back to First Page appears beyond that. */
-const FIRST_PAGE_SIZE = 30;
 const FILTER_PANEL_ID = 'results-filters';
 const FILTER_TOGGLE_ID = 'results-filters-toggle';
 
@@ -135,30 +132,13 @@ function Results({ search }: { search: ResultsSearch }) {
                 ))}
               </ul>
             )}
-            <div className="flex flex-col items-center gap-3 py-2 sm:flex-row sm:justify-center">
-              {offers.length < results.total && (
-                <Button
-                  size="lg"
-                  onClick={results.requestLoadMore}
-                  disabled={results.loadingMore}
-                  className="w-full sm:w-auto"
-                >
-                  {results.loadingMore ? (
-                    <>
-                      <Spinner /> {LOAD_MORE_LABEL}
-                    </>
-                  ) : (
-                    'Load More'
-                  )}
-                </Button>
-              )}
-              {offers.length > FIRST_PAGE_SIZE && (
-                <Button variant="outline" size="lg" onClick={results.backToFirstPage} className="w-full sm:w-auto">
-                  <ChevronUp className="h-4 w-4" aria-hidden />
-                  Back to First Page
-                </Button>
-              )}
-            </div>
+            <LoadMoreControls
+              loaded={offers.length}
+              total={results.total}
+              loading={results.loadingMore}
+              onLoadMore={results.requestLoadMore}
+              onBackToFirstPage={results.backToFirstPage}
+            />
           </div>
         </div>
       </div>
