@@ -19,6 +19,7 @@ import type { RateLimitStoreFactory } from './accounts/rate-limits.js';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { EventStore } from './eventstore/eventstore.js';
+import type { JobQueue } from './jobs/job-queue.js';
 import { healthRoutes, type ReadinessCheck } from './health/routes.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
 import { storefrontRoutes } from './http/storefront.js';
@@ -34,6 +35,8 @@ export interface AppDeps {
   sql: SqlClient;
   /** The event store: PostgreSQL/PGlite over `sql`, or KurrentDB when EVENTSTORE_URL is set. */
   eventStore: EventStore;
+  /** Background jobs: BullMQ when REDIS_URL is set, else in-process on `sql` (jobs/queues.ts lists them). */
+  jobs: JobQueue;
   /** Checks behind /readyz besides storage (projection lag, queues, ...). */
   readiness?: ReadinessCheck[];
   /** Password hashing; OWASP-cost scrypt unless a test injects a cheaper one. */

@@ -11,6 +11,13 @@ import type { EventStore } from '../eventstore/eventstore.js';
 import { flightsFor } from '../flights/wiring.js';
 import { kurrentEventStore } from '../eventstore/kurrent-eventstore.js';
 import { postgresEventStore } from '../eventstore/postgres-eventstore.js';
+import { bullmqJobQueue } from '../jobs/bullmq-queue.js';
+import { inProcessJobQueue } from '../jobs/in-process-queue.js';
+import { JobHandlerRegistry, type JobQueue } from '../jobs/job-queue.js';
+import { schedulePeriodicJobs } from '../jobs/periodic.js';
+import type { Projection } from '../projections/projection.js';
+import { projectionReadiness } from '../projections/readiness.js';
+import { projectionRunner } from '../projections/runner.js';
 import type { Logger } from '../logging/logger.js';
 import { runMigrations } from '../storage/migrations.js';
 import { openPglite } from '../storage/pglite.js';
@@ -21,6 +28,8 @@ import { SelfUrl } from '../system/self-url.js';
 
 export interface Runtime {
   deps: AppDeps;
+  /** Job handlers: run in-process by start() in the embedded shape, by `workers/` with BullMQ. */
+  jobHandlers: JobHandlerRegistry;
   /** Starts background work (subscriptions, in-process jobs) once the HTTP server listens. */
   start(): Promise<void>;
   /** Stops background work and closes every adapter, newest first. */
@@ -29,6 +38,10 @@ export interface Runtime {
 
 function openEventStore(config: Config, sql: SqlClient): EventStore {
   return config.eventStoreUrl ? kurrentEventStore(config.eventStoreUrl) : postgresEventStore(sql);
+}
+
+function openJobQueue(config: Config, sql: SqlClient, logger: Logger): JobQueue {
+  return config.redisUrl ? bullmqJobQueue({ redisUrl: config.redisUrl, logger }) : inProcessJobQueue({ sql, logger });
 }
 
 async function openStorage(config: Config): Promise<SqlClient> {
@@ -46,6 +59,14 @@ export async function createRuntime(config: Config, logger: Logger): Promise<Run
   logger.info({ storage: sql.kind, embedded: config.embedded }, 'storage ready');
   const eventStore = openEventStore(config, sql);
   closers.push(() => eventStore.close());
+  const jobs = openJobQueue(config, sql, logger);
+  closers.push(() => jobs.close());
+  // Capabilities register their handlers here once their dependencies exist (see jobs/queues.ts).
+  const jobHandlers = new JobHandlerRegistry();
+  // Read models fed from the event store: capabilities add their projections to this list.
+  const readModels: Projection[] = [];
+  const projections = projectionRunner({ sql, eventStore, projections: readModels, logger });
+  closers.push(() => projections.stop());
 
   const sessionSecret = config.sessionSecret ?? (await embeddedSessionSecret(config.dataDir));
   let rateLimitStore: AppDeps['rateLimitStore'];
@@ -65,12 +86,20 @@ export async function createRuntime(config: Config, logger: Logger): Promise<Run
     logger,
     sql,
     eventStore,
-    readiness: [],
+    jobs,
+    readiness: [projectionReadiness(projections)],
     ...(rateLimitStore && { rateLimitStore }),
   };
   return {
     deps,
-    async start() {},
+    jobHandlers,
+    async start() {
+      await projections.start();
+      if (jobs.kind === 'in-process') {
+        await jobs.startWorkers(jobHandlers);
+        await schedulePeriodicJobs(jobs, jobHandlers);
+      }
+    },
     async close() {
       for (const close of closers.reverse()) {
         await close().catch((error: unknown) => logger.error({ err: error }, 'error while closing an adapter'));

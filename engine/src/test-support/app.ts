@@ -4,6 +4,7 @@ import { scryptHasher } from '../accounts/passwords.js';
 import { ManualClock } from '../clock.js';
 import { loadConfig, type Config } from '../config.js';
 import { postgresEventStore } from '../eventstore/postgres-eventstore.js';
+import { inProcessJobQueue } from '../jobs/in-process-queue.js';
 import { flightsFor } from '../flights/wiring.js';
 import type { SqlClient } from '../storage/sql.js';
 import { SelfUrl } from '../system/self-url.js';
@@ -30,6 +31,8 @@ export function testDeps(sql: SqlClient, overrides: Partial<AppDeps> & { config?
     logger: pino({ level: 'silent' }),
     sql,
     eventStore: postgresEventStore(sql, { pollIntervalMs: 10 }),
+    // No workers run unless a test starts them: enqueued jobs just wait in the table.
+    jobs: inProcessJobQueue({ sql }),
     readiness: [],
     passwordHasher: testPasswordHasher,
     ...rest,

@@ -1,0 +1,19 @@
+import type { JobHandlerRegistry, JobQueue } from './job-queue.js';
+import type { JobInput, QueueName } from './queues.js';
+
+interface PeriodicJob<Q extends QueueName = QueueName> {
+  queue: Q;
+  schedulerId: string;
+  everyMs: number;
+  payload: JobInput<Q>;
+}
+
+/** The periodic work of the platform. Scheduling is idempotent (upsert by scheduler id). */
+export const periodicJobs: PeriodicJob[] = [{ queue: 'complete-trips', schedulerId: 'complete-trips', everyMs: 15 * 60_000, payload: {} }];
+
+/** Schedules each periodic job whose queue has a handler. */
+export async function schedulePeriodicJobs(jobs: JobQueue, handlers: JobHandlerRegistry): Promise<void> {
+  for (const job of periodicJobs) {
+    if (handlers.get(job.queue)) await jobs.schedule(job.queue, job.schedulerId, { everyMs: job.everyMs }, job.payload);
+  }
+}
