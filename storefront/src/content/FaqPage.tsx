@@ -35,7 +35,7 @@ export function FaqPage() {
         <SearchBox
           id="faq-search"
           label="Search the FAQ"
-          placeholder="Search, e.g. refund"
+          placeholder="Search questions"
           onSearch={(query) => setResult(searchFaq(FAQ, query))}
         />
 

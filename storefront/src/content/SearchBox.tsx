@@ -38,7 +38,7 @@ export function SearchBox({ id, label, placeholder, onSearch, className }: Searc
           className={cn(controlClass, 'h-12 pl-9')}
         />
       </div>
-      <Button type="submit" size="lg">
+      <Button type="submit" size="lg" className="px-4 sm:px-6">
         Search
       </Button>
     </form>

@@ -140,7 +140,7 @@ export function SupportPage() {
         <SearchBox
           id="support-search"
           label="Search help articles"
-          placeholder="Search, e.g. baggage"
+          placeholder="Search help"
           onSearch={(query) => setResult(searchFaq(FAQ, query))}
         />
         {result && (
