@@ -1,0 +1,267 @@
+import type { AdminBrand } from '@contrail/shared/admin/brands';
+import { AlertTriangle, ImageOff } from 'lucide-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { serverFieldErrors, serverMessage } from '../account/server-error';
+import { TextField } from '../account/TextField';
+import { Button } from '../ui/button';
+import { Card } from '../ui/card';
+import { Spinner } from '../ui/spinner';
+import { toast } from '../ui/use-toast';
+import { useCreateBrandMutation, useUpdateBrandMutation } from './adminApi';
+import { brandInputOf, draftErrors, draftOf, previewBrandOf, type BrandDraft, type DraftErrors } from './brand-draft';
+import { BrandHistory } from './BrandHistory';
+import { BrandPreview } from './BrandPreview';
+import { ColourField } from './ColourField';
+import { contrastWarnings } from './contrast-warnings';
+
+const COLOUR_LABELS = {
+  primary: 'Primary colour',
+  secondary: 'Secondary colour',
+  accent: 'Accent colour',
+  background: 'Background colour',
+  text: 'Text colour',
+} as const;
+
+function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-4 border-t border-border pt-5 first:border-t-0 first:pt-0">
+      <legend className="float-left mb-1 w-full text-base font-semibold text-foreground">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** The logo as the header will show it, or why it cannot be. */
+function LogoPreview({ url }: { url: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!url.trim()) return <p className="text-xs text-muted-foreground">No logo: the header shows the brand name.</p>;
+  return (
+    <div className="flex min-h-14 items-center gap-3 rounded-[var(--radius)] border border-dashed border-border bg-subtle p-2">
+      {failed === url ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-destructive-text">
+          <ImageOff className="h-4 w-4" aria-hidden /> The logo could not be loaded from this address; the header will
+          show the brand name.
+        </p>
+      ) : (
+        <img
+          src={url}
+          alt="Logo preview"
+          onError={() => setFailed(url)}
+          className="h-auto max-h-10 w-auto max-w-[180px] object-contain"
+        />
+      )}
+    </div>
+  );
+}
+
+function ContrastWarnings({ draft }: { draft: BrandDraft }) {
+  const warnings = contrastWarnings(previewBrandOf(draft).theme);
+  if (warnings.length === 0) {
+    return <p className="text-sm text-[#2f7a0e]">Text on the primary, secondary and accent colours meets WCAG AA.</p>;
+  }
+  return (
+    <ul aria-label="Contrast warnings" className="grid gap-2">
+      {warnings.map((warning) => (
+        <li
+          key={warning.surface}
+          className="flex items-start gap-2 rounded-[var(--radius)] border border-warning/50 bg-warning/10 p-3 text-sm text-foreground"
+        >
+          <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0 text-[#8a5a00]" aria-hidden />
+          <span>{warning.message}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface BrandEditorProps {
+  /** The brand being edited; none for a new one. */
+  brand?: AdminBrand;
+  onSaved: (brand: AdminBrand) => void;
+  onCancel: () => void;
+}
+
+/** Create or edit a brand, checked with the shared brand schema, beside a live preview in its theme. */
+export function BrandEditor({ brand, onSaved, onCancel }: BrandEditorProps) {
+  const [draft, setDraft] = useState<BrandDraft>(() => draftOf(brand));
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [create, creating] = useCreateBrandMutation();
+  const [update, updating] = useUpdateBrandMutation();
+  const busy = creating.isLoading || updating.isLoading;
+  const isNew = !brand;
+
+  function change(next: BrandDraft) {
+    setDraft(next);
+    if (submitted) setErrors(draftErrors(next));
+  }
+  const set =
+    <K extends 'key' | 'name' | 'domain' | 'logo' | 'priceMarkup'>(field: K) =>
+    (value: string) =>
+      change({ ...draft, [field]: value });
+  const setIn =
+    <G extends 'theme' | 'contact' | 'social'>(group: G, field: keyof BrandDraft[G] & string) =>
+    (value: string) =>
+      change({ ...draft, [group]: { ...draft[group], [field]: value } });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    setServerError(null);
+    const found = draftErrors(draft);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      const saved = await (isNew ? create(brandInputOf(draft)) : update(brandInputOf(draft))).unwrap();
+      toast({
+        title: isNew ? 'Brand Created' : 'Brand Updated',
+        description: `${saved.name} (${saved.domain}) is saved.`,
+      });
+      onSaved(saved);
+    } catch (error) {
+      const message = serverMessage(error, 'The brand could not be saved. Please try again.');
+      setErrors(serverFieldErrors(error));
+      setServerError(message);
+      toast({ title: 'Failed to Save Brand', description: message, variant: 'destructive' });
+    }
+  }
+
+  const preview = previewBrandOf(draft, brand);
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+      <div className="grid gap-6">
+        <Card className="p-5 sm:p-6">
+          <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-6">
+            <Fieldset legend="Identity">
+              {isNew && (
+                <TextField
+                  label="Brand key"
+                  value={draft.key}
+                  onValueChange={set('key')}
+                  error={errors.key}
+                  placeholder="skyfares.com"
+                  autoComplete="off"
+                />
+              )}
+              <TextField label="Name" value={draft.name} onValueChange={set('name')} error={errors.name} />
+              <TextField
+                label="Domain"
+                value={draft.domain}
+                onValueChange={set('domain')}
+                error={errors.domain}
+                placeholder="skyfares.com"
+                autoComplete="off"
+              />
+              <div className="grid gap-2">
+                <TextField
+                  label="Logo URL"
+                  type="url"
+                  value={draft.logo}
+                  onValueChange={set('logo')}
+                  error={errors.logo}
+                  placeholder="https://..."
+                />
+                <LogoPreview key={draft.logo} url={draft.logo} />
+              </div>
+            </Fieldset>
+
+            <Fieldset legend="Theme">
+              <div className="grid gap-4 sm:grid-cols-2">
+                {(Object.keys(COLOUR_LABELS) as Array<keyof typeof COLOUR_LABELS>).map((colour) => (
+                  <ColourField
+                    key={colour}
+                    label={COLOUR_LABELS[colour]}
+                    value={draft.theme[colour]}
+                    onValueChange={setIn('theme', colour)}
+                    error={errors[`theme.${colour}`]}
+                  />
+                ))}
+                <TextField
+                  label="Font"
+                  value={draft.theme.font}
+                  onValueChange={setIn('theme', 'font')}
+                  error={errors['theme.font']}
+                />
+              </div>
+              <ContrastWarnings draft={draft} />
+            </Fieldset>
+
+            <Fieldset legend="Contact">
+              <TextField
+                label="Support email"
+                type="email"
+                value={draft.contact.email}
+                onValueChange={setIn('contact', 'email')}
+                error={errors['contact.email']}
+              />
+              <TextField
+                label="Support phone"
+                type="tel"
+                value={draft.contact.phone}
+                onValueChange={setIn('contact', 'phone')}
+                error={errors['contact.phone']}
+              />
+              <TextField
+                label="Address"
+                value={draft.contact.address}
+                onValueChange={setIn('contact', 'address')}
+                error={errors['contact.address']}
+              />
+            </Fieldset>
+
+            <Fieldset legend="Social">
+              {(['facebook', 'twitter', 'instagram'] as const).map((network) => (
+                <TextField
+                  key={network}
+                  label={network === 'twitter' ? 'Twitter / X' : network[0]!.toUpperCase() + network.slice(1)}
+                  type="url"
+                  value={draft.social[network]}
+                  onValueChange={setIn('social', network)}
+                  error={errors[`social.${network}`]}
+                  placeholder="https://..."
+                />
+              ))}
+            </Fieldset>
+
+            <Fieldset legend="Pricing">
+              <TextField
+                label="Price markup"
+                inputMode="decimal"
+                value={draft.priceMarkup}
+                onValueChange={set('priceMarkup')}
+                error={errors.priceMarkup}
+              />
+              <p className="-mt-2 text-xs text-muted-foreground">
+                Customer price = provider price x markup (1 to 3; the default is 1.23).
+              </p>
+            </Fieldset>
+
+            {serverError && (
+              <p
+                role="alert"
+                className="rounded-[var(--radius)] border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive-text"
+              >
+                {serverError}
+              </p>
+            )}
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="outline" onClick={onCancel}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={busy}>
+                {busy && <Spinner />} {isNew ? 'Create Brand' : 'Save Changes'}
+              </Button>
+            </div>
+          </form>
+        </Card>
+        {brand && <BrandHistory brandKey={brand.key} />}
+      </div>
+
+      <div className="lg:sticky lg:top-20 max-lg:-order-1">
+        <BrandPreview brand={preview} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,240 @@
+import type { AdminBrand } from '@contrail/shared/admin/brands';
+import { DEFAULT_BRAND } from '@contrail/shared/brand/brand';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeEngine, renderPage, signedInUser } from '../account/test-harness';
+import { currentToast, dismissToast } from '../ui/toast-store';
+import { BrandManagerPage } from './BrandManagerPage';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  dismissToast();
+});
+
+const admin = { ...signedInUser, isAdmin: true };
+const skyfares: AdminBrand = {
+  ...DEFAULT_BRAND,
+  key: 'skyfares.com',
+  name: 'SkyFares',
+  domain: 'skyfares.com',
+  logo: '',
+  theme: { ...DEFAULT_BRAND.theme, primary: '#1d4ed8', secondary: '#1e3a8a', accent: '#f59e0b' },
+  priceMarkup: 1.15,
+  disabled: false,
+  version: 2,
+  createdAt: '2026-11-22T10:00:00.000Z',
+  updatedAt: '2026-11-22T11:00:00.000Z',
+};
+const history = {
+  changes: [
+    {
+      brandKey: 'skyfares.com',
+      version: 1,
+      action: 'created',
+      changes: {},
+      by: 'root',
+      at: '2026-11-22T10:00:00.000Z',
+    },
+    {
+      brandKey: 'skyfares.com',
+      version: 2,
+      action: 'updated',
+      changes: { 'theme.primary': { from: '#008870', to: '#1d4ed8' } },
+      by: 'root',
+      at: '2026-11-22T11:00:00.000Z',
+    },
+  ],
+};
+
+function open(table: Parameters<typeof fakeEngine>[0], path = '/admin/brands') {
+  const engine = fakeEngine({
+    'GET /api/auth/user': [200, admin],
+    'GET /api/admin/brands': [
+      200,
+      {
+        brands: [skyfares, { ...skyfares, key: 'old.example', name: 'Old Air', domain: 'old.example', disabled: true }],
+      },
+    ],
+    'GET /api/admin/brands/skyfares.com/history': [200, history],
+    ...table,
+  });
+  renderPage(<BrandManagerPage />, path, '/admin/brands');
+  return engine;
+}
+
+async function expectAccessDenied() {
+  expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+  expect(currentToast()).toMatchObject({
+    title: 'Access Denied',
+    description: "You don't have permission to access the brand manager.",
+  });
+}
+
+const preview = () => screen.getByTestId('brand-preview');
+
+describe('BrandManagerPage access', () => {
+  it('sends a non-admin to / with "Access Denied"', async () => {
+    open({ 'GET /api/auth/user': [200, signedInUser] });
+    await expectAccessDenied();
+  });
+
+  it('sends anyone the brands call answers 401 to / with "Access Denied"', async () => {
+    open({ 'GET /api/admin/brands': [401, { message: 'Not authenticated' }] });
+    await expectAccessDenied();
+  });
+
+  it('shows the server error when the list fails otherwise', async () => {
+    open({ 'GET /api/admin/brands': [500, { message: 'Database unavailable' }] });
+    expect(await screen.findByText('Error: Failed to load brands')).toBeInTheDocument();
+    expect(screen.getByText('Database unavailable')).toBeInTheDocument();
+  });
+});
+
+describe('BrandManagerPage list', () => {
+  it('lists brands with their status and domain', async () => {
+    open({});
+    const list = await screen.findByRole('list', { name: 'Brands' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent(/SkyFares.*Active.*skyfares\.com.*markup 1\.15/);
+    expect(rows[1]).toHaveTextContent(/Old Air.*Disabled/);
+    expect(within(rows[1]!).getByRole('button', { name: 'Enable' })).toBeInTheDocument();
+  });
+
+  it('disables a brand after a confirmation', async () => {
+    const { calls } = open({ 'POST /api/admin/brands/skyfares.com/disable': [200, { ...skyfares, disabled: true }] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Disable' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Disable SkyFares?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Disable Brand' }));
+    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Brand Disabled', description: 'SkyFares' }));
+    expect(calls.some((call) => call.method === 'POST' && call.path === '/api/admin/brands/skyfares.com/disable')).toBe(
+      true,
+    );
+  });
+
+  it('shows the server message when enabling is refused', async () => {
+    open({ 'POST /api/admin/brands/old.example/enable': [403, { message: 'Platform admin access required' }] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Enable' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        title: 'Failed to Enable Brand',
+        description: 'Platform admin access required',
+      }),
+    );
+  });
+});
+
+describe('BrandManagerPage editor', () => {
+  it('edits a brand with a live preview of the header, search form and a flight card', async () => {
+    open({}, '/admin/brands?edit=skyfares.com');
+    expect(await screen.findByRole('heading', { name: 'Edit SkyFares' })).toBeInTheDocument();
+    expect(within(preview()).getByRole('banner')).toHaveTextContent('SkyFares');
+    expect(within(preview()).getByRole('button', { name: /search flights/i })).toBeInTheDocument();
+    expect(within(preview()).getByRole('article')).toHaveTextContent('JFK');
+    expect(preview().style.getPropertyValue('--brand-primary')).toBe('#1d4ed8');
+
+    const name = screen.getByLabelText('Name');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Sky Deals');
+    expect(within(preview()).getByRole('banner')).toHaveTextContent('Sky Deals');
+
+    const primary = screen.getByLabelText('Primary colour');
+    await userEvent.clear(primary);
+    await userEvent.type(primary, '#ff0000');
+    expect(preview().style.getPropertyValue('--brand-primary')).toBe('#ff0000');
+    expect(screen.getByLabelText('Primary colour picker')).toHaveValue('#ff0000');
+  });
+
+  it('keeps the colour picker and the hex text in step', async () => {
+    open({}, '/admin/brands?edit=skyfares.com');
+    fireEvent.change(await screen.findByLabelText('Accent colour picker'), { target: { value: '#123456' } });
+    expect(screen.getByLabelText('Accent colour')).toHaveValue('#123456');
+    expect(preview().style.getPropertyValue('--brand-accent')).toBe('#123456');
+  });
+
+  it('warns when text on primary, secondary or accent fails WCAG AA', async () => {
+    open({}, '/admin/brands?edit=skyfares.com');
+    const primary = await screen.findByLabelText('Primary colour');
+    await userEvent.clear(primary);
+    await userEvent.type(primary, '#ff0000');
+    const warnings = screen.getByRole('list', { name: 'Contrast warnings' });
+    expect(warnings).toHaveTextContent(
+      /White text on the primary colour #ff0000 has a contrast of 3\.99:1, below WCAG AA \(4\.5:1\)/,
+    );
+    await userEvent.clear(primary);
+    await userEvent.type(primary, '#000080');
+    expect(screen.queryByRole('list', { name: 'Contrast warnings' })).not.toBeInTheDocument();
+    expect(screen.getByText('Text on the primary, secondary and accent colours meets WCAG AA.')).toBeInTheDocument();
+  });
+
+  it('shows the logo preview, and says so when the logo cannot load', async () => {
+    open({}, '/admin/brands?edit=skyfares.com');
+    await userEvent.type(await screen.findByLabelText('Logo URL'), 'https://cdn.example/logo.png');
+    const logo = screen.getByAltText('Logo preview');
+    expect(logo).toHaveAttribute('src', 'https://cdn.example/logo.png');
+    fireEvent.error(logo);
+    expect(screen.getByText(/The logo could not be loaded from this address/)).toBeInTheDocument();
+  });
+
+  it('shows field errors from the shared schema under the fields and sends nothing', async () => {
+    const { calls } = open({}, '/admin/brands?edit=skyfares.com');
+    const accent = await screen.findByLabelText('Accent colour');
+    await userEvent.clear(accent);
+    await userEvent.type(accent, '#12');
+    await userEvent.clear(screen.getByLabelText('Support email'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(accent).toHaveAccessibleDescription('Colour must be a hex value like #008870');
+    expect(screen.getByLabelText('Support email')).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(calls.filter((call) => call.method === 'PATCH')).toEqual([]);
+  });
+
+  it('saves the changes as a PATCH of the brand fields and says "Brand Updated"', async () => {
+    const { calls } = open(
+      { 'PATCH /api/admin/brands/skyfares.com': (body) => [200, { ...skyfares, ...(body as object), version: 3 }] },
+      '/admin/brands?edit=skyfares.com',
+    );
+    const markup = await screen.findByLabelText('Price markup');
+    await userEvent.clear(markup);
+    await userEvent.type(markup, '1.3');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Brand Updated' }));
+    const patch = calls.find((call) => call.method === 'PATCH')!;
+    expect(patch.body).toMatchObject({ name: 'SkyFares', priceMarkup: 1.3, theme: { primary: '#1d4ed8' } });
+    expect(patch.body).not.toHaveProperty('key');
+  });
+
+  it('shows the audit trail of the brand', async () => {
+    open({}, '/admin/brands?edit=skyfares.com');
+    expect(await screen.findByText('theme.primary')).toBeInTheDocument();
+    expect(screen.getByText(/#008870 → #1d4ed8/)).toBeInTheDocument();
+  });
+
+  it('creates a brand and shows the server field errors, such as a taken domain', async () => {
+    const { calls } = open({
+      'POST /api/admin/brands': [
+        409,
+        {
+          message: 'Domain already in use: skyfares.com',
+          code: 'DUPLICATE_BRAND',
+          errors: [{ path: 'domain', message: 'Domain already in use: skyfares.com' }],
+        },
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'New Brand' }));
+    expect(screen.getByRole('heading', { name: 'New Brand' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Brand key'), 'skydeals.com');
+    await userEvent.type(screen.getByLabelText('Name'), 'Sky Deals');
+    await userEvent.type(screen.getByLabelText('Domain'), 'skyfares.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Brand' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Domain')).toHaveAccessibleDescription('Domain already in use: skyfares.com'),
+    );
+    expect(currentToast()).toMatchObject({ title: 'Failed to Save Brand', variant: 'destructive' });
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      key: 'skydeals.com',
+      name: 'Sky Deals',
+      priceMarkup: 1.23,
+    });
+  });
+});

@@ -1,0 +1,93 @@
+import { newBrandSchema, type AdminBrand } from '@contrail/shared/admin/brands';
+import {
+  DEFAULT_BRAND,
+  DEFAULT_PRICE_MARKUP,
+  hexColour,
+  type Brand,
+  type BrandTheme,
+} from '@contrail/shared/brand/brand';
+import type { BrandInput } from './adminApi';
+
+export const THEME_COLOURS = ['primary', 'secondary', 'accent', 'background', 'text'] as const;
+export type ThemeColour = (typeof THEME_COLOURS)[number];
+
+/** A brand as the form edits it: every field text, so half-typed values survive. */
+export interface BrandDraft {
+  key: string;
+  name: string;
+  domain: string;
+  logo: string;
+  theme: Record<ThemeColour | 'font', string>;
+  contact: { email: string; phone: string; address: string };
+  social: { facebook: string; twitter: string; instagram: string };
+  priceMarkup: string;
+}
+
+/** Messages by dotted field path ("theme.primary"), as the engine names them too. */
+export type DraftErrors = Record<string, string>;
+
+/** The form's starting point: the brand being edited, or a new brand in the default theme. */
+export function draftOf(brand?: AdminBrand): BrandDraft {
+  const source: Brand = brand ?? { ...DEFAULT_BRAND, key: '', name: '', domain: '', logo: '' };
+  return {
+    key: source.key,
+    name: source.name,
+    domain: source.domain,
+    logo: source.logo,
+    theme: { ...source.theme },
+    contact: { ...source.contact },
+    social: { ...source.social },
+    priceMarkup: String(source.priceMarkup ?? DEFAULT_PRICE_MARKUP),
+  };
+}
+
+function markupOf(text: string): number {
+  return text.trim() === '' ? Number.NaN : Number(text);
+}
+
+/** What the engine is sent: the draft with the markup as a number. */
+export function brandInputOf(draft: BrandDraft): BrandInput {
+  return { ...draft, priceMarkup: markupOf(draft.priceMarkup) } as BrandInput;
+}
+
+/** The shared brand schema's first message per field; none when the draft would be accepted. */
+export function draftErrors(draft: BrandDraft): DraftErrors {
+  const errors: DraftErrors = {};
+  if (Number.isNaN(markupOf(draft.priceMarkup))) errors.priceMarkup = 'Price markup must be a number, like 1.23';
+  const result = newBrandSchema.safeParse(brandInputOf(draft));
+  if (!result.success) {
+    for (const issue of result.error.issues) errors[issue.path.map(String).join('.')] ??= issue.message;
+  }
+  return errors;
+}
+
+export function isHexColour(value: string): boolean {
+  return hexColour.safeParse(value).success;
+}
+
+/** #rgb as #rrggbb (what <input type="color"> needs); other values unchanged. */
+export function fullHex(value: string): string {
+  const body = value.trim().replace(/^#/, '');
+  return body.length === 3 ? `#${[...body].map((c) => c + c).join('')}`.toLowerCase() : value.trim().toLowerCase();
+}
+
+/**
+ * The brand the preview paints: the draft, with each colour not (yet) valid replaced by the one
+ * from `fallback`, so the preview never breaks while someone types.
+ */
+export function previewBrandOf(draft: BrandDraft, fallback: Brand = DEFAULT_BRAND): Brand {
+  const theme = { ...draft.theme } as BrandTheme;
+  for (const colour of THEME_COLOURS) {
+    if (!isHexColour(theme[colour])) theme[colour] = fallback.theme[colour];
+  }
+  const markup = markupOf(draft.priceMarkup);
+  return {
+    ...draft,
+    key: draft.key || fallback.key,
+    name: draft.name.trim() || 'Your Brand',
+    logo: draft.logo.trim(),
+    theme: { ...theme, font: draft.theme.font.trim() || fallback.theme.font },
+    contact: { ...draft.contact, phone: draft.contact.phone.trim() || fallback.contact.phone },
+    priceMarkup: markup >= 1 && markup <= 3 ? markup : DEFAULT_PRICE_MARKUP,
+  };
+}
