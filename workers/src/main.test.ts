@@ -1,0 +1,69 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serviceUrl } from '@contrail/engine/test-support/services';
+import { openPostgres } from '@contrail/engine/storage/postgres';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repositoryRoot = path.resolve(here, '../..');
+const databaseUrl = serviceUrl('DATABASE_URL');
+const redisUrl = serviceUrl('REDIS_URL');
+
+function run(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', path.join(here, 'main.ts')], {
+    cwd: repositoryRoot,
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const printed = async (pattern: RegExp, timeoutMs = 30_000) => {
+    const deadline = Date.now() + timeoutMs;
+    while (!pattern.test(output)) {
+      if (Date.now() > deadline) throw new Error(`no ${pattern} in: ${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+  return { child, exited, printed, output: () => output };
+}
+
+describe('the workers process', () => {
+  it('refuses to start without REDIS_URL and DATABASE_URL', async () => {
+    const worker = run({});
+    expect(await worker.exited).toBe(1);
+    expect(worker.output()).toContain('The workers process needs REDIS_URL and DATABASE_URL');
+  });
+
+  describe.runIf(databaseUrl && redisUrl)('with PostgreSQL and Redis', () => {
+    const schema = `workers_${randomBytes(5).toString('hex')}`;
+    const admin = openPostgres({ url: databaseUrl ?? '', maxConnections: 1 });
+    beforeAll(async () => {
+      await admin.query(`CREATE SCHEMA ${schema}`);
+    });
+    afterAll(async () => {
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.close();
+    });
+
+    it('starts its workers and shuts down cleanly on SIGTERM', async () => {
+      // A Redis database of its own keeps its workers away from other runs' queues.
+      const worker = run({
+        DATABASE_URL: `${databaseUrl}?options=-c%20search_path%3D${schema}`,
+        REDIS_URL: `${redisUrl}/${1 + Math.floor(Math.random() * 15)}`,
+        SESSION_SECRET: randomBytes(24).toString('hex'),
+      });
+      try {
+        await worker.printed(/workers running/);
+        worker.child.kill('SIGTERM');
+        expect(await worker.exited).toBe(0);
+        expect(worker.output()).toContain('shut down cleanly');
+      } finally {
+        worker.child.kill('SIGKILL');
+      }
+    });
+  });
+});
