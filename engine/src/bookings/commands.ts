@@ -34,6 +34,7 @@ export type RecordCancellationFailure = Command<'RecordCancellationFailure', { r
 export type RecordOrderCancelled = Command<'RecordOrderCancelled', { cancellationId: string; refund: Money }>;
 export type RecordRefund = Command<'RecordRefund', { refundId: string; paymentId: string; amount: Money }>;
 export type CompleteBooking = Command<'CompleteBooking', Record<never, never>>;
+export type AttachCustomer = Command<'AttachCustomer', { customerId: string }>;
 /** Erase the named travellers' data, or every traveller's when `passengerIds` is absent. */
 export type ErasePassengerData = Command<'ErasePassengerData', { passengerIds?: string[] }>;
 
@@ -54,4 +55,5 @@ export type BookingCommand =
   | RecordOrderCancelled
   | RecordRefund
   | CompleteBooking
+  | AttachCustomer
   | ErasePassengerData;

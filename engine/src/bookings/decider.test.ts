@@ -547,3 +547,18 @@ describe('the whole saga', () => {
     expect(JSON.stringify(events)).not.toMatch(/\d{12,19}/);
   });
 });
+
+describe('attaching a customer', () => {
+  it('gives a signed-out booking to the account created for it', () =>
+    given(confirmedBooking())
+      .when(cmd('AttachCustomer', { customerId: 'u9' }))
+      .then([{ type: 'CustomerAttached', data: { customerId: 'u9', at: LATER } }]));
+  it('is a no-op for the same account and refused for another', () => {
+    given([...confirmedBooking(), { type: 'CustomerAttached', data: { customerId: 'u9', at: LATER } }])
+      .when(cmd('AttachCustomer', { customerId: 'u9' }))
+      .then([]);
+    given([ev.started({ customerId: 'u1' })])
+      .when(cmd('AttachCustomer', { customerId: 'u9' }))
+      .thenRefused('CUSTOMER_ALREADY_SET');
+  });
+});

@@ -32,7 +32,8 @@ export type RefusalCode =
   | 'ALREADY_DEPARTED'
   | 'TRIP_NOT_OVER'
   | 'ORDER_NOT_CANCELLED'
-  | 'REFUND_TOO_LARGE';
+  | 'REFUND_TOO_LARGE'
+  | 'CUSTOMER_ALREADY_SET';
 
 export class BookingRefused extends Error {
   constructor(
@@ -291,6 +292,13 @@ export function decide(command: BookingCommand, state: BookingState): BookingEve
       if (booking.arrivesAt && !isAfterOrAt(at, booking.arrivesAt))
         refuse('TRIP_NOT_OVER', 'The last flight has not landed yet');
       return [{ type: 'BookingCompleted', data: { at } }];
+    }
+
+    case 'AttachCustomer': {
+      const booking = started(state);
+      if (booking.customerId === command.data.customerId) return [];
+      if (booking.customerId) refuse('CUSTOMER_ALREADY_SET', 'The booking already belongs to an account');
+      return [{ type: 'CustomerAttached', data: { customerId: command.data.customerId, at } }];
     }
 
     case 'ErasePassengerData': {

@@ -1,4 +1,5 @@
 import type { Money } from './money.js';
+import type { BookingItinerary } from './itinerary.js';
 import type { SealedPii } from './pii/sealed.js';
 
 /**
@@ -40,6 +41,8 @@ export type BookingStarted = Event<
     cancellable: boolean;
     departsAt: string | null;
     arrivesAt: string | null;
+    /** What was booked (flights, fare conditions, supplied price): no personal data. */
+    itinerary?: BookingItinerary;
     at: string;
   }
 >;
@@ -66,6 +69,8 @@ export type OrderCancelled = Event<'OrderCancelled', { cancellationId: string; r
 export type RefundIssued = Event<'RefundIssued', { refundId: string; paymentId: string; amount: Money; at: string }>;
 export type BookingCancelled = Event<'BookingCancelled', { at: string }>;
 export type BookingCompleted = Event<'BookingCompleted', { at: string }>;
+/** A booking made signed out is given to the account created for it afterwards. */
+export type CustomerAttached = Event<'CustomerAttached', { customerId: string; at: string }>;
 export type PassengerDataErased = Event<'PassengerDataErased', { passengerIds: string[]; at: string }>;
 
 export type BookingEvent =
@@ -87,6 +92,7 @@ export type BookingEvent =
   | RefundIssued
   | BookingCancelled
   | BookingCompleted
+  | CustomerAttached
   | PassengerDataErased;
 
 export type BookingEventType = BookingEvent['type'];

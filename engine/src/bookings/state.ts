@@ -28,6 +28,8 @@ export interface BookingState {
   declines: number;
   order: { orderId: string; bookingReference: string; cancelled: boolean } | null;
   failure: string | null;
+  /** What the provider cancellation said to refund (minor units), once the order is cancelled. */
+  cancellationRefund: number | null;
 }
 
 export const initialBookingState: BookingState = {
@@ -41,6 +43,7 @@ export const initialBookingState: BookingState = {
   declines: 0,
   order: null,
   failure: null,
+  cancellationRefund: null,
 };
 
 /** The amount to authorize and capture: the offer's customer price plus the chosen seats. */
@@ -109,7 +112,9 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
     case 'CancellationFailed':
       return { ...state, phase: 'confirmed' };
     case 'OrderCancelled':
-      return state.order ? { ...state, order: { ...state.order, cancelled: true } } : state;
+      return state.order
+        ? { ...state, order: { ...state.order, cancelled: true }, cancellationRefund: event.data.refund.amount }
+        : state;
     case 'RefundIssued':
       return state.payment
         ? { ...state, payment: { ...state.payment, refunded: state.payment.refunded + event.data.amount.amount } }
@@ -118,6 +123,8 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
       return { ...state, phase: 'cancelled' };
     case 'BookingCompleted':
       return { ...state, phase: 'completed' };
+    case 'CustomerAttached':
+      return state.booking ? { ...state, booking: { ...state.booking, customerId: event.data.customerId } } : state;
     case 'PassengerDataErased':
       return { ...state, erasedPassengerIds: [...new Set([...state.erasedPassengerIds, ...event.data.passengerIds])] };
   }

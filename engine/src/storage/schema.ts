@@ -7,6 +7,7 @@ import { stripeSandboxMigrations } from '../sandbox/stripe/sql-store.js';
 import { duffelSandboxMigrations } from '../sandbox/duffel/sql-store.js';
 import { brandMigrations } from '../brands/migrations.js';
 import { supportMigrations } from '../support/migrations.js';
+import { bookingMigrations } from '../bookings/schema.js';
 import type { Migration } from './migrations.js';
 
 /**
@@ -23,4 +24,5 @@ export const migrations: Migration[] = [
   ...jobMigrations,
   ...projectionMigrations,
   ...duffelSandboxMigrations,
+  ...bookingMigrations,
 ];

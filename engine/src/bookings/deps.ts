@@ -1,0 +1,30 @@
+import type { Accounts } from '../accounts/accounts.js';
+import type { BrandDirectory } from '../brands/brand-directory.js';
+import type { Clock } from '../clock.js';
+import type { EventStore } from '../eventstore/eventstore.js';
+import type { FlightProvider } from '../flights/provider.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+import type { Logger } from '../logging/logger.js';
+import type { PaymentGateway } from '../payments/gateway.js';
+import type { SqlClient } from '../storage/sql.js';
+import type { Mailer } from './email/mailer.js';
+import type { PiiVault } from './pii/vault.js';
+import type { PiiKeyStore } from './pii/key-store.js';
+
+/** What the booking saga, its routes and its jobs need; built once by bookings/wiring.ts. */
+export interface BookingDeps {
+  sql: SqlClient;
+  eventStore: EventStore;
+  jobs: JobQueue;
+  flights: FlightProvider;
+  payments: PaymentGateway;
+  brands: BrandDirectory;
+  clock: Clock;
+  logger: Logger;
+  piiKeys: PiiKeyStore;
+  vault: PiiVault;
+  accounts: Accounts;
+  mailer: Mailer;
+  /** How long POST /api/bookings waits for the order before answering that it is still pending. */
+  orderWaitMs: number;
+}

@@ -1,0 +1,28 @@
+import { PaymentGatewayError, type Payment, type PaymentGateway } from '../payments/gateway.js';
+
+/**
+ * Capture and void as saga steps: each keyed by the booking, so a retry (crash, redelivery) makes
+ * the same call; and a "wrong state" answer is checked against the payment as it stands, so a
+ * retry after the first call went through is a success, not a failure.
+ */
+export async function captureOnce(gateway: PaymentGateway, paymentId: string, bookingId: string): Promise<Payment> {
+  try {
+    return await gateway.capture(paymentId, { idempotencyKey: `capture-${bookingId}` });
+  } catch (error) {
+    if (!(error instanceof PaymentGatewayError) || error.kind !== 'invalid_state') throw error;
+    const payment = await gateway.retrieve(paymentId);
+    if (payment.status === 'captured') return payment;
+    throw error;
+  }
+}
+
+export async function voidOnce(gateway: PaymentGateway, paymentId: string, key: string): Promise<Payment> {
+  try {
+    return await gateway.void(paymentId, { idempotencyKey: `void-${key}`, reason: 'abandoned' });
+  } catch (error) {
+    if (!(error instanceof PaymentGatewayError) || error.kind !== 'invalid_state') throw error;
+    const payment = await gateway.retrieve(paymentId);
+    if (payment.status === 'voided') return payment;
+    throw error;
+  }
+}

@@ -1,0 +1,107 @@
+import type { SqlExecutor } from '../../storage/sql.js';
+import type { BookingState } from '../state.js';
+
+export interface BookingRow {
+  bookingId: string;
+  brandKey: string;
+  customerId: string | null;
+  status: string;
+  reference: string | null;
+  state: BookingState;
+  createdAt: string;
+  updatedAt: string;
+}
+
+interface Row {
+  booking_id: string;
+  brand_key: string;
+  customer_id: string | null;
+  status: string;
+  reference: string | null;
+  state: BookingState | string;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+const toRow = (row: Row): BookingRow => ({
+  bookingId: row.booking_id,
+  brandKey: row.brand_key,
+  customerId: row.customer_id,
+  status: row.status,
+  reference: row.reference,
+  state: typeof row.state === 'string' ? (JSON.parse(row.state) as BookingState) : row.state,
+  createdAt: new Date(row.created_at).toISOString(),
+  updatedAt: new Date(row.updated_at).toISOString(),
+});
+
+export interface BookingSearch {
+  brandKey?: string;
+  reference?: string;
+  /** sha256 of the lower-cased email (see contacts.ts). */
+  emailHash?: string;
+  status?: string;
+  from?: string;
+  to?: string;
+  limit?: number;
+}
+
+/** Reads of the bookings read model (projection.ts writes it). */
+export class BookingReadModel {
+  constructor(private readonly sql: SqlExecutor) {}
+
+  async get(bookingId: string): Promise<BookingRow | undefined> {
+    const { rows } = await this.sql.query<Row>('SELECT * FROM booking_views WHERE booking_id = $1', [bookingId]);
+    return rows[0] && toRow(rows[0]);
+  }
+
+  /** A traveller's bookings, newest first; checkouts that failed are not bookings and are left out. */
+  async forCustomer(customerId: string): Promise<BookingRow[]> {
+    const { rows } = await this.sql.query<Row>(
+      `SELECT * FROM booking_views WHERE customer_id = $1 AND status <> 'failed' ORDER BY created_at DESC LIMIT 500`,
+      [customerId],
+    );
+    return rows.map(toRow);
+  }
+
+  async search(filter: BookingSearch): Promise<BookingRow[]> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const add = (clause: string, value: unknown) => {
+      params.push(value);
+      where.push(clause.replace('?', `$${params.length}`));
+    };
+    if (filter.brandKey) add('v.brand_key = ?', filter.brandKey);
+    if (filter.reference) add('v.reference = upper(?)', filter.reference.trim());
+    if (filter.status) add('v.status = ?', filter.status);
+    if (filter.from) add('v.created_at >= ?::timestamptz', filter.from);
+    if (filter.to) add('v.created_at <= ?::timestamptz', filter.to);
+    if (filter.emailHash)
+      add('EXISTS (SELECT 1 FROM booking_contacts c WHERE c.booking_id = v.booking_id AND c.email_hash = ?)', filter.emailHash);
+    params.push(Math.min(Math.max(filter.limit ?? 100, 1), 500));
+    const { rows } = await this.sql.query<Row>(
+      `SELECT v.* FROM booking_views v ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+       ORDER BY v.created_at DESC LIMIT $${params.length}`,
+      params,
+    );
+    return rows.map(toRow);
+  }
+
+  /** Confirmed bookings whose last flight has landed. */
+  async dueForCompletion(now: Date, limit = 200): Promise<string[]> {
+    const { rows } = await this.sql.query<{ booking_id: string }>(
+      `SELECT booking_id FROM booking_views WHERE status = 'confirmed' AND arrives_at <= $1::timestamptz
+       ORDER BY arrives_at LIMIT $2`,
+      [now.toISOString(), limit],
+    );
+    return rows.map((row) => row.booking_id);
+  }
+
+  /** Checkouts still waiting for their order (their offer may expire under them). */
+  async inCheckout(limit = 200): Promise<string[]> {
+    const { rows } = await this.sql.query<{ booking_id: string }>(
+      `SELECT booking_id FROM booking_views WHERE status = 'pending' AND order_id IS NULL ORDER BY created_at LIMIT $1`,
+      [limit],
+    );
+    return rows.map((row) => row.booking_id);
+  }
+}

@@ -1,0 +1,184 @@
+import type { FlightOffer } from '@contrail/shared';
+import { decimalAmount } from '../read-model/view.js';
+import { displayPrice } from '@contrail/shared/flights/display-price';
+import { pino } from 'pino';
+import request from 'supertest';
+import { fastRetries } from '../../test-support/jobs.js';
+import { createApp, type AppDeps } from '../../app.js';
+import { ManualClock } from '../../clock.js';
+import type { RecordedEvent } from '../../eventstore/eventstore.js';
+import { JobHandlerRegistry, type JobQueue } from '../../jobs/job-queue.js';
+import { inProcessJobQueue } from '../../jobs/in-process-queue.js';
+import { selfAddressedGateway } from '../../payments/wiring.js';
+import { projectionRunner, type ProjectionRunner } from '../../projections/runner.js';
+import { StripeFaults } from '../../sandbox/stripe/faults.js';
+import { SqlStripeSandboxStore } from '../../sandbox/stripe/sql-store.js';
+import type { SqlClient } from '../../storage/sql.js';
+import { testDeps } from '../../test-support/app.js';
+import { listen, type Listening } from '../../test-support/listen.js';
+import type { BookingDeps } from '../deps.js';
+import { loadBooking } from '../booking-stream.js';
+import { registerBookingJobs } from '../jobs/register.js';
+import { bookingsProjection } from '../read-model/projection.js';
+import { bookingDepsFrom } from '../wiring.js';
+import type { BookingState } from '../state.js';
+
+/**
+ * An engine for booking tests: the real app on a loopback port with its mounted Duffel and Stripe
+ * sandboxes, the booking jobs running on the given queue and the bookings projection live.
+ */
+export interface BookingHarness {
+  url: string;
+  deps: AppDeps;
+  booking: BookingDeps;
+  clock: ManualClock;
+  stripeFaults: StripeFaults;
+  jobs: JobQueue;
+  projections: ProjectionRunner;
+  api(): ReturnType<typeof request>;
+  agent(): ReturnType<typeof request.agent>;
+  close(): Promise<void>;
+}
+
+export interface HarnessOptions {
+  /** A queue over the same database (default: in-process, fast polling). */
+  jobs?: (sql: SqlClient) => JobQueue;
+  /** Start job workers in this process (default true). */
+  workers?: boolean;
+  orderWaitMs?: number;
+}
+
+export async function bookingHarness(sql: SqlClient, options: HarnessOptions = {}): Promise<BookingHarness> {
+  const clock = new ManualClock(new Date(Math.floor(Date.now() / 60_000) * 60_000));
+  const stripeFaults = new StripeFaults();
+  const logger = pino({ level: process.env.BOOKING_TEST_LOG ?? 'silent' });
+  const jobs = options.jobs?.(sql) ?? inProcessJobQueue({ sql, pollIntervalMs: 20, concurrency: 4, logger, definitions: fastRetries });
+  const base = testDeps(sql, { clock, jobs, logger, bookingOrderWaitMs: options.orderWaitMs ?? 15_000 });
+  const deps: AppDeps = {
+    ...base,
+    payments: selfAddressedGateway(base.selfUrl!),
+    stripeSandbox: { store: new SqlStripeSandboxStore(sql), faults: stripeFaults },
+  };
+  const server: Listening = await listen(createApp(deps), deps);
+  const booking = bookingDepsFrom(deps)!;
+  if (options.workers !== false) await jobs.startWorkers(registerBookingJobs(new JobHandlerRegistry(), booking));
+  const projections = projectionRunner({ sql, eventStore: deps.eventStore, projections: [bookingsProjection] });
+  await projections.start();
+  return {
+    url: server.url,
+    deps,
+    booking,
+    clock,
+    stripeFaults,
+    jobs,
+    projections,
+    api: () => request(server.url),
+    agent: () => request.agent(server.url),
+    async close() {
+      await projections.stop();
+      await jobs.close();
+      await server.close();
+    },
+  };
+}
+
+export const TEST_CARD = { number: '4242 4242 4242 4242', expiryMonth: '12', expiryYear: '34', cvv: '123', holderName: 'Jane Traveller' };
+export const DECLINED_CARD = { ...TEST_CARD, number: '4000 0000 0000 0002' };
+
+/** Offers of a domestic one-way search (no passports), one adult; distinct dates give distinct offers. */
+export async function searchOffers(harness: BookingHarness, daysAhead = 30, route = { origin: 'JFK', destination: 'LAX' }): Promise<FlightOffer[]> {
+  const date = new Date(harness.clock.now().getTime() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+  return harness.deps.flights!.search({
+    ...route,
+    departureDate: date,
+    cabinClass: 'economy',
+    adultsCount: 1,
+    childrenCount: 0,
+    infantsCount: 0,
+  } as never);
+}
+
+/** The customer price the storefront shows for an offer on the default brand. */
+export function shownPrice(offer: FlightOffer): { amount: number; currency: string } {
+  return { amount: displayPrice(offer.total_amount), currency: offer.total_currency };
+}
+
+export function traveller(email = 'jane.traveller@example.com') {
+  return {
+    id: 'p1',
+    type: 'adult',
+    title: 'ms',
+    firstName: 'Jane',
+    lastName: 'Traveller',
+    gender: 'female',
+    dateOfBirth: '1990-04-12',
+    email,
+    phone: '+1 212 555 0100',
+  };
+}
+
+export async function authorize(harness: BookingHarness, offer: FlightOffer, card = TEST_CARD) {
+  return harness.api().post('/api/payments/process-card').send({ offerId: offer.id, ...shownPrice(offer), cardDetails: card });
+}
+
+export function bookingBody(offer: FlightOffer, paymentId: string, email?: string) {
+  return {
+    offerId: offer.id,
+    passengers: [traveller(email)],
+    paymentDetails: { ...shownPrice(offer), cardDetails: { holderName: 'Jane Traveller' } },
+    paymentId,
+  };
+}
+
+/** Every card authorization recorded by process-card, and every booking stream, from the global order. */
+async function scan(harness: BookingHarness): Promise<{ paymentIds: string[]; bookingIds: string[] }> {
+  const paymentIds: string[] = [];
+  const bookingIds = new Set<string>();
+  let after: RecordedEvent['position'] | undefined;
+  for (;;) {
+    const page = await harness.deps.eventStore.readAll({ ...(after && { after }), maxCount: 1000 });
+    for (const event of page) {
+      if (event.type === 'CardPaymentAuthorized') paymentIds.push((event.data as { paymentId: string }).paymentId);
+      if (event.streamName.startsWith('booking-')) bookingIds.add(event.streamName.slice('booking-'.length));
+    }
+    if (page.length < 1000) return { paymentIds, bookingIds: [...bookingIds] };
+    after = page.at(-1)!.position;
+  }
+}
+
+/**
+ * DESIGN §4's invariants, checked against the processor itself: every captured payment belongs to
+ * exactly one confirmed booking, every failed booking's authorization is voided, no booking is
+ * confirmed without a captured payment. Returns the problems found (none when all hold).
+ */
+export async function invariantViolations(harness: BookingHarness): Promise<string[]> {
+  const problems: string[] = [];
+  const { paymentIds, bookingIds } = await scan(harness);
+  const states: BookingState[] = await Promise.all(
+    bookingIds.map(async (id) => (await loadBooking(harness.deps.eventStore, id)).state),
+  );
+  const gateway = harness.deps.payments!;
+  const confirmedLike = new Set(['confirmed', 'cancelling', 'cancelled', 'completed']);
+  for (const paymentId of paymentIds) {
+    const payment = await gateway.retrieve(paymentId);
+    const owners = states.filter((state) => state.payment?.paymentId === paymentId);
+    if (payment.status === 'captured') {
+      const confirmed = owners.filter((state) => confirmedLike.has(state.phase));
+      if (confirmed.length !== 1) problems.push(`payment ${paymentId} captured but owned by ${confirmed.length} confirmed bookings`);
+    }
+  }
+  for (const state of states) {
+    const id = state.booking?.bookingId;
+    if (state.phase === 'failed' && state.payment) {
+      const payment = await gateway.retrieve(state.payment.paymentId);
+      if (payment.status !== 'voided') problems.push(`failed booking ${id} has payment ${payment.paymentId} ${payment.status}`);
+    }
+    if (confirmedLike.has(state.phase)) {
+      const payment = state.payment && (await gateway.retrieve(state.payment.paymentId));
+      if (!payment || payment.received !== state.payment!.amount.amount) problems.push(`confirmed booking ${id} without a captured payment`);
+    }
+  }
+  return problems;
+}
+
+export { decimalAmount };
