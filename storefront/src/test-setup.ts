@@ -1,4 +1,8 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
+
+// Code-split pages load on first visit; on a busy CI machine that can take longer than the 1 s default.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks these browser APIs; react-router's ScrollRestoration and radix-ui's popper use them.
 window.scrollTo = () => {};
