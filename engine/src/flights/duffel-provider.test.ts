@@ -69,6 +69,8 @@ describe('the @duffel/api flight provider (against the sandbox)', () => {
     expect(order.booking_reference).toMatch(/^[A-Z0-9]{6}$/);
     expect(order.total_amount).toBe(offer.total_amount);
     expect((await provider.getOrder(order.id)).passengers).toHaveLength(3);
+    expect((await provider.findOrderByMetadata('booking_id', 'b-1'))?.id).toBe(order.id);
+    expect(await provider.findOrderByMetadata('booking_id', 'b-2')).toBeUndefined();
 
     const again = provider.createOrder({
       offerId: offer.id,

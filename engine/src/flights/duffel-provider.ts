@@ -187,6 +187,20 @@ export function duffelFlightProvider(connect: () => DuffelConnection): FlightPro
         return orderOf(order.data);
       }),
     getOrder: (orderId) => call(async () => orderOf((await client().orders.get(orderId)).data)),
+    findOrderByMetadata: (key, value, options = {}) =>
+      call(async () => {
+        const scanLimit = options.scanLimit ?? 1000;
+        let scanned = 0;
+        let after: string | undefined;
+        do {
+          const page = await client().orders.list({ limit: PAGE_SIZE, ...(after !== undefined && { after }) } as never);
+          const found = page.data.find((order) => order.metadata?.[key] === value);
+          if (found) return orderOf(found);
+          scanned += page.data.length;
+          after = page.meta?.after ?? undefined;
+        } while (after && scanned < scanLimit);
+        return undefined;
+      }),
     quoteCancellation: (orderId) =>
       call(async () => cancellationOf((await client().orderCancellations.create({ order_id: orderId })).data)),
     confirmCancellation: (cancellationId) =>

@@ -13,6 +13,12 @@ export interface FlightProvider {
   getSeatMaps(offerId: string): Promise<SeatMapView[]>;
   createOrder(input: CreateOrderInput): Promise<ProviderOrder>;
   getOrder(orderId: string): Promise<ProviderOrder>;
+  /**
+   * The most recent order whose metadata has `key: value`, looking through the newest orders only.
+   * An offer can be booked once, so a retried booking whose first attempt's answer was lost gets
+   * `offer_unavailable`; this finds the order that attempt made (put the booking id in metadata).
+   */
+  findOrderByMetadata(key: string, value: string, options?: { scanLimit?: number }): Promise<ProviderOrder | undefined>;
   /** A cancellation quote (refund amount), to confirm or let expire. */
   quoteCancellation(orderId: string): Promise<ProviderCancellation>;
   confirmCancellation(cancellationId: string): Promise<ProviderCancellation>;

@@ -126,6 +126,15 @@ export function duffelSandboxRouter(sandbox: DuffelSandbox): Router {
     answer(201, (req) => sandbox.createOrder(req.body)),
   );
   router.get(
+    '/air/orders',
+    answer(200, (req) =>
+      sandbox.listOrders({
+        limit: queryInteger(req, 'limit', 1, 200) ?? DEFAULT_LIMIT,
+        after: queryText(req, 'after'),
+      }),
+    ),
+  );
+  router.get(
     '/air/orders/:id',
     answer(200, (req) => sandbox.getOrder(String(req.params.id))),
   );

@@ -199,6 +199,23 @@ export class DuffelSandbox {
     return order;
   }
 
+  /** Orders newest first, paginated like every Duffel list. */
+  async listOrders(query: { limit: number; after?: string }): Promise<{
+    data: Order[];
+    meta: { limit: number; after: string | null; before: string | null };
+  }> {
+    const start = query.after ? fromCursor(query.after, 'after') : 0;
+    const page = await this.store.listOrders(start, query.limit + 1);
+    return {
+      data: page.slice(0, query.limit),
+      meta: {
+        limit: query.limit,
+        after: page.length > query.limit ? cursor(start + query.limit) : null,
+        before: start > 0 ? cursor(Math.max(0, start - query.limit)) : null,
+      },
+    };
+  }
+
   /** A cancellation quote: refundable fares give back the total less the penalty, others the taxes. */
   async createCancellation(body: unknown): Promise<OrderCancellation> {
     const data = (body as { data?: { order_id?: unknown } } | undefined)?.data;

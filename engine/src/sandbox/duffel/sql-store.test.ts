@@ -50,6 +50,7 @@ describe.each(sqlBackends())('the Duffel sandbox on $name', (backend) => {
     await expect(second.createOrder(order)).rejects.toMatchObject({ code: 'offer_no_longer_available' });
     await expect(second.createOrder(order)).rejects.toBeInstanceOf(DuffelApiError);
     expect((await second.getOrder(booked.id)).booking_reference).toBe(booked.booking_reference);
+    expect((await second.listOrders({ limit: 10 })).data.map((o) => o.id)).toEqual([booked.id]);
 
     const quote = await second.createCancellation({ data: { order_id: booked.id } });
     const confirmed = await first.confirmCancellation(quote.id);

@@ -52,6 +52,14 @@ export class SqlDuffelSandboxStore implements DuffelSandboxStore {
     ]);
   }
 
+  async listOrders(offset: number, limit: number): Promise<Order[]> {
+    const { rows } = await this.sql.query<{ body: Order }>(
+      'SELECT body FROM duffel_sandbox_orders ORDER BY created_at DESC, id DESC OFFSET $1 LIMIT $2',
+      [offset, limit],
+    );
+    return rows.map((row) => row.body);
+  }
+
   async getCancellation(id: string): Promise<OrderCancellation | undefined> {
     const { rows } = await this.sql.query<{ body: OrderCancellation }>(
       'SELECT body FROM duffel_sandbox_cancellations WHERE id = $1',

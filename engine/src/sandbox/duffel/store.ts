@@ -11,6 +11,8 @@ export interface DuffelSandboxStore {
   isBooked(offerId: string): Promise<boolean>;
   getOrder(id: string): Promise<Order | undefined>;
   updateOrder(order: Order): Promise<void>;
+  /** Orders newest first, `offset` into that order, at most `limit`. */
+  listOrders(offset: number, limit: number): Promise<Order[]>;
   getCancellation(id: string): Promise<OrderCancellation | undefined>;
   putCancellation(cancellation: OrderCancellation): Promise<void>;
 }
@@ -38,6 +40,9 @@ export class MemoryDuffelSandboxStore implements DuffelSandboxStore {
   }
   async updateOrder(order: Order) {
     this.#orders.set(order.id, order);
+  }
+  async listOrders(offset: number, limit: number) {
+    return [...this.#orders.values()].reverse().slice(offset, offset + limit);
   }
   async getCancellation(id: string) {
     return this.#cancellations.get(id);
