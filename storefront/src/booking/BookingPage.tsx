@@ -1,9 +1,224 @@
-/** Placeholder until its feature lands; the owner replaces this file and keeps the named export. */
-export function BookingPage() {
+import { isInternationalOffer, type Passenger } from '@contrail/shared/booking/index';
+import { PASSENGER_TYPE_LABELS } from '@contrail/shared/booking/passenger';
+import type { VerifyOfferResult } from '@contrail/shared/flights/verify-offer';
+import { resultsUrl } from '@contrail/shared/results/results-params';
+import { format } from 'date-fns';
+import { AlertTriangle } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { errorMessage } from '../app/api';
+import { PageLoading } from '../app/PageLoading';
+import { useBrand } from '../brand/brand-context';
+import { flightApi, useFlightOfferQuery } from '../flight/flightApi';
+import { loadLastSearch } from '../results/local-store';
+import { buttonClass } from '../ui/button';
+import { Card } from '../ui/card';
+import { useToast } from '../ui/use-toast';
+import {
+  EXPIRED_REDIRECT_MS,
+  EXPIRY_WARNING_MINUTES,
+  FLOW_MESSAGES,
+  PASSENGER_RECHECK_MS,
+  PAYMENT_RECHECK_MS,
+  offerPrice,
+  passengerTypesFor,
+  type BookingStep,
+} from './booking-flow';
+import { ConfirmationStep } from './ConfirmationStep';
+import { FlightSummaryCard } from './FlightSummaryCard';
+import { emptyPassenger, type PassengerFormValues } from './passenger-form';
+import { PassengerStep } from './PassengerStep';
+import { PaymentStep, type BookedTrip } from './PaymentStep';
+import { SeatStep } from './SeatStep';
+import { offerPassengerIds, seatsTotal, type SeatChoice } from './seats';
+import { StepIndicator } from './StepIndicator';
+
+function searchUrl(): string {
+  const last = loadLastSearch();
+  return last ? resultsUrl(last) : '/search';
+}
+
+function OfferError({ message }: { message: string }) {
   return (
-    <section className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="text-3xl font-bold">Book Your Flight</h1>
-      <p className="mt-4 text-muted-foreground">Booking is being built and will be available here soon.</p>
-    </section>
+    <div className="mx-auto max-w-xl px-4 py-16">
+      <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-10 text-center">
+        <AlertTriangle className="h-8 w-8 text-destructive-text" aria-hidden />
+        <h1 className="text-xl font-bold">Error loading flight details</h1>
+        <p className="text-muted-foreground">{message}</p>
+        <Link to={searchUrl()} className={buttonClass('primary')}>
+          Back to Search Results
+        </Link>
+      </Card>
+    </div>
+  );
+}
+
+/** /booking?offer=&adults=&children=&infants= (seed 001 §2, §4): the four booking steps. */
+export function BookingPage() {
+  const [params] = useSearchParams();
+  const offerId = params.get('offer') ?? '';
+  const offerQuery = useFlightOfferQuery(offerId, { skip: !offerId });
+  if (!offerId) return <OfferError message={FLOW_MESSAGES.offerNotFound} />;
+  if (offerQuery.isLoading) return <PageLoading label="Loading flight details..." />;
+  if (offerQuery.isError || !offerQuery.data?.slices?.length) {
+    return (
+      <OfferError
+        message={offerQuery.isError ? errorMessage(offerQuery.error, FLOW_MESSAGES.offerNotFound) : FLOW_MESSAGES.offerNotFound}
+      />
+    );
+  }
+  return <BookingFlow key={offerId} params={params} offer={offerQuery.data} />;
+}
+
+type Offer = NonNullable<ReturnType<typeof useFlightOfferQuery>['data']>;
+
+function BookingFlow({ params, offer }: { params: URLSearchParams; offer: Offer }) {
+  const { brand } = useBrand();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const [verify] = flightApi.useLazyVerifyOfferQuery();
+  const types = useMemo(() => passengerTypesFor(params, offer), [params, offer]);
+  const offerIds = useMemo(() => offerPassengerIds(offer, types), [offer, types]);
+  const [step, setStep] = useState<BookingStep>('passenger-info');
+  const [values, setValues] = useState<PassengerFormValues[]>(() => types.map(emptyPassenger));
+  const [passengers, setPassengers] = useState<Passenger[]>([]);
+  const [seats, setSeats] = useState<SeatChoice[]>([]);
+  const [trip, setTrip] = useState<BookedTrip | null>(null);
+  const [offerProblem, setOfferProblem] = useState<string | null>(null);
+  const [expiringMinutes, setExpiringMinutes] = useState<number | null>(null);
+  const expired = useRef(false);
+  const today = format(new Date(), 'yyyy-MM-dd');
+  const passportRequired = isInternationalOffer(offer);
+  const price = offerPrice(offer, brand.priceMarkup, seatsTotal(seats));
+
+  const ask = useCallback(async (): Promise<VerifyOfferResult | null> => {
+    try {
+      return await verify(offer.id, false).unwrap();
+    } catch {
+      return null;
+    }
+  }, [verify, offer.id]);
+
+  /** Passenger step (seed 001 §4): an invalid offer shows its message and blocks continuing. */
+  const checkBeforePassengers = useCallback(async () => {
+    const result = await ask();
+    if (result?.valid) {
+      setOfferProblem(null);
+      return true;
+    }
+    setOfferProblem(result?.message || FLOW_MESSAGES.verifyFailed);
+    return false;
+  }, [ask]);
+
+  /** Payment step (seed 001 §4, §8): warn when expiring soon; when invalid, toast and go to search after 4 s. */
+  const checkOnPayment = useCallback(async () => {
+    const result = await ask();
+    if (result?.valid) {
+      const minutes = result.minutes_remaining;
+      setExpiringMinutes(typeof minutes === 'number' && minutes < EXPIRY_WARNING_MINUTES ? minutes : null);
+      return true;
+    }
+    if (!expired.current) {
+      expired.current = true;
+      const isExpired = !result || result.error === 'OFFER_EXPIRED';
+      toast({
+        title: isExpired ? FLOW_MESSAGES.expiredTitle : 'Offer Validation Failed',
+        description: isExpired ? FLOW_MESSAGES.expired : result.message || FLOW_MESSAGES.verifyFailed,
+        variant: 'destructive',
+      });
+      window.setTimeout(() => navigate(searchUrl()), EXPIRED_REDIRECT_MS);
+    }
+    return false;
+  }, [ask, navigate, toast]);
+
+  useEffect(() => {
+    if (step !== 'passenger-info') return;
+    const timer = window.setInterval(() => void checkBeforePassengers(), PASSENGER_RECHECK_MS);
+    return () => window.clearInterval(timer);
+  }, [step, checkBeforePassengers]);
+
+  useEffect(() => {
+    if (step !== 'payment') return;
+    void checkOnPayment();
+    const timer = window.setInterval(() => void checkOnPayment(), PAYMENT_RECHECK_MS);
+    return () => window.clearInterval(timer);
+  }, [step, checkOnPayment]);
+
+  const go = (next: BookingStep) => {
+    setStep(next);
+    window.scrollTo?.({ top: 0 });
+  };
+
+  const seated = types
+    .map((type, index) => ({ type, index, id: offerIds[index]! }))
+    .filter(({ type }) => type !== 'infant_without_seat')
+    .map(({ type, index, id }) => {
+      const value = values[index];
+      const name = value ? `${value.firstName} ${value.lastName}`.trim() : '';
+      return { id, label: name || `Passenger ${index + 1} (${PASSENGER_TYPE_LABELS[type].split(' ')[0]})` };
+    });
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:px-6">
+      <h1 className="sr-only">Book Your Flight</h1>
+      <StepIndicator step={step} />
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
+        <div className="order-2 min-w-0 lg:order-1">
+          {step === 'passenger-info' && (
+            <PassengerStep
+              values={values}
+              onValuesChange={setValues}
+              passportRequired={passportRequired}
+              today={today}
+              offerProblem={offerProblem}
+              checkOffer={checkBeforePassengers}
+              onContinue={(parsed) => {
+                setPassengers(parsed.map((passenger, index) => ({ ...passenger, id: offerIds[index] })));
+                go('seat-selection');
+              }}
+            />
+          )}
+          {step === 'seat-selection' && (
+            <SeatStep
+              offer={offer}
+              passengers={seated}
+              choices={seats}
+              onChoicesChange={setSeats}
+              onBack={() => go('passenger-info')}
+              onSkip={() => {
+                setSeats([]);
+                go('payment');
+              }}
+              onContinue={() => go('payment')}
+            />
+          )}
+          {step === 'payment' && (
+            <PaymentStep
+              offer={offer}
+              price={price}
+              passengers={passengers}
+              seats={seats}
+              expiringMinutes={expiringMinutes}
+              checkOffer={checkOnPayment}
+              onBack={() => go('seat-selection')}
+              onBooked={(booked) => {
+                setTrip(booked);
+                go('confirmation');
+                if (booked.response.accountCreated) {
+                  toast({
+                    title: 'Account Created',
+                    description: 'An account was created for you and you are signed in. Your login details are shown below.',
+                  });
+                }
+              }}
+            />
+          )}
+          {step === 'confirmation' && trip && <ConfirmationStep trip={trip} passengers={passengers} />}
+        </div>
+        <aside className="order-1 lg:sticky lg:top-20 lg:order-2">
+          <FlightSummaryCard offer={offer} price={price} />
+        </aside>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,97 @@
+import { bookingReference } from '@contrail/shared/booking/status';
+import { PASSENGER_TYPE_LABELS, type Passenger } from '@contrail/shared/booking/passenger';
+import { format } from 'date-fns';
+import { CheckCircle2, Copy, KeyRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClass, Button } from '../ui/button';
+import { Card } from '../ui/card';
+import { useToast } from '../ui/use-toast';
+import { formatMoney } from './booking-flow';
+import type { BookedTrip } from './PaymentStep';
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex flex-wrap justify-between gap-x-4 border-b border-border py-2 last:border-b-0">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="font-medium break-all">{value}</dd>
+    </div>
+  );
+}
+
+function passengerCounts(passengers: Passenger[]): string {
+  const counts = new Map<string, number>();
+  for (const passenger of passengers) counts.set(passenger.type, (counts.get(passenger.type) ?? 0) + 1);
+  return [...counts]
+    .map(([type, count]) => `${count} × ${PASSENGER_TYPE_LABELS[type as Passenger['type']]}`)
+    .join(', ');
+}
+
+function Credential({ label, value }: { label: string; value: string }) {
+  const { toast } = useToast();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      toast({ title: 'Copied', description: `${label} copied to the clipboard` });
+    } catch {
+      toast({ title: 'Copy failed', description: 'Please select the text and copy it yourself.', variant: 'destructive' });
+    }
+  };
+  return (
+    <div className="flex items-center justify-between gap-3 rounded-md bg-background px-3 py-2">
+      <div className="min-w-0">
+        <p className="text-xs text-muted-foreground">{label}</p>
+        <p className="truncate font-mono font-semibold">{value}</p>
+      </div>
+      <Button variant="outline" size="sm" onClick={() => void copy()} aria-label={`Copy ${label.toLowerCase()}`}>
+        <Copy className="h-4 w-4" aria-hidden /> Copy
+      </Button>
+    </div>
+  );
+}
+
+/** Seed 001 §2 confirmation: what was booked and paid, and the new account's credentials if one was made. */
+export function ConfirmationStep({ trip, passengers }: { trip: BookedTrip; passengers: Passenger[] }) {
+  const { response } = trip;
+  const primary = passengers[0];
+  const account = response.accountCreated ? response.accountInfo : undefined;
+  return (
+    <Card className="grid gap-5 p-4 sm:p-6">
+      <div className="flex flex-col items-center gap-2 text-center">
+        <CheckCircle2 className="h-12 w-12 text-[#2f7a0e]" aria-hidden />
+        <h2 className="text-2xl font-bold">Booking Confirmed</h2>
+        <p className="text-muted-foreground">Your flight is booked. A confirmation email is on its way.</p>
+      </div>
+      <dl className="text-sm">
+        <Fact label="Booking reference" value={bookingReference(response.duffelBookingId)} />
+        <Fact label="Booking ID" value={response.id} />
+        <Fact label="Booking date" value={format(trip.bookedAt, 'MMMM d, yyyy')} />
+        <Fact label="Card" value={`**** **** **** ${trip.cardLastFour}`} />
+        <Fact label="Total paid" value={formatMoney(trip.total, trip.currency)} />
+        <Fact label="Primary passenger" value={primary ? `${primary.firstName} ${primary.lastName}` : 'N/A'} />
+        <Fact label="Email" value={primary?.email ?? 'N/A'} />
+        <Fact label="Phone" value={primary?.phone ?? 'N/A'} />
+        <Fact label="Passengers" value={passengerCounts(passengers)} />
+      </dl>
+      {account && (
+        <section aria-label="Your new account" className="grid gap-2 rounded-lg border border-primary/30 bg-primary/5 p-4">
+          <h3 className="flex items-center gap-2 font-bold">
+            <KeyRound className="h-4 w-4" aria-hidden /> Your account was created
+          </h3>
+          <p className="text-sm">
+            Keep these details: the password is shown only once. You are signed in and can see this trip under My Trips.
+          </p>
+          <Credential label="Username" value={account.username} />
+          <Credential label="Password" value={account.password} />
+        </section>
+      )}
+      <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <Link to="/my-trips" className={buttonClass('primary', 'lg')}>
+          View My Trips
+        </Link>
+        <Link to="/" className={buttonClass('outline', 'lg')}>
+          Book Another Flight
+        </Link>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,60 @@
+import type { FlightOffer, FlightSlice } from '@contrail/shared/flights/offer';
+import { sliceArrival, sliceDeparture, sliceDurationMinutes } from '@contrail/shared/results/offer-facts';
+import { formatDate, formatMinutes, formatTime } from '@contrail/shared/results/format';
+import { stopsLabel } from '@contrail/shared/results/stops';
+import { Plane } from 'lucide-react';
+import { Card } from '../ui/card';
+import { formatMoney, type OfferPrice } from './booking-flow';
+
+function SliceRow({ slice, label }: { slice: FlightSlice; label: string }) {
+  return (
+    <section aria-label={`${label} flight`} className="grid gap-2 border-b border-border py-3 last:border-b-0">
+      <p className="flex items-center gap-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+        <Plane className="h-3.5 w-3.5" aria-hidden /> {label} · {formatDate(sliceDeparture(slice))}
+      </p>
+      <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2">
+        <div>
+          <p className="text-lg font-bold tabular-nums">{formatTime(sliceDeparture(slice))}</p>
+          <p className="font-semibold">{slice.origin?.iata_code}</p>
+          <p className="truncate text-xs text-muted-foreground">{slice.origin?.city_name}</p>
+        </div>
+        <div className="text-center text-xs text-muted-foreground">
+          <p>{formatMinutes(sliceDurationMinutes(slice))}</p>
+          <p className="my-1 h-px w-16 bg-border" aria-hidden />
+          <p>{stopsLabel(slice.segments.length)}</p>
+        </div>
+        <div className="text-right">
+          <p className="text-lg font-bold tabular-nums">{formatTime(sliceArrival(slice))}</p>
+          <p className="font-semibold">{slice.destination?.iata_code}</p>
+          <p className="truncate text-xs text-muted-foreground">{slice.destination?.city_name}</p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={strong ? 'flex justify-between text-base font-bold' : 'flex justify-between text-sm'}>
+      <dt className={strong ? undefined : 'text-muted-foreground'}>{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** Seed 001 §2: on every step, the outbound and return slices and the price breakdown. */
+export function FlightSummaryCard({ offer, price }: { offer: FlightOffer; price: OfferPrice }) {
+  return (
+    <Card className="p-4" aria-label="Flight summary" role="region">
+      <h2 className="text-lg font-bold">Flight Summary</h2>
+      {offer.slices[0] && <SliceRow slice={offer.slices[0]} label="Outbound" />}
+      {offer.slices[1] && <SliceRow slice={offer.slices[1]} label="Return" />}
+      <dl className="mt-2 grid gap-1 border-t border-border pt-3">
+        <Line label="Base fare" value={formatMoney(price.baseFare, price.currency)} />
+        <Line label="Taxes and fees" value={formatMoney(price.taxes, price.currency)} />
+        {price.seats > 0 && <Line label="Seats" value={formatMoney(price.seats, price.currency)} />}
+        <Line label="Total price" value={formatMoney(price.total, price.currency)} strong />
+      </dl>
+    </Card>
+  );
+}

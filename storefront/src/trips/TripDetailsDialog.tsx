@@ -1,0 +1,176 @@
+import { formatDate, formatDuration, formatPrice, formatTime } from '@contrail/shared/results/format';
+import { AlertTriangle, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useState } from 'react';
+import { Button } from '../ui/button';
+import { Spinner } from '../ui/spinner';
+import { useToast } from '../ui/use-toast';
+import { StatusBadge } from './StatusBadge';
+import { canCancelTrip, type Trip } from './trip-view';
+import { useCancelTripMutation, useTripQuery } from './tripsApi';
+
+function cancelMessage(error: unknown): string {
+  const data = error && typeof error === 'object' && 'data' in error ? (error as { data: unknown }).data : undefined;
+  if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string' && data.message) return data.message;
+  return 'Something went wrong';
+}
+
+function Flights({ trip }: { trip: Trip }) {
+  return (
+    <section aria-label="Flights" className="grid gap-3">
+      <h3 className="font-semibold">Flights</h3>
+      {trip.data.slices.map((slice, index) => (
+        <div key={index} className="rounded-lg bg-subtle p-3 text-sm">
+          <p className="font-semibold">
+            {index === 0 ? 'Outbound' : 'Return'}: {slice.origin?.city_name ?? slice.origin?.iata_code} (
+            {slice.origin?.iata_code}) to {slice.destination?.city_name ?? slice.destination?.iata_code} (
+            {slice.destination?.iata_code})
+          </p>
+          <p className="text-muted-foreground">
+            {formatDate(slice.departure_time)} · {formatTime(slice.departure_time)} – {formatTime(slice.arrival_time)}
+            {slice.duration ? ` · ${formatDuration(slice.duration)}` : ''}
+          </p>
+          <ul className="mt-1 grid gap-0.5">
+            {(slice.segments ?? []).map((segment, at) => (
+              <li key={segment.id ?? at}>
+                {segment.flight_number} {segment.operating_carrier?.name ? `(${segment.operating_carrier.name})` : ''}{' '}
+                {segment.origin?.iata_code} {formatTime(segment.departing_at)} → {segment.destination?.iata_code}{' '}
+                {formatTime(segment.arriving_at)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+function Cancellation({ trip, onDone }: { trip: Trip; onDone: () => void }) {
+  const { toast } = useToast();
+  const [cancel, { isLoading }] = useCancelTripMutation();
+  const [confirming, setConfirming] = useState(false);
+  const options = trip.data.conditions.cancellation_options;
+  if (!canCancelTrip(trip)) {
+    if (trip.status === 'cancelled') return <p className="text-sm text-muted-foreground">This booking was cancelled.</p>;
+    return (
+      <div role="note" className="flex items-start gap-2 rounded-lg border border-warning/60 bg-warning/10 px-4 py-3 text-sm">
+        <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+        <div>
+          <p className="font-semibold">Non-Refundable Ticket</p>
+          <p>This ticket cannot be cancelled online. Please contact support for help with changes.</p>
+        </div>
+      </div>
+    );
+  }
+  const run = async () => {
+    const result = await cancel(trip.id);
+    if ('error' in result || !result.data.success) {
+      const message = 'error' in result ? cancelMessage(result.error) : result.data.message || 'Something went wrong';
+      toast({ title: 'Cancellation failed', description: message, variant: 'destructive' });
+      return;
+    }
+    toast({ title: 'Booking cancelled', description: result.data.message });
+    onDone();
+  };
+  return (
+    <section aria-label="Cancellation" className="grid gap-2 text-sm">
+      <h3 className="font-semibold">Cancellation</h3>
+      <ul className="text-muted-foreground">
+        {options.map((option, index) => (
+          <li key={index}>
+            Refundable before departure
+            {option.penalty_amount && Number(option.penalty_amount) > 0
+              ? `, cancellation fee ${formatPrice(option.penalty_amount, option.penalty_currency ?? trip.data.total_currency)}`
+              : ', no cancellation fee'}
+          </li>
+        ))}
+      </ul>
+      {confirming ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="font-medium">Cancel this booking?</span>
+          <Button variant="destructive" disabled={isLoading} onClick={() => void run()}>
+            {isLoading && <Spinner />} Yes, Cancel Booking
+          </Button>
+          <Button variant="outline" disabled={isLoading} onClick={() => setConfirming(false)}>
+            Keep Booking
+          </Button>
+        </div>
+      ) : (
+        <Button variant="destructive" className="justify-self-start" onClick={() => setConfirming(true)}>
+          Cancel Booking
+        </Button>
+      )}
+    </section>
+  );
+}
+
+/** Seed 001 §2: reference, status, flights, passengers and cancellation info of one booking. */
+export function TripDetailsDialog({ tripId, onClose }: { tripId: string | null; onClose: () => void }) {
+  const query = useTripQuery(tripId ?? '', { skip: !tripId, refetchOnMountOrArgChange: true });
+  const trip = query.data;
+  return (
+    <Dialog.Root open={tripId !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border border-border bg-background p-5 text-foreground shadow-xl sm:p-6">
+          <div className="flex items-start justify-between gap-3">
+            <Dialog.Title className="text-lg font-bold">Booking Details</Dialog.Title>
+            <Dialog.Close aria-label="Close" className="rounded-md p-1 hover:bg-subtle">
+              <X className="h-5 w-5" aria-hidden />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">Your booking, its flights, passengers and cancellation options.</Dialog.Description>
+          {query.isFetching && !trip && (
+            <p role="status" className="flex items-center gap-2 text-muted-foreground">
+              <Spinner /> Loading booking details...
+            </p>
+          )}
+          {query.isError && (
+            <p role="alert" className="text-sm font-medium text-destructive-text">
+              Unable to load booking details
+            </p>
+          )}
+          {trip && (
+            <>
+              <dl className="grid grid-cols-2 gap-2 text-sm">
+                <div>
+                  <dt className="text-muted-foreground">Booking reference</dt>
+                  <dd className="font-mono text-base font-bold">{trip.reference}</dd>
+                </div>
+                <div>
+                  <dt className="text-muted-foreground">Status</dt>
+                  <dd>
+                    <StatusBadge status={trip.status} />
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-muted-foreground">Total</dt>
+                  <dd className="font-semibold">{formatPrice(trip.data.total_amount, trip.data.total_currency)}</dd>
+                </div>
+                {trip.createdAt && (
+                  <div>
+                    <dt className="text-muted-foreground">Booked on</dt>
+                    <dd>{formatDate(trip.createdAt)}</dd>
+                  </div>
+                )}
+              </dl>
+              <Flights trip={trip} />
+              <section aria-label="Passengers" className="text-sm">
+                <h3 className="font-semibold">Passengers</h3>
+                <ul className="mt-1 grid gap-0.5">
+                  {trip.data.passengers.map((passenger, index) => (
+                    <li key={passenger.id ?? index}>
+                      {passenger.given_name} {passenger.family_name}
+                      {passenger.type ? <span className="text-muted-foreground"> · {passenger.type.replace(/_/g, ' ')}</span> : null}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+              <Cancellation trip={trip} onDone={onClose} />
+            </>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

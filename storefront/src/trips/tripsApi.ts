@@ -1,0 +1,34 @@
+import { api, baseQuery } from '../app/api';
+import { tripOf, type Trip } from './trip-view';
+
+export interface CancelAnswer {
+  success: boolean;
+  message: string;
+}
+
+/** My Trips calls (seed 001 §7). A 401 on the list means nobody is signed in: null, the sign-in prompt. */
+export const tripsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    myTrips: build.query<Trip[] | null, void>({
+      async queryFn(_arg, queryApi, extra) {
+        const result = await baseQuery('api/bookings', queryApi, extra);
+        if (result.error) return result.error.status === 401 ? { data: null } : { error: result.error };
+        const body = result.data as unknown;
+        const list = Array.isArray(body) ? body : Array.isArray((body as { bookings?: unknown })?.bookings) ? (body as { bookings: unknown[] }).bookings : [];
+        return { data: list.map(tripOf) };
+      },
+      providesTags: ['Bookings'],
+    }),
+    trip: build.query<Trip, string>({
+      query: (id) => `api/bookings/${encodeURIComponent(id)}`,
+      transformResponse: (body: unknown) => tripOf(body),
+      providesTags: (_result, _error, id) => [{ type: 'Booking', id }],
+    }),
+    cancelTrip: build.mutation<CancelAnswer, string>({
+      query: (id) => ({ url: `api/bookings/${encodeURIComponent(id)}/cancel`, method: 'POST' }),
+      invalidatesTags: (_result, _error, id) => ['Bookings', { type: 'Booking', id }],
+    }),
+  }),
+});
+
+export const { useMyTripsQuery, useTripQuery, useCancelTripMutation } = tripsApi;
