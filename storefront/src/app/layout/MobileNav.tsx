@@ -30,7 +30,7 @@ export function MobileNav({ open, onOpenChange, user }: MobileNavProps) {
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 md:hidden" />
         <Dialog.Content
           aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-[85vw] max-w-sm flex-col gap-4 overflow-y-auto bg-background p-5 text-foreground shadow-xl md:hidden"
+          className="fixed inset-y-0 right-0 z-50 flex w-[85vw] max-w-sm flex-col gap-4 overflow-y-auto bg-background p-5 text-foreground shadow-xl data-[state=open]:animate-slide-in-right motion-reduce:animate-none md:hidden"
         >
           <div className="flex items-center justify-between">
             <Dialog.Title className="text-lg font-bold">{brand.name}</Dialog.Title>
