@@ -1,4 +1,4 @@
-import { DEFAULT_BRAND, type FlightOffer, type FlightSearchParams } from '@contrail/shared';
+import { DEFAULT_BRAND, type FlightOffer, type FlightSearchParams, type SeatMapView } from '@contrail/shared';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type AppDeps } from '../app.js';
@@ -145,8 +145,27 @@ describe('offers, seat maps and verification', () => {
     expect(offer.id).toBe(found.id);
     expect(offer.available_services[0]).toMatchObject({ type: 'baggage', name: 'Checked bag' });
     expect(offer.passenger_identity_documents_required).toBe(true);
-    const seatMaps = (await api().get(`/api/flights/seatmaps/${found.id}`).expect(200)).body;
-    expect(Array.isArray(seatMaps)).toBe(true);
+    const all = (
+      await api()
+        .get('/api/flights/search')
+        .query({ ...jfkLhr, limit: 100 })
+        .expect(200)
+    ).body.offers as FlightOffer[];
+    const fullService = all.find((candidate) =>
+      candidate.slices.every((slice) =>
+        slice.segments.every((s) => ['AA', 'BA', 'DL', 'VS'].includes(s.operating_carrier.iata_code ?? '')),
+      ),
+    )!;
+    const seatMaps = (await api().get(`/api/flights/seatmaps/${fullService.id}`).expect(200)).body as SeatMapView[];
+    expect(seatMaps).toHaveLength(fullService.slices.reduce((sum, slice) => sum + slice.segments.length, 0));
+    expect(seatMaps[0]!.slice_id).toBe(fullService.slices[0]!.id);
+    const rows = seatMaps[0]!.cabins.flatMap((cabin) => cabin.rows);
+    expect(rows.some((row) => row.number === null)).toBe(true);
+    const seats = rows
+      .flatMap((row) => row.sections.flatMap((section) => section.elements))
+      .filter((e) => e.type === 'seat');
+    expect(seats.some((seat) => seat.available === true && seat.available_services!.length === 2)).toBe(true);
+    expect(seats.some((seat) => seat.available === false)).toBe(true);
   });
 
   it('answers [] for an airline without seat maps', async () => {

@@ -263,6 +263,12 @@ describe('the Duffel sandbox through the official @duffel/api client', () => {
       errors: [{ type: 'validation_error', source: { field: 'slices[0].origin' } }],
     });
 
+    sandbox.faults.setLatency(60);
+    const started = performance.now();
+    await duffel.suggestions.list({ query: 'paris' });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(55);
+    sandbox.faults.setLatency(0);
+
     sandbox.faults.failNext(503);
     await expect(duffel.suggestions.list({ query: 'london' })).rejects.toMatchObject({
       meta: { status: 503 },
