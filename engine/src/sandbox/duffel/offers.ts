@@ -16,6 +16,7 @@ import { CONNECTIONS_ONLY, HOLD_ELIGIBLE, NO_BAGS, NO_OFFERS, routeKey, STOP_IN_
 
 export const MAX_OFFERS = 200;
 export const OFFER_LIFETIME_MS = 30 * 60_000;
+const MIN_TURNAROUND_MS = 2 * 3_600_000;
 const CABIN_ORDER: CabinClass[] = ['first', 'business', 'premium_economy', 'economy'];
 
 /** The best cabin the aircraft has at or below the one asked for (a mixed-cabin itinerary otherwise). */
@@ -64,11 +65,19 @@ function combinations(perSlice: SliceOption[][], seed: string): SliceOption[][] 
     const owner = ownerOf(outbound).iata_code;
     const pairs = others.length === 0 ? 1 : 2;
     for (let pair = 0; pair < pairs; pair += 1) {
-      const rest = others.map((options) => {
-        const sameOwner = options.filter((option) => ownerOf(option).iata_code === owner);
-        const pool = sameOwner.length > 0 ? sameOwner : options;
-        return pool[Math.floor(random() * pool.length)]!;
-      });
+      // Each later slice leaves at least two hours after the one before it lands.
+      let landsUtc = outbound.flights.at(-1)!.arrivesUtc;
+      const rest: SliceOption[] = [];
+      for (const options of others) {
+        const later = options.filter((option) => option.flights[0]!.departsUtc >= landsUtc + MIN_TURNAROUND_MS);
+        const sameOwner = later.filter((option) => ownerOf(option).iata_code === owner);
+        const pool = sameOwner.length > 0 ? sameOwner : later;
+        if (pool.length === 0) break;
+        const chosen = pool[Math.floor(random() * pool.length)]!;
+        rest.push(chosen);
+        landsUtc = chosen.flights.at(-1)!.arrivesUtc;
+      }
+      if (rest.length !== others.length) continue;
       const combo = [outbound, ...rest];
       if (!combos.some((existing) => existing.every((option, i) => option === combo[i]))) combos.push(combo);
     }

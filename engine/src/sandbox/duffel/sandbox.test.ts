@@ -225,6 +225,24 @@ describe('the Duffel sandbox through the official @duffel/api client', () => {
     expect(two[0]!.id).not.toBe(one[0]!.id);
   });
 
+  it('never returns before the outbound lands, even on a same-day return', async () => {
+    const sameDay = await duffel.offerRequests.create({
+      slices: [
+        { origin: 'BOS', destination: 'DCA', departure_date: '2026-12-20', departure_time: null, arrival_time: null },
+        { origin: 'DCA', destination: 'BOS', departure_date: '2026-12-20', departure_time: null, arrival_time: null },
+      ],
+      passengers: [{ type: 'adult' }],
+      cabin_class: 'economy',
+      return_offers: true,
+    });
+    expect(sameDay.data.offers.length).toBeGreaterThan(0);
+    for (const offer of sameDay.data.offers) {
+      const lands = utcOf(offer.slices[0]!.segments.at(-1)!.arriving_at, offer.slices[0]!.destination.iata_code!);
+      const leaves = utcOf(offer.slices[1]!.segments[0]!.departing_at, offer.slices[1]!.origin.iata_code!);
+      expect(leaves - lands).toBeGreaterThanOrEqual(2 * 3_600_000);
+    }
+  });
+
   it("reproduces Duffel's test routes", async () => {
     const oneWay = (origin: string, destination: string) =>
       duffel.offerRequests.create({
