@@ -1,22 +1,13 @@
-import { displayPrice } from '../flights/display-price.js';
 import type { FlightOffer } from '../flights/offer.js';
-import { timeBucketOf, type TimeBucketId } from '../reference/time-buckets.js';
+import type { TimeBucketId } from '../reference/time-buckets.js';
 import type { FilterState } from './filter-state.js';
-import {
-  hasBaggageService,
-  longestSliceMinutes,
-  marketingCarrierCodes,
-  sliceArrival,
-  sliceDeparture,
-  sliceStops,
-} from './offer-facts.js';
+import { offerDisplayPrice, offerFacts } from './offer-index.js';
 import { matchesStopOption } from './stops.js';
 
 type Rule = (offer: FlightOffer) => boolean;
 
-function inBuckets(time: string | undefined, buckets: readonly TimeBucketId[]): boolean {
-  const bucket = time ? timeBucketOf(time) : undefined;
-  return bucket !== undefined && buckets.includes(bucket);
+function anyIn(buckets: ReadonlyArray<TimeBucketId | undefined>, wanted: readonly TimeBucketId[]): boolean {
+  return buckets.some((bucket) => bucket !== undefined && wanted.includes(bucket));
 }
 
 /** The rules of seed 000 §5 that the state turns on; an empty list filters nothing. */
@@ -25,32 +16,30 @@ function activeRules(filters: FilterState, markup?: number): Rule[] {
   const { priceRange, airlines, stops, departureTime, arrivalTime, duration } = filters;
   if (priceRange) {
     rules.push((offer) => {
-      const price = displayPrice(offer.total_amount, markup);
+      const price = offerDisplayPrice(offer, markup);
       return price >= priceRange.min && price <= priceRange.max;
     });
   }
-  if (airlines.length > 0) {
-    rules.push((offer) => marketingCarrierCodes(offer).some((code) => airlines.includes(code)));
-  }
+  // An airline matches any marketing carrier of any segment.
+  if (airlines.length > 0) rules.push((offer) => offerFacts(offer).carriers.some((code) => airlines.includes(code)));
+  // Stops match any slice; the option 2 means 2 or more.
   if (stops.length > 0) {
     rules.push((offer) =>
-      offer.slices.some((slice) => stops.some((option) => matchesStopOption(sliceStops(slice), option))),
+      offerFacts(offer).stops.some((count) => stops.some((option) => matchesStopOption(count, option))),
     );
   }
-  if (departureTime.length > 0) {
-    rules.push((offer) => offer.slices.some((slice) => inBuckets(sliceDeparture(slice), departureTime)));
-  }
-  if (arrivalTime.length > 0) {
-    rules.push((offer) => offer.slices.some((slice) => inBuckets(sliceArrival(slice), arrivalTime)));
-  }
+  // Buckets use the first departure and the last arrival of each slice.
+  if (departureTime.length > 0) rules.push((offer) => anyIn(offerFacts(offer).departureBuckets, departureTime));
+  if (arrivalTime.length > 0) rules.push((offer) => anyIn(offerFacts(offer).arrivalBuckets, arrivalTime));
+  // The maximum (hours) bounds every slice; an unknown duration cannot be shown to be within it.
   if (duration !== null) {
     rules.push((offer) => {
-      const longest = longestSliceMinutes(offer);
+      const longest = offerFacts(offer).longestSliceMinutes;
       return longest !== null && longest <= duration * 60;
     });
   }
-  if (filters.refundable) rules.push((offer) => offer.conditions?.refundable === true);
-  if (filters.baggageIncluded) rules.push(hasBaggageService);
+  if (filters.refundable) rules.push((offer) => offerFacts(offer).refundable);
+  if (filters.baggageIncluded) rules.push((offer) => offerFacts(offer).baggage);
   return rules;
 }
 

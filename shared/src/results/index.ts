@@ -5,6 +5,7 @@ export * from './duration-bounds.js';
 export * from './format.js';
 export * from './load-more.js';
 export * from './offer-facts.js';
+export * from './offer-index.js';
 export * from './price-bounds.js';
 export * from './results-params.js';
 export * from './sort.js';

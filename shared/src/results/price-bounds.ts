@@ -1,6 +1,6 @@
-import { displayPrice } from '../flights/display-price.js';
 import type { FlightOffer } from '../flights/offer.js';
 import type { PriceRange } from './filter-state.js';
+import { offerDisplayPrice } from './offer-index.js';
 
 /** Seed 000 §9: the slider moves in steps of 10. */
 export const PRICE_STEP = 10;
@@ -13,7 +13,7 @@ export function priceBounds(offers: readonly FlightOffer[], markup?: number): Pr
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
   for (const offer of offers) {
-    const price = displayPrice(offer.total_amount, markup);
+    const price = offerDisplayPrice(offer, markup);
     if (Number.isNaN(price)) continue;
     if (price < min) min = price;
     if (price > max) max = price;

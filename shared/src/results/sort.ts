@@ -1,5 +1,5 @@
 import type { FlightOffer } from '../flights/offer.js';
-import { offerDurationMinutes } from './offer-facts.js';
+import { offerFacts } from './offer-index.js';
 
 /** Seed 000 §9: sort options, price-asc by default. */
 export const SORT_OPTIONS = [
@@ -13,16 +13,6 @@ export const DEFAULT_SORT: SortOption = 'price-asc';
 
 export function isSortOption(value: unknown): value is SortOption {
   return SORT_OPTIONS.some((option) => option.value === value);
-}
-
-/** Supplied price as a number; unreadable prices sort last. The markup never changes the order. */
-function price(offer: FlightOffer): number {
-  const value = Number.parseFloat(offer.total_amount);
-  return Number.isFinite(value) ? value : Number.POSITIVE_INFINITY;
-}
-
-function duration(offer: FlightOffer): number {
-  return offerDurationMinutes(offer) ?? Number.POSITIVE_INFINITY;
 }
 
 interface Keyed {
@@ -49,10 +39,16 @@ const comparators: Record<SortOption, (a: Keyed, b: Keyed) => number> = {
   'duration-asc': (a, b) => ascending(a.duration, b.duration) || ascending(a.price, b.price),
 };
 
-/** A sorted copy (stable: equal offers keep their order). Keys are read once per offer. */
+/**
+ * A sorted copy (stable: equal offers keep their order). Prices compare as supplied (the markup
+ * never changes the order); unreadable prices and durations sort last.
+ */
 export function sortOffers(offers: readonly FlightOffer[], sort: SortOption): FlightOffer[] {
   return offers
-    .map((offer) => ({ offer, price: price(offer), duration: duration(offer) }))
+    .map((offer) => {
+      const facts = offerFacts(offer);
+      return { offer, price: facts.suppliedPrice, duration: facts.totalMinutes ?? Number.POSITIVE_INFINITY };
+    })
     .sort(comparators[sort])
     .map((keyed) => keyed.offer);
 }
