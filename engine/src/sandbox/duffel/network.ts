@@ -73,7 +73,22 @@ function oneStopRoutes(origin: Airport, destination: Airport, direct: number): R
       if (first && second && first.distanceKm + second.distanceKm <= direct * 1.45 + 300) found.push([first, second]);
     }
   }
-  return found.sort((a, b) => routeKm(a) - routeKm(b)).slice(0, 14);
+  return shortestFirst(found, 14, 2);
+}
+
+/** The shortest routes, with at most `perCarrier` of them through the same airline's hubs. */
+function shortestFirst(routes: Route[], wanted: number, perCarrier: number): Route[] {
+  const taken = new Map<string, number>();
+  const chosen: Route[] = [];
+  for (const route of [...routes].sort((a, b) => routeKm(a) - routeKm(b))) {
+    const carrier = route[0]!.carrier.iata_code;
+    const count = taken.get(carrier) ?? 0;
+    if (count >= perCarrier) continue;
+    taken.set(carrier, count + 1);
+    chosen.push(route);
+    if (chosen.length === wanted) break;
+  }
+  return chosen;
 }
 
 /** Through two hubs, possibly on partner airlines, when nothing shorter is plentiful. */
