@@ -1,0 +1,308 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeEngine, type FakeCall } from '../account/test-harness';
+import { currentToast, dismissToast } from '../ui/toast-store';
+import { domestic, expiredOffer, outboundMap, validOffer } from './test-fixtures';
+import { fillPassenger, paste, renderBooking } from './test-helpers';
+
+beforeEach(() => dismissToast());
+afterEach(() => vi.unstubAllGlobals());
+
+type Answer = [number, unknown?];
+
+function engine(overrides: Record<string, Answer | ((body: unknown) => Answer)> = {}) {
+  return fakeEngine({
+    'GET /api/flights/offer/off_dom': [200, domestic],
+    'GET /api/flights/verify-offer/off_dom': validOffer(),
+    'GET /api/flights/seatmaps/off_dom': [200, [outboundMap]],
+    'GET /api/system/mode': [200, { isLiveMode: false }],
+    ...overrides,
+  });
+}
+
+async function toSeats(user: UserEvent) {
+  renderBooking('/booking?offer=off_dom&adults=2');
+  await screen.findByRole('heading', { name: /Passenger 1/ });
+  await fillPassenger(user, 0, 'Ada');
+  await fillPassenger(user, 1, 'Charles');
+  await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+  await screen.findByRole('heading', { name: 'Seat Selection' });
+}
+
+async function toPayment(user: UserEvent) {
+  await toSeats(user);
+  await user.click(await screen.findByRole('button', { name: 'Skip Seat Selection' }));
+  await screen.findByRole('heading', { name: 'Payment' });
+}
+
+async function fillCard(user: UserEvent, card: Partial<Record<'number' | 'name' | 'month' | 'year' | 'cvv', string>>) {
+  const fields: Array<[string, string | undefined]> = [
+    ['Card number', card.number],
+    ['Card holder name', card.name],
+    ['Month (MM)', card.month],
+    ['Year (YY)', card.year],
+    ['CVV', card.cvv],
+  ];
+  for (const [label, value] of fields) {
+    const input = screen.getByLabelText(label);
+    await user.clear(input);
+    if (value) await paste(user, input, value);
+  }
+}
+
+const toastIs = (title: string, description?: string) =>
+  waitFor(() => expect(currentToast()).toMatchObject({ title, ...(description && { description }) }));
+
+const paid = (calls: FakeCall[], path: string) => calls.filter((call) => call.path === path);
+
+describe('booking: seat step', () => {
+  it('seats each passenger in turn, adds seat prices to the total, and requires a seat for everyone', async () => {
+    const user = userEvent.setup();
+    engine();
+    await toSeats(user);
+    const map = await screen.findByRole('region', { name: /Seat map, JFK to LAX/ });
+    expect(within(map).getByText('Front')).toBeInTheDocument();
+    expect(within(map).getByText('Rear')).toBeInTheDocument();
+    expect(within(map).getByRole('group', { name: 'Economy cabin' })).toBeInTheDocument();
+    const legend = within(map).getByRole('list', { name: 'Legend' });
+    expect(legend).toHaveTextContent(/Available.*Selected.*Unavailable/);
+    expect(screen.getByText(/Basic Economy fares may not include free seat selection/)).toBeInTheDocument();
+    expect(within(map).getByRole('button', { name: 'Seat 10C, unavailable' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await toastIs('Seat Selection Required', 'Please select seats for all passengers');
+    expect(screen.getByRole('alert')).toHaveTextContent('Seat Selection Required: Please select seats for all passengers');
+
+    const who = screen.getByRole('radiogroup', { name: /Choosing a seat on JFK to LAX/ });
+    expect(within(who).getByRole('radio', { name: /Ada Lovelace: No seat/ })).toBeChecked();
+    await user.click(within(map).getByRole('button', { name: 'Seat 10B, available, $15.00' }));
+    expect(within(who).getByRole('radio', { name: /Ada Lovelace: 10B \(\$15\.00\)/ })).not.toBeChecked();
+    expect(within(who).getByRole('radio', { name: /Charles Lovelace: No seat/ })).toBeChecked();
+    // 10B is Ada's now: nobody else can take it.
+    expect(within(map).getByRole('button', { name: 'Seat 10B, selected for Ada Lovelace' })).toBeDisabled();
+
+    // Keyboard: the map is one tab stop; arrows walk the seats.
+    const first = within(map).getByRole('button', { name: 'Seat 10A, available, Free' });
+    first.focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(within(map).getByRole('button', { name: 'Seat 10D, available, $15.00' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const summary = screen.getByRole('region', { name: 'Flight summary' });
+    expect(summary).toHaveTextContent('Seats$30.00');
+    expect(summary).toHaveTextContent('Total price$153.00');
+
+    // Choosing again for Ada moves her seat.
+    await user.click(within(who).getByRole('radio', { name: /Ada Lovelace/ }));
+    await user.click(within(map).getByRole('button', { name: 'Seat 11A, available, Free' }));
+    expect(summary).toHaveTextContent('Seats$15.00');
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(await screen.findByRole('heading', { name: 'Payment' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Order summary' })).toHaveTextContent('Seats$15.00');
+
+    await user.click(screen.getByRole('button', { name: 'Back to Seat Selection' }));
+    expect(await screen.findByRole('heading', { name: 'Seat Selection' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Charles Lovelace: 10D/ })).toBeInTheDocument();
+  });
+
+  it('lets travellers continue when the seat map fails to load (Seat Selection Unavailable)', async () => {
+    const user = userEvent.setup();
+    engine({ 'GET /api/flights/seatmaps/off_dom': [502, { message: 'Airline timeout' }] });
+    await toSeats(user);
+    expect(await screen.findByText('Seat Selection Unavailable')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(await screen.findByRole('heading', { name: 'Payment' })).toBeInTheDocument();
+  });
+
+  it('says when there are no seat maps, and Back returns to the passengers with their details', async () => {
+    const user = userEvent.setup();
+    engine({ 'GET /api/flights/seatmaps/off_dom': [200, []] });
+    await toSeats(user);
+    expect(await screen.findByText('Seat maps are not available for this flight.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to Passenger Details' }));
+    expect(screen.getAllByLabelText('First name')[0]).toHaveValue('Ada');
+  });
+});
+
+describe('booking: payment step', () => {
+  it('formats card input and answers the five checks in order', async () => {
+    const user = userEvent.setup();
+    const { calls } = engine();
+    await toPayment(user);
+    expect(screen.getByText('Test environment: no real payment is taken')).toBeInTheDocument();
+    expect(screen.getByText('4242 4242 4242 4242')).toBeInTheDocument();
+    const order = screen.getByRole('region', { name: 'Order summary' });
+    expect(order).toHaveTextContent('Flight typeRound Trip');
+    expect(order).toHaveTextContent('DepartureSun, Dec 20');
+    expect(order).toHaveTextContent('ReturnSun, Dec 27');
+    expect(order).toHaveTextContent('Passengers2');
+    expect(order).toHaveTextContent('Total$123.00');
+
+    await fillCard(user, { number: '4242x4242 42424242 42429999', month: '7', year: '2031', cvv: '12345' });
+    expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
+    expect(screen.getByLabelText('Year (YY)')).toHaveValue('20');
+    expect(screen.getByLabelText('CVV')).toHaveValue('1234');
+    await user.click(screen.getByLabelText('CVV'));
+    expect(screen.getByLabelText('Month (MM)')).toHaveValue('07');
+
+    const complete = () => user.click(screen.getByRole('button', { name: 'Complete Booking' }));
+    await fillCard(user, { number: '4242 4242 4242 42', month: '12', year: '30', cvv: '123', name: 'Ada Lovelace' });
+    await complete();
+    await toastIs('Invalid Card Number', 'Please enter a valid card number');
+    await fillCard(user, { number: '4242424242424242', year: '30', cvv: '123', name: 'Ada Lovelace' });
+    await complete();
+    await toastIs('Invalid Expiry Date', 'Please enter a valid expiration date');
+    await fillCard(user, { number: '4242424242424242', month: '12', year: '30', cvv: '12', name: 'Ada Lovelace' });
+    await complete();
+    await toastIs('Invalid CVV', 'Please enter a valid security code (CVV)');
+    await fillCard(user, { number: '4242424242424242', month: '12', year: '30', cvv: '123', name: ' Al ' });
+    await complete();
+    await toastIs('Invalid Card Holder Name', 'Please enter the name as it appears on your card');
+    await fillCard(user, { number: '4242424242424241', month: '12', year: '30', cvv: '123', name: 'Ada Lovelace' });
+    await complete();
+    await toastIs('Invalid Card Number', 'The card number you entered is not valid');
+    expect(paid(calls, '/api/payments/process-card')).toHaveLength(0);
+  });
+
+  it('hides the test notice in live mode', async () => {
+    const user = userEvent.setup();
+    engine({ 'GET /api/system/mode': [200, { isLiveMode: true }] });
+    await toPayment(user);
+    expect(screen.queryByText('Test environment: no real payment is taken')).not.toBeInTheDocument();
+  });
+
+  it('on a declined card: the seed toast, card fields cleared but the holder name, focus on the number, no booking', async () => {
+    const user = userEvent.setup();
+    const { calls } = engine({
+      'POST /api/payments/process-card': [402, { success: false, error: 'card_declined', message: 'Your card was declined.' }],
+    });
+    await toPayment(user);
+    await fillCard(user, { number: '4000000000000002', month: '12', year: '30', cvv: '123', name: 'Ada Lovelace' });
+    await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
+    await toastIs(
+      'Card Payment Failed',
+      'Your card was declined or the card details were incorrect. Please check your information and try again with a different card if necessary.',
+    );
+    expect(screen.getByLabelText('Card number')).toHaveValue('');
+    expect(screen.getByLabelText('Month (MM)')).toHaveValue('');
+    expect(screen.getByLabelText('Year (YY)')).toHaveValue('');
+    expect(screen.getByLabelText('CVV')).toHaveValue('');
+    expect(screen.getByLabelText('Card holder name')).toHaveValue('Ada Lovelace');
+    await waitFor(() => expect(screen.getByLabelText('Card number')).toHaveFocus());
+    expect(paid(calls, '/api/bookings')).toHaveLength(0);
+    const request = paid(calls, '/api/payments/process-card')[0]!.body as Record<string, unknown>;
+    expect(request).toMatchObject({ offerId: 'off_dom', amount: 123, currency: 'USD' });
+  });
+
+  it('never makes up a payment: a gateway error is a Payment Error and nothing is booked', async () => {
+    const user = userEvent.setup();
+    const { calls } = engine({ 'POST /api/payments/process-card': [503, { message: 'Gateway unavailable' }] });
+    await toPayment(user);
+    await fillCard(user, { number: '4242424242424242', month: '12', year: '30', cvv: '123', name: 'Ada Lovelace' });
+    await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
+    await toastIs('Payment Error', 'Gateway unavailable');
+    expect(paid(calls, '/api/bookings')).toHaveLength(0);
+  });
+
+  it('shows Booking Failed with the server message', async () => {
+    const user = userEvent.setup();
+    engine({
+      'POST /api/payments/process-card': [200, { success: true, paymentId: 'pi_1' }],
+      'POST /api/bookings': [409, { message: 'The airline could not confirm this booking' }],
+    });
+    await toPayment(user);
+    await fillCard(user, { number: '4242424242424242', month: '12', year: '30', cvv: '123', name: 'Ada Lovelace' });
+    await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
+    await toastIs('Booking Failed', 'The airline could not confirm this booking');
+  });
+
+  it('completes: checks the offer, pays, books with the payment id, and confirms with the new account', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const { calls } = engine({
+      'POST /api/payments/process-card': [200, { success: true, paymentId: 'pi_123' }],
+      'POST /api/bookings': [
+        201,
+        {
+          id: 'bkg_42',
+          duffelBookingId: 'ord_0000abcdef',
+          accountCreated: true,
+          accountInfo: { username: 'ada.lovelace', password: 'S3cret-pass!', email: 'ada@example.com' },
+        },
+      ],
+    });
+    await toPayment(user);
+    await fillCard(user, { number: '4242424242424242', month: '12', year: '30', cvv: '123', name: 'Ada Lovelace' });
+    await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
+    expect(await screen.findByRole('heading', { name: 'Booking Confirmed' })).toBeInTheDocument();
+    const order = calls.map((call) => `${call.method} ${call.path}`).filter((call) => !call.includes('seatmaps') && !call.includes('system'));
+    expect(order.slice(-3)).toEqual([
+      'GET /api/flights/verify-offer/off_dom',
+      'POST /api/payments/process-card',
+      'POST /api/bookings',
+    ]);
+    const booking = paid(calls, '/api/bookings')[0]!.body as Record<string, unknown>;
+    expect(booking).toMatchObject({
+      offerId: 'off_dom',
+      paymentId: 'pi_123',
+      paymentDetails: { amount: 123, currency: 'USD' },
+      passengers: [
+        { id: 'pas_a', type: 'adult', firstName: 'Ada', email: 'ada@example.com', phone: '+12025550123' },
+        { id: 'pas_b', type: 'adult', firstName: 'Charles' },
+      ],
+    });
+    expect(JSON.stringify(booking)).not.toContain('4242424242424242');
+    await toastIs('Account Created');
+    const page = document.body.textContent ?? '';
+    for (const text of [
+      'Booking referenceORD_0000',
+      'Booking IDbkg_42',
+      'Card**** **** **** 4242',
+      'Total paid$123.00',
+      'Primary passengerAda Lovelace',
+      'Emailada@example.com',
+      'Phone+12025550123',
+      'Passengers2 × Adult (12+ years)',
+    ]) {
+      expect(page).toContain(text);
+    }
+    expect(screen.getByRole('region', { name: 'Flight summary' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Booking progress' })).getAllByRole('listitem')[3]).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    expect(screen.getByText('ada.lovelace')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Copy password' }));
+    expect(writeText).toHaveBeenCalledWith('S3cret-pass!');
+    await toastIs('Copied', 'Password copied to the clipboard');
+    expect(screen.getByRole('link', { name: 'View My Trips' })).toHaveAttribute('href', '/my-trips');
+    expect(screen.getByRole('link', { name: 'Book Another Flight' })).toHaveAttribute('href', '/');
+  });
+
+  it('warns when the offer expires within 5 minutes', async () => {
+    const user = userEvent.setup();
+    engine({ 'GET /api/flights/verify-offer/off_dom': validOffer(3) });
+    await toPayment(user);
+    expect(await screen.findByText('This offer will expire in 3 minutes.')).toBeInTheDocument();
+    expect(screen.getByText(/Offer Expiring Soon/)).toBeInTheDocument();
+  });
+
+  it('re-checks every 15 s; an expired offer gets the toast and a redirect to search after 4 s', async () => {
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    let verifyAnswer = validOffer();
+    engine({ 'GET /api/flights/verify-offer/off_dom': () => verifyAnswer });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await toPayment(user);
+      verifyAnswer = expiredOffer;
+      await act(() => vi.advanceTimersByTimeAsync(15_000));
+      await toastIs('Flight Offer Expired', 'This flight offer has expired. Please return to search and select another flight.');
+      expect(screen.queryByText('Elsewhere')).not.toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(4_000));
+      expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
