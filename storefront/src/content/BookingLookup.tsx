@@ -53,7 +53,7 @@ export function BookingLookup() {
           value={values.email}
           onChange={(e) => set('email', e.target.value)}
         />
-        <Button type="submit" size="lg" disabled={isFetching} className="sm:mt-[1.625rem]">
+        <Button type="submit" size="lg" disabled={isFetching} className="h-11 sm:mt-[1.625rem]">
           {isFetching && <Spinner className="h-4 w-4" />}
           Retrieve Booking
         </Button>

@@ -29,7 +29,7 @@ function ContactInfo() {
         <Mail className={icon} aria-hidden />
         <div className="min-w-0">
           <p className="font-semibold">Email</p>
-          <a href={`mailto:${brand.email}`} className="break-all text-primary-text hover:underline">
+          <a href={`mailto:${brand.email}`} className="text-primary-text [overflow-wrap:anywhere] hover:underline">
             {brand.email}
           </a>
           <p className="text-sm text-muted-foreground">We reply {POLICY.emailResponse}</p>

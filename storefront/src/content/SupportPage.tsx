@@ -35,7 +35,7 @@ function ContactCards() {
         <Phone className="mt-1 h-5 w-5 shrink-0 text-primary-text" aria-hidden />
         <div className="min-w-0">
           <p className="font-semibold">Phone support</p>
-          <a href={brand.phoneHref} className="text-primary-text hover:underline">
+          <a href={brand.phoneHref} className="text-sm text-primary-text hover:underline">
             {brand.phone}
           </a>
           <p className="flex items-center gap-1 text-sm text-muted-foreground">
@@ -47,7 +47,10 @@ function ContactCards() {
         <Mail className="mt-1 h-5 w-5 shrink-0 text-primary-text" aria-hidden />
         <div className="min-w-0">
           <p className="font-semibold">Email support</p>
-          <a href={`mailto:${brand.email}`} className="break-all text-primary-text hover:underline">
+          <a
+            href={`mailto:${brand.email}`}
+            className="text-sm text-primary-text [overflow-wrap:anywhere] hover:underline"
+          >
             {brand.email}
           </a>
           <p className="text-sm text-muted-foreground">We reply {POLICY.emailResponse}</p>
@@ -57,7 +60,7 @@ function ContactCards() {
         <BookOpen className="mt-1 h-5 w-5 shrink-0 text-primary-text" aria-hidden />
         <div className="min-w-0">
           <p className="font-semibold">Frequently asked questions</p>
-          <Link to="/faq" className="text-primary-text hover:underline">
+          <Link to="/faq" className="text-sm text-primary-text hover:underline">
             Browse all answers
           </Link>
           <p className="text-sm text-muted-foreground">Booking, payment, changes and more</p>
@@ -78,7 +81,7 @@ function HelpTopics() {
           <li key={topic.category}>
             <Link
               to={`/faq?category=${topic.category}`}
-              className="flex items-center justify-between gap-3 rounded-xl border border-border bg-background p-4 hover:shadow-md focus-visible:outline-2 focus-visible:outline-primary"
+              className="flex h-full items-center justify-between gap-3 rounded-xl border border-border bg-background p-4 hover:shadow-md focus-visible:outline-2 focus-visible:outline-primary"
             >
               <span className="min-w-0">
                 <span className="block font-semibold">{topic.title}</span>
