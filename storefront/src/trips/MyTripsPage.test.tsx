@@ -1,0 +1,183 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeEngine, signedInUser } from '../account/test-harness';
+import { renderPage } from '../app/test-utils';
+import { currentToast, dismissToast } from '../ui/toast-store';
+import { MyTripsPage } from './MyTripsPage';
+
+beforeEach(() => dismissToast());
+afterEach(() => vi.unstubAllGlobals());
+
+const slice = (from: string, to: string, day: string) => ({
+  origin: { iata_code: from, city_name: `${from} City` },
+  destination: { iata_code: to, city_name: `${to} City` },
+  departure_time: `${day}T08:00:00`,
+  arrival_time: `${day}T11:00:00`,
+  duration: 'PT3H',
+  segments: [
+    {
+      id: `seg_${from}`,
+      departing_at: `${day}T08:00:00`,
+      arriving_at: `${day}T11:00:00`,
+      origin: { iata_code: from },
+      destination: { iata_code: to },
+      flight_number: 'AA100',
+      operating_carrier: { name: 'American Airlines' },
+    },
+  ],
+});
+
+const booking = (id: string, status: string, extra: Record<string, unknown> = {}, cancellable = true) => ({
+  id,
+  duffelBookingId: `ord_${id}xyz`,
+  status,
+  createdAt: '2026-11-22T10:00:00Z',
+  bookingData: {
+    slices: [slice('JFK', 'LAX', '2026-12-20'), slice('LAX', 'JFK', '2026-12-27')],
+    passengers: [
+      { id: 'pas_1', given_name: 'Ada', family_name: 'Lovelace', type: 'adult' },
+      { id: 'pas_2', given_name: 'Charles', family_name: 'Babbage', type: 'adult' },
+    ],
+    conditions: {
+      cancellation_options: cancellable ? [{ type: 'refund_before_departure', penalty_amount: '50.00', penalty_currency: 'USD' }] : [],
+    },
+    total_amount: '553.50',
+    total_currency: 'USD',
+  },
+  ...extra,
+});
+
+describe('My Trips', () => {
+  it('asks signed-out visitors to sign in', async () => {
+    fakeEngine({ 'GET /api/auth/user': [401, { message: 'Not authenticated' }] });
+    renderPage(<MyTripsPage />, '/my-trips');
+    expect(await screen.findByRole('heading', { name: 'Sign in to see your trips' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
+  });
+
+  it('shows the sign-in prompt when the list answers "Not authenticated"', async () => {
+    fakeEngine({
+      'GET /api/auth/user': [200, signedInUser],
+      'GET /api/bookings': [401, { message: 'Not authenticated' }],
+    });
+    renderPage(<MyTripsPage />, '/my-trips');
+    expect(await screen.findByRole('heading', { name: 'Sign in to see your trips' })).toBeInTheDocument();
+  });
+
+  it('groups trips in tabs with counts and empty states; bookingData may be a JSON string', async () => {
+    const user = userEvent.setup();
+    const pending = booking('p1', 'pending');
+    fakeEngine({
+      'GET /api/auth/user': [200, signedInUser],
+      'GET /api/bookings': [
+        200,
+        [booking('c1', 'confirmed'), { ...pending, bookingData: JSON.stringify(pending.bookingData) }, booking('d1', 'completed')],
+      ],
+    });
+    renderPage(<MyTripsPage />, '/my-trips');
+    expect(await screen.findByRole('tab', { name: 'Upcoming 2' })).toHaveAttribute('data-state', 'active');
+    expect(screen.getByRole('tab', { name: 'Past 1' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Cancelled 0' })).toBeInTheDocument();
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toHaveTextContent('JFK → LAX');
+    expect(cards[0]).toHaveTextContent('Round Trip');
+    expect(cards[0]).toHaveTextContent('Sun, Dec 20 – Sun, Dec 27');
+    expect(cards[0]).toHaveTextContent('2 passengers');
+    expect(cards[0]).toHaveTextContent('$554');
+    expect(cards[0]).toHaveTextContent('ORD_C1XY');
+    await user.click(screen.getByRole('tab', { name: 'Cancelled 0' }));
+    expect(screen.getByText("You don't have any cancelled trips.")).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Past 1' }));
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+  });
+
+  it('shows empty states when there are no trips', async () => {
+    fakeEngine({ 'GET /api/auth/user': [200, signedInUser], 'GET /api/bookings': [200, []] });
+    renderPage(<MyTripsPage />, '/my-trips');
+    expect(await screen.findByText("You don't have any upcoming trips.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search Flights' })).toHaveAttribute('href', '/');
+  });
+
+  it('opens the details and cancels a confirmed booking, then refreshes the list', async () => {
+    const user = userEvent.setup();
+    let cancelled = false;
+    const { calls } = fakeEngine({
+      'GET /api/auth/user': [200, signedInUser],
+      'GET /api/bookings': () => [200, [booking('c1', cancelled ? 'cancelled' : 'confirmed')]],
+      'GET /api/bookings/c1': () => [200, booking('c1', cancelled ? 'cancelled' : 'confirmed')],
+      'POST /api/bookings/c1/cancel': () => {
+        cancelled = true;
+        return [200, { success: true, message: 'Booking cancelled' }];
+      },
+    });
+    renderPage(<MyTripsPage />, '/my-trips');
+    await user.click(await screen.findByRole('button', { name: 'View Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Booking Details' });
+    await within(dialog).findByText('ORD_C1XY');
+    expect(dialog).toHaveTextContent('confirmed');
+    expect(dialog).toHaveTextContent('Outbound: JFK City (JFK) to LAX City (LAX)');
+    expect(dialog).toHaveTextContent('AA100 (American Airlines) JFK 08:00 → LAX 11:00');
+    expect(dialog).toHaveTextContent('Ada Lovelace');
+    expect(dialog).toHaveTextContent('Charles Babbage');
+    expect(dialog).toHaveTextContent('Refundable before departure, cancellation fee $50');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Booking' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Cancel Booking' }));
+    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Booking cancelled' }));
+    expect(await screen.findByRole('tab', { name: 'Cancelled 1' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Upcoming 0' })).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/bookings').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('says Cancellation failed with the message', async () => {
+    const user = userEvent.setup();
+    fakeEngine({
+      'GET /api/auth/user': [200, signedInUser],
+      'GET /api/bookings': [200, [booking('c1', 'confirmed')]],
+      'GET /api/bookings/c1': [200, booking('c1', 'confirmed')],
+      'POST /api/bookings/c1/cancel': [409, { success: false, message: 'The airline could not cancel this booking' }],
+    });
+    renderPage(<MyTripsPage />, '/my-trips');
+    await user.click(await screen.findByRole('button', { name: 'View Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Booking Details' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Cancel Booking' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Cancel Booking' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({ title: 'Cancellation failed', description: 'The airline could not cancel this booking' }),
+    );
+  });
+
+  it('shows Non-Refundable Ticket without cancellation options or for pending bookings', async () => {
+    const user = userEvent.setup();
+    fakeEngine({
+      'GET /api/auth/user': [200, signedInUser],
+      'GET /api/bookings': [200, [booking('n1', 'confirmed', {}, false), booking('p1', 'pending')]],
+      'GET /api/bookings/n1': [200, booking('n1', 'confirmed', {}, false)],
+      'GET /api/bookings/p1': [200, booking('p1', 'pending')],
+    });
+    renderPage(<MyTripsPage />, '/my-trips');
+    const [first, second] = await screen.findAllByRole('button', { name: 'View Details' });
+    await user.click(first!);
+    let dialog = await screen.findByRole('dialog', { name: 'Booking Details' });
+    expect(await within(dialog).findByText('Non-Refundable Ticket')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Cancel Booking' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(second!);
+    dialog = await screen.findByRole('dialog', { name: 'Booking Details' });
+    expect(await within(dialog).findByText('Non-Refundable Ticket')).toBeInTheDocument();
+  });
+
+  it('says when the details cannot be loaded', async () => {
+    const user = userEvent.setup();
+    fakeEngine({
+      'GET /api/auth/user': [200, signedInUser],
+      'GET /api/bookings': [200, [booking('c1', 'confirmed')]],
+      'GET /api/bookings/c1': [500, { message: 'boom' }],
+    });
+    renderPage(<MyTripsPage />, '/my-trips');
+    await user.click(await screen.findByRole('button', { name: 'View Details' }));
+    expect(await screen.findByText('Unable to load booking details')).toBeInTheDocument();
+  });
+});
