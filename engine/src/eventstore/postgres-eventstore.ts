@@ -64,61 +64,64 @@ async function currentRevision(tx: SqlExecutor, streamName: string): Promise<big
   return rows[0] ? BigInt(rows[0].revision) : 'no_stream';
 }
 
-/** Moves the stream's revision forward by `count` if `expected` holds; returns the new revision. */
-async function claimRevisions(tx: SqlExecutor, streamName: string, count: number, expected: ExpectedRevision): Promise<bigint> {
-  const exact = typeof expected === 'string' ? undefined : BigInt(expected);
-  let claimed;
+/**
+ * The statement that moves the stream's revision forward by $2 events if the expected revision
+ * holds, returning the new revision; no row when it does not hold.
+ */
+function claimRevisions(expected: ExpectedRevision): { sql: string; params: string[] } {
   if (expected === 'any') {
-    claimed = await tx.query<{ revision: string }>(
-      `INSERT INTO es_streams (stream_name, revision) VALUES ($1, $2::int8 - 1)
-       ON CONFLICT (stream_name) DO UPDATE SET revision = es_streams.revision + $2::int8 RETURNING revision::text AS revision`,
-      [streamName, count],
-    );
-  } else if (expected === 'no_stream' || exact === EMPTY_STREAM_REVISION) {
-    // A racing creator makes this wait for its commit, then do nothing: exactly one wins.
-    claimed = await tx.query<{ revision: string }>(
-      `INSERT INTO es_streams (stream_name, revision) VALUES ($1, $2::int8 - 1)
-       ON CONFLICT (stream_name) DO NOTHING RETURNING revision::text AS revision`,
-      [streamName, count],
-    );
-  } else {
-    // The row lock serialises racing appenders; the loser re-checks the revision after the winner commits.
-    claimed = await tx.query<{ revision: string }>(
-      `UPDATE es_streams SET revision = revision + $2::int8 WHERE stream_name = $1 AND revision = $3::int8
-       RETURNING revision::text AS revision`,
-      [streamName, count, String(exact)],
-    );
+    return {
+      sql: `INSERT INTO es_streams (stream_name, revision) VALUES ($1, $2::int8 - 1)
+            ON CONFLICT (stream_name) DO UPDATE SET revision = es_streams.revision + $2::int8 RETURNING revision`,
+      params: [],
+    };
   }
-  const row = claimed.rows[0];
-  if (!row) throw new WrongExpectedRevisionError(streamName, expected, await currentRevision(tx, streamName));
-  return BigInt(row.revision);
+  const exact = expected === 'no_stream' ? EMPTY_STREAM_REVISION : BigInt(expected);
+  if (exact === EMPTY_STREAM_REVISION) {
+    // A racing creator makes this wait for its commit, then do nothing: exactly one wins.
+    return {
+      sql: `INSERT INTO es_streams (stream_name, revision) VALUES ($1, $2::int8 - 1)
+            ON CONFLICT (stream_name) DO NOTHING RETURNING revision`,
+      params: [],
+    };
+  }
+  // The row lock serialises racing appenders; the loser re-checks the revision after the winner commits.
+  return {
+    sql: `UPDATE es_streams SET revision = revision + $2::int8 WHERE stream_name = $1 AND revision = $4::int8 RETURNING revision`,
+    params: [String(exact)],
+  };
 }
 
 /**
- * Appends inside the caller's transaction, so a caller can write events and other rows
- * atomically. Throws WrongExpectedRevisionError (the caller's transaction must then roll back).
+ * Appends in one statement (so in one round trip, atomic on its own), or inside the caller's
+ * transaction when given one, so a caller can write events and other rows together. Throws
+ * WrongExpectedRevisionError and writes nothing when the expected revision does not hold.
  */
 export async function appendEvents<E extends DomainEvent>(
-  tx: SqlExecutor,
+  db: SqlExecutor,
   streamName: string,
   events: readonly NewEvent<E>[],
   expectedRevision: ExpectedRevision,
 ): Promise<AppendResult> {
   if (events.length === 0) throw new Error('append needs at least one event');
-  const last = await claimRevisions(tx, streamName, events.length, expectedRevision);
-  const first = last - BigInt(events.length) + 1n;
+  const claim = claimRevisions(expectedRevision);
   const payload = JSON.stringify(events.map((event) => ({ type: event.type, data: event.data, metadata: event.metadata })));
-  const { rows } = await tx.query<{ prepare: string; commit: string }>(
-    `WITH inserted AS (
+  const { rows } = await db.query<{ revision: string | null; prepare: string | null; commit: string }>(
+    `WITH claim AS (${claim.sql}),
+     inserted AS (
        INSERT INTO es_events (stream_name, stream_revision, event_id, event_type, data, metadata)
-       SELECT $1, $2::int8 + e.ord - 1, (e.value->'metadata'->>'eventId')::uuid, e.value->>'type', e.value->'data', e.value->'metadata'
-       FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS e(value, ord) ORDER BY e.ord
+       SELECT $1, claim.revision - $2::int8 + e.ord, (e.value->'metadata'->>'eventId')::uuid, e.value->>'type', e.value->'data', e.value->'metadata'
+       FROM claim CROSS JOIN jsonb_array_elements($3::jsonb) WITH ORDINALITY AS e(value, ord) ORDER BY e.ord
        RETURNING global_position)
-     SELECT max(global_position)::text AS prepare, pg_current_xact_id()::text AS commit FROM inserted`,
-    [streamName, String(first), payload],
+     SELECT (SELECT revision::text FROM claim) AS revision, (SELECT max(global_position)::text FROM inserted) AS prepare,
+       pg_current_xact_id()::text AS commit`,
+    [streamName, String(events.length), payload, ...claim.params],
   );
   const row = rows[0]!;
-  return { nextExpectedRevision: last, position: { commit: BigInt(row.commit), prepare: BigInt(row.prepare) } };
+  if (row.revision === null || row.prepare === null) {
+    throw new WrongExpectedRevisionError(streamName, expectedRevision, await currentRevision(db, streamName));
+  }
+  return { nextExpectedRevision: BigInt(row.revision), position: { commit: BigInt(row.commit), prepare: BigInt(row.prepare) } };
 }
 
 export interface PostgresEventStoreOptions {
@@ -148,7 +151,7 @@ export function postgresEventStore(sql: SqlClient, options: PostgresEventStoreOp
   return {
     kind: sql.kind,
     async append(streamName, events, expectedRevision) {
-      const result = await sql.transaction((tx) => appendEvents(tx, streamName, events, expectedRevision));
+      const result = await appendEvents(sql, streamName, events, expectedRevision);
       for (const wake of wakeListeners) wake();
       return result;
     },

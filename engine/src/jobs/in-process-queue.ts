@@ -110,8 +110,23 @@ export function inProcessJobQueue(options: InProcessQueueOptions): JobQueue {
     );
   }
 
+  async function execute(queue: QueueName, handler: JobHandler<QueueName>, job: ClaimedJob): Promise<void> {
+    const context = { queue, jobId: job.job_id, attempt: job.attempts_made, maxAttempts: job.max_attempts };
+    const outcome = await runJob(definitions, handler, job.payload, context).then(
+      () => undefined,
+      (error: unknown) => error ?? new Error('job failed'),
+    );
+    await settle(queue, job, outcome).catch((error: unknown) => options.logger?.error({ queue, err: error }, 'could not settle a job'));
+  }
+
+  /** One claimer per queue feeds up to `concurrency` running jobs: an idle queue costs one query per poll. */
   async function work(queue: QueueName, handler: JobHandler<QueueName>): Promise<void> {
+    const running = new Set<Promise<void>>();
     while (!closing) {
+      if (running.size >= concurrency) {
+        await Promise.race(running);
+        continue;
+      }
       let job: ClaimedJob | undefined;
       try {
         job = await claim(queue);
@@ -122,13 +137,10 @@ export function inProcessJobQueue(options: InProcessQueueOptions): JobQueue {
         await nap(queue);
         continue;
       }
-      const context = { queue, jobId: job.job_id, attempt: job.attempts_made, maxAttempts: job.max_attempts };
-      const outcome = await runJob(definitions, handler, job.payload, context).then(
-        () => undefined,
-        (error: unknown) => error ?? new Error('job failed'),
-      );
-      await settle(queue, job, outcome).catch((error: unknown) => options.logger?.error({ queue, err: error }, 'could not settle a job'));
+      const execution: Promise<void> = execute(queue, handler, job).finally(() => running.delete(execution));
+      running.add(execution);
     }
+    await Promise.all(running);
   }
 
   async function enqueue(queue: QueueName, payload: unknown, { jobId, delayMs }: { jobId?: string; delayMs?: number } = {}) {
@@ -193,8 +205,7 @@ export function inProcessJobQueue(options: InProcessQueueOptions): JobQueue {
     async startWorkers(handlers: JobHandlerRegistry) {
       await sql.query(`DELETE FROM job_queue WHERE state = 'completed' AND finished_at < $1::timestamptz`, [iso(Date.now() - KEEP_COMPLETED_MS)]);
       for (const queue of handlers.queues()) {
-        const handler = handlers.get(queue)!;
-        for (let slot = 0; slot < concurrency; slot += 1) loops.push(work(queue, handler));
+        loops.push(work(queue, handlers.get(queue)!));
       }
     },
     close() {
