@@ -16,7 +16,7 @@ import {
 } from '@contrail/shared';
 import { Router, type Request, type Response } from 'express';
 import type { Clock } from '../clock.js';
-import { HttpError, parseInput } from '../http/errors.js';
+import { fieldErrorsOf, HttpError, ValidationError } from '../http/errors.js';
 import { FlightProviderError, type FlightProvider } from './provider.js';
 import { OncePerWindow, SearchCache, searchKey } from './search-cache.js';
 
@@ -43,7 +43,13 @@ function readSearch(input: unknown, clock: Clock): FlightSearchParams {
     ).map(([path, message]) => ({ path, message }));
     throw new HttpError(400, MISSING_SEARCH_PARAMS_MESSAGE, 'MISSING_SEARCH_PARAMS', { errors });
   }
-  const params = parseInput(flightSearchParamsSchema, input);
+  const parsed = flightSearchParamsSchema.safeParse(input);
+  if (!parsed.success) {
+    const errors = fieldErrorsOf(parsed.error);
+    // The schema's messages already name their field ("limit must be ...").
+    throw new ValidationError(errors, errors[0]?.message);
+  }
+  const params = parsed.data;
   // A day of slack: it is already tomorrow somewhere.
   const yesterday = new Date(clock.now().getTime() - DAY_MS).toISOString().slice(0, 10);
   if (params.departureDate < yesterday) {
