@@ -130,7 +130,7 @@ export function BrandEditor({ brand, onSaved, onCancel }: BrandEditorProps) {
   const preview = previewBrandOf(draft, brand);
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
       <div className="grid gap-6">
         <Card className="p-5 sm:p-6">
           <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-6">

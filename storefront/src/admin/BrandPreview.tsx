@@ -10,7 +10,7 @@ import { PREVIEW_OFFER } from './preview-offer';
 /** The storefront's md breakpoint (seed 001 §9: 768 px); its layout follows the window, not the panel. */
 const DESKTOP_QUERY = '(min-width: 768px)';
 /** Desktop previews are laid out this wide, then scaled down to the panel. */
-const DESKTOP_WIDTH = 1024;
+const DESKTOP_WIDTH = 900;
 
 function subscribeDesktop(onChange: () => void) {
   if (typeof window.matchMedia !== 'function') return () => {};
