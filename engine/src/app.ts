@@ -6,6 +6,10 @@ import { adminRoutes } from './admin/routes.js';
 import { brandDirectory, type BrandDirectory } from './brands/brand-directory.js';
 import { BrandStore } from './brands/brand-store.js';
 import { brandRoutes } from './brands/routes.js';
+import { bookingRoutes } from './bookings/routes.js';
+import { bookingDepsFrom } from './bookings/wiring.js';
+import type { PaymentGateway } from './payments/gateway.js';
+import { stripeSandboxRouter, type StripeSandboxRouterOptions } from './sandbox/stripe/router.js';
 import type { FlightProvider } from './flights/provider.js';
 import { flightRoutes } from './flights/routes.js';
 import { DUFFEL_SANDBOX_PATH } from './flights/wiring.js';
@@ -53,6 +57,12 @@ export interface AppDeps {
   selfUrl?: SelfUrl;
   /** Brands for GET /api/brands/:key; by default the brands table and the built-in default brand. */
   brands?: BrandDirectory;
+  /** The payment gateway (Stripe, or the sandbox below); payments/wiring.ts builds it from the config. */
+  payments?: PaymentGateway;
+  /** The Stripe sandbox, mounted at the root (/v1/...) when payments go to it. */
+  stripeSandbox?: StripeSandboxRouterOptions;
+  /** How long POST /api/bookings waits for the provider order (bookings/wiring.ts has the default). */
+  bookingOrderWaitMs?: number;
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -85,6 +95,8 @@ export function createApp(deps: AppDeps): Express {
     },
   };
   app.use(healthRoutes([storageCheck, ...(deps.readiness ?? [])]));
+  // Stripe's wire format (/v1/..., form bodies, its own auth): outside /api and its session and origin checks.
+  if (deps.stripeSandbox) app.use(stripeSandboxRouter(deps.stripeSandbox));
 
   app.use(
     '/api',
@@ -108,5 +120,7 @@ function apiRoutes(deps: AppDeps): Router {
   if (deps.flights) api.use('/flights', flightRoutes({ flights: deps.flights, clock: deps.clock }));
   api.use('/system', systemRoutes(deps));
   api.use('/brands', brandRoutes(deps.brands ?? brandDirectory(new BrandStore(deps.sql))));
+  const bookings = bookingDepsFrom(deps);
+  if (bookings) api.use(bookingRoutes(bookings));
   return api;
 }

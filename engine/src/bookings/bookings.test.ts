@@ -1,48 +1,145 @@
+import type { FlightOffer } from '@contrail/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlBackends } from '../test-support/sql.js';
 import type { SqlClient } from '../storage/sql.js';
+import { sqlBackends } from '../test-support/sql.js';
 import {
+  TEST_CARD,
   authorize,
   bookingBody,
   bookingHarness,
+  firstSeat,
   invariantViolations,
   searchOffers,
+  shownPrice,
   type BookingHarness,
 } from './test-support/booking-harness.js';
 
-describe.each(sqlBackends())('booking end to end on $name', (backend) => {
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe.each(sqlBackends())('the booking API on $name', (backend) => {
   let sql: SqlClient;
   let harness: BookingHarness;
+  let offers: FlightOffer[];
 
   beforeAll(async () => {
     sql = await backend.open();
     harness = await bookingHarness(sql);
-  });
+    offers = await searchOffers(harness, 30);
+    await harness.booking.accounts.register(
+      'default',
+      { username: 'support', email: 'support@example.com', firstName: 'Sam', lastName: 'Support', password: 'Support-Password-1' },
+      { isAdmin: true },
+    );
+  }, 120_000);
   afterAll(async () => {
     await harness?.close();
     await sql?.close();
   });
 
-  it('authorizes, books, confirms and lists a booking for a signed-out traveller', async () => {
-    console.time('search');
-    const [offer] = await searchOffers(harness, 30);
-    console.timeEnd('search');
-    console.time('pay');
-    const payment = await authorize(harness, offer!);
-    expect(payment.status, JSON.stringify(payment.body)).toBe(200);
+  it('books for a signed-out traveller: account created and signed in, trip listed, status lookup, admin views', async () => {
+    const offer = offers.find((candidate) => !candidate.conditions.refund_before_departure?.allowed)!;
+    expect((await harness.api().get('/api/bookings')).body).toEqual({ message: 'Not authenticated' });
+    const payment = await authorize(harness, offer);
     expect(payment.body).toMatchObject({ success: true, paymentId: expect.stringMatching(/^pi_/) });
-    console.timeEnd('pay');
-    console.time('book');
     const agent = harness.agent();
-    const booked = await agent.post('/api/bookings').set('Idempotency-Key', 'first-booking-1').send(bookingBody(offer!, payment.body.paymentId));
-    console.timeEnd('book');
+    const booked = await agent.post('/api/bookings').set('Idempotency-Key', 'api-booking-1').send(bookingBody(offer, payment.body.paymentId));
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-    expect(booked.body).toMatchObject({ id: expect.any(String), duffelBookingId: expect.any(String), accountCreated: true });
+    expect(booked.body).toMatchObject({ id: expect.any(String), duffelBookingId: expect.stringMatching(/^ord_/), accountCreated: true });
     expect(booked.body.accountInfo).toMatchObject({ username: 'jane.traveller', email: 'jane.traveller@example.com' });
-    expect(booked.body.emailContent).toContain(booked.body.duffelBookingId.slice(0, 8).toUpperCase());
-    const one = await agent.get(`/api/bookings/${booked.body.id}`);
-    expect(one.status).toBe(200);
-    expect(one.body).toMatchObject({ status: 'confirmed', bookingData: { total_currency: offer!.total_currency } });
+    expect(booked.body.accountInfo.password).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^\w\s]).{12,}$/);
+    const reference = booked.body.duffelBookingId.slice(0, 8).toUpperCase();
+    expect(booked.body.emailContent).toContain(reference);
+
+    expect((await agent.get('/api/auth/user')).body).toMatchObject({ username: 'jane.traveller' });
+    const list = await eventually(() => agent.get('/api/bookings'), (res) => res.body.length === 1);
+    expect(list.body[0]).toMatchObject({
+      id: booked.body.id,
+      status: 'confirmed',
+      reference,
+      bookingData: {
+        passengers: [{ given_name: 'Jane', family_name: 'Traveller', type: 'adult' }],
+        total_currency: offer.total_currency,
+        conditions: { cancellation_options: [] },
+      },
+    });
+    expect(list.body[0].bookingData.slices[0].origin.iata_code).toBe('JFK');
+    expect((await harness.api().get(`/api/bookings/${booked.body.id}`)).status).toBe(401);
+    expect((await agent.get(`/api/bookings/${booked.body.id}`)).body.status).toBe('confirmed');
+
+    const lookup = await harness.api().get('/api/bookings/lookup').query({ reference: reference.toLowerCase(), email: 'JANE.traveller@example.com' });
+    expect(lookup.body).toEqual({ reference, status: 'confirmed' });
+    expect((await harness.api().get('/api/bookings/lookup').query({ reference, email: 'other@example.com' })).status).toBe(404);
+
+    const cancel = await agent.post(`/api/bookings/${booked.body.id}/cancel`);
+    expect(cancel.status).toBe(400);
+    expect(cancel.body).toEqual({ success: false, message: 'This ticket is non-refundable and cannot be cancelled' });
+
+    const admin = harness.agent();
+    expect((await agent.get('/api/admin/bookings')).status).toBe(403);
+    await admin.post('/api/auth/login').send({ username: 'support', password: 'Support-Password-1' }).expect(200);
+    const found = await admin.get('/api/admin/bookings').query({ email: 'jane.traveller@example.com', status: 'confirmed' });
+    expect(found.body.map((row: { id: string }) => row.id)).toEqual([booked.body.id]);
+    const history = await admin.get(`/api/admin/bookings/${booked.body.id}/history`);
+    const types = history.body.events.map((event: { type: string }) => event.type);
+    expect(types).toEqual([
+      'BookingStarted',
+      'PassengersProvided',
+      'PaymentAuthorized',
+      'OrderCreated',
+      'PaymentCaptured',
+      'BookingConfirmed',
+      'CustomerAttached',
+    ]);
+    expect(history.body.events[1].data.passengers[0].pii).toBe('[sealed]');
+    expect(history.body.events[1].actor).toBe('anonymous');
+    expect(history.body.events[3].actor).toBe('job:create-order');
+    expect(history.body.events[5].stateAfter.status).toBe('confirmed');
+    const revealed = await admin.get(`/api/admin/bookings/${booked.body.id}/history`).query({ reveal: 'true' });
+    expect(revealed.body.events[1].data.passengers[0].pii).toMatchObject({ firstName: 'Jane', email: 'jane.traveller@example.com' });
+
+    const outbox = await eventually(() => admin.get('/api/admin/outbox').query({ bookingId: booked.body.id }), (res) => res.body.messages?.length === 1);
+    expect(outbox.body).toMatchObject({ transport: 'outbox', messages: [{ to: 'jane.traveller@example.com', subject: `Booking Confirmed - ${reference}` }] });
+    expect(outbox.body.messages[0].html).toContain('<html>');
+
+    await admin.post(`/api/admin/bookings/${booked.body.id}/erase-passengers`).expect(200);
+    const erased = await admin.get(`/api/admin/bookings/${booked.body.id}/history`).query({ reveal: 'true' });
+    expect(erased.body.events[1].data.passengers[0].pii).toBe('[erased]');
+    expect(erased.body.events.at(-1).type).toBe('PassengerDataErased');
+  }, 120_000);
+
+  it('books a seat at its price, then cancels the refundable booking for its owner and refunds the card', async () => {
+    const offer = offers.find((candidate) => candidate.conditions.refund_before_departure?.allowed)!;
+    const seat = (await firstSeat(harness, offer))!;
+    const amount = Math.round((shownPrice(offer).amount + seat.amount) * 100) / 100;
+    const pay = (total: number) =>
+      harness.api().post('/api/payments/process-card').send({ offerId: offer.id, amount: total, currency: offer.total_currency, cardDetails: TEST_CARD, seats: [seat.request] });
+    expect((await pay(shownPrice(offer).amount)).status).toBe(400);
+    const payment = await pay(amount);
+    expect(payment.status, JSON.stringify(payment.body)).toBe(200);
+    const owner = harness.agent();
+    const body = bookingBody(offer, payment.body.paymentId, 'cancel.me@example.com');
+    const booked = await owner
+      .post('/api/bookings')
+      .set('Idempotency-Key', 'api-booking-2')
+      .send({ ...body, paymentDetails: { ...body.paymentDetails, amount }, seats: [seat.request] });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const order = await harness.deps.flights!.getOrder(booked.body.duffelBookingId);
+    expect((order.raw as { services: Array<{ id: string }> }).services.map((service) => service.id)).toContain(seat.request.serviceId);
+    expect((await harness.agent().post(`/api/bookings/${booked.body.id}/cancel`)).status).toBe(401);
+    const cancelled = await owner.post(`/api/bookings/${booked.body.id}/cancel`);
+    expect(cancelled.body).toEqual({ success: true, message: 'Booking cancelled' });
+    expect((await owner.get(`/api/bookings/${booked.body.id}`)).body.status).toBe('cancelled');
+    const refunded = await harness.deps.payments!.retrieve(payment.body.paymentId);
+    expect(refunded.status).toBe('captured');
+    const again = await owner.post(`/api/bookings/${booked.body.id}/cancel`);
+    expect(again.body).toEqual({ success: false, message: 'The booking is already cancelled' });
     expect(await invariantViolations(harness)).toEqual([]);
   }, 60_000);
 });

@@ -29,6 +29,7 @@ import { claimPayment, readPayment, releasePayment } from './payment-claims.js';
 import { sealPassengers } from './passengers.js';
 import { voidOnce } from './payment-steps.js';
 import { customerPrice } from './pricing.js';
+import { pricedSeats, seatsBodySchema, withSeats } from './seats.js';
 import { presentFromStream } from './read-model/present.js';
 import type { BookingState } from './state.js';
 
@@ -176,7 +177,9 @@ export class BookingService {
     const passengerIds = passengerIdsFor(offer, passengers);
     const brand = await deps.brands.find(call.brandKey);
     if (!brand) throw new HttpError(404, `No brand ${call.brandKey}`, 'BRAND_NOT_FOUND');
-    const price = customerPrice(offer, brand.priceMarkup);
+    const seatRequests = parseInput(seatsBodySchema, { seats: (call.body as { seats?: unknown } | null)?.seats }).seats ?? [];
+    const seats = await pricedSeats(deps.flights, offer.id, seatRequests);
+    const price = withSeats(customerPrice(offer, brand.priceMarkup), seats);
     checkAmount({ amount: toMinorUnits(request.paymentDetails.amount, request.paymentDetails.currency), currency: request.paymentDetails.currency }, price, 'paymentDetails.amount');
     const cardLast4 = await this.#checkPayment(request, call.brandKey, price);
 
@@ -199,7 +202,7 @@ export class BookingService {
             brandKey: call.brandKey,
             offerId: offer.id,
             customerId,
-            price,
+            price: customerPrice(offer, brand.priceMarkup),
             offerExpiresAt: offer.expires_at,
             passportRequired: isInternationalOffer(offer),
             cancellable: itinerary.conditions.refundable,
@@ -209,12 +212,16 @@ export class BookingService {
           },
         },
         { type: 'ProvidePassengers', data: { passengers: sealed, at } },
+        ...(seats.length > 0 ? [{ type: 'SelectSeats' as const, data: { seats, at } }] : []),
         { type: 'RecordPaymentAuthorization', data: { paymentId: request.paymentId, amount: price, cardLast4, at } },
       ],
       { context, clock: deps.clock },
     );
     await saveContact(deps.sql, bookingId, call.brandKey, email);
     await deps.jobs.enqueue('create-order', { bookingId, correlationId: call.correlationId }, { jobId: `create-order-${bookingId}` });
+    // Should the order still wait when the offer runs out, the recheck fails the checkout and create-order voids the card.
+    const untilExpiry = Date.parse(offer.expires_at) - now.getTime() + 1_000;
+    await deps.jobs.enqueue('recheck-offer', { bookingId, correlationId: call.correlationId }, { jobId: `recheck-${bookingId}`, delayMs: Math.max(untilExpiry, 1_000) });
     return true;
   }
 
@@ -279,10 +286,11 @@ export class BookingService {
 
   async #outcome(bookingId: string): Promise<BookingState> {
     const deadline = Date.now() + this.deps.orderWaitMs;
-    for (;;) {
+    // Soon at first (most orders take well under a second), then less often, so waiting requests stay cheap.
+    for (let pause = POLL_MS; ; pause = Math.min(pause * 1.5, 250)) {
       const { state } = await loadBooking(this.deps.eventStore, bookingId);
       if (state.phase !== 'started' || Date.now() >= deadline) return state;
-      await sleep(POLL_MS);
+      await sleep(pause);
     }
   }
 

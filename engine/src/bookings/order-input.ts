@@ -1,3 +1,4 @@
+import { currencyDecimals, fromMinorUnits, toMinorUnits } from '@contrail/shared/booking/money';
 import type { CreateOrderInput, OrderPassengerInput } from '../flights/provider.js';
 import type { OpenedPassenger } from './passengers.js';
 import type { BookingState } from './state.js';
@@ -66,11 +67,14 @@ export function orderInputOf(state: BookingState, passengers: readonly OpenedPas
     };
   });
   const seatServices = state.seats.map((seat) => ({ id: seat.serviceId, quantity: 1 }));
+  // What the provider is paid: its offer price and the seats at the airline's price.
+  const currency = itinerary.supplied.currency;
+  const minor = toMinorUnits(itinerary.supplied.amount, currency) + state.seats.reduce((sum, seat) => sum + seat.price.amount, 0);
   return {
     offerId: booking.offerId,
     passengers: orderPassengers,
     services: seatServices,
-    amount: itinerary.supplied.amount,
+    amount: fromMinorUnits(minor, currency).toFixed(currencyDecimals(currency)),
     currency: itinerary.supplied.currency,
     metadata: { booking_id: booking.bookingId },
   };

@@ -10,6 +10,7 @@ import type { BookingDeps } from './deps.js';
 import { formatMoney } from './money.js';
 import { recordAuthorization } from './payment-claims.js';
 import { customerPrice } from './pricing.js';
+import { pricedSeats, seatsBodySchema, withSeats } from './seats.js';
 
 export interface CardCall {
   brandKey: string;
@@ -36,7 +37,8 @@ export async function processCard(deps: BookingDeps, call: CardCall): Promise<Ca
   if (Date.parse(offer.expires_at) <= deps.clock.now().getTime()) throw new HttpError(410, OFFER_EXPIRED_MESSAGE, 'OFFER_EXPIRED');
   const brand = await deps.brands.find(call.brandKey);
   if (!brand) throw new HttpError(404, `No brand ${call.brandKey}`, 'BRAND_NOT_FOUND');
-  const price = customerPrice(offer, brand.priceMarkup);
+  const seats = await pricedSeats(deps.flights, offer.id, parseInput(seatsBodySchema, { seats: (call.body as { seats?: unknown } | null)?.seats }).seats ?? []);
+  const price = withSeats(customerPrice(offer, brand.priceMarkup), seats);
   if (request.currency !== price.currency || toMinorUnits(request.amount, request.currency) !== price.amount) {
     const message = `The amount must be the offer's price of ${formatMoney(price)}`;
     throw new HttpError(400, `amount: ${message}`, 'AMOUNT_MISMATCH', {

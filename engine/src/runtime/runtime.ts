@@ -5,6 +5,10 @@ import { bootstrapAdmin } from '../accounts/bootstrap-admin.js';
 import { redisRateLimitStores } from '../accounts/rate-limit-redis.js';
 import { embeddedSessionSecret } from '../accounts/session-secret.js';
 import type { AppDeps } from '../app.js';
+import { registerBookingJobs } from '../bookings/jobs/register.js';
+import { bookingsProjection } from '../bookings/read-model/projection.js';
+import { bookingDepsFrom } from '../bookings/wiring.js';
+import { paymentsFor } from '../payments/wiring.js';
 import { systemClock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { EventStore } from '../eventstore/eventstore.js';
@@ -64,7 +68,7 @@ export async function createRuntime(config: Config, logger: Logger): Promise<Run
   // Capabilities register their handlers here once their dependencies exist (see jobs/queues.ts).
   const jobHandlers = new JobHandlerRegistry();
   // Read models fed from the event store: capabilities add their projections to this list.
-  const readModels: Projection[] = [];
+  const readModels: Projection[] = [bookingsProjection];
   const projections = projectionRunner({ sql, eventStore, projections: readModels, logger });
   closers.push(() => projections.stop());
 
@@ -80,6 +84,7 @@ export async function createRuntime(config: Config, logger: Logger): Promise<Run
   const selfUrl = new SelfUrl(config.host, config.port);
   const deps: AppDeps = {
     ...flightsFor(config, systemClock, selfUrl, sql),
+    ...paymentsFor(config, selfUrl, sql),
     selfUrl,
     config: { ...config, sessionSecret },
     clock: systemClock,
@@ -90,6 +95,8 @@ export async function createRuntime(config: Config, logger: Logger): Promise<Run
     readiness: [projectionReadiness(projections)],
     ...(rateLimitStore && { rateLimitStore }),
   };
+  const bookings = bookingDepsFrom(deps);
+  if (bookings) registerBookingJobs(jobHandlers, bookings);
   return {
     deps,
     jobHandlers,

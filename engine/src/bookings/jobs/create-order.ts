@@ -42,14 +42,22 @@ export function createOrderHandler(deps: BookingDeps): JobHandler<'create-order'
     if (state.phase === 'started' && !state.order) {
       const refusal = orderCreationRefusal(state, at());
       if (refusal) return fail(refusal.message, refusal.code);
-      let order;
+      // A lost answer of an earlier try may have made the order already: find it before ordering again.
+      const earlier = job.attempt > 1 ? await findOrder(deps, bookingId) : undefined;
+      let order = earlier;
+      let failure: unknown;
       try {
-        const input = orderInputOf(state, await openPassengers(deps.vault, state.passengers));
-        order = await deps.flights.createOrder(input);
+        order ??= await deps.flights.createOrder(orderInputOf(state, await openPassengers(deps.vault, state.passengers)));
       } catch (error) {
         if (error instanceof OrderInputError) return fail(error.message, 'INVALID_PASSENGERS');
-        const provider = error instanceof FlightProviderError ? error : undefined;
-        if ((!provider || RETRYABLE.has(provider.kind)) && job.attempt < job.maxAttempts) throw error;
+        failure = error;
+        if (error instanceof FlightProviderError && error.kind === 'offer_unavailable') {
+          order = await findOrder(deps, bookingId);
+        }
+      }
+      if (!order) {
+        const provider = failure instanceof FlightProviderError ? failure : undefined;
+        if ((!provider || RETRYABLE.has(provider.kind)) && job.attempt < job.maxAttempts) throw failure;
         return fail(provider?.message ?? 'The flight provider is unavailable', provider?.providerCode ?? provider?.kind ?? null);
       }
       deps.logger.info({ bookingId, orderId: order.id }, 'provider order created');
@@ -78,4 +86,14 @@ export function createOrderHandler(deps: BookingDeps): JobHandler<'create-order'
       );
     }
   };
+}
+
+/** The order an earlier try made for this booking; undefined when none, or when the provider cannot say now. */
+async function findOrder(deps: BookingDeps, bookingId: string) {
+  try {
+    return await deps.flights.findOrderByMetadata('booking_id', bookingId);
+  } catch (error) {
+    deps.logger.warn({ bookingId, err: error }, 'could not look for an earlier order');
+    return undefined;
+  }
 }

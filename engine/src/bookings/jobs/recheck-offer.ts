@@ -2,6 +2,7 @@ import { FlightProviderError } from '../../flights/provider.js';
 import type { JobHandler } from '../../jobs/job-queue.js';
 import { loadBooking } from '../booking-stream.js';
 import type { BookingDeps } from '../deps.js';
+import { voidOnce } from '../payment-steps.js';
 import { customerPrice } from '../pricing.js';
 import { bookingCommands, jobEventContext } from './context.js';
 
@@ -22,11 +23,14 @@ export function recheckOfferHandler(deps: BookingDeps): JobHandler<'recheck-offe
       const price = customerPrice(offer, brand?.priceMarkup ?? 1.23);
       await run({ type: 'VerifyOffer', data: { result: 'valid', price: booking.price.amount === price.amount ? booking.price : price, expiresAt: offer.expires_at, at } });
     } catch (error) {
-      if (error instanceof FlightProviderError && (error.kind === 'not_found' || error.kind === 'offer_unavailable')) {
-        await run({ type: 'VerifyOffer', data: { result: 'unavailable', at } });
-        return;
-      }
-      throw error;
+      if (!(error instanceof FlightProviderError) || (error.kind !== 'not_found' && error.kind !== 'offer_unavailable')) throw error;
+      await run({ type: 'VerifyOffer', data: { result: 'unavailable', at } });
+    }
+    // An offer that ran out fails the checkout: give the card back at once.
+    const { state: after } = await loadBooking(deps.eventStore, bookingId);
+    if (after.phase === 'failed' && after.payment?.status === 'authorized') {
+      await voidOnce(deps.payments, after.payment.paymentId, bookingId);
+      await run({ type: 'RecordPaymentVoid', data: { paymentId: after.payment.paymentId, reason: after.failure ?? 'offer expired', at } });
     }
   };
 }

@@ -52,7 +52,7 @@ export async function bookingHarness(sql: SqlClient, options: HarnessOptions = {
   const clock = new ManualClock(new Date(Math.floor(Date.now() / 60_000) * 60_000));
   const stripeFaults = new StripeFaults();
   const logger = pino({ level: process.env.BOOKING_TEST_LOG ?? 'silent' });
-  const jobs = options.jobs?.(sql) ?? inProcessJobQueue({ sql, pollIntervalMs: 20, concurrency: 4, logger, definitions: fastRetries });
+  const jobs = options.jobs?.(sql) ?? inProcessJobQueue({ sql, pollIntervalMs: 100, concurrency: 4, logger, definitions: fastRetries });
   const base = testDeps(sql, { clock, jobs, logger, bookingOrderWaitMs: options.orderWaitMs ?? 15_000 });
   const deps: AppDeps = {
     ...base,
@@ -182,3 +182,20 @@ export async function invariantViolations(harness: BookingHarness): Promise<stri
 }
 
 export { decimalAmount };
+
+/** The first seat of the first flight that the offer's first passenger may take, with its price. */
+export async function firstSeat(harness: BookingHarness, offer: FlightOffer) {
+  const passengerId = offer.passengers[0]!.id;
+  for (const map of await harness.deps.flights!.getSeatMaps(offer.id)) {
+    for (const element of map.cabins.flatMap((cabin) => cabin.rows).flatMap((row) => row.sections).flatMap((section) => section.elements)) {
+      const service = element.available === false ? undefined : element.available_services?.find((candidate) => candidate.passenger_id === passengerId);
+      if (element.type === 'seat' && element.designator && service && Number(service.total_amount) > 0) {
+        return {
+          request: { passengerId, segmentId: map.segment_id, designator: element.designator, serviceId: service.id },
+          amount: Number(service.total_amount),
+        };
+      }
+    }
+  }
+  return undefined;
+}
