@@ -78,6 +78,18 @@ describe('contact form', () => {
     );
   });
 
+  it('asks for the call-back number together with the other messages', () => {
+    expect(errorsOf(contactFormSchema, { preferredContact: 'phone' })).toMatchObject({
+      firstName: [m.firstNameRequired],
+      phone: [m.phoneForCallBack],
+    });
+    expect(errorsOf(contactFormSchema, { ...contact, preferredContact: 'phone', phone: 'x' })).toEqual({
+      phone: [m.phone],
+    });
+    expect(contactFormSchema.safeParse(null).success).toBe(false);
+    expect(supportRequestInputSchema.safeParse({ kind: 'contact', preferredContact: 'phone' }).success).toBe(false);
+  });
+
   it('defaults the preferred contact method to email', () => {
     const { preferredContact: _omitted, ...rest } = contact;
     expect(contactFormSchema.parse(rest).preferredContact).toBe('email');

@@ -95,14 +95,22 @@ const contactFields = z.object({
 });
 
 /** Asking to be called back needs a number to call. */
-function phoneForCallBack(form: { preferredContact: string; phone?: string | undefined }, ctx: z.RefinementCtx) {
-  if (form.preferredContact === 'phone' && form.phone === undefined) {
-    ctx.addIssue({ code: 'custom', message: m.phoneForCallBack, path: ['phone'] });
-  }
-}
+const hasPhoneForCallBack = (form: { preferredContact: string; phone?: string | undefined }) =>
+  form.preferredContact !== 'phone' || form.phone !== undefined;
+
+const phoneForCallBack = {
+  message: m.phoneForCallBack,
+  path: ['phone'],
+  // Checked as soon as these two fields are valid, so the form shows it with the other messages.
+  when: (payload: z.core.ParsePayload) =>
+    !payload.aborted &&
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
+    payload.issues.every((issue) => issue.path?.[0] !== 'phone' && issue.path?.[0] !== 'preferredContact'),
+};
 
 /** The Contact page's form (seed 001 §2), as the storefront validates it and the engine re-checks it. */
-export const contactFormSchema = contactFields.superRefine(phoneForCallBack);
+export const contactFormSchema = contactFields.refine(hasPhoneForCallBack, phoneForCallBack);
 
 /** The Support page's Contact Us tab (seed 001 §2). */
 export const supportFormSchema = z.object({
@@ -120,7 +128,7 @@ export const subscribeFormSchema = z.object({ email });
 export const supportRequestInputSchema = z.discriminatedUnion(
   'kind',
   [
-    z.object({ kind: z.literal('contact'), ...contactFields.shape }).superRefine(phoneForCallBack),
+    z.object({ kind: z.literal('contact'), ...contactFields.shape }).refine(hasPhoneForCallBack, phoneForCallBack),
     z.object({ kind: z.literal('support'), ...supportFormSchema.shape }),
     z.object({ kind: z.literal('subscribe'), ...subscribeFormSchema.shape }),
   ],
