@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { strongPassword, usernameFrom } from './account-for-booking.js';
+import { confirmationEmail } from './email/confirmation-email.js';
+import { e164 } from './order-input.js';
+import { customerPrice } from './pricing.js';
+import { bookingViewOf, statusOf } from './read-model/view.js';
+import { foldBooking } from './state.js';
+import { withSeats } from './seats.js';
+
+describe('pure parts of the booking saga', () => {
+  it('charges the shared customer price in minor units', () => {
+    expect(customerPrice({ total_amount: '450.00', total_currency: 'usd' }, 1.23)).toEqual({ amount: 55_350, currency: 'USD' });
+    expect(customerPrice({ total_amount: '1000', total_currency: 'JPY' }, 1.23)).toEqual({ amount: 1_230, currency: 'JPY' });
+    expect(withSeats({ amount: 55_350, currency: 'USD' }, [{ passengerId: 'p', segmentId: 's', designator: '1A', serviceId: 'x', price: { amount: 1_500, currency: 'USD' } }])).toEqual({
+      amount: 56_850,
+      currency: 'USD',
+    });
+  });
+
+  it('reads phone numbers as E.164, or refuses them', () => {
+    expect(e164('+44 20 8016 0509')).toBe('+442080160509');
+    expect(e164('(212) 555-0100')).toBe('+12125550100');
+    expect(e164('0044 20 8016 0509')).toBe('+442080160509');
+    expect(e164('12')).toBeNull();
+    expect(e164(undefined)).toBeNull();
+  });
+
+  it('derives usernames from emails and makes strong passwords', () => {
+    expect(usernameFrom('Jane.Doe+trips@example.com')).toBe('jane.doe');
+    expect(usernameFrom('jo@example.com')).toBe('jotraveller');
+    for (let i = 0; i < 20; i += 1) {
+      expect(strongPassword()).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^\w\s]).{20}$/);
+    }
+  });
+
+  it('shows phases as the seed statuses', () => {
+    expect(['started', 'cancelling', 'confirmed', 'completed', 'cancelled', 'failed'].map((phase) => statusOf(phase as never))).toEqual([
+      'pending',
+      'pending',
+      'confirmed',
+      'completed',
+      'cancelled',
+      'failed',
+    ]);
+  });
+
+  it('presents a confirmed booking in the stored-booking shape and its email', () => {
+    const at = '2026-11-22T12:00:00.000Z';
+    const state = foldBooking([
+      {
+        type: 'BookingStarted',
+        data: {
+          bookingId: 'b1',
+          brandKey: 'default',
+          offerId: 'off_1',
+          customerId: 'u1',
+          price: { amount: 55_350, currency: 'USD' },
+          offerExpiresAt: '2026-11-22T12:30:00.000Z',
+          passportRequired: false,
+          cancellable: true,
+          departsAt: '2026-12-20T18:05:00.000Z',
+          arrivesAt: '2026-12-20T21:05:00.000Z',
+          itinerary: {
+            slices: [
+              {
+                id: 'sl_1',
+                origin: { iata_code: 'JFK', city_name: 'New York', name: 'JFK', country_code: 'US' },
+                destination: { iata_code: 'LAX', city_name: 'Los Angeles', name: 'LAX', country_code: 'US' },
+                departure_time: '2026-12-20T13:05:00',
+                arrival_time: '2026-12-20T16:05:00',
+                duration: 'PT6H',
+                segments: [],
+              },
+            ],
+            conditions: { refundable: true, cancellation_options: [{ type: 'refund_before_departure', penalty_amount: '50.00', penalty_currency: 'USD' }] },
+            supplied: { amount: '450.00', currency: 'USD' },
+            passengers: [{ id: 'pas_1', type: 'adult' }],
+          },
+          at,
+        },
+      },
+      { type: 'PaymentAuthorized', data: { paymentId: 'pi_1', amount: { amount: 55_350, currency: 'USD' }, cardLast4: '4242', at } },
+      { type: 'OrderCreated', data: { orderId: 'ord_00009hthhsuzgf', bookingReference: 'ORD_0000', at } },
+      { type: 'PaymentCaptured', data: { paymentId: 'pi_1', amount: { amount: 55_350, currency: 'USD' }, at } },
+      { type: 'BookingConfirmed', data: { orderId: 'ord_00009hthhsuzgf', bookingReference: 'ORD_0000', at } },
+    ]);
+    const view = bookingViewOf(state, { createdAt: at, updatedAt: at, now: new Date(at) }, [
+      { id: 'pas_1', type: 'adult', given_name: 'Jane', family_name: 'Doe' },
+    ]);
+    expect(view).toMatchObject({
+      id: 'b1',
+      duffelBookingId: 'ord_00009hthhsuzgf',
+      reference: 'ORD_0000',
+      status: 'confirmed',
+      canCancel: true,
+      bookingData: { total_amount: '553.50', total_currency: 'USD', card_last4: '4242' },
+    });
+    expect(bookingViewOf(state, { createdAt: at, updatedAt: at, now: new Date('2026-12-21T00:00:00Z') }, []).canCancel).toBe(false);
+    const email = confirmationEmail(view, 'SkyFares', 'confirmed');
+    expect(email.subject).toBe('Booking Confirmed - ORD_0000');
+    expect(email.text).toContain('New York (JFK) to Los Angeles (LAX)');
+    expect(email.text).toContain('Total paid: 553.50 USD (card ending 4242)');
+    expect(email.html).toContain('Dear Jane Doe,');
+  });
+});
