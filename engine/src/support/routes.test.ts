@@ -1,7 +1,7 @@
 import { supportFormMessages as m } from '@contrail/shared';
 import type { Express } from 'express';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAccounts } from '../accounts/accounts.js';
 import { createApp } from '../app.js';
 import { ManualClock } from '../clock.js';
@@ -75,6 +75,8 @@ describe.each(sqlBackends())('support requests on $name', (backend) => {
   afterAll(async () => {
     await sql.close();
   });
+  // A fresh app per test: fresh rate-limit counters and a clock at noon (sessions are signed cookies, so they carry over).
+  beforeEach(newApp);
 
   it('records a contact message for the brand and lists it to its admins, newest first', async () => {
     const first = await request(app).post('/api/support-requests').send(contact).expect(201);
@@ -184,7 +186,6 @@ describe.each(sqlBackends())('support requests on $name', (backend) => {
   });
 
   it('rate limits posts per IP', async () => {
-    newApp();
     for (let i = 0; i < SUPPORT_RATE_LIMIT; i++)
       await request(app).post('/api/support-requests').send(support).expect(201);
     const limited = await request(app).post('/api/support-requests').send(support).expect(429);
