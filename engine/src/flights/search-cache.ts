@@ -10,7 +10,7 @@ export interface SearchCacheOptions {
   maxEntries: number;
 }
 
-export const SEARCH_CACHE_DEFAULTS: SearchCacheOptions = { freshMs: 5 * 60_000, keptMs: 10 * 60_000, maxEntries: 50 };
+export const SEARCH_CACHE_DEFAULTS: SearchCacheOptions = { freshMs: 5 * 60_000, keptMs: 10 * 60_000, maxEntries: 30 };
 
 interface Entry {
   offers: FlightOffer[];

@@ -14,7 +14,8 @@ import { decodeSearch, encodeSearch, offerRequestId, parseOfferId, parseOfferReq
 import { seatMapsFor } from './seat-maps.js';
 import { MemoryDuffelSandboxStore, type DuffelSandboxStore } from './store.js';
 
-const CACHED_SEARCHES = 64;
+// A search of 200 offers takes a few MB; regenerating one costs ~0.1 s.
+const CACHED_SEARCHES = 16;
 const CANCELLATION_QUOTE_MS = 15 * 60_000;
 
 export interface ListOffersQuery {
