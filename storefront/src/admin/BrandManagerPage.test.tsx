@@ -231,4 +231,30 @@ describe('BrandManagerPage editor', () => {
       priceMarkup: 1.23,
     });
   });
+
+  it('creates a brand, says "Brand Created" and opens it for editing', async () => {
+    const created: AdminBrand[] = [];
+    open({
+      'GET /api/admin/brands': () => [200, { brands: [skyfares, ...created] }],
+      'GET /api/admin/brands/skydeals.com/history': [200, { changes: [] }],
+      'POST /api/admin/brands': (body) => {
+        const brand = { ...(body as AdminBrand), disabled: false, version: 1, createdAt: '', updatedAt: '' };
+        created.push(brand);
+        return [201, brand];
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'New Brand' }));
+    fireEvent.change(screen.getByLabelText('Brand key'), { target: { value: 'skydeals.com' } });
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Sky Deals' } });
+    fireEvent.change(screen.getByLabelText('Domain'), { target: { value: 'skydeals.com' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Create Brand' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        title: 'Brand Created',
+        description: 'Sky Deals (skydeals.com) is saved.',
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Edit Sky Deals' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Brand key')).not.toBeInTheDocument();
+  });
 });

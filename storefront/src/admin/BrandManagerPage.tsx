@@ -46,7 +46,10 @@ export function BrandManagerPage() {
     );
   } else if (editing) {
     const brand = editing === NEW ? undefined : brands.data.find((candidate) => candidate.key === editing);
-    if (editing !== NEW && !brand) {
+    if (editing !== NEW && !brand && brands.isFetching) {
+      // Just created: the list is being fetched again.
+      body = <PageLoading label="Loading brands..." />;
+    } else if (editing !== NEW && !brand) {
       body = (
         <Card className="p-6" role="alert">
           <p className="font-semibold text-foreground">Brand not found: {editing}</p>
