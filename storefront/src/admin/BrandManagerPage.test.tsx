@@ -220,6 +220,8 @@ describe('BrandManagerPage editor', () => {
     fireEvent.change(screen.getByLabelText('Brand key'), { target: { value: 'skydeals.com' } });
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Sky Deals' } });
     fireEvent.change(screen.getByLabelText('Domain'), { target: { value: 'skyfares.com' } });
+    fireEvent.change(screen.getByLabelText('Support email'), { target: { value: 'help@skydeals.com' } });
+    fireEvent.change(screen.getByLabelText('Support phone'), { target: { value: '1-800-555-0100' } });
     await userEvent.click(screen.getByRole('button', { name: 'Create Brand' }));
     await waitFor(() =>
       expect(screen.getByLabelText('Domain')).toHaveAccessibleDescription('Domain already in use: skyfares.com'),
@@ -247,6 +249,8 @@ describe('BrandManagerPage editor', () => {
     fireEvent.change(screen.getByLabelText('Brand key'), { target: { value: 'skydeals.com' } });
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Sky Deals' } });
     fireEvent.change(screen.getByLabelText('Domain'), { target: { value: 'skydeals.com' } });
+    fireEvent.change(screen.getByLabelText('Support email'), { target: { value: 'help@skydeals.com' } });
+    fireEvent.change(screen.getByLabelText('Support phone'), { target: { value: '1-800-555-0100' } });
     await userEvent.click(screen.getByRole('button', { name: 'Create Brand' }));
     await waitFor(() =>
       expect(currentToast()).toMatchObject({

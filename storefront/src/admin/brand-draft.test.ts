@@ -20,7 +20,14 @@ const saved: AdminBrand = {
 describe('brand drafts', () => {
   it('start from the saved brand, or from the default theme with empty identity for a new one', () => {
     expect(draftOf(saved)).toMatchObject({ key: 'skyfares.com', priceMarkup: '1.15', theme: { primary: '#1d4ed8' } });
-    expect(draftOf()).toMatchObject({ key: '', name: '', domain: '', priceMarkup: '1.23', theme: DEFAULT_BRAND.theme });
+    expect(draftOf()).toMatchObject({
+      key: '',
+      name: '',
+      domain: '',
+      contact: { email: '', phone: '', address: '' },
+      priceMarkup: '1.23',
+      theme: DEFAULT_BRAND.theme,
+    });
   });
 
   it('are accepted by the shared schema when complete, and send the markup as a number', () => {

@@ -28,7 +28,15 @@ export type DraftErrors = Record<string, string>;
 
 /** The form's starting point: the brand being edited, or a new brand in the default theme. */
 export function draftOf(brand?: AdminBrand): BrandDraft {
-  const source: Brand = brand ?? { ...DEFAULT_BRAND, key: '', name: '', domain: '', logo: '' };
+  // A new brand starts from the default theme but with its own identity and contact to fill in.
+  const source: Brand = brand ?? {
+    ...DEFAULT_BRAND,
+    key: '',
+    name: '',
+    domain: '',
+    logo: '',
+    contact: { email: '', phone: '', address: '' },
+  };
   return {
     key: source.key,
     name: source.name,
