@@ -14,6 +14,8 @@ import type { JobQueue } from '../jobs/job-queue.js';
 const TOTAL = Number(process.env.BOOKINGS_BENCH_TOTAL ?? 40);
 const CONCURRENCY = Number(process.env.BOOKINGS_BENCH_CONCURRENCY ?? 8);
 
+let rowsDone = 0;
+
 async function run(label: string, queue?: () => { queue: JobQueue; close(): Promise<void> }) {
   const sql = await openPglite();
   await runMigrations(sql, migrations);
@@ -27,7 +29,7 @@ async function run(label: string, queue?: () => { queue: JobQueue; close(): Prom
     const offer = offers[index]!;
     const payment = await authorize(harness, offer);
     const start = performance.now();
-    const answer = await harness.api().post('/api/bookings').set('Idempotency-Key', `bench-${label}-${index}`).send(bookingBody(offer, payment.body.paymentId, `bench${index}@example.com`));
+    const answer = await harness.api().post('/api/bookings').set('Idempotency-Key', `bench-${rowsDone}-${index}`).send(bookingBody(offer, payment.body.paymentId, `bench${index}@example.com`));
     if (answer.status !== 201) throw new Error(`booking answered ${answer.status}: ${JSON.stringify(answer.body)}`);
     return performance.now() - start;
   };
@@ -44,6 +46,7 @@ async function run(label: string, queue?: () => { queue: JobQueue; close(): Prom
   await harness.close();
   await external?.close();
   await sql.close();
+  rowsDone += 1;
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))]!;
   return {

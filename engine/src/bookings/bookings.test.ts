@@ -142,4 +142,38 @@ describe.each(sqlBackends())('the booking API on $name', (backend) => {
     expect(again.body).toEqual({ success: false, message: 'The booking is already cancelled' });
     expect(await invariantViolations(harness)).toEqual([]);
   }, 60_000);
+
+  it('requires passports on an international offer, then books with them', async () => {
+    const date = new Date(harness.clock.now().getTime() + 45 * 86_400_000).toISOString().slice(0, 10);
+    const [offer] = await harness.deps.flights!.search({
+      origin: 'JFK', destination: 'LHR', departureDate: date, cabinClass: 'economy', adultsCount: 1, childrenCount: 0, infantsCount: 0,
+    } as never);
+    const payment = await authorize(harness, offer!);
+    const body = bookingBody(offer!, payment.body.paymentId, 'abroad@example.com');
+    const refused = await harness.api().post('/api/bookings').set('Idempotency-Key', 'api-passport-1').send(body);
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors.map((error: { path: string }) => error.path)).toEqual(
+      expect.arrayContaining(['passengers.0.passportNumber', 'passengers.0.passportExpiryDate', 'passengers.0.passportIssuingCountry']),
+    );
+    const passport = { passportNumber: 'x12 345 678', passportExpiryDate: '2031-05-01', passportIssuingCountry: 'US' };
+    const booked = await harness
+      .api()
+      .post('/api/bookings')
+      .set('Idempotency-Key', 'api-passport-2')
+      .send({ ...body, passengers: [{ ...body.passengers[0], ...passport }] });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const order = await harness.deps.flights!.getOrder(booked.body.duffelBookingId);
+    expect(order.passengers).toHaveLength(1);
+  }, 60_000);
+
+  it('rebuilds the bookings read model from the first event to the same rows', async () => {
+    const caughtUp = () => eventually(() => harness.projections.status(), (statuses) => statuses.every((status) => status.caughtUp));
+    const rows = async () => (await sql.query('SELECT * FROM booking_views ORDER BY booking_id')).rows;
+    await caughtUp();
+    const before = await rows();
+    expect(before.length).toBeGreaterThanOrEqual(2);
+    await harness.projections.rebuild('bookings');
+    await caughtUp();
+    expect(await rows()).toEqual(before);
+  }, 60_000);
 });

@@ -1,6 +1,7 @@
 import type { FlightOffer } from '@contrail/shared';
 import { decimalAmount } from '../read-model/view.js';
 import { displayPrice } from '@contrail/shared/flights/display-price';
+import { isInternationalOffer } from '@contrail/shared/booking/international';
 import { pino } from 'pino';
 import request from 'supertest';
 import { fastRetries } from '../../test-support/jobs.js';
@@ -85,10 +86,10 @@ export async function bookingHarness(sql: SqlClient, options: HarnessOptions = {
 export const TEST_CARD = { number: '4242 4242 4242 4242', expiryMonth: '12', expiryYear: '34', cvv: '123', holderName: 'Jane Traveller' };
 export const DECLINED_CARD = { ...TEST_CARD, number: '4000 0000 0000 0002' };
 
-/** Offers of a domestic one-way search (no passports), one adult; distinct dates give distinct offers. */
+/** Offers of a domestic one-way search that need no passports, one adult; distinct dates give distinct offers. */
 export async function searchOffers(harness: BookingHarness, daysAhead = 30, route = { origin: 'JFK', destination: 'LAX' }): Promise<FlightOffer[]> {
   const date = new Date(harness.clock.now().getTime() + daysAhead * 86_400_000).toISOString().slice(0, 10);
-  return harness.deps.flights!.search({
+  const offers = await harness.deps.flights!.search({
     ...route,
     departureDate: date,
     cabinClass: 'economy',
@@ -96,6 +97,8 @@ export async function searchOffers(harness: BookingHarness, daysAhead = 30, rout
     childrenCount: 0,
     infantsCount: 0,
   } as never);
+  // Connections through a foreign hub make an offer international (passports): keep the simple ones.
+  return offers.filter((offer) => !isInternationalOffer(offer));
 }
 
 /** The customer price the storefront shows for an offer on the default brand. */
