@@ -3,6 +3,7 @@ import express, { Router, type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import { accountRoutes, accountsMiddleware } from './accounts/middleware.js';
 import { adminRoutes } from './admin/routes.js';
+import { projectionRoutes } from './admin/projections-routes.js';
 import { brandDirectory, type BrandDirectory } from './brands/brand-directory.js';
 import { BrandStore } from './brands/brand-store.js';
 import { brandRoutes } from './brands/routes.js';
@@ -24,6 +25,7 @@ import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { EventStore } from './eventstore/eventstore.js';
 import type { JobQueue } from './jobs/job-queue.js';
+import type { ProjectionRunner } from './projections/runner.js';
 import { healthRoutes, type ReadinessCheck } from './health/routes.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
 import { storefrontRoutes } from './http/storefront.js';
@@ -43,6 +45,8 @@ export interface AppDeps {
   jobs: JobQueue;
   /** Checks behind /readyz besides storage (projection lag, queues, ...). */
   readiness?: ReadinessCheck[];
+  /** The read models' runner, for /api/admin/projections (status and rebuild); the runtime's own. */
+  projections?: ProjectionRunner;
   /** Password hashing; OWASP-cost scrypt unless a test injects a cheaper one. */
   passwordHasher?: PasswordHasher;
   /** Shared rate-limit counters (Redis when REDIS_URL is set); in memory without. */
@@ -116,6 +120,7 @@ function apiRoutes(deps: AppDeps): Router {
   const api = Router();
   api.use('/auth', accountRoutes(deps));
   api.use(supportRoutes(deps));
+  if (deps.projections) api.use('/admin/projections', projectionRoutes({ ...deps, projections: deps.projections }));
   api.use('/admin', adminRoutes(deps));
   if (deps.flights) api.use('/flights', flightRoutes({ flights: deps.flights, clock: deps.clock }));
   api.use('/system', systemRoutes(deps));

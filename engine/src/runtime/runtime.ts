@@ -93,6 +93,7 @@ export async function createRuntime(config: Config, logger: Logger): Promise<Run
     eventStore,
     jobs,
     readiness: [projectionReadiness(projections)],
+    projections,
     ...(rateLimitStore && { rateLimitStore }),
   };
   const bookings = bookingDepsFrom(deps);
