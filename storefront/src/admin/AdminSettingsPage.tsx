@@ -1,5 +1,5 @@
 import type { AdminSettings } from '@contrail/shared/admin/settings';
-import { AlertTriangle, ArrowLeft, CreditCard, Palette, Plane, ShieldAlert } from 'lucide-react';
+import { AlertTriangle, ArrowLeft, CreditCard, LifeBuoy, Palette, Plane, ShieldAlert } from 'lucide-react';
 import { AlertDialog, Switch } from 'radix-ui';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -248,6 +248,16 @@ function SettingsView({ settings }: { settings: AdminSettings }) {
         </div>
         <Link to="/admin/brands" className={buttonClass('outline')}>
           <Palette className="h-4 w-4" aria-hidden /> Manage Brands
+        </Link>
+      </Card>
+
+      <Card className="flex flex-wrap items-center justify-between gap-4 p-6">
+        <div>
+          <h2 className="text-lg font-semibold text-foreground">Booking Support</h2>
+          <p className="mt-1 text-sm text-muted-foreground">Find a booking by reference and read its history.</p>
+        </div>
+        <Link to="/admin/support" className={buttonClass('outline')}>
+          <LifeBuoy className="h-4 w-4" aria-hidden /> Open Support
         </Link>
       </Card>
 

@@ -1,0 +1,132 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeEngine, renderPage, signedInUser } from '../account/test-harness';
+import { currentToast, dismissToast } from '../ui/toast-store';
+import { eventLabel, SupportPage } from './SupportPage';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  dismissToast();
+});
+
+const admin = { ...signedInUser, isAdmin: true };
+const booking = {
+  id: 'bk_1',
+  reference: 'ORD12345',
+  status: 'confirmed',
+  createdAt: '2026-11-22T10:00:00.000Z',
+  updatedAt: '2026-11-22T10:01:00.000Z',
+  brandKey: 'default',
+  paymentStatus: 'captured',
+  bookingData: { passengers: [{ id: 'p1', type: 'adult' }], total_amount: '553.50', total_currency: 'USD' },
+};
+const state = (phase: string, status: string, pii: string) => ({
+  phase,
+  status,
+  passengers: [{ passengerId: 'p1', pii }],
+});
+const history = (reveal: boolean) => ({
+  bookingId: 'bk_1',
+  revealed: reveal,
+  events: [
+    {
+      revision: '0',
+      type: 'BookingStarted',
+      at: '2026-11-22T10:00:00.000Z',
+      actor: 'anonymous',
+      correlationId: 'c1',
+      data: {},
+      stateAfter: state('started', 'pending', reveal ? 'Ada' : '[sealed]'),
+    },
+    {
+      revision: '1',
+      type: 'OrderConfirmed',
+      at: '2026-11-22T10:01:00.000Z',
+      actor: 'system',
+      correlationId: 'c1',
+      data: { orderId: 'ord_12345' },
+      stateAfter: state('confirmed', 'confirmed', reveal ? 'Ada' : '[sealed]'),
+    },
+  ],
+});
+
+function open(table: Parameters<typeof fakeEngine>[0] = {}) {
+  const engine = fakeEngine({
+    'GET /api/auth/user': [200, admin],
+    'GET /api/admin/bookings': [200, [booking]],
+    'GET /api/admin/bookings/bk_1/history': [200, history(false)],
+    ...table,
+  });
+  renderPage(<SupportPage />, '/admin/support');
+  return engine;
+}
+
+async function search(reference: string) {
+  fireEvent.change(await screen.findByLabelText('Booking reference'), { target: { value: reference } });
+  await userEvent.click(screen.getByRole('button', { name: 'Find Booking' }));
+}
+
+describe('SupportPage', () => {
+  it('sends a non-admin to / with "Access Denied"', async () => {
+    open({ 'GET /api/auth/user': [200, signedInUser] });
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(currentToast()).toMatchObject({ title: 'Access Denied' });
+  });
+
+  it('asks for a reference before searching', async () => {
+    const { calls } = open();
+    await search('  ');
+    expect(screen.getByLabelText('Booking reference')).toHaveAccessibleDescription('Booking reference is required');
+    expect(calls.some((call) => call.path === '/api/admin/bookings')).toBe(false);
+  });
+
+  it('finds a booking by reference and shows its history as a timeline, personal data sealed', async () => {
+    const { calls } = open();
+    await search('ord12345');
+    const timeline = await screen.findByRole('list', { name: 'Booking history' });
+    expect(calls.find((call) => call.path === '/api/admin/bookings')).toBeDefined();
+    const steps = within(timeline).getAllByRole('listitem');
+    expect(steps).toHaveLength(2);
+    expect(steps[0]).toHaveTextContent(/Booking started.*pending.*by anonymous/);
+    expect(steps[1]).toHaveTextContent(/Order confirmed.*confirmed.*by system/);
+    expect(steps[1]).toHaveTextContent('[sealed]');
+    expect(screen.getByRole('button', { name: /ORD12345/ })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('reveals personal data only when asked', async () => {
+    open({
+      'GET /api/admin/bookings/bk_1/history': [200, history(false)],
+    });
+    await search('ORD12345');
+    await screen.findByRole('list', { name: 'Booking history' });
+    const revealed = fakeEngine({
+      'GET /api/auth/user': [200, admin],
+      'GET /api/admin/bookings/bk_1/history': [200, history(true)],
+    });
+    await userEvent.click(screen.getByLabelText('Show personal data'));
+    await waitFor(() =>
+      expect(screen.getByRole('list', { name: 'Booking history' })).toHaveTextContent('"pii": "Ada"'),
+    );
+    expect(revealed.calls.some((call) => call.path === '/api/admin/bookings/bk_1/history')).toBe(true);
+  });
+
+  it('says when no booking has that reference', async () => {
+    open({ 'GET /api/admin/bookings': [200, []] });
+    await search('NOPE1234');
+    expect(await screen.findByText('No booking found with reference NOPE1234.')).toBeInTheDocument();
+  });
+
+  it('shows the server message when the search fails', async () => {
+    open({ 'GET /api/admin/bookings': [400, { message: 'Invalid request: reference: Too big' }] });
+    await search('X');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid request: reference: Too big');
+  });
+});
+
+describe('eventLabel', () => {
+  it('turns event types into words', () => {
+    expect(eventLabel('PassengersProvided')).toBe('Passengers provided');
+    expect(eventLabel('PaymentAuthorized')).toBe('Payment authorized');
+  });
+});

@@ -1,0 +1,249 @@
+import { format } from 'date-fns';
+import { ArrowLeft, Search } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { serverMessage } from '../account/server-error';
+import { PageLoading } from '../app/PageLoading';
+import { Button } from '../ui/button';
+import { Card } from '../ui/card';
+import { cn } from '../ui/cn';
+import { FieldError } from '../ui/field-error';
+import { Spinner } from '../ui/spinner';
+import { Badge, type BadgeTone } from './Badge';
+import { useLazySupportBookingsQuery, useSupportBookingHistoryQuery, type SupportBooking } from './supportApi';
+import { useAdminAccess } from './use-admin-access';
+
+export const SUPPORT_DENIED = "You don't have permission to access the support tools.";
+
+const STATUS_TONES: Record<string, BadgeTone> = {
+  confirmed: 'good',
+  completed: 'neutral',
+  pending: 'warn',
+  cancelled: 'bad',
+  failed: 'bad',
+};
+
+function when(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : format(date, 'd MMM yyyy, HH:mm:ss');
+}
+
+/** "PassengersProvided" as "Passengers provided". */
+export function eventLabel(type: string): string {
+  const words = type.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function StatusBadge({ status }: { status: string }) {
+  return <Badge tone={STATUS_TONES[status] ?? 'neutral'}>{status}</Badge>;
+}
+
+function Json({ value }: { value: unknown }) {
+  return (
+    <pre className="mt-1 max-h-72 overflow-auto rounded-md bg-subtle p-3 text-xs break-all whitespace-pre-wrap text-foreground">
+      {JSON.stringify(value, null, 2)}
+    </pre>
+  );
+}
+
+function Timeline({ booking }: { booking: SupportBooking }) {
+  const [reveal, setReveal] = useState(false);
+  const revealId = useId();
+  const history = useSupportBookingHistoryQuery({ id: booking.id, reveal });
+
+  return (
+    <Card className="p-5 sm:p-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 className="text-lg font-semibold text-foreground">History of {booking.reference ?? booking.id}</h2>
+          <p className="text-sm text-muted-foreground">
+            Every event in order, with who caused it and the state after it.
+          </p>
+        </div>
+        <label htmlFor={revealId} className="flex items-center gap-2 text-sm text-foreground">
+          <input
+            id={revealId}
+            type="checkbox"
+            checked={reveal}
+            onChange={(event) => setReveal(event.target.checked)}
+            className="h-4 w-4 accent-[var(--brand-primary-surface)]"
+          />
+          Show personal data
+        </label>
+      </div>
+      {history.isFetching && !history.data && <PageLoading label="Loading history..." />}
+      {history.isError && (
+        <p role="alert" className="mt-4 text-sm text-destructive-text">
+          {serverMessage(history.error, 'The history could not be loaded.')}
+        </p>
+      )}
+      {history.data && (
+        <ol aria-label="Booking history" className="mt-6">
+          {history.data.events.map((event) => (
+            <li key={event.revision} className="relative border-l-2 border-border pb-6 pl-6 last:pb-0">
+              <span
+                className="absolute top-1 -left-[7px] h-3 w-3 rounded-full border-2 border-background bg-primary-surface"
+                aria-hidden
+              />
+              <div className="flex flex-wrap items-center gap-2">
+                <h3 className="font-semibold text-foreground">{eventLabel(event.type)}</h3>
+                <StatusBadge status={event.stateAfter.status} />
+                <span className="text-xs text-muted-foreground">phase {event.stateAfter.phase}</span>
+              </div>
+              <p className="mt-0.5 text-sm text-muted-foreground">
+                <time dateTime={event.at}>{when(event.at)}</time> · by {event.actor}
+              </p>
+              <details className="mt-2 text-sm">
+                <summary className="cursor-pointer font-medium text-primary-text">Event data and state after</summary>
+                <p className="mt-2 text-xs font-semibold text-muted-foreground uppercase">Event</p>
+                <Json value={event.data} />
+                <p className="mt-2 text-xs font-semibold text-muted-foreground uppercase">State after</p>
+                <Json value={event.stateAfter} />
+              </details>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
+}
+
+function BookingRow({
+  booking,
+  selected,
+  onSelect,
+}: {
+  booking: SupportBooking;
+  selected: boolean;
+  onSelect: () => void;
+}) {
+  const passengers = booking.bookingData.passengers.length;
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={onSelect}
+        aria-pressed={selected}
+        className={cn(
+          'flex w-full flex-wrap items-center justify-between gap-3 rounded-xl border bg-background p-4 text-left transition-colors hover:bg-subtle',
+          'focus-visible:outline-2 focus-visible:outline-primary',
+          selected ? 'border-primary' : 'border-border',
+        )}
+      >
+        <span className="min-w-0">
+          <span className="flex flex-wrap items-center gap-2">
+            <span className="font-mono font-semibold text-foreground">{booking.reference ?? 'No reference yet'}</span>
+            <StatusBadge status={booking.status} />
+          </span>
+          <span className="mt-0.5 block text-sm text-muted-foreground">
+            {booking.brandKey} · {when(booking.createdAt)} · {passengers} passenger{passengers === 1 ? '' : 's'}
+          </span>
+        </span>
+        <span className="font-semibold text-foreground tabular-nums">
+          {booking.bookingData.total_amount} {booking.bookingData.total_currency}
+        </span>
+      </button>
+    </li>
+  );
+}
+
+/** /admin/support (issue 11): staff find a booking by reference and read its history as a timeline. */
+export function SupportPage() {
+  const access = useAdminAccess(SUPPORT_DENIED);
+  const [reference, setReference] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [selected, setSelected] = useState<string | null>(null);
+  const [find, found] = useLazySupportBookingsQuery();
+  const inputId = useId();
+
+  if (access === 'denied') return null;
+  if (access === 'checking') return <PageLoading />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const wanted = reference.trim();
+    if (!wanted) {
+      setError('Booking reference is required');
+      return;
+    }
+    setError(undefined);
+    setSelected(null);
+    const result = await find(wanted);
+    if (result.data?.length === 1) setSelected(result.data[0]!.id);
+  };
+
+  const bookings = found.data ?? [];
+  const chosen = bookings.find((booking) => booking.id === selected);
+
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <Link
+        to="/admin-settings"
+        className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-primary-text hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Admin Settings
+      </Link>
+      <h1 className="mt-4 text-3xl font-bold text-foreground">Booking Support</h1>
+      <p className="mt-1 text-muted-foreground">Find a booking by its reference and read what happened to it.</p>
+
+      <Card className="mt-8 p-5 sm:p-6">
+        <form
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          className="flex flex-col gap-3 sm:flex-row sm:items-start"
+        >
+          <div className="flex-1">
+            <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-foreground">
+              Booking reference
+            </label>
+            <input
+              id={inputId}
+              value={reference}
+              onChange={(event) => setReference(event.target.value.toUpperCase())}
+              placeholder="e.g. ORD0000A"
+              maxLength={20}
+              autoComplete="off"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${inputId}-error` : undefined}
+              className={cn(
+                'h-10 w-full rounded-[var(--radius)] border bg-background px-3 font-mono text-sm text-foreground',
+                'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary',
+                error ? 'border-destructive' : 'border-border',
+              )}
+            />
+            <FieldError id={`${inputId}-error`} message={error} />
+          </div>
+          <Button type="submit" disabled={found.isFetching} className="sm:mt-7">
+            {found.isFetching ? <Spinner /> : <Search className="h-4 w-4" aria-hidden />} Find Booking
+          </Button>
+        </form>
+      </Card>
+
+      <div className="mt-6 grid gap-6">
+        {found.isError && (
+          <p role="alert" className="text-sm text-destructive-text">
+            {serverMessage(found.error, 'The search failed. Please try again.')}
+          </p>
+        )}
+        {found.isSuccess && !found.isFetching && bookings.length === 0 && (
+          <Card className="p-6 text-center text-muted-foreground">
+            No booking found with reference {found.originalArgs}.
+          </Card>
+        )}
+        {bookings.length > 0 && (
+          <ul aria-label="Bookings found" className="grid gap-3">
+            {bookings.map((booking) => (
+              <BookingRow
+                key={booking.id}
+                booking={booking}
+                selected={booking.id === selected}
+                onSelect={() => setSelected(booking.id)}
+              />
+            ))}
+          </ul>
+        )}
+        {chosen && <Timeline key={chosen.id} booking={chosen} />}
+      </div>
+    </section>
+  );
+}

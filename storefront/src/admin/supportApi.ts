@@ -1,0 +1,53 @@
+import { api } from '../app/api';
+
+/** One booking as GET /api/admin/bookings answers it (the trips view plus support fields). */
+export interface SupportBooking {
+  id: string;
+  reference: string | null;
+  status: string;
+  createdAt: string;
+  updatedAt: string;
+  brandKey: string;
+  paymentStatus: string | null;
+  bookingData: {
+    passengers: Array<{ id: string; type: string }>;
+    total_amount: string;
+    total_currency: string;
+  };
+}
+
+/** One event of a booking's history, with the booking's state after it. */
+export interface HistoryEvent {
+  revision: string;
+  type: string;
+  at: string;
+  actor: string;
+  correlationId: string;
+  data: unknown;
+  stateAfter: { phase: string; status: string } & Record<string, unknown>;
+}
+
+export interface BookingHistory {
+  bookingId: string;
+  revealed: boolean;
+  events: HistoryEvent[];
+}
+
+/** The support views of the booking engine: find bookings, read one booking's history. */
+export const supportApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    supportBookings: build.query<SupportBooking[], string>({
+      query: (reference) => ({ url: 'api/admin/bookings', params: { reference } }),
+      providesTags: ['Bookings'],
+    }),
+    supportBookingHistory: build.query<BookingHistory, { id: string; reveal: boolean }>({
+      query: ({ id, reveal }) => ({
+        url: `api/admin/bookings/${encodeURIComponent(id)}/history`,
+        params: reveal ? { reveal: 'true' } : {},
+      }),
+      providesTags: ['Booking'],
+    }),
+  }),
+});
+
+export const { useLazySupportBookingsQuery, useSupportBookingHistoryQuery } = supportApi;
