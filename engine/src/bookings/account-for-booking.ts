@@ -23,7 +23,10 @@ export function strongPassword(length = 20): string {
 
 /** "jane.doe" from "Jane.Doe+trips@example.com": at least 3 characters, at most 30. */
 export function usernameFrom(email: string): string {
-  const local = (email.split('@')[0] ?? '').toLowerCase().split('+')[0]!.replace(/[^a-z0-9._-]/g, '');
+  const local = (email.split('@')[0] ?? '')
+    .toLowerCase()
+    .split('+')[0]!
+    .replace(/[^a-z0-9._-]/g, '');
   const base = local.length >= 3 ? local : `${local}traveller`;
   return base.slice(0, 30);
 }

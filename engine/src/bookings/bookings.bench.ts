@@ -8,7 +8,13 @@ import { openPglite } from '../storage/pglite.js';
 import { runMigrations } from '../storage/migrations.js';
 import { migrations } from '../storage/schema.js';
 import { bullmqTestQueue } from '../test-support/jobs.js';
-import { authorize, bookingBody, bookingHarness, invariantViolations, searchOffers } from './test-support/booking-harness.js';
+import {
+  authorize,
+  bookingBody,
+  bookingHarness,
+  invariantViolations,
+  searchOffers,
+} from './test-support/booking-harness.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 
 const TOTAL = Number(process.env.BOOKINGS_BENCH_TOTAL ?? 40);
@@ -29,7 +35,11 @@ async function run(label: string, queue?: () => { queue: JobQueue; close(): Prom
     const offer = offers[index]!;
     const payment = await authorize(harness, offer);
     const start = performance.now();
-    const answer = await harness.api().post('/api/bookings').set('Idempotency-Key', `bench-${rowsDone}-${index}`).send(bookingBody(offer, payment.body.paymentId, `bench${index}@example.com`));
+    const answer = await harness
+      .api()
+      .post('/api/bookings')
+      .set('Idempotency-Key', `bench-${rowsDone}-${index}`)
+      .send(bookingBody(offer, payment.body.paymentId, `bench${index}@example.com`));
     if (answer.status !== 201) throw new Error(`booking answered ${answer.status}: ${JSON.stringify(answer.body)}`);
     return performance.now() - start;
   };

@@ -2,6 +2,7 @@ import type { FlightOffer } from '@contrail/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlClient } from '../storage/sql.js';
 import { sqlBackends } from '../test-support/sql.js';
+import { requestHash } from './idempotency.js';
 import {
   TEST_CARD,
   authorize,
@@ -34,7 +35,13 @@ describe.each(sqlBackends())('the booking API on $name', (backend) => {
     offers = await searchOffers(harness, 30);
     await harness.booking.accounts.register(
       'default',
-      { username: 'support', email: 'support@example.com', firstName: 'Sam', lastName: 'Support', password: 'Support-Password-1' },
+      {
+        username: 'support',
+        email: 'support@example.com',
+        firstName: 'Sam',
+        lastName: 'Support',
+        password: 'Support-Password-1',
+      },
       { isAdmin: true },
     );
   }, 120_000);
@@ -49,16 +56,26 @@ describe.each(sqlBackends())('the booking API on $name', (backend) => {
     const payment = await authorize(harness, offer);
     expect(payment.body).toMatchObject({ success: true, paymentId: expect.stringMatching(/^pi_/) });
     const agent = harness.agent();
-    const booked = await agent.post('/api/bookings').set('Idempotency-Key', 'api-booking-1').send(bookingBody(offer, payment.body.paymentId));
+    const booked = await agent
+      .post('/api/bookings')
+      .set('Idempotency-Key', 'api-booking-1')
+      .send(bookingBody(offer, payment.body.paymentId));
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-    expect(booked.body).toMatchObject({ id: expect.any(String), duffelBookingId: expect.stringMatching(/^ord_/), accountCreated: true });
+    expect(booked.body).toMatchObject({
+      id: expect.any(String),
+      duffelBookingId: expect.stringMatching(/^ord_/),
+      accountCreated: true,
+    });
     expect(booked.body.accountInfo).toMatchObject({ username: 'jane.traveller', email: 'jane.traveller@example.com' });
     expect(booked.body.accountInfo.password).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^\w\s]).{12,}$/);
     const reference = booked.body.duffelBookingId.slice(0, 8).toUpperCase();
     expect(booked.body.emailContent).toContain(reference);
 
     expect((await agent.get('/api/auth/user')).body).toMatchObject({ username: 'jane.traveller' });
-    const list = await eventually(() => agent.get('/api/bookings'), (res) => res.body.length === 1);
+    const list = await eventually(
+      () => agent.get('/api/bookings'),
+      (res) => res.body.length === 1,
+    );
     expect(list.body[0]).toMatchObject({
       id: booked.body.id,
       status: 'confirmed',
@@ -73,9 +90,14 @@ describe.each(sqlBackends())('the booking API on $name', (backend) => {
     expect((await harness.api().get(`/api/bookings/${booked.body.id}`)).status).toBe(401);
     expect((await agent.get(`/api/bookings/${booked.body.id}`)).body.status).toBe('confirmed');
 
-    const lookup = await harness.api().get('/api/bookings/lookup').query({ reference: reference.toLowerCase(), email: 'JANE.traveller@example.com' });
+    const lookup = await harness
+      .api()
+      .get('/api/bookings/lookup')
+      .query({ reference: reference.toLowerCase(), email: 'JANE.traveller@example.com' });
     expect(lookup.body).toEqual({ reference, status: 'confirmed' });
-    expect((await harness.api().get('/api/bookings/lookup').query({ reference, email: 'other@example.com' })).status).toBe(404);
+    expect(
+      (await harness.api().get('/api/bookings/lookup').query({ reference, email: 'other@example.com' })).status,
+    ).toBe(404);
 
     const cancel = await agent.post(`/api/bookings/${booked.body.id}/cancel`);
     expect(cancel.status).toBe(400);
@@ -84,7 +106,9 @@ describe.each(sqlBackends())('the booking API on $name', (backend) => {
     const admin = harness.agent();
     expect((await agent.get('/api/admin/bookings')).status).toBe(403);
     await admin.post('/api/auth/login').send({ username: 'support', password: 'Support-Password-1' }).expect(200);
-    const found = await admin.get('/api/admin/bookings').query({ email: 'jane.traveller@example.com', status: 'confirmed' });
+    const found = await admin
+      .get('/api/admin/bookings')
+      .query({ email: 'jane.traveller@example.com', status: 'confirmed' });
     expect(found.body.map((row: { id: string }) => row.id)).toEqual([booked.body.id]);
     const history = await admin.get(`/api/admin/bookings/${booked.body.id}/history`);
     const types = history.body.events.map((event: { type: string }) => event.type);
@@ -102,10 +126,19 @@ describe.each(sqlBackends())('the booking API on $name', (backend) => {
     expect(history.body.events[3].actor).toBe('job:create-order');
     expect(history.body.events[5].stateAfter.status).toBe('confirmed');
     const revealed = await admin.get(`/api/admin/bookings/${booked.body.id}/history`).query({ reveal: 'true' });
-    expect(revealed.body.events[1].data.passengers[0].pii).toMatchObject({ firstName: 'Jane', email: 'jane.traveller@example.com' });
+    expect(revealed.body.events[1].data.passengers[0].pii).toMatchObject({
+      firstName: 'Jane',
+      email: 'jane.traveller@example.com',
+    });
 
-    const outbox = await eventually(() => admin.get('/api/admin/outbox').query({ bookingId: booked.body.id }), (res) => res.body.messages?.length === 1);
-    expect(outbox.body).toMatchObject({ transport: 'outbox', messages: [{ to: 'jane.traveller@example.com', subject: `Booking Confirmed - ${reference}` }] });
+    const outbox = await eventually(
+      () => admin.get('/api/admin/outbox').query({ bookingId: booked.body.id }),
+      (res) => res.body.messages?.length === 1,
+    );
+    expect(outbox.body).toMatchObject({
+      transport: 'outbox',
+      messages: [{ to: 'jane.traveller@example.com', subject: `Booking Confirmed - ${reference}` }],
+    });
     expect(outbox.body.messages[0].html).toContain('<html>');
 
     await admin.post(`/api/admin/bookings/${booked.body.id}/erase-passengers`).expect(200);
@@ -119,7 +152,16 @@ describe.each(sqlBackends())('the booking API on $name', (backend) => {
     const seat = (await firstSeat(harness, offer))!;
     const amount = Math.round((shownPrice(offer).amount + seat.amount) * 100) / 100;
     const pay = (total: number) =>
-      harness.api().post('/api/payments/process-card').send({ offerId: offer.id, amount: total, currency: offer.total_currency, cardDetails: TEST_CARD, seats: [seat.request] });
+      harness
+        .api()
+        .post('/api/payments/process-card')
+        .send({
+          offerId: offer.id,
+          amount: total,
+          currency: offer.total_currency,
+          cardDetails: TEST_CARD,
+          seats: [seat.request],
+        });
     expect((await pay(shownPrice(offer).amount)).status).toBe(400);
     const payment = await pay(amount);
     expect(payment.status, JSON.stringify(payment.body)).toBe(200);
@@ -131,7 +173,9 @@ describe.each(sqlBackends())('the booking API on $name', (backend) => {
       .send({ ...body, paymentDetails: { ...body.paymentDetails, amount }, seats: [seat.request] });
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     const order = await harness.deps.flights!.getOrder(booked.body.duffelBookingId);
-    expect((order.raw as { services: Array<{ id: string }> }).services.map((service) => service.id)).toContain(seat.request.serviceId);
+    expect((order.raw as { services: Array<{ id: string }> }).services.map((service) => service.id)).toContain(
+      seat.request.serviceId,
+    );
     expect((await harness.agent().post(`/api/bookings/${booked.body.id}/cancel`)).status).toBe(401);
     const cancelled = await owner.post(`/api/bookings/${booked.body.id}/cancel`);
     expect(cancelled.body).toEqual({ success: true, message: 'Booking cancelled' });
@@ -146,14 +190,24 @@ describe.each(sqlBackends())('the booking API on $name', (backend) => {
   it('requires passports on an international offer, then books with them', async () => {
     const date = new Date(harness.clock.now().getTime() + 45 * 86_400_000).toISOString().slice(0, 10);
     const [offer] = await harness.deps.flights!.search({
-      origin: 'JFK', destination: 'LHR', departureDate: date, cabinClass: 'economy', adultsCount: 1, childrenCount: 0, infantsCount: 0,
+      origin: 'JFK',
+      destination: 'LHR',
+      departureDate: date,
+      cabinClass: 'economy',
+      adultsCount: 1,
+      childrenCount: 0,
+      infantsCount: 0,
     } as never);
     const payment = await authorize(harness, offer!);
     const body = bookingBody(offer!, payment.body.paymentId, 'abroad@example.com');
     const refused = await harness.api().post('/api/bookings').set('Idempotency-Key', 'api-passport-1').send(body);
     expect(refused.status).toBe(400);
     expect(refused.body.errors.map((error: { path: string }) => error.path)).toEqual(
-      expect.arrayContaining(['passengers.0.passportNumber', 'passengers.0.passportExpiryDate', 'passengers.0.passportIssuingCountry']),
+      expect.arrayContaining([
+        'passengers.0.passportNumber',
+        'passengers.0.passportExpiryDate',
+        'passengers.0.passportIssuingCountry',
+      ]),
     );
     const passport = { passportNumber: 'x12 345 678', passportExpiryDate: '2031-05-01', passportIssuingCountry: 'US' };
     const booked = await harness
@@ -166,8 +220,30 @@ describe.each(sqlBackends())('the booking API on $name', (backend) => {
     expect(order.passengers).toHaveLength(1);
   }, 60_000);
 
+  it('finishes a request whose process died after claiming its Idempotency-Key', async () => {
+    const offer = offers.filter((candidate) => !candidate.conditions.refund_before_departure?.allowed)[1]!;
+    const payment = await authorize(harness, offer);
+    const body = bookingBody(offer, payment.body.paymentId, 'crashed.request@example.com');
+    // What a request leaves behind when its process dies right after claiming the key.
+    await sql.query(
+      `INSERT INTO booking_requests (brand_key, idempotency_key, request_hash, booking_id, state, updated_at)
+       VALUES ('default', 'api-crashed-1', $1, 'b-crashed-1', 'running', now() - interval '10 minutes')`,
+      [requestHash(body)],
+    );
+    const retried = await harness.api().post('/api/bookings').set('Idempotency-Key', 'api-crashed-1').send(body);
+    expect(retried.status, JSON.stringify(retried.body)).toBe(201);
+    expect(retried.body.id).toBe('b-crashed-1');
+    expect((await harness.api().post('/api/bookings').set('Idempotency-Key', 'api-crashed-1').send(body)).body).toEqual(
+      retried.body,
+    );
+  }, 60_000);
+
   it('rebuilds the bookings read model from the first event to the same rows', async () => {
-    const caughtUp = () => eventually(() => harness.projections.status(), (statuses) => statuses.every((status) => status.caughtUp));
+    const caughtUp = () =>
+      eventually(
+        () => harness.projections.status(),
+        (statuses) => statuses.every((status) => status.caughtUp),
+      );
     const rows = async () => (await sql.query('SELECT * FROM booking_views ORDER BY booking_id')).rows;
     await caughtUp();
     const before = await rows();

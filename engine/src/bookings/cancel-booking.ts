@@ -46,7 +46,13 @@ export async function requestCancellation(
     const { state: now } = await loadBooking(deps.eventStore, bookingId);
     if (now.phase === 'cancelled') return { status: 200, body: { success: true, message: 'Booking cancelled' } };
     if (now.phase === 'confirmed') {
-      return { status: 409, body: { success: false, message: `The airline could not cancel this booking${now.failure ? `: ${now.failure}` : ''}` } };
+      return {
+        status: 409,
+        body: {
+          success: false,
+          message: `The airline could not cancel this booking${now.failure ? `: ${now.failure}` : ''}`,
+        },
+      };
     }
     if (Date.now() >= deadline) {
       return { status: 202, body: { success: true, message: 'Your cancellation is being processed' } };

@@ -50,6 +50,8 @@ export interface BookingAnswer {
 }
 
 const POLL_MS = 25;
+/** A running request untouched this long past the order wait is taken to have died with its process. */
+const STALE_AFTER_MS = 30_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const IDEMPOTENCY_KEY = /^[\w.:-]{8,200}$/;
 
@@ -67,7 +69,9 @@ function passengerIdsFor(offer: FlightOffer, passengers: readonly Passenger[]): 
   return passengers.map((passenger, index) => {
     const match = pool.find((candidate) => candidate.type === passenger.type && !taken.has(candidate.id));
     if (!match) {
-      throw new ValidationError([{ path: `passengers.${index}.type`, message: `This offer has no further ${passenger.type} passenger` }]);
+      throw new ValidationError([
+        { path: `passengers.${index}.type`, message: `This offer has no further ${passenger.type} passenger` },
+      ]);
     }
     taken.add(match.id);
     return match.id;
@@ -98,7 +102,11 @@ export class BookingService {
     const earlier = await this.#requests.claim(call.brandKey, key, hash, randomUUID());
     if (earlier) {
       if (earlier.requestHash !== hash) {
-        throw new HttpError(422, 'This Idempotency-Key was already used for a different booking request', 'IDEMPOTENCY_KEY_REUSED');
+        throw new HttpError(
+          422,
+          'This Idempotency-Key was already used for a different booking request',
+          'IDEMPOTENCY_KEY_REUSED',
+        );
       }
       return this.#repeat(call, request, key, earlier);
     }
@@ -109,7 +117,11 @@ export class BookingService {
       return await this.#conclude(call, request, key, bookingId);
     } catch (error) {
       if (error instanceof HttpError && error.status < 500) {
-        await this.#requests.finish(call.brandKey, key, error.status, { message: error.message, ...(error.code && { code: error.code }), ...error.extra });
+        await this.#requests.finish(call.brandKey, key, error.status, {
+          message: error.message,
+          ...(error.code && { code: error.code }),
+          ...error.extra,
+        });
       } else if (!started) {
         await this.#requests.forget(call.brandKey, key);
       } else {
@@ -120,24 +132,39 @@ export class BookingService {
   }
 
   /** The same key again: the stored answer, or (still running) the answer once it exists. */
-  async #repeat(call: BookingCall, request: BookingRequest, key: string, stored: StoredRequest): Promise<BookingAnswer> {
+  async #repeat(
+    call: BookingCall,
+    request: BookingRequest,
+    key: string,
+    stored: StoredRequest,
+  ): Promise<BookingAnswer> {
     const deadline = Date.now() + this.deps.orderWaitMs + 5_000;
+    const staleMs = this.deps.orderWaitMs + STALE_AFTER_MS;
     let current: StoredRequest | undefined = stored;
-    while (current?.state === 'running' && Date.now() < deadline) {
+    for (;;) {
+      if (!current) return this.create(call);
+      if (current.state === 'done') return this.#replay(current);
+      // Pending (answered 202), or running with nobody left to finish it: this request finishes it.
+      if (await this.#requests.takeOver(call.brandKey, key, staleMs))
+        return this.#resume(call, request, key, current.bookingId);
+      if (Date.now() >= deadline) {
+        throw new HttpError(409, 'A request with this Idempotency-Key is still being processed', 'REQUEST_IN_PROGRESS');
+      }
       await sleep(POLL_MS * 2);
       current = await this.#requests.get(call.brandKey, key);
     }
-    if (!current) return this.create(call);
-    if (current.state === 'done') return this.#replay(current);
-    if (current.state === 'pending' && (await this.#requests.takeOver(call.brandKey, key))) {
-      try {
-        return await this.#conclude(call, request, key, current.bookingId);
-      } catch (error) {
-        await this.#requests.release(call.brandKey, key);
-        throw error;
+  }
+
+  async #resume(call: BookingCall, request: BookingRequest, key: string, bookingId: string): Promise<BookingAnswer> {
+    try {
+      if ((await loadBooking(this.deps.eventStore, bookingId)).state.phase === 'none') {
+        await this.#start(call, request, bookingId);
       }
+      return await this.#conclude(call, request, key, bookingId);
+    } catch (error) {
+      await this.#requests.release(call.brandKey, key);
+      throw error;
     }
-    throw new HttpError(409, 'A request with this Idempotency-Key is still being processed', 'REQUEST_IN_PROGRESS');
   }
 
   async #replay(stored: StoredRequest): Promise<BookingAnswer> {
@@ -146,7 +173,8 @@ export class BookingService {
     if (password !== null && body.accountInfo && typeof body.accountInfo === 'object') {
       body.accountInfo = { ...body.accountInfo, password };
     }
-    if (stored.status !== null && stored.status >= 400) throw new HttpError(stored.status, String(body.message ?? 'Booking failed'), body.code as string | undefined);
+    if (stored.status !== null && stored.status >= 400)
+      throw new HttpError(stored.status, String(body.message ?? 'Booking failed'), body.code as string | undefined);
     return { status: stored.status ?? 200, body };
   }
 
@@ -154,13 +182,18 @@ export class BookingService {
   async #start(call: BookingCall, request: BookingRequest, bookingId: string): Promise<boolean> {
     const { deps } = this;
     const now = deps.clock.now();
-    const context: EventContext = { correlationId: call.correlationId, actor: call.user?.id ?? 'anonymous', brand: call.brandKey };
+    const context: EventContext = {
+      correlationId: call.correlationId,
+      actor: call.user?.id ?? 'anonymous',
+      brand: call.brandKey,
+    };
     let offer: FlightOffer;
     try {
       offer = await deps.flights.getOffer(request.offerId);
     } catch (error) {
       const failure = providerFailure(error);
-      if (failure.code === 'OFFER_NOT_FOUND' || failure.code === 'OFFER_EXPIRED') await this.#giveBack(request.paymentId, 'offer gone', context);
+      if (failure.code === 'OFFER_NOT_FOUND' || failure.code === 'OFFER_EXPIRED')
+        await this.#giveBack(request.paymentId, 'offer gone', context);
       throw failure.code === 'OFFER_NOT_FOUND' ? new HttpError(410, OFFER_EXPIRED_MESSAGE, 'OFFER_EXPIRED') : failure;
     }
     if (offerIsExpired(offer, now)) {
@@ -172,15 +205,25 @@ export class BookingService {
       { passengers: request.passengers },
     );
     if (!e164(passengers[0]!.phone)) {
-      throw new ValidationError([{ path: 'passengers.0.phone', message: 'Phone number must include the country code, e.g. +1 212 555 0100' }]);
+      throw new ValidationError([
+        { path: 'passengers.0.phone', message: 'Phone number must include the country code, e.g. +1 212 555 0100' },
+      ]);
     }
     const passengerIds = passengerIdsFor(offer, passengers);
     const brand = await deps.brands.find(call.brandKey);
     if (!brand) throw new HttpError(404, `No brand ${call.brandKey}`, 'BRAND_NOT_FOUND');
-    const seatRequests = parseInput(seatsBodySchema, { seats: (call.body as { seats?: unknown } | null)?.seats }).seats ?? [];
+    const seatRequests =
+      parseInput(seatsBodySchema, { seats: (call.body as { seats?: unknown } | null)?.seats }).seats ?? [];
     const seats = await pricedSeats(deps.flights, offer.id, seatRequests);
     const price = withSeats(customerPrice(offer, brand.priceMarkup), seats);
-    checkAmount({ amount: toMinorUnits(request.paymentDetails.amount, request.paymentDetails.currency), currency: request.paymentDetails.currency }, price, 'paymentDetails.amount');
+    checkAmount(
+      {
+        amount: toMinorUnits(request.paymentDetails.amount, request.paymentDetails.currency),
+        currency: request.paymentDetails.currency,
+      },
+      price,
+      'paymentDetails.amount',
+    );
     const cardLast4 = await this.#checkPayment(request, call.brandKey, price);
 
     const email = passengers[0]!.email!;
@@ -218,10 +261,18 @@ export class BookingService {
       { context, clock: deps.clock },
     );
     await saveContact(deps.sql, bookingId, call.brandKey, email);
-    await deps.jobs.enqueue('create-order', { bookingId, correlationId: call.correlationId }, { jobId: `create-order-${bookingId}` });
+    await deps.jobs.enqueue(
+      'create-order',
+      { bookingId, correlationId: call.correlationId },
+      { jobId: `create-order-${bookingId}` },
+    );
     // Should the order still wait when the offer runs out, the recheck fails the checkout and create-order voids the card.
     const untilExpiry = Date.parse(offer.expires_at) - now.getTime() + 1_000;
-    await deps.jobs.enqueue('recheck-offer', { bookingId, correlationId: call.correlationId }, { jobId: `recheck-${bookingId}`, delayMs: Math.max(untilExpiry, 1_000) });
+    await deps.jobs.enqueue(
+      'recheck-offer',
+      { bookingId, correlationId: call.correlationId },
+      { jobId: `recheck-${bookingId}`, delayMs: Math.max(untilExpiry, 1_000) },
+    );
     return true;
   }
 
@@ -240,7 +291,11 @@ export class BookingService {
     }
     const payment = await this.deps.payments.retrieve(request.paymentId);
     if (payment.status !== 'authorized' || payment.capturable < price.amount) {
-      throw new HttpError(409, 'This card authorization is no longer valid. Please pay again.', 'PAYMENT_NOT_AUTHORIZED');
+      throw new HttpError(
+        409,
+        'This card authorization is no longer valid. Please pay again.',
+        'PAYMENT_NOT_AUTHORIZED',
+      );
     }
     return record.authorization.cardLast4;
   }
@@ -294,20 +349,34 @@ export class BookingService {
     }
   }
 
-  async #confirmed(call: BookingCall, request: BookingRequest, key: string, bookingId: string, state: BookingState): Promise<BookingAnswer> {
+  async #confirmed(
+    call: BookingCall,
+    request: BookingRequest,
+    key: string,
+    bookingId: string,
+    state: BookingState,
+  ): Promise<BookingAnswer> {
     const { deps } = this;
     let created: Awaited<ReturnType<typeof createAccountFor>>;
     if (!state.booking!.customerId) {
       const primary = request.passengers[0]!;
       const email = primary.email!.trim();
-      created = await createAccountFor(deps.accounts, call.brandKey, { email, firstName: primary.firstName, lastName: primary.lastName });
+      created = await createAccountFor(deps.accounts, call.brandKey, {
+        email,
+        firstName: primary.firstName,
+        lastName: primary.lastName,
+      });
       const owner = created?.user.id ?? (await this.#users.findByEmail(call.brandKey, email))?.id;
       if (owner) {
         await handleBookingCommands(
           deps.eventStore,
           bookingId,
           { type: 'AttachCustomer', data: { customerId: owner, at: deps.clock.now().toISOString() } },
-          { context: { correlationId: call.correlationId, actor: owner, brand: call.brandKey }, clock: deps.clock, retriesOnConflict: 5 },
+          {
+            context: { correlationId: call.correlationId, actor: owner, brand: call.brandKey },
+            clock: deps.clock,
+            retriesOnConflict: 5,
+          },
         );
       }
     }
@@ -319,7 +388,9 @@ export class BookingService {
       reference: presented.view.reference,
       status: presented.view.status,
       accountCreated: created !== undefined,
-      ...(created && { accountInfo: { username: created.user.username, password: created.password, email: created.user.email } }),
+      ...(created && {
+        accountInfo: { username: created.user.username, password: created.password, email: created.user.email },
+      }),
       emailContent: confirmationEmail(presented.view, brand?.name ?? 'Contrail', 'confirmed').text,
     };
     const stored = created ? { ...body, accountInfo: { ...body.accountInfo!, password: '' } } : body;
@@ -330,9 +401,14 @@ export class BookingService {
 
 function checkAmount(given: Money, price: Money, path: string): void {
   if (given.amount !== price.amount || given.currency.toUpperCase() !== price.currency) {
-    throw new HttpError(400, `${path}: the amount must be the offer's price of ${formatMoney(price)}`, 'AMOUNT_MISMATCH', {
-      errors: [{ path, message: `The amount must be the offer's price of ${formatMoney(price)}` }],
-      expected: { amount: fromMinorUnits(price.amount, price.currency), currency: price.currency },
-    });
+    throw new HttpError(
+      400,
+      `${path}: the amount must be the offer's price of ${formatMoney(price)}`,
+      'AMOUNT_MISMATCH',
+      {
+        errors: [{ path, message: `The amount must be the offer's price of ${formatMoney(price)}` }],
+        expected: { amount: fromMinorUnits(price.amount, price.currency), currency: price.currency },
+      },
+    );
   }
 }

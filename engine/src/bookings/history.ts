@@ -61,7 +61,9 @@ export async function bookingHistory(
   bookingId: string,
   reveal: boolean,
 ): Promise<HistoryEntry[]> {
-  const recorded = (await eventStore.readStream<BookingEvent>(bookingStreamName(bookingId))) as RecordedEvent<BookingEvent>[];
+  const recorded = (await eventStore.readStream<BookingEvent>(
+    bookingStreamName(bookingId),
+  )) as RecordedEvent<BookingEvent>[];
   let state = initialBookingState;
   const entries: HistoryEntry[] = [];
   for (const event of recorded) {

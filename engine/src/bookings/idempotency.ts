@@ -23,10 +23,13 @@ interface Row {
   sealed_secret: StoredRequest['sealedSecret'] | string | null;
 }
 
-const parsed = <T>(value: T | string | null): T | null => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+const parsed = <T>(value: T | string | null): T | null =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value;
 
 export function requestHash(body: unknown): string {
-  return createHash('sha256').update(JSON.stringify(body ?? null)).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(body ?? null))
+    .digest('hex');
 }
 
 /**
@@ -89,21 +92,26 @@ export class BookingRequests {
     );
   }
 
-  /** Takes a pending request over; false when someone else did first. */
-  async takeOver(brandKey: string, key: string): Promise<boolean> {
+  /**
+   * Takes a pending request over, or a running one untouched for `staleMs` (its process died);
+   * false when someone else did first.
+   */
+  async takeOver(brandKey: string, key: string, staleMs: number): Promise<boolean> {
     const { rowCount } = await this.sql.query(
-      `UPDATE booking_requests SET state = 'running', updated_at = now() WHERE brand_key = $1 AND idempotency_key = $2 AND state = 'pending'`,
-      [brandKey, key],
+      `UPDATE booking_requests SET state = 'running', updated_at = now()
+       WHERE brand_key = $1 AND idempotency_key = $2
+         AND (state = 'pending' OR (state = 'running' AND updated_at < now() - $3::int * interval '1 millisecond'))`,
+      [brandKey, key, Math.round(staleMs)],
     );
     return rowCount === 1;
   }
 
   /** Forgets a claim whose request failed before it changed anything, so it can be tried again. */
   async forget(brandKey: string, key: string): Promise<void> {
-    await this.sql.query(`DELETE FROM booking_requests WHERE brand_key = $1 AND idempotency_key = $2 AND state <> 'done'`, [
-      brandKey,
-      key,
-    ]);
+    await this.sql.query(
+      `DELETE FROM booking_requests WHERE brand_key = $1 AND idempotency_key = $2 AND state <> 'done'`,
+      [brandKey, key],
+    );
   }
 
   async unseal(stored: StoredRequest): Promise<string | null> {
@@ -112,7 +120,11 @@ export class BookingRequests {
     const key = await this.keys.find(keyId);
     if (!key) return null;
     const { iv, tag, data } = stored.sealedSecret;
-    return decrypt(key, { iv: Buffer.from(iv, 'base64'), tag: Buffer.from(tag, 'base64'), data: Buffer.from(data, 'base64') }, keyId).toString('utf8');
+    return decrypt(
+      key,
+      { iv: Buffer.from(iv, 'base64'), tag: Buffer.from(tag, 'base64'), data: Buffer.from(data, 'base64') },
+      keyId,
+    ).toString('utf8');
   }
 
   async #seal(bookingId: string, secret: string) {

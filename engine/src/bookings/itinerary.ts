@@ -92,7 +92,13 @@ export function itineraryOf(offer: FlightOffer): BookingItinerary {
     conditions: {
       refundable: refund?.allowed === true,
       cancellation_options: refund?.allowed
-        ? [{ type: 'refund_before_departure', penalty_amount: refund.penalty_amount, penalty_currency: refund.penalty_currency }]
+        ? [
+            {
+              type: 'refund_before_departure',
+              penalty_amount: refund.penalty_amount,
+              penalty_currency: refund.penalty_currency,
+            },
+          ]
         : [],
     },
     supplied: { amount: offer.total_amount, currency: offer.total_currency },

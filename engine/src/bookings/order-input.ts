@@ -32,7 +32,9 @@ export function orderInputOf(state: BookingState, passengers: readonly OpenedPas
   const primary = passengers[0]?.pii;
   const adults = passengers.filter((passenger) => passenger.type === 'adult').map((passenger) => passenger.passengerId);
   const infants = passengers.filter((passenger) => passenger.type === 'infant_without_seat');
-  const lapOf = new Map(infants.map((infant, index) => [adults[index % Math.max(adults.length, 1)]!, infant.passengerId]));
+  const lapOf = new Map(
+    infants.map((infant, index) => [adults[index % Math.max(adults.length, 1)]!, infant.passengerId]),
+  );
   const orderPassengers = passengers.map((passenger): OrderPassengerInput => {
     const pii = passenger.pii;
     if (!pii) throw new OrderInputError(`The data of passenger ${passenger.passengerId} was erased`);
@@ -69,7 +71,8 @@ export function orderInputOf(state: BookingState, passengers: readonly OpenedPas
   const seatServices = state.seats.map((seat) => ({ id: seat.serviceId, quantity: 1 }));
   // What the provider is paid: its offer price and the seats at the airline's price.
   const currency = itinerary.supplied.currency;
-  const minor = toMinorUnits(itinerary.supplied.amount, currency) + state.seats.reduce((sum, seat) => sum + seat.price.amount, 0);
+  const minor =
+    toMinorUnits(itinerary.supplied.amount, currency) + state.seats.reduce((sum, seat) => sum + seat.price.amount, 0);
   return {
     offerId: booking.offerId,
     passengers: orderPassengers,

@@ -13,8 +13,14 @@ export type CardPaymentAuthorized = {
   type: 'CardPaymentAuthorized';
   data: { paymentId: string; offerId: string; brandKey: string; amount: Money; cardLast4: string; at: string };
 };
-export type CardPaymentClaimed = { type: 'CardPaymentClaimed'; data: { paymentId: string; bookingId: string; at: string } };
-export type CardPaymentReleased = { type: 'CardPaymentReleased'; data: { paymentId: string; reason: string; at: string } };
+export type CardPaymentClaimed = {
+  type: 'CardPaymentClaimed';
+  data: { paymentId: string; bookingId: string; at: string };
+};
+export type CardPaymentReleased = {
+  type: 'CardPaymentReleased';
+  data: { paymentId: string; reason: string; at: string };
+};
 export type CardPaymentEvent = CardPaymentAuthorized | CardPaymentClaimed | CardPaymentReleased;
 
 export const paymentStreamName = (paymentId: string) => `payment-${paymentId}`;

@@ -29,15 +29,23 @@ export async function processCard(deps: BookingDeps, call: CardCall): Promise<Ca
   const request = parseInput(processCardRequestSchema, call.body);
   const problem = cardProblem(request.cardDetails);
   if (problem) {
-    throw new HttpError(400, problem.message, 'INVALID_CARD', { title: problem.title, errors: [{ path: 'cardDetails', message: problem.message }] });
+    throw new HttpError(400, problem.message, 'INVALID_CARD', {
+      title: problem.title,
+      errors: [{ path: 'cardDetails', message: problem.message }],
+    });
   }
   const offer = await deps.flights.getOffer(request.offerId).catch((error: unknown) => {
     throw providerFailure(error);
   });
-  if (Date.parse(offer.expires_at) <= deps.clock.now().getTime()) throw new HttpError(410, OFFER_EXPIRED_MESSAGE, 'OFFER_EXPIRED');
+  if (Date.parse(offer.expires_at) <= deps.clock.now().getTime())
+    throw new HttpError(410, OFFER_EXPIRED_MESSAGE, 'OFFER_EXPIRED');
   const brand = await deps.brands.find(call.brandKey);
   if (!brand) throw new HttpError(404, `No brand ${call.brandKey}`, 'BRAND_NOT_FOUND');
-  const seats = await pricedSeats(deps.flights, offer.id, parseInput(seatsBodySchema, { seats: (call.body as { seats?: unknown } | null)?.seats }).seats ?? []);
+  const seats = await pricedSeats(
+    deps.flights,
+    offer.id,
+    parseInput(seatsBodySchema, { seats: (call.body as { seats?: unknown } | null)?.seats }).seats ?? [],
+  );
   const price = withSeats(customerPrice(offer, brand.priceMarkup), seats);
   if (request.currency !== price.currency || toMinorUnits(request.amount, request.currency) !== price.amount) {
     const message = `The amount must be the offer's price of ${formatMoney(price)}`;
@@ -46,7 +54,9 @@ export async function processCard(deps: BookingDeps, call: CardCall): Promise<Ca
       expected: { amount: fromMinorUnits(price.amount, price.currency), currency: price.currency },
     });
   }
-  const key = call.idempotencyKey?.trim() ? `authorize-${call.brandKey}-${call.idempotencyKey.trim()}` : `authorize-${randomUUID()}`;
+  const key = call.idempotencyKey?.trim()
+    ? `authorize-${call.brandKey}-${call.idempotencyKey.trim()}`
+    : `authorize-${randomUUID()}`;
   try {
     const result = await deps.payments.authorize({
       amount: price,

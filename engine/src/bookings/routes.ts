@@ -47,7 +47,8 @@ const bookingIdOf = (req: Request) => {
 };
 
 /** May this admin see bookings of this brand? A brand admin sees their brand, a platform admin all. */
-const adminSees = (req: Request, brandKey: string) => !!req.user?.isPlatformAdmin || (!!req.user?.isAdmin && req.user.brandKey === brandKey);
+const adminSees = (req: Request, brandKey: string) =>
+  !!req.user?.isPlatformAdmin || (!!req.user?.isAdmin && req.user.brandKey === brandKey);
 
 /** The booking API: process-card, bookings (create, list, one, cancel, lookup) and the admin support views. */
 export function bookingRoutes(deps: BookingDeps): Router {
@@ -87,8 +88,14 @@ export function bookingRoutes(deps: BookingDeps): Router {
   // Support page: the status of a booking for whoever knows both its reference and its email. Nothing else.
   router.get('/bookings/lookup', async (req, res) => {
     const { reference, email } = parseInput(lookupSchema, req.query);
-    const [found] = await readModel.search({ brandKey: brandOf(req), reference, emailHash: emailHash(email), limit: 1 });
-    if (!found || found.status === 'failed') throw new HttpError(404, 'No booking matches this reference and email', 'NOT_FOUND');
+    const [found] = await readModel.search({
+      brandKey: brandOf(req),
+      reference,
+      emailHash: emailHash(email),
+      limit: 1,
+    });
+    if (!found || found.status === 'failed')
+      throw new HttpError(404, 'No booking matches this reference and email', 'NOT_FOUND');
     res.json({ reference: found.reference, status: found.status });
   });
 
@@ -136,21 +143,32 @@ export function bookingRoutes(deps: BookingDeps): Router {
   router.get('/admin/bookings/:id/history', requireAdmin, async (req, res) => {
     const bookingId = bookingIdOf(req);
     const found = await presentFromStream(deps, bookingId);
-    if (!found || !adminSees(req, found.state.booking!.brandKey)) throw new HttpError(404, 'Booking not found', 'NOT_FOUND');
+    if (!found || !adminSees(req, found.state.booking!.brandKey))
+      throw new HttpError(404, 'Booking not found', 'NOT_FOUND');
     const reveal = req.query.reveal === 'true';
-    res.json({ bookingId, revealed: reveal, events: await bookingHistory(deps.eventStore, deps.vault, bookingId, reveal) });
+    res.json({
+      bookingId,
+      revealed: reveal,
+      events: await bookingHistory(deps.eventStore, deps.vault, bookingId, reveal),
+    });
   });
 
   // Right to erasure: the travellers' data keys are destroyed; the events stay, unreadable.
   router.post('/admin/bookings/:id/erase-passengers', requireAdmin, async (req, res) => {
     const bookingId = bookingIdOf(req);
     const found = await presentFromStream(deps, bookingId);
-    if (!found || !adminSees(req, found.state.booking!.brandKey)) throw new HttpError(404, 'Booking not found', 'NOT_FOUND');
-    await handleBookingCommands(deps.eventStore, bookingId, { type: 'ErasePassengerData', data: { at: deps.clock.now().toISOString() } }, {
-      context: contextOf(req),
-      clock: deps.clock,
-      retriesOnConflict: 5,
-    });
+    if (!found || !adminSees(req, found.state.booking!.brandKey))
+      throw new HttpError(404, 'Booking not found', 'NOT_FOUND');
+    await handleBookingCommands(
+      deps.eventStore,
+      bookingId,
+      { type: 'ErasePassengerData', data: { at: deps.clock.now().toISOString() } },
+      {
+        context: contextOf(req),
+        clock: deps.clock,
+        retriesOnConflict: 5,
+      },
+    );
     const erased = await deps.vault.erase(bookingId);
     await deps.piiKeys.eraseBooking(bookingId);
     await forgetContact(deps.sql, bookingId);
@@ -159,7 +177,11 @@ export function bookingRoutes(deps: BookingDeps): Router {
 
   router.get('/admin/outbox', requireAdmin, async (req, res) => {
     const bookingId = typeof req.query.bookingId === 'string' ? req.query.bookingId : undefined;
-    const brandKey = req.user!.isPlatformAdmin ? (typeof req.query.brand === 'string' ? req.query.brand : undefined) : req.user!.brandKey;
+    const brandKey = req.user!.isPlatformAdmin
+      ? typeof req.query.brand === 'string'
+        ? req.query.brand
+        : undefined
+      : req.user!.brandKey;
     res.json({
       transport: deps.mailer.transport,
       messages: await outbox.list({ ...(brandKey && { brandKey }), ...(bookingId && { bookingId }) }),

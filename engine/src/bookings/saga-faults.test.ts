@@ -32,7 +32,8 @@ function sagaBackends(): SagaBackend[] {
   const [pglite, postgres] = sqlBackends();
   const redisUrl = serviceUrl('REDIS_URL');
   const backends: SagaBackend[] = [{ name: 'PGlite with in-process jobs', sql: pglite! }];
-  if (postgres && redisUrl) backends.push({ name: 'PostgreSQL with BullMQ', sql: postgres, bullmq: () => bullmqTestQueue(redisUrl) });
+  if (postgres && redisUrl)
+    backends.push({ name: 'PostgreSQL with BullMQ', sql: postgres, bullmq: () => bullmqTestQueue(redisUrl) });
   return backends;
 }
 
@@ -67,7 +68,11 @@ describe.each(sagaBackends())('booking saga faults and load on $name', (backend)
   const book = async (offer: FlightOffer, key: string) => {
     const payment = await authorize(harness, offer);
     expect(payment.status, JSON.stringify(payment.body)).toBe(200);
-    return harness.api().post('/api/bookings').set('Idempotency-Key', key).send(bookingBody(offer, payment.body.paymentId, email()));
+    return harness
+      .api()
+      .post('/api/bookings')
+      .set('Idempotency-Key', key)
+      .send(bookingBody(offer, payment.body.paymentId, email()));
   };
 
   it('answers a declined card with the processor message and books nothing', async () => {
@@ -81,14 +86,19 @@ describe.each(sagaBackends())('booking saga faults and load on $name', (backend)
       .send({ offerId: offer.id, amount: 1, currency: offer.total_currency, cardDetails: DECLINED_CARD });
     expect(amiss.status).toBe(400);
     expect(amiss.body.errors[0].path).toBe('amount');
-    const missing = await harness.api().post('/api/payments/process-card').send({ offerId: offer.id, amount: 1, currency: 'USD' });
+    const missing = await harness
+      .api()
+      .post('/api/payments/process-card')
+      .send({ offerId: offer.id, amount: 1, currency: 'USD' });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toContain('Card details are required for card payment');
   });
 
   it('retries the order through a provider 5xx and a provider timeout', { timeout: 60_000 }, async () => {
     const faults = harness.deps.duffelSandbox!.faults;
-    faults.failNext(503, { pathIncludes: '/air/orders', times: 1 }).timeoutNext({ pathIncludes: '/air/orders', times: 1 });
+    faults
+      .failNext(503, { pathIncludes: '/air/orders', times: 1 })
+      .timeoutNext({ pathIncludes: '/air/orders', times: 1 });
     const booked = await book(freshOffer(), 'fault-5xx-then-timeout');
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     expect(faults.failures).toEqual([]);
@@ -101,23 +111,31 @@ describe.each(sagaBackends())('booking saga faults and load on $name', (backend)
     expect(failed.body).toMatchObject({ code: 'BOOKING_FAILED', bookingId: expect.any(String) });
   });
 
-  it('resumes after the worker dies between order creation and capture: one order, one charge', { timeout: 60_000 }, async () => {
-    // Every capture call of the first try fails (the Stripe client's own retries too): the try ends
-    // with the order created and the card not captured, as a killed worker leaves it.
-    harness.stripeFaults.failNext({ path: '/capture', status: 500, count: 3 });
-    const offer = freshOffer();
-    const booked = await book(offer, 'fault-crash-before-capture');
-    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-    const history = await harness.booking.eventStore.readStream(`booking-${booked.body.id}`);
-    expect(history.filter((event) => event.type === 'OrderCreated')).toHaveLength(1);
-    expect(history.filter((event) => event.type === 'PaymentCaptured')).toHaveLength(1);
-  });
+  it(
+    'resumes after the worker dies between order creation and capture: one order, one charge',
+    { timeout: 60_000 },
+    async () => {
+      // Every capture call of the first try fails (the Stripe client's own retries too): the try ends
+      // with the order created and the card not captured, as a killed worker leaves it.
+      harness.stripeFaults.failNext({ path: '/capture', status: 500, count: 3 });
+      const offer = freshOffer();
+      const booked = await book(offer, 'fault-crash-before-capture');
+      expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+      const history = await harness.booking.eventStore.readStream(`booking-${booked.body.id}`);
+      expect(history.filter((event) => event.type === 'OrderCreated')).toHaveLength(1);
+      expect(history.filter((event) => event.type === 'PaymentCaptured')).toHaveLength(1);
+    },
+  );
 
   it('voids the card when the offer expires between payment and order', async () => {
     const offer = freshOffer();
     const payment = await authorize(harness, offer);
     harness.deps.duffelSandbox!.faults.expireOffer(offer.id);
-    const booked = await harness.api().post('/api/bookings').set('Idempotency-Key', 'fault-expired').send(bookingBody(offer, payment.body.paymentId, email()));
+    const booked = await harness
+      .api()
+      .post('/api/bookings')
+      .set('Idempotency-Key', 'fault-expired')
+      .send(bookingBody(offer, payment.body.paymentId, email()));
     expect(booked.status).toBe(410);
     expect(booked.body.code).toBe('OFFER_EXPIRED');
     expect((await harness.deps.payments!.retrieve(payment.body.paymentId)).status).toBe('voided');
@@ -134,7 +152,11 @@ describe.each(sagaBackends())('booking saga faults and load on $name', (backend)
     expect(a.body.accountInfo).toEqual(b.body.accountInfo);
     const again = await send();
     expect(again.body).toEqual(a.body);
-    const other = await harness.api().post('/api/bookings').set('Idempotency-Key', 'twice-at-once').send({ ...body, paymentId: 'pi_other' });
+    const other = await harness
+      .api()
+      .post('/api/bookings')
+      .set('Idempotency-Key', 'twice-at-once')
+      .send({ ...body, paymentId: 'pi_other' });
     expect(other.status).toBe(422);
   });
 

@@ -9,9 +9,25 @@ import { withSeats } from './seats.js';
 
 describe('pure parts of the booking saga', () => {
   it('charges the shared customer price in minor units', () => {
-    expect(customerPrice({ total_amount: '450.00', total_currency: 'usd' }, 1.23)).toEqual({ amount: 55_350, currency: 'USD' });
-    expect(customerPrice({ total_amount: '1000', total_currency: 'JPY' }, 1.23)).toEqual({ amount: 1_230, currency: 'JPY' });
-    expect(withSeats({ amount: 55_350, currency: 'USD' }, [{ passengerId: 'p', segmentId: 's', designator: '1A', serviceId: 'x', price: { amount: 1_500, currency: 'USD' } }])).toEqual({
+    expect(customerPrice({ total_amount: '450.00', total_currency: 'usd' }, 1.23)).toEqual({
+      amount: 55_350,
+      currency: 'USD',
+    });
+    expect(customerPrice({ total_amount: '1000', total_currency: 'JPY' }, 1.23)).toEqual({
+      amount: 1_230,
+      currency: 'JPY',
+    });
+    expect(
+      withSeats({ amount: 55_350, currency: 'USD' }, [
+        {
+          passengerId: 'p',
+          segmentId: 's',
+          designator: '1A',
+          serviceId: 'x',
+          price: { amount: 1_500, currency: 'USD' },
+        },
+      ]),
+    ).toEqual({
       amount: 56_850,
       currency: 'USD',
     });
@@ -34,14 +50,11 @@ describe('pure parts of the booking saga', () => {
   });
 
   it('shows phases as the seed statuses', () => {
-    expect(['started', 'cancelling', 'confirmed', 'completed', 'cancelled', 'failed'].map((phase) => statusOf(phase as never))).toEqual([
-      'pending',
-      'pending',
-      'confirmed',
-      'completed',
-      'cancelled',
-      'failed',
-    ]);
+    expect(
+      ['started', 'cancelling', 'confirmed', 'completed', 'cancelled', 'failed'].map((phase) =>
+        statusOf(phase as never),
+      ),
+    ).toEqual(['pending', 'pending', 'confirmed', 'completed', 'cancelled', 'failed']);
   });
 
   it('presents a confirmed booking in the stored-booking shape and its email', () => {
@@ -72,14 +85,22 @@ describe('pure parts of the booking saga', () => {
                 segments: [],
               },
             ],
-            conditions: { refundable: true, cancellation_options: [{ type: 'refund_before_departure', penalty_amount: '50.00', penalty_currency: 'USD' }] },
+            conditions: {
+              refundable: true,
+              cancellation_options: [
+                { type: 'refund_before_departure', penalty_amount: '50.00', penalty_currency: 'USD' },
+              ],
+            },
             supplied: { amount: '450.00', currency: 'USD' },
             passengers: [{ id: 'pas_1', type: 'adult' }],
           },
           at,
         },
       },
-      { type: 'PaymentAuthorized', data: { paymentId: 'pi_1', amount: { amount: 55_350, currency: 'USD' }, cardLast4: '4242', at } },
+      {
+        type: 'PaymentAuthorized',
+        data: { paymentId: 'pi_1', amount: { amount: 55_350, currency: 'USD' }, cardLast4: '4242', at },
+      },
       { type: 'OrderCreated', data: { orderId: 'ord_00009hthhsuzgf', bookingReference: 'ORD_0000', at } },
       { type: 'PaymentCaptured', data: { paymentId: 'pi_1', amount: { amount: 55_350, currency: 'USD' }, at } },
       { type: 'BookingConfirmed', data: { orderId: 'ord_00009hthhsuzgf', bookingReference: 'ORD_0000', at } },
@@ -95,7 +116,9 @@ describe('pure parts of the booking saga', () => {
       canCancel: true,
       bookingData: { total_amount: '553.50', total_currency: 'USD', card_last4: '4242' },
     });
-    expect(bookingViewOf(state, { createdAt: at, updatedAt: at, now: new Date('2026-12-21T00:00:00Z') }, []).canCancel).toBe(false);
+    expect(
+      bookingViewOf(state, { createdAt: at, updatedAt: at, now: new Date('2026-12-21T00:00:00Z') }, []).canCancel,
+    ).toBe(false);
     const email = confirmationEmail(view, 'SkyFares', 'confirmed');
     expect(email.subject).toBe('Booking Confirmed - ORD_0000');
     expect(email.text).toContain('New York (JFK) to Los Angeles (LAX)');

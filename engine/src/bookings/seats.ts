@@ -23,7 +23,11 @@ export type SeatRequest = NonNullable<z.output<typeof seatRequestsSchema>>[numbe
  * The chosen seats priced from the provider's seat maps as they stand now: the seat's own service
  * for that passenger, at the airline's price (seats carry no markup, as the storefront shows them).
  */
-export async function pricedSeats(flights: FlightProvider, offerId: string, requests: readonly SeatRequest[]): Promise<SeatRecord[]> {
+export async function pricedSeats(
+  flights: FlightProvider,
+  offerId: string,
+  requests: readonly SeatRequest[],
+): Promise<SeatRecord[]> {
   if (requests.length === 0) return [];
   const maps = await flights.getSeatMaps(offerId);
   return requests.map((request, index) => {
@@ -38,7 +42,8 @@ export async function pricedSeats(flights: FlightProvider, offerId: string, requ
     const service = element?.available_services?.find(
       (candidate) => candidate.id === request.serviceId && candidate.passenger_id === request.passengerId,
     );
-    if (!element || element.available === false || !service) throw problem(`Seat ${request.designator} is not available`);
+    if (!element || element.available === false || !service)
+      throw problem(`Seat ${request.designator} is not available`);
     const currency = service.total_currency.toUpperCase();
     return {
       passengerId: request.passengerId,

@@ -25,7 +25,11 @@ function flightLines(view: BookingView): string[] {
 }
 
 /** The confirmation (or cancellation notice) as text and HTML; the same text is the booking answer's emailContent. */
-export function confirmationEmail(view: BookingView, brandName: string, kind: 'confirmed' | 'cancelled'): ConfirmationEmail {
+export function confirmationEmail(
+  view: BookingView,
+  brandName: string,
+  kind: 'confirmed' | 'cancelled',
+): ConfirmationEmail {
   const reference = view.reference ?? view.id;
   const data = view.bookingData;
   const traveller = data.passengers[0];
@@ -55,7 +59,6 @@ export function confirmationEmail(view: BookingView, brandName: string, kind: 'c
   const html = `<!doctype html><html><body style="font-family:sans-serif">${lines
     .map((line) => (line === '' ? '<br>' : `<p style="margin:0">${escapeHtml(line)}</p>`))
     .join('')}</body></html>`;
-  const subject =
-    kind === 'confirmed' ? `Booking Confirmed - ${reference}` : `Booking Cancelled - ${reference}`;
+  const subject = kind === 'confirmed' ? `Booking Confirmed - ${reference}` : `Booking Cancelled - ${reference}`;
   return { subject, text, html };
 }

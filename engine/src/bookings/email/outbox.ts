@@ -49,7 +49,16 @@ export class EmailOutbox {
     await this.sql.query(
       `INSERT INTO email_outbox (id, booking_id, brand_key, kind, to_address, subject, html, text_body)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (booking_id, kind) DO NOTHING`,
-      [randomUUID(), message.bookingId, message.brandKey, message.kind, message.to, message.subject, message.html, message.text],
+      [
+        randomUUID(),
+        message.bookingId,
+        message.brandKey,
+        message.kind,
+        message.to,
+        message.subject,
+        message.html,
+        message.text,
+      ],
     );
     const { rows } = await this.sql.query<Row>('SELECT * FROM email_outbox WHERE booking_id = $1 AND kind = $2', [
       message.bookingId,

@@ -31,13 +31,17 @@ export function cancelBookingHandler(deps: BookingDeps): JobHandler<'cancel-book
       } catch (error) {
         const provider = error instanceof FlightProviderError ? error : undefined;
         if ((!provider || RETRYABLE.has(provider.kind)) && job.attempt < job.maxAttempts) throw error;
-        await run({ type: 'RecordCancellationFailure', data: { reason: provider?.message ?? 'The airline could not cancel this booking', at: at() } });
+        await run({
+          type: 'RecordCancellationFailure',
+          data: { reason: provider?.message ?? 'The airline could not cancel this booking', at: at() },
+        });
         return;
       }
       const currency = payment.amount.currency;
       const offered = confirmed.refund_amount ? toMinorUnits(confirmed.refund_amount, currency) : 0;
       const refund = { amount: Math.min(Math.max(offered, 0), payment.amount.amount), currency };
-      state = (await run({ type: 'RecordOrderCancelled', data: { cancellationId: confirmed.id, refund, at: at() } })).state;
+      state = (await run({ type: 'RecordOrderCancelled', data: { cancellationId: confirmed.id, refund, at: at() } }))
+        .state;
     }
     if (state.phase === 'cancelling' && state.payment) {
       const due = refundDue(state);

@@ -10,7 +10,11 @@ export function jobEventContext(job: JobContext, brand: string, correlationId: s
 }
 
 /** Decides and appends commands for a job, re-reading when another writer got there first. */
-export function bookingCommands(deps: Pick<BookingDeps, 'eventStore' | 'clock'>, bookingId: string, context: EventContext) {
+export function bookingCommands(
+  deps: Pick<BookingDeps, 'eventStore' | 'clock'>,
+  bookingId: string,
+  context: EventContext,
+) {
   return (commands: BookingCommand | BookingCommand[]): Promise<HandledBooking> =>
     handleBookingCommands(deps.eventStore, bookingId, commands, { context, clock: deps.clock, retriesOnConflict: 5 });
 }

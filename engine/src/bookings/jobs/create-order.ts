@@ -35,7 +35,10 @@ export function createOrderHandler(deps: BookingDeps): JobHandler<'create-order'
       const payment = current.payment;
       if (payment?.status !== 'authorized') return;
       await voidOnce(deps.payments, payment.paymentId, bookingId);
-      await run({ type: 'RecordPaymentVoid', data: { paymentId: payment.paymentId, reason: current.failure ?? 'booking failed', at: at() } });
+      await run({
+        type: 'RecordPaymentVoid',
+        data: { paymentId: payment.paymentId, reason: current.failure ?? 'booking failed', at: at() },
+      });
     };
 
     if (state.phase === 'failed') return voidAuthorization(state);
@@ -47,7 +50,9 @@ export function createOrderHandler(deps: BookingDeps): JobHandler<'create-order'
       let order = earlier;
       let failure: unknown;
       try {
-        order ??= await deps.flights.createOrder(orderInputOf(state, await openPassengers(deps.vault, state.passengers)));
+        order ??= await deps.flights.createOrder(
+          orderInputOf(state, await openPassengers(deps.vault, state.passengers)),
+        );
       } catch (error) {
         if (error instanceof OrderInputError) return fail(error.message, 'INVALID_PASSENGERS');
         failure = error;
@@ -58,11 +63,17 @@ export function createOrderHandler(deps: BookingDeps): JobHandler<'create-order'
       if (!order) {
         const provider = failure instanceof FlightProviderError ? failure : undefined;
         if ((!provider || RETRYABLE.has(provider.kind)) && job.attempt < job.maxAttempts) throw failure;
-        return fail(provider?.message ?? 'The flight provider is unavailable', provider?.providerCode ?? provider?.kind ?? null);
+        return fail(
+          provider?.message ?? 'The flight provider is unavailable',
+          provider?.providerCode ?? provider?.kind ?? null,
+        );
       }
       deps.logger.info({ bookingId, orderId: order.id }, 'provider order created');
       state = (
-        await run({ type: 'RecordOrderCreated', data: { orderId: order.id, bookingReference: bookingReference(order.id), at: at() } })
+        await run({
+          type: 'RecordOrderCreated',
+          data: { orderId: order.id, bookingReference: bookingReference(order.id), at: at() },
+        })
       ).state;
     }
     if (state.phase === 'started' && state.order && state.payment) {
@@ -70,7 +81,10 @@ export function createOrderHandler(deps: BookingDeps): JobHandler<'create-order'
         const captured = await captureOnce(deps.payments, state.payment.paymentId, bookingId);
         state = (
           await run([
-            { type: 'RecordPaymentCapture', data: { paymentId: captured.paymentId, amount: captured.amount, at: at() } },
+            {
+              type: 'RecordPaymentCapture',
+              data: { paymentId: captured.paymentId, amount: captured.amount, at: at() },
+            },
             { type: 'ConfirmBooking', data: { at: at() } },
           ])
         ).state;

@@ -21,16 +21,28 @@ export function recheckOfferHandler(deps: BookingDeps): JobHandler<'recheck-offe
       const offer = await deps.flights.getOffer(booking.offerId);
       const brand = await deps.brands.find(booking.brandKey);
       const price = customerPrice(offer, brand?.priceMarkup ?? 1.23);
-      await run({ type: 'VerifyOffer', data: { result: 'valid', price: booking.price.amount === price.amount ? booking.price : price, expiresAt: offer.expires_at, at } });
+      await run({
+        type: 'VerifyOffer',
+        data: {
+          result: 'valid',
+          price: booking.price.amount === price.amount ? booking.price : price,
+          expiresAt: offer.expires_at,
+          at,
+        },
+      });
     } catch (error) {
-      if (!(error instanceof FlightProviderError) || (error.kind !== 'not_found' && error.kind !== 'offer_unavailable')) throw error;
+      if (!(error instanceof FlightProviderError) || (error.kind !== 'not_found' && error.kind !== 'offer_unavailable'))
+        throw error;
       await run({ type: 'VerifyOffer', data: { result: 'unavailable', at } });
     }
     // An offer that ran out fails the checkout: give the card back at once.
     const { state: after } = await loadBooking(deps.eventStore, bookingId);
     if (after.phase === 'failed' && after.payment?.status === 'authorized') {
       await voidOnce(deps.payments, after.payment.paymentId, bookingId);
-      await run({ type: 'RecordPaymentVoid', data: { paymentId: after.payment.paymentId, reason: after.failure ?? 'offer expired', at } });
+      await run({
+        type: 'RecordPaymentVoid',
+        data: { paymentId: after.payment.paymentId, reason: after.failure ?? 'offer expired', at },
+      });
     }
   };
 }

@@ -15,7 +15,11 @@ interface PresentDeps {
 /** A read-model row as the API answers it: passenger names opened from their sealed data. */
 export async function presentRow(deps: PresentDeps, row: BookingRow): Promise<BookingView> {
   const passengers = passengerViews(await openPassengers(deps.vault, row.state.passengers));
-  return bookingViewOf(row.state, { createdAt: row.createdAt, updatedAt: row.updatedAt, now: deps.clock.now() }, passengers);
+  return bookingViewOf(
+    row.state,
+    { createdAt: row.createdAt, updatedAt: row.updatedAt, now: deps.clock.now() },
+    passengers,
+  );
 }
 
 /** A booking straight from its stream: always current, for the answer right after a write. */

@@ -21,7 +21,12 @@ export const bookingsProjection: Projection = {
       [bookingId],
     );
     const stored = rows[0]?.state;
-    const before = stored === undefined ? initialBookingState : typeof stored === 'string' ? (JSON.parse(stored) as BookingState) : stored;
+    const before =
+      stored === undefined
+        ? initialBookingState
+        : typeof stored === 'string'
+          ? (JSON.parse(stored) as BookingState)
+          : stored;
     const state = evolve(before, { type: recorded.type, data: recorded.data } as BookingEvent);
     const booking = state.booking;
     if (!booking) return;

@@ -76,7 +76,10 @@ export class BookingReadModel {
     if (filter.from) add('v.created_at >= ?::timestamptz', filter.from);
     if (filter.to) add('v.created_at <= ?::timestamptz', filter.to);
     if (filter.emailHash)
-      add('EXISTS (SELECT 1 FROM booking_contacts c WHERE c.booking_id = v.booking_id AND c.email_hash = ?)', filter.emailHash);
+      add(
+        'EXISTS (SELECT 1 FROM booking_contacts c WHERE c.booking_id = v.booking_id AND c.email_hash = ?)',
+        filter.emailHash,
+      );
     params.push(Math.min(Math.max(filter.limit ?? 100, 1), 500));
     const { rows } = await this.sql.query<Row>(
       `SELECT v.* FROM booking_views v ${where.length ? `WHERE ${where.join(' AND ')}` : ''}

@@ -53,7 +53,9 @@ export async function bookingHarness(sql: SqlClient, options: HarnessOptions = {
   const clock = new ManualClock(new Date(Math.floor(Date.now() / 60_000) * 60_000));
   const stripeFaults = new StripeFaults();
   const logger = pino({ level: process.env.BOOKING_TEST_LOG ?? 'silent' });
-  const jobs = options.jobs?.(sql) ?? inProcessJobQueue({ sql, pollIntervalMs: 100, concurrency: 4, logger, definitions: fastRetries });
+  const jobs =
+    options.jobs?.(sql) ??
+    inProcessJobQueue({ sql, pollIntervalMs: 100, concurrency: 4, logger, definitions: fastRetries });
   const base = testDeps(sql, { clock, jobs, logger, bookingOrderWaitMs: options.orderWaitMs ?? 15_000 });
   const deps: AppDeps = {
     ...base,
@@ -83,11 +85,21 @@ export async function bookingHarness(sql: SqlClient, options: HarnessOptions = {
   };
 }
 
-export const TEST_CARD = { number: '4242 4242 4242 4242', expiryMonth: '12', expiryYear: '34', cvv: '123', holderName: 'Jane Traveller' };
+export const TEST_CARD = {
+  number: '4242 4242 4242 4242',
+  expiryMonth: '12',
+  expiryYear: '34',
+  cvv: '123',
+  holderName: 'Jane Traveller',
+};
 export const DECLINED_CARD = { ...TEST_CARD, number: '4000 0000 0000 0002' };
 
 /** Offers of a domestic one-way search that need no passports, one adult; distinct dates give distinct offers. */
-export async function searchOffers(harness: BookingHarness, daysAhead = 30, route = { origin: 'JFK', destination: 'LAX' }): Promise<FlightOffer[]> {
+export async function searchOffers(
+  harness: BookingHarness,
+  daysAhead = 30,
+  route = { origin: 'JFK', destination: 'LAX' },
+): Promise<FlightOffer[]> {
   const date = new Date(harness.clock.now().getTime() + daysAhead * 86_400_000).toISOString().slice(0, 10);
   const offers = await harness.deps.flights!.search({
     ...route,
@@ -121,7 +133,10 @@ export function traveller(email = 'jane.traveller@example.com') {
 }
 
 export async function authorize(harness: BookingHarness, offer: FlightOffer, card = TEST_CARD) {
-  return harness.api().post('/api/payments/process-card').send({ offerId: offer.id, ...shownPrice(offer), cardDetails: card });
+  return harness
+    .api()
+    .post('/api/payments/process-card')
+    .send({ offerId: offer.id, ...shownPrice(offer), cardDetails: card });
 }
 
 export function bookingBody(offer: FlightOffer, paymentId: string, email?: string) {
@@ -167,18 +182,21 @@ export async function invariantViolations(harness: BookingHarness): Promise<stri
     const owners = states.filter((state) => state.payment?.paymentId === paymentId);
     if (payment.status === 'captured') {
       const confirmed = owners.filter((state) => confirmedLike.has(state.phase));
-      if (confirmed.length !== 1) problems.push(`payment ${paymentId} captured but owned by ${confirmed.length} confirmed bookings`);
+      if (confirmed.length !== 1)
+        problems.push(`payment ${paymentId} captured but owned by ${confirmed.length} confirmed bookings`);
     }
   }
   for (const state of states) {
     const id = state.booking?.bookingId;
     if (state.phase === 'failed' && state.payment) {
       const payment = await gateway.retrieve(state.payment.paymentId);
-      if (payment.status !== 'voided') problems.push(`failed booking ${id} has payment ${payment.paymentId} ${payment.status}`);
+      if (payment.status !== 'voided')
+        problems.push(`failed booking ${id} has payment ${payment.paymentId} ${payment.status}`);
     }
     if (confirmedLike.has(state.phase)) {
       const payment = state.payment && (await gateway.retrieve(state.payment.paymentId));
-      if (!payment || payment.received !== state.payment!.amount.amount) problems.push(`confirmed booking ${id} without a captured payment`);
+      if (!payment || payment.received !== state.payment!.amount.amount)
+        problems.push(`confirmed booking ${id} without a captured payment`);
     }
   }
   return problems;
@@ -190,8 +208,14 @@ export { decimalAmount };
 export async function firstSeat(harness: BookingHarness, offer: FlightOffer) {
   const passengerId = offer.passengers[0]!.id;
   for (const map of await harness.deps.flights!.getSeatMaps(offer.id)) {
-    for (const element of map.cabins.flatMap((cabin) => cabin.rows).flatMap((row) => row.sections).flatMap((section) => section.elements)) {
-      const service = element.available === false ? undefined : element.available_services?.find((candidate) => candidate.passenger_id === passengerId);
+    for (const element of map.cabins
+      .flatMap((cabin) => cabin.rows)
+      .flatMap((row) => row.sections)
+      .flatMap((section) => section.elements)) {
+      const service =
+        element.available === false
+          ? undefined
+          : element.available_services?.find((candidate) => candidate.passenger_id === passengerId);
       if (element.type === 'seat' && element.designator && service && Number(service.total_amount) > 0) {
         return {
           request: { passengerId, segmentId: map.segment_id, designator: element.designator, serviceId: service.id },
