@@ -2,7 +2,9 @@ import type { FlightOffer } from '@contrail/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlClient } from '../storage/sql.js';
 import { sqlBackends } from '../test-support/sql.js';
+import { loadBooking } from './booking-stream.js';
 import { requestHash } from './idempotency.js';
+import { completeTripsHandler } from './jobs/complete-trips.js';
 import {
   TEST_CARD,
   authorize,
@@ -251,5 +253,30 @@ describe.each(sqlBackends())('the booking API on $name', (backend) => {
     await harness.projections.rebuild('bookings');
     await caughtUp();
     expect(await rows()).toEqual(before);
+  }, 60_000);
+
+  it('completes confirmed trips once their last flight has landed, and only those', async () => {
+    await eventually(
+      () => harness.projections.status(),
+      (statuses) => statuses.every((status) => status.caughtUp),
+    );
+    const confirmed = await harness.booking.sql.query<{ booking_id: string }>(
+      `SELECT booking_id FROM booking_views WHERE status = 'confirmed'`,
+    );
+    expect(confirmed.rows.length).toBeGreaterThan(0);
+    const job = { queue: 'complete-trips' as const, jobId: 'complete-trips-test', attempt: 1, maxAttempts: 1 };
+    await completeTripsHandler(harness.booking)({}, job);
+    expect((await loadBooking(harness.deps.eventStore, confirmed.rows[0]!.booking_id)).state.phase).toBe('confirmed');
+    harness.clock.advance(400 * 86_400_000);
+    await completeTripsHandler(harness.booking)({}, job);
+    for (const { booking_id } of confirmed.rows) {
+      expect((await loadBooking(harness.deps.eventStore, booking_id)).state.phase).toBe('completed');
+    }
+    const cancelled = await harness.booking.sql.query<{ booking_id: string }>(
+      `SELECT booking_id FROM booking_views WHERE status = 'cancelled'`,
+    );
+    for (const { booking_id } of cancelled.rows) {
+      expect((await loadBooking(harness.deps.eventStore, booking_id)).state.phase).toBe('cancelled');
+    }
   }, 60_000);
 });
