@@ -5,8 +5,11 @@ import { CliError } from './errors.js';
 import type { CliIo } from './io.js';
 import { BRAND_FIELDS } from './commands/brand-input.js';
 import { brandHistory, createBrand, listBrands, setBrandDisabled, showBrand, updateBrand } from './commands/brands.js';
+import { bookingHistory, listBookings, showBooking, type BookingFilters } from './commands/bookings.js';
 import { login, logout } from './commands/login.js';
 import { mode } from './commands/mode.js';
+import { listOutbox } from './commands/outbox.js';
+import { projectionsRebuild, projectionsStatus } from './commands/projections.js';
 
 const json = () => new Option('--json', 'print JSON for scripts instead of text');
 
@@ -98,6 +101,59 @@ export function buildProgram(io: CliIo): Command {
     .argument('<key>', 'brand key')
     .addOption(json())
     .action(run((ctx, key: string, options: { json?: boolean }) => brandHistory(ctx, key, options)));
+
+  const bookings = program.command('bookings').description('find bookings and read their history (support)');
+  bookings
+    .command('list')
+    .description('list bookings, newest first, filtered by any of the options')
+    .option('--reference <reference>', 'booking reference, like 1A2B3C4D')
+    .option('--email <email>', "a traveller's email address")
+    .option('--status <status>', 'pending, confirmed, cancelled, completed or failed')
+    .option('--brand <key>', 'brand key (platform admins; a brand admin sees their own brand)')
+    .option('--from <date>', 'created at or after (2026-11-01 or an ISO date-time)')
+    .option('--to <date>', 'created at or before (2026-11-30 or an ISO date-time)')
+    .option('--limit <n>', 'at most this many (1 to 500, default 100)')
+    .addOption(json())
+    .action(run((ctx, options: BookingFilters & { json?: boolean }) => listBookings(ctx, options)));
+  bookings
+    .command('show')
+    .description('one booking: status, route, passengers by type, payment and order')
+    .argument('<ref>', 'booking reference')
+    .addOption(json())
+    .action(run((ctx, ref: string, options: { json?: boolean }) => showBooking(ctx, ref, options)));
+  bookings
+    .command('history')
+    .description("a booking's replay: every event with its time, actor and the booking's state after it")
+    .argument('<ref>', 'booking reference, or booking id (a failed checkout has no reference)')
+    .option('--reveal', 'show personal data instead of [sealed] (admins; the request is made as you)')
+    .addOption(json())
+    .action(
+      run((ctx, ref: string, options: { json?: boolean; reveal?: boolean }) => bookingHistory(ctx, ref, options)),
+    );
+
+  const outbox = program.command('outbox').description('booking emails the engine has written');
+  outbox
+    .command('list')
+    .description('list booking emails, newest first (the last 100)')
+    .option('--booking <id>', 'only this booking (its id)')
+    .option('--brand <key>', 'only this brand (platform admins)')
+    .addOption(json())
+    .action(run((ctx, options: { booking?: string; brand?: string; json?: boolean }) => listOutbox(ctx, options)));
+
+  const projections = program.command('projections').description("the engine's read models (platform admins)");
+  projections
+    .command('status')
+    .description("each projection's checkpoint, the event store's head, the lag and the state")
+    .addOption(json())
+    .action(run((ctx, options: { json?: boolean }) => projectionsStatus(ctx, options)));
+  projections
+    .command('rebuild')
+    .description('empty a read model and replay every event into it, with a progress bar (all when no name)')
+    .argument('[name]', 'projection name (see contrail projections status)')
+    .addOption(new Option('--json', 'print the final state as JSON instead of the progress'))
+    .action(
+      run((ctx, name: string | undefined, options: { json?: boolean }) => projectionsRebuild(ctx, name, options)),
+    );
 
   return program;
 }

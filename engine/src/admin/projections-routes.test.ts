@@ -45,16 +45,24 @@ describe.each(sqlBackends())('admin projections API ($name)', (backend) => {
   const clock = new ManualClock('2026-11-22T12:00:00Z');
   const rows = async () => (await sql.query('SELECT * FROM stream_tallies ORDER BY stream')).rows;
   const as = async (user: 'root' | 'brandadmin', method: 'get' | 'post', path: string) =>
-    request(admin.app)[method](path).set('Cookie', await admin.cookie(user));
+    request(admin.app)
+      [method](path)
+      .set('Cookie', await admin.cookie(user));
 
   async function append(stream: string, count: number) {
     const events = Array.from({ length: count }, (_, index) => ({ type: `Step${index}`, data: { index } }));
-    await eventStore.append(stream, withMetadata(events, { correlationId: 'c', actor: 'test', brand: 'default' }, clock), 'any');
+    await eventStore.append(
+      stream,
+      withMetadata(events, { correlationId: 'c', actor: 'test', brand: 'default' }, clock),
+      'any',
+    );
   }
 
   beforeAll(async () => {
     sql = await backend.open();
-    await sql.query('CREATE TABLE stream_tallies (stream text PRIMARY KEY, events int NOT NULL, last_type text NOT NULL)');
+    await sql.query(
+      'CREATE TABLE stream_tallies (stream text PRIMARY KEY, events int NOT NULL, last_type text NOT NULL)',
+    );
     eventStore = postgresEventStore(sql, { pollIntervalMs: 10 });
     runner = projectionRunner({ sql, eventStore, projections: [tallies], batchSize: 7, retryDelayMs: 50 });
     admin = await adminTestApp(sql, { clock, eventStore, projections: runner });
@@ -109,7 +117,10 @@ describe.each(sqlBackends())('admin projections API ($name)', (backend) => {
   });
 
   it('rebuilds from the first event to the same rows, with progress readable while it runs', async () => {
-    await poll(() => runner.status(), ([status]) => status!.caughtUp);
+    await poll(
+      () => runner.status(),
+      ([status]) => status!.caughtUp,
+    );
     const before = await rows();
     expect(before).toHaveLength(12);
     expect(before[0]).toMatchObject({ events: 5, last_type: 'Step4' });

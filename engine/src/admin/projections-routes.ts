@@ -123,7 +123,12 @@ export function projectionRoutes(deps: ProjectionRoutesDeps): Router {
     if (rebuilds.get(name)?.finishedAt === null) {
       throw new HttpError(409, `A rebuild of ${name} is already running`, 'REBUILD_RUNNING');
     }
-    const rebuild: Rebuild = { startedAt: deps.clock.now().toISOString(), finishedAt: null, from: first?.position, target };
+    const rebuild: Rebuild = {
+      startedAt: deps.clock.now().toISOString(),
+      finishedAt: null,
+      from: first?.position,
+      target,
+    };
     rebuilds.set(name, rebuild);
     try {
       await deps.projections.rebuild(name);

@@ -1,0 +1,213 @@
+import { fromMinorUnits, currencyDecimals } from '@contrail/shared/booking/money';
+import { CliError } from '../errors.js';
+import type { CommandContext } from '../context.js';
+import { EngineError } from '../engine/client.js';
+import { print, printJson } from '../io.js';
+import { formatTable } from '../output/table.js';
+
+interface Airport {
+  iata_code?: string;
+}
+
+/** One row of GET /api/admin/bookings (the stored booking plus what support needs). */
+export interface AdminBooking {
+  id: string;
+  duffelBookingId: string | null;
+  reference: string | null;
+  status: string;
+  createdAt: string;
+  updatedAt: string;
+  canCancel: boolean;
+  brandKey: string;
+  customerId: string | null;
+  paymentId: string | null;
+  paymentStatus: string | null;
+  failure: string | null;
+  bookingData: {
+    slices: Array<{ origin?: Airport; destination?: Airport; departing_at?: string }>;
+    passengers: Array<{ type: string }>;
+    total_amount: string;
+    total_currency: string;
+    card_last4: string | null;
+  };
+}
+
+export interface BookingFilters {
+  reference?: string;
+  email?: string;
+  status?: string;
+  brand?: string;
+  from?: string;
+  to?: string;
+  limit?: string;
+}
+
+const MAX_REFERENCE = 20;
+const FILTERS = ['reference', 'email', 'status', 'brand', 'from', 'to', 'limit'] as const;
+
+function searchPath(filters: BookingFilters): string {
+  const query = new URLSearchParams();
+  for (const key of FILTERS) if (filters[key] !== undefined) query.set(key, filters[key]);
+  const text = query.toString();
+  return `/api/admin/bookings${text ? `?${text}` : ''}`;
+}
+
+const route = (booking: AdminBooking) =>
+  booking.bookingData.slices
+    .map((slice) => `${slice.origin?.iata_code ?? '?'}-${slice.destination?.iata_code ?? '?'}`)
+    .join(', ');
+const total = (booking: AdminBooking) => `${booking.bookingData.total_amount} ${booking.bookingData.total_currency}`;
+
+export async function listBookings(ctx: CommandContext, options: BookingFilters & { json?: boolean }): Promise<void> {
+  const bookings = await ctx.client.call<AdminBooking[]>('GET', searchPath(options), {
+    action: 'contrail bookings list',
+  });
+  if (options.json) return printJson(ctx.io, bookings);
+  if (bookings.length === 0) return print(ctx.io, 'No bookings match.');
+  print(
+    ctx.io,
+    formatTable(bookings, [
+      { header: 'REFERENCE', value: (booking) => booking.reference ?? '-' },
+      { header: 'STATUS', value: (booking) => booking.status },
+      { header: 'BRAND', value: (booking) => booking.brandKey },
+      { header: 'ROUTE', value: route },
+      { header: 'TOTAL', value: total },
+      { header: 'CREATED', value: (booking) => booking.createdAt },
+      { header: 'ID', value: (booking) => booking.id },
+    ]),
+  );
+}
+
+/** The booking with this reference, as support is given it (any case). */
+async function findBooking(ctx: CommandContext, refOrId: string, action: string): Promise<AdminBooking | undefined> {
+  const trimmed = refOrId.trim();
+  const [byReference] = await ctx.client.call<AdminBooking[]>('GET', searchPath({ reference: trimmed, limit: '1' }), {
+    action,
+  });
+  return byReference;
+}
+
+const notFound = (what: string) => new CliError(`No booking with ${what}`);
+
+function describe(booking: AdminBooking): string {
+  const passengers = booking.bookingData.passengers;
+  const counts = new Map<string, number>();
+  for (const passenger of passengers) counts.set(passenger.type, (counts.get(passenger.type) ?? 0) + 1);
+  const lines: Array<[string, string]> = [
+    ['Reference', booking.reference ?? '(none: no order was made)'],
+    ['Booking id', booking.id],
+    ['Status', booking.status + (booking.canCancel ? ' (cancellable)' : '')],
+    ['Brand', booking.brandKey],
+    ['Route', route(booking) || '(unknown)'],
+    ['Departs', booking.bookingData.slices[0]?.departing_at ?? '(unknown)'],
+    ['Passengers', [...counts].map(([type, count]) => `${count} ${type}`).join(', ') || 'none'],
+    ['Total', total(booking)],
+    [
+      'Payment',
+      booking.paymentId
+        ? `${booking.paymentStatus}, ${booking.paymentId}${booking.bookingData.card_last4 ? `, card ending ${booking.bookingData.card_last4}` : ''}`
+        : 'none',
+    ],
+    ['Order', booking.duffelBookingId ?? 'none'],
+    ['Customer', booking.customerId ?? 'none'],
+    ['Created', booking.createdAt],
+    ['Updated', booking.updatedAt],
+  ];
+  if (booking.failure) lines.push(['Failure', booking.failure]);
+  return lines.map(([label, value]) => `${`${label}:`.padEnd(12)}${value}`).join('\n');
+}
+
+export async function showBooking(ctx: CommandContext, refOrId: string, options: { json?: boolean }): Promise<void> {
+  const booking = await findBooking(ctx, refOrId, 'contrail bookings show');
+  if (!booking) throw notFound(`reference ${refOrId}`);
+  if (options.json) return printJson(ctx.io, booking);
+  print(ctx.io, describe(booking));
+  print(ctx.io, `\nThe whole story: contrail bookings history ${booking.reference ?? booking.id}`);
+}
+
+interface Money {
+  amount: number;
+  currency: string;
+}
+
+interface HistoryState {
+  phase: string;
+  status: string;
+  price: Money | null;
+  passengers: Array<{ passengerId: string; type: string; pii: unknown }>;
+  seats: unknown[];
+  payment: { paymentId: string; status: string; amount: Money; refunded: number } | null;
+  order: { orderId: string; bookingReference: string; cancelled: boolean } | null;
+  failure: string | null;
+}
+
+/** One event of GET /api/admin/bookings/:id/history, with the booking's state after it. */
+export interface HistoryEntry {
+  revision: string;
+  type: string;
+  at: string;
+  actor: string;
+  correlationId: string;
+  data: unknown;
+  stateAfter: HistoryState;
+}
+
+const money = ({ amount, currency }: Money) =>
+  `${fromMinorUnits(amount, currency).toFixed(currencyDecimals(currency))} ${currency}`;
+
+function personShown(pii: unknown): string {
+  if (typeof pii === 'string') return pii;
+  const person = pii as { firstName?: string; lastName?: string; email?: string };
+  return `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim() + (person.email ? ` <${person.email}>` : '');
+}
+
+/** The booking's state after an event, in one line. */
+function stateLine(state: HistoryState): string {
+  const parts = [`${state.status} (${state.phase})`];
+  if (state.price) parts.push(`price ${money(state.price)}`);
+  if (state.passengers.length > 0) {
+    parts.push(`passengers: ${state.passengers.map((p) => `${p.type} ${personShown(p.pii)}`).join('; ')}`);
+  }
+  if (state.seats.length > 0) parts.push(`${state.seats.length} seat${state.seats.length === 1 ? '' : 's'}`);
+  if (state.payment) parts.push(`payment ${state.payment.status} ${money(state.payment.amount)}`);
+  if (state.order) parts.push(`order ${state.order.orderId}${state.order.cancelled ? ' (cancelled)' : ''}`);
+  if (state.failure) parts.push(`failure: ${state.failure}`);
+  return parts.join(' · ');
+}
+
+export async function bookingHistory(
+  ctx: CommandContext,
+  refOrId: string,
+  options: { json?: boolean; reveal?: boolean },
+): Promise<void> {
+  const action = `contrail bookings history${options.reveal ? ' --reveal' : ''}`;
+  // References are short (8 characters); booking ids are UUIDs, which the reference filter refuses.
+  const found = refOrId.trim().length <= MAX_REFERENCE ? await findBooking(ctx, refOrId, action) : undefined;
+  const bookingId = found?.id ?? refOrId.trim();
+  if (!/^[\w-]{1,100}$/.test(bookingId)) throw notFound(`reference or id ${refOrId}`);
+  let answer: { bookingId: string; revealed: boolean; events: HistoryEntry[] };
+  try {
+    answer = await ctx.client.call(
+      'GET',
+      `/api/admin/bookings/${bookingId}/history${options.reveal ? '?reveal=true' : ''}`,
+      {
+        action,
+      },
+    );
+  } catch (error) {
+    if (error instanceof EngineError && error.status === 404) throw notFound(`reference or id ${refOrId}`);
+    throw error;
+  }
+  if (options.json) return printJson(ctx.io, answer);
+  const reference = found?.reference ? `, reference ${found.reference}` : '';
+  print(
+    ctx.io,
+    `Booking ${answer.bookingId}${reference}: ${answer.events.length} events, personal data ${
+      answer.revealed ? 'shown' : 'sealed (--reveal to show it)'
+    }.`,
+  );
+  for (const entry of answer.events) {
+    print(ctx.io, `\n#${entry.revision}  ${entry.at}  ${entry.type}  by ${entry.actor}`);
+    print(ctx.io, `    -> ${stateLine(entry.stateAfter)}`);
+  }
+}

@@ -1,0 +1,121 @@
+import { render, type Instance } from 'ink';
+import { CliError } from '../errors.js';
+import type { CommandContext } from '../context.js';
+import { print, printJson } from '../io.js';
+import { formatTable } from '../output/table.js';
+import { RebuildProgress } from '../ui/RebuildProgress.js';
+
+/** One read model as GET /api/admin/projections answers it. */
+export interface ProjectionView {
+  name: string;
+  state: 'caught up' | 'behind' | 'rebuilding' | 'failing';
+  checkpoint: string | null;
+  head: string | null;
+  lag: number;
+  lagCapped: boolean;
+  lastError: string | null;
+  rebuild: { startedAt: string; finishedAt: string | null; progress: number } | null;
+}
+
+const POLL_MS = 200;
+const path = (name: string) => `/api/admin/projections/${encodeURIComponent(name)}`;
+const lagText = (view: ProjectionView) => `${view.lag}${view.lagCapped ? '+' : ''}`;
+
+export async function projectionsStatus(ctx: CommandContext, options: { json?: boolean }): Promise<void> {
+  const { projections } = await ctx.client.call<{ projections: ProjectionView[] }>('GET', '/api/admin/projections', {
+    action: 'contrail projections status',
+  });
+  if (options.json) return printJson(ctx.io, projections);
+  if (projections.length === 0) return print(ctx.io, 'This engine runs no projections.');
+  print(
+    ctx.io,
+    formatTable(projections, [
+      { header: 'NAME', value: (view) => view.name },
+      { header: 'STATE', value: (view) => view.state },
+      { header: 'CHECKPOINT', value: (view) => view.checkpoint ?? 'start' },
+      { header: 'HEAD', value: (view) => view.head ?? 'empty' },
+      { header: 'LAG', value: lagText },
+      { header: 'ERROR', value: (view) => view.lastError ?? '' },
+    ]),
+  );
+}
+
+/** Draws the bar in a terminal; prints a line at the start and the end otherwise. */
+function progressDisplay(ctx: CommandContext, name: string) {
+  let ink: Instance | undefined;
+  const draw = (view: ProjectionView, finishedInMs?: number) => {
+    const element = (
+      <RebuildProgress
+        name={name}
+        progress={view.rebuild?.progress ?? 0}
+        lag={view.lag}
+        lagCapped={view.lagCapped}
+        lastError={view.lastError}
+        finishedInMs={finishedInMs}
+      />
+    );
+    if (ink) ink.rerender(element);
+    else ink = render(element, { stdout: ctx.io.terminal, stdin: ctx.io.stdin, patchConsole: false });
+  };
+  return {
+    update(view: ProjectionView) {
+      if (ctx.io.interactive) draw(view);
+    },
+    start(view: ProjectionView) {
+      if (ctx.io.interactive) draw(view);
+      else print(ctx.io, `Rebuilding ${name} (${lagText(view)} events to replay)...`);
+    },
+    finish(view: ProjectionView, ms: number) {
+      if (ctx.io.interactive) draw(view, ms);
+      else print(ctx.io, `Rebuilt ${name} in ${(ms / 1000).toFixed(1)} s: caught up at ${view.checkpoint ?? 'start'}.`);
+    },
+    close() {
+      ink?.unmount();
+    },
+  };
+}
+
+async function rebuildOne(ctx: CommandContext, name: string): Promise<ProjectionView> {
+  const action = 'contrail projections rebuild';
+  const began = Date.now();
+  let view = await ctx.client.call<ProjectionView>('POST', `${path(name)}/rebuild`, { action });
+  const display = progressDisplay(ctx, name);
+  try {
+    display.start(view);
+    while (view.state === 'rebuilding' || view.state === 'failing') {
+      if (view.state === 'failing') {
+        display.update(view);
+        throw new CliError(
+          `Rebuild of ${name} is failing: ${view.lastError}. The engine keeps retrying from its checkpoint; watch it with contrail projections status.`,
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      view = await ctx.client.call<ProjectionView>('GET', path(name), { action });
+      display.update(view);
+    }
+    display.finish(view, Date.now() - began);
+    return view;
+  } finally {
+    display.close();
+  }
+}
+
+/** Rebuilds one projection, or each in turn, waiting for each replay to reach the head. */
+export async function projectionsRebuild(
+  ctx: CommandContext,
+  name: string | undefined,
+  options: { json?: boolean },
+): Promise<void> {
+  const names =
+    name !== undefined
+      ? [name]
+      : (
+          await ctx.client.call<{ projections: ProjectionView[] }>('GET', '/api/admin/projections', {
+            action: 'contrail projections rebuild',
+          })
+        ).projections.map((view) => view.name);
+  const quiet = options.json ? { ...ctx, io: { ...ctx.io, interactive: false, stdout: { write: () => true } } } : ctx;
+  const rebuilt: ProjectionView[] = [];
+  for (const each of names) rebuilt.push(await rebuildOne(quiet, each));
+  if (options.json) printJson(ctx.io, rebuilt);
+}

@@ -1,0 +1,279 @@
+import { TEST_PASSWORD, TEST_USERS } from '@contrail/engine/admin/test-support/admin-app';
+import { createApp } from '@contrail/engine/app';
+import {
+  authorize,
+  bookingBody,
+  bookingHarness,
+  searchOffers,
+  type BookingHarness,
+} from '@contrail/engine/bookings/test-support/booking-harness';
+import type { SqlClient } from '@contrail/engine/storage/sql';
+import { sqlBackends } from '@contrail/engine/test-support/sql';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cliHarness, listen, type CliRun } from './test-support/cli-harness.js';
+import { FakeStdin, FakeStdout, plain } from './test-support/terminal.js';
+
+async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Support and platform commands (bookings, outbox, projections) against an engine with real bookings. */
+describe('contrail bookings, outbox and projections against a real engine', () => {
+  let sql: SqlClient;
+  let harness: BookingHarness;
+  let engine: Awaited<ReturnType<typeof listen>>;
+  let cli: (...argv: string[]) => Promise<CliRun>;
+  let cleanup: () => Promise<void>;
+  const booked: Array<{ id: string; reference: string; email: string }> = [];
+  const at = (...argv: string[]) => cli('--url', engine.url, ...argv);
+  const signIn = (username: keyof typeof TEST_USERS) =>
+    at('login', '--username', username, '--password', TEST_PASSWORD);
+  const viewRows = async () => (await sql.query('SELECT * FROM booking_views ORDER BY booking_id')).rows;
+
+  async function book(offerIndex: number, email: string) {
+    const offers = await searchOffers(harness, 20 + offerIndex);
+    const offer = offers[0]!;
+    const payment = await authorize(harness, offer);
+    const response = await harness
+      .api()
+      .post('/api/bookings')
+      .set('Idempotency-Key', `cli-booking-${offerIndex}`)
+      .send(bookingBody(offer, payment.body.paymentId, email));
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    booked.push({ id: response.body.id, reference: response.body.duffelBookingId.slice(0, 8).toUpperCase(), email });
+  }
+
+  beforeAll(async () => {
+    sql = await sqlBackends()[0]!.open();
+    harness = await bookingHarness(sql);
+    for (const [username, user] of Object.entries(TEST_USERS)) {
+      await harness.booking.accounts.register(
+        user.brand,
+        { username, password: TEST_PASSWORD, email: `${username}@example.com`, firstName: username, lastName: 'Test' },
+        { isAdmin: user.isAdmin, isPlatformAdmin: user.isPlatformAdmin },
+      );
+    }
+    await book(1, 'ada.lovelace@example.com');
+    await book(2, 'grace.hopper@example.com');
+    // The app as the runtime builds it: the same engine, with the projection runner for the admin routes.
+    engine = await listen(createApp({ ...harness.deps, projections: harness.projections }));
+    ({ cli, cleanup } = await cliHarness());
+    await poll(viewRows, (rows) => rows.length === 2 && rows.every((row) => row.status === 'confirmed'));
+  }, 120_000);
+  afterAll(async () => {
+    await engine?.close();
+    await cleanup?.();
+    await harness?.close();
+    await sql?.close();
+  });
+
+  it('prints help for every new command', async () => {
+    const commands = [['bookings'], ['outbox'], ['projections']];
+    for (const sub of ['list', 'show', 'history']) commands.push(['bookings', sub]);
+    commands.push(['outbox', 'list'], ['projections', 'status'], ['projections', 'rebuild']);
+    for (const command of commands) {
+      const run = await cli(...command, '--help');
+      expect(run.code, command.join(' ')).toBe(0);
+      expect(run.out).toContain(`Usage: contrail ${command.join(' ')}`);
+    }
+    expect((await cli('bookings', 'list', '--help')).out).toContain('--status <status>');
+    expect((await cli('bookings', 'history', '--help')).out).toContain('--reveal');
+  });
+
+  it('asks to sign in, refuses non-admins, and says when the engine is unreachable', async () => {
+    for (const command of [
+      ['bookings', 'list'],
+      ['outbox', 'list'],
+      ['projections', 'status'],
+    ]) {
+      expect((await at(...command)).err, command.join(' ')).toBe('Not signed in: run contrail login\n');
+    }
+    await signIn('traveller');
+    const list = await at('bookings', 'list');
+    expect(list.code).toBe(1);
+    expect(list.err).toBe(
+      'Permission denied: contrail bookings list needs an admin (the engine said: Admin access required)\n',
+    );
+    expect((await at('bookings', 'history', booked[0]!.reference, '--reveal')).err).toBe(
+      'Permission denied: contrail bookings history --reveal needs an admin (the engine said: Admin access required)\n',
+    );
+    expect((await at('outbox', 'list')).err).toContain('Permission denied: contrail outbox list needs an admin');
+    await signIn('brandadmin');
+    expect((await at('bookings', 'list', '--json')).code).toBe(0);
+    const rebuild = await at('projections', 'rebuild', 'bookings');
+    expect(rebuild.code).toBe(1);
+    expect(rebuild.err).toBe(
+      'Permission denied: contrail projections rebuild needs an admin (the engine said: Platform admin access required)\n',
+    );
+    const closed = await listen(engine.server.listeners('request')[0] as never);
+    await closed.close();
+    const unreachable = await cli('--url', closed.url, 'projections', 'status');
+    expect(unreachable.code).toBe(1);
+    expect(unreachable.err).toContain(`Cannot reach the Contrail engine at ${closed.url} (ECONNREFUSED)`);
+  });
+
+  it('lists bookings as a table or JSON, filtered by reference, email, status, brand and dates', async () => {
+    await signIn('root');
+    const [ada, grace] = booked as [(typeof booked)[0], (typeof booked)[0]];
+    const table = (await at('bookings', 'list')).out.split('\n');
+    expect(table[0]).toMatch(/^REFERENCE\s+STATUS\s+BRAND\s+ROUTE\s+TOTAL\s+CREATED\s+ID$/);
+    expect(
+      table
+        .slice(1, 3)
+        .map((line) => line.split(/\s+/)[0])
+        .sort(),
+    ).toEqual([ada.reference, grace.reference].sort());
+    expect(table[1]).toMatch(/^\w{8}\s+confirmed\s+default\s+JFK-LAX\s+\d+\.\d\d [A-Z]{3}\s+\S+\s+[\w-]+$/);
+
+    const json = async (...filters: string[]) =>
+      JSON.parse((await at('bookings', 'list', '--json', ...filters)).out).map((row: { id: string }) => row.id);
+    expect(await json('--email', 'ADA.Lovelace@example.com')).toEqual([ada.id]);
+    expect(await json('--reference', grace.reference.toLowerCase())).toEqual([grace.id]);
+    expect((await json('--status', 'confirmed', '--brand', 'default')).sort()).toEqual([ada.id, grace.id].sort());
+    expect(await json('--status', 'cancelled')).toEqual([]);
+    const today = harness.clock.now().toISOString().slice(0, 10);
+    expect(await json('--from', '2000-01-01', '--to', '2001-01-01')).toEqual([]);
+    expect(await json('--from', today, '--limit', '1')).toHaveLength(1);
+    expect((await at('bookings', 'list', '--status', 'cancelled')).out).toBe('No bookings match.\n');
+
+    const bad = await at('bookings', 'list', '--status', 'lost');
+    expect(bad.code).toBe(1);
+    expect(bad.err).toMatch(/^Invalid input: status: /);
+    expect((await at('bookings', 'list', '--from', 'yesterday')).err).toMatch(/^Invalid input: from: /);
+  });
+
+  it('shows one booking by its reference, without personal data', async () => {
+    await signIn('root');
+    const ada = booked[0]!;
+    const shown = await at('bookings', 'show', ada.reference.toLowerCase());
+    expect(shown.code, shown.err).toBe(0);
+    expect(shown.out).toMatch(
+      new RegExp(`^Reference: +${ada.reference}\\nBooking id: +${ada.id}\\nStatus: +confirmed`),
+    );
+    expect(shown.out).toMatch(/Route: +JFK-LAX\n/);
+    expect(shown.out).toMatch(/Passengers: +1 adult\n/);
+    expect(shown.out).toMatch(/Payment: +captured, pi_\w+, card ending 4242\n/);
+    expect(shown.out).toContain(`contrail bookings history ${ada.reference}`);
+    expect(shown.out).not.toContain('Jane');
+    expect(JSON.parse((await at('bookings', 'show', ada.reference, '--json')).out)).toMatchObject({
+      id: ada.id,
+      reference: ada.reference,
+      status: 'confirmed',
+    });
+    const missing = await at('bookings', 'show', 'ZZZZ9999');
+    expect(missing).toMatchObject({ code: 1, err: 'No booking with reference ZZZZ9999\n' });
+  });
+
+  it('replays a booking: each event with time, actor and the state after it; personal data only with --reveal', async () => {
+    await signIn('root');
+    const ada = booked[0]!;
+    const history = await at('bookings', 'history', ada.reference);
+    expect(history.code, history.err).toBe(0);
+    const lines = history.out.split('\n');
+    expect(lines[0]).toBe(
+      `Booking ${ada.id}, reference ${ada.reference}: 7 events, personal data sealed (--reveal to show it).`,
+    );
+    expect(history.out).toMatch(
+      /\n#0 {2}\d{4}-\d\d-\d\dT[\d:.]+Z {2}BookingStarted {2}by anonymous\n {4}-> pending \(started\) · price \d+\.\d\d [A-Z]{3}\n/,
+    );
+    expect(history.out).toMatch(
+      /\n#1 .*PassengersProvided {2}by anonymous\n {4}-> pending \(started\) · .*passengers: adult \[sealed\]/,
+    );
+    expect(history.out).toMatch(/\n#3 .*OrderCreated {2}by job:create-order\n.*order ord_\w+/);
+    expect(history.out).toMatch(/\n#5 .*BookingConfirmed .*\n {4}-> confirmed \(confirmed\) · .*payment captured/);
+    expect(history.out).not.toContain('Jane');
+    expect(history.out).not.toContain(ada.email);
+
+    const revealed = await at('bookings', 'history', ada.reference, '--reveal');
+    expect(revealed.out).toContain('personal data shown.');
+    expect(revealed.out).toContain(`passengers: adult Jane Traveller <${ada.email}>`);
+    const byId = JSON.parse((await at('bookings', 'history', ada.id, '--json')).out);
+    expect(byId).toMatchObject({ bookingId: ada.id, revealed: false });
+    expect(byId.events.map((event: { type: string }) => event.type)).toEqual([
+      'BookingStarted',
+      'PassengersProvided',
+      'PaymentAuthorized',
+      'OrderCreated',
+      'PaymentCaptured',
+      'BookingConfirmed',
+      'CustomerAttached',
+    ]);
+    expect(await at('bookings', 'history', 'nothing-here')).toMatchObject({
+      code: 1,
+      err: 'No booking with reference or id nothing-here\n',
+    });
+  });
+
+  it('lists the booking emails in the outbox', async () => {
+    await signIn('root');
+    const [ada] = booked as [(typeof booked)[0]];
+    const all = await poll(
+      async () => JSON.parse((await at('outbox', 'list', '--json')).out),
+      (answer) => answer.messages.length === 2,
+    );
+    expect(all.transport).toBe('outbox');
+    const table = (await at('outbox', 'list')).out.split('\n');
+    expect(table[0]).toBe('Booking emails (kept here for admins to read, not sent), newest first:');
+    expect(table[1]).toMatch(/^CREATED\s+KIND\s+TO\s+SUBJECT\s+SENT\s+BOOKING$/);
+    expect(table[2]).toMatch(/^\S+\s+confirmed\s+\S+@example\.com\s+Booking Confirmed - \w{8}\s+not sent\s+[\w-]+$/);
+    const one = JSON.parse((await at('outbox', 'list', '--booking', ada.id, '--json')).out);
+    expect(one.messages.map((message: { to: string; subject: string }) => [message.to, message.subject])).toEqual([
+      [ada.email, `Booking Confirmed - ${ada.reference}`],
+    ]);
+    expect((await at('outbox', 'list', '--booking', 'none')).out).toContain('No emails yet.');
+  });
+
+  it('shows projection status and rebuilds the bookings read model to the same rows', async () => {
+    await signIn('root');
+    const status = await at('projections', 'status');
+    expect(status.out).toMatch(
+      /^NAME\s+STATE\s+CHECKPOINT\s+HEAD\s+LAG\s+ERROR\nbookings\s+caught up\s+(\d+\/\d+)\s+\1\s+0\n$/,
+    );
+    expect(JSON.parse((await at('projections', 'status', '--json')).out)).toEqual([
+      expect.objectContaining({ name: 'bookings', state: 'caught up', lag: 0, lastError: null }),
+    ]);
+
+    const before = await viewRows();
+    expect(before).toHaveLength(2);
+    const rebuilt = await at('projections', 'rebuild', 'bookings');
+    expect(rebuilt.code, rebuilt.err).toBe(0);
+    expect(rebuilt.out).toMatch(
+      /^Rebuilding bookings \(\d+ events to replay\)\.\.\.\nRebuilt bookings in \d+\.\d s: caught up at \d+\/\d+\.\n$/,
+    );
+    expect(await viewRows()).toEqual(before);
+
+    const all = JSON.parse((await at('projections', 'rebuild', '--json')).out);
+    expect(all).toEqual([
+      expect.objectContaining({
+        name: 'bookings',
+        state: 'caught up',
+        rebuild: expect.objectContaining({ progress: 1 }),
+      }),
+    ]);
+    expect(await viewRows()).toEqual(before);
+    expect((await at('projections', 'rebuild', 'nothing')).err).toBe('No projection named nothing\n');
+  });
+
+  it('draws a progress bar in a terminal', async () => {
+    const stdin = new FakeStdin();
+    const terminal = new FakeStdout();
+    const tty = await cliHarness({
+      interactive: true,
+      stdin: stdin as unknown as NodeJS.ReadStream,
+      terminal: terminal as unknown as NodeJS.WriteStream,
+    });
+    try {
+      await tty.cli('--url', engine.url, 'login', '--username', 'root', '--password', TEST_PASSWORD);
+      const run = await tty.cli('--url', engine.url, 'projections', 'rebuild', 'bookings');
+      expect(run.code, run.err).toBe(0);
+      await vi.waitFor(() => expect(plain(terminal.output)).toMatch(/bookings █{30} 100% rebuilt in \d+\.\d s/));
+    } finally {
+      await tty.cleanup();
+    }
+  });
+});
