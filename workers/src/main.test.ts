@@ -31,7 +31,8 @@ function run(env: Record<string, string>) {
   return { child, exited, printed, output: () => output };
 }
 
-describe('the workers process', () => {
+// Each test starts a process with tsx: slow on a busy machine.
+describe('the workers process', { timeout: 60_000 }, () => {
   it('refuses to start without REDIS_URL and DATABASE_URL', async () => {
     const worker = run({});
     expect(await worker.exited).toBe(1);

@@ -11,7 +11,9 @@ function readConfig(): Config {
     const config = loadConfig();
     const missing = [!config.redisUrl && 'REDIS_URL', !config.databaseUrl && 'DATABASE_URL'].filter(Boolean);
     if (missing.length > 0) {
-      console.error(`The workers process needs ${missing.join(' and ')}: without them, run the engine alone (jobs run in-process).`);
+      console.error(
+        `The workers process needs ${missing.join(' and ')}: without them, run the engine alone (jobs run in-process).`,
+      );
       process.exit(1);
     }
     return config;

@@ -3,6 +3,7 @@
  * and full replay rate, on embedded PGlite and on PostgreSQL when DATABASE_URL is set.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { openPglite } from '../storage/pglite.js';
 import { openPostgres } from '../storage/postgres.js';
@@ -32,7 +33,8 @@ function events(count: number): NewEvent[] {
 }
 
 const rate = (count: number, ms: number) => Math.round((count / ms) * 1000);
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
 
 /** `writers` concurrent writers share APPENDS appends of `batch` events, each on its own streams with exact revisions. */
 async function appendRate(store: EventStore, writers: number, batch: number): Promise<number> {
@@ -53,7 +55,8 @@ async function appendRate(store: EventStore, writers: number, batch: number): Pr
 
 async function readLatency(store: EventStore): Promise<{ p50: number; p95: number; p99: number }> {
   const run = randomBytes(3).toString('hex');
-  for (let stream = 0; stream < STREAMS_FOR_READS; stream += 1) await store.append(`read-${run}-${stream}`, events(20), 'no_stream');
+  for (let stream = 0; stream < STREAMS_FOR_READS; stream += 1)
+    await store.append(`read-${run}-${stream}`, events(20), 'no_stream');
   const timings: number[] = [];
   for (let read = 0; read < READS; read += 1) {
     const started = performance.now();
@@ -63,7 +66,11 @@ async function readLatency(store: EventStore): Promise<{ p50: number; p95: numbe
   }
   timings.sort((a, b) => a - b);
   const round = (ms: number) => Math.round(ms * 100) / 100;
-  return { p50: round(percentile(timings, 50)), p95: round(percentile(timings, 95)), p99: round(percentile(timings, 99)) };
+  return {
+    p50: round(percentile(timings, 50)),
+    p95: round(percentile(timings, 95)),
+    p99: round(percentile(timings, 99)),
+  };
 }
 
 async function replayRate(store: EventStore): Promise<{ events: number; readAll: number; subscription: number }> {
@@ -140,5 +147,12 @@ if (databaseUrl) {
 // One row per measurement reads better than one very wide table.
 for (const row of rows) {
   console.log(`\nEvent store on ${row.backend}`);
-  console.table(Object.fromEntries(Object.entries(row).filter(([key]) => key !== 'backend').map(([key, value]) => [key, { value }])));
+  console.table(
+    Object.fromEntries(
+      Object.entries(row)
+        .filter(([key]) => key !== 'backend')
+        .map(([key, value]) => [key, { value }]),
+    ),
+  );
 }
+console.log(`(machine load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores while measuring)`);

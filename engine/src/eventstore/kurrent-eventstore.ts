@@ -86,8 +86,13 @@ export function kurrentEventStore(connectionString: string): EventStore {
         }),
       );
       try {
-        const result = await client.appendToStream(streamName, data, { expectedRevision: toExpected(expectedRevision) });
-        return { nextExpectedRevision: result.nextExpectedRevision, position: result.position ?? { commit: 0n, prepare: 0n } };
+        const result = await client.appendToStream(streamName, data, {
+          expectedRevision: toExpected(expectedRevision),
+        });
+        return {
+          nextExpectedRevision: result.nextExpectedRevision,
+          position: result.position ?? { commit: 0n, prepare: 0n },
+        };
       } catch (error) {
         if (error instanceof WrongExpectedVersionError) {
           const actual = error.actualVersion === NO_STREAM ? 'no_stream' : BigInt(error.actualVersion);
@@ -96,7 +101,10 @@ export function kurrentEventStore(connectionString: string): EventStore {
         throw error;
       }
     },
-    async readStream<E extends DomainEvent>(streamName: string, { fromRevision = 0n, maxCount }: { fromRevision?: bigint | number; maxCount?: number } = {}) {
+    async readStream<E extends DomainEvent>(
+      streamName: string,
+      { fromRevision = 0n, maxCount }: { fromRevision?: bigint | number; maxCount?: number } = {},
+    ) {
       const events: RecordedEvent<E>[] = [];
       try {
         const read = client.readStream(streamName, {

@@ -10,7 +10,11 @@ export interface EventContext {
 }
 
 /** Stamps domain events with fresh ids, the context and the clock's time, ready to append. */
-export function withMetadata<E extends DomainEvent>(events: readonly E[], context: EventContext, clock: Clock): NewEvent<E>[] {
+export function withMetadata<E extends DomainEvent>(
+  events: readonly E[],
+  context: EventContext,
+  clock: Clock,
+): NewEvent<E>[] {
   const timestamp = clock.now().toISOString();
   return events.map((event) => {
     const metadata: EventMetadata = {

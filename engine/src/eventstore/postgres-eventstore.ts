@@ -58,9 +58,10 @@ function toRecorded<E extends DomainEvent>(row: EventRow): RecordedEvent<E> {
 }
 
 async function currentRevision(tx: SqlExecutor, streamName: string): Promise<bigint | 'no_stream'> {
-  const { rows } = await tx.query<{ revision: string }>('SELECT revision::text AS revision FROM es_streams WHERE stream_name = $1', [
-    streamName,
-  ]);
+  const { rows } = await tx.query<{ revision: string }>(
+    'SELECT revision::text AS revision FROM es_streams WHERE stream_name = $1',
+    [streamName],
+  );
   return rows[0] ? BigInt(rows[0].revision) : 'no_stream';
 }
 
@@ -105,7 +106,9 @@ export async function appendEvents<E extends DomainEvent>(
 ): Promise<AppendResult> {
   if (events.length === 0) throw new Error('append needs at least one event');
   const claim = claimRevisions(expectedRevision);
-  const payload = JSON.stringify(events.map((event) => ({ type: event.type, data: event.data, metadata: event.metadata })));
+  const payload = JSON.stringify(
+    events.map((event) => ({ type: event.type, data: event.data, metadata: event.metadata })),
+  );
   const { rows } = await db.query<{ revision: string | null; prepare: string | null; commit: string }>(
     `WITH claim AS (${claim.sql}),
      inserted AS (
@@ -121,7 +124,10 @@ export async function appendEvents<E extends DomainEvent>(
   if (row.revision === null || row.prepare === null) {
     throw new WrongExpectedRevisionError(streamName, expectedRevision, await currentRevision(db, streamName));
   }
-  return { nextExpectedRevision: BigInt(row.revision), position: { commit: BigInt(row.commit), prepare: BigInt(row.prepare) } };
+  return {
+    nextExpectedRevision: BigInt(row.revision),
+    position: { commit: BigInt(row.commit), prepare: BigInt(row.prepare) },
+  };
 }
 
 export interface PostgresEventStoreOptions {
@@ -155,7 +161,10 @@ export function postgresEventStore(sql: SqlClient, options: PostgresEventStoreOp
       for (const wake of wakeListeners) wake();
       return result;
     },
-    async readStream<E extends DomainEvent>(streamName: string, { fromRevision = 0n, maxCount }: ReadStreamOptions = {}) {
+    async readStream<E extends DomainEvent>(
+      streamName: string,
+      { fromRevision = 0n, maxCount }: ReadStreamOptions = {},
+    ) {
       const { rows } = await sql.query<EventRow>(
         `${SELECT_EVENT} WHERE stream_name = $1 AND stream_revision >= $2::int8 ORDER BY stream_revision LIMIT $3`,
         [streamName, String(fromRevision), maxCount ?? null],

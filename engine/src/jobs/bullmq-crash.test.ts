@@ -25,7 +25,7 @@ function waitForLine(child: ReturnType<typeof spawn>, pattern: RegExp): Promise<
   });
 }
 
-describe.runIf(redisUrl)('a BullMQ worker killed mid-job', () => {
+describe.runIf(redisUrl)('a BullMQ worker killed mid-job', { timeout: 60_000 }, () => {
   const { prefix, cleanUp } = redisTestPrefix();
   const redis = new Redis(redisUrl ?? '');
   afterAll(async () => {
@@ -34,10 +34,21 @@ describe.runIf(redisUrl)('a BullMQ worker killed mid-job', () => {
   });
 
   it('loses nothing: another worker retakes the job and its effect happens exactly once', async () => {
-    const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', path.join(here, '../test-support/crashing-worker.ts'), redisUrl!, prefix], {
-      cwd: repositoryRoot,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        '--conditions=source',
+        '--import',
+        'tsx',
+        path.join(here, '../test-support/crashing-worker.ts'),
+        redisUrl!,
+        prefix,
+      ],
+      {
+        cwd: repositoryRoot,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     const producer = bullmqJobQueue({ redisUrl: redisUrl!, prefix, definitions: fastRetries });
     let survivor: ReturnType<typeof bullmqJobQueue> | undefined;
     try {
@@ -53,9 +64,11 @@ describe.runIf(redisUrl)('a BullMQ worker killed mid-job', () => {
       // The dead worker's lock expires (1 s); a live worker's stalled-job check puts the job back and runs it.
       survivor = bullmqJobQueue({ redisUrl: redisUrl!, prefix, definitions: fastRetries, stalledIntervalMs: 300 });
       await survivor.startWorkers(
-        new JobHandlerRegistry().register('create-order', async (_payload, context) => runEffectOnce(redis, prefix, context.jobId)),
+        new JobHandlerRegistry().register('create-order', async (_payload, context) =>
+          runEffectOnce(redis, prefix, context.jobId),
+        ),
       );
-      expect(await producer.waitForJob('create-order', jobId, 15_000)).toBe('completed');
+      expect(await producer.waitForJob('create-order', jobId, 30_000)).toBe('completed');
       expect(await redis.lrange(`${prefix}:runs`, 0, -1)).toEqual([jobId, jobId]);
       expect(await redis.get(`${prefix}:effects`)).toBe('1');
     } finally {

@@ -116,7 +116,9 @@ export function inProcessJobQueue(options: InProcessQueueOptions): JobQueue {
       () => undefined,
       (error: unknown) => error ?? new Error('job failed'),
     );
-    await settle(queue, job, outcome).catch((error: unknown) => options.logger?.error({ queue, err: error }, 'could not settle a job'));
+    await settle(queue, job, outcome).catch((error: unknown) =>
+      options.logger?.error({ queue, err: error }, 'could not settle a job'),
+    );
   }
 
   /** One claimer per queue feeds up to `concurrency` running jobs: an idle queue costs one query per poll. */
@@ -143,7 +145,11 @@ export function inProcessJobQueue(options: InProcessQueueOptions): JobQueue {
     await Promise.all(running);
   }
 
-  async function enqueue(queue: QueueName, payload: unknown, { jobId, delayMs }: { jobId?: string; delayMs?: number } = {}) {
+  async function enqueue(
+    queue: QueueName,
+    payload: unknown,
+    { jobId, delayMs }: { jobId?: string; delayMs?: number } = {},
+  ) {
     if (jobId !== undefined) assertJobId(jobId);
     const id = jobId ?? randomUUID();
     const data = parsePayload(definitions, queue, payload);
@@ -179,16 +185,26 @@ export function inProcessJobQueue(options: InProcessQueueOptions): JobQueue {
     async waitForJob(queue, jobId, timeoutMs): Promise<JobOutcome> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const { rows } = await sql.query<{ state: string }>('SELECT state FROM job_queue WHERE queue = $1 AND job_id = $2', [queue, jobId]);
+        const { rows } = await sql.query<{ state: string }>(
+          'SELECT state FROM job_queue WHERE queue = $1 AND job_id = $2',
+          [queue, jobId],
+        );
         const state = rows[0]?.state;
         if (state === undefined) throw new Error(`No job ${jobId} in queue ${queue}`);
         if (state === 'completed' || state === 'failed') return state;
-        if (Date.now() > deadline) throw new Error(`Job ${jobId} in queue ${queue} did not finish within ${timeoutMs}ms`);
+        if (Date.now() > deadline)
+          throw new Error(`Job ${jobId} in queue ${queue} did not finish within ${timeoutMs}ms`);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     },
     async listFailed(queue, { limit = 50 } = {}): Promise<FailedJob[]> {
-      const { rows } = await sql.query<{ job_id: string; payload: unknown; last_error: string | null; attempts_made: number; finished_at: Date | string | null }>(
+      const { rows } = await sql.query<{
+        job_id: string;
+        payload: unknown;
+        last_error: string | null;
+        attempts_made: number;
+        finished_at: Date | string | null;
+      }>(
         `SELECT job_id, payload, last_error, attempts_made, finished_at FROM job_queue
          WHERE queue = $1 AND state = 'failed' ORDER BY finished_at DESC LIMIT $2`,
         [queue, limit],
@@ -203,7 +219,9 @@ export function inProcessJobQueue(options: InProcessQueueOptions): JobQueue {
       }));
     },
     async startWorkers(handlers: JobHandlerRegistry) {
-      await sql.query(`DELETE FROM job_queue WHERE state = 'completed' AND finished_at < $1::timestamptz`, [iso(Date.now() - KEEP_COMPLETED_MS)]);
+      await sql.query(`DELETE FROM job_queue WHERE state = 'completed' AND finished_at < $1::timestamptz`, [
+        iso(Date.now() - KEEP_COMPLETED_MS),
+      ]);
       for (const queue of handlers.queues()) {
         loops.push(work(queue, handlers.get(queue)!));
       }

@@ -42,7 +42,12 @@ export interface JobQueue {
   readonly kind: 'bullmq' | 'in-process';
   enqueue<Q extends QueueName>(queue: Q, payload: JobInput<Q>, options?: EnqueueOptions): Promise<{ jobId: string }>;
   /** Creates or replaces a periodic job: `payload` is enqueued every `everyMs`, the first time at once. */
-  schedule<Q extends QueueName>(queue: Q, schedulerId: string, every: { everyMs: number }, payload: JobInput<Q>): Promise<void>;
+  schedule<Q extends QueueName>(
+    queue: Q,
+    schedulerId: string,
+    every: { everyMs: number },
+    payload: JobInput<Q>,
+  ): Promise<void>;
   /** Resolves when the job has completed or finally failed; rejects after `timeoutMs`. */
   waitForJob(queue: QueueName, jobId: string, timeoutMs: number): Promise<JobOutcome>;
   /** Jobs that failed for good, newest first. */

@@ -9,7 +9,9 @@ interface PeriodicJob<Q extends QueueName = QueueName> {
 }
 
 /** The periodic work of the platform. Scheduling is idempotent (upsert by scheduler id). */
-export const periodicJobs: PeriodicJob[] = [{ queue: 'complete-trips', schedulerId: 'complete-trips', everyMs: 15 * 60_000, payload: {} }];
+export const periodicJobs: PeriodicJob[] = [
+  { queue: 'complete-trips', schedulerId: 'complete-trips', everyMs: 15 * 60_000, payload: {} },
+];
 
 /** Schedules each periodic job whose queue has a handler. */
 export async function schedulePeriodicJobs(jobs: JobQueue, handlers: JobHandlerRegistry): Promise<void> {

@@ -24,7 +24,12 @@ export const queueDefinitions = {
   'recheck-offer': { payload: z.object({ bookingId, correlationId }), attempts: 5, backoffMs: 1_000 },
   /** Quote and confirm the provider cancellation, refund, record every step. */
   'cancel-booking': {
-    payload: z.object({ bookingId, correlationId, requestedBy: z.string().min(1).max(200), reason: z.string().max(500).optional() }),
+    payload: z.object({
+      bookingId,
+      correlationId,
+      requestedBy: z.string().min(1).max(200),
+      reason: z.string().max(500).optional(),
+    }),
     attempts: 8,
     backoffMs: 2_000,
   },
@@ -50,6 +55,9 @@ export const queueNames = Object.keys(queueDefinitions) as QueueName[];
 /** The same queues with every retry delay replaced: tests use it to retry in milliseconds. */
 export function withBackoff(definitions: QueueDefinitions, backoffMs: number, attempts?: number): QueueDefinitions {
   return Object.fromEntries(
-    Object.entries(definitions).map(([name, definition]) => [name, { ...definition, backoffMs, attempts: attempts ?? definition.attempts }]),
+    Object.entries(definitions).map(([name, definition]) => [
+      name,
+      { ...definition, backoffMs, attempts: attempts ?? definition.attempts },
+    ]),
   ) as QueueDefinitions;
 }

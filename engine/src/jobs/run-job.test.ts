@@ -5,7 +5,9 @@ import { backoffDelay, runJob } from './run-job.js';
 
 describe('backoffDelay', () => {
   it('doubles each retry and takes up to half off at random', () => {
-    expect([1, 2, 3, 4].map((attempt) => backoffDelay(attempt, 1_000, 0.5, () => 0))).toEqual([1_000, 2_000, 4_000, 8_000]);
+    expect([1, 2, 3, 4].map((attempt) => backoffDelay(attempt, 1_000, 0.5, () => 0))).toEqual([
+      1_000, 2_000, 4_000, 8_000,
+    ]);
     expect(backoffDelay(3, 1_000, 0.5, () => 1)).toBe(2_000);
     expect(backoffDelay(1, 1_000, 0, () => 0.7)).toBe(1_000);
   });
@@ -16,7 +18,12 @@ describe('runJob', () => {
 
   it('gives the handler the parsed payload', async () => {
     const seen: unknown[] = [];
-    await runJob(queueDefinitions, async (payload) => void seen.push(payload), { bookingId: 'bk_1', extra: 'dropped' }, context);
+    await runJob(
+      queueDefinitions,
+      async (payload) => void seen.push(payload),
+      { bookingId: 'bk_1', extra: 'dropped' },
+      context,
+    );
     expect(seen).toEqual([{ bookingId: 'bk_1' }]);
   });
 

@@ -10,7 +10,9 @@ export async function runJob(
 ): Promise<void> {
   const parsed = definitions[context.queue].payload.safeParse(payload);
   if (!parsed.success) {
-    throw new PermanentJobError(`Invalid payload for ${context.queue}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+    throw new PermanentJobError(
+      `Invalid payload for ${context.queue}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+    );
   }
   await handler(parsed.data as never, context);
 }
@@ -25,7 +27,12 @@ export function parsePayload(definitions: QueueDefinitions, queue: QueueName, pa
  * up to `jitter` of it at random, as BullMQ's exponential backoff with `jitter` does, so that
  * jobs failing together do not retry together.
  */
-export function backoffDelay(attemptsMade: number, baseMs: number, jitter = 0.5, random: () => number = Math.random): number {
+export function backoffDelay(
+  attemptsMade: number,
+  baseMs: number,
+  jitter = 0.5,
+  random: () => number = Math.random,
+): number {
   const full = baseMs * 2 ** Math.max(0, attemptsMade - 1);
   return Math.round(full * (1 - jitter * random()));
 }

@@ -29,9 +29,8 @@ export const lockCheckpoint = (db: SqlExecutor, name: string) => selectCheckpoin
 
 export async function saveCheckpoint(db: SqlExecutor, name: string, position: Position | undefined): Promise<void> {
   const { commit, prepare } = position ?? START;
-  await db.query('UPDATE projection_checkpoints SET commit_position = $2::int8, prepare_position = $3::int8, updated_at = now() WHERE name = $1', [
-    name,
-    String(commit),
-    String(prepare),
-  ]);
+  await db.query(
+    'UPDATE projection_checkpoints SET commit_position = $2::int8, prepare_position = $3::int8, updated_at = now() WHERE name = $1',
+    [name, String(commit), String(prepare)],
+  );
 }

@@ -8,7 +8,10 @@ const show = (position: Position | undefined) => (position ? `${position.commit}
  * /readyz: ready while every projection is caught up with the event store, or has been behind
  * for less than `maxLagMs` (a burst of writes is normal; a projection stuck behind is not).
  */
-export function projectionReadiness(runner: ProjectionRunner, { maxLagMs = 30_000, now = () => Date.now() } = {}): ReadinessCheck {
+export function projectionReadiness(
+  runner: ProjectionRunner,
+  { maxLagMs = 30_000, now = () => Date.now() } = {},
+): ReadinessCheck {
   const behindSince = new Map<string, number>();
   return {
     name: 'projections',

@@ -1,4 +1,10 @@
-import { comparePositions, type EventStore, type Position, type RecordedEvent, type Subscription } from '../eventstore/eventstore.js';
+import {
+  comparePositions,
+  type EventStore,
+  type Position,
+  type RecordedEvent,
+  type Subscription,
+} from '../eventstore/eventstore.js';
 import type { Logger } from '../logging/logger.js';
 import type { SqlClient } from '../storage/sql.js';
 import { ensureCheckpoint, lockCheckpoint, readCheckpoint, saveCheckpoint } from './checkpoints.js';
@@ -28,7 +34,11 @@ export interface ProjectionStatus {
 export interface ProjectionRunner {
   start(): Promise<void>;
   stop(): Promise<void>;
-  /** Empties the projection's read model and replays every event into it. */
+  /**
+   * Empties the projection's read model and replays every event into it. Run it where no other
+   * instance runs this projection: a live one would move the reset checkpoint past events the
+   * replay has not reached yet, and the replay would skip them.
+   */
   rebuild(name: string): Promise<void>;
   status(): Promise<ProjectionStatus[]>;
 }
@@ -87,7 +97,10 @@ class ProjectionWorker {
     if (this.#buffer.length >= this.options.batchSize) {
       await this.#flush();
     } else {
-      this.#timer ??= setTimeout(() => void this.#flush().catch((error: unknown) => this.#fail(error)), this.options.flushAfterMs);
+      this.#timer ??= setTimeout(
+        () => void this.#flush().catch((error: unknown) => this.#fail(error)),
+        this.options.flushAfterMs,
+      );
     }
   }
 
@@ -119,7 +132,10 @@ class ProjectionWorker {
   #fail(error: unknown): void {
     if (!this.#running) return;
     this.lastError = errorMessage(error);
-    this.options.logger?.error({ projection: this.projection.name, err: error }, 'projection failed; restarting from its checkpoint');
+    this.options.logger?.error(
+      { projection: this.projection.name, err: error },
+      'projection failed; restarting from its checkpoint',
+    );
     this.#running = false;
     const subscription = this.#subscription;
     this.#subscription = undefined;
@@ -143,7 +159,9 @@ export function projectionRunner(options: ProjectionRunnerOptions): ProjectionRu
   const settings = { batchSize: 500, flushAfterMs: 20, retryDelayMs: 1_000, ...options };
   const names = options.projections.map((projection) => projection.name);
   if (new Set(names).size !== names.length) throw new Error('Projection names must be unique');
-  const workers = new Map(options.projections.map((projection) => [projection.name, new ProjectionWorker(projection, settings)]));
+  const workers = new Map(
+    options.projections.map((projection) => [projection.name, new ProjectionWorker(projection, settings)]),
+  );
 
   return {
     async start() {

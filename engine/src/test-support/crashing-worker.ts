@@ -10,7 +10,13 @@ import { fastRetries } from './jobs.js';
 
 const [redisUrl, prefix] = process.argv.slice(2) as [string, string];
 const redis = new Redis(redisUrl);
-const queue = bullmqJobQueue({ redisUrl, prefix, definitions: fastRetries, lockDurationMs: 1_000, stalledIntervalMs: 300 });
+const queue = bullmqJobQueue({
+  redisUrl,
+  prefix,
+  definitions: fastRetries,
+  lockDurationMs: 1_000,
+  stalledIntervalMs: 300,
+});
 const handlers = new JobHandlerRegistry().register('create-order', async (_payload, context) => {
   await runEffectOnce(redis, prefix, context.jobId);
   console.log(`effect-applied ${context.jobId}`);

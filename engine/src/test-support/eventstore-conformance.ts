@@ -37,7 +37,7 @@ async function conflictOf(promise: Promise<unknown>): Promise<WrongExpectedRevis
   return error as WrongExpectedRevisionError;
 }
 
-function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+function waitFor(condition: () => boolean, timeoutMs = 45_000): Promise<void> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const check = () => {
@@ -51,7 +51,8 @@ function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
 
 /** The behaviour every EventStore adapter must show (the port's documentation in tests). Stream names are unique per run. */
 export function eventStoreConformance(backend: EventStoreBackend): void {
-  describe(`event store conformance on ${backend.name}`, () => {
+  // Generous timeouts: on a busy shared server, other transactions can hold visibility back for a while.
+  describe(`event store conformance on ${backend.name}`, { timeout: 60_000 }, () => {
     let opened: OpenedEventStore;
     let store: EventStore;
     const stream = (label: string) => `${label}-${randomUUID()}`;

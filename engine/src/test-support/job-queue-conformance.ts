@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { JobHandlerRegistry, PermanentJobError, type JobContext, type JobQueue } from '../jobs/job-queue.js';
 import type { JobQueueBackend } from './jobs.js';
 
-async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+async function until(condition: () => boolean, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error('timed out waiting');
@@ -14,7 +14,7 @@ async function until(condition: () => boolean, timeoutMs = 10_000): Promise<void
 
 /** The behaviour both job-queue adapters must show. */
 export function jobQueueConformance(backend: JobQueueBackend): void {
-  describe(`job queue conformance on ${backend.name}`, () => {
+  describe(`job queue conformance on ${backend.name}`, { timeout: 60_000 }, () => {
     let storage: Awaited<ReturnType<JobQueueBackend['open']>>;
     let queue: JobQueue;
     let handlers: JobHandlerRegistry;
@@ -37,9 +37,12 @@ export function jobQueueConformance(backend: JobQueueBackend): void {
       handlers.register('send-confirmation', async (payload, context) => void runs.push({ payload, context }));
       await queue.startWorkers(handlers);
       const { jobId } = await queue.enqueue('send-confirmation', { bookingId: 'bk_1' });
-      expect(await queue.waitForJob('send-confirmation', jobId, 5_000)).toBe('completed');
+      expect(await queue.waitForJob('send-confirmation', jobId, 15_000)).toBe('completed');
       expect(runs).toEqual([
-        { payload: { bookingId: 'bk_1', kind: 'confirmed' }, context: { queue: 'send-confirmation', jobId, attempt: 1, maxAttempts: 3 } },
+        {
+          payload: { bookingId: 'bk_1', kind: 'confirmed' },
+          context: { queue: 'send-confirmation', jobId, attempt: 1, maxAttempts: 3 },
+        },
       ]);
     });
 
@@ -48,8 +51,11 @@ export function jobQueueConformance(backend: JobQueueBackend): void {
       handlers.register('create-order', async () => void (runs += 1));
       await queue.startWorkers(handlers);
       const jobId = `create-order-${randomUUID()}`;
-      await Promise.all([queue.enqueue('create-order', { bookingId: 'bk_2' }, { jobId }), queue.enqueue('create-order', { bookingId: 'bk_2' }, { jobId })]);
-      await queue.waitForJob('create-order', jobId, 5_000);
+      await Promise.all([
+        queue.enqueue('create-order', { bookingId: 'bk_2' }, { jobId }),
+        queue.enqueue('create-order', { bookingId: 'bk_2' }, { jobId }),
+      ]);
+      await queue.waitForJob('create-order', jobId, 15_000);
       await queue.enqueue('create-order', { bookingId: 'bk_2' }, { jobId });
       await sleep(150);
       expect(runs).toBe(1);
@@ -57,8 +63,12 @@ export function jobQueueConformance(backend: JobQueueBackend): void {
 
     it('refuses a bad payload or job id at enqueue, naming the problem', async () => {
       await expect(queue.enqueue('create-order', { bookingId: '' })).rejects.toThrow(/bookingId/);
-      await expect(queue.enqueue('create-order', { bookingId: 'bk' }, { jobId: 'a:b' })).rejects.toThrow(/Invalid job id/);
-      await expect(queue.enqueue('create-order', { bookingId: 'bk' }, { jobId: '123' })).rejects.toThrow(/Invalid job id/);
+      await expect(queue.enqueue('create-order', { bookingId: 'bk' }, { jobId: 'a:b' })).rejects.toThrow(
+        /Invalid job id/,
+      );
+      await expect(queue.enqueue('create-order', { bookingId: 'bk' }, { jobId: '123' })).rejects.toThrow(
+        /Invalid job id/,
+      );
     });
 
     it('retries a failing job and fails it for good after its attempts, keeping it listable', async () => {
@@ -70,14 +80,19 @@ export function jobQueueConformance(backend: JobQueueBackend): void {
       });
       await queue.startWorkers(handlers);
       const flaky = await queue.enqueue('recheck-offer', { bookingId: 'flaky' });
-      expect(await queue.waitForJob('recheck-offer', flaky.jobId, 5_000)).toBe('completed');
+      expect(await queue.waitForJob('recheck-offer', flaky.jobId, 15_000)).toBe('completed');
       expect(attempts).toEqual([1, 2, 3]);
 
       const broken = await queue.enqueue('recheck-offer', { bookingId: 'broken' });
-      expect(await queue.waitForJob('recheck-offer', broken.jobId, 5_000)).toBe('failed');
+      expect(await queue.waitForJob('recheck-offer', broken.jobId, 15_000)).toBe('failed');
       const failed = await queue.listFailed('recheck-offer');
       expect(failed).toEqual([
-        expect.objectContaining({ jobId: broken.jobId, payload: { bookingId: 'broken' }, error: 'still broken', attemptsMade: 3 }),
+        expect.objectContaining({
+          jobId: broken.jobId,
+          payload: { bookingId: 'broken' },
+          error: 'still broken',
+          attemptsMade: 3,
+        }),
       ]);
       expect(failed[0]!.failedAt).toMatch(/^\d{4}-/);
     });
@@ -90,9 +105,13 @@ export function jobQueueConformance(backend: JobQueueBackend): void {
       });
       await queue.startWorkers(handlers);
       const { jobId } = await queue.enqueue('cancel-booking', { bookingId: 'gone', requestedBy: 'user-1' });
-      expect(await queue.waitForJob('cancel-booking', jobId, 5_000)).toBe('failed');
+      expect(await queue.waitForJob('cancel-booking', jobId, 15_000)).toBe('failed');
       expect(runs).toBe(1);
-      expect((await queue.listFailed('cancel-booking'))[0]).toMatchObject({ jobId, error: 'booking not found', attemptsMade: 1 });
+      expect((await queue.listFailed('cancel-booking'))[0]).toMatchObject({
+        jobId,
+        error: 'booking not found',
+        attemptsMade: 1,
+      });
     });
 
     it('runs a delayed job after its delay', async () => {
@@ -101,7 +120,7 @@ export function jobQueueConformance(backend: JobQueueBackend): void {
       await queue.startWorkers(handlers);
       const enqueuedAt = Date.now();
       const { jobId } = await queue.enqueue('send-confirmation', { bookingId: 'later' }, { delayMs: 300 });
-      await queue.waitForJob('send-confirmation', jobId, 5_000);
+      await queue.waitForJob('send-confirmation', jobId, 15_000);
       expect(ranAt[0]! - enqueuedAt).toBeGreaterThanOrEqual(290);
     });
 
