@@ -29,8 +29,9 @@ import { pollingSubscription } from './polling-subscription.js';
  * rolled back, and any transaction that starts later gets a larger id, so no event can ever
  * appear below that line after it has been read: the order a reader sees is final and the same
  * for every reader. The price: events become visible only once every older writing transaction
- * has ended, so one long-running transaction that holds a transaction id delays subscribers
- * (never loses events for them). xid8 is 64 bits and never wraps.
+ * has ended, so one long-running writing transaction anywhere on the server (any database:
+ * transaction ids are server-wide) delays subscribers, never loses events for them. Keep
+ * transactions short: never hold one open across a network call. xid8 is 64 bits and never wraps.
  */
 
 const SELECT_EVENT = `SELECT transaction_id::text AS commit, global_position::text AS prepare, stream_name,
