@@ -30,6 +30,18 @@ export default defineConfig({
       nodeProject('workers'),
       nodeProject('cli'),
       './storefront/vite.config.ts',
+      // The storefront's browser journey: the real engine in-process and real Chromium.
+      {
+        resolve: { alias: workspaceAliases },
+        test: {
+          name: 'storefront-e2e',
+          root: path.join(root, 'storefront'),
+          environment: 'node' as const,
+          include: ['e2e/**/*.test.ts'],
+          testTimeout: 150_000,
+          hookTimeout: 240_000,
+        },
+      },
     ],
   },
 });

@@ -63,7 +63,9 @@ export function BookingPage() {
   if (offerQuery.isError || !offerQuery.data?.slices?.length) {
     return (
       <OfferError
-        message={offerQuery.isError ? errorMessage(offerQuery.error, FLOW_MESSAGES.offerNotFound) : FLOW_MESSAGES.offerNotFound}
+        message={
+          offerQuery.isError ? errorMessage(offerQuery.error, FLOW_MESSAGES.offerNotFound) : FLOW_MESSAGES.offerNotFound
+        }
       />
     );
   }
@@ -139,7 +141,6 @@ function BookingFlow({ params, offer }: { params: URLSearchParams; offer: Offer 
 
   useEffect(() => {
     if (step !== 'payment') return;
-    void checkOnPayment();
     const timer = window.setInterval(() => void checkOnPayment(), PAYMENT_RECHECK_MS);
     return () => window.clearInterval(timer);
   }, [step, checkOnPayment]);
@@ -147,6 +148,11 @@ function BookingFlow({ params, offer }: { params: URLSearchParams; offer: Offer 
   const go = (next: BookingStep) => {
     setStep(next);
     window.scrollTo?.({ top: 0 });
+  };
+  // Checked on arrival too, so the expiring-soon warning does not wait for the first 15 s tick.
+  const toPayment = () => {
+    go('payment');
+    void checkOnPayment();
   };
 
   const seated = types
@@ -187,9 +193,9 @@ function BookingFlow({ params, offer }: { params: URLSearchParams; offer: Offer 
               onBack={() => go('passenger-info')}
               onSkip={() => {
                 setSeats([]);
-                go('payment');
+                toPayment();
               }}
-              onContinue={() => go('payment')}
+              onContinue={toPayment}
             />
           )}
           {step === 'payment' && (
@@ -207,7 +213,8 @@ function BookingFlow({ params, offer }: { params: URLSearchParams; offer: Offer 
                 if (booked.response.accountCreated) {
                   toast({
                     title: 'Account Created',
-                    description: 'An account was created for you and you are signed in. Your login details are shown below.',
+                    description:
+                      'An account was created for you and you are signed in. Your login details are shown below.',
                   });
                 }
               }}

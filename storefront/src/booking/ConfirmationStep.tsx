@@ -33,7 +33,11 @@ function Credential({ label, value }: { label: string; value: string }) {
       await navigator.clipboard.writeText(value);
       toast({ title: 'Copied', description: `${label} copied to the clipboard` });
     } catch {
-      toast({ title: 'Copy failed', description: 'Please select the text and copy it yourself.', variant: 'destructive' });
+      toast({
+        title: 'Copy failed',
+        description: 'Please select the text and copy it yourself.',
+        variant: 'destructive',
+      });
     }
   };
   return (
@@ -55,7 +59,7 @@ export function ConfirmationStep({ trip, passengers }: { trip: BookedTrip; passe
   const primary = passengers[0];
   const account = response.accountCreated ? response.accountInfo : undefined;
   return (
-    <Card className="grid gap-5 p-4 sm:p-6">
+    <Card className="grid grid-cols-1 gap-5 p-4 sm:p-6">
       <div className="flex flex-col items-center gap-2 text-center">
         <CheckCircle2 className="h-12 w-12 text-[#2f7a0e]" aria-hidden />
         <h2 className="text-2xl font-bold">Booking Confirmed</h2>
@@ -73,7 +77,10 @@ export function ConfirmationStep({ trip, passengers }: { trip: BookedTrip; passe
         <Fact label="Passengers" value={passengerCounts(passengers)} />
       </dl>
       {account && (
-        <section aria-label="Your new account" className="grid gap-2 rounded-lg border border-primary/30 bg-primary/5 p-4">
+        <section
+          aria-label="Your new account"
+          className="grid gap-2 rounded-lg border border-primary/30 bg-primary/5 p-4"
+        >
           <h3 className="flex items-center gap-2 font-bold">
             <KeyRound className="h-4 w-4" aria-hidden /> Your account was created
           </h3>

@@ -38,11 +38,20 @@ describe('booking: offer and passenger step', () => {
     expect(screen.getByRole('heading', { name: 'Passenger 3: Child (2-11 years)' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Passenger 4: Infant (under 2 years)' })).toBeInTheDocument();
     const steps = within(screen.getByRole('navigation', { name: 'Booking progress' })).getAllByRole('listitem');
-    expect(steps.map((step) => step.textContent)).toEqual(['1Passenger Details', '2Seat Selection', '3Payment', '4Confirmation']);
+    expect(steps.map((step) => step.textContent)).toEqual([
+      '1Passenger Details',
+      '2Seat Selection',
+      '3Payment',
+      '4Confirmation',
+    ]);
     expect(steps[0]).toHaveAttribute('aria-current', 'step');
     const summary = screen.getByRole('region', { name: 'Flight summary' });
-    expect(within(summary).getByRole('region', { name: 'Outbound flight' })).toHaveTextContent(/08:00JFKJFK.*6h.*Non-stop.*11:00LAX/);
-    expect(within(summary).getByRole('region', { name: 'Return flight' })).toHaveTextContent(/09:00LAX.*5h 30m.*17:30JFK/);
+    expect(within(summary).getByRole('region', { name: 'Outbound flight' })).toHaveTextContent(
+      /08:00JFKJFK.*6h.*Non-stop.*11:00LAX/,
+    );
+    expect(within(summary).getByRole('region', { name: 'Return flight' })).toHaveTextContent(
+      /09:00LAX.*5h 30m.*17:30JFK/,
+    );
     expect(summary).toHaveTextContent('Base fare$98.40');
     expect(summary).toHaveTextContent('Taxes and fees$24.60');
     expect(summary).toHaveTextContent('Total price$123.00');
@@ -67,7 +76,9 @@ describe('booking: offer and passenger step', () => {
     engine();
     renderBooking('/booking?offer=off_dom&adults=2');
     await user.click(await screen.findByRole('button', { name: 'Continue to Payment' }));
-    expect(screen.getByText('Please complete all required passenger information before continuing.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please complete all required passenger information before continuing.'),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('First name is required')).toHaveLength(2);
     expect(screen.getAllByText('Last name is required')).toHaveLength(2);
     expect(screen.getAllByText('Date of birth is required')).toHaveLength(2);
@@ -86,7 +97,9 @@ describe('booking: offer and passenger step', () => {
     renderBooking('/booking?offer=off_dom&adults=1');
     await screen.findByRole('heading', { name: /Passenger 1/ });
     await user.click(screen.getByRole('button', { name: 'Skip Passport Info' }));
-    expect(screen.getByText('Please complete all required passenger information fields before continuing.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please complete all required passenger information fields before continuing.'),
+    ).toBeInTheDocument();
     await fillPassenger(user, 0);
     await user.type(screen.getByLabelText('Passport number'), 'AB1');
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));

@@ -177,7 +177,9 @@ export function PassengerStep({
 
   const skip = async () => {
     const result = checkPassengers(values, { passportRequired, today });
-    const blocking = result.ok ? {} : Object.fromEntries(Object.entries(result.errors).filter(([key]) => !isPassportErrorKey(key)));
+    const blocking = result.ok
+      ? {}
+      : Object.fromEntries(Object.entries(result.errors).filter(([key]) => !isPassportErrorKey(key)));
     if (Object.keys(blocking).length > 0) {
       setErrors(blocking);
       setNotice(PASSENGER_MESSAGES.skipIncomplete);
@@ -210,17 +212,26 @@ export function PassengerStep({
     >
       <h2 className="text-2xl font-bold">Passenger Details</h2>
       {notice && (
-        <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm font-medium">
+        <p
+          role="alert"
+          className="rounded-lg border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm font-medium"
+        >
           {notice}
         </p>
       )}
       {offerProblem && (
-        <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm font-medium">
+        <p
+          role="alert"
+          className="rounded-lg border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm font-medium"
+        >
           {offerProblem}
         </p>
       )}
       {passportRequired && (
-        <p role="note" className="flex items-start gap-2 rounded-lg border border-primary/30 bg-primary/5 px-4 py-3 text-sm">
+        <p
+          role="note"
+          className="flex items-start gap-2 rounded-lg border border-primary/30 bg-primary/5 px-4 py-3 text-sm"
+        >
           <IdCard className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
           {PASSPORT_BANNER}
         </p>

@@ -60,7 +60,10 @@ const emptyCard: CardDetails = { number: '', expiryMonth: '', expiryYear: '', cv
 
 function TestModeNotice() {
   return (
-    <div role="note" className="flex items-start gap-2 rounded-lg border border-warning/60 bg-warning/10 px-4 py-3 text-sm">
+    <div
+      role="note"
+      className="flex items-start gap-2 rounded-lg border border-warning/60 bg-warning/10 px-4 py-3 text-sm"
+    >
       <FlaskConical className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
       <div>
         <p className="font-semibold">Test environment: no real payment is taken</p>
@@ -108,7 +111,16 @@ function OrderSummary({ offer, price, travellers }: { offer: FlightOffer; price:
  * card, wait 0.5 s, create the booking. A failed payment is shown as such; no payment id is ever
  * made up here (DESIGN §6).
  */
-export function PaymentStep({ offer, price, passengers, seats, expiringMinutes, checkOffer, onBack, onBooked }: PaymentStepProps) {
+export function PaymentStep({
+  offer,
+  price,
+  passengers,
+  seats,
+  expiringMinutes,
+  checkOffer,
+  onBack,
+  onBooked,
+}: PaymentStepProps) {
   const { toast } = useToast();
   const mode = useSystemModeQuery();
   const [processCard] = useProcessCardMutation();
@@ -142,7 +154,8 @@ export function PaymentStep({ offer, price, passengers, seats, expiringMinutes, 
         idempotencyKey: newIdempotencyKey('card'),
       });
       if ('error' in payment || !payment.data.success || !payment.data.paymentId) {
-        const text = 'error' in payment ? failureText(payment.error) : `${payment.data.error ?? ''} ${payment.data.message ?? ''}`;
+        const text =
+          'error' in payment ? failureText(payment.error) : `${payment.data.error ?? ''} ${payment.data.message ?? ''}`;
         if (isCardFailure(text)) cardFailed();
         else {
           const message = 'error' in payment ? serverMessage(payment.error) : payment.data.message;
@@ -181,12 +194,15 @@ export function PaymentStep({ offer, price, passengers, seats, expiringMinutes, 
   };
 
   return (
-    <Card className="grid gap-5 p-4 sm:p-6">
+    <Card className="grid grid-cols-1 gap-5 p-4 sm:p-6">
       <h2 className="flex items-center gap-2 text-2xl font-bold">
         <CreditCard className="h-6 w-6" aria-hidden /> Payment
       </h2>
       {expiringMinutes !== null && (
-        <div role="alert" className="flex items-start gap-2 rounded-lg border border-warning/60 bg-warning/10 px-4 py-3 text-sm">
+        <div
+          role="alert"
+          className="flex items-start gap-2 rounded-lg border border-warning/60 bg-warning/10 px-4 py-3 text-sm"
+        >
           <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
           <p>
             <span className="font-semibold">{FLOW_MESSAGES.expiringTitle}: </span>

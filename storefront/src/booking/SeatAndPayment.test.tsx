@@ -72,7 +72,9 @@ describe('booking: seat step', () => {
 
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     await toastIs('Seat Selection Required', 'Please select seats for all passengers');
-    expect(screen.getByRole('alert')).toHaveTextContent('Seat Selection Required: Please select seats for all passengers');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Seat Selection Required: Please select seats for all passengers',
+    );
 
     const who = screen.getByRole('radiogroup', { name: /Choosing a seat on JFK to LAX/ });
     expect(within(who).getByRole('radio', { name: /Ada Lovelace: No seat/ })).toBeChecked();
@@ -174,7 +176,10 @@ describe('booking: payment step', () => {
   it('on a declined card: the seed toast, card fields cleared but the holder name, focus on the number, no booking', async () => {
     const user = userEvent.setup();
     const { calls } = engine({
-      'POST /api/payments/process-card': [402, { success: false, error: 'card_declined', message: 'Your card was declined.' }],
+      'POST /api/payments/process-card': [
+        402,
+        { success: false, error: 'card_declined', message: 'Your card was declined.' },
+      ],
     });
     await toPayment(user);
     await fillCard(user, { number: '4000000000000002', month: '12', year: '30', cvv: '123', name: 'Ada Lovelace' });
@@ -236,7 +241,9 @@ describe('booking: payment step', () => {
     await fillCard(user, { number: '4242424242424242', month: '12', year: '30', cvv: '123', name: 'Ada Lovelace' });
     await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
     expect(await screen.findByRole('heading', { name: 'Booking Confirmed' })).toBeInTheDocument();
-    const order = calls.map((call) => `${call.method} ${call.path}`).filter((call) => !call.includes('seatmaps') && !call.includes('system'));
+    const order = calls
+      .map((call) => `${call.method} ${call.path}`)
+      .filter((call) => !call.includes('seatmaps') && !call.includes('system'));
     expect(order.slice(-3)).toEqual([
       'GET /api/flights/verify-offer/off_dom',
       'POST /api/payments/process-card',
@@ -268,10 +275,9 @@ describe('booking: payment step', () => {
       expect(page).toContain(text);
     }
     expect(screen.getByRole('region', { name: 'Flight summary' })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Booking progress' })).getAllByRole('listitem')[3]).toHaveAttribute(
-      'aria-current',
-      'step',
-    );
+    expect(
+      within(screen.getByRole('navigation', { name: 'Booking progress' })).getAllByRole('listitem')[3],
+    ).toHaveAttribute('aria-current', 'step');
     expect(screen.getByText('ada.lovelace')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Copy password' }));
     expect(writeText).toHaveBeenCalledWith('S3cret-pass!');
@@ -297,7 +303,10 @@ describe('booking: payment step', () => {
       await toPayment(user);
       verifyAnswer = expiredOffer;
       await act(() => vi.advanceTimersByTimeAsync(15_000));
-      await toastIs('Flight Offer Expired', 'This flight offer has expired. Please return to search and select another flight.');
+      await toastIs(
+        'Flight Offer Expired',
+        'This flight offer has expired. Please return to search and select another flight.',
+      );
       expect(screen.queryByText('Elsewhere')).not.toBeInTheDocument();
       await act(() => vi.advanceTimersByTimeAsync(4_000));
       expect(await screen.findByText('Elsewhere')).toBeInTheDocument();

@@ -48,7 +48,10 @@ function Facility({ element }: { element: SeatMapElementView }) {
             ? 'C'
             : '';
   return (
-    <span aria-hidden className="flex h-8 w-8 items-center justify-center text-[9px] font-semibold text-muted-foreground">
+    <span
+      aria-hidden
+      className="flex h-8 w-8 items-center justify-center text-[9px] font-semibold text-muted-foreground"
+    >
       {label}
     </span>
   );
@@ -74,28 +77,25 @@ export function SeatMapPicker({ map, title, passengers, activePassenger, choices
       return {
         number: row.number,
         rowIndex,
-        sections: row.sections.map((section) =>
-          section.elements.map((element) => ({ element, column: column++ })),
-        ),
+        sections: row.sections.map((section) => section.elements.map((element) => ({ element, column: column++ }))),
       };
     }),
   );
+  // The tab stop: the seat last focused, else the active passenger's seat, else the first seat they can take.
   const selectable = new Set<string>();
+  let ownSeat: string | null = null;
   for (const rows of layout)
     for (const row of rows)
       for (const section of row.sections)
-        for (const { element, column } of section)
-          if (passenger && seatServiceFor(element, passenger.id)) selectable.add(pos(row.rowIndex, column));
-  const firstChosen = (() => {
-    for (const rows of layout)
-      for (const row of rows)
-        for (const section of row.sections)
-          for (const { element, column } of section)
-            if (element.designator && owner(element.designator)) return pos(row.rowIndex, column);
-    return null;
-  })();
+        for (const { element, column } of section) {
+          if (!passenger || !element.designator || !seatServiceFor(element, passenger.id)) continue;
+          const chosenBy = owner(element.designator);
+          if (chosenBy && chosenBy.passengerId !== passenger.id) continue;
+          selectable.add(pos(row.rowIndex, column));
+          if (chosenBy) ownSeat ??= pos(row.rowIndex, column);
+        }
   const tabStop =
-    focusPos && selectable.has(focusPos) ? focusPos : (firstChosen ?? selectable.values().next().value ?? null);
+    focusPos && selectable.has(focusPos) ? focusPos : (ownSeat ?? selectable.values().next().value ?? null);
 
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     const deltas: Record<string, [number, number]> = {
@@ -139,11 +139,14 @@ export function SeatMapPicker({ map, title, passengers, activePassenger, choices
               <p className="my-2 text-center text-xs font-bold">{SEAT_CABIN_LABELS[cabin.cabin_class]}</p>
               {layout[cabinIndex]!.map((row) => (
                 <div key={row.rowIndex} className="flex items-center gap-1 py-0.5">
-                  <span className="w-6 text-right text-[10px] text-muted-foreground tabular-nums">{row.number ?? ''}</span>
+                  <span className="w-6 text-right text-[10px] text-muted-foreground tabular-nums">
+                    {row.number ?? ''}
+                  </span>
                   {row.sections.map((section, sectionIndex) => (
                     <div key={sectionIndex} className="flex gap-1 [&:not(:last-child)]:mr-5">
                       {section.map(({ element, column }) => {
-                        if (element.type !== 'seat' || !element.designator) return <Facility key={column} element={element} />;
+                        if (element.type !== 'seat' || !element.designator)
+                          return <Facility key={column} element={element} />;
                         const here = pos(row.rowIndex, column);
                         const service = passenger ? seatServiceFor(element, passenger.id) : undefined;
                         const chosenBy = owner(element.designator);
@@ -168,7 +171,11 @@ export function SeatMapPicker({ map, title, passengers, activePassenger, choices
                             tabIndex={here === tabStop ? 0 : -1}
                             aria-pressed={chosenBy ? true : false}
                             aria-label={`Seat ${element.designator}, ${
-                              chosenLabel ? `selected for ${chosenLabel}` : service ? `available, ${price}` : 'unavailable'
+                              chosenLabel
+                                ? `selected for ${chosenLabel}`
+                                : service
+                                  ? `available, ${price}`
+                                  : 'unavailable'
                             }`}
                             title={`${element.designator}${price ? ` · ${price}` : ''}`}
                             onFocus={() => setFocusPos(here)}
@@ -196,7 +203,9 @@ export function SeatMapPicker({ map, title, passengers, activePassenger, choices
                             )}
                           >
                             {letter}
-                            {service && amount > 0 && !chosenBy && <span aria-hidden className="mt-0.5 h-1 w-1 rounded-full bg-current" />}
+                            {service && amount > 0 && !chosenBy && (
+                              <span aria-hidden className="mt-0.5 h-1 w-1 rounded-full bg-current" />
+                            )}
                           </button>
                         );
                       })}

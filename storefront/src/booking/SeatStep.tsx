@@ -91,7 +91,11 @@ export function SeatStep({ offer, passengers, choices, onChoicesChange, onBack, 
       const sliceMaps = maps.filter((map) => map.slice_id === slice.id);
       if (sliceMaps.length === 0) return null;
       return (
-        <section key={slice.id} className="grid gap-3" aria-label={`${sliceIndex === 0 ? 'Outbound' : 'Return'} seats`}>
+        <section
+          key={slice.id}
+          className="grid min-w-0 grid-cols-1 gap-3"
+          aria-label={`${sliceIndex === 0 ? 'Outbound' : 'Return'} seats`}
+        >
           <h3 className="text-lg font-bold">
             {sliceIndex === 0 ? 'Outbound' : 'Return'}: {slice.origin?.iata_code} to {slice.destination?.iata_code}
           </h3>
@@ -102,7 +106,7 @@ export function SeatStep({ offer, passengers, choices, onChoicesChange, onBack, 
               : 'Flight';
             const current = Math.min(active[map.segment_id] ?? 0, Math.max(0, passengers.length - 1));
             return (
-              <div key={map.id} className="grid gap-3">
+              <div key={map.id} className="grid min-w-0 grid-cols-1 gap-3">
                 <div role="radiogroup" aria-label={`Choosing a seat on ${title} for`} className="flex flex-wrap gap-2">
                   {passengers.map((passenger, index) => {
                     const seat = choices.find((c) => c.segmentId === map.segment_id && c.passengerId === passenger.id);
@@ -156,22 +160,25 @@ export function SeatStep({ offer, passengers, choices, onChoicesChange, onBack, 
   }
 
   return (
-    <Card className="grid gap-5 p-4 sm:p-6">
+    <Card className="grid grid-cols-1 gap-5 p-4 sm:p-6">
       <h2 className="text-2xl font-bold">Seat Selection</h2>
       <Notice tone="info" title="Basic Economy fares">
         {SEAT_MESSAGES.basicEconomy}
       </Notice>
       {missing && maps.length > 0 && !allSeatsChosen(maps, passengerIds, choices) && (
-        <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm font-medium">
+        <p
+          role="alert"
+          className="rounded-lg border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm font-medium"
+        >
           {SEAT_MESSAGES.requiredTitle}: {SEAT_MESSAGES.required}
         </p>
       )}
       {body}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap sm:justify-between">
         <Button variant="ghost" size="lg" onClick={onBack}>
           Back to Passenger Details
         </Button>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row">
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap sm:justify-end">
           <Button variant="outline" size="lg" onClick={onSkip}>
             Skip Seat Selection
           </Button>

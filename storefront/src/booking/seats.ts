@@ -81,10 +81,7 @@ export function allSeatsChosen(
 
 /** Chooses `seat` for a passenger on its flight, replacing their earlier seat there. */
 export function chooseSeat(choices: readonly SeatChoice[], seat: SeatChoice): SeatChoice[] {
-  return [
-    ...choices.filter((c) => !(c.segmentId === seat.segmentId && c.passengerId === seat.passengerId)),
-    seat,
-  ];
+  return [...choices.filter((c) => !(c.segmentId === seat.segmentId && c.passengerId === seat.passengerId)), seat];
 }
 
 export function seatsTotal(choices: readonly SeatChoice[]): number {

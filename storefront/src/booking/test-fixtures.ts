@@ -53,7 +53,10 @@ export const outboundMap: SeatMapView = {
             { elements: [seat('10D', '15.00')] },
           ],
         },
-        { number: 11, sections: [{ elements: [seat('11A', '0.00'), seat('11C', '0.00')] }, { elements: [seat('11D', null)] }] },
+        {
+          number: 11,
+          sections: [{ elements: [seat('11A', '0.00'), seat('11C', '0.00')] }, { elements: [seat('11D', null)] }],
+        },
       ],
     },
   ],

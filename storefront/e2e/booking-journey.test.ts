@@ -1,0 +1,306 @@
+/// <reference types="node" />
+/**
+ * The browser journey of issue 10, in real Chromium against the real engine (in-process, embedded
+ * storage, the Duffel and Stripe sandboxes): home → search → results → details → booking for two
+ * adults with seats and the 4242 card → confirmation → My Trips → cancel; a declined card; an offer
+ * that expires on the payment step. Screenshots of every step at 1280 and 390 px go to
+ * $CONTRAIL_SCREENSHOTS (default: a temp folder, printed).
+ */
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import type { Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { addDays, format } from 'date-fns';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '@contrail/engine/app';
+import { loadConfig } from '@contrail/engine/config';
+import { createLogger } from '@contrail/engine/logging/logger';
+import { createRuntime, type Runtime } from '@contrail/engine/runtime/runtime';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const storefrontDir = path.resolve(here, '..');
+const distDir = path.join(storefrontDir, 'dist');
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const chromiumThere = existsSync(CHROMIUM);
+if (!chromiumThere) {
+  if (process.env.CI === 'true')
+    throw new Error(`${CHROMIUM} is missing, but CI=true: the browser journey must run in CI`);
+  console.info(`[contrail tests] ${CHROMIUM} is missing: the browser journey is skipped`);
+}
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name === 'e2e') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds the storefront once when dist is missing or older than its sources (storefront and shared). */
+async function ensureStorefrontBuild() {
+  const built = path.join(distDir, 'index.html');
+  const sources = Math.max(newestMtime(storefrontDir), newestMtime(path.resolve(storefrontDir, '../shared/src')));
+  if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
+  const { build } = await import('vite');
+  await build({
+    configFile: path.join(storefrontDir, 'vite.config.ts'),
+    root: storefrontDir,
+    logLevel: 'warn',
+    build: { sourcemap: false },
+  });
+}
+
+let runtime: Runtime;
+let server: Server;
+let baseUrl: string;
+let browser: Browser;
+let dataDir: string;
+const shots = process.env.CONTRAIL_SCREENSHOTS ?? mkdtempSync(path.join(os.tmpdir(), 'contrail-journey-'));
+
+async function startEngine(built: Promise<void>) {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'contrail-e2e-data-'));
+  // Embedded storage and in-process jobs, whatever services the environment names.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    STOREFRONT_DIR: distDir,
+    LOG_LEVEL: 'warn',
+  });
+  runtime = await createRuntime(
+    { ...config, storefrontDir: distDir },
+    createLogger({ level: 'warn', name: 'e2e-engine' }),
+  );
+  // The app looks for the storefront build when it is created.
+  await built;
+  server = createApp(runtime.deps).listen(0, '127.0.0.1');
+  await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
+  await runtime.start();
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('The engine did not listen');
+  runtime.deps.selfUrl?.listening('127.0.0.1', address.port);
+  baseUrl = `http://127.0.0.1:${address.port}`;
+}
+
+/** A screenshot at 1280 px and at 390 px (the page is put back to 1280). */
+async function shoot(page: Page, name: string) {
+  await page.screenshot({ path: path.join(shots, `${name}-1280.png`), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(150);
+  await page.screenshot({ path: path.join(shots, `${name}-390.png`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function pickDate(page: Page, field: RegExp, day: Date) {
+  await page.getByRole('button', { name: field }).click();
+  const dayButton = page.getByRole('button', { name: new RegExp(format(day, 'MMMM do, yyyy')) });
+  for (let turn = 0; turn < 3 && !(await dayButton.isVisible()); turn += 1) {
+    await page.getByRole('button', { name: /next month/i }).click();
+  }
+  await dayButton.click();
+}
+
+/** An offer with seat maps and a refund before departure, so that seats can be chosen and the trip cancelled. */
+async function seatedRefundableOffer(offerIds: string[]): Promise<string> {
+  for (const id of offerIds) {
+    const path = encodeURIComponent(id);
+    const offer = (await (await fetch(`${baseUrl}/api/flights/offer/${path}`)).json()) as {
+      conditions?: { refund_before_departure?: { allowed?: boolean } | null };
+    };
+    if (offer.conditions?.refund_before_departure?.allowed !== true) continue;
+    const maps = (await (await fetch(`${baseUrl}/api/flights/seatmaps/${path}`)).json()) as unknown[];
+    if (Array.isArray(maps) && maps.length > 0) return id;
+  }
+  throw new Error('No offer in the results has seat maps and a refund');
+}
+
+async function fillPassengers(page: Page, count: number) {
+  for (let index = 0; index < count; index += 1) {
+    await page
+      .getByLabel('First name')
+      .nth(index)
+      .fill(index === 0 ? 'Ada' : 'Charles');
+    await page
+      .getByLabel('Last name')
+      .nth(index)
+      .fill(index === 0 ? 'Lovelace' : 'Babbage');
+    await page.getByLabel('Date of birth').nth(index).fill('1985-12-10');
+  }
+  await page.getByLabel('Email', { exact: true }).fill(`ada.${Date.now()}@example.com`);
+  await page.getByLabel('Phone', { exact: true }).fill('+12025550123');
+}
+
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Card holder name').fill('Ada Lovelace');
+  await page.getByLabel('Month (MM)').fill('12');
+  await page.getByLabel('Year (YY)').fill('30');
+  await page.getByLabel('CVV').fill('123');
+}
+
+describe.runIf(chromiumThere)('browser journey: booking and My Trips', () => {
+  beforeAll(async () => {
+    const built = ensureStorefrontBuild();
+    await Promise.all([built, startEngine(built)]);
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    console.info(`[booking journey] screenshots in ${shots}`);
+  }, 240_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+    await runtime?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('books two adults with seats, shows the trip, cancels it; declines a card; expires an offer', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    page.setDefaultTimeout(20_000);
+    try {
+      await journey(page);
+    } catch (error) {
+      await page.screenshot({ path: path.join(shots, 'failure.png'), fullPage: true }).catch(() => {});
+      throw error;
+    } finally {
+      await page.close();
+    }
+  }, 150_000);
+});
+
+async function journey(page: Page) {
+  const departure = addDays(new Date(), 21);
+
+  // Home → search.
+  await page.goto(`${baseUrl}/`);
+  await page.getByRole('tab', { name: 'One Way' }).click();
+  await page.getByRole('combobox', { name: 'From' }).fill('JFK');
+  await page.getByRole('option', { name: /JFK/ }).first().click();
+  await page.getByRole('combobox', { name: 'To' }).fill('LAX');
+  await page.getByRole('option', { name: /LAX/ }).first().click();
+  await pickDate(page, /Departure/, departure);
+  // Business fares are refundable, so the trip can be cancelled at the end.
+  await page.getByRole('button', { name: /Cabin Class/ }).click();
+  await page.getByRole('button', { name: 'Business Class' }).click();
+  await page.getByRole('button', { name: /Passengers/ }).click();
+  await page.getByRole('button', { name: 'More adults' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Search Flights' }).click();
+
+  // Results → details.
+  await page.waitForURL(/\/search\?/);
+  const details = page.getByRole('link', { name: /^View details/ });
+  await details.first().waitFor();
+  await shoot(page, '01-results');
+  const hrefs = await details.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const offerIds = hrefs.map((href) => decodeURIComponent(href.split('/flight/')[1]!.split('?')[0]!));
+  // Low-cost carriers sell no seats, and many fares allow no refund: book one that has both.
+  const seated = await seatedRefundableOffer(offerIds);
+  const others = offerIds.filter((id) => id !== seated);
+  expect(others.length).toBeGreaterThanOrEqual(2);
+  await page.locator(`a[href="${hrefs[offerIds.indexOf(seated)]}"]`).click();
+  await page.getByText('This offer is available.').waitFor();
+  await page.getByRole('link', { name: 'Book This Flight' }).first().click();
+
+  // Passengers.
+  await page.waitForURL(/\/booking\?offer=.*adults=2/);
+  await page.getByRole('heading', { name: 'Passenger 2: Adult (12+ years)' }).waitFor();
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await page.getByText('Please complete all required passenger information before continuing.').waitFor();
+  await shoot(page, '02-passengers-errors');
+  await fillPassengers(page, 2);
+  await shoot(page, '03-passengers');
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+
+  // Seats: each passenger in turn on every flight, by keyboard for the second.
+  await page.getByRole('heading', { name: 'Seat Selection' }).waitFor();
+  const maps = page.getByRole('region', { name: /^Seat map,/ });
+  await maps.first().waitFor();
+  const mapCount = await maps.count();
+  for (let index = 0; index < mapCount; index += 1) {
+    const map = maps.nth(index);
+    await map
+      .getByRole('button', { name: /available, / })
+      .first()
+      .click();
+    const next = map.locator('button[tabindex="0"]');
+    await next.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+  }
+  await shoot(page, '04-seats');
+  const seatsLine = page.getByRole('region', { name: 'Flight summary' });
+  const totalBefore = await seatsLine.textContent();
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+
+  // Payment with the 4242 card.
+  await page.getByRole('heading', { name: 'Payment' }).waitFor();
+  await page.getByText('Test environment: no real payment is taken').waitFor();
+  await fillCard(page, '4242 4242 4242 4242');
+  await shoot(page, '05-payment');
+  await page.getByRole('button', { name: 'Complete Booking' }).click();
+
+  // Confirmation with the new account.
+  await page.getByRole('heading', { name: 'Booking Confirmed' }).waitFor({ timeout: 45_000 });
+  const confirmation = await page.locator('main').textContent();
+  expect(confirmation).toMatch(/Booking reference[A-Z0-9_]{8}/);
+  expect(confirmation).toContain('Card**** **** **** 4242');
+  expect(confirmation).toContain('Primary passengerAda Lovelace');
+  expect(confirmation).toContain('Passengers2 × Adult (12+ years)');
+  expect(confirmation).toContain('Your account was created');
+  expect(totalBefore).toContain('Total price');
+  await shoot(page, '06-confirmation');
+
+  // My Trips → details → cancel.
+  await page.getByRole('link', { name: 'View My Trips' }).click();
+  await page.getByRole('tab', { name: 'Upcoming 1' }).waitFor();
+  await shoot(page, '07-my-trips');
+  await page.getByRole('button', { name: 'View Details' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Booking Details' });
+  await dialog.getByText('Ada Lovelace').waitFor();
+  await shoot(page, '08-trip-details');
+  await dialog.getByRole('button', { name: 'Cancel Booking' }).click();
+  await dialog.getByRole('button', { name: 'Yes, Cancel Booking' }).click();
+  await page.getByText('Booking cancelled', { exact: true }).first().waitFor({ timeout: 45_000 });
+  await page.getByRole('tab', { name: 'Cancelled 1' }).click();
+  await page.getByRole('article').first().waitFor();
+  await shoot(page, '09-my-trips-cancelled');
+
+  // A declined card: the seed's toast, the number cleared and focused, the holder kept.
+  await page.goto(`${baseUrl}/booking?offer=${encodeURIComponent(others[0]!)}&adults=2`);
+  await fillPassengers(page, 2);
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await page.getByRole('button', { name: 'Skip Seat Selection' }).click();
+  await fillCard(page, '4000 0000 0000 0002');
+  await page.getByRole('button', { name: 'Complete Booking' }).click();
+  await page.getByText('Card Payment Failed').first().waitFor();
+  await expect.poll(() => page.getByLabel('Card number').inputValue()).toBe('');
+  expect(await page.getByLabel('Card holder name').inputValue()).toBe('Ada Lovelace');
+  expect(await page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('cc-number');
+  await shoot(page, '10-card-declined');
+
+  // An offer that expires on the payment step: the expired toast, then search after 4 s.
+  await page.goto(`${baseUrl}/booking?offer=${encodeURIComponent(others[1]!)}&adults=2`);
+  await fillPassengers(page, 2);
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await page.getByRole('button', { name: 'Skip Seat Selection' }).click();
+  await page.getByRole('heading', { name: 'Payment' }).waitFor();
+  runtime.deps.duffelSandbox!.faults.expireOffer(others[1]!);
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Complete Booking' }).click();
+  await page.getByText('Flight Offer Expired').first().waitFor();
+  await shoot(page, '11-offer-expired');
+  await page.waitForURL(/\/search/, { timeout: 10_000 });
+}
