@@ -165,10 +165,10 @@ function BookingFlow({ params, offer }: { params: URLSearchParams; offer: Offer 
     });
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:px-6">
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-6 sm:px-6">
       <h1 className="sr-only">Book Your Flight</h1>
       <StepIndicator step={step} />
-      <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="order-2 min-w-0 lg:order-1">
           {step === 'passenger-info' && (
             <PassengerStep

@@ -40,7 +40,9 @@ const booking = (id: string, status: string, extra: Record<string, unknown> = {}
       { id: 'pas_2', given_name: 'Charles', family_name: 'Babbage', type: 'adult' },
     ],
     conditions: {
-      cancellation_options: cancellable ? [{ type: 'refund_before_departure', penalty_amount: '50.00', penalty_currency: 'USD' }] : [],
+      cancellation_options: cancellable
+        ? [{ type: 'refund_before_departure', penalty_amount: '50.00', penalty_currency: 'USD' }]
+        : [],
     },
     total_amount: '553.50',
     total_currency: 'USD',
@@ -73,7 +75,11 @@ describe('My Trips', () => {
       'GET /api/auth/user': [200, signedInUser],
       'GET /api/bookings': [
         200,
-        [booking('c1', 'confirmed'), { ...pending, bookingData: JSON.stringify(pending.bookingData) }, booking('d1', 'completed')],
+        [
+          booking('c1', 'confirmed'),
+          { ...pending, bookingData: JSON.stringify(pending.bookingData) },
+          booking('d1', 'completed'),
+        ],
       ],
     });
     renderPage(<MyTripsPage />, '/my-trips');
@@ -145,7 +151,10 @@ describe('My Trips', () => {
     await user.click(await within(dialog).findByRole('button', { name: 'Cancel Booking' }));
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Cancel Booking' }));
     await waitFor(() =>
-      expect(currentToast()).toMatchObject({ title: 'Cancellation failed', description: 'The airline could not cancel this booking' }),
+      expect(currentToast()).toMatchObject({
+        title: 'Cancellation failed',
+        description: 'The airline could not cancel this booking',
+      }),
     );
   });
 

@@ -22,7 +22,7 @@ const TABS: Array<{ value: TripTab; label: string; empty: string }> = [
 ];
 
 const tabClass = cn(
-  'inline-flex flex-1 items-center justify-center gap-2 rounded-md px-3 py-2 text-sm font-semibold sm:flex-none sm:px-4',
+  'inline-flex flex-1 items-center justify-center gap-1.5 rounded-md px-2 py-2 text-sm font-semibold sm:flex-none sm:px-4',
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
   'data-[state=active]:bg-primary-surface data-[state=active]:text-primary-foreground data-[state=inactive]:hover:bg-subtle',
 );
@@ -49,7 +49,11 @@ function TripCard({ trip, onOpen }: { trip: Trip; onOpen: () => void }) {
   const dates = [outbound?.departure_time, back?.departure_time].filter(Boolean).map((date) => formatDate(date));
   const count = trip.data.passengers.length;
   return (
-    <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between" role="article" aria-label={`Trip ${tripRoute(trip)}`}>
+    <Card
+      className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between"
+      role="article"
+      aria-label={`Trip ${tripRoute(trip)}`}
+    >
       <div className="grid gap-1">
         <p className="flex flex-wrap items-center gap-2 text-lg font-bold">
           <Plane className="h-4 w-4" aria-hidden /> {tripRoute(trip)}
@@ -68,7 +72,9 @@ function TripCard({ trip, onOpen }: { trip: Trip; onOpen: () => void }) {
         </p>
       </div>
       <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
-        <p className="text-xl font-bold tabular-nums">{formatPrice(trip.data.total_amount, trip.data.total_currency)}</p>
+        <p className="text-xl font-bold tabular-nums">
+          {formatPrice(trip.data.total_amount, trip.data.total_currency)}
+        </p>
         <Button variant="outline" onClick={onOpen}>
           View Details
         </Button>
@@ -95,8 +101,11 @@ export function MyTripsPage() {
   } else {
     const all = trips.data ?? [];
     body = (
-      <Tabs.Root defaultValue="upcoming" className="grid gap-4">
-        <Tabs.List aria-label="Trips" className="flex gap-1 rounded-lg border border-border bg-background p-1 sm:self-start">
+      <Tabs.Root defaultValue="upcoming" className="grid grid-cols-1 gap-4">
+        <Tabs.List
+          aria-label="Trips"
+          className="flex gap-1 rounded-lg border border-border bg-background p-1 sm:self-start"
+        >
           {TABS.map((tab) => (
             <Tabs.Trigger key={tab.value} value={tab.value} className={tabClass}>
               {tab.label}
@@ -130,7 +139,7 @@ export function MyTripsPage() {
   }
 
   return (
-    <div className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:px-6">
+    <div className="mx-auto grid max-w-4xl grid-cols-1 gap-6 px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-bold">My Trips</h1>
       {body}
       <TripDetailsDialog tripId={open} onClose={() => setOpen(null)} />

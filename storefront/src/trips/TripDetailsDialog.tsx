@@ -11,7 +11,8 @@ import { useCancelTripMutation, useTripQuery } from './tripsApi';
 
 function cancelMessage(error: unknown): string {
   const data = error && typeof error === 'object' && 'data' in error ? (error as { data: unknown }).data : undefined;
-  if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string' && data.message) return data.message;
+  if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string' && data.message)
+    return data.message;
   return 'Something went wrong';
 }
 
@@ -51,9 +52,13 @@ function Cancellation({ trip, onDone }: { trip: Trip; onDone: () => void }) {
   const [confirming, setConfirming] = useState(false);
   const options = trip.data.conditions.cancellation_options;
   if (!canCancelTrip(trip)) {
-    if (trip.status === 'cancelled') return <p className="text-sm text-muted-foreground">This booking was cancelled.</p>;
+    if (trip.status === 'cancelled')
+      return <p className="text-sm text-muted-foreground">This booking was cancelled.</p>;
     return (
-      <div role="note" className="flex items-start gap-2 rounded-lg border border-warning/60 bg-warning/10 px-4 py-3 text-sm">
+      <div
+        role="note"
+        className="flex items-start gap-2 rounded-lg border border-warning/60 bg-warning/10 px-4 py-3 text-sm"
+      >
         <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
         <div>
           <p className="font-semibold">Non-Refundable Ticket</p>
@@ -119,7 +124,9 @@ export function TripDetailsDialog({ tripId, onClose }: { tripId: string | null; 
               <X className="h-5 w-5" aria-hidden />
             </Dialog.Close>
           </div>
-          <Dialog.Description className="sr-only">Your booking, its flights, passengers and cancellation options.</Dialog.Description>
+          <Dialog.Description className="sr-only">
+            Your booking, its flights, passengers and cancellation options.
+          </Dialog.Description>
           {query.isFetching && !trip && (
             <p role="status" className="flex items-center gap-2 text-muted-foreground">
               <Spinner /> Loading booking details...
@@ -161,7 +168,9 @@ export function TripDetailsDialog({ tripId, onClose }: { tripId: string | null; 
                   {trip.data.passengers.map((passenger, index) => (
                     <li key={passenger.id ?? index}>
                       {passenger.given_name} {passenger.family_name}
-                      {passenger.type ? <span className="text-muted-foreground"> · {passenger.type.replace(/_/g, ' ')}</span> : null}
+                      {passenger.type ? (
+                        <span className="text-muted-foreground"> · {passenger.type.replace(/_/g, ' ')}</span>
+                      ) : null}
                     </li>
                   ))}
                 </ul>

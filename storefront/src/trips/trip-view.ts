@@ -1,4 +1,9 @@
-import { BOOKING_STATUSES, DEFAULT_TRIP_CURRENCY, bookingReference, type BookingStatus } from '@contrail/shared/booking/status';
+import {
+  BOOKING_STATUSES,
+  DEFAULT_TRIP_CURRENCY,
+  bookingReference,
+  type BookingStatus,
+} from '@contrail/shared/booking/status';
 
 /** A place, flight and slice of a stored booking (seed 001 §3). */
 export interface TripPlace {
@@ -92,8 +97,12 @@ export function tripOf(raw: unknown): Trip {
         ...(typeof conditions.refundable === 'boolean' && { refundable: conditions.refundable }),
         cancellation_options: asArray<CancellationOption>(conditions.cancellation_options),
       },
-      total_amount: typeof data.total_amount === 'string' || typeof data.total_amount === 'number' ? String(data.total_amount) : null,
-      total_currency: typeof data.total_currency === 'string' && data.total_currency ? data.total_currency : DEFAULT_TRIP_CURRENCY,
+      total_amount:
+        typeof data.total_amount === 'string' || typeof data.total_amount === 'number'
+          ? String(data.total_amount)
+          : null,
+      total_currency:
+        typeof data.total_currency === 'string' && data.total_currency ? data.total_currency : DEFAULT_TRIP_CURRENCY,
       card_last4: typeof data.card_last4 === 'string' ? data.card_last4 : null,
     },
   };
@@ -101,7 +110,9 @@ export function tripOf(raw: unknown): Trip {
 
 /** Seed 001 §4: Cancel only for confirmed bookings whose conditions list cancellation options. */
 export function canCancelTrip(trip: Trip): boolean {
-  return trip.status === 'confirmed' && trip.data.conditions.cancellation_options.length > 0 && trip.canCancel !== false;
+  return (
+    trip.status === 'confirmed' && trip.data.conditions.cancellation_options.length > 0 && trip.canCancel !== false
+  );
 }
 
 export function tripRoute(trip: Trip): string {

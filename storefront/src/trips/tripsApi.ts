@@ -14,7 +14,11 @@ export const tripsApi = api.injectEndpoints({
         const result = await baseQuery('api/bookings', queryApi, extra);
         if (result.error) return result.error.status === 401 ? { data: null } : { error: result.error };
         const body = result.data as unknown;
-        const list = Array.isArray(body) ? body : Array.isArray((body as { bookings?: unknown })?.bookings) ? (body as { bookings: unknown[] }).bookings : [];
+        const list = Array.isArray(body)
+          ? body
+          : Array.isArray((body as { bookings?: unknown })?.bookings)
+            ? (body as { bookings: unknown[] }).bookings
+            : [];
         return { data: list.map(tripOf) };
       },
       providesTags: ['Bookings'],
