@@ -155,7 +155,7 @@ describe('contrail bookings, outbox and projections against a real engine', () =
     expect(shown.out).toMatch(
       new RegExp(`^Reference: +${ada.reference}\\nBooking id: +${ada.id}\\nStatus: +confirmed`),
     );
-    expect(shown.out).toMatch(/Route: +JFK-LAX\n/);
+    expect(shown.out).toMatch(/Route: +JFK-LAX\nDeparts: +\d{4}-\d\d-\d\dT\d\d:\d\d/);
     expect(shown.out).toMatch(/Passengers: +1 adult\n/);
     expect(shown.out).toMatch(/Payment: +captured, pi_\w+, card ending 4242\n/);
     expect(shown.out).toContain(`contrail bookings history ${ada.reference}`);
@@ -167,6 +167,32 @@ describe('contrail bookings, outbox and projections against a real engine', () =
     });
     const missing = await at('bookings', 'show', 'ZZZZ9999');
     expect(missing).toMatchObject({ code: 1, err: 'No booking with reference ZZZZ9999\n' });
+  });
+
+  it('says when two bookings share a reference (only 8 characters of the order id)', async () => {
+    await signIn('root');
+    const ada = booked[0]!;
+    const twin = '00000000-0000-4000-8000-000000000001';
+    await sql.query(
+      `INSERT INTO booking_views SELECT $2, brand_key, customer_id, status, reference, order_id, offer_id, amount, currency,
+         departs_at, arrives_at, jsonb_set(state, '{booking,bookingId}', to_jsonb($2::text)), created_at, updated_at
+         FROM booking_views WHERE booking_id = $1`,
+      [ada.id, twin],
+    );
+    try {
+      const shown = await at('bookings', 'show', ada.reference);
+      expect(shown.out).toMatch(new RegExp(`^Reference ${ada.reference} matches 2 bookings\\.\\n`));
+      expect(shown.out).toContain(`contrail bookings history ${twin}`);
+      expect(shown.out).toContain(`contrail bookings history ${ada.id}`);
+      const history = await at('bookings', 'history', ada.reference);
+      expect(history.code).toBe(1);
+      expect(history.err).toMatch(
+        new RegExp(`^Reference ${ada.reference} matches 2 bookings; give the booking id:\\n  [\\w-]+  confirmed  `),
+      );
+      expect(history.err).toContain(twin);
+    } finally {
+      await sql.query('DELETE FROM booking_views WHERE booking_id = $1', [twin]);
+    }
   });
 
   it('replays a booking: each event with time, actor and the state after it; personal data only with --reveal', async () => {
@@ -185,7 +211,7 @@ describe('contrail bookings, outbox and projections against a real engine', () =
       /\n#1 .*PassengersProvided {2}by anonymous\n {4}-> pending \(started\) · .*passengers: adult \[sealed\]/,
     );
     expect(history.out).toMatch(/\n#3 .*OrderCreated {2}by job:create-order\n.*order ord_\w+/);
-    expect(history.out).toMatch(/\n#5 .*BookingConfirmed .*\n {4}-> confirmed \(confirmed\) · .*payment captured/);
+    expect(history.out).toMatch(/\n#5 .*BookingConfirmed .*\n {4}-> confirmed · .*payment captured/);
     expect(history.out).not.toContain('Jane');
     expect(history.out).not.toContain(ada.email);
 

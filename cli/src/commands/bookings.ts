@@ -24,7 +24,7 @@ export interface AdminBooking {
   paymentStatus: string | null;
   failure: string | null;
   bookingData: {
-    slices: Array<{ origin?: Airport; destination?: Airport; departing_at?: string }>;
+    slices: Array<{ origin?: Airport; destination?: Airport; segments?: Array<{ departing_at?: string }> }>;
     passengers: Array<{ type: string }>;
     total_amount: string;
     total_currency: string;
@@ -78,13 +78,12 @@ export async function listBookings(ctx: CommandContext, options: BookingFilters 
   );
 }
 
-/** The booking with this reference, as support is given it (any case). */
-async function findBooking(ctx: CommandContext, refOrId: string, action: string): Promise<AdminBooking | undefined> {
-  const trimmed = refOrId.trim();
-  const [byReference] = await ctx.client.call<AdminBooking[]>('GET', searchPath({ reference: trimmed, limit: '1' }), {
-    action,
-  });
-  return byReference;
+/**
+ * The bookings with this reference, as support is given it (any case). A reference is only the
+ * first 8 characters of the provider's order id, so two bookings can share one.
+ */
+async function findBookings(ctx: CommandContext, refOrId: string, action: string): Promise<AdminBooking[]> {
+  return ctx.client.call<AdminBooking[]>('GET', searchPath({ reference: refOrId.trim(), limit: '10' }), { action });
 }
 
 const notFound = (what: string) => new CliError(`No booking with ${what}`);
@@ -99,7 +98,7 @@ function describe(booking: AdminBooking): string {
     ['Status', booking.status + (booking.canCancel ? ' (cancellable)' : '')],
     ['Brand', booking.brandKey],
     ['Route', route(booking) || '(unknown)'],
-    ['Departs', booking.bookingData.slices[0]?.departing_at ?? '(unknown)'],
+    ['Departs', booking.bookingData.slices[0]?.segments?.[0]?.departing_at ?? '(unknown)'],
     ['Passengers', [...counts].map(([type, count]) => `${count} ${type}`).join(', ') || 'none'],
     ['Total', total(booking)],
     [
@@ -118,11 +117,17 @@ function describe(booking: AdminBooking): string {
 }
 
 export async function showBooking(ctx: CommandContext, refOrId: string, options: { json?: boolean }): Promise<void> {
-  const booking = await findBooking(ctx, refOrId, 'contrail bookings show');
-  if (!booking) throw notFound(`reference ${refOrId}`);
-  if (options.json) return printJson(ctx.io, booking);
-  print(ctx.io, describe(booking));
-  print(ctx.io, `\nThe whole story: contrail bookings history ${booking.reference ?? booking.id}`);
+  const bookings = await findBookings(ctx, refOrId, 'contrail bookings show');
+  if (bookings.length === 0) throw notFound(`reference ${refOrId}`);
+  if (options.json) return printJson(ctx.io, bookings.length === 1 ? bookings[0] : bookings);
+  if (bookings.length > 1) print(ctx.io, `Reference ${refOrId.trim()} matches ${bookings.length} bookings.\n`);
+  for (const booking of bookings) {
+    print(ctx.io, describe(booking));
+    print(
+      ctx.io,
+      `\nThe whole story: contrail bookings history ${bookings.length > 1 ? booking.id : (booking.reference ?? booking.id)}`,
+    );
+  }
 }
 
 interface Money {
@@ -163,7 +168,7 @@ function personShown(pii: unknown): string {
 
 /** The booking's state after an event, in one line. */
 function stateLine(state: HistoryState): string {
-  const parts = [`${state.status} (${state.phase})`];
+  const parts = [state.phase === state.status ? state.status : `${state.status} (${state.phase})`];
   if (state.price) parts.push(`price ${money(state.price)}`);
   if (state.passengers.length > 0) {
     parts.push(`passengers: ${state.passengers.map((p) => `${p.type} ${personShown(p.pii)}`).join('; ')}`);
@@ -182,7 +187,12 @@ export async function bookingHistory(
 ): Promise<void> {
   const action = `contrail bookings history${options.reveal ? ' --reveal' : ''}`;
   // References are short (8 characters); booking ids are UUIDs, which the reference filter refuses.
-  const found = refOrId.trim().length <= MAX_REFERENCE ? await findBooking(ctx, refOrId, action) : undefined;
+  const matches = refOrId.trim().length <= MAX_REFERENCE ? await findBookings(ctx, refOrId, action) : [];
+  if (matches.length > 1) {
+    const ids = matches.map((booking) => `\n  ${booking.id}  ${booking.status}  ${booking.createdAt}`).join('');
+    throw new CliError(`Reference ${refOrId.trim()} matches ${matches.length} bookings; give the booking id:${ids}`);
+  }
+  const found = matches[0];
   const bookingId = found?.id ?? refOrId.trim();
   if (!/^[\w-]{1,100}$/.test(bookingId)) throw notFound(`reference or id ${refOrId}`);
   let answer: { bookingId: string; revealed: boolean; events: HistoryEntry[] };
