@@ -44,10 +44,10 @@ describe.each(sqlBackends())('admin projections API ($name)', (backend) => {
   let admin: AdminTestApp;
   const clock = new ManualClock('2026-11-22T12:00:00Z');
   const rows = async () => (await sql.query('SELECT * FROM stream_tallies ORDER BY stream')).rows;
-  const as = async (user: 'root' | 'brandadmin', method: 'get' | 'post', path: string) =>
-    request(admin.app)
-      [method](path)
-      .set('Cookie', await admin.cookie(user));
+  const as = async (user: 'root' | 'brandadmin', method: 'get' | 'post', path: string) => {
+    const cookie = await admin.cookie(user);
+    return request(admin.app)[method](path).set('Cookie', cookie);
+  };
 
   async function append(stream: string, count: number) {
     const events = Array.from({ length: count }, (_, index) => ({ type: `Step${index}`, data: { index } }));
