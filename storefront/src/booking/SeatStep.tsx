@@ -175,14 +175,14 @@ export function SeatStep({ offer, passengers, choices, onChoicesChange, onBack, 
       )}
       {body}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap sm:justify-between">
-        <Button variant="ghost" size="lg" onClick={onBack}>
+        <Button variant="ghost" onClick={onBack}>
           Back to Passenger Details
         </Button>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap sm:justify-end">
-          <Button variant="outline" size="lg" onClick={onSkip}>
+          <Button variant="outline" onClick={onSkip}>
             Skip Seat Selection
           </Button>
-          <Button size="lg" onClick={continueToPayment} disabled={isLoading}>
+          <Button onClick={continueToPayment} disabled={isLoading}>
             Continue to Payment
           </Button>
         </div>

@@ -74,7 +74,8 @@ function Cancellation({ trip, onDone }: { trip: Trip; onDone: () => void }) {
       toast({ title: 'Cancellation failed', description: message, variant: 'destructive' });
       return;
     }
-    toast({ title: 'Booking cancelled', description: result.data.message });
+    const detail = result.data.message && result.data.message !== 'Booking cancelled' ? result.data.message : undefined;
+    toast({ title: 'Booking cancelled', ...(detail && { description: detail }) });
     onDone();
   };
   return (
