@@ -89,6 +89,7 @@ function BookingFlow({ params, offer }: { params: URLSearchParams; offer: Offer 
   const [offerProblem, setOfferProblem] = useState<string | null>(null);
   const [expiringMinutes, setExpiringMinutes] = useState<number | null>(null);
   const expired = useRef(false);
+  const [offerGone, setOfferGone] = useState(false);
   const today = format(new Date(), 'yyyy-MM-dd');
   const passportRequired = isInternationalOffer(offer);
   const price = offerPrice(offer, brand.priceMarkup, seatsTotal(seats));
@@ -122,6 +123,7 @@ function BookingFlow({ params, offer }: { params: URLSearchParams; offer: Offer 
     }
     if (!expired.current) {
       expired.current = true;
+      setOfferGone(true);
       const isExpired = !result || result.error === 'OFFER_EXPIRED';
       toast({
         title: isExpired ? FLOW_MESSAGES.expiredTitle : 'Offer Validation Failed',
@@ -205,6 +207,7 @@ function BookingFlow({ params, offer }: { params: URLSearchParams; offer: Offer 
               passengers={passengers}
               seats={seats}
               expiringMinutes={expiringMinutes}
+              offerGone={offerGone}
               checkOffer={checkOnPayment}
               onBack={() => go('seat-selection')}
               onBooked={(booked) => {

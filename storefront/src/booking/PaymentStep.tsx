@@ -50,6 +50,8 @@ export interface PaymentStepProps {
   seats: SeatChoice[];
   /** Minutes left when under the warning threshold, else null. */
   expiringMinutes: number | null;
+  /** The offer was found expired or invalid: paying is no longer possible (the page is going back to search). */
+  offerGone: boolean;
   /** Checks the offer now; false (after warning and redirecting) when it is no longer valid. */
   checkOffer: () => Promise<boolean>;
   onBack: () => void;
@@ -117,6 +119,7 @@ export function PaymentStep({
   passengers,
   seats,
   expiringMinutes,
+  offerGone,
   checkOffer,
   onBack,
   onBooked,
@@ -271,7 +274,7 @@ export function PaymentStep({
           <Button variant="outline" size="lg" onClick={onBack} disabled={busy}>
             Back to Seat Selection
           </Button>
-          <Button type="submit" size="lg" disabled={busy}>
+          <Button type="submit" size="lg" disabled={busy || offerGone}>
             {busy ? <Spinner /> : <Lock className="h-4 w-4" aria-hidden />}
             Complete Booking
           </Button>

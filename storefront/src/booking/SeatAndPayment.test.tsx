@@ -308,6 +308,7 @@ describe('booking: payment step', () => {
         'This flight offer has expired. Please return to search and select another flight.',
       );
       expect(screen.queryByText('Elsewhere')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Complete Booking' })).toBeDisabled();
       await act(() => vi.advanceTimersByTimeAsync(4_000));
       expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
     } finally {
