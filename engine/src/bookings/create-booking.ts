@@ -384,7 +384,7 @@ export class BookingService {
     const brand = await deps.brands.find(call.brandKey);
     const body = {
       id: bookingId,
-      duffelBookingId: presented.state.order!.orderId,
+      duffelBookingId: presented.state.order!.bookingReference,
       reference: presented.view.reference,
       status: presented.view.status,
       accountCreated: created !== undefined,

@@ -101,17 +101,17 @@ describe('pure parts of the booking saga', () => {
         type: 'PaymentAuthorized',
         data: { paymentId: 'pi_1', amount: { amount: 55_350, currency: 'USD' }, cardLast4: '4242', at },
       },
-      { type: 'OrderCreated', data: { orderId: 'ord_00009hthhsuzgf', bookingReference: 'ORD_0000', at } },
+      { type: 'OrderCreated', data: { orderId: 'ord_00009hthhsuzgf', bookingReference: 'P5ZNF7', at } },
       { type: 'PaymentCaptured', data: { paymentId: 'pi_1', amount: { amount: 55_350, currency: 'USD' }, at } },
-      { type: 'BookingConfirmed', data: { orderId: 'ord_00009hthhsuzgf', bookingReference: 'ORD_0000', at } },
+      { type: 'BookingConfirmed', data: { orderId: 'ord_00009hthhsuzgf', bookingReference: 'P5ZNF7', at } },
     ]);
     const view = bookingViewOf(state, { createdAt: at, updatedAt: at, now: new Date(at) }, [
       { id: 'pas_1', type: 'adult', given_name: 'Jane', family_name: 'Doe' },
     ]);
     expect(view).toMatchObject({
       id: 'b1',
-      duffelBookingId: 'ord_00009hthhsuzgf',
-      reference: 'ORD_0000',
+      duffelBookingId: 'P5ZNF7',
+      reference: 'P5ZNF7',
       status: 'confirmed',
       canCancel: true,
       bookingData: { total_amount: '553.50', total_currency: 'USD', card_last4: '4242' },
@@ -120,7 +120,7 @@ describe('pure parts of the booking saga', () => {
       bookingViewOf(state, { createdAt: at, updatedAt: at, now: new Date('2026-12-21T00:00:00Z') }, []).canCancel,
     ).toBe(false);
     const email = confirmationEmail(view, 'SkyFares', 'confirmed');
-    expect(email.subject).toBe('Booking Confirmed - ORD_0000');
+    expect(email.subject).toBe('Booking Confirmed - P5ZNF7');
     expect(email.text).toContain('New York (JFK) to Los Angeles (LAX)');
     expect(email.text).toContain('Total paid: 553.50 USD (card ending 4242)');
     expect(email.html).toContain('Dear Jane Doe,');

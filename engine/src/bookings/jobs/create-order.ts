@@ -1,4 +1,3 @@
-import { bookingReference } from '@contrail/shared/booking/status';
 import { FlightProviderError } from '../../flights/provider.js';
 import { PermanentJobError, type JobHandler } from '../../jobs/job-queue.js';
 import { loadBooking } from '../booking-stream.js';
@@ -72,7 +71,7 @@ export function createOrderHandler(deps: BookingDeps): JobHandler<'create-order'
       state = (
         await run({
           type: 'RecordOrderCreated',
-          data: { orderId: order.id, bookingReference: bookingReference(order.id), at: at() },
+          data: { orderId: order.id, bookingReference: order.booking_reference, at: at() },
         })
       ).state;
     }

@@ -43,7 +43,7 @@ export const bookingsProjection: Projection = {
         booking.brandKey,
         booking.customerId,
         statusOf(state.phase),
-        state.order ? bookingReference(state.order.orderId) : null,
+        state.order ? bookingReference(state.order.bookingReference) : null,
         state.order?.orderId ?? null,
         booking.offerId,
         (state.payment?.amount ?? booking.price).amount,

@@ -73,14 +73,17 @@ export function bookingViewOf(
   passengers: BookingPassengerView[],
 ): BookingView {
   const booking = state.booking!;
-  const orderId = state.order?.orderId ?? null;
-  const reference = orderId ? bookingReference(orderId) : null;
+  // The provider's booking reference (the airline's record locator) is what the seed calls the
+  // provider booking id: the first 8 characters of an order id ("ord_0000...") would not tell
+  // bookings apart.
+  const providerBookingId = state.order?.bookingReference ?? null;
+  const reference = providerBookingId ? bookingReference(providerBookingId) : null;
   const itinerary = booking.itinerary;
   const total = state.payment?.amount ?? booking.price;
   const departed = booking.departsAt !== null && Date.parse(booking.departsAt) <= times.now.getTime();
   return {
     id: booking.bookingId,
-    duffelBookingId: orderId,
+    duffelBookingId: providerBookingId,
     reference,
     status: statusOf(state.phase),
     createdAt: times.createdAt,
