@@ -1,5 +1,5 @@
 /// <reference types="@duffel/api" />
-// The sandbox builds Duffel's own types, so the compiler checks our wire format against the official client's.
+// Duffel's own types: the provider reads them and the sandbox builds them, so the compiler checks our wire format against the official client's.
 export type {
   Airline,
   Airport,

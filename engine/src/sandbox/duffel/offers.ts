@@ -1,7 +1,7 @@
 import { airlineByIata, airportByIata, type Airport as ReferenceAirport } from '@contrail/shared';
 import type { CabinClass } from '@contrail/shared/search/cabin';
 import { aircraftTypes } from './aircraft.js';
-import type { Offer, OfferAvailableServiceBaggage, OfferSlice, OfferSliceSegment } from './duffel-types.js';
+import type { Offer, OfferAvailableServiceBaggage, OfferSlice, OfferSliceSegment } from '../../flights/duffel-types.js';
 import { cabinMarketingName, fareBrands, type FareBrand } from './fare-brands.js';
 import { distanceKm } from './geo.js';
 import { isoDuration, localIso } from './local-time.js';

@@ -1,5 +1,5 @@
 import { airlineByIata, type Airline as ReferenceAirline, type Airport as ReferenceAirport } from '@contrail/shared';
-import type { Airline, Airport } from './duffel-types.js';
+import type { Airline, Airport } from '../../flights/duffel-types.js';
 import { idFrom } from './random.js';
 
 const LOGOS = 'https://assets.duffel.com/img/airlines/for-light-background';

@@ -5,7 +5,7 @@ import express from 'express';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock.js';
 import { airportByIata } from '@contrail/shared';
-import type { Offer } from './duffel-types.js';
+import type { Offer } from '../../flights/duffel-types.js';
 import { utcFromLocal } from './local-time.js';
 import { DuffelSandbox } from './sandbox.js';
 import { duffelSandboxRouter } from './router.js';

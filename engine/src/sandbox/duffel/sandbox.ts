@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { airports } from '@contrail/shared';
 import { searchAirports } from '@contrail/shared/search/airport-search';
 import type { Clock } from '../../clock.js';
-import type { Offer, OfferRequest, Order, OrderCancellation, Places, SeatMap } from './duffel-types.js';
+import type { Offer, OfferRequest, Order, OrderCancellation, Places, SeatMap } from '../../flights/duffel-types.js';
 import { DuffelApiError, invalid, notFound } from './errors.js';
 import { DuffelFaults } from './faults.js';
 import { readOfferRequest } from './offer-requests.js';

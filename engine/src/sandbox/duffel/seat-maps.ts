@@ -6,7 +6,7 @@ import type {
   SeatMapCabin,
   SeatMapCabinRow,
   SeatMapCabinRowSectionElement,
-} from './duffel-types.js';
+} from '../../flights/duffel-types.js';
 import { idFrom, seededRandom, type Random } from './random.js';
 
 /** Carriers that sell no advance seat selection through the API (open seating or airport-only). */

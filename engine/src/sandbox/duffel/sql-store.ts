@@ -1,6 +1,6 @@
 import type { Migration } from '../../storage/migrations.js';
 import type { SqlClient } from '../../storage/sql.js';
-import type { Order, OrderCancellation } from './duffel-types.js';
+import type { Order, OrderCancellation } from '../../flights/duffel-types.js';
 import type { DuffelSandboxStore } from './store.js';
 
 export const duffelSandboxMigrations: Migration[] = [
