@@ -13,6 +13,7 @@ import type { PaymentGateway } from './payments/gateway.js';
 import { stripeSandboxRouter, type StripeSandboxRouterOptions } from './sandbox/stripe/router.js';
 import type { FlightProvider } from './flights/provider.js';
 import { flightRoutes } from './flights/routes.js';
+import { OfferVerifications, SqlVerificationStore } from './flights/offer-verifications.js';
 import { DUFFEL_SANDBOX_PATH } from './flights/wiring.js';
 import { duffelSandboxRouter } from './sandbox/duffel/router.js';
 import type { DuffelSandbox } from './sandbox/duffel/sandbox.js';
@@ -122,7 +123,11 @@ function apiRoutes(deps: AppDeps): Router {
   api.use(supportRoutes(deps));
   if (deps.projections) api.use('/admin/projections', projectionRoutes({ ...deps, projections: deps.projections }));
   api.use('/admin', adminRoutes(deps));
-  if (deps.flights) api.use('/flights', flightRoutes({ flights: deps.flights, clock: deps.clock }));
+  if (deps.flights) {
+    // Verifications live in the database, so a worker's recheck is what verify-offer answers next.
+    const verifications = new OfferVerifications(deps.clock, new SqlVerificationStore(deps.sql));
+    api.use('/flights', flightRoutes({ flights: deps.flights, clock: deps.clock, verifications }));
+  }
   api.use('/system', systemRoutes(deps));
   api.use('/brands', brandRoutes(deps.brands ?? brandDirectory(new BrandStore(deps.sql))));
   const bookings = bookingDepsFrom(deps);

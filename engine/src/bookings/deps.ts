@@ -2,6 +2,7 @@ import type { Accounts } from '../accounts/accounts.js';
 import type { BrandDirectory } from '../brands/brand-directory.js';
 import type { Clock } from '../clock.js';
 import type { EventStore } from '../eventstore/eventstore.js';
+import type { OfferVerifications } from '../flights/offer-verifications.js';
 import type { FlightProvider } from '../flights/provider.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { Logger } from '../logging/logger.js';
@@ -17,6 +18,8 @@ export interface BookingDeps {
   eventStore: EventStore;
   jobs: JobQueue;
   flights: FlightProvider;
+  /** verify-offer's results, shared with the route: what a recheck finds is what the next poll answers. */
+  offerVerifications: OfferVerifications;
   payments: PaymentGateway;
   brands: BrandDirectory;
   clock: Clock;

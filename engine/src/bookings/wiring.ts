@@ -2,6 +2,7 @@ import { createAccounts } from '../accounts/accounts.js';
 import type { AppDeps } from '../app.js';
 import { brandDirectory } from '../brands/brand-directory.js';
 import { BrandStore } from '../brands/brand-store.js';
+import { OfferVerifications, SqlVerificationStore } from '../flights/offer-verifications.js';
 import type { BookingDeps } from './deps.js';
 import { mailerFor } from './email/mailer.js';
 import { SqlPiiKeyStore } from './pii/sql-key-store.js';
@@ -19,6 +20,7 @@ export function bookingDepsFrom(deps: AppDeps): BookingDeps | undefined {
     eventStore: deps.eventStore,
     jobs: deps.jobs,
     flights: deps.flights,
+    offerVerifications: new OfferVerifications(deps.clock, new SqlVerificationStore(deps.sql)),
     payments: deps.payments,
     brands: deps.brands ?? brandDirectory(new BrandStore(deps.sql)),
     clock: deps.clock,

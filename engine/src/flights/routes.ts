@@ -18,15 +18,17 @@ import { Router, type Request, type Response } from 'express';
 import type { Clock } from '../clock.js';
 import { fieldErrorsOf, HttpError, ValidationError } from '../http/errors.js';
 import { FlightProviderError, type FlightProvider } from './provider.js';
-import { OncePerWindow, SearchCache, searchKey } from './search-cache.js';
+import { OfferVerifications } from './offer-verifications.js';
+import { SearchCache, searchKey } from './search-cache.js';
 
-/** However many clients poll verify-offer, the provider hears about one offer once per 10 seconds. */
-export const VERIFY_WINDOW_MS = 10_000;
+export { VERIFY_WINDOW_MS } from './offer-verifications.js';
 const DAY_MS = 86_400_000;
 
 export interface FlightRoutesDeps {
   flights: FlightProvider;
   clock: Clock;
+  /** Shared with the recheck-offer job when given; a cache of this router's own otherwise. */
+  verifications?: OfferVerifications;
 }
 
 const REQUIRED_FIELDS = [
@@ -103,7 +105,7 @@ function verifyResult(res: Response, status: number, result: VerifyOfferResult):
 export function flightRoutes(deps: FlightRoutesDeps): Router {
   const router = Router();
   const searches = new SearchCache(deps.clock);
-  const verifications = new OncePerWindow<FlightOffer>(deps.clock, VERIFY_WINDOW_MS);
+  const verifications = deps.verifications ?? new OfferVerifications(deps.clock);
 
   async function page(input: unknown) {
     const params = readSearch(input, deps.clock);
@@ -154,7 +156,7 @@ export function flightRoutes(deps: FlightRoutesDeps): Router {
     }
     let offer: FlightOffer;
     try {
-      offer = await verifications.get(raw, () => deps.flights.getOffer(raw));
+      offer = await verifications.verify(raw, () => deps.flights.getOffer(raw));
     } catch (error) {
       const kind = error instanceof FlightProviderError ? error.kind : 'unavailable';
       if (kind === 'not_found' || kind === 'offer_unavailable') {

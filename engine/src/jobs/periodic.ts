@@ -11,6 +11,8 @@ interface PeriodicJob<Q extends QueueName = QueueName> {
 /** The periodic work of the platform. Scheduling is idempotent (upsert by scheduler id). */
 export const periodicJobs: PeriodicJob[] = [
   { queue: 'complete-trips', schedulerId: 'complete-trips', everyMs: 15 * 60_000, payload: {} },
+  // Often enough that a checkout learns of an expired or repriced offer within a minute.
+  { queue: 'recheck-offers', schedulerId: 'recheck-offers', everyMs: 60_000, payload: {} },
 ];
 
 /** Schedules each periodic job whose queue has a handler. */

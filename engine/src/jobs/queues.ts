@@ -22,6 +22,8 @@ export const queueDefinitions = {
   'create-order': { payload: z.object({ bookingId, correlationId }), attempts: 8, backoffMs: 2_000 },
   /** Re-verify a booking's offer (price and availability) with the provider. */
   'recheck-offer': { payload: z.object({ bookingId, correlationId }), attempts: 5, backoffMs: 1_000 },
+  /** Periodic: re-verify the offers of every checkout in progress (feeds verify-offer's cache). */
+  'recheck-offers': { payload: z.object({}), attempts: 1, backoffMs: 1_000 },
   /** Quote and confirm the provider cancellation, refund, record every step. */
   'cancel-booking': {
     payload: z.object({

@@ -8,6 +8,7 @@ import { duffelSandboxMigrations } from '../sandbox/duffel/sql-store.js';
 import { brandMigrations } from '../brands/migrations.js';
 import { supportMigrations } from '../support/migrations.js';
 import { bookingMigrations } from '../bookings/schema.js';
+import { offerVerificationMigrations } from '../flights/offer-verifications.js';
 import type { Migration } from './migrations.js';
 
 /**
@@ -25,4 +26,5 @@ export const migrations: Migration[] = [
   ...projectionMigrations,
   ...duffelSandboxMigrations,
   ...bookingMigrations,
+  ...offerVerificationMigrations,
 ];
