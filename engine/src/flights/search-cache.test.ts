@@ -1,7 +1,7 @@
 import type { FlightOffer } from '@contrail/shared';
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock.js';
-import { OncePerWindow, SearchCache } from './search-cache.js';
+import { SearchCache } from './search-cache.js';
 
 const offers = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `off_${i}` }) as FlightOffer);
 
@@ -44,24 +44,5 @@ describe('SearchCache', () => {
     };
     for (const key of ['a', 'b', 'c', 'a']) await cache.get(key, load);
     expect(loads).toBe(4);
-  });
-});
-
-describe('OncePerWindow', () => {
-  it('calls once per key per window, sharing failures too', async () => {
-    const clock = new ManualClock();
-    const once = new OncePerWindow<number>(clock, 10_000);
-    let calls = 0;
-    const fail = () => {
-      calls += 1;
-      return Promise.reject(new Error('nope'));
-    };
-    await expect(once.get('x', fail)).rejects.toThrow('nope');
-    await expect(once.get('x', fail)).rejects.toThrow('nope');
-    expect(calls).toBe(1);
-    expect(await once.get('y', async () => 7)).toBe(7);
-    clock.advance(10_000);
-    await expect(once.get('x', fail)).rejects.toThrow('nope');
-    expect(calls).toBe(2);
   });
 });

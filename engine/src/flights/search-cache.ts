@@ -73,32 +73,3 @@ export class SearchCache {
     this.#entries.set(key, entry);
   }
 }
-
-/**
- * At most one call per key per window, however many ask: the first caller's answer (or failure)
- * is shared for `windowMs`. Used so verify-offer polls reach the provider once per 10 seconds.
- */
-export class OncePerWindow<T> {
-  readonly #entries = new Map<string, { at: number; value: Promise<T> }>();
-
-  constructor(
-    private readonly clock: Clock,
-    private readonly windowMs: number,
-    private readonly maxEntries = 10_000,
-  ) {}
-
-  get(key: string, load: () => Promise<T>): Promise<T> {
-    const now = this.clock.now().getTime();
-    const entry = this.#entries.get(key);
-    if (entry && now - entry.at < this.windowMs) return entry.value;
-    const value = load();
-    value.catch(() => undefined);
-    this.#entries.delete(key);
-    if (this.#entries.size >= this.maxEntries) {
-      for (const [other, { at }] of this.#entries) if (now - at >= this.windowMs) this.#entries.delete(other);
-      while (this.#entries.size >= this.maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
-    }
-    this.#entries.set(key, { at: now, value });
-    return value;
-  }
-}
