@@ -17,11 +17,12 @@ const MAX_RANGE_KM = 15_500;
 const MIN_LEG_KM = 150;
 const REGIONAL_KM = 2500;
 
-const hubs = new Set(airlines.flatMap((airline) => airline.hubs));
-
 export function isLowCost(carrier: Airline): boolean {
   return LOW_COST.has(carrier.iata_code);
 }
+
+/** Full-service carriers' hubs: where airlines from abroad plausibly fly (a low-cost base is not one). */
+const gateways = new Set(airlines.filter((airline) => !isLowCost(airline)).flatMap((airline) => airline.hubs));
 
 function maxRange(carrier: Airline): number {
   return isLowCost(carrier) ? (LOW_COST_RANGE_KM[carrier.iata_code] ?? 4500) : MAX_RANGE_KM;
@@ -29,7 +30,7 @@ function maxRange(carrier: Airline): number {
 
 /**
  * Hub and spoke: a carrier flies from or to one of its hubs, within range; a spoke abroad must be
- * another airline's hub or within regional reach; no carrier flies domestic legs of a foreign country.
+ * a full-service carrier's hub or within regional reach; no carrier flies domestic legs of a foreign country.
  */
 export function carrierFlies(carrier: Airline, a: Airport, b: Airport, distance = distanceKm(a, b)): boolean {
   if (a.iata_code === b.iata_code || distance < MIN_LEG_KM || distance > maxRange(carrier)) return false;
@@ -39,7 +40,7 @@ export function carrierFlies(carrier: Airline, a: Airport, b: Airport, distance 
   if (a.country_code === b.country_code && a.country_code !== carrier.country_code) return false;
   if (fromHub && toHub) return true;
   const spoke = fromHub ? b : a;
-  return spoke.country_code === carrier.country_code || hubs.has(spoke.iata_code) || distance <= REGIONAL_KM;
+  return spoke.country_code === carrier.country_code || gateways.has(spoke.iata_code) || distance <= REGIONAL_KM;
 }
 
 function leg(carrier: Airline, from: Airport, to: Airport): Leg | undefined {
