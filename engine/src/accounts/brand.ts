@@ -1,4 +1,5 @@
 import { DEFAULT_BRAND_KEY } from '@contrail/shared';
+import { BRAND_KEY_PATTERN } from '@contrail/shared/brand/brand-key';
 import type { Request } from 'express';
 import { HttpError } from '../http/errors.js';
 
@@ -10,12 +11,9 @@ import { HttpError } from '../http/errors.js';
  */
 export const BRAND_HEADER = 'X-Brand-Key';
 
-/** A brand key is a host name ("skyfares.com") or a short slug ("default"). */
-const BRAND_KEY = /^[a-z0-9][a-z0-9.-]{0,252}$/;
-
 export function requestBrandKey(req: Request): string {
   const header = req.get(BRAND_HEADER)?.trim().toLowerCase();
   if (!header) return DEFAULT_BRAND_KEY;
-  if (!BRAND_KEY.test(header)) throw new HttpError(400, `${BRAND_HEADER}: not a valid brand key`, 'INVALID_BRAND_KEY');
+  if (!BRAND_KEY_PATTERN.test(header)) throw new HttpError(400, `${BRAND_HEADER}: not a valid brand key`, 'INVALID_BRAND_KEY');
   return header;
 }

@@ -1,15 +1,14 @@
+import { BRAND_KEY_PATTERN } from '@contrail/shared/brand/brand-key';
 import { Router } from 'express';
 import { HttpError } from '../http/errors.js';
 import type { BrandDirectory } from './brand-directory.js';
-
-const BRAND_KEY = /^[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?$/i;
 
 /** `GET /api/brands/:key`: the brand configuration, 404 for an unknown key (seed 000 §4). */
 export function brandRoutes(brands: BrandDirectory): Router {
   const router = Router();
   router.get('/:key', async (req, res) => {
     const key = String(req.params.key).toLowerCase();
-    if (!BRAND_KEY.test(key)) {
+    if (!BRAND_KEY_PATTERN.test(key)) {
       throw new HttpError(400, 'key must be a brand key: letters, digits, dots and hyphens', 'VALIDATION_ERROR', {
         errors: [{ path: 'key', message: 'must be a brand key: letters, digits, dots and hyphens' }],
       });
