@@ -7,3 +7,4 @@ export * from './booking/index.js';
 export * from './flights/index.js';
 export * from './admin/index.js';
 export * from './content/index.js';
+export * from './validation/safe-text.js';

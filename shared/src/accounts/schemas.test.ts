@@ -23,7 +23,7 @@ const validRegistration = {
   email: 'ada@example.com',
   firstName: 'Ada',
   lastName: 'Lovelace',
-  password: 'secret',
+  password: 'secret-pw',
 };
 
 describe('login', () => {
@@ -60,7 +60,7 @@ describe('register', () => {
       lastName: ['Last name is required'],
     });
     expect(errorsOf(registerSchema, { ...validRegistration, password: '12345' })).toEqual({
-      password: ['Password must be at least 6 characters'],
+      password: ['Password must be at least 8 characters'],
     });
   });
 
@@ -84,7 +84,7 @@ describe('register', () => {
   });
 
   it('wants the confirmation to match in the form, and does not enforce the terms box', () => {
-    const form = { ...validRegistration, confirmPassword: 'secret', acceptTerms: false };
+    const form = { ...validRegistration, confirmPassword: 'secret-pw', acceptTerms: false };
     expect(registerFormSchema.safeParse(form).success).toBe(true);
     expect(errorsOf(registerFormSchema, { ...form, confirmPassword: 'secreT' })).toEqual({
       confirmPassword: ["Passwords don't match"],

@@ -3,6 +3,7 @@ import {
   CARD_PROBLEMS,
   cardLastFour,
   cardProblem,
+  cardProblems,
   formatCardNumberInput,
   formatCvvInput,
   formatExpiryMonthInput,
@@ -30,13 +31,15 @@ describe('card entry', () => {
   it('pads a month of 1-12 to two digits and drops others', () => {
     expect(formatExpiryMonthInput('1')).toBe('01');
     expect(formatExpiryMonthInput('12')).toBe('12');
-    expect(formatExpiryMonthInput('13')).toBe('');
-    expect(formatExpiryMonthInput('0')).toBe('');
+    // Issue 20: an impossible month stays, for the check to say what is wrong.
+    expect(formatExpiryMonthInput('13')).toBe('13');
+    expect(formatExpiryMonthInput('0')).toBe('0');
     expect(formatExpiryMonthInput('a5')).toBe('05');
   });
 
   it('keeps two year digits and up to four CVV digits', () => {
-    expect(formatExpiryYearInput('2030')).toBe('20');
+    expect(formatExpiryYearInput('2030')).toBe('2030');
+    expect(formatExpiryYearInput('203012')).toBe('2030');
     expect(formatExpiryYearInput('3x0')).toBe('30');
     expect(formatCvvInput('12a345')).toBe('1234');
   });
@@ -82,7 +85,25 @@ describe('card checks on pay', () => {
     });
   });
 
-  it('does not check an expiry in the past', () => {
+  it('does not check an expiry in the past without a date to check it against', () => {
     expect(cardProblem({ ...good, expiryMonth: '01', expiryYear: '20' })).toBeNull();
+  });
+
+  it('says what is wrong with an expiry before paying (issue 20)', () => {
+    const today = '2026-11-22';
+    expect(cardProblem({ ...good, expiryMonth: '11', expiryYear: '2026' }, today)).toBeNull();
+    expect(cardProblem({ ...good, expiryMonth: '01', expiryYear: '2030' }, today)).toBeNull();
+    expect(cardProblem({ ...good, expiryMonth: '10', expiryYear: '26' }, today)).toEqual({
+      title: 'Invalid Expiry Date',
+      message: 'This card expired at the end of 10/2026. Please use another card.',
+    });
+    expect(cardProblems({ ...good, expiryMonth: '13', expiryYear: '30' }, today)).toEqual([
+      { ...CARD_PROBLEMS.expiryMonth, field: 'expiryMonth' },
+    ]);
+    expect(cardProblems({ ...good, expiryMonth: '12', expiryYear: '203' }, today)).toEqual([
+      { ...CARD_PROBLEMS.expiryYear, field: 'expiryYear' },
+    ]);
+    expect(cardProblems({ ...good, expiryMonth: '', expiryYear: '30' }, today)[0]?.field).toBe('expiryMonth');
+    expect(cardProblems({ ...good, expiryMonth: '12', expiryYear: '' }, today)[0]?.field).toBe('expiryYear');
   });
 });

@@ -1,4 +1,5 @@
 /** Card entry rules of seed 001 §5 ("Card entry") and the Luhn checksum. Pure. */
+import { z } from 'zod';
 
 export const CARD_NUMBER_MAX_DIGITS = 16;
 export const CARD_NUMBER_MIN_DIGITS = 15;
@@ -22,6 +23,8 @@ export interface CardProblem {
 export const CARD_PROBLEMS = {
   number: { title: 'Invalid Card Number', message: 'Please enter a valid card number' },
   expiry: { title: 'Invalid Expiry Date', message: 'Please enter a valid expiration date' },
+  expiryMonth: { title: 'Invalid Expiry Date', message: 'Expiry month must be 01 to 12' },
+  expiryYear: { title: 'Invalid Expiry Date', message: 'Expiry year must be 2 or 4 digits, like 30 or 2030' },
   cvv: { title: 'Invalid CVV', message: 'Please enter a valid security code (CVV)' },
   holderName: { title: 'Invalid Card Holder Name', message: 'Please enter the name as it appears on your card' },
   luhn: { title: 'Invalid Card Number', message: 'The card number you entered is not valid' },
@@ -35,18 +38,42 @@ export function formatCardNumberInput(value: string): string {
   return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
-/** The month field: digits only; a month 1-12 is padded to two digits, anything else is dropped. */
+/**
+ * The month field once left: a month 1-9 is padded to two digits. Anything else stays as typed,
+ * for the check to say what is wrong (issue 20: "13" is never silently cleared).
+ */
 export function formatExpiryMonthInput(value: string): string {
   const digits = digitsOf(value).slice(0, 2);
-  if (digits === '') return '';
-  const month = Number(digits);
-  if (month < 1 || month > 12) return '';
-  return String(month).padStart(2, '0');
+  return /^[1-9]$/.test(digits) ? `0${digits}` : digits;
 }
 
-/** The year field: two digits. */
+/** The year field: digits, two ("30") or four ("2030"). */
 export function formatExpiryYearInput(value: string): string {
-  return digitsOf(value).slice(0, 2);
+  return digitsOf(value).slice(0, 4);
+}
+
+/** A card past its expiry month (it is valid to the month's last day). */
+export function expiredCardMessage(month: number, year: number): string {
+  return `This card expired at the end of ${String(month).padStart(2, '0')}/${year}. Please use another card.`;
+}
+
+const isMonth = (text: string) => /^\d{1,2}$/.test(text.trim()) && Number(text) >= 1 && Number(text) <= 12;
+
+/** The expiry as typed, or its problem; `today` (a Date, or "YYYY-MM-DD") also refuses a past one. */
+function expiryProblem(card: CardDetails, today?: Date | string): CardProblem | null {
+  const monthText = card.expiryMonth.trim();
+  const yearText = card.expiryYear.trim();
+  if (monthText === '' || yearText === '') return CARD_PROBLEMS.expiry;
+  if (!isMonth(monthText)) return CARD_PROBLEMS.expiryMonth;
+  const month = Number(monthText);
+  if (!/^(\d{2}|\d{4})$/.test(yearText)) return CARD_PROBLEMS.expiryYear;
+  if (today === undefined) return null;
+  const year = yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText);
+  const now = typeof today === 'string' ? today : today.toISOString().slice(0, 10);
+  const thisMonth = Number(now.slice(0, 4)) * 12 + Number(now.slice(5, 7));
+  return year * 12 + month < thisMonth
+    ? { title: CARD_PROBLEMS.expiry.title, message: expiredCardMessage(month, year) }
+    : null;
 }
 
 /** The CVV field: digits, up to four. */
@@ -79,16 +106,48 @@ export function cardLastFour(number: string): string {
   return digitsOf(number).slice(-4);
 }
 
+export type CardField = keyof CardDetails;
+
 /**
- * The five checks run on pay, in the seed's order; the first failure is answered. An expiry in
- * the past is deliberately not checked here (the card processor refuses it).
+ * Every problem of a card, each on its field, in the seed's order of checks: number length,
+ * expiry, CVV, holder name, Luhn. The expiry must be a real month and a 2- or 4-digit year; with
+ * `today`, a card past its expiry month is refused too (issue 20), before anything is paid.
  */
-export function cardProblem(card: CardDetails): CardProblem | null {
+export function cardProblems(card: CardDetails, today?: Date | string): Array<CardProblem & { field: CardField }> {
   const digits = digitsOf(card.number);
-  if (digits.length < CARD_NUMBER_MIN_DIGITS) return CARD_PROBLEMS.number;
-  if (card.expiryMonth.trim() === '' || card.expiryYear.trim() === '') return CARD_PROBLEMS.expiry;
-  if (digitsOf(card.cvv).length < CVV_MIN_DIGITS) return CARD_PROBLEMS.cvv;
-  if (card.holderName.trim().length < HOLDER_NAME_MIN_LENGTH) return CARD_PROBLEMS.holderName;
-  if (!passesLuhn(digits)) return CARD_PROBLEMS.luhn;
-  return null;
+  const problems: Array<CardProblem & { field: CardField }> = [];
+  if (digits.length < CARD_NUMBER_MIN_DIGITS) problems.push({ ...CARD_PROBLEMS.number, field: 'number' });
+  const expiry = expiryProblem(card, today);
+  if (expiry) problems.push({ ...expiry, field: isMonth(card.expiryMonth) ? 'expiryYear' : 'expiryMonth' });
+  if (digitsOf(card.cvv).length < CVV_MIN_DIGITS) problems.push({ ...CARD_PROBLEMS.cvv, field: 'cvv' });
+  if (card.holderName.trim().length < HOLDER_NAME_MIN_LENGTH) {
+    problems.push({ ...CARD_PROBLEMS.holderName, field: 'holderName' });
+  }
+  if (digits.length >= CARD_NUMBER_MIN_DIGITS && !passesLuhn(digits)) {
+    problems.push({ ...CARD_PROBLEMS.luhn, field: 'number' });
+  }
+  return problems;
+}
+
+/** The first of `cardProblems`, as the seed's toast names it (title and message), or null. */
+export function cardProblem(card: CardDetails, today?: Date | string): CardProblem | null {
+  const [first] = cardProblems(card, today);
+  return first ? { title: first.title, message: first.message } : null;
+}
+
+/** The payment step's card form: each problem of `cardProblems` under its field. */
+export function cardFormSchema(today?: Date | string) {
+  return z
+    .object({
+      number: z.string(),
+      expiryMonth: z.string(),
+      expiryYear: z.string(),
+      cvv: z.string(),
+      holderName: z.string(),
+    })
+    .superRefine((card, ctx) => {
+      for (const problem of cardProblems(card, today)) {
+        ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+      }
+    });
 }

@@ -23,3 +23,12 @@ export function daysBetween(from: string, to: string): number | null {
   const end = dayNumber(to);
   return start === null || end === null ? null : end - start;
 }
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "2026-12-27" as "Dec 27, 2026" (the search form's display style); other text as it is. */
+export function displayDate(date: string): string {
+  const match = ISO_DATE.exec(date);
+  if (!match || dayNumber(date) === null) return date;
+  return `${MONTHS[Number(match[2]) - 1]} ${Number(match[3])}, ${match[1]}`;
+}

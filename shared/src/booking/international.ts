@@ -47,3 +47,17 @@ export function isInternationalOffer(offer: OfferLike): boolean {
   const legs = (offer.slices ?? []).flatMap((slice) => [slice, ...(slice.segments ?? [])]);
   return legs.some((leg) => isJfkLhr(leg) || crossesBorder(leg));
 }
+
+/** The local day the offer's last flight lands ("YYYY-MM-DD"), or undefined when unknown. */
+export function lastFlightDate(offer: {
+  slices?: Array<{ segments?: Array<{ arriving_at?: string | null }> | null }> | null;
+}): string | undefined {
+  const arrivals = (offer.slices ?? []).flatMap((slice) =>
+    (slice.segments ?? []).map((segment) => segment.arriving_at),
+  );
+  const last = arrivals
+    .filter((value): value is string => typeof value === 'string' && value.length >= 10)
+    .sort()
+    .at(-1);
+  return last?.slice(0, 10);
+}

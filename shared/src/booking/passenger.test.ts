@@ -7,6 +7,7 @@ import {
   passportValidityWarning,
   type PassengerInput,
 } from './passenger.js';
+import { lastFlightDate } from './international.js';
 
 const today = '2026-11-22';
 
@@ -37,6 +38,37 @@ const messagesFor = (passengers: unknown, field: string, passportRequired = true
   issues(passengers, passportRequired)
     .filter((issue) => issue.path === field)
     .map((issue) => issue.message);
+
+describe('passport and the last flight (issue 20)', () => {
+  const rules = { passportRequired: true, today, lastFlightDate: '2026-12-27' };
+  const withExpiry = (passportExpiryDate: string) =>
+    passengersSchema(rules)
+      .safeParse([{ ...primary, passportExpiryDate }])
+      .error?.issues.map((issue) => issue.message) ?? [];
+
+  it('refuses a passport that expires on or before the day of the last flight, naming that day', () => {
+    expect(withExpiry('2026-12-20')).toEqual(['Passport must be valid beyond your last flight on Dec 27, 2026']);
+    expect(withExpiry('2026-12-27')).toEqual([M.beyondLastFlight('Dec 27, 2026')]);
+    expect(withExpiry('2026-12-28')).toEqual([]);
+    // Expired stays the seed's message.
+    expect(withExpiry('2026-11-01')).toEqual([M.expired]);
+  });
+
+  it('keeps the 180-day warning for a passport that outlasts the trip', () => {
+    expect(passportValidityWarning('2027-02-01', today)).toBe(M.expiryWarning);
+  });
+
+  it('finds the day the last flight lands', () => {
+    const offer = {
+      slices: [
+        { segments: [{ arriving_at: '2026-12-20T21:05:00' }] },
+        { segments: [{ arriving_at: '2026-12-27T09:00:00' }, { arriving_at: '2026-12-28T06:40:00' }] },
+      ],
+    };
+    expect(lastFlightDate(offer)).toBe('2026-12-28');
+    expect(lastFlightDate({ slices: [] })).toBeUndefined();
+  });
+});
 
 describe('passenger rules', () => {
   it('accepts a complete primary passenger and normalises passport data', () => {

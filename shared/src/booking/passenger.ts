@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { daysBetween, isoDate } from './dates.js';
+import { daysBetween, displayDate, isoDate } from './dates.js';
 
 /** Passenger form rules of seed 001 §5, used by the storefront form and enforced by the engine. */
 
@@ -41,6 +41,8 @@ export const PASSENGER_MESSAGES = {
   /** The same rule as the seed's schema words it. */
   expiredSchema: 'Passport must not be expired',
   expiryWarning: 'Less than 6 months validity',
+  /** Issue 20: a passport that runs out before the last flight is refused before payment. */
+  beyondLastFlight: (date: string) => `Passport must be valid beyond your last flight on ${date}`,
   countryLength: 'Country code must be exactly 2 characters (ISO code)',
   countryLetters: 'Country code must contain only letters',
   skipIncomplete: 'Please complete all required passenger information fields before continuing.',
@@ -86,6 +88,8 @@ export interface PassengerRulesContext {
   passportRequired: boolean;
   /** Today's date, "YYYY-MM-DD" or a Date (its UTC day): the rules never read the clock. */
   today: string | Date;
+  /** The day the last flight lands ("YYYY-MM-DD", local): a passport must outlast it. */
+  lastFlightDate?: string | undefined;
 }
 
 export interface PassengerIssue {
@@ -102,10 +106,12 @@ function passportNumberIssue(value: string): string | null {
   return null;
 }
 
-function passportExpiryIssue(value: string, today: string): string | null {
+function passportExpiryIssue(value: string, today: string, lastFlightDate: string | undefined): string | null {
   const days = daysBetween(today, value);
   if (days === null) return PASSENGER_MESSAGES.expiryRequired;
-  return days <= 0 ? PASSENGER_MESSAGES.expired : null;
+  if (days <= 0) return PASSENGER_MESSAGES.expired;
+  const beyond = lastFlightDate ? daysBetween(lastFlightDate, value) : null;
+  return beyond !== null && beyond <= 0 ? PASSENGER_MESSAGES.beyondLastFlight(displayDate(lastFlightDate!)) : null;
 }
 
 function countryIssue(value: string): string | null {
@@ -136,8 +142,9 @@ export function passengerIssues(passenger: Passenger, index: number, context: Pa
   const required = context.passportRequired;
   if (passportNumber !== undefined) add('passportNumber', passportNumberIssue(passportNumber));
   else if (required) add('passportNumber', PASSENGER_MESSAGES.passportTooShort);
-  if (passportExpiryDate !== undefined) add('passportExpiryDate', passportExpiryIssue(passportExpiryDate, today));
-  else if (required) add('passportExpiryDate', PASSENGER_MESSAGES.expiryRequired);
+  if (passportExpiryDate !== undefined) {
+    add('passportExpiryDate', passportExpiryIssue(passportExpiryDate, today, context.lastFlightDate));
+  } else if (required) add('passportExpiryDate', PASSENGER_MESSAGES.expiryRequired);
   if (passportIssuingCountry !== undefined) add('passportIssuingCountry', countryIssue(passportIssuingCountry));
   else if (required) add('passportIssuingCountry', PASSENGER_MESSAGES.countryLength);
   return issues;

@@ -17,5 +17,19 @@ export function bookingReference(providerBookingId: string): string {
   return providerBookingId.slice(0, BOOKING_REFERENCE_LENGTH).toUpperCase();
 }
 
+/**
+ * A reference as travellers type it from a confirmation: the airline record locator (usually 6)
+ * or an 8-character reference, letters and digits in any case (issue 20).
+ */
+export const BOOKING_REFERENCE_PATTERN = /^[A-Z0-9]{5,8}$/;
+export const BOOKING_REFERENCE_MESSAGE =
+  'Booking reference must be 5 to 8 letters and digits, as shown on your confirmation';
+export const BOOKING_REFERENCE_HINT = 'The 5 to 8 letters and digits on your confirmation';
+
+/** Typed text as a reference: spaces dropped, upper case. */
+export function normalizeBookingReference(text: string): string {
+  return text.replace(/\s+/g, '').toUpperCase();
+}
+
 /** Currency shown on trips when a booking carries none. */
 export const DEFAULT_TRIP_CURRENCY = 'USD';

@@ -26,6 +26,13 @@ describe('brandKeyFromLocation', () => {
     expect(brandKeyFromLocation('localhost', '?brand=a')).toBe('a');
   });
 
+  it('falls back to the key this tab remembered, where ?brand= chooses the brand', () => {
+    expect(brandKeyFromLocation('localhost', '', 'acme')).toBe('acme');
+    expect(brandKeyFromLocation('localhost', '?brand=other', 'acme')).toBe('other');
+    expect(brandKeyFromLocation('localhost', '', '../x')).toBe('default');
+    expect(brandKeyFromLocation('skyhop.com', '', 'acme')).toBe('skyhop.com');
+  });
+
   it('ignores ?brand= on a real host name', () => {
     expect(brandKeyFromLocation('skyhop.com', '?brand=other')).toBe('skyhop.com');
   });

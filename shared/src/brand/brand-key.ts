@@ -13,14 +13,21 @@ function cleanKey(raw: string | null | undefined): string | null {
   return BRAND_KEY_PATTERN.test(key) ? key : null;
 }
 
+/** Localhost, an IP address or a single-label host: the brand is chosen with `?brand=`. */
+export function choosesBrandByQuery(hostname: string): boolean {
+  const host = hostname.trim().toLowerCase().replace(/\.$/, '');
+  return host === '' || host === 'localhost' || isIpAddress(host) || !host.includes('.');
+}
+
 /**
  * The brand key of seed 000 §7: the host name without a leading "www."; on localhost, an IP
- * address or a single-label host it is the `brand` query parameter, else "default".
+ * address or a single-label host it is the `brand` query parameter, else the key this tab
+ * remembered from an earlier `?brand=` (issue 20: a full page load keeps the brand), else "default".
  */
-export function brandKeyFromLocation(hostname: string, search = ''): string {
-  const host = hostname.trim().toLowerCase().replace(/\.$/, '');
-  if (host === '' || host === 'localhost' || isIpAddress(host) || !host.includes('.')) {
-    return cleanKey(new URLSearchParams(search).get('brand')) ?? DEFAULT_BRAND_KEY;
+export function brandKeyFromLocation(hostname: string, search = '', remembered: string | null = null): string {
+  if (choosesBrandByQuery(hostname)) {
+    return cleanKey(new URLSearchParams(search).get('brand')) ?? cleanKey(remembered) ?? DEFAULT_BRAND_KEY;
   }
+  const host = hostname.trim().toLowerCase().replace(/\.$/, '');
   return cleanKey(host.replace(/^www\./, '')) ?? DEFAULT_BRAND_KEY;
 }

@@ -31,10 +31,10 @@ const contact = {
 
 describe('contact form', () => {
   it('accepts a complete form, trimming and dropping blank optional fields', () => {
-    expect(contactFormSchema.parse({ ...contact, firstName: ' Ada ', bookingReference: ' ord_00ab ' })).toEqual({
+    expect(contactFormSchema.parse({ ...contact, firstName: ' Ada ', bookingReference: ' k7qx2m ' })).toEqual({
       ...contact,
       phone: undefined,
-      bookingReference: 'ORD_00AB',
+      bookingReference: 'K7QX2M',
     });
   });
 
@@ -152,14 +152,17 @@ describe('support request (the engine input)', () => {
 });
 
 describe('booking lookup', () => {
-  it('needs an 8-character reference and the booking email', () => {
-    expect(bookingLookupSchema.parse({ reference: ' ord_00ab ', email: 'a@example.com' })).toEqual({
-      reference: 'ORD_00AB',
+  it('takes the reference as shown on confirmations (5 to 8 letters and digits, any case) and the booking email', () => {
+    expect(bookingLookupSchema.parse({ reference: ' k7qx2m ', email: 'a@example.com' })).toEqual({
+      reference: 'K7QX2M',
       email: 'a@example.com',
     });
-    expect(errorsOf(bookingLookupSchema, { reference: 'ABC', email: 'x' })).toEqual({
-      reference: [m.lookupReference],
-      email: [m.email],
-    });
+    expect(bookingLookupSchema.parse({ reference: 'ab12cd34', email: 'a@example.com' }).reference).toBe('AB12CD34');
+    for (const reference of ['ABC1', 'ABCDEFGHI', 'ORD_00AB', '']) {
+      expect(errorsOf(bookingLookupSchema, { reference, email: 'a@example.com' })).toEqual({
+        reference: [m.bookingReference],
+      });
+    }
+    expect(errorsOf(bookingLookupSchema, { reference: 'K7QX2M', email: 'x' })).toEqual({ email: [m.email] });
   });
 });

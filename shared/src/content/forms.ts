@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { BOOKING_REFERENCE_LENGTH, BOOKING_STATUSES } from '../booking/status.js';
+import {
+  BOOKING_REFERENCE_MESSAGE,
+  BOOKING_REFERENCE_PATTERN,
+  BOOKING_STATUSES,
+  normalizeBookingReference,
+} from '../booking/status.js';
 
 /** Bounds the seed does not state: they keep a support inbox readable and abuse bounded. */
 export const SUPPORT_NAME_MAX = 100;
@@ -47,8 +52,7 @@ export const supportFormMessages = {
   subjectTooLong: `Subject must be at most ${SUPPORT_SUBJECT_MAX} characters`,
   messageTooShort: `Please tell us a little more (at least ${SUPPORT_MESSAGE_MIN} characters)`,
   messageTooLong: `Message must be at most ${SUPPORT_MESSAGE_MAX} characters`,
-  bookingReference: 'Booking reference can only contain letters, numbers and underscores (up to 20)',
-  lookupReference: `Booking reference must be ${BOOKING_REFERENCE_LENGTH} characters, as shown on your confirmation`,
+  bookingReference: BOOKING_REFERENCE_MESSAGE,
   privacyConsent: 'Please agree to the Privacy Policy so we can answer you',
 } as const;
 
@@ -60,14 +64,17 @@ const email = required(m.email).max(SUPPORT_EMAIL_MAX, m.email).pipe(z.email(m.e
 const message = required(m.messageTooShort)
   .min(SUPPORT_MESSAGE_MIN, m.messageTooShort)
   .max(SUPPORT_MESSAGE_MAX, m.messageTooLong);
-/** Optional: blank means none. Uppercased, as references are shown. */
+/** A reference as shown on confirmations, in any case (uppercased, as references are shown). */
+const reference = z
+  .string({ error: m.bookingReference })
+  .transform(normalizeBookingReference)
+  .pipe(z.string().regex(BOOKING_REFERENCE_PATTERN, m.bookingReference));
+/** Optional: blank means none. */
 const bookingReference = z
   .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z0-9_]{0,20}$/, m.bookingReference)
   .optional()
-  .transform((value) => value || undefined);
+  .transform((value) => (value?.trim() ? normalizeBookingReference(value) : undefined))
+  .pipe(z.string().regex(BOOKING_REFERENCE_PATTERN, m.bookingReference).optional());
 /** Digits with the usual separators and an optional leading +, 7 to 15 digits. */
 const PHONE = /^\+?[\d\s().-]+$/;
 const phoneDigits = (value: string) => value.replace(/\D/g, '').length;
@@ -91,7 +98,7 @@ const contactFields = z.object({
   bookingReference,
   message,
   preferredContact: z.enum(PREFERRED_CONTACT_METHODS).default('email'),
-  privacyConsent: z.literal(true, { error: m.privacyConsent }),
+  privacyConsent: z.boolean({ error: m.privacyConsent }).refine((agreed) => agreed, m.privacyConsent),
 });
 
 /** Asking to be called back needs a number to call. */
@@ -168,9 +175,7 @@ export interface SupportRequestRecord {
 
 /** Support → My Bookings: find a booking's status by reference and the email it was booked with. */
 export const bookingLookupSchema = z.object({
-  reference: required(m.lookupReference)
-    .toUpperCase()
-    .regex(new RegExp(`^[A-Z0-9_]{${BOOKING_REFERENCE_LENGTH}}$`), m.lookupReference),
+  reference,
   email,
 });
 export type BookingLookupForm = z.input<typeof bookingLookupSchema>;

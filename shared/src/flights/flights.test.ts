@@ -1,3 +1,4 @@
+import { isBasicFare } from './fare.js';
 import { describe, expect, it } from 'vitest';
 import { displayPrice } from './display-price.js';
 import { flightSearchParamsSchema, hasRequiredSearchParams } from './search-params.js';
@@ -38,7 +39,27 @@ describe('flightSearchParamsSchema', () => {
       infantsCount: 0,
       page: 2,
       limit: 100,
+      sort: 'price-asc',
     });
+  });
+
+  it('takes the sort every page follows, and refuses an unknown one', () => {
+    const base = { origin: 'JFK', destination: 'LHR', departureDate: '2026-12-20' };
+    expect(flightSearchParamsSchema.parse({ ...base, sort: 'duration-asc' }).sort).toBe('duration-asc');
+    expect(flightSearchParamsSchema.parse({ ...base, sort: '' }).sort).toBe('price-asc');
+    expect(flightSearchParamsSchema.safeParse({ ...base, sort: 'fastest' }).error?.issues[0]?.path).toEqual(['sort']);
+  });
+
+  it('refuses more than 9 passengers, as the provider would', () => {
+    const base = { origin: 'JFK', destination: 'LHR', departureDate: '2026-12-20' };
+    const result = flightSearchParamsSchema.safeParse({ ...base, adultsCount: 5, childrenCount: 5 });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ['adultsCount'],
+        message: 'adultsCount, childrenCount and infantsCount must add up to at most 9',
+      }),
+    ]);
+    expect(flightSearchParamsSchema.safeParse({ ...base, adultsCount: 5, childrenCount: 4 }).success).toBe(true);
   });
 
   it.each([
@@ -77,5 +98,21 @@ describe('minutesRemaining', () => {
     const now = new Date('2026-11-22T12:00:00Z');
     expect(minutesRemaining('2026-11-22T12:29:59Z', now)).toBe(29);
     expect(minutesRemaining('2026-11-22T11:00:00Z', now)).toBe(0);
+  });
+});
+
+describe('isBasicFare', () => {
+  const slice = (fare_brand_name: string | null, cabin_class = 'economy') => ({
+    fare_brand_name,
+    segments: [{ passengers: [{ cabin_class }] }],
+  });
+
+  it('is true for basic economy fare brands only', () => {
+    expect(isBasicFare({ slices: [slice('Basic')] })).toBe(true);
+    expect(isBasicFare({ slices: [slice('Standard'), slice('Economy Light')] })).toBe(true);
+    expect(isBasicFare({ slices: [slice('Standard')] })).toBe(false);
+    expect(isBasicFare({ slices: [slice('Business', 'business')] })).toBe(false);
+    expect(isBasicFare({ slices: [slice('Basic', 'business')] })).toBe(false);
+    expect(isBasicFare({ slices: [slice(null)] })).toBe(false);
   });
 });

@@ -1,4 +1,6 @@
+import type { SortOption } from '../results/sort-options.js';
 import type { CabinClass } from '../search/cabin.js';
+import type { SearchOffer } from './search-offer.js';
 
 /**
  * A flight offer as the engine's flight API answers it: Duffel's offer (field names and nesting
@@ -78,7 +80,7 @@ export interface FlightSegment {
   passengers: FlightSegmentPassenger[];
   /** Seed: the marketing airline with its ICAO code. */
   airline: { name: string; iata_code: string | null; icao_code: string | null; logo_url: string | null };
-  /** Seed: carrier code and number, e.g. "BA117". */
+  /** Seed: carrier code and number, as travellers read it: "BA 117" (see `flightNumberLabel`). */
   flight_number: string;
   /** Seed: what comes with the seat (included bags), as short descriptions. */
   services: Array<{ type: string; description: string }>;
@@ -145,16 +147,26 @@ export interface FlightOffer {
   };
 }
 
-/** `POST /api/flights/search` (page 1). */
+/**
+ * `POST /api/flights/search` (page 1). The engine reads the provider's offers only as far as the
+ * page needs: `total` counts the offers found so far, every one of them once `has_more` is false.
+ */
 export interface FlightSearchFirstPage {
-  offers: FlightOffer[];
-  meta: { total: number; page: number; limit: number };
+  offers: SearchOffer[];
+  /** `sort`: the order every page of this search is in. */
+  meta: { total: number; page: number; limit: number; sort: SortOption; has_more: boolean };
 }
 
-/** `GET /api/flights/search` (page > 1, load-more). */
+/** `GET /api/flights/search` (page > 1, load-more); `total_count` and `has_more` as above. */
 export interface FlightSearchPage {
-  offers: FlightOffer[];
+  offers: SearchOffer[];
   total_count: number;
   page: number;
   limit: number;
+  sort: SortOption;
+  has_more: boolean;
 }
+
+type Holds<T extends true> = T;
+/** The compiler's check that a full offer is also a search offer (every field, same types). */
+export type FullOfferIsSearchOffer = Holds<FlightOffer extends SearchOffer ? true : false>;

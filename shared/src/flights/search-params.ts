@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CABIN_CLASSES, DEFAULT_CABIN_CLASS } from '../search/cabin.js';
-import { PASSENGER_LIMITS } from '../search/passengers.js';
+import { DEFAULT_SORT, SORT_VALUES } from '../results/sort-options.js';
+import { MAX_PASSENGERS, PASSENGER_LIMITS, passengerCountProblems } from '../search/passengers.js';
 
 export const MISSING_SEARCH_PARAMS_MESSAGE = 'Missing required flight search parameters';
 /** First load 30 offers; load-more pages of 100 (seed 000 §9); the API never pages by more than 100. */
@@ -42,6 +43,12 @@ const passengers = (kind: keyof typeof PASSENGER_LIMITS, field: string, fallback
   );
 };
 
+/** The search form's passenger rules, worded for API callers (naming the fields). */
+const API_PASSENGER_MESSAGES = {
+  total: `adultsCount, childrenCount and infantsCount must add up to at most ${MAX_PASSENGERS}`,
+  infantsPerAdult: 'infantsCount cannot exceed adultsCount',
+};
+
 /** The flight search of seed 000 §3 and §7, as the API reads it from a JSON body or a query string. */
 export const flightSearchParamsSchema = z
   .object({
@@ -62,6 +69,11 @@ export const flightSearchParamsSchema = z
         .int('page must be a whole number of 1 or more')
         .min(1, 'page must be a whole number of 1 or more'),
     ),
+    /** The order of every offer found; pages follow it (issue 20). */
+    sort: z.preprocess(
+      blankToUndefined,
+      z.enum(SORT_VALUES, `sort must be one of ${SORT_VALUES.join(', ')}`).default(DEFAULT_SORT),
+    ),
     limit: optionalNumber(
       z
         .number(`limit must be a whole number between 1 and ${MAX_PAGE_LIMIT}`)
@@ -77,8 +89,13 @@ export const flightSearchParamsSchema = z
     if (params.returnDate !== undefined && params.returnDate < params.departureDate) {
       ctx.addIssue({ code: 'custom', path: ['returnDate'], message: 'returnDate cannot be before departureDate' });
     }
-    if (params.infantsCount > params.adultsCount) {
-      ctx.addIssue({ code: 'custom', path: ['infantsCount'], message: 'infantsCount cannot exceed adultsCount' });
+    const counts = { adults: params.adultsCount, children: params.childrenCount, infants: params.infantsCount };
+    for (const problem of passengerCountProblems(counts)) {
+      ctx.addIssue(
+        problem === 'total'
+          ? { code: 'custom', path: ['adultsCount'], message: API_PASSENGER_MESSAGES.total }
+          : { code: 'custom', path: ['infantsCount'], message: API_PASSENGER_MESSAGES.infantsPerAdult },
+      );
     }
   });
 

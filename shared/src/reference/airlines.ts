@@ -92,6 +92,13 @@ export const airlines: Airline[] = [
   { iata_code: 'TK', icao_code: 'THY', name: 'Turkish Airlines', country_code: 'TR', hubs: ['IST'] },
   { iata_code: 'U2', icao_code: 'EZY', name: 'easyJet', country_code: 'GB', hubs: ['LGW', 'LTN', 'BRS', 'MAN'] },
   { iata_code: 'FR', icao_code: 'RYR', name: 'Ryanair', country_code: 'IE', hubs: ['DUB', 'STN', 'BCN', 'MAD'] },
+  {
+    iata_code: 'W6',
+    icao_code: 'WZZ',
+    name: 'Wizz Air',
+    country_code: 'HU',
+    hubs: ['BUD', 'WAW', 'OTP', 'SOF', 'LTN'],
+  },
   { iata_code: 'EK', icao_code: 'UAE', name: 'Emirates', country_code: 'AE', hubs: ['DXB'] },
   { iata_code: 'QR', icao_code: 'QTR', name: 'Qatar Airways', country_code: 'QA', hubs: ['DOH'] },
   { iata_code: 'EY', icao_code: 'ETD', name: 'Etihad Airways', country_code: 'AE', hubs: ['AUH'] },

@@ -1,4 +1,4 @@
-import type { FlightOffer } from '../flights/offer.js';
+import type { SearchOffer } from '../flights/search-offer.js';
 import { airlineByIata, filterAirlines } from '../reference/airlines.js';
 
 export interface AirlineOption {
@@ -7,7 +7,7 @@ export interface AirlineOption {
 }
 
 /** Seed 000 §9's 12 filter airlines, then any other marketing carrier in the results (by name). */
-export function airlineOptions(offers: readonly FlightOffer[]): AirlineOption[] {
+export function airlineOptions(offers: readonly SearchOffer[]): AirlineOption[] {
   const options: AirlineOption[] = filterAirlines.map((airline) => ({ code: airline.iata_code, name: airline.name }));
   const known = new Set(options.map((option) => option.code));
   const extra = new Map<string, string>();

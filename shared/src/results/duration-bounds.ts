@@ -1,11 +1,11 @@
-import type { FlightOffer } from '../flights/offer.js';
+import type { SearchOffer } from '../flights/search-offer.js';
 import { longestSliceMinutes } from './offer-facts.js';
 
 /**
  * The maximum-duration slider's range in whole hours: from the shortest to the longest of the
  * offers' longest slices; null when no duration is known.
  */
-export function durationBounds(offers: readonly FlightOffer[]): { min: number; max: number } | null {
+export function durationBounds(offers: readonly SearchOffer[]): { min: number; max: number } | null {
   let min = Number.POSITIVE_INFINITY;
   let max = Number.NEGATIVE_INFINITY;
   for (const offer of offers) {

@@ -1,10 +1,10 @@
-import type { FlightOffer } from '../flights/offer.js';
+import type { SearchOffer } from '../flights/search-offer.js';
 import type { TimeBucketId } from '../reference/time-buckets.js';
 import type { FilterState } from './filter-state.js';
 import { offerDisplayPrice, offerFacts } from './offer-index.js';
 import { matchesStopOption } from './stops.js';
 
-type Rule = (offer: FlightOffer) => boolean;
+type Rule = (offer: SearchOffer) => boolean;
 
 function anyIn(buckets: ReadonlyArray<TimeBucketId | undefined>, wanted: readonly TimeBucketId[]): boolean {
   return buckets.some((bucket) => bucket !== undefined && wanted.includes(bucket));
@@ -44,7 +44,7 @@ function activeRules(filters: FilterState, markup?: number): Rule[] {
 }
 
 /** The offers that pass every active filter, in their original order. */
-export function filterOffers(offers: readonly FlightOffer[], filters: FilterState, markup?: number): FlightOffer[] {
+export function filterOffers<T extends SearchOffer>(offers: readonly T[], filters: FilterState, markup?: number): T[] {
   const rules = activeRules(filters, markup);
   if (rules.length === 0) return [...offers];
   return offers.filter((offer) => rules.every((rule) => rule(offer)));

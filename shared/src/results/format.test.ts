@@ -53,10 +53,12 @@ describe('dates and times', () => {
 });
 
 describe('formatPrice', () => {
-  it('is en-US currency with no decimals', () => {
-    expect(formatPrice(1234.56, 'USD')).toBe('$1,235');
-    expect(formatPrice('99.4', 'USD')).toBe('$99');
+  it('is en-US currency: whole amounts without decimals, others to the cent (one amount, one text everywhere)', () => {
+    expect(formatPrice(1234.56, 'USD')).toBe('$1,234.56');
+    expect(formatPrice(2181.52, 'USD')).toBe('$2,181.52');
+    expect(formatPrice('99.4', 'USD')).toBe('$99.40');
     expect(formatPrice(1000, 'EUR')).toBe('€1,000');
+    expect(formatPrice(1000, 'JPY')).toBe('¥1,000');
   });
 
   it('shows "{currency} N/A" for a price that is not a number and "N/A" when price or currency is missing', () => {

@@ -59,8 +59,10 @@ export const formatShortDate = formatWith('MM/dd/yyyy');
 export const formatLongDate = formatWith('MMMM do, y');
 
 /**
- * A price in en-US currency format with no decimals (seed 000 §9). Seed 000 §8: a missing price or
- * currency shows "N/A"; a price that is not a number shows "{currency} N/A".
+ * A price in en-US currency format (seed 000 §9), the one rule for every amount shown: whole
+ * amounts without decimals ("$2,182"), others to the cent ("$2,181.52"), so a list, a checkout and
+ * a receipt always show the amount that is charged (issue 20; the seed rounded list prices to whole
+ * units). Seed 000 §8: a missing price or currency shows "N/A"; a non-number "{currency} N/A".
  */
 export function formatPrice(amount: number | string | null | undefined, currency: string | null | undefined): string {
   if (amount === null || amount === undefined || amount === '' || !currency) return NOT_AVAILABLE;
@@ -70,8 +72,7 @@ export function formatPrice(amount: number | string | null | undefined, currency
     return new Intl.NumberFormat('en-US', {
       style: 'currency',
       currency,
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 0,
+      trailingZeroDisplay: 'stripIfInteger',
     }).format(value);
   } catch {
     return `${currency} ${NOT_AVAILABLE}`;

@@ -1,6 +1,6 @@
-import type { FlightOffer } from '../flights/offer.js';
+import type { SearchOffer } from '../flights/search-offer.js';
 import { MAX_PAGE_LIMIT } from '../flights/search-params.js';
-import { sortOffers } from './sort.js';
+import { DEFAULT_SORT, sortOffers, type SortOption } from './sort.js';
 
 /** Seed 000 §4/§9: load-more pages hold 100 offers. */
 export const LOAD_MORE_LIMIT = MAX_PAGE_LIMIT;
@@ -45,11 +45,18 @@ export function withoutLoadMore(params: URLSearchParams): URLSearchParams {
   return next;
 }
 
-/** Seed 000 §4: merged pages are de-duplicated by offer id (first seen wins) and sorted by price. */
-export function mergeOffers(previous: readonly FlightOffer[], next: readonly FlightOffer[]): FlightOffer[] {
-  const byId = new Map<string, FlightOffer>();
+/**
+ * Seed 000 §4: merged pages are de-duplicated by offer id (first seen wins) and sorted by price,
+ * or by the sort the pages were asked in (issue 20).
+ */
+export function mergeOffers<T extends SearchOffer>(
+  previous: readonly T[],
+  next: readonly T[],
+  sort: SortOption = DEFAULT_SORT,
+): T[] {
+  const byId = new Map<string, T>();
   for (const offer of [...previous, ...next]) {
     if (offer && typeof offer.id === 'string' && !byId.has(offer.id)) byId.set(offer.id, offer);
   }
-  return sortOffers([...byId.values()], 'price-asc');
+  return sortOffers([...byId.values()], sort);
 }

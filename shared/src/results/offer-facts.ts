@@ -1,8 +1,8 @@
-import type { FlightAirport, FlightOffer, FlightSegment, FlightSlice } from '../flights/offer.js';
+import type { SearchAirport, SearchOffer, SearchSegment, SearchSlice } from '../flights/search-offer.js';
 import { durationMinutes } from './format.js';
 
 /** Seed 000 §2: an offer with a missing slice or a slice without segments is not shown. */
-export function isDisplayableOffer(offer: FlightOffer | null | undefined): offer is FlightOffer {
+export function isDisplayableOffer(offer: SearchOffer | null | undefined): offer is SearchOffer {
   return (
     !!offer &&
     Array.isArray(offer.slices) &&
@@ -11,30 +11,30 @@ export function isDisplayableOffer(offer: FlightOffer | null | undefined): offer
   );
 }
 
-export function firstSegment(slice: FlightSlice): FlightSegment | undefined {
+export function firstSegment(slice: SearchSlice): SearchSegment | undefined {
   return slice.segments[0];
 }
 
-export function lastSegment(slice: FlightSlice): FlightSegment | undefined {
+export function lastSegment(slice: SearchSlice): SearchSegment | undefined {
   return slice.segments[slice.segments.length - 1];
 }
 
 /** First departure of a slice (local airport time). */
-export function sliceDeparture(slice: FlightSlice): string | undefined {
+export function sliceDeparture(slice: SearchSlice): string | undefined {
   return firstSegment(slice)?.departing_at ?? slice.departure_time;
 }
 
 /** Last arrival of a slice (local airport time). */
-export function sliceArrival(slice: FlightSlice): string | undefined {
+export function sliceArrival(slice: SearchSlice): string | undefined {
   return lastSegment(slice)?.arriving_at ?? slice.arrival_time;
 }
 
-export function sliceStops(slice: FlightSlice): number {
+export function sliceStops(slice: SearchSlice): number {
   return Math.max(0, slice.segments.length - 1);
 }
 
 /** Travel time of one slice in minutes: its own duration, else its segments' plus its layovers. */
-export function sliceDurationMinutes(slice: FlightSlice): number | null {
+export function sliceDurationMinutes(slice: SearchSlice): number | null {
   const own = durationMinutes(slice.duration);
   if (own !== null) return own;
   let total = 0;
@@ -51,7 +51,7 @@ export function sliceDurationMinutes(slice: FlightSlice): number | null {
 }
 
 /** Total travel time over all slices, for the duration sort; null when any slice's is unknown. */
-export function offerDurationMinutes(offer: FlightOffer): number | null {
+export function offerDurationMinutes(offer: SearchOffer): number | null {
   let total = 0;
   for (const slice of offer.slices) {
     const minutes = sliceDurationMinutes(slice);
@@ -62,7 +62,7 @@ export function offerDurationMinutes(offer: FlightOffer): number | null {
 }
 
 /** The longest slice, which the maximum-duration filter bounds. */
-export function longestSliceMinutes(offer: FlightOffer): number | null {
+export function longestSliceMinutes(offer: SearchOffer): number | null {
   let longest = 0;
   for (const slice of offer.slices) {
     const minutes = sliceDurationMinutes(slice);
@@ -73,7 +73,7 @@ export function longestSliceMinutes(offer: FlightOffer): number | null {
 }
 
 /** Marketing carriers of every segment (the airline filter matches any of them). */
-export function marketingCarrierCodes(offer: FlightOffer): string[] {
+export function marketingCarrierCodes(offer: SearchOffer): string[] {
   const codes = new Set<string>();
   for (const slice of offer.slices) {
     for (const segment of slice.segments) {
@@ -91,7 +91,7 @@ export interface Carrier {
 }
 
 /** Distinct marketing carriers of a slice, in flying order, for the card's logos and names. */
-export function sliceCarriers(slice: FlightSlice): Carrier[] {
+export function sliceCarriers(slice: SearchSlice): Carrier[] {
   const seen = new Map<string, Carrier>();
   for (const segment of slice.segments) {
     const carrier = segment.marketing_carrier;
@@ -101,7 +101,7 @@ export function sliceCarriers(slice: FlightSlice): Carrier[] {
       seen.set(key, {
         code: carrier.iata_code,
         name: carrier.name,
-        logoUrl: carrier.logo_symbol_url ?? carrier.logo_url ?? segment.airline?.logo_url ?? null,
+        logoUrl: carrier.logo_url ?? segment.airline?.logo_url ?? null,
       });
     }
   }
@@ -109,7 +109,7 @@ export function sliceCarriers(slice: FlightSlice): Carrier[] {
 }
 
 export interface Layover {
-  airport: FlightAirport;
+  airport: SearchAirport;
   /** Minutes on the ground; null when a time is unreadable. */
   minutes: number | null;
 }
@@ -122,7 +122,7 @@ function localMinutesBetween(from: string, to: string): number | null {
 }
 
 /** The connections of a slice: where and how long each wait between two segments is. */
-export function sliceLayovers(slice: FlightSlice): Layover[] {
+export function sliceLayovers(slice: SearchSlice): Layover[] {
   const layovers: Layover[] = [];
   for (let index = 0; index < slice.segments.length - 1; index += 1) {
     const arriving = slice.segments[index]!;
@@ -136,7 +136,7 @@ export function sliceLayovers(slice: FlightSlice): Layover[] {
 }
 
 /** Seed 000 §5: baggage means some available service's type contains "baggage". */
-export function hasBaggageService(offer: FlightOffer): boolean {
+export function hasBaggageService(offer: SearchOffer): boolean {
   const mentionsBaggage = (service: { type?: string | null }) =>
     typeof service?.type === 'string' && service.type.toLowerCase().includes('baggage');
   if ((offer.available_services ?? []).some(mentionsBaggage)) return true;

@@ -1,5 +1,5 @@
 import { displayPrice } from '../flights/display-price.js';
-import type { FlightOffer } from '../flights/offer.js';
+import type { SearchOffer } from '../flights/search-offer.js';
 import { timeBucketOf, type TimeBucketId } from '../reference/time-buckets.js';
 import {
   hasBaggageService,
@@ -27,9 +27,9 @@ export interface OfferFacts {
 }
 
 // Offers are immutable once received, so their facts can live as long as they do.
-const cache = new WeakMap<FlightOffer, OfferFacts>();
+const cache = new WeakMap<SearchOffer, OfferFacts>();
 
-export function offerFacts(offer: FlightOffer): OfferFacts {
+export function offerFacts(offer: SearchOffer): OfferFacts {
   let facts = cache.get(offer);
   if (!facts) {
     const supplied = Number.parseFloat(offer.total_amount);
@@ -55,7 +55,7 @@ function bucket(time: string | undefined): TimeBucketId | undefined {
 }
 
 /** The offer's display price through the shared `displayPrice`, remembered per markup. */
-export function offerDisplayPrice(offer: FlightOffer, markup?: number): number {
+export function offerDisplayPrice(offer: SearchOffer, markup?: number): number {
   const facts = offerFacts(offer);
   if (!facts.priced || facts.priced.markup !== markup) {
     facts.priced = { markup, price: displayPrice(offer.total_amount, markup) };

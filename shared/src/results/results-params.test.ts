@@ -7,6 +7,8 @@ import {
   loadMoreQuery,
   parseLastSearch,
   readResultsSearch,
+  readResultsSort,
+  withResultsSort,
 } from './results-params.js';
 
 const q = (text: string) => new URLSearchParams(text);
@@ -117,8 +119,22 @@ describe('links between results, details and booking', () => {
     });
     const oneWay = readResultsSearch(q('origin=JFK&destination=LHR&departureDate=2026-12-20'))!;
     expect(loadMoreQuery(oneWay, 130).toString()).toBe(
-      'origin=JFK&destination=LHR&departureDate=2026-12-20&cabinClass=economy&adultsCount=1&childrenCount=0&infantsCount=0&page=2&limit=100',
+      'origin=JFK&destination=LHR&departureDate=2026-12-20&cabinClass=economy&adultsCount=1&childrenCount=0&infantsCount=0&sort=price-asc&page=2&limit=100',
     );
+  });
+
+  it('asks every page in the chosen order, kept in the URL unless it is the default', () => {
+    expect(firstPageRequest(search, 'duration-asc')).toMatchObject({ sort: 'duration-asc', limit: 30 });
+    expect(loadMoreQuery(search, 30, 'duration-asc').get('sort')).toBe('duration-asc');
+    expect(readResultsSort(q('sort=duration-asc'))).toBe('duration-asc');
+    expect(readResultsSort(q('sort=bogus'))).toBe('price-asc');
+    expect(withResultsSort(q('origin=JFK'), 'price-desc').toString()).toBe('origin=JFK&sort=price-desc');
+    expect(withResultsSort(q('origin=JFK&sort=price-desc'), 'price-asc').toString()).toBe('origin=JFK');
+  });
+
+  it('never shows a round trip without a return date (issue 20)', () => {
+    const roundTripNoReturn = q('origin=JFK&destination=LHR&departureDate=2026-12-20&tripType=round-trip');
+    expect(readResultsSearch(roundTripNoReturn)?.tripType).toBe('one-way');
   });
 
   it('reads a stored last search back', () => {

@@ -1,9 +1,10 @@
 import { FIRST_PAGE_LIMIT, type FlightSearchParamsInput } from '../flights/search-params.js';
 import { CABIN_CLASSES, DEFAULT_CABIN_CLASS, type CabinClass } from '../search/cabin.js';
 import { clampPassengers, type PassengerKind } from '../search/passengers.js';
-import { TRIP_TYPES, type SearchForm, type TripType } from '../search/search-form.js';
+import type { SearchForm, TripType } from '../search/search-form.js';
 import { homeSearchParams } from '../search/search-params.js';
 import { LOAD_MORE_LIMIT, loadMorePage } from './load-more.js';
+import { DEFAULT_SORT, isSortOption, type SortOption } from './sort.js';
 
 /** The search a results page shows: the home form's values (seed 000 §2). */
 export type ResultsSearch = SearchForm;
@@ -43,14 +44,10 @@ function readWith(params: URLSearchParams, prefix: string): ResultsSearch | null
   const cabinClass: CabinClass = (CABIN_CLASSES as readonly string[]).includes(cabin)
     ? (cabin as CabinClass)
     : DEFAULT_CABIN_CLASS;
-  const givenTrip = text(params, 'tripType');
-  // The from_ set carries no trip type: it is always read from the return date.
+  // The from_ set carries no trip type: it is read from the return date. Without a return date it
+  // is one way whatever the URL says, so the badge never claims a round trip (issue 20).
   const tripType: TripType =
-    !prefix && (TRIP_TYPES as readonly string[]).includes(givenTrip)
-      ? (givenTrip as TripType)
-      : returnDate
-        ? 'round-trip'
-        : 'one-way';
+    returnDate && (prefix || text(params, 'tripType') !== 'one-way') ? 'round-trip' : 'one-way';
   return {
     tripType,
     origin,
@@ -136,8 +133,24 @@ export function bookingUrl(offerId: string, passengers: PassengerQuery): string 
   return `/booking?${params.toString()}`;
 }
 
-/** The body of `POST /api/flights/search` for the first 30 offers. */
-export function firstPageRequest(search: ResultsSearch): FlightSearchParamsInput {
+/** The results page's `sort` parameter (absent for the default, price-asc). */
+export const SORT_PARAM = 'sort';
+
+export function readResultsSort(params: URLSearchParams): SortOption {
+  const sort = params.get(SORT_PARAM);
+  return isSortOption(sort) ? sort : DEFAULT_SORT;
+}
+
+/** The same query with another sort; the default leaves the URL clean. */
+export function withResultsSort(params: URLSearchParams, sort: SortOption): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (sort === DEFAULT_SORT) next.delete(SORT_PARAM);
+  else next.set(SORT_PARAM, sort);
+  return next;
+}
+
+/** The body of `POST /api/flights/search` for the first 30 offers, in the chosen order. */
+export function firstPageRequest(search: ResultsSearch, sort: SortOption = DEFAULT_SORT): FlightSearchParamsInput {
   return {
     origin: search.origin,
     destination: search.destination,
@@ -147,6 +160,7 @@ export function firstPageRequest(search: ResultsSearch): FlightSearchParamsInput
     adultsCount: search.adultsCount,
     childrenCount: search.childrenCount,
     infantsCount: search.infantsCount,
+    sort,
     limit: FIRST_PAGE_LIMIT,
   };
 }
@@ -156,7 +170,11 @@ export function firstPageRequest(search: ResultsSearch): FlightSearchParamsInput
  * The seed's client sent children and infants as 0 here; we send the real counts so the extra
  * offers are priced for the same travellers as the first page.
  */
-export function loadMoreQuery(search: ResultsSearch, previousCount: number): URLSearchParams {
+export function loadMoreQuery(
+  search: ResultsSearch,
+  previousCount: number,
+  sort: SortOption = DEFAULT_SORT,
+): URLSearchParams {
   const params = new URLSearchParams();
   const values: Record<string, string | number | undefined> = {
     origin: search.origin,
@@ -167,6 +185,7 @@ export function loadMoreQuery(search: ResultsSearch, previousCount: number): URL
     adultsCount: search.adultsCount,
     childrenCount: search.childrenCount,
     infantsCount: search.infantsCount,
+    sort,
     page: loadMorePage(previousCount),
     limit: LOAD_MORE_LIMIT,
   };

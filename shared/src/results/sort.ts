@@ -1,25 +1,8 @@
-import type { FlightOffer } from '../flights/offer.js';
+import type { SearchOffer } from '../flights/search-offer.js';
 import { offerFacts } from './offer-index.js';
+import type { SortOption } from './sort-options.js';
 
-/** Seed 000 §9: sort options, price-asc by default. */
-export const SORT_OPTIONS = [
-  { value: 'price-asc', label: 'Price: Low to High' },
-  { value: 'price-desc', label: 'Price: High to Low' },
-  { value: 'duration-asc', label: 'Duration: Shortest' },
-] as const;
-
-export type SortOption = (typeof SORT_OPTIONS)[number]['value'];
-export const DEFAULT_SORT: SortOption = 'price-asc';
-
-export function isSortOption(value: unknown): value is SortOption {
-  return SORT_OPTIONS.some((option) => option.value === value);
-}
-
-interface Keyed {
-  offer: FlightOffer;
-  price: number;
-  duration: number;
-}
+export { DEFAULT_SORT, SORT_OPTIONS, SORT_VALUES, isSortOption, type SortOption } from './sort-options.js';
 
 /** Infinity (unknown) after every known value, whatever the direction. */
 function ascending(a: number, b: number): number {
@@ -29,26 +12,31 @@ function ascending(a: number, b: number): number {
   return a - b;
 }
 
-const comparators: Record<SortOption, (a: Keyed, b: Keyed) => number> = {
-  'price-asc': (a, b) => ascending(a.price, b.price) || ascending(a.duration, b.duration),
-  'price-desc': (a, b) => {
-    if (a.price === Number.POSITIVE_INFINITY || b.price === Number.POSITIVE_INFINITY)
-      return ascending(a.price, b.price);
-    return b.price - a.price || ascending(a.duration, b.duration);
-  },
-  'duration-asc': (a, b) => ascending(a.duration, b.duration) || ascending(a.price, b.price),
-};
+/**
+ * The order's first criterion as one number, smallest first, Infinity (unreadable) last: the
+ * supplied price (negated for price-desc) or the total travel time. The engine reads it to check
+ * that a provider listing sorted by the same criterion arrives in this order.
+ */
+export function sortKey(offer: SearchOffer, sort: SortOption): number {
+  const { suppliedPrice, totalMinutes } = offerFacts(offer);
+  if (sort === 'duration-asc') return totalMinutes ?? Number.POSITIVE_INFINITY;
+  if (sort === 'price-desc' && suppliedPrice !== Number.POSITIVE_INFINITY) return -suppliedPrice;
+  return suppliedPrice;
+}
+
+/** Equal first criteria: the shorter trip first for the price orders, the cheaper for duration. */
+function tieKey(offer: SearchOffer, sort: SortOption): number {
+  const { suppliedPrice, totalMinutes } = offerFacts(offer);
+  return sort === 'duration-asc' ? suppliedPrice : (totalMinutes ?? Number.POSITIVE_INFINITY);
+}
 
 /**
  * A sorted copy (stable: equal offers keep their order). Prices compare as supplied (the markup
  * never changes the order); unreadable prices and durations sort last.
  */
-export function sortOffers(offers: readonly FlightOffer[], sort: SortOption): FlightOffer[] {
+export function sortOffers<T extends SearchOffer>(offers: readonly T[], sort: SortOption): T[] {
   return offers
-    .map((offer) => {
-      const facts = offerFacts(offer);
-      return { offer, price: facts.suppliedPrice, duration: facts.totalMinutes ?? Number.POSITIVE_INFINITY };
-    })
-    .sort(comparators[sort])
+    .map((offer) => ({ offer, key: sortKey(offer, sort), tie: tieKey(offer, sort) }))
+    .sort((a, b) => ascending(a.key, b.key) || ascending(a.tie, b.tie))
     .map((keyed) => keyed.offer);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dealExpiryHours, dealPrices, isFeaturedDeal } from './deals.js';
+import { dealExpiryHours, dealPrices, dealPricesFromSale, isFeaturedDeal } from './deals.js';
 
 describe('dealPrices', () => {
   it('lists at base x 1.2 rounded and sells at 80% of that, showing 17% off', () => {
@@ -10,6 +10,17 @@ describe('dealPrices', () => {
   it('rounds the list price before taking 80%', () => {
     // 333 x 1.2 = 399.6 -> 400; 80% = 320
     expect(dealPrices(333)).toMatchObject({ originalPrice: 400, price: 320 });
+  });
+});
+
+describe('dealPricesFromSale', () => {
+  it('keeps the real sale price and derives the list price by the same rules', () => {
+    for (let price = 1; price <= 3000; price += 1) {
+      const prices = dealPricesFromSale(price);
+      expect(prices.price).toBe(price);
+      expect(prices.savings).toBe(prices.originalPrice - price);
+      expect(prices.originalPrice).toBe(Math.round(price / 0.8));
+    }
   });
 });
 

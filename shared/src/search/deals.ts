@@ -27,6 +27,14 @@ export function dealPrices(basePrice: number): DealPrices {
   };
 }
 
+/**
+ * The seed's deal prices around a real sale price (the cheapest fare on offer): the base that
+ * gives exactly that price, so list price, savings and discount follow the seed's rules.
+ */
+export function dealPricesFromSale(salePrice: number): DealPrices {
+  return dealPrices(Math.round(salePrice / DEAL_SALE_SHARE) / DEAL_LIST_MARKUP);
+}
+
 /** A random whole number of hours from 2 to 7; `random` is injectable for tests. */
 export function dealExpiryHours(random: () => number = Math.random): number {
   const { min, max } = DEAL_EXPIRY_HOURS;

@@ -1,6 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { clampPassengers, passengersSummary } from './passengers.js';
-import { searchFormErrors, searchFormSchema, type SearchFormInput } from './search-form.js';
+import {
+  clampPassengers,
+  PASSENGER_RULES,
+  passengerCountProblems,
+  passengersSummary,
+  stepPassengers,
+  stepperLimit,
+} from './passengers.js';
+import { searchFormSchema, type SearchForm, type SearchFormInput } from './search-form.js';
+
+/** The first message per field, as the form shows them; null when the form is valid. */
+function searchFormErrors(input: SearchFormInput): Partial<Record<keyof SearchForm, string>> | null {
+  const parsed = searchFormSchema.safeParse(input);
+  if (parsed.success) return null;
+  const errors: Partial<Record<keyof SearchForm, string>> = {};
+  for (const issue of parsed.error.issues) errors[issue.path[0] as keyof SearchForm] ??= issue.message;
+  return errors;
+}
 import { dealSearchUrl, homeSearchParams, homeSearchUrl } from './search-params.js';
 
 const valid: SearchFormInput = {
@@ -25,7 +41,12 @@ describe('searchFormSchema', () => {
   });
 
   it('applies the seed defaults: round trip, one adult, economy', () => {
-    const form = searchFormSchema.parse({ origin: 'JFK', destination: 'LAX', departureDate: '2026-12-01' });
+    const form = searchFormSchema.parse({
+      origin: 'JFK',
+      destination: 'LAX',
+      departureDate: '2026-12-01',
+      returnDate: '2026-12-08',
+    });
     expect(form).toMatchObject({
       tripType: 'round-trip',
       adultsCount: 1,
@@ -50,6 +71,55 @@ describe('searchFormSchema', () => {
     expect(searchFormErrors({ ...valid, destination: 'JFK' })?.destination).toBe(
       'Destination must be different from origin',
     );
+  });
+});
+
+describe('searchFormSchema: issue 20', () => {
+  it('requires the return date on the Round Trip tab only', () => {
+    expect(searchFormErrors({ ...valid, returnDate: '' })?.returnDate).toBe('Return date is required');
+    expect(searchFormErrors({ ...valid, returnDate: undefined })?.returnDate).toBe('Return date is required');
+    expect(searchFormErrors({ ...valid, tripType: 'one-way', returnDate: '' })).toBeNull();
+  });
+
+  it('keeps a search to 9 passengers and an adult for every infant', () => {
+    expect(searchFormErrors({ ...valid, adultsCount: 5, childrenCount: 5 })).toEqual({
+      adultsCount: PASSENGER_RULES.total,
+    });
+    expect(searchFormErrors({ ...valid, adultsCount: 1, childrenCount: 0, infantsCount: 2 })).toEqual({
+      infantsCount: PASSENGER_RULES.infantsPerAdult,
+    });
+  });
+});
+
+describe('passenger steppers', () => {
+  const counts = (adults: number, children: number, infants: number) => ({ adults, children, infants });
+
+  it('stop at 9 in all, saying why', () => {
+    expect(stepperLimit(counts(5, 4, 0), 'children')).toEqual({ min: 0, max: 4, heldBy: 'total' });
+    expect(stepperLimit(counts(5, 4, 0), 'adults')).toEqual({ min: 1, max: 5, heldBy: 'total' });
+    expect(stepPassengers(counts(5, 4, 0), 'children', 1)).toEqual(counts(5, 4, 0));
+    expect(stepperLimit(counts(2, 0, 0), 'children')).toEqual({ min: 0, max: 7, heldBy: 'total' });
+    expect(stepperLimit(counts(1, 0, 0), 'adults')).toEqual({ min: 1, max: 9 });
+  });
+
+  it('keep infants to one per adult, and take them down with the adults', () => {
+    expect(stepperLimit(counts(1, 0, 1), 'infants')).toEqual({ min: 0, max: 1, heldBy: 'infantsPerAdult' });
+    expect(stepPassengers(counts(1, 0, 1), 'infants', 1)).toEqual(counts(1, 0, 1));
+    expect(stepperLimit(counts(6, 0, 0), 'infants')).toEqual({ min: 0, max: 3, heldBy: 'total' });
+    expect(stepperLimit(counts(5, 0, 0), 'infants')).toEqual({ min: 0, max: 4, heldBy: 'total' });
+    expect(stepPassengers(counts(3, 0, 3), 'adults', -1)).toEqual(counts(2, 0, 2));
+  });
+
+  it('never leave a valid count invalid', () => {
+    for (let adults = 1; adults <= 9; adults += 1)
+      for (let children = 0; children + adults <= 9; children += 1)
+        for (let infants = 0; infants <= Math.min(adults, 9 - adults - children, 5); infants += 1)
+          for (const kind of ['adults', 'children', 'infants'] as const)
+            for (const delta of [-1, 1]) {
+              expect(passengerCountProblems(stepPassengers(counts(adults, children, infants), kind, delta))).toEqual(
+                [],
+              );
+            }
   });
 });
 
@@ -112,5 +182,15 @@ describe('dealSearchUrl', () => {
     expect(dealSearchUrl({ originCode: 'JFK', destinationCode: 'LAX', departureDate: '2026-12-05' })).toBe(
       '/search?origin=JFK&destination=LAX&departureDate=2026-12-05&adultsCount=1&childrenCount=0&infantsCount=0&cabinClass=economy',
     );
+  });
+
+  it('opens a round trip when the deal has a return date', () => {
+    const url = dealSearchUrl({
+      originCode: 'JFK',
+      destinationCode: 'LAX',
+      departureDate: '2026-12-05',
+      returnDate: '2026-12-12',
+    });
+    expect(new URL(url, 'http://x').searchParams.get('returnDate')).toBe('2026-12-12');
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CABIN_CLASSES, DEFAULT_CABIN_CLASS } from './cabin.js';
-import { PASSENGER_LIMITS } from './passengers.js';
+import { PASSENGER_LIMITS, PASSENGER_RULES, passengerCountProblems } from './passengers.js';
 
 export const TRIP_TYPES = ['round-trip', 'one-way'] as const;
 export type TripType = (typeof TRIP_TYPES)[number];
@@ -17,7 +17,16 @@ const count = (kind: keyof typeof PASSENGER_LIMITS, field: string) => {
     .max(max, `${field} must be between ${min} and ${max}`);
 };
 
-/** The home search form of seed 000 §5, with the seed's messages. */
+export const SEARCH_FORM_MESSAGES = {
+  returnDateRequired: 'Return date is required',
+  returnBeforeDeparture: 'Return date cannot be before departure date',
+  sameAirport: 'Destination must be different from origin',
+} as const;
+
+/**
+ * The home search form of seed 000 §5, with the seed's messages; a round trip needs its return
+ * date (issue 20), and the passengers follow the airlines' two rules (at most 9, an adult per infant).
+ */
 export const searchFormSchema = z
   .object({
     tripType: z.enum(TRIP_TYPES).default('round-trip'),
@@ -38,30 +47,25 @@ export const searchFormSchema = z
     cabinClass: z.enum(CABIN_CLASSES).default(DEFAULT_CABIN_CLASS),
   })
   .superRefine((form, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     if (form.origin && form.destination && form.origin.toUpperCase() === form.destination.toUpperCase()) {
-      ctx.addIssue({ code: 'custom', path: ['destination'], message: 'Destination must be different from origin' });
+      issue('destination', SEARCH_FORM_MESSAGES.sameAirport);
     }
+    if (form.tripType === 'round-trip' && !form.returnDate)
+      issue('returnDate', SEARCH_FORM_MESSAGES.returnDateRequired);
     if (
       form.tripType === 'round-trip' &&
       form.returnDate &&
       form.departureDate &&
       form.returnDate < form.departureDate
     ) {
-      ctx.addIssue({ code: 'custom', path: ['returnDate'], message: 'Return date cannot be before departure date' });
+      issue('returnDate', SEARCH_FORM_MESSAGES.returnBeforeDeparture);
+    }
+    const counts = { adults: form.adultsCount, children: form.childrenCount, infants: form.infantsCount };
+    for (const problem of passengerCountProblems(counts)) {
+      issue(problem === 'total' ? 'adultsCount' : 'infantsCount', PASSENGER_RULES[problem]);
     }
   });
 
 export type SearchFormInput = z.input<typeof searchFormSchema>;
 export type SearchForm = z.output<typeof searchFormSchema>;
-
-/** The first message per field, for showing beneath each control. */
-export function searchFormErrors(input: SearchFormInput): Partial<Record<keyof SearchForm, string>> | null {
-  const parsed = searchFormSchema.safeParse(input);
-  if (parsed.success) return null;
-  const errors: Partial<Record<keyof SearchForm, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as keyof SearchForm | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}

@@ -28,11 +28,14 @@ export interface DealRoute {
   originCode: string;
   destinationCode: string;
   departureDate: string;
+  /** A deal showing a date range is a round trip: it returns on the range's last day. */
+  returnDate?: string;
 }
 
 /**
  * A deal card's full-page link (seed 000 §2). Its count names differ from the home form on purpose:
- * adultsCount=1, childrenCount=0, infantsCount=0, cabinClass=economy.
+ * adultsCount=1, childrenCount=0, infantsCount=0, cabinClass=economy; a round-trip deal adds its
+ * returnDate (the results page reads the trip type from it).
  */
 export function dealSearchUrl(deal: DealRoute): string {
   const cabinClass: CabinClass = 'economy';
@@ -45,5 +48,6 @@ export function dealSearchUrl(deal: DealRoute): string {
     infantsCount: '0',
     cabinClass,
   });
+  if (deal.returnDate) params.set('returnDate', deal.returnDate);
   return `/search?${params.toString()}`;
 }

@@ -60,7 +60,7 @@ export function segment(spec: LegSpec, index = 0): FlightSegment {
     stops: [],
     passengers: [],
     airline: { name: `${code} Air`, iata_code: code, icao_code: null, logo_url: null },
-    flight_number: `${code}100`,
+    flight_number: `${code} 100`,
     services: [],
   };
 }

@@ -1,0 +1,70 @@
+/** Local airport times without offsets, as Duffel writes them ("2026-12-20T18:05:00"), from and to UTC. */
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let found = formatters.get(timeZone);
+  if (!found) {
+    found = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, found);
+  }
+  return found;
+}
+
+function wallClockMs(utcMs: number, timeZone: string): number {
+  const parts: Record<string, number> = {};
+  for (const part of formatter(timeZone).formatToParts(utcMs)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+}
+
+const offsets = new Map<string, number>();
+const HOUR = 3_600_000;
+
+/**
+ * The offset of a zone from UTC at an instant, in milliseconds (positive east of Greenwich).
+ * Offsets only change on hour boundaries in the zones we fly to, so one lookup per zone-hour is exact.
+ */
+export function zoneOffsetMs(utcMs: number, timeZone: string): number {
+  const hour = Math.floor(utcMs / HOUR);
+  const key = `${timeZone}|${hour}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    offset = wallClockMs(hour * HOUR, timeZone) - hour * HOUR;
+    if (offsets.size > 50_000) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
+/** "2026-12-20T18:05:00" for an instant in a zone. */
+export function localIso(utcMs: number, timeZone: string): string {
+  return new Date(utcMs + zoneOffsetMs(utcMs, timeZone)).toISOString().slice(0, 19);
+}
+
+/** The instant at which a zone's wall clock reads `local` ("2026-12-20T18:05:00" or with minutes only). */
+export function utcFromLocal(local: string, timeZone: string): number {
+  const wall = Date.parse(`${local.length === 16 ? `${local}:00` : local}Z`);
+  let guess = wall - zoneOffsetMs(wall, timeZone);
+  // Once more, in case the first guess crossed a daylight-saving change.
+  guess = wall - zoneOffsetMs(guess, timeZone);
+  return guess;
+}
+
+/** "PT7H5M" for a number of minutes. */
+export function isoDuration(minutes: number): string {
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const rest = minutes % 60;
+  return `P${days > 0 ? `${days}D` : ''}T${hours > 0 ? `${hours}H` : ''}${rest > 0 || hours === 0 ? `${rest}M` : ''}`;
+}
