@@ -4,9 +4,9 @@ import { ManualClock } from '../clock.js';
 import { WrongExpectedRevisionError, type EventStore } from '../eventstore/eventstore.js';
 import { eventStoreBackends, type OpenedEventStore } from '../test-support/eventstore.js';
 import { handleBookingCommands, loadBooking } from './booking-stream.js';
-import type { BookingCommand } from './commands.js';
-import { BookingRefused } from './decider.js';
-import { bookingStreamName } from './events.js';
+import type { BookingCommand } from './domain/commands.js';
+import { BookingRefused } from './domain/decider.js';
+import { bookingStreamName } from './domain/events.js';
 
 const clock = new ManualClock('2026-11-22T12:00:00Z');
 const at = '2026-11-22T12:00:00.000Z';

@@ -1,65 +1,29 @@
-import type { Clock } from '../clock.js';
-import { WrongExpectedRevisionError, type EventStore, type ExpectedRevision } from '../eventstore/eventstore.js';
-import { withMetadata, type EventContext } from '../eventstore/metadata.js';
-import type { BookingCommand } from './commands.js';
-import { decideAll } from './decider.js';
-import { bookingStreamName, type BookingEvent } from './events.js';
-import { foldBooking, type BookingState } from './state.js';
+import {
+  handleCommand,
+  loadStream,
+  type CommandOptions,
+  type HandledCommand,
+  type LoadedStream,
+} from '../eventstore/command-handler.js';
+import type { EventStore } from '../eventstore/eventstore.js';
+import type { BookingCommand } from './domain/commands.js';
+import { bookingDecider } from './domain/decider.js';
+import { bookingStreamName, type BookingEvent } from './domain/events.js';
+import type { BookingState } from './domain/state.js';
 
-export interface LoadedBooking {
-  state: BookingState;
-  /** The stream's revision (its last event's), or 'no_stream': the next append expects exactly this. */
-  revision: bigint | 'no_stream';
+export type HandledBooking = HandledCommand<BookingEvent, BookingState>;
+
+/** A booking stream read through its decider: every event parsed and upcast, then folded. */
+export function loadBooking(store: EventStore, bookingId: string): Promise<LoadedStream<BookingState>> {
+  return loadStream(store, bookingStreamName(bookingId), bookingDecider);
 }
 
-export async function loadBooking(store: EventStore, bookingId: string): Promise<LoadedBooking> {
-  const recorded = await store.readStream<BookingEvent>(bookingStreamName(bookingId));
-  const events = recorded.map(({ type, data }) => ({ type, data }) as BookingEvent);
-  const last = recorded.at(-1);
-  return { state: foldBooking(events), revision: last ? last.revision : 'no_stream' };
-}
-
-export interface HandleOptions {
-  context: EventContext;
-  clock: Clock;
-  /**
-   * How many times to re-read and decide again when another writer appended first. 0 (default):
-   * the WrongExpectedRevisionError reaches the caller. Either way two racing commands never both win.
-   */
-  retriesOnConflict?: number;
-}
-
-export interface HandledBooking {
-  events: BookingEvent[];
-  state: BookingState;
-  revision: bigint | 'no_stream';
-}
-
-/**
- * Reads a booking, decides the commands against it (all or none) and appends the events with the
- * stream's expected revision. A refusal (BookingRefused) appends nothing.
- */
-export async function handleBookingCommands(
+/** Reads a booking, decides the commands against it (all or none), appends with the expected revision. */
+export function handleBookingCommands(
   store: EventStore,
   bookingId: string,
   commands: BookingCommand | readonly BookingCommand[],
-  options: HandleOptions,
+  options: CommandOptions,
 ): Promise<HandledBooking> {
-  const list = Array.isArray(commands) ? commands : [commands as BookingCommand];
-  for (let attempt = 0; ; attempt += 1) {
-    const { state, revision } = await loadBooking(store, bookingId);
-    const events = decideAll(list, state);
-    if (events.length === 0) return { events, state, revision };
-    const expected: ExpectedRevision = revision;
-    try {
-      const result = await store.append(
-        bookingStreamName(bookingId),
-        withMetadata(events, options.context, options.clock),
-        expected,
-      );
-      return { events, state: foldBooking(events, state), revision: result.nextExpectedRevision };
-    } catch (error) {
-      if (!(error instanceof WrongExpectedRevisionError) || attempt >= (options.retriesOnConflict ?? 0)) throw error;
-    }
-  }
+  return handleCommand(store, bookingStreamName(bookingId), bookingDecider, commands, options);
 }

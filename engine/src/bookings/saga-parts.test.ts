@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { strongPassword, usernameFrom } from './account-for-booking.js';
+import { strongPassword, usernameFrom } from './checkout/account-for-booking.js';
+import { withSeats } from './checkout/seats.js';
+import type { BookingEvent } from './domain/events.js';
+import { e164 } from './domain/order-input.js';
+import { customerPrice } from './domain/pricing.js';
 import { confirmationEmail } from './email/confirmation-email.js';
-import { e164 } from './order-input.js';
-import { customerPrice } from './pricing.js';
+import { bookingRowOf } from './read-model/row.js';
 import { bookingViewOf, statusOf } from './read-model/view.js';
-import { foldBooking } from './state.js';
-import { withSeats } from './seats.js';
 
 describe('pure parts of the booking saga', () => {
   it('charges the shared customer price in minor units', () => {
@@ -59,7 +60,7 @@ describe('pure parts of the booking saga', () => {
 
   it('presents a confirmed booking in the stored-booking shape and its email', () => {
     const at = '2026-11-22T12:00:00.000Z';
-    const state = foldBooking([
+    const events: BookingEvent[] = [
       {
         type: 'BookingStarted',
         data: {
@@ -104,8 +105,9 @@ describe('pure parts of the booking saga', () => {
       { type: 'OrderCreated', data: { orderId: 'ord_00009hthhsuzgf', bookingReference: 'P5ZNF7', at } },
       { type: 'PaymentCaptured', data: { paymentId: 'pi_1', amount: { amount: 55_350, currency: 'USD' }, at } },
       { type: 'BookingConfirmed', data: { orderId: 'ord_00009hthhsuzgf', bookingReference: 'P5ZNF7', at } },
-    ]);
-    const view = bookingViewOf(state, { createdAt: at, updatedAt: at, now: new Date(at) }, [
+    ];
+    const row = bookingRowOf(events.map((event) => ({ event, at })))!;
+    const view = bookingViewOf(row, new Date(at), [
       { id: 'pas_1', type: 'adult', given_name: 'Jane', family_name: 'Doe' },
     ]);
     expect(view).toMatchObject({
@@ -116,9 +118,7 @@ describe('pure parts of the booking saga', () => {
       canCancel: true,
       bookingData: { total_amount: '553.50', total_currency: 'USD', card_last4: '4242' },
     });
-    expect(
-      bookingViewOf(state, { createdAt: at, updatedAt: at, now: new Date('2026-12-21T00:00:00Z') }, []).canCancel,
-    ).toBe(false);
+    expect(bookingViewOf(row, new Date('2026-12-21T00:00:00Z'), []).canCancel).toBe(false);
     const email = confirmationEmail(view, 'SkyFares', 'confirmed');
     expect(email.subject).toBe('Booking Confirmed - P5ZNF7');
     expect(email.text).toContain('New York (JFK) to Los Angeles (LAX)');

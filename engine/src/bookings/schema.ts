@@ -1,6 +1,6 @@
 import type { Migration } from '../storage/migrations.js';
 
-/** The bookings read model, idempotent booking requests, contact lookups and the email outbox. */
+/** The bookings read model, idempotent booking and card requests, contact lookups and the email outbox. */
 export const bookingMigrations: Migration[] = [
   {
     id: '310_bookings',
@@ -59,6 +59,82 @@ CREATE TABLE email_outbox (
   created_at timestamptz NOT NULL DEFAULT now(),
   sent_at timestamptz,
   UNIQUE (booking_id, kind)
+);
+`,
+  },
+  {
+    // The read model gets columns of its own instead of the decider's state; it is rebuilt from the events.
+    id: '311_booking_views_columns',
+    sql: `
+DROP TABLE booking_views;
+CREATE TABLE booking_views (
+  booking_id text PRIMARY KEY,
+  brand_key text NOT NULL,
+  customer_id text,
+  status text NOT NULL,
+  offer_id text NOT NULL,
+  provider_reference text,
+  reference text,
+  order_id text,
+  payment_id text,
+  payment_status text,
+  card_last4 text,
+  amount bigint NOT NULL,
+  currency text NOT NULL,
+  cancellable boolean NOT NULL,
+  departs_at timestamptz,
+  arrives_at timestamptz,
+  failure text,
+  confirmed_at timestamptz,
+  itinerary jsonb,
+  passengers jsonb NOT NULL,
+  created_at timestamptz NOT NULL,
+  updated_at timestamptz NOT NULL
+);
+CREATE INDEX booking_views_customer ON booking_views (customer_id, created_at DESC);
+CREATE INDEX booking_views_brand ON booking_views (brand_key, created_at DESC);
+CREATE INDEX booking_views_reference ON booking_views (reference);
+CREATE INDEX booking_views_due ON booking_views (status, arrives_at);
+CREATE INDEX booking_views_payment ON booking_views (payment_id);
+UPDATE projection_checkpoints SET commit_position = 0, prepare_position = 0 WHERE name = 'bookings';
+`,
+  },
+  {
+    // process-card's Idempotency-Keys, shared by every engine (see checkout/card-requests.ts).
+    id: '312_card_requests',
+    sql: `
+CREATE TABLE card_requests (
+  brand_key text NOT NULL,
+  idempotency_key text NOT NULL,
+  request_hash text NOT NULL,
+  state text NOT NULL CHECK (state IN ('running', 'pending', 'done')),
+  status integer,
+  response jsonb,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (brand_key, idempotency_key)
+);
+DELETE FROM booking_requests WHERE status >= 400;
+`,
+  },
+  {
+    // The card payments read model (read-model/card-payments.ts): what the reconciler compares with the processor.
+    id: '313_card_payment_views',
+    sql: `
+CREATE TABLE card_payment_views (
+  payment_id text PRIMARY KEY,
+  brand_key text NOT NULL,
+  offer_id text NOT NULL,
+  status text NOT NULL,
+  booking_id text,
+  offer_expires_at timestamptz,
+  authorized_at timestamptz NOT NULL
+);
+CREATE INDEX card_payment_views_authorized ON card_payment_views (authorized_at);
+CREATE TABLE reconciliation_reports (
+  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  checked_at timestamptz NOT NULL,
+  report jsonb NOT NULL
 );
 `,
   },

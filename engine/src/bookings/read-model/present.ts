@@ -1,10 +1,11 @@
 import type { Clock } from '../../clock.js';
 import type { EventStore } from '../../eventstore/eventstore.js';
-import { bookingStreamName, type BookingEvent } from '../events.js';
-import { openPassengers } from '../passengers.js';
+import { bookingDecider } from '../domain/decider.js';
+import { bookingStreamName } from '../domain/events.js';
+import { foldBooking, type StartedState } from '../domain/state.js';
+import { openPassengers } from '../pii/passengers.js';
 import type { PiiVault } from '../pii/vault.js';
-import { foldBooking, type BookingState } from '../state.js';
-import type { BookingRow } from './queries.js';
+import { bookingRowOf, type BookingRow } from './row.js';
 import { bookingViewOf, passengerViews, type BookingView } from './view.js';
 
 interface PresentDeps {
@@ -14,28 +15,28 @@ interface PresentDeps {
 
 /** A read-model row as the API answers it: passenger names opened from their sealed data. */
 export async function presentRow(deps: PresentDeps, row: BookingRow): Promise<BookingView> {
-  const passengers = passengerViews(await openPassengers(deps.vault, row.state.passengers));
-  return bookingViewOf(
-    row.state,
-    { createdAt: row.createdAt, updatedAt: row.updatedAt, now: deps.clock.now() },
-    passengers,
-  );
+  const passengers = passengerViews(await openPassengers(deps.vault, row.passengers));
+  return bookingViewOf(row, deps.clock.now(), passengers);
 }
 
-/** A booking straight from its stream: always current, for the answer right after a write. */
+export interface PresentedBooking {
+  state: StartedState;
+  row: BookingRow;
+  view: BookingView;
+}
+
+/** A booking straight from its stream, folded the read model's way: always current, for the answer right after a write. */
 export async function presentFromStream(
   deps: PresentDeps & { eventStore: EventStore },
   bookingId: string,
-): Promise<{ state: BookingState; view: BookingView } | undefined> {
-  const recorded = await deps.eventStore.readStream<BookingEvent>(bookingStreamName(bookingId));
-  if (recorded.length === 0) return undefined;
-  const state = foldBooking(recorded.map(({ type, data }) => ({ type, data }) as BookingEvent));
-  if (!state.booking) return undefined;
-  const passengers = passengerViews(await openPassengers(deps.vault, state.passengers));
-  const times = {
-    createdAt: recorded[0]!.metadata.timestamp,
-    updatedAt: recorded.at(-1)!.metadata.timestamp,
-    now: deps.clock.now(),
-  };
-  return { state, view: bookingViewOf(state, times, passengers) };
+): Promise<PresentedBooking | undefined> {
+  const recorded = await deps.eventStore.readStream(bookingStreamName(bookingId));
+  const events = recorded.map((stored) => ({
+    event: bookingDecider.parse({ type: stored.type, data: stored.data }),
+    at: stored.metadata.timestamp,
+  }));
+  const state = foldBooking(events.map(({ event }) => event));
+  const row = bookingRowOf(events);
+  if (state.phase === 'none' || !row) return undefined;
+  return { state, row, view: await presentRow(deps, row) };
 }

@@ -1,43 +1,13 @@
 import type { SqlExecutor } from '../../storage/sql.js';
-import type { BookingState } from '../state.js';
+import { toBookingRow, type StoredBookingRow } from './columns.js';
+import type { BookingRow } from './row.js';
 
-export interface BookingRow {
-  bookingId: string;
-  brandKey: string;
-  customerId: string | null;
-  status: string;
-  reference: string | null;
-  state: BookingState;
-  createdAt: string;
-  updatedAt: string;
-}
-
-interface Row {
-  booking_id: string;
-  brand_key: string;
-  customer_id: string | null;
-  status: string;
-  reference: string | null;
-  state: BookingState | string;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
-
-const toRow = (row: Row): BookingRow => ({
-  bookingId: row.booking_id,
-  brandKey: row.brand_key,
-  customerId: row.customer_id,
-  status: row.status,
-  reference: row.reference,
-  state: typeof row.state === 'string' ? (JSON.parse(row.state) as BookingState) : row.state,
-  createdAt: new Date(row.created_at).toISOString(),
-  updatedAt: new Date(row.updated_at).toISOString(),
-});
+const toRow = toBookingRow;
 
 export interface BookingSearch {
   brandKey?: string;
   reference?: string;
-  /** sha256 of the lower-cased email (see contacts.ts). */
+  /** sha256 of the lower-cased email (see checkout/contacts.ts). */
   emailHash?: string;
   status?: string;
   from?: string;
@@ -50,13 +20,15 @@ export class BookingReadModel {
   constructor(private readonly sql: SqlExecutor) {}
 
   async get(bookingId: string): Promise<BookingRow | undefined> {
-    const { rows } = await this.sql.query<Row>('SELECT * FROM booking_views WHERE booking_id = $1', [bookingId]);
+    const { rows } = await this.sql.query<StoredBookingRow>('SELECT * FROM booking_views WHERE booking_id = $1', [
+      bookingId,
+    ]);
     return rows[0] && toRow(rows[0]);
   }
 
   /** A traveller's bookings, newest first; checkouts that failed are not bookings and are left out. */
   async forCustomer(customerId: string): Promise<BookingRow[]> {
-    const { rows } = await this.sql.query<Row>(
+    const { rows } = await this.sql.query<StoredBookingRow>(
       `SELECT * FROM booking_views WHERE customer_id = $1 AND status <> 'failed' ORDER BY created_at DESC LIMIT 500`,
       [customerId],
     );
@@ -81,7 +53,7 @@ export class BookingReadModel {
         filter.emailHash,
       );
     params.push(Math.min(Math.max(filter.limit ?? 100, 1), 500));
-    const { rows } = await this.sql.query<Row>(
+    const { rows } = await this.sql.query<StoredBookingRow>(
       `SELECT v.* FROM booking_views v ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
        ORDER BY v.created_at DESC LIMIT $${params.length}`,
       params,
@@ -106,5 +78,14 @@ export class BookingReadModel {
       [limit],
     );
     return rows.map((row) => row.booking_id);
+  }
+
+  /** Every booking started since `since` (any status), oldest first: the reconciler's list. */
+  async createdSince(since: string, limit = 10_000): Promise<BookingRow[]> {
+    const { rows } = await this.sql.query<StoredBookingRow>(
+      'SELECT * FROM booking_views WHERE created_at >= $1::timestamptz ORDER BY created_at LIMIT $2',
+      [since, limit],
+    );
+    return rows.map(toRow);
   }
 }

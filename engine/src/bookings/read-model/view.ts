@@ -1,10 +1,9 @@
 import { currencyDecimals, fromMinorUnits } from '@contrail/shared/booking/money';
-import { bookingReference, type BookingStatus } from '@contrail/shared/booking/status';
-import type { OpenedPassenger } from '../passengers.js';
-import type { BookingPhase, BookingState } from '../state.js';
+import type { BookingPhase } from '../domain/state.js';
+import type { OpenedPassenger } from '../pii/passengers.js';
+import type { BookingRow, ViewStatus } from './row.js';
 
-/** Booking status as travellers see it (seed 001 §3), plus `failed` for checkouts that never became a booking. */
-export type ViewStatus = BookingStatus | 'failed';
+export type { ViewStatus };
 
 export function statusOf(phase: BookingPhase): ViewStatus {
   switch (phase) {
@@ -67,37 +66,29 @@ export function passengerViews(opened: readonly OpenedPassenger[]): BookingPasse
   }));
 }
 
-export function bookingViewOf(
-  state: BookingState,
-  times: { createdAt: string; updatedAt: string; now: Date },
-  passengers: BookingPassengerView[],
-): BookingView {
-  const booking = state.booking!;
-  // The provider's booking reference (the airline's record locator) is what the seed calls the
-  // provider booking id: the first 8 characters of an order id ("ord_0000...") would not tell
-  // bookings apart.
-  const providerBookingId = state.order?.bookingReference ?? null;
-  const reference = providerBookingId ? bookingReference(providerBookingId) : null;
-  const itinerary = booking.itinerary;
-  const total = state.payment?.amount ?? booking.price;
-  const departed = booking.departsAt !== null && Date.parse(booking.departsAt) <= times.now.getTime();
+/** A read-model row as the API answers it (seed 001 §3's stored booking), passengers opened by the caller. */
+export function bookingViewOf(row: BookingRow, now: Date, passengers: BookingPassengerView[]): BookingView {
+  const departed = row.departsAt !== null && Date.parse(row.departsAt) <= now.getTime();
   return {
-    id: booking.bookingId,
-    duffelBookingId: providerBookingId,
-    reference,
-    status: statusOf(state.phase),
-    createdAt: times.createdAt,
-    updatedAt: times.updatedAt,
-    canCancel: state.phase === 'confirmed' && booking.cancellable && !departed,
+    id: row.bookingId,
+    // The provider's booking reference (the airline's record locator) is what the seed calls the
+    // provider booking id: the first 8 characters of an order id ("ord_0000...") would not tell
+    // bookings apart.
+    duffelBookingId: row.providerReference,
+    reference: row.reference,
+    status: row.status,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    canCancel: row.status === 'confirmed' && row.cancellable && !departed,
     bookingData: {
-      id: booking.bookingId,
-      booking_reference: reference,
-      slices: itinerary?.slices ?? [],
+      id: row.bookingId,
+      booking_reference: row.reference,
+      slices: row.itinerary?.slices ?? [],
       passengers,
-      conditions: itinerary?.conditions ?? { refundable: booking.cancellable, cancellation_options: [] },
-      total_amount: decimalAmount(total.amount, total.currency),
-      total_currency: total.currency,
-      card_last4: state.payment?.cardLast4 ?? null,
+      conditions: row.itinerary?.conditions ?? { refundable: row.cancellable, cancellation_options: [] },
+      total_amount: decimalAmount(row.total.amount, row.total.currency),
+      total_currency: row.total.currency,
+      card_last4: row.cardLast4,
     },
   };
 }

@@ -1,5 +1,7 @@
 import type { FlightOffer } from '@contrail/shared';
 import { decimalAmount } from '../read-model/view.js';
+import { cardPaymentsProjection } from '../read-model/card-payments.js';
+import { sagaProcessor, type SagaProcessor } from '../saga/processor.js';
 import { displayPrice } from '@contrail/shared/flights/display-price';
 import { isInternationalOffer } from '@contrail/shared/booking/international';
 import { pino } from 'pino';
@@ -7,7 +9,7 @@ import request from 'supertest';
 import { fastRetries } from '../../test-support/jobs.js';
 import { createApp, type AppDeps } from '../../app.js';
 import { ManualClock } from '../../clock.js';
-import type { RecordedEvent } from '../../eventstore/eventstore.js';
+import type { EventStore, RecordedEvent } from '../../eventstore/eventstore.js';
 import { JobHandlerRegistry, type JobQueue } from '../../jobs/job-queue.js';
 import { inProcessJobQueue } from '../../jobs/in-process-queue.js';
 import { selfAddressedGateway } from '../../payments/wiring.js';
@@ -19,10 +21,10 @@ import { testDeps } from '../../test-support/app.js';
 import { listen, type Listening } from '../../test-support/listen.js';
 import type { BookingDeps } from '../deps.js';
 import { loadBooking } from '../booking-stream.js';
-import { registerBookingJobs } from '../jobs/register.js';
+import { registerBookingJobs } from '../saga/register.js';
 import { bookingsProjection } from '../read-model/projection.js';
 import { bookingDepsFrom } from '../wiring.js';
-import type { BookingState } from '../state.js';
+import type { BookingState } from '../domain/state.js';
 
 /**
  * An engine for booking tests: the real app on a loopback port with its mounted Duffel and Stripe
@@ -36,6 +38,7 @@ export interface BookingHarness {
   stripeFaults: StripeFaults;
   jobs: JobQueue;
   projections: ProjectionRunner;
+  saga: SagaProcessor;
   api(): ReturnType<typeof request>;
   agent(): ReturnType<typeof request.agent>;
   close(): Promise<void>;
@@ -47,6 +50,8 @@ export interface HarnessOptions {
   /** Start job workers in this process (default true). */
   workers?: boolean;
   orderWaitMs?: number;
+  /** The event store (default: PostgreSQL's over `sql`); see test-support/eventstore.ts storageBackends(). */
+  eventStore?: EventStore;
 }
 
 export async function bookingHarness(sql: SqlClient, options: HarnessOptions = {}): Promise<BookingHarness> {
@@ -56,7 +61,13 @@ export async function bookingHarness(sql: SqlClient, options: HarnessOptions = {
   const jobs =
     options.jobs?.(sql) ??
     inProcessJobQueue({ sql, pollIntervalMs: 100, concurrency: 4, logger, definitions: fastRetries });
-  const base = testDeps(sql, { clock, jobs, logger, bookingOrderWaitMs: options.orderWaitMs ?? 15_000 });
+  const base = testDeps(sql, {
+    clock,
+    jobs,
+    logger,
+    bookingOrderWaitMs: options.orderWaitMs ?? 15_000,
+    ...(options.eventStore && { eventStore: options.eventStore }),
+  });
   const deps: AppDeps = {
     ...base,
     payments: selfAddressedGateway(base.selfUrl!),
@@ -65,8 +76,21 @@ export async function bookingHarness(sql: SqlClient, options: HarnessOptions = {
   const server: Listening = await listen(createApp(deps), deps);
   const booking = bookingDepsFrom(deps)!;
   if (options.workers !== false) await jobs.startWorkers(registerBookingJobs(new JobHandlerRegistry(), booking));
-  const projections = projectionRunner({ sql, eventStore: deps.eventStore, projections: [bookingsProjection] });
+  const projections = projectionRunner({
+    sql,
+    eventStore: deps.eventStore,
+    projections: [bookingsProjection, cardPaymentsProjection],
+  });
   await projections.start();
+  const saga = sagaProcessor({
+    sql,
+    eventStore: deps.eventStore,
+    jobs,
+    clock,
+    logger,
+    retryMs: { first: 50, max: 500 },
+  });
+  await saga.start();
   return {
     url: server.url,
     deps,
@@ -75,9 +99,11 @@ export async function bookingHarness(sql: SqlClient, options: HarnessOptions = {
     stripeFaults,
     jobs,
     projections,
+    saga,
     api: () => request(server.url),
     agent: () => request.agent(server.url),
     async close() {
+      await saga.stop();
       await projections.stop();
       await jobs.close();
       await server.close();

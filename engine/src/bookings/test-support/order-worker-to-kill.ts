@@ -12,7 +12,7 @@ import { selfAddressedGateway } from '../../payments/wiring.js';
 import { openPostgres } from '../../storage/postgres.js';
 import { testDeps } from '../../test-support/app.js';
 import { fastRetries } from '../../test-support/jobs.js';
-import { createOrderHandler } from '../jobs/create-order.js';
+import { createOrderHandler } from '../saga/create-order.js';
 import { bookingDepsFrom } from '../wiring.js';
 
 const [redisUrl, prefix, databaseUrl, schema, engineUrl] = process.argv.slice(2) as [

@@ -1,0 +1,185 @@
+import { OFFER_EXPIRED_MESSAGE } from '@contrail/shared';
+import type { BookingRequest } from '@contrail/shared/booking/index';
+import { ZodError } from 'zod';
+import type { SignedInUser } from '../../accounts/session.js';
+import { UserStore, type User } from '../../accounts/users.js';
+import type { EventContext } from '../../eventstore/metadata.js';
+import { handleBookingCommands, loadBooking } from '../booking-stream.js';
+import type { BookingDeps } from '../deps.js';
+import { CardPaymentRefused } from '../domain/card-payment.js';
+import { BookingError, type BookingErrorCode } from '../domain/errors.js';
+import { BookingRefused, type RefusalCode } from '../domain/refusals.js';
+import type { BookingState } from '../domain/state.js';
+import { confirmationEmail } from '../email/confirmation-email.js';
+import { presentFromStream } from '../read-model/present.js';
+import { createAccountFor } from './account-for-booking.js';
+import type { BookingRequests, StoredBookingRequest } from './booking-requests.js';
+
+export interface BookingAnswer {
+  status: number;
+  body: Record<string, unknown>;
+  /** A new account to sign in on this request (a signed-out traveller with a new email). */
+  signIn?: User;
+}
+
+interface AnswerCall {
+  brandKey: string;
+  user: SignedInUser | undefined;
+  correlationId: string;
+  context: EventContext;
+}
+
+/** A refusal as the ledger keeps it, to be thrown again, the same, for every repeat of the key. */
+interface KeptRefusal {
+  refusal: {
+    kind: 'booking' | 'decider' | 'payment';
+    code: string;
+    message: string;
+    details?: Record<string, unknown>;
+  };
+}
+
+const POLL_MS = 25;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function keptRefusal(error: unknown): KeptRefusal['refusal'] {
+  if (error instanceof ZodError) {
+    const errors = error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+    const first = errors[0];
+    const message = first
+      ? `Invalid request: ${first.path ? `${first.path}: ` : ''}${first.message}`
+      : 'Invalid request';
+    return { kind: 'booking', code: 'VALIDATION_ERROR', message, details: { errors } };
+  }
+  if (error instanceof BookingError)
+    return { kind: 'booking', code: error.code, message: error.message, details: error.details };
+  if (error instanceof CardPaymentRefused) return { kind: 'payment', code: error.code, message: error.message };
+  const refused = error as BookingRefused;
+  return { kind: 'decider', code: refused.code, message: refused.message };
+}
+
+function thrownAgain({ kind, code, message, details }: KeptRefusal['refusal']): Error {
+  if (kind === 'payment') return new CardPaymentRefused(code as CardPaymentRefused['code'], message);
+  if (kind === 'decider') return new BookingRefused(code as RefusalCode, message);
+  return new BookingError(code as BookingErrorCode, message, details);
+}
+
+/** The second half of POST /api/bookings: waits (bounded) for the saga's outcome and answers it. */
+export class BookingAnswers {
+  readonly #users: UserStore;
+
+  constructor(
+    private readonly deps: BookingDeps,
+    private readonly requests: BookingRequests,
+  ) {
+    this.#users = new UserStore(deps.sql);
+  }
+
+  async conclude(call: AnswerCall, request: BookingRequest, key: string, bookingId: string): Promise<BookingAnswer> {
+    const state = await this.#outcome(bookingId);
+    if (state.phase === 'started' || state.phase === 'none') {
+      await this.requests.release(call.brandKey, key);
+      return {
+        status: 202,
+        body: {
+          id: bookingId,
+          duffelBookingId: '',
+          status: 'pending',
+          accountCreated: false,
+          message: 'Your booking is being confirmed with the airline. Send the same request again to see the outcome.',
+        },
+      };
+    }
+    if (state.phase === 'failed') {
+      const expired = state.offerExpired || /offer/i.test(state.failure);
+      throw expired
+        ? new BookingError('OFFER_EXPIRED', OFFER_EXPIRED_MESSAGE, { bookingId })
+        : new BookingError(
+            'BOOKING_FAILED',
+            `The airline could not confirm this booking (${state.failure}). You have not been charged.`,
+            { bookingId },
+          );
+    }
+    return this.#confirmed(call, request, key, bookingId, state.booking.customerId);
+  }
+
+  async #outcome(bookingId: string): Promise<BookingState> {
+    const deadline = Date.now() + this.deps.orderWaitMs;
+    // Soon at first (most orders take well under a second), then less often, so waiting requests stay cheap.
+    for (let pause = POLL_MS; ; pause = Math.min(pause * 1.5, 250)) {
+      const { state } = await loadBooking(this.deps.eventStore, bookingId);
+      if (state.phase !== 'started' || Date.now() >= deadline) return state;
+      await sleep(pause);
+    }
+  }
+
+  async #confirmed(
+    call: AnswerCall,
+    request: BookingRequest,
+    key: string,
+    bookingId: string,
+    customerId: string | null,
+  ): Promise<BookingAnswer> {
+    const { deps } = this;
+    const created = customerId ? undefined : await this.#accountFor(call, request, bookingId);
+    const presented = (await presentFromStream(deps, bookingId))!;
+    const brand = await deps.brands.find(call.brandKey);
+    const body = {
+      id: bookingId,
+      duffelBookingId: presented.row.providerReference,
+      reference: presented.view.reference,
+      status: presented.view.status,
+      accountCreated: created !== undefined,
+      ...(created && {
+        accountInfo: { username: created.user.username, password: created.password, email: created.user.email },
+      }),
+      emailContent: confirmationEmail(presented.view, brand?.name ?? 'Contrail', 'confirmed').text,
+    };
+    const stored = created ? { ...body, accountInfo: { ...body.accountInfo!, password: '' } } : body;
+    await this.requests.finishBooking(call.brandKey, key, bookingId, 201, stored, created?.password);
+    return { status: 201, body, ...(created && { signIn: created.user }) };
+  }
+
+  /** A signed-out traveller's booking gets the account of its email: a new one (shown once), or the one that exists. */
+  async #accountFor(call: AnswerCall, request: BookingRequest, bookingId: string) {
+    const primary = request.passengers[0]!;
+    const email = primary.email!.trim();
+    const created = await createAccountFor(this.deps.accounts, call.brandKey, {
+      email,
+      firstName: primary.firstName,
+      lastName: primary.lastName,
+    });
+    const owner = created?.user.id ?? (await this.#users.findByEmail(call.brandKey, email))?.id;
+    if (owner) {
+      await handleBookingCommands(
+        this.deps.eventStore,
+        bookingId,
+        { type: 'AttachCustomer', data: { customerId: owner, at: this.deps.clock.now().toISOString() } },
+        { context: { ...call.context, actor: owner }, clock: this.deps.clock, retriesOnConflict: 5 },
+      );
+    }
+    return created;
+  }
+
+  async replay(stored: StoredBookingRequest): Promise<BookingAnswer> {
+    const body = { ...stored.response };
+    if ('refusal' in body) throw thrownAgain((body as unknown as KeptRefusal).refusal);
+    const password = await this.requests.unseal(stored);
+    if (password !== null && body.accountInfo && typeof body.accountInfo === 'object') {
+      body.accountInfo = { ...body.accountInfo, password };
+    }
+    return { status: stored.status ?? 200, body };
+  }
+
+  /** Keeps a refusal as the answer to every repeat of the key. */
+  async keepRefusal(brandKey: string, key: string, error: unknown): Promise<void> {
+    const kept: KeptRefusal = { refusal: keptRefusal(error) };
+    await this.requests.finish(brandKey, key, 400, kept);
+  }
+}
+
+export const isKnownRefusal = (error: unknown) =>
+  error instanceof ZodError ||
+  error instanceof BookingError ||
+  error instanceof BookingRefused ||
+  error instanceof CardPaymentRefused;

@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import { bookingRequestSchema, type BookingRequest } from '@contrail/shared/booking/index';
+import type { SignedInUser } from '../../accounts/session.js';
+import type { EventContext } from '../../eventstore/metadata.js';
+import { isUnreachable } from '../../system/deadline.js';
+import { loadBooking } from '../booking-stream.js';
+import type { BookingDeps } from '../deps.js';
+import { BookingError, SERVICE_UNAVAILABLE_MESSAGE } from '../domain/errors.js';
+import { BookingAnswers, isKnownRefusal, type BookingAnswer } from './booking-answer.js';
+import { BookingRequests, requestHash, type StoredBookingRequest } from './booking-requests.js';
+import { LEASE_MS } from './request-ledger.js';
+import { BookingStarter } from './start-booking.js';
+
+export type { BookingAnswer };
+
+export interface BookingCall {
+  brandKey: string;
+  user: SignedInUser | undefined;
+  /** The Idempotency-Key header; without one the payment id stands in (a payment books once). */
+  idempotencyKey: string | undefined;
+  body: unknown;
+  correlationId: string;
+}
+
+const IDEMPOTENCY_KEY = /^[\w.:-]{8,200}$/;
+const POLL_MS = 100;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** An answer the request itself caused (a refusal): kept for every repeat of the key. */
+const isRefusal = (error: unknown) =>
+  isKnownRefusal(error) && !(error instanceof BookingError && error.code === 'SERVICE_UNAVAILABLE');
+
+/**
+ * POST /api/bookings (DESIGN §4): claims the Idempotency-Key, starts the booking (checkout/
+ * start-booking.ts) and answers its outcome (checkout/booking-answer.ts), bounded. A repeat of the
+ * key gets the first answer, or resumes the booking from what is recorded, whichever step the
+ * first attempt's process died at.
+ */
+export class BookingService {
+  readonly #requests: BookingRequests;
+  readonly #starter: BookingStarter;
+  readonly #answers: BookingAnswers;
+
+  constructor(private readonly deps: BookingDeps) {
+    this.#requests = new BookingRequests(deps.sql, deps.piiKeys);
+    this.#starter = new BookingStarter(deps);
+    this.#answers = new BookingAnswers(deps, this.#requests);
+  }
+
+  async create(call: BookingCall): Promise<BookingAnswer> {
+    const request = bookingRequestSchema.parse(call.body);
+    const key = call.idempotencyKey?.trim() || `payment:${request.paymentId}`;
+    if (!IDEMPOTENCY_KEY.test(key))
+      throw new BookingError('INVALID_IDEMPOTENCY_KEY', 'Idempotency-Key: use 8 to 200 letters, digits, _ . : -');
+    await this.#queueReachable();
+    const hash = requestHash(call.body);
+    const earlier = await this.#requests.claim(call.brandKey, key, hash, randomUUID());
+    if (!earlier) return this.#run(call, request, key, (await this.#requests.get(call.brandKey, key))!.bookingId);
+    if (earlier.requestHash !== hash)
+      throw new BookingError(
+        'IDEMPOTENCY_KEY_REUSED',
+        'This Idempotency-Key was already used for a different booking request',
+      );
+    return this.#repeat(call, request, key);
+  }
+
+  /** Nothing is claimed while the job queue is down: the booking could not move on, and the traveller should retry. */
+  async #queueReachable(): Promise<void> {
+    try {
+      await this.deps.jobs.ping(2_000);
+    } catch (error) {
+      this.deps.logger.warn({ err: error }, 'job queue unreachable: refusing bookings for now');
+      throw new BookingError('SERVICE_UNAVAILABLE', SERVICE_UNAVAILABLE_MESSAGE);
+    }
+  }
+
+  /** The same key again: the stored answer, or (its runner gone) this request finishes the booking. */
+  async #repeat(call: BookingCall, request: BookingRequest, key: string): Promise<BookingAnswer> {
+    const deadline = Date.now() + this.deps.orderWaitMs;
+    for (;;) {
+      const current: StoredBookingRequest | undefined = await this.#requests.get(call.brandKey, key);
+      if (!current) return this.create(call);
+      if (current.state === 'done') return this.#answers.replay(current);
+      if (await this.#requests.takeOver(call.brandKey, key, LEASE_MS))
+        return this.#run(call, request, key, current.bookingId);
+      if (Date.now() >= deadline)
+        throw new BookingError('REQUEST_IN_PROGRESS', 'A request with this Idempotency-Key is still being processed');
+      await sleep(POLL_MS);
+    }
+  }
+
+  /** Starts the booking unless its events exist already, then answers its outcome; the claim stays alive meanwhile. */
+  async #run(call: BookingCall, request: BookingRequest, key: string, bookingId: string): Promise<BookingAnswer> {
+    const context: EventContext = {
+      correlationId: call.correlationId,
+      actor: call.user?.id ?? 'anonymous',
+      brand: call.brandKey,
+    };
+    let started = false;
+    return this.#requests.whileClaimed(call.brandKey, key, async () => {
+      try {
+        started = (await loadBooking(this.deps.eventStore, bookingId)).state.phase !== 'none';
+        if (!started) {
+          await this.#starter.start(
+            { brandKey: call.brandKey, userId: call.user?.id, body: call.body, context },
+            request,
+            bookingId,
+          );
+          started = true;
+        }
+        return await this.#answers.conclude({ ...call, context }, request, key, bookingId);
+      } catch (error) {
+        await this.#settle(call.brandKey, key, error, started).catch((settling: unknown) =>
+          this.deps.logger.error({ err: settling }, 'could not settle a booking request'),
+        );
+        if (isUnreachable(error)) throw new BookingError('SERVICE_UNAVAILABLE', SERVICE_UNAVAILABLE_MESSAGE);
+        throw error;
+      }
+    });
+  }
+
+  /** A refusal is the answer for good; after any other failure the key is free again, or pending once the booking exists. */
+  async #settle(brandKey: string, key: string, error: unknown, started: boolean): Promise<void> {
+    if (isRefusal(error)) return this.#answers.keepRefusal(brandKey, key, error);
+    if (started) return this.#requests.release(brandKey, key);
+    return this.#requests.forget(brandKey, key);
+  }
+}

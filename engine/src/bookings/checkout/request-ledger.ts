@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import type { SqlExecutor } from '../../storage/sql.js';
+
+export type RequestState = 'running' | 'pending' | 'done';
+
+/** A claimed Idempotency-Key (per brand): who runs it, and the answer once there is one. */
+export interface StoredRequest {
+  requestHash: string;
+  state: RequestState;
+  status: number | null;
+  response: Record<string, unknown> | null;
+}
+
+export interface LedgerRow {
+  request_hash: string;
+  state: RequestState;
+  status: number | null;
+  response: Record<string, unknown> | string | null;
+}
+
+/** A runner refreshes its claim this often; a claim untouched for LEASE_MS belongs to a dead process. */
+const HEARTBEAT_MS = 1_000;
+export const LEASE_MS = 5_000;
+
+export const parsedJson = <T>(value: T | string | null): T | null =>
+  typeof value === 'string' ? (JSON.parse(value) as T) : value;
+
+export function requestHash(body: unknown): string {
+  return createHash('sha256')
+    .update(JSON.stringify(body ?? null))
+    .digest('hex');
+}
+
+/**
+ * Idempotency-Keys in shared storage, so that any engine answers a repeat: the first request
+ * claims the key (running) and keeps its claim alive while it works; a repeat waits for the
+ * answer, or takes over a claim whose process stopped refreshing it (died), or one left pending.
+ */
+export class RequestLedger {
+  constructor(
+    protected readonly sql: SqlExecutor,
+    private readonly table: 'booking_requests' | 'card_requests',
+  ) {}
+
+  /** True when this call claimed the key; `extra` fills the table's own columns. */
+  protected async insert(brandKey: string, key: string, hash: string, extra: Record<string, unknown> = {}) {
+    const columns = ['brand_key', 'idempotency_key', 'request_hash', 'state', ...Object.keys(extra)];
+    const values = [brandKey, key, hash, 'running', ...Object.values(extra)];
+    const { rowCount } = await this.sql.query(
+      `INSERT INTO ${this.table} (${columns.join(', ')}) VALUES (${values.map((_, i) => `$${i + 1}`).join(', ')})
+       ON CONFLICT (brand_key, idempotency_key) DO NOTHING`,
+      values,
+    );
+    return rowCount === 1;
+  }
+
+  protected async row<Row extends LedgerRow>(brandKey: string, key: string): Promise<Row | undefined> {
+    const { rows } = await this.sql.query<Row>(
+      `SELECT * FROM ${this.table} WHERE brand_key = $1 AND idempotency_key = $2`,
+      [brandKey, key],
+    );
+    return rows[0];
+  }
+
+  protected stored(row: LedgerRow): StoredRequest {
+    return {
+      requestHash: row.request_hash,
+      state: row.state,
+      status: row.status,
+      response: parsedJson(row.response),
+    };
+  }
+
+  protected async update(set: string, where: string, params: unknown[]): Promise<number> {
+    const { rowCount } = await this.sql.query(
+      `UPDATE ${this.table} SET ${set}, updated_at = now() WHERE brand_key = $1 AND idempotency_key = $2 AND ${where}`,
+      params,
+    );
+    return rowCount;
+  }
+
+  /** The answer, kept for every repeat of the key; the first one written wins. */
+  async finish(brandKey: string, key: string, status: number, response: object, extra: Record<string, unknown> = {}) {
+    const assignments = Object.keys(extra).map((column, i) => `${column} = $${i + 5}`);
+    await this.update(
+      ["state = 'done'", 'status = $3', 'response = $4::jsonb', ...assignments].join(', '),
+      "state <> 'done'",
+      [brandKey, key, status, JSON.stringify(response), ...Object.values(extra)],
+    );
+  }
+
+  /** Keeps a running claim alive. */
+  async heartbeat(brandKey: string, key: string): Promise<void> {
+    await this.update("state = 'running'", "state = 'running'", [brandKey, key]);
+  }
+
+  /** The answer said "still pending": whoever asks again next finishes it. */
+  async release(brandKey: string, key: string): Promise<void> {
+    await this.update("state = 'pending'", "state = 'running'", [brandKey, key]);
+  }
+
+  /** Takes a pending request over, or a running one whose runner stopped refreshing it; false when someone else did. */
+  async takeOver(brandKey: string, key: string, staleMs = LEASE_MS): Promise<boolean> {
+    const taken = await this.update(
+      "state = 'running'",
+      `(state = 'pending' OR (state = 'running' AND updated_at < now() - $3::int * interval '1 millisecond'))`,
+      [brandKey, key, Math.round(staleMs)],
+    );
+    return taken === 1;
+  }
+
+  /** Forgets a claim whose request failed before it changed anything, so it can be tried again. */
+  async forget(brandKey: string, key: string): Promise<void> {
+    await this.sql.query(
+      `DELETE FROM ${this.table} WHERE brand_key = $1 AND idempotency_key = $2 AND state <> 'done'`,
+      [brandKey, key],
+    );
+  }
+
+  /** Runs `work` while refreshing the claim every HEARTBEAT_MS, so repeats know its runner is alive. */
+  async whileClaimed<T>(brandKey: string, key: string, work: () => Promise<T>): Promise<T> {
+    const timer = setInterval(() => void this.heartbeat(brandKey, key).catch(() => {}), HEARTBEAT_MS);
+    timer.unref?.();
+    try {
+      return await work();
+    } finally {
+      clearInterval(timer);
+    }
+  }
+}

@@ -1,0 +1,178 @@
+import { OFFER_EXPIRED_MESSAGE, type FlightOffer } from '@contrail/shared';
+import {
+  fromMinorUnits,
+  isInternationalOffer,
+  passengersSchema,
+  toMinorUnits,
+  type BookingRequest,
+  type Passenger,
+} from '@contrail/shared/booking/index';
+import { z } from 'zod';
+import { UserStore } from '../../accounts/users.js';
+import type { EventContext } from '../../eventstore/metadata.js';
+import { FlightProviderError } from '../../flights/provider.js';
+import { handleBookingCommands } from '../booking-stream.js';
+import type { BookingDeps } from '../deps.js';
+import { PAYMENT_ALREADY_USED_MESSAGE, PAYMENT_NO_LONGER_VALID_MESSAGE } from '../domain/card-payment.js';
+import { BookingError, invalidField } from '../domain/errors.js';
+import { itineraryOf, tripTimesOf } from '../domain/itinerary.js';
+import { formatMoney, type Money } from '../domain/money.js';
+import { e164 } from '../domain/order-input.js';
+import { customerPrice } from '../domain/pricing.js';
+import { sealPassengers } from '../pii/passengers.js';
+import { sagaStep } from '../saga/steps.js';
+import { saveContact } from './contacts.js';
+import { PaymentClaims } from './payment-claims.js';
+import { releaseHold } from './release-hold.js';
+import { pricedSeats, seatsBodySchema, withSeats } from './seats.js';
+
+export interface StartCall {
+  brandKey: string;
+  userId: string | undefined;
+  body: unknown;
+  context: EventContext;
+}
+
+/** Offer passenger ids for the travellers, matched by type in order (the form lists adults, then children, then infants). */
+function passengerIdsFor(offer: FlightOffer, passengers: readonly Passenger[]): string[] {
+  const pool = itineraryOf(offer).passengers;
+  if (pool.length !== passengers.length)
+    throw invalidField('passengers', `This offer is for ${pool.length} passenger(s)`);
+  const taken = new Set<string>();
+  return passengers.map((passenger, index) => {
+    const match = pool.find((candidate) => candidate.type === passenger.type && !taken.has(candidate.id));
+    if (!match) throw invalidField(`passengers.${index}.type`, `This offer has no further ${passenger.type} passenger`);
+    taken.add(match.id);
+    return match.id;
+  });
+}
+
+export function amountMismatch(path: string, price: Money): BookingError {
+  const message = `The amount must be the offer's price of ${formatMoney(price)}`;
+  return new BookingError('AMOUNT_MISMATCH', `${path}: ${message}`, {
+    errors: [{ path, message }],
+    expected: { amount: fromMinorUnits(price.amount, price.currency), currency: price.currency },
+  });
+}
+
+function checkAmount(given: Money, price: Money, path: string): void {
+  if (given.amount !== price.amount || given.currency.toUpperCase() !== price.currency)
+    throw amountMismatch(path, price);
+}
+
+/**
+ * A refusal after which the authorization can never serve a booking, so its hold is released at
+ * once: the offer is gone, or its price changed since the card was authorized. (Passenger details
+ * that fail validation can be corrected and sent again with the same payment.)
+ */
+function endsTheHold(error: unknown): boolean {
+  if (!(error instanceof BookingError)) return false;
+  const paths = ((error.details.errors ?? []) as Array<{ path: string }>).map((problem) => problem.path);
+  return error.code === 'OFFER_EXPIRED' || (error.code === 'AMOUNT_MISMATCH' && paths.includes('paymentId'));
+}
+
+/**
+ * The first half of POST /api/bookings (DESIGN §4): checks everything the client claims against
+ * the provider and the payment record, claims the payment, records the booking. Once this returns,
+ * the rest is derived from the record (saga/processor.ts queues the order).
+ */
+export class BookingStarter {
+  readonly #users: UserStore;
+  readonly #claims: PaymentClaims;
+
+  constructor(private readonly deps: BookingDeps) {
+    this.#users = new UserStore(deps.sql);
+    this.#claims = new PaymentClaims(deps.eventStore, deps.clock);
+  }
+
+  async start(call: StartCall, request: BookingRequest, bookingId: string): Promise<void> {
+    const checked = await this.#check(call, request, bookingId).catch(async (error: unknown) => {
+      if (endsTheHold(error)) {
+        const reason = `the booking was refused: ${(error as Error).message}`;
+        const owner = { brandKey: call.brandKey, offerId: request.offerId, claimedBy: bookingId };
+        await releaseHold(this.deps, request.paymentId, reason, call.context, owner);
+      }
+      throw error;
+    });
+    const { deps } = this;
+    const { offer, passengers, passengerIds, seats, price, cardLast4 } = checked;
+    const email = passengers[0]!.email!;
+    const customerId = call.userId ?? (await this.#users.findByEmail(call.brandKey, email))?.id ?? null;
+    await this.#claims.claim(request.paymentId, bookingId, call.context);
+    sagaStep('payment-claimed');
+    const at = deps.clock.now().toISOString();
+    const sealed = await sealPassengers(deps.vault, bookingId, passengers, passengerIds);
+    const itinerary = itineraryOf(offer);
+    await handleBookingCommands(
+      deps.eventStore,
+      bookingId,
+      [
+        {
+          type: 'StartBooking',
+          data: {
+            bookingId,
+            brandKey: call.brandKey,
+            offerId: offer.id,
+            customerId,
+            price: checked.offerPrice,
+            offerExpiresAt: offer.expires_at,
+            passportRequired: isInternationalOffer(offer),
+            cancellable: itinerary.conditions.refundable,
+            ...tripTimesOf(offer),
+            itinerary,
+            at,
+          },
+        },
+        { type: 'ProvidePassengers', data: { passengers: sealed, at } },
+        ...(seats.length > 0 ? [{ type: 'SelectSeats' as const, data: { seats, at } }] : []),
+        { type: 'RecordPaymentAuthorization', data: { paymentId: request.paymentId, amount: price, cardLast4, at } },
+      ],
+      { context: call.context, clock: deps.clock },
+    );
+    sagaStep('booking-recorded');
+    await saveContact(deps.sql, bookingId, call.brandKey, email);
+  }
+
+  async #check(call: StartCall, request: BookingRequest, bookingId: string) {
+    const { deps } = this;
+    const now = deps.clock.now();
+    const offer = await deps.flights.getOffer(request.offerId).catch((error: unknown) => {
+      const gone = error instanceof FlightProviderError && ['not_found', 'offer_unavailable'].includes(error.kind);
+      throw gone ? new BookingError('OFFER_EXPIRED', OFFER_EXPIRED_MESSAGE) : error;
+    });
+    if (Date.parse(offer.expires_at) <= now.getTime()) throw new BookingError('OFFER_EXPIRED', OFFER_EXPIRED_MESSAGE);
+    const { passengers } = z
+      .object({ passengers: passengersSchema({ passportRequired: isInternationalOffer(offer), today: now }) })
+      .parse({ passengers: request.passengers });
+    if (!e164(passengers[0]!.phone))
+      throw invalidField('passengers.0.phone', 'Phone number must include the country code, e.g. +1 212 555 0100');
+    const passengerIds = passengerIdsFor(offer, passengers);
+    const brand = await deps.brands.find(call.brandKey);
+    if (!brand) throw new BookingError('BRAND_NOT_FOUND', `No brand ${call.brandKey}`);
+    const seatRequests = seatsBodySchema.parse({ seats: (call.body as { seats?: unknown } | null)?.seats }).seats ?? [];
+    const seats = await pricedSeats(deps.flights, offer.id, seatRequests);
+    const offerPrice = customerPrice(offer, brand.priceMarkup);
+    const price = withSeats(offerPrice, seats);
+    const cardLast4 = await this.#checkPayment(request, call.brandKey, price, bookingId);
+    const { amount, currency } = request.paymentDetails;
+    checkAmount({ amount: toMinorUnits(amount, currency), currency }, price, 'paymentDetails.amount');
+    return { offer, passengers, passengerIds, seats, offerPrice, price, cardLast4 };
+  }
+
+  /** The card authorization must be process-card's, for this offer, brand and amount, not another booking's, and still held. */
+  async #checkPayment(request: BookingRequest, brandKey: string, price: Money, bookingId: string): Promise<string> {
+    const record = await this.#claims.read(request.paymentId);
+    if (record.status === 'none' || record.authorization.brandKey !== brandKey)
+      throw invalidField('paymentId', 'No card payment with this id was authorized here');
+    if (record.authorization.offerId !== request.offerId)
+      throw invalidField('paymentId', 'This payment was authorized for another offer');
+    if (record.status === 'claimed' && record.bookingId !== bookingId)
+      throw new BookingError('PAYMENT_ALREADY_USED', PAYMENT_ALREADY_USED_MESSAGE);
+    if (record.status === 'released') throw new BookingError('PAYMENT_NOT_AUTHORIZED', PAYMENT_NO_LONGER_VALID_MESSAGE);
+    checkAmount(record.authorization.amount, price, 'paymentId');
+    const payment = await this.deps.payments.retrieve(request.paymentId);
+    if (payment.status !== 'authorized' || payment.capturable < price.amount)
+      throw new BookingError('PAYMENT_NOT_AUTHORIZED', PAYMENT_NO_LONGER_VALID_MESSAGE);
+    return record.authorization.cardLast4;
+  }
+}

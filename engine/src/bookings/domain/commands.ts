@@ -1,0 +1,79 @@
+import type { BookingStarted, PassengerRecord, SeatRecord } from './events.js';
+import type { Money } from './money.js';
+
+/**
+ * What the booking saga asks of a booking. Commands named Record... state a fact reported by a
+ * provider (the gateway, the flight provider); the decider still refuses a fact that does not fit
+ * the booking, so that the caller compensates (voids, cancels) rather than corrupting the stream.
+ * Every command carries `at`, the instant it is decided at (the caller's clock).
+ */
+type Command<Type extends string, Data> = { type: Type; data: Data & { at: string } };
+
+export type StartBooking = Command<'StartBooking', Omit<BookingStarted['data'], 'at'>>;
+export type VerifyOffer = Command<
+  'VerifyOffer',
+  { result: 'valid'; price: Money; expiresAt: string } | { result: 'expired' | 'unavailable' }
+>;
+export type ProvidePassengers = Command<'ProvidePassengers', { passengers: PassengerRecord[] }>;
+export type SelectSeats = Command<'SelectSeats', { seats: SeatRecord[] }>;
+export type RecordPaymentAuthorization = Command<
+  'RecordPaymentAuthorization',
+  { paymentId: string; amount: Money; cardLast4: string }
+>;
+export type RecordPaymentDecline = Command<
+  'RecordPaymentDecline',
+  { code: string; declineCode: string | null; message: string; cardLast4: string | null }
+>;
+/** `repair`: the order was found by a lookup after its answer was lost (why, for the record). */
+export type RecordOrderCreated = Command<
+  'RecordOrderCreated',
+  { orderId: string; bookingReference: string; repair?: string }
+>;
+export type RecordOrderFailure = Command<'RecordOrderFailure', { reason: string; code: string | null }>;
+export type RecordPaymentCapture = Command<
+  'RecordPaymentCapture',
+  { paymentId: string; amount: Money; repair?: string }
+>;
+export type RecordPaymentVoid = Command<'RecordPaymentVoid', { paymentId: string; reason: string }>;
+export type ConfirmBooking = Command<'ConfirmBooking', Record<never, never>>;
+export type RecordStrayOrderCancelled = Command<
+  'RecordStrayOrderCancelled',
+  { orderId: string; bookingReference: string; cancellationId: string; reason: string }
+>;
+export type RecordTripRescheduled = Command<
+  'RecordTripRescheduled',
+  { departsAt: string | null; arrivesAt: string | null; reason: string }
+>;
+export type RequestCancellation = Command<'RequestCancellation', { requestedBy: string | null }>;
+export type RecordCancellationFailure = Command<'RecordCancellationFailure', { reason: string }>;
+export type RecordOrderCancelled = Command<'RecordOrderCancelled', { cancellationId: string; refund: Money }>;
+export type RecordRefund = Command<'RecordRefund', { refundId: string; paymentId: string; amount: Money }>;
+export type CompleteBooking = Command<'CompleteBooking', Record<never, never>>;
+export type AttachCustomer = Command<'AttachCustomer', { customerId: string }>;
+/** Erase the named travellers' data, or every traveller's when `passengerIds` is absent. */
+export type ErasePassengerData = Command<'ErasePassengerData', { passengerIds?: string[] }>;
+
+export type BookingCommand =
+  | StartBooking
+  | VerifyOffer
+  | ProvidePassengers
+  | SelectSeats
+  | RecordPaymentAuthorization
+  | RecordPaymentDecline
+  | RecordOrderCreated
+  | RecordOrderFailure
+  | RecordPaymentCapture
+  | RecordPaymentVoid
+  | ConfirmBooking
+  | RecordStrayOrderCancelled
+  | RecordTripRescheduled
+  | RequestCancellation
+  | RecordCancellationFailure
+  | RecordOrderCancelled
+  | RecordRefund
+  | CompleteBooking
+  | AttachCustomer
+  | ErasePassengerData;
+
+export type BookingCommandType = BookingCommand['type'];
+export type BookingCommandOf<Type extends BookingCommandType> = Extract<BookingCommand, { type: Type }>;

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { orderCreationRefusal } from './decider.js';
+import { foldBooking } from './state.js';
+import { checkout, cmd, confirmedBooking, ev, EXPIRES, given, LATER, usd } from '../test-support/decider-spec.js';
+
+describe('order, capture and confirmation', () => {
+  const created = cmd('RecordOrderCreated', { orderId: 'ord_0000abcdef', bookingReference: 'ORD_0000' });
+  const capture = (amount = 55_350, paymentId = 'pi_1') =>
+    cmd('RecordPaymentCapture', { paymentId, amount: usd(amount) });
+  it('may create the order only for a live, paid checkout', () => {
+    expect(orderCreationRefusal(foldBooking(checkout()), LATER)).toBeNull();
+    expect(orderCreationRefusal(foldBooking(checkout()), EXPIRES)?.code).toBe('OFFER_EXPIRED');
+    expect(orderCreationRefusal(foldBooking([ev.started(), ev.passengers()]), LATER)?.code).toBe(
+      'PAYMENT_NOT_AUTHORIZED',
+    );
+    expect(orderCreationRefusal(foldBooking([...checkout(), ev.ordered()]), LATER)?.code).toBe('ORDER_ALREADY_CREATED');
+    expect(orderCreationRefusal(foldBooking(confirmedBooking()), LATER)?.code).toBe('ALREADY_CONFIRMED');
+  });
+  it('records the order', () => given(checkout()).when(created).then([ev.ordered()]));
+  it('ignores the same order again and refuses a different one', () => {
+    given([...checkout(), ev.ordered()])
+      .when(created)
+      .then([]);
+    given([...checkout(), ev.ordered()])
+      .when(cmd('RecordOrderCreated', { orderId: 'ord_2', bookingReference: 'ORD_2' }))
+      .thenRefused('ORDER_ALREADY_CREATED');
+  });
+  it('refuses an order without an authorized payment', () => {
+    given([ev.started(), ev.passengers()]).when(created).thenRefused('PAYMENT_NOT_AUTHORIZED');
+    given([...checkout(), ev.voided()])
+      .when(created)
+      .thenRefused('PAYMENT_NOT_AUTHORIZED');
+  });
+  it('refuses an order after the booking failed', () =>
+    given([...checkout(), ev.orderFailed()])
+      .when(created)
+      .thenRefused('BOOKING_FAILED'));
+  it('records an order failure once', () => {
+    given(checkout())
+      .when(cmd('RecordOrderFailure', { reason: 'offer_no_longer_available', code: 'offer_no_longer_available' }))
+      .then([ev.orderFailed()]);
+    given([...checkout(), ev.orderFailed()])
+      .when(cmd('RecordOrderFailure', { reason: 'x', code: null }))
+      .then([]);
+    given([...checkout(), ev.ordered()])
+      .when(cmd('RecordOrderFailure', { reason: 'x', code: null }))
+      .thenRefused('ORDER_ALREADY_CREATED');
+  });
+  it('captures once the order exists', () =>
+    given([...checkout(), ev.ordered()])
+      .when(capture())
+      .then([ev.captured()]));
+  it('refuses a capture without an order', () => given(checkout()).when(capture()).thenRefused('NO_ORDER'));
+  it('refuses a capture of another payment, another amount, or a voided one', () => {
+    given([...checkout(), ev.ordered()])
+      .when(capture(55_350, 'pi_2'))
+      .thenRefused('PAYMENT_MISMATCH');
+    given([...checkout(), ev.ordered()])
+      .when(capture(55_000))
+      .thenRefused('AMOUNT_MISMATCH');
+    given([...checkout(), ev.voided()])
+      .when(capture())
+      .thenRefused('PAYMENT_NOT_AUTHORIZED');
+    given([ev.started()]).when(capture()).thenRefused('PAYMENT_NOT_AUTHORIZED');
+  });
+  it('ignores a repeated capture', () =>
+    given([...checkout(), ev.ordered(), ev.captured()])
+      .when(capture())
+      .then([]));
+  it('confirms a booking with an order and a captured payment', () =>
+    given([...checkout(), ev.ordered(), ev.captured()])
+      .when(cmd('ConfirmBooking', {}))
+      .then([ev.confirmed()]));
+  it('refuses to confirm without a captured payment', () =>
+    given([...checkout(), ev.ordered()])
+      .when(cmd('ConfirmBooking', {}))
+      .thenRefused('PAYMENT_NOT_CAPTURED'));
+  it('refuses to confirm without an order', () =>
+    given(checkout()).when(cmd('ConfirmBooking', {})).thenRefused('NO_ORDER'));
+  it('refuses a second confirmation', () =>
+    given(confirmedBooking()).when(cmd('ConfirmBooking', {})).thenRefused('ALREADY_CONFIRMED'));
+  it('refuses to confirm a failed booking', () =>
+    given([...checkout(), ev.orderFailed()])
+      .when(cmd('ConfirmBooking', {}))
+      .thenRefused('BOOKING_FAILED'));
+});
+
+describe('voiding', () => {
+  const voidIt = (paymentId = 'pi_1') => cmd('RecordPaymentVoid', { paymentId, reason: 'order failed' });
+  it('voids an authorization and fails the checkout', () => {
+    given([...checkout(), ev.orderFailed()])
+      .when(voidIt())
+      .then([ev.voided()]);
+    expect(foldBooking([...checkout(), ev.voided()]).phase).toBe('failed');
+  });
+  it('ignores a repeated void', () =>
+    given([...checkout(), ev.voided()])
+      .when(voidIt())
+      .then([]));
+  it('refuses to void a captured payment', () =>
+    given([...checkout(), ev.ordered(), ev.captured()])
+      .when(voidIt())
+      .thenRefused('PAYMENT_ALREADY_CAPTURED'));
+  it('refuses to void nothing or another payment', () => {
+    given([ev.started()]).when(voidIt()).thenRefused('PAYMENT_NOT_AUTHORIZED');
+    given(checkout()).when(voidIt('pi_2')).thenRefused('PAYMENT_MISMATCH');
+  });
+});

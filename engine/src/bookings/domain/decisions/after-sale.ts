@@ -1,0 +1,76 @@
+import type { BookingCommandOf } from '../commands.js';
+import type { BookingEvent } from '../events.js';
+import { isValidMoney } from '../money.js';
+import { refuse } from '../refusals.js';
+import type { Cancelled, Cancelling, Confirmed, StartedState } from '../state.js';
+import { isAfterOrAt, thePayment, validMoney } from './checks.js';
+
+/** After the confirmation: cancellation (DESIGN §4.4), completion, and what any booking accepts. */
+
+export function requestCancellation(
+  command: BookingCommandOf<'RequestCancellation'>,
+  state: Confirmed,
+): BookingEvent[] {
+  const { booking } = state;
+  if (!booking.cancellable) refuse('NOT_REFUNDABLE', 'This ticket is non-refundable and cannot be cancelled');
+  if (booking.departsAt && isAfterOrAt(command.data.at, booking.departsAt))
+    refuse('ALREADY_DEPARTED', 'The trip has already departed');
+  return [{ type: 'CancellationRequested', data: command.data }];
+}
+
+export function recordCancellationFailure(
+  command: BookingCommandOf<'RecordCancellationFailure'>,
+  _state: Cancelling,
+): BookingEvent[] {
+  return [{ type: 'CancellationFailed', data: command.data }];
+}
+
+export function recordOrderCancelled(
+  command: BookingCommandOf<'RecordOrderCancelled'>,
+  state: Cancelling,
+): BookingEvent[] {
+  if (state.order.cancelled) return [];
+  const { refund, at } = command.data;
+  if (!isValidMoney(refund)) refuse('INVALID_AMOUNT', 'The refund must be an amount in minor units');
+  const cancelled: BookingEvent = { type: 'OrderCancelled', data: command.data };
+  return refund.amount === 0 ? [cancelled, { type: 'BookingCancelled', data: { at } }] : [cancelled];
+}
+
+export function recordRefund(command: BookingCommandOf<'RecordRefund'>, state: Cancelling | Cancelled): BookingEvent[] {
+  if (!state.order.cancelled) refuse('ORDER_NOT_CANCELLED', 'A refund follows the order cancellation');
+  const payment = thePayment(state.payment, command.data.paymentId, 'refund');
+  const { amount, at } = command.data;
+  validMoney(amount, 'The refund');
+  if (amount.currency !== payment.amount.currency || payment.refunded + amount.amount > payment.amount.amount)
+    refuse('REFUND_TOO_LARGE', 'The refund exceeds what was captured');
+  const refunded: BookingEvent = { type: 'RefundIssued', data: command.data };
+  return state.phase === 'cancelling' ? [refunded, { type: 'BookingCancelled', data: { at } }] : [refunded];
+}
+
+export function completeBooking(command: BookingCommandOf<'CompleteBooking'>, state: Confirmed): BookingEvent[] {
+  const { arrivesAt } = state.booking;
+  if (arrivesAt && !isAfterOrAt(command.data.at, arrivesAt))
+    refuse('TRIP_NOT_OVER', 'The last flight has not landed yet');
+  return [{ type: 'BookingCompleted', data: command.data }];
+}
+
+export function attachCustomer(command: BookingCommandOf<'AttachCustomer'>, state: StartedState): BookingEvent[] {
+  const { customerId } = state.booking;
+  if (customerId === command.data.customerId) return [];
+  if (customerId) refuse('CUSTOMER_ALREADY_SET', 'The booking already belongs to an account');
+  return [{ type: 'CustomerAttached', data: command.data }];
+}
+
+export function erasePassengerData(
+  command: BookingCommandOf<'ErasePassengerData'>,
+  state: StartedState,
+): BookingEvent[] {
+  const known = state.passengers.map((passenger) => passenger.passengerId);
+  const requested = command.data.passengerIds ?? known;
+  for (const id of requested)
+    if (!known.includes(id)) refuse('UNKNOWN_PASSENGER', `No passenger ${id} on this booking`);
+  const fresh = requested.filter((id) => !state.erasedPassengerIds.includes(id));
+  return fresh.length === 0
+    ? []
+    : [{ type: 'PassengerDataErased', data: { passengerIds: fresh, at: command.data.at } }];
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { eventParser } from '../../eventstore/event-parser.js';
+import { itinerarySchema } from './itinerary.js';
+import { moneySchema } from './money.js';
+
+/**
+ * The events of a booking stream (`booking-<id>`), DESIGN §3, each with the zod schema it is read
+ * with. Events never carry a card number (only its last four digits) nor personal data in clear
+ * (passengers' data is sealed, see pii/). Times are ISO-8601 instants.
+ */
+const at = z.string();
+
+export const sealedPiiSchema = z.object({ keyId: z.string(), iv: z.string(), tag: z.string(), data: z.string() });
+
+export const passengerRecordSchema = z.object({
+  /** Stable within the booking (the offer's passenger id when the provider gives one). */
+  passengerId: z.string(),
+  type: z.enum(['adult', 'child', 'infant_without_seat']),
+  pii: sealedPiiSchema,
+});
+export type PassengerRecord = z.infer<typeof passengerRecordSchema>;
+
+export const seatRecordSchema = z.object({
+  passengerId: z.string(),
+  segmentId: z.string(),
+  designator: z.string(),
+  /** The provider's seat service, ordered with the booking. */
+  serviceId: z.string(),
+  price: moneySchema,
+});
+export type SeatRecord = z.infer<typeof seatRecordSchema>;
+
+/** Set on the events a repair wrote (the reconciler, or a lookup after a lost answer): why. */
+const repair = z.string().optional();
+
+export const bookingEventSchemas = {
+  BookingStarted: z.object({
+    bookingId: z.string(),
+    brandKey: z.string(),
+    offerId: z.string(),
+    /** The account the booking belongs to, when known. */
+    customerId: z.string().nullable(),
+    /** The customer price of the offer (brand markup applied), without seats. */
+    price: moneySchema,
+    offerExpiresAt: z.string(),
+    passportRequired: z.boolean(),
+    /** The fare conditions allow cancellation before departure. */
+    cancellable: z.boolean(),
+    departsAt: z.string().nullable(),
+    arrivesAt: z.string().nullable(),
+    /** What was booked (flights, fare conditions, supplied price): no personal data. */
+    itinerary: itinerarySchema.optional(),
+    at,
+  }),
+  OfferVerified: z.object({ offerId: z.string(), price: moneySchema, expiresAt: z.string(), at }),
+  OfferExpired: z.object({ offerId: z.string(), reason: z.enum(['expired', 'unavailable']), at }),
+  PassengersProvided: z.object({ passengers: z.array(passengerRecordSchema), at }),
+  SeatsSelected: z.object({ seats: z.array(seatRecordSchema), at }),
+  PaymentAuthorized: z.object({ paymentId: z.string(), amount: moneySchema, cardLast4: z.string(), at }),
+  PaymentDeclined: z.object({
+    code: z.string(),
+    declineCode: z.string().nullable(),
+    message: z.string(),
+    cardLast4: z.string().nullable(),
+    at,
+  }),
+  OrderCreated: z.object({ orderId: z.string(), bookingReference: z.string(), repair, at }),
+  OrderFailed: z.object({ reason: z.string(), code: z.string().nullable(), at }),
+  PaymentCaptured: z.object({ paymentId: z.string(), amount: moneySchema, repair, at }),
+  PaymentVoided: z.object({ paymentId: z.string(), reason: z.string(), at }),
+  BookingConfirmed: z.object({ orderId: z.string(), bookingReference: z.string(), at }),
+  /** An order the provider made for a booking that had failed meanwhile, cancelled so nobody flies unpaid. */
+  StrayOrderCancelled: z.object({
+    orderId: z.string(),
+    bookingReference: z.string(),
+    cancellationId: z.string(),
+    reason: z.string(),
+    at,
+  }),
+  /** The airline moved the flights: the trip departs and lands at these times now. */
+  TripRescheduled: z.object({
+    departsAt: z.string().nullable(),
+    arrivesAt: z.string().nullable(),
+    reason: z.string(),
+    at,
+  }),
+  CancellationRequested: z.object({ requestedBy: z.string().nullable(), at }),
+  CancellationFailed: z.object({ reason: z.string(), at }),
+  OrderCancelled: z.object({ cancellationId: z.string(), refund: moneySchema, at }),
+  RefundIssued: z.object({ refundId: z.string(), paymentId: z.string(), amount: moneySchema, at }),
+  BookingCancelled: z.object({ at }),
+  BookingCompleted: z.object({ at }),
+  /** A booking made signed out is given to the account created for it afterwards. */
+  CustomerAttached: z.object({ customerId: z.string(), at }),
+  PassengerDataErased: z.object({ passengerIds: z.array(z.string()), at }),
+};
+
+type Schemas = typeof bookingEventSchemas;
+export type BookingEventType = keyof Schemas;
+export type BookingEventOf<Type extends BookingEventType> = { type: Type; data: z.infer<Schemas[Type]> };
+export type BookingEvent = { [Type in BookingEventType]: BookingEventOf<Type> }[BookingEventType];
+
+export type BookingStarted = BookingEventOf<'BookingStarted'>;
+
+/** Reads a stored booking event: old shapes upcast here (none so far), then validated. */
+export const parseBookingEvent = eventParser<BookingEvent>(bookingEventSchemas);
+
+export const bookingStreamName = (bookingId: string) => `booking-${bookingId}`;
+export const BOOKING_STREAM_PREFIX = 'booking-';

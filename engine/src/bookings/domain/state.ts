@@ -1,0 +1,212 @@
+import type { BookingEvent, BookingEventOf, BookingStarted, PassengerRecord, SeatRecord } from './events.js';
+import type { Money } from './money.js';
+
+/**
+ * Where a booking stands, one shape per phase (seed 001 §4's statuses, plus the checkout):
+ * - none: nothing happened yet;
+ * - started: in checkout (offer, passengers, seats, payment, then the order and its capture);
+ * - failed: it can no longer be confirmed (offer expired, order failed, or payment voided);
+ * - confirmed, cancelling, cancelled, completed: after a confirmation, with an order and a capture.
+ */
+export type BookingFacts = Omit<BookingStarted['data'], 'at'>;
+
+export interface Payment {
+  paymentId: string;
+  amount: Money;
+  cardLast4: string;
+  status: 'authorized' | 'captured' | 'voided';
+  /** Refunded so far, in minor units. */
+  refunded: number;
+}
+
+export interface OrderRef {
+  orderId: string;
+  bookingReference: string;
+  cancelled: boolean;
+}
+
+/** What every phase after the start knows. */
+interface Opened {
+  booking: BookingFacts;
+  passengers: PassengerRecord[];
+  erasedPassengerIds: string[];
+  seats: SeatRecord[];
+  declines: number;
+}
+
+export interface NotStarted {
+  phase: 'none';
+  booking: null;
+  payment: null;
+  order: null;
+}
+export interface InCheckout extends Opened {
+  phase: 'started';
+  payment: Payment | null;
+  order: OrderRef | null;
+}
+export interface Failed extends Opened {
+  phase: 'failed';
+  payment: Payment | null;
+  /** An order the provider made all the same (found later), cancelled as a stray. */
+  order: OrderRef | null;
+  failure: string;
+  offerExpired: boolean;
+}
+export interface Confirmed extends Opened {
+  phase: 'confirmed';
+  payment: Payment;
+  order: OrderRef;
+}
+export interface Cancelling extends Opened {
+  phase: 'cancelling';
+  payment: Payment;
+  order: OrderRef;
+  /** What the provider cancellation said to refund (minor units), once the order is cancelled. */
+  cancellationRefund: number | null;
+}
+export interface Cancelled extends Opened {
+  phase: 'cancelled';
+  payment: Payment;
+  order: OrderRef;
+  cancellationRefund: number | null;
+}
+export interface Completed extends Opened {
+  phase: 'completed';
+  payment: Payment;
+  order: OrderRef;
+}
+
+export type BookingState = NotStarted | InCheckout | Failed | Confirmed | Cancelling | Cancelled | Completed;
+export type BookingPhase = BookingState['phase'];
+export type StateIn<Phase extends BookingPhase> = Extract<BookingState, { phase: Phase }>;
+export type StartedState = Exclude<BookingState, NotStarted>;
+
+export const initialBookingState: NotStarted = { phase: 'none', booking: null, payment: null, order: null };
+
+/** The amount to authorize and capture: the offer's customer price plus the chosen seats. */
+export function amountDue(state: StartedState): Money {
+  const seats = state.seats.reduce((sum, seat) => sum + seat.price.amount, 0);
+  return { amount: state.booking.price.amount + seats, currency: state.booking.price.currency };
+}
+
+/** Why a booking failed, or null when it did not. */
+export const failureOf = (state: BookingState): string | null => (state.phase === 'failed' ? state.failure : null);
+
+/** A stream whose events contradict each other (the decider never writes one): reading it stops here. */
+export class InconsistentBookingError extends Error {
+  constructor(event: BookingEvent['type'], phase: BookingPhase) {
+    super(`A ${event} event cannot follow a booking in phase ${phase}`);
+    this.name = 'InconsistentBookingError';
+  }
+}
+
+function failed(state: StartedState, failure: string, offerExpired = false): BookingState {
+  if (state.phase === 'failed') return { ...state, offerExpired: state.offerExpired || offerExpired };
+  if (state.phase !== 'started') return state;
+  return { ...state, phase: 'failed', failure, offerExpired };
+}
+
+function confirmed(state: StartedState, event: BookingEvent): Confirmed {
+  const { payment, order } = state;
+  if (state.phase !== 'started' || !payment || !order) throw new InconsistentBookingError(event.type, state.phase);
+  return { ...state, phase: 'confirmed', payment, order };
+}
+
+function start(event: BookingEventOf<'BookingStarted'>): InCheckout {
+  const { at: _at, ...booking } = event.data;
+  return {
+    phase: 'started',
+    booking,
+    passengers: [],
+    erasedPassengerIds: [],
+    seats: [],
+    declines: 0,
+    payment: null,
+    order: null,
+  };
+}
+
+/** Folds one event into the state: what each event means, in every phase it may come in. */
+export function evolve(state: BookingState, event: BookingEvent): BookingState {
+  if (state.phase === 'none') return event.type === 'BookingStarted' ? start(event) : state;
+  switch (event.type) {
+    case 'BookingStarted':
+      return state;
+    case 'OfferVerified':
+      return state.phase === 'started'
+        ? { ...state, booking: { ...state.booking, price: event.data.price, offerExpiresAt: event.data.expiresAt } }
+        : state;
+    case 'OfferExpired':
+      return failed(state, `offer ${event.data.reason}`, true);
+    case 'PassengersProvided':
+      return { ...state, passengers: event.data.passengers, seats: [] };
+    case 'SeatsSelected':
+      return { ...state, seats: event.data.seats };
+    case 'PaymentAuthorized': {
+      const { paymentId, amount, cardLast4 } = event.data;
+      return { ...state, payment: { paymentId, amount, cardLast4, status: 'authorized', refunded: 0 } } as BookingState;
+    }
+    case 'PaymentDeclined':
+      return { ...state, declines: state.declines + 1 };
+    case 'OrderCreated': {
+      const { orderId, bookingReference } = event.data;
+      return { ...state, order: { orderId, bookingReference, cancelled: false } };
+    }
+    case 'OrderFailed':
+      return failed(state, event.data.reason);
+    case 'PaymentCaptured':
+      return state.payment ? ({ ...state, payment: { ...state.payment, status: 'captured' } } as BookingState) : state;
+    case 'PaymentVoided':
+      if (!state.payment) return state;
+      return failed({ ...state, payment: { ...state.payment, status: 'voided' } } as StartedState, event.data.reason);
+    case 'BookingConfirmed':
+      return confirmed(state, event);
+    case 'StrayOrderCancelled': {
+      const { orderId, bookingReference } = event.data;
+      return { ...state, order: { orderId, bookingReference, cancelled: true } };
+    }
+    case 'TripRescheduled':
+      return {
+        ...state,
+        booking: { ...state.booking, departsAt: event.data.departsAt, arrivesAt: event.data.arrivesAt },
+      };
+    case 'CancellationRequested':
+      if (state.phase !== 'confirmed') throw new InconsistentBookingError(event.type, state.phase);
+      return { ...state, phase: 'cancelling', cancellationRefund: null };
+    case 'CancellationFailed': {
+      if (state.phase !== 'cancelling') return state;
+      const { cancellationRefund: _refund, ...rest } = state;
+      return { ...rest, phase: 'confirmed' };
+    }
+    case 'OrderCancelled':
+      return state.phase === 'cancelling'
+        ? { ...state, order: { ...state.order, cancelled: true }, cancellationRefund: event.data.refund.amount }
+        : state;
+    case 'RefundIssued':
+      return state.payment
+        ? ({
+            ...state,
+            payment: { ...state.payment, refunded: state.payment.refunded + event.data.amount.amount },
+          } as BookingState)
+        : state;
+    case 'BookingCancelled':
+      if (state.phase !== 'cancelling') throw new InconsistentBookingError(event.type, state.phase);
+      return { ...state, phase: 'cancelled' };
+    case 'BookingCompleted': {
+      if (state.phase !== 'confirmed') throw new InconsistentBookingError(event.type, state.phase);
+      return { ...state, phase: 'completed' };
+    }
+    case 'CustomerAttached':
+      return { ...state, booking: { ...state.booking, customerId: event.data.customerId } };
+    case 'PassengerDataErased':
+      return {
+        ...state,
+        erasedPassengerIds: [...new Set([...state.erasedPassengerIds, ...event.data.passengerIds])],
+      };
+  }
+}
+
+export function foldBooking(events: readonly BookingEvent[], from: BookingState = initialBookingState): BookingState {
+  return events.reduce(evolve, from);
+}

@@ -1,0 +1,100 @@
+import { BOOKING_STATUSES } from '@contrail/shared/booking/status';
+import { Router } from 'express';
+import { z } from 'zod';
+import { requireAdmin } from '../../accounts/guards.js';
+import { HttpError, parseInput } from '../../http/errors.js';
+import { handleBookingCommands } from '../booking-stream.js';
+import { emailHash, forgetContact } from '../checkout/contacts.js';
+import type { BookingDeps } from '../deps.js';
+import { EmailOutbox } from '../email/outbox.js';
+import { bookingHistory } from '../manage/history.js';
+import { presentFromStream, presentRow } from '../read-model/present.js';
+import { BookingReadModel } from '../read-model/queries.js';
+import { adminSees, bookingIdOf, contextOf } from './request-context.js';
+
+const adminSearchSchema = z.object({
+  reference: z.string().trim().max(20).optional(),
+  email: z.string().trim().max(254).optional(),
+  status: z.enum([...BOOKING_STATUSES, 'failed']).optional(),
+  brand: z.string().trim().max(253).optional(),
+  from: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+  to: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+});
+
+/** /api/admin/bookings and /api/admin/outbox: support staff find bookings, read their history, erase travellers. */
+export function adminBookingRoutes(deps: BookingDeps): Router {
+  const router = Router();
+  const readModel = new BookingReadModel(deps.sql);
+  const outbox = new EmailOutbox(deps.sql);
+
+  router.get('/bookings', requireAdmin, async (req, res) => {
+    const filter = parseInput(adminSearchSchema, req.query);
+    const brandKey = req.user!.isPlatformAdmin ? filter.brand : req.user!.brandKey;
+    const rows = await readModel.search({
+      ...(brandKey && { brandKey }),
+      ...(filter.reference && { reference: filter.reference }),
+      ...(filter.email && { emailHash: emailHash(filter.email) }),
+      ...(filter.status && { status: filter.status }),
+      ...(filter.from && { from: filter.from }),
+      ...(filter.to && { to: filter.to }),
+      ...(filter.limit && { limit: filter.limit }),
+    });
+    res.json(
+      await Promise.all(
+        rows.map(async (row) => ({
+          ...(await presentRow(deps, row)),
+          brandKey: row.brandKey,
+          customerId: row.customerId,
+          offerId: row.offerId,
+          paymentId: row.paymentId,
+          paymentStatus: row.paymentStatus,
+          failure: row.failure,
+        })),
+      ),
+    );
+  });
+
+  router.get('/bookings/:id/history', requireAdmin, async (req, res) => {
+    const bookingId = bookingIdOf(req);
+    const found = await presentFromStream(deps, bookingId);
+    if (!found || !adminSees(req, found.state.booking.brandKey))
+      throw new HttpError(404, 'Booking not found', 'NOT_FOUND');
+    const reveal = req.query.reveal === 'true';
+    res.json({
+      bookingId,
+      revealed: reveal,
+      events: await bookingHistory(deps.eventStore, deps.vault, bookingId, reveal),
+    });
+  });
+
+  // Right to erasure: the travellers' data keys are destroyed; the events stay, unreadable.
+  router.post('/bookings/:id/erase-passengers', requireAdmin, async (req, res) => {
+    const bookingId = bookingIdOf(req);
+    const found = await presentFromStream(deps, bookingId);
+    if (!found || !adminSees(req, found.state.booking.brandKey))
+      throw new HttpError(404, 'Booking not found', 'NOT_FOUND');
+    await handleBookingCommands(
+      deps.eventStore,
+      bookingId,
+      { type: 'ErasePassengerData', data: { at: deps.clock.now().toISOString() } },
+      { context: contextOf(req), clock: deps.clock, retriesOnConflict: 5 },
+    );
+    const erased = await deps.vault.erase(bookingId);
+    await deps.piiKeys.eraseBooking(bookingId);
+    await forgetContact(deps.sql, bookingId);
+    res.json({ success: true, erasedKeys: erased });
+  });
+
+  router.get('/outbox', requireAdmin, async (req, res) => {
+    const bookingId = typeof req.query.bookingId === 'string' ? req.query.bookingId : undefined;
+    const requested = typeof req.query.brand === 'string' ? req.query.brand : undefined;
+    const brandKey = req.user!.isPlatformAdmin ? requested : req.user!.brandKey;
+    res.json({
+      transport: deps.mailer.transport,
+      messages: await outbox.list({ ...(brandKey && { brandKey }), ...(bookingId && { bookingId }) }),
+    });
+  });
+
+  return router;
+}

@@ -1,0 +1,23 @@
+import { randomUUID } from 'node:crypto';
+import type { Request } from 'express';
+import type { EventContext } from '../../eventstore/metadata.js';
+import { HttpError } from '../../http/errors.js';
+
+/** What the booking routes read off a request: brand, correlation, the acting user, the booking id. */
+export const brandOf = (req: Request) => req.brandKey ?? 'default';
+export const correlationOf = (req: Request) => (typeof req.id === 'string' ? req.id : randomUUID());
+export const contextOf = (req: Request): EventContext => ({
+  correlationId: correlationOf(req),
+  actor: req.user?.id ?? 'anonymous',
+  brand: brandOf(req),
+});
+
+export const bookingIdOf = (req: Request) => {
+  const id = String(req.params.id ?? '');
+  if (!/^[\w-]{1,100}$/.test(id)) throw new HttpError(404, 'Booking not found', 'NOT_FOUND');
+  return id;
+};
+
+/** May this admin see bookings of this brand? A brand admin sees their brand, a platform admin all. */
+export const adminSees = (req: Request, brandKey: string) =>
+  !!req.user?.isPlatformAdmin || (!!req.user?.isAdmin && req.user.brandKey === brandKey);

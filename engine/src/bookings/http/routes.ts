@@ -1,0 +1,89 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { requireUser } from '../../accounts/guards.js';
+import { signIn } from '../../accounts/session.js';
+import { HttpError, parseInput } from '../../http/errors.js';
+import { CardPayments } from '../checkout/process-card.js';
+import { emailHash } from '../checkout/contacts.js';
+import { BookingService } from '../checkout/create-booking.js';
+import type { BookingDeps } from '../deps.js';
+import { requestCancellation } from '../manage/cancel-booking.js';
+import { presentFromStream, presentRow } from '../read-model/present.js';
+import { BookingReadModel } from '../read-model/queries.js';
+import { adminBookingRoutes } from './admin-routes.js';
+import { bookingErrors } from './errors.js';
+import { reconcileRoutes } from './reconcile-routes.js';
+import { adminSees, bookingIdOf, brandOf, contextOf, correlationOf } from './request-context.js';
+
+const lookupSchema = z.object({
+  reference: z.string().trim().min(1, 'Booking reference is required').max(20),
+  email: z.string().trim().email('Please enter a valid email address').max(254),
+});
+
+/** The booking API: process-card, bookings (create, list, one, cancel, lookup) and the admin support views. */
+export function bookingRoutes(deps: BookingDeps): Router {
+  const router = Router();
+  const bookings = new BookingService(deps);
+  const cards = new CardPayments(deps);
+  const readModel = new BookingReadModel(deps.sql);
+
+  router.post('/payments/process-card', async (req, res) => {
+    const answer = await cards.process({
+      brandKey: brandOf(req),
+      body: req.body,
+      idempotencyKey: req.get('Idempotency-Key'),
+      correlationId: correlationOf(req),
+      actor: req.user?.id ?? 'anonymous',
+    });
+    res.status(answer.status).json(answer.body);
+  });
+
+  router.post('/bookings', async (req, res) => {
+    const answer = await bookings.create({
+      brandKey: brandOf(req),
+      user: req.user,
+      idempotencyKey: req.get('Idempotency-Key'),
+      body: req.body,
+      correlationId: correlationOf(req),
+    });
+    if (answer.signIn && !req.user) signIn(req, answer.signIn, deps.clock);
+    res.status(answer.status).json(answer.body);
+  });
+
+  router.get('/bookings', requireUser, async (req, res) => {
+    const rows = await readModel.forCustomer(req.user!.id);
+    res.json(await Promise.all(rows.map((row) => presentRow(deps, row))));
+  });
+
+  // Support page: the status of a booking for whoever knows both its reference and its email. Nothing else.
+  router.get('/bookings/lookup', async (req, res) => {
+    const { reference, email } = parseInput(lookupSchema, req.query);
+    const [found] = await readModel.search({
+      brandKey: brandOf(req),
+      reference,
+      emailHash: emailHash(email),
+      limit: 1,
+    });
+    if (!found || found.status === 'failed')
+      throw new HttpError(404, 'No booking matches this reference and email', 'NOT_FOUND');
+    res.json({ reference: found.reference, status: found.status });
+  });
+
+  router.get('/bookings/:id', requireUser, async (req, res) => {
+    const found = await presentFromStream(deps, bookingIdOf(req));
+    const booking = found?.state.booking;
+    if (!found || !booking || (booking.customerId !== req.user!.id && !adminSees(req, booking.brandKey))) {
+      throw new HttpError(404, 'Booking not found', 'NOT_FOUND');
+    }
+    res.json(found.view);
+  });
+
+  router.post('/bookings/:id/cancel', requireUser, async (req, res) => {
+    const answer = await requestCancellation(deps, bookingIdOf(req), req.user!.id, contextOf(req));
+    res.status(answer.status).json(answer.body);
+  });
+
+  router.use('/admin', adminBookingRoutes(deps), reconcileRoutes(deps));
+  router.use(bookingErrors);
+  return router;
+}

@@ -1,0 +1,71 @@
+import type { RecordedEvent } from '../../eventstore/eventstore.js';
+import type { Projection } from '../../projections/projection.js';
+import type { SqlExecutor } from '../../storage/sql.js';
+import { PAYMENT_STREAM_PREFIX, parseCardPaymentEvent } from '../domain/card-payment.js';
+
+/** One card authorization made by process-card, and who holds it: the reconciler's list of holds. */
+export interface CardPaymentRow {
+  paymentId: string;
+  brandKey: string;
+  offerId: string;
+  status: 'authorized' | 'claimed' | 'released';
+  bookingId: string | null;
+  offerExpiresAt: string | null;
+  authorizedAt: string;
+}
+
+interface Stored {
+  payment_id: string;
+  brand_key: string;
+  offer_id: string;
+  status: CardPaymentRow['status'];
+  booking_id: string | null;
+  offer_expires_at: Date | string | null;
+  authorized_at: Date | string;
+}
+
+/** The card payments read model, from the `payment-<id>` streams. */
+export const cardPaymentsProjection: Projection = {
+  name: 'card-payments',
+  eventTypes: ['CardPaymentAuthorized', 'CardPaymentClaimed', 'CardPaymentReleased'],
+  async apply(tx: SqlExecutor, recorded: RecordedEvent) {
+    if (!recorded.streamName.startsWith(PAYMENT_STREAM_PREFIX)) return;
+    const event = parseCardPaymentEvent(recorded);
+    if (event.type === 'CardPaymentAuthorized') {
+      const { paymentId, brandKey, offerId, offerExpiresAt, at } = event.data;
+      await tx.query(
+        `INSERT INTO card_payment_views (payment_id, brand_key, offer_id, status, offer_expires_at, authorized_at)
+         VALUES ($1, $2, $3, 'authorized', $4, $5) ON CONFLICT (payment_id) DO NOTHING`,
+        [paymentId, brandKey, offerId, offerExpiresAt, at],
+      );
+    } else if (event.type === 'CardPaymentClaimed') {
+      await tx.query(`UPDATE card_payment_views SET status = 'claimed', booking_id = $2 WHERE payment_id = $1`, [
+        event.data.paymentId,
+        event.data.bookingId,
+      ]);
+    } else {
+      await tx.query(`UPDATE card_payment_views SET status = 'released' WHERE payment_id = $1`, [event.data.paymentId]);
+    }
+  },
+  async reset(tx) {
+    await tx.query('DELETE FROM card_payment_views');
+  },
+};
+
+/** Authorizations made since `since`, oldest first. */
+export async function cardPaymentsSince(sql: SqlExecutor, since: string, limit = 10_000): Promise<CardPaymentRow[]> {
+  const { rows } = await sql.query<Stored>(
+    'SELECT * FROM card_payment_views WHERE authorized_at >= $1::timestamptz ORDER BY authorized_at LIMIT $2',
+    [since, limit],
+  );
+  const instant = (value: Date | string) => new Date(value).toISOString();
+  return rows.map((row) => ({
+    paymentId: row.payment_id,
+    brandKey: row.brand_key,
+    offerId: row.offer_id,
+    status: row.status,
+    bookingId: row.booking_id,
+    offerExpiresAt: row.offer_expires_at === null ? null : instant(row.offer_expires_at),
+    authorizedAt: instant(row.authorized_at),
+  }));
+}

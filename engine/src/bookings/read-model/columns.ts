@@ -1,0 +1,111 @@
+import type { BookingRow, ViewStatus } from './row.js';
+
+/** `booking_views` as stored (bookings/schema.ts creates it) and its mapping to BookingRow. */
+export interface StoredBookingRow {
+  booking_id: string;
+  brand_key: string;
+  customer_id: string | null;
+  status: ViewStatus;
+  offer_id: string;
+  provider_reference: string | null;
+  reference: string | null;
+  order_id: string | null;
+  payment_id: string | null;
+  payment_status: BookingRow['paymentStatus'];
+  card_last4: string | null;
+  amount: number;
+  currency: string;
+  cancellable: boolean;
+  departs_at: Date | string | null;
+  arrives_at: Date | string | null;
+  failure: string | null;
+  confirmed_at: Date | string | null;
+  itinerary: BookingRow['itinerary'] | string | null;
+  passengers: BookingRow['passengers'] | string;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+/** Column order of inserts; the primary key first. */
+export const BOOKING_ROW_COLUMNS = [
+  'booking_id',
+  'brand_key',
+  'customer_id',
+  'status',
+  'offer_id',
+  'provider_reference',
+  'reference',
+  'order_id',
+  'payment_id',
+  'payment_status',
+  'card_last4',
+  'amount',
+  'currency',
+  'cancellable',
+  'departs_at',
+  'arrives_at',
+  'failure',
+  'confirmed_at',
+  'itinerary',
+  'passengers',
+  'created_at',
+  'updated_at',
+] as const satisfies ReadonlyArray<keyof StoredBookingRow>;
+
+const instant = (value: Date | string) => new Date(value).toISOString();
+const optionalInstant = (value: Date | string | null) => (value === null ? null : instant(value));
+const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+export function toBookingRow(row: StoredBookingRow): BookingRow {
+  return {
+    bookingId: row.booking_id,
+    brandKey: row.brand_key,
+    customerId: row.customer_id,
+    status: row.status,
+    offerId: row.offer_id,
+    providerReference: row.provider_reference,
+    reference: row.reference,
+    orderId: row.order_id,
+    paymentId: row.payment_id,
+    paymentStatus: row.payment_status,
+    cardLast4: row.card_last4,
+    total: { amount: Number(row.amount), currency: row.currency },
+    cancellable: row.cancellable,
+    departsAt: optionalInstant(row.departs_at),
+    arrivesAt: optionalInstant(row.arrives_at),
+    failure: row.failure,
+    confirmedAt: optionalInstant(row.confirmed_at),
+    itinerary: row.itinerary === null ? null : json(row.itinerary),
+    passengers: json(row.passengers),
+    createdAt: instant(row.created_at),
+    updatedAt: instant(row.updated_at),
+  };
+}
+
+/** The insert's parameters, in BOOKING_ROW_COLUMNS order. */
+export function rowParams(row: BookingRow): unknown[] {
+  return [
+    row.bookingId,
+    row.brandKey,
+    row.customerId,
+    row.status,
+    row.offerId,
+    row.providerReference,
+    row.reference,
+    row.orderId,
+    row.paymentId,
+    row.paymentStatus,
+    row.cardLast4,
+    row.total.amount,
+    row.total.currency,
+    row.cancellable,
+    row.departsAt,
+    row.arrivesAt,
+    row.failure,
+    row.confirmedAt,
+    row.itinerary === null ? null : JSON.stringify(row.itinerary),
+    JSON.stringify(row.passengers),
+    row.createdAt,
+    row.updatedAt,
+  ];
+}

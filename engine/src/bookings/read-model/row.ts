@@ -1,0 +1,156 @@
+import { bookingReference, type BookingStatus } from '@contrail/shared/booking/status';
+import type { BookingEvent, BookingEventType, PassengerRecord } from '../domain/events.js';
+import type { BookingItinerary } from '../domain/itinerary.js';
+import type { Money } from '../domain/money.js';
+
+/** Booking status as travellers see it (seed 001 §3), plus `failed` for checkouts that never became a booking. */
+export type ViewStatus = BookingStatus | 'failed';
+
+/**
+ * One row of the bookings read model: what the lists filter on and what the API shows, nothing
+ * of the decider's own state. Passengers stay sealed; they are opened when a row is presented.
+ */
+export interface BookingRow {
+  bookingId: string;
+  brandKey: string;
+  customerId: string | null;
+  status: ViewStatus;
+  offerId: string;
+  /** The provider's booking reference (the airline record locator) and its shown form. */
+  providerReference: string | null;
+  reference: string | null;
+  orderId: string | null;
+  paymentId: string | null;
+  paymentStatus: 'authorized' | 'captured' | 'voided' | null;
+  cardLast4: string | null;
+  /** What was paid, or the price while nothing is. */
+  total: Money;
+  cancellable: boolean;
+  departsAt: string | null;
+  arrivesAt: string | null;
+  failure: string | null;
+  confirmedAt: string | null;
+  itinerary: Pick<BookingItinerary, 'slices' | 'conditions'> | null;
+  passengers: PassengerRecord[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The events that change a row; the others (declines, seats, erasure...) leave it as it is. */
+export const bookingRowEvents = [
+  'BookingStarted',
+  'OfferVerified',
+  'OfferExpired',
+  'PassengersProvided',
+  'PaymentAuthorized',
+  'OrderCreated',
+  'OrderFailed',
+  'PaymentCaptured',
+  'PaymentVoided',
+  'BookingConfirmed',
+  'TripRescheduled',
+  'CancellationRequested',
+  'CancellationFailed',
+  'BookingCancelled',
+  'BookingCompleted',
+  'CustomerAttached',
+] as const satisfies readonly BookingEventType[];
+
+/** A checkout that fails becomes a failed row; after a confirmation these events do not come. */
+const failedInCheckout = (row: BookingRow, failure: string): BookingRow =>
+  row.status === 'pending' && row.confirmedAt === null ? { ...row, status: 'failed', failure } : row;
+
+/** The row after one event at `at` (its time): a row is created by BookingStarted, changed by the rest. */
+export function evolveBookingRow(row: BookingRow | null, event: BookingEvent, at: string): BookingRow | null {
+  if (event.type === 'BookingStarted') {
+    if (row) return row;
+    const data = event.data;
+    return {
+      bookingId: data.bookingId,
+      brandKey: data.brandKey,
+      customerId: data.customerId,
+      status: 'pending',
+      offerId: data.offerId,
+      providerReference: null,
+      reference: null,
+      orderId: null,
+      paymentId: null,
+      paymentStatus: null,
+      cardLast4: null,
+      total: data.price,
+      cancellable: data.cancellable,
+      departsAt: data.departsAt,
+      arrivesAt: data.arrivesAt,
+      failure: null,
+      confirmedAt: null,
+      itinerary: data.itinerary ? { slices: data.itinerary.slices, conditions: data.itinerary.conditions } : null,
+      passengers: [],
+      createdAt: at,
+      updatedAt: at,
+    };
+  }
+  if (!row) return null;
+  const changed = changeOf(row, event, at);
+  return changed === row ? row : { ...changed, updatedAt: at };
+}
+
+function changeOf(row: BookingRow, event: BookingEvent, at: string): BookingRow {
+  switch (event.type) {
+    case 'OfferVerified':
+      return row.paymentId ? row : { ...row, total: event.data.price };
+    case 'OfferExpired':
+      return failedInCheckout(row, `offer ${event.data.reason}`);
+    case 'PassengersProvided':
+      return { ...row, passengers: event.data.passengers };
+    case 'PaymentAuthorized':
+      return {
+        ...row,
+        paymentId: event.data.paymentId,
+        paymentStatus: 'authorized',
+        cardLast4: event.data.cardLast4,
+        total: event.data.amount,
+      };
+    case 'OrderCreated':
+      return withOrder(row, event.data.orderId, event.data.bookingReference);
+    case 'OrderFailed':
+      return failedInCheckout(row, event.data.reason);
+    case 'PaymentCaptured':
+      return { ...row, paymentStatus: 'captured' };
+    case 'PaymentVoided':
+      return failedInCheckout({ ...row, paymentStatus: 'voided' }, event.data.reason);
+    case 'BookingConfirmed':
+      return {
+        ...withOrder(row, event.data.orderId, event.data.bookingReference),
+        status: 'confirmed',
+        confirmedAt: at,
+      };
+    case 'TripRescheduled':
+      return { ...row, departsAt: event.data.departsAt, arrivesAt: event.data.arrivesAt };
+    // A cancellation under way shows as pending, as in checkout (seed 001 §4: pending is upcoming).
+    case 'CancellationRequested':
+      return { ...row, status: 'pending' };
+    case 'CancellationFailed':
+      return { ...row, status: 'confirmed' };
+    case 'BookingCancelled':
+      return { ...row, status: 'cancelled' };
+    case 'BookingCompleted':
+      return { ...row, status: 'completed' };
+    case 'CustomerAttached':
+      return { ...row, customerId: event.data.customerId };
+    default:
+      return row;
+  }
+}
+
+function withOrder(row: BookingRow, orderId: string, providerReference: string): BookingRow {
+  return { ...row, orderId, providerReference, reference: bookingReference(providerReference) };
+}
+
+/** Folds a booking's events into its row: the projection does the same one event at a time. */
+export function bookingRowOf(events: ReadonlyArray<{ event: BookingEvent; at: string }>): BookingRow | null {
+  const applied = new Set<string>(bookingRowEvents);
+  return events.reduce<BookingRow | null>(
+    (row, { event, at }) => (applied.has(event.type) ? evolveBookingRow(row, event, at) : row),
+    null,
+  );
+}

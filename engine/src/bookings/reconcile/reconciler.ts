@@ -1,0 +1,114 @@
+import type { ReconciliationReport } from '@contrail/shared/admin/reconciliation';
+import type { EventContext } from '../../eventstore/metadata.js';
+import type { ProviderOrder } from '../../flights/provider.js';
+import type { BookingDeps } from '../deps.js';
+import { cardPaymentsSince } from '../read-model/card-payments.js';
+import { BookingReadModel } from '../read-model/queries.js';
+import { UNUSED_HOLD_GRACE_MS } from '../saga/reactions.js';
+import { checkConfirmedOrder, checkOrder } from './orders.js';
+import { checkPayment } from './payments.js';
+import { ReconciliationRun } from './run.js';
+
+export interface ReconcileOptions {
+  /** False: only look, and list what would be repaired. */
+  repair: boolean;
+  /** Compare what was booked and authorized since then (default: 8 days, longer than a card hold lasts). */
+  since?: string;
+  /** Leave alone what changed more recently than this: the saga may still be at work on it. */
+  settleMs?: number;
+  context: EventContext;
+}
+
+const WINDOW_MS = 8 * 86_400_000;
+const SETTLE_MS = 2 * 60_000;
+const PARALLEL = 4;
+
+async function inTurn<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
+  const queue = [...items];
+  await Promise.all(
+    Array.from({ length: PARALLEL }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
+    }),
+  );
+}
+
+/**
+ * The reconciler (DESIGN §4): compares the event store with the payment processor and the flight
+ * provider, repairs what is safe (each repair an event with its reason) and lists the rest.
+ */
+export async function reconcile(deps: BookingDeps, options: ReconcileOptions): Promise<ReconciliationReport> {
+  const now = deps.clock.now();
+  const since = options.since ?? new Date(now.getTime() - WINDOW_MS).toISOString();
+  const run = new ReconciliationRun(deps, options.context, {
+    repair: options.repair,
+    settleMs: options.settleMs ?? SETTLE_MS,
+    now,
+    since,
+  });
+  const rows = await new BookingReadModel(deps.sql).createdSince(since);
+  const authorizations = await cardPaymentsSince(deps.sql, since);
+  const paymentIds = new Set([
+    ...authorizations.map((row) => row.paymentId),
+    ...rows.flatMap((row) => (row.paymentId ? [row.paymentId] : [])),
+  ]);
+  let orders: ProviderOrder[] | undefined;
+  try {
+    orders = await deps.flights.listOrders({ createdAfter: since });
+  } catch (error) {
+    run.notChecked({ kind: 'orders-unlisted', detail: 'the flight provider could not list its orders' }, error);
+  }
+  // Orders first: an order found unrecorded is recorded, so the payments pass can record its capture.
+  await inTurn(orders ?? [], (order) => checkOrder(run, order));
+  await inTurn([...paymentIds], (paymentId) => checkPayment(run, paymentId));
+
+  const counts = { confirmed: 0, failed: 0, pending: 0, cancelled: 0, completed: 0 };
+  const ordered = new Set((orders ?? []).map((order) => order.id));
+  const orderedBookings = new Set((orders ?? []).map((order) => order.metadata.booking_id));
+  await inTurn(rows, async ({ bookingId }) => {
+    const { state, lastAt } = await run.booking(bookingId);
+    if (state.phase === 'none') return;
+    counts[state.phase === 'started' ? 'pending' : state.phase === 'cancelling' ? 'cancelled' : state.phase] += 1;
+    if ((state.phase === 'confirmed' || state.phase === 'completed') && orders && !ordered.has(state.order.orderId))
+      await checkConfirmedOrder(run, bookingId, state.order.orderId);
+    const expired = now.getTime() >= Date.parse(state.booking.offerExpiresAt) + UNUSED_HOLD_GRACE_MS;
+    if (
+      state.phase === 'started' &&
+      !state.order &&
+      orders &&
+      !orderedBookings.has(bookingId) &&
+      expired &&
+      run.settled(lastAt)
+    ) {
+      await run.repair(
+        { bookingId, kind: 'checkout-never-ordered', detail: 'no order at the provider and the offer has expired' },
+        'fail the booking (the saga then voids its hold)',
+        () =>
+          run.run(bookingId)({
+            type: 'RecordOrderFailure',
+            data: {
+              reason: 'no order was made before the offer expired (reconciler)',
+              code: 'OFFER_EXPIRED',
+              at: now.toISOString(),
+            },
+          }),
+      );
+    }
+  });
+
+  const statuses = [...run.providerPayments.values()].map((payment) => payment.status);
+  return {
+    checkedAt: now.toISOString(),
+    since,
+    repaired: options.repair,
+    counts: {
+      bookings: counts,
+      authorizations: paymentIds.size,
+      orders: (orders ?? []).filter((order) => order.cancelled_at === null).length,
+      captures: statuses.filter((status) => status === 'captured').length,
+      voids: statuses.filter((status) => status === 'voided').length,
+    },
+    repairs: run.repairs,
+    mismatches: run.mismatches,
+    unchecked: run.unchecked,
+  };
+}

@@ -1,0 +1,25 @@
+import type { JobHandler } from '../../jobs/job-queue.js';
+import { BookingRefused } from '../domain/refusals.js';
+import type { BookingDeps } from '../deps.js';
+import { BookingReadModel } from '../read-model/queries.js';
+import { loadBooking } from '../booking-stream.js';
+import { bookingCommands, jobEventContext } from './context.js';
+
+/** Periodic: confirmed bookings whose last flight has landed become completed (My Trips "Past"). */
+export function completeTripsHandler(deps: BookingDeps): JobHandler<'complete-trips'> {
+  const readModel = new BookingReadModel(deps.sql);
+  return async (_payload, job) => {
+    const now = deps.clock.now();
+    for (const bookingId of await readModel.dueForCompletion(now)) {
+      const { state } = await loadBooking(deps.eventStore, bookingId);
+      if (state.phase === 'none') continue;
+      const run = bookingCommands(deps, bookingId, jobEventContext(job, state.booking.brandKey, undefined));
+      try {
+        await run({ type: 'CompleteBooking', data: { at: now.toISOString() } });
+      } catch (error) {
+        // Cancelled meanwhile, or the read model was behind: the next run sees it as it is.
+        if (!(error instanceof BookingRefused)) throw error;
+      }
+    }
+  };
+}

@@ -1,0 +1,139 @@
+import { FlightProviderError, type ProviderOrder } from '../../flights/provider.js';
+import { PermanentJobError, type JobContext, type JobHandler } from '../../jobs/job-queue.js';
+import { loadBooking } from '../booking-stream.js';
+import type { BookingDeps } from '../deps.js';
+import { orderCreationRefusal } from '../domain/decider.js';
+import { OrderInputError, orderInputOf } from '../domain/order-input.js';
+import { BookingRefused } from '../domain/refusals.js';
+import type { BookingState, InCheckout } from '../domain/state.js';
+import { openPassengers } from '../pii/passengers.js';
+import { bookingCommands, jobEventContext, type RunCommands } from './context.js';
+import { confirmedCancellation, lookUpOrder } from './order-steps.js';
+import { captureOnce, voidFailedBooking } from './payment-steps.js';
+import { sagaStep } from './steps.js';
+
+/** Answers that say the provider refused the order for good (it made none, unless an earlier try did). */
+const DEFINITIVE = new Set(['invalid', 'offer_unavailable', 'price_changed', 'not_found']);
+
+/**
+ * The saga's middle step (DESIGN §4): create the provider order, capture the payment, confirm;
+ * or record why not (the void follows from the record). Each step reads the booking first, so a
+ * redelivered job resumes where the last try stopped. An order call whose answer is lost stays
+ * ambiguous until a lookup resolves it: found, it is recorded; proven absent, the order is tried
+ * again or the booking fails; a lookup that fails retries the job, never fails the booking.
+ */
+export function createOrderHandler(deps: BookingDeps): JobHandler<'create-order'> {
+  return async ({ bookingId, correlationId }, job) => {
+    let { state } = await loadBooking(deps.eventStore, bookingId);
+    if (state.phase === 'none') throw new PermanentJobError(`No booking ${bookingId}`);
+    const run = bookingCommands(deps, bookingId, jobEventContext(job, state.booking.brandKey, correlationId));
+    if (state.phase === 'failed') return voidFailedBooking(deps, state, run);
+    if (state.phase === 'started' && !state.order) state = await orderStep(deps, state, run, job);
+    if (state.phase === 'started' && state.order && state.payment?.status === 'authorized') {
+      const captured = await captureOnce(deps.payments, state.payment.paymentId, bookingId);
+      sagaStep('payment-captured');
+      const at = deps.clock.now().toISOString();
+      await run([
+        { type: 'RecordPaymentCapture', data: { paymentId: captured.paymentId, amount: captured.amount, at } },
+        { type: 'ConfirmBooking', data: { at } },
+      ]);
+    } else if (state.phase === 'started' && state.order && state.payment?.status === 'captured') {
+      await run({ type: 'ConfirmBooking', data: { at: deps.clock.now().toISOString() } });
+    }
+  };
+}
+
+async function orderStep(
+  deps: BookingDeps,
+  state: InCheckout,
+  run: RunCommands,
+  job: JobContext,
+): Promise<BookingState> {
+  const { bookingId } = state.booking;
+  const at = () => deps.clock.now().toISOString();
+  const fail = async (reason: string, code: string | null) => {
+    const failed = (await run({ type: 'RecordOrderFailure', data: { reason, code, at: at() } })).state;
+    await voidFailedBooking(deps, failed, run).catch((error: unknown) =>
+      deps.logger.warn({ bookingId, err: error }, 'could not void the hold of a failed booking yet; the saga will'),
+    );
+    return failed;
+  };
+  const found = (order: ProviderOrder, repair: string) => recordOrder(deps, state, run, order, repair);
+
+  // An earlier try may have made the order and lost the answer: look before ordering again.
+  const earlier = job.firstTry ? undefined : await lookUpOrder(deps.flights, bookingId, deps.logger);
+  if (earlier) return found(earlier, 'found by a lookup after an earlier try lost the answer');
+  const refusal = orderCreationRefusal(state, at());
+  if (refusal) return fail(refusal.message, refusal.code);
+
+  let order: ProviderOrder;
+  try {
+    order = await deps.flights.createOrder(orderInputOf(state, await openPassengers(deps.vault, state.passengers)));
+  } catch (error) {
+    if (error instanceof OrderInputError) return fail(error.message, 'INVALID_PASSENGERS');
+    // The answer was lost or refused: only a lookup tells whether the order exists.
+    const existing = await lookUpOrder(deps.flights, bookingId, deps.logger);
+    if (existing) return found(existing, 'found by a lookup after the order call failed');
+    const provider = error instanceof FlightProviderError ? error : undefined;
+    const definitive = provider !== undefined && DEFINITIVE.has(provider.kind);
+    if (!definitive && job.attempt < job.maxAttempts) throw error;
+    return fail(
+      provider?.message ?? 'The flight provider is unavailable',
+      provider?.providerCode ?? provider?.kind ?? null,
+    );
+  }
+  sagaStep('order-answered');
+  deps.logger.info({ bookingId, orderId: order.id }, 'provider order created');
+  return recordOrder(deps, state, run, order);
+}
+
+/** Records the order; should the booking have failed meanwhile, the order is a stray and is cancelled. */
+async function recordOrder(
+  deps: BookingDeps,
+  state: InCheckout,
+  run: RunCommands,
+  order: ProviderOrder,
+  repair?: string,
+): Promise<BookingState> {
+  const at = deps.clock.now().toISOString();
+  try {
+    return (
+      await run({
+        type: 'RecordOrderCreated',
+        data: { orderId: order.id, bookingReference: order.booking_reference, ...(repair && { repair }), at },
+      })
+    ).state;
+  } catch (error) {
+    if (!(error instanceof BookingRefused) || error.code !== 'BOOKING_FAILED') throw error;
+    return cancelStrayOrder(
+      deps,
+      state.booking.bookingId,
+      order,
+      run,
+      'the booking had failed when its order was made',
+    );
+  }
+}
+
+/** Cancels an order made for a booking that failed, and records it with its reason. */
+export async function cancelStrayOrder(
+  deps: Pick<BookingDeps, 'flights' | 'clock'>,
+  bookingId: string,
+  order: ProviderOrder,
+  run: RunCommands,
+  reason: string,
+): Promise<BookingState> {
+  const cancellation = await confirmedCancellation(deps.flights, order.id);
+  return (
+    await run({
+      type: 'RecordStrayOrderCancelled',
+      data: {
+        orderId: order.id,
+        bookingReference: order.booking_reference,
+        cancellationId: cancellation.id,
+        reason: `${reason} (booking ${bookingId})`,
+        at: deps.clock.now().toISOString(),
+      },
+    })
+  ).state;
+}

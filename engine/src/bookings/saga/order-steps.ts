@@ -1,0 +1,37 @@
+import type { FlightProvider, ProviderCancellation, ProviderOrder } from '../../flights/provider.js';
+import type { Logger } from '../../logging/logger.js';
+
+const LOOKUP_TRIES = 3;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The order the provider holds for a booking (orders carry the booking id in their metadata), or
+ * undefined when it has none: a proof of absence. A lookup that fails is tried again, a few times,
+ * then thrown: never read as "no order".
+ */
+export async function lookUpOrder(
+  flights: FlightProvider,
+  bookingId: string,
+  logger: Logger,
+): Promise<ProviderOrder | undefined> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await flights.findOrderByMetadata('booking_id', bookingId);
+    } catch (error) {
+      if (attempt >= LOOKUP_TRIES) throw error;
+      logger.warn({ bookingId, attempt, err: error }, 'could not look for the order of a booking; trying again');
+      await sleep(250 * 2 ** (attempt - 1));
+    }
+  }
+}
+
+/** The confirmed cancellation of an order: a new quote confirmed, or the one an earlier (crashed) try confirmed. */
+export async function confirmedCancellation(flights: FlightProvider, orderId: string): Promise<ProviderCancellation> {
+  const current = await flights.getOrder(orderId);
+  if (current.cancelled_at) {
+    const raw = current.raw as { cancellation?: ProviderCancellation & { refund_amount: string | null } };
+    if (raw.cancellation) return raw.cancellation;
+  }
+  const quote = await flights.quoteCancellation(orderId);
+  return flights.confirmCancellation(quote.id);
+}

@@ -1,0 +1,114 @@
+import type { Clock } from '../../clock.js';
+import type { EventStore, RecordedEvent, Subscription } from '../../eventstore/eventstore.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import type { Logger } from '../../logging/logger.js';
+import { advanceCheckpoint, ensureCheckpointAt, readCheckpoint } from '../../projections/checkpoints.js';
+import type { SqlClient } from '../../storage/sql.js';
+import { withDeadline } from '../../system/deadline.js';
+import { reactionsTo, type Reaction } from './reactions.js';
+
+export interface SagaProcessorOptions {
+  sql: SqlClient;
+  eventStore: EventStore;
+  jobs: JobQueue;
+  clock: Clock;
+  logger: Logger;
+  /** The checkpoint's name (shared by every instance). */
+  name?: string;
+  /** One enqueue waits at most this long (a queue that hangs must not hold the processor). */
+  enqueueTimeoutMs?: number;
+  /** Retry delays after a failed enqueue: first, then doubling up to the maximum. */
+  retryMs?: { first: number; max: number };
+}
+
+export interface SagaProcessor {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The booking saga's processor: follows the event store from its checkpoint and queues the jobs
+ * each event calls for (saga/reactions.ts), by job id, so queueing twice adds nothing. It runs in
+ * every engine and worker; they share the checkpoint, which only moves forward once an event's
+ * jobs are queued. A queue that is down is retried with a growing delay, one log line per try,
+ * and loses nothing: the checkpoint waits.
+ */
+export function sagaProcessor(options: SagaProcessorOptions): SagaProcessor {
+  const name = options.name ?? 'booking-saga';
+  const timeoutMs = options.enqueueTimeoutMs ?? 5_000;
+  const retry = options.retryMs ?? { first: 500, max: 30_000 };
+  let subscription: Subscription | undefined;
+  let stopping = false;
+  let restart: NodeJS.Timeout | undefined;
+
+  async function enqueue(reaction: Reaction): Promise<void> {
+    const delayMs = reaction.runAt ? Math.max(0, Date.parse(reaction.runAt) - options.clock.now().getTime()) : 0;
+    const enqueueing = options.jobs.enqueue(reaction.queue, reaction.payload as never, {
+      jobId: reaction.jobId,
+      ...(delayMs > 0 && { delayMs }),
+    });
+    await withDeadline(enqueueing, timeoutMs, `queueing ${reaction.jobId}`);
+  }
+
+  async function react(event: RecordedEvent): Promise<void> {
+    const reactions = reactionsTo(event);
+    for (const reaction of reactions) {
+      for (let attempt = 1, pause = retry.first; !stopping; attempt += 1, pause = Math.min(pause * 2, retry.max)) {
+        try {
+          await enqueue(reaction);
+          break;
+        } catch (error) {
+          options.logger.warn(
+            { jobId: reaction.jobId, attempt, retryInMs: pause, err: error },
+            'the saga could not queue a job; retrying',
+          );
+          await sleep(pause);
+        }
+      }
+    }
+    if (reactions.length > 0 && !stopping) await advanceCheckpoint(options.sql, name, event.position);
+  }
+
+  async function follow(): Promise<void> {
+    await ensureCheckpointAt(options.sql, name, await options.eventStore.headPosition());
+    const after = await readCheckpoint(options.sql, name);
+    let last: RecordedEvent | undefined;
+    subscription = options.eventStore.subscribeToAll({
+      ...(after && { after }),
+      handler: async (event) => {
+        await react(event);
+        last = event;
+      },
+      onCaughtUp: () => {
+        if (last && !stopping) void advanceCheckpoint(options.sql, name, last.position).catch(() => {});
+      },
+    });
+    subscription.done.catch((error: unknown) => resume(error, retry.first));
+  }
+
+  function resume(error: unknown, pause: number): void {
+    if (stopping) return;
+    options.logger.error(
+      { err: error, retryInMs: pause },
+      'the saga processor stopped; restarting from its checkpoint',
+    );
+    restart = setTimeout(
+      () => void follow().catch((again: unknown) => resume(again, Math.min(pause * 2, retry.max))),
+      pause,
+    );
+  }
+
+  return {
+    async start() {
+      stopping = false;
+      await follow();
+    },
+    async stop() {
+      stopping = true;
+      clearTimeout(restart);
+      await subscription?.stop();
+    },
+  };
+}

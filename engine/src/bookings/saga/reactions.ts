@@ -1,0 +1,92 @@
+import type { RecordedEvent } from '../../eventstore/eventstore.js';
+import type { JobInput, QueueName } from '../../jobs/queues.js';
+import { PAYMENT_STREAM_PREFIX, parseCardPaymentEvent } from '../domain/card-payment.js';
+import { BOOKING_STREAM_PREFIX, parseBookingEvent } from '../domain/events.js';
+
+/** A job the saga asks for: its id makes asking twice (a redelivered event, a second engine) harmless. */
+export type Reaction = {
+  [Q in QueueName]: { queue: Q; payload: JobInput<Q>; jobId: string; runAt?: string };
+}[QueueName];
+
+/** An unused authorization is voided this long after its offer expired (a booking may still be finishing). */
+export const UNUSED_HOLD_GRACE_MS = 2 * 60_000;
+/** Offers expire 30 minutes after search (DESIGN §5): the fallback for authorizations recorded without it. */
+const OFFER_LIFETIME_MS = 30 * 60_000;
+
+const plus = (instant: string, ms: number) => new Date(Date.parse(instant) + ms).toISOString();
+
+/**
+ * The next steps of the saga, derived from what was recorded (DESIGN §4, "no dual writes"): a
+ * request or a job appends events and stops there; the saga processor turns each event into the
+ * jobs it calls for, so a crash between "append" and "enqueue" only delays a step.
+ */
+export function reactionsTo(recorded: RecordedEvent): Reaction[] {
+  const correlationId = recorded.metadata.correlationId.slice(0, 100);
+  if (recorded.streamName.startsWith(BOOKING_STREAM_PREFIX)) {
+    const bookingId = recorded.streamName.slice(BOOKING_STREAM_PREFIX.length);
+    const base = { bookingId, correlationId };
+    const event = parseBookingEvent(recorded);
+    switch (event.type) {
+      case 'BookingStarted':
+        // Should the order still wait when the offer runs out, the recheck fails the checkout and its hold is voided.
+        return [
+          {
+            queue: 'recheck-offer',
+            payload: base,
+            jobId: `recheck-${bookingId}`,
+            runAt: plus(event.data.offerExpiresAt, 1_000),
+          },
+        ];
+      case 'PaymentAuthorized':
+        return [{ queue: 'create-order', payload: base, jobId: `create-order-${bookingId}` }];
+      case 'OrderCreated':
+        // Found by a repair after the order job gave up: capture and confirm it.
+        return event.data.repair
+          ? [{ queue: 'create-order', payload: base, jobId: `create-order-${bookingId}-found` }]
+          : [];
+      case 'OfferExpired':
+      case 'OrderFailed':
+        return [{ queue: 'void-payment', payload: base, jobId: `void-${bookingId}` }];
+      case 'BookingConfirmed':
+        return [
+          { queue: 'send-confirmation', payload: { ...base, kind: 'confirmed' }, jobId: `confirmation-${bookingId}` },
+        ];
+      case 'CancellationRequested':
+        return [
+          {
+            queue: 'cancel-booking',
+            payload: { ...base, requestedBy: event.data.requestedBy ?? recorded.metadata.actor },
+            jobId: `cancel-${bookingId}-${recorded.revision}`,
+          },
+        ];
+      case 'BookingCancelled':
+        return [
+          {
+            queue: 'send-confirmation',
+            payload: { ...base, kind: 'cancelled' },
+            jobId: `cancellation-notice-${bookingId}`,
+          },
+        ];
+      default:
+        return [];
+    }
+  }
+  if (recorded.streamName.startsWith(PAYMENT_STREAM_PREFIX)) {
+    const event = parseCardPaymentEvent(recorded);
+    const { paymentId } = event.data;
+    if (event.type === 'CardPaymentAuthorized') {
+      const expiresAt = event.data.offerExpiresAt ?? plus(event.data.at, OFFER_LIFETIME_MS);
+      return [
+        {
+          queue: 'expire-payment',
+          payload: { paymentId, correlationId },
+          jobId: `expire-${paymentId}`,
+          runAt: plus(expiresAt, UNUSED_HOLD_GRACE_MS),
+        },
+      ];
+    }
+    if (event.type === 'CardPaymentReleased')
+      return [{ queue: 'void-payment', payload: { paymentId, correlationId }, jobId: `void-${paymentId}` }];
+  }
+  return [];
+}

@@ -1,0 +1,115 @@
+import type { FlightOffer } from '@contrail/shared';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { JobContext } from '../../jobs/job-queue.js';
+import type { SqlClient } from '../../storage/sql.js';
+import { sqlBackends } from '../../test-support/sql.js';
+import { loadBooking } from '../booking-stream.js';
+import { createOrderHandler } from './create-order.js';
+import { recheckOfferHandler, recheckOffersHandler } from './recheck-offer.js';
+import {
+  authorize,
+  bookingBody,
+  bookingHarness,
+  searchOffers,
+  type BookingHarness,
+} from '../test-support/booking-harness.js';
+
+const job = (queue: JobContext['queue']): JobContext => ({
+  queue,
+  jobId: `${queue}-test`,
+  attempt: 1,
+  maxAttempts: 1,
+  firstTry: true,
+});
+
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** recheck-offer feeds verify-offer, and the periodic sweep takes checkouts in progress only (issue 9). */
+describe.each(sqlBackends())('recheck-offer on $name', (backend) => {
+  let sql: SqlClient;
+  let harness: BookingHarness;
+  let offers: FlightOffer[];
+
+  beforeAll(async () => {
+    sql = await backend.open();
+    // No workers: a booking stays in checkout (started, no order) until a test runs its jobs.
+    harness = await bookingHarness(sql, { workers: false, orderWaitMs: 200 });
+    offers = await searchOffers(harness, 45);
+  }, 120_000);
+  afterAll(async () => {
+    vi.restoreAllMocks();
+    await harness?.close();
+    await sql?.close();
+  });
+
+  const startCheckout = async (offer: FlightOffer, key: string): Promise<string> => {
+    const payment = await authorize(harness, offer);
+    expect(payment.status, JSON.stringify(payment.body)).toBe(200);
+    const started = await harness
+      .api()
+      .post('/api/bookings')
+      .set('Idempotency-Key', key)
+      .send(bookingBody(offer, payment.body.paymentId, `${key}@example.com`));
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    return started.body.id as string;
+  };
+
+  it('answers verify-offer from a recheck done by a worker, without asking the provider again', async () => {
+    const offer = offers[0]!;
+    const bookingId = await startCheckout(offer, 'recheck-feeds-verify');
+    harness.clock.advance(11_000);
+    const getOffer = vi.spyOn(harness.deps.flights!, 'getOffer');
+    // The worker's deps are its own (as in workers/), sharing only the database with the engine.
+    await recheckOfferHandler(harness.booking)({ bookingId }, job('recheck-offer'));
+    expect(getOffer).toHaveBeenCalledTimes(1);
+    const polls = await Promise.all([1, 2, 3].map(() => harness.api().get(`/api/flights/verify-offer/${offer.id}`)));
+    for (const poll of polls) {
+      expect(poll.status, JSON.stringify(poll.body)).toBe(200);
+      expect(poll.body).toMatchObject({ valid: true, offer_id: offer.id, expires_at: offer.expires_at });
+    }
+    expect(getOffer).toHaveBeenCalledTimes(1);
+    harness.clock.advance(10_000);
+    expect((await harness.api().get(`/api/flights/verify-offer/${offer.id}`)).status).toBe(200);
+    expect(getOffer).toHaveBeenCalledTimes(2);
+    getOffer.mockRestore();
+  });
+
+  it('sweeps the offers of checkouts in progress only', async () => {
+    const [, waiting, confirmed, failed] = offers;
+    const waitingId = await startCheckout(waiting!, 'sweep-waiting');
+    const confirmedId = await startCheckout(confirmed!, 'sweep-confirmed');
+    const failedId = await startCheckout(failed!, 'sweep-failed');
+    await createOrderHandler(harness.booking)({ bookingId: confirmedId }, job('create-order'));
+    harness.deps.duffelSandbox!.faults.expireOffer(failed!.id);
+    await createOrderHandler(harness.booking)({ bookingId: failedId }, job('create-order'));
+    harness.deps.duffelSandbox!.faults.reset();
+    const phases = async () =>
+      Promise.all(
+        [waitingId, confirmedId, failedId].map(
+          async (id) => (await loadBooking(harness.deps.eventStore, id)).state.phase,
+        ),
+      );
+    expect(await phases()).toEqual(['started', 'confirmed', 'failed']);
+    await eventually(
+      () => harness.projections.status(),
+      (statuses) => statuses.every((status) => status.caughtUp),
+    );
+    harness.clock.advance(11_000);
+    const getOffer = vi.spyOn(harness.deps.flights!, 'getOffer');
+    await recheckOffersHandler(harness.booking)({}, job('recheck-offers'));
+    const checked = getOffer.mock.calls.map(([id]) => id);
+    getOffer.mockRestore();
+    expect(checked).toContain(waiting!.id);
+    expect(checked).not.toContain(confirmed!.id);
+    expect(checked).not.toContain(failed!.id);
+    const stream = await harness.deps.eventStore.readStream(`booking-${waitingId}`);
+    expect(stream.at(-1)?.type).toBe('OfferVerified');
+  });
+});

@@ -1,0 +1,23 @@
+import type { JobHandlerRegistry } from '../../jobs/job-queue.js';
+import type { BookingDeps } from '../deps.js';
+import { reconcileHandler } from '../reconcile/job.js';
+import { cancelBookingHandler } from './cancel-booking.js';
+import { completeTripsHandler } from './complete-trips.js';
+import { createOrderHandler } from './create-order.js';
+import { expirePaymentHandler, voidPaymentHandler } from './holds.js';
+import { recheckOfferHandler, recheckOffersHandler } from './recheck-offer.js';
+import { sendConfirmationHandler } from './send-confirmation.js';
+
+/** The booking saga's job handlers: the same ones run in-process (embedded) and in `workers/` (BullMQ). */
+export function registerBookingJobs(registry: JobHandlerRegistry, deps: BookingDeps): JobHandlerRegistry {
+  return registry
+    .register('create-order', createOrderHandler(deps))
+    .register('recheck-offer', recheckOfferHandler(deps))
+    .register('recheck-offers', recheckOffersHandler(deps))
+    .register('cancel-booking', cancelBookingHandler(deps))
+    .register('complete-trips', completeTripsHandler(deps))
+    .register('void-payment', voidPaymentHandler(deps))
+    .register('expire-payment', expirePaymentHandler(deps))
+    .register('reconcile', reconcileHandler(deps))
+    .register('send-confirmation', sendConfirmationHandler(deps));
+}

@@ -1,0 +1,29 @@
+import { PermanentJobError, type JobHandler } from '../../jobs/job-queue.js';
+import type { BookingDeps } from '../deps.js';
+import { confirmationEmail } from '../email/confirmation-email.js';
+import { EmailOutbox } from '../email/outbox.js';
+import { openPassengers } from '../pii/passengers.js';
+import { presentFromStream } from '../read-model/present.js';
+
+/**
+ * Emails the confirmation or cancellation notice to the first passenger: kept in the outbox once
+ * per booking and kind, then sent through SMTP when configured (a retry never sends twice once sent).
+ */
+export function sendConfirmationHandler(deps: BookingDeps): JobHandler<'send-confirmation'> {
+  const outbox = new EmailOutbox(deps.sql);
+  return async ({ bookingId, kind }) => {
+    const found = await presentFromStream(deps, bookingId);
+    if (!found) throw new PermanentJobError(`No booking ${bookingId}`);
+    const { booking } = found.state;
+    const [primary] = await openPassengers(deps.vault, found.state.passengers.slice(0, 1));
+    const to = primary?.pii?.email;
+    if (!to) return; // Erased before the mail went out: nobody to write to.
+    const brand = await deps.brands.find(booking.brandKey);
+    const email = confirmationEmail(found.view, brand?.name ?? 'Contrail', kind);
+    const message = await outbox.keep({ bookingId, brandKey: booking.brandKey, kind, to, ...email });
+    if (deps.mailer.transport === 'smtp' && !message.sentAt) {
+      await deps.mailer.send({ to, subject: message.subject, html: message.html, text: message.text });
+      await outbox.markSent(message.id, deps.clock.now());
+    }
+  };
+}

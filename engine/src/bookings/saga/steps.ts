@@ -1,0 +1,27 @@
+/**
+ * The named steps of the booking saga where a process may die, in order. Nothing happens at a
+ * step in production; the chaos suite installs a probe that kills the process right there, to
+ * prove that the next attempt or the reconciler finishes what the dead process started.
+ */
+export type SagaStep =
+  /** process-card: the processor authorized the card; nothing is recorded yet. */
+  | 'authorization-answered'
+  /** POST /api/bookings: the payment is claimed for the booking; no booking event yet. */
+  | 'payment-claimed'
+  /** POST /api/bookings: the booking's events are appended; nothing else happened. */
+  | 'booking-recorded'
+  /** create-order: the provider answered with the order; it is not recorded yet. */
+  | 'order-answered'
+  /** create-order: the payment is captured; the capture is not recorded yet. */
+  | 'payment-captured';
+
+let probe: (step: SagaStep) => void = () => {};
+
+export function sagaStep(step: SagaStep): void {
+  probe(step);
+}
+
+/** For the chaos suite's process entry only (test-support/chaos-entry.ts). */
+export function installSagaProbe(next: (step: SagaStep) => void): void {
+  probe = next;
+}
