@@ -3,7 +3,17 @@ export interface PlannedFailure {
   status: number;
   /** Only requests whose path contains this text fail; any request when absent. */
   pathIncludes?: string;
+  /** Only requests with this method (GET, POST...) fail; any method when absent. */
+  method?: string;
+  /** The request is carried out first, then answered with the failure (an answer lost on its way back). */
+  afterHandling?: boolean;
   remaining: number;
+}
+
+export interface FailureOptions {
+  times?: number;
+  pathIncludes?: string;
+  method?: string;
 }
 
 export class DuffelFaults {
@@ -20,13 +30,19 @@ export class DuffelFaults {
   }
 
   /** The next `times` matching requests fail with `status` (500, 502, 503...). */
-  failNext(status: number, options: { times?: number; pathIncludes?: string } = {}): this {
-    this.failures.push({ status, pathIncludes: options.pathIncludes, remaining: options.times ?? 1 });
+  failNext(status: number, options: FailureOptions = {}): this {
+    this.failures.push({ status, ...options, remaining: options.times ?? 1 });
+    return this;
+  }
+
+  /** The next matching requests are carried out, then answered with `status`: made, but the caller cannot know. */
+  failAfterHandling(status: number, options: FailureOptions = {}): this {
+    this.failures.push({ status, ...options, afterHandling: true, remaining: options.times ?? 1 });
     return this;
   }
 
   /** The next matching requests answer Duffel's 504 gateway timeout (the client has no timeout of its own). */
-  timeoutNext(options: { times?: number; pathIncludes?: string } = {}): this {
+  timeoutNext(options: FailureOptions = {}): this {
     return this.failNext(504, options);
   }
 
@@ -50,12 +66,16 @@ export class DuffelFaults {
   }
 
   /** The planned failure for this request, used up by the call. */
-  takeFailure(path: string): number | undefined {
-    const index = this.failures.findIndex((failure) => !failure.pathIncludes || path.includes(failure.pathIncludes));
+  takeFailure(path: string, method = 'GET'): Pick<PlannedFailure, 'status' | 'afterHandling'> | undefined {
+    const index = this.failures.findIndex(
+      (failure) =>
+        (!failure.pathIncludes || path.includes(failure.pathIncludes)) &&
+        (!failure.method || failure.method.toUpperCase() === method.toUpperCase()),
+    );
     if (index < 0) return undefined;
     const failure = this.failures[index]!;
     failure.remaining -= 1;
     if (failure.remaining <= 0) this.failures.splice(index, 1);
-    return failure.status;
+    return { status: failure.status, afterHandling: failure.afterHandling };
   }
 }

@@ -2,7 +2,7 @@ import { airportByIata } from '@contrail/shared';
 import { CABIN_CLASSES, type CabinClass } from '@contrail/shared/search/cabin';
 import { DuffelApiError, invalid } from './errors.js';
 import { kindOfAge } from './passengers.js';
-import type { SandboxSearch } from './request-codec.js';
+import { calendarDate, type SandboxSearch } from './request-codec.js';
 import { routeKey, TIMES_OUT } from './test-routes.js';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -35,7 +35,11 @@ export function readOfferRequest(body: unknown, now: Date, nonce: string): Sandb
     const destination = airportCode(slice.destination, `slices[${i}].destination`);
     if (origin === destination) throw invalid(`slices[${i}].destination`, 'Origin and destination must differ');
     const departureDate = slice.departure_date;
-    if (typeof departureDate !== 'string' || !DATE.test(departureDate) || Number.isNaN(Date.parse(departureDate))) {
+    if (
+      typeof departureDate !== 'string' ||
+      !DATE.test(departureDate) ||
+      !calendarDate(...(departureDate.split('-') as [string, string, string]))
+    ) {
       throw invalid(
         `slices[${i}].departure_date`,
         `Field 'slices[${i}].departure_date' must be a date like 2026-12-31`,

@@ -1,13 +1,17 @@
-import { airlineByIata, airportByIata, type Airport as ReferenceAirport } from '@contrail/shared';
+import { airportByIata, type Airport as ReferenceAirport } from '@contrail/shared';
+import { isoDuration, localIso } from '@contrail/shared/reference/local-time';
 import type { CabinClass } from '@contrail/shared/search/cabin';
-import { aircraftTypes } from './aircraft.js';
 import type { Offer, OfferAvailableServiceBaggage, OfferSlice, OfferSliceSegment } from '../../flights/duffel-types.js';
-import { cabinMarketingName, fareBrands, type FareBrand } from './fare-brands.js';
+import { carryOnBagPrice, checkedBagPrice, fareBrands, type FareBrand } from './fare-brands.js';
 import { distanceKm } from './geo.js';
-import { isoDuration, localIso } from './local-time.js';
-import { isLowCost, routesBetween, type Leg, type Route } from './network.js';
+import { cabinClasses, cabinFor, cabinMarketingName, CABIN_ORDER, cabinRank } from './network/cabins.js';
+import { carrierProfile, sells, type CarrierProfile } from './network/carriers.js';
+import { fliesNonstop } from './network/graph.js';
+import { ownerOf, routesBetween, type Route } from './network/itineraries.js';
+import { regionOf } from './network/regions.js';
+import { terminalFor } from './network/terminals.js';
 import { searchPassengers, type SearchPassenger } from './passengers.js';
-import { CABIN_FACTOR, money, passengerFactor, sliceBaseFare, taxesFor } from './pricing.js';
+import { cabinFactor, money, passengerFactor, sliceBaseFare, taxesFor } from './pricing.js';
 import { hash32, idFrom, seededRandom } from './random.js';
 import { offerId, type SandboxSearch } from './request-codec.js';
 import { sliceOptions, type ScheduledFlight, type SliceOption } from './schedule.js';
@@ -16,77 +20,137 @@ import { CONNECTIONS_ONLY, HOLD_ELIGIBLE, NO_BAGS, NO_OFFERS, routeKey, STOP_IN_
 
 export const MAX_OFFERS = 200;
 export const OFFER_LIFETIME_MS = 30 * 60_000;
+/** Nothing leaves sooner than this after the search: check-in and security take time. */
+export const MIN_LEAD_TIME_MS = 2 * 3_600_000;
 const MIN_TURNAROUND_MS = 2 * 3_600_000;
-const CABIN_ORDER: CabinClass[] = ['first', 'business', 'premium_economy', 'economy'];
+const RETURNS_PER_OUTBOUND = 2;
 
-/** The best cabin the aircraft has at or below the one asked for (a mixed-cabin itinerary otherwise). */
-function cabinOn(flight: ScheduledFlight, wanted: CabinClass): CabinClass {
-  const available = new Set(flight.aircraft.cabins.map((cabin) => cabin.cabin_class));
-  return CABIN_ORDER.slice(CABIN_ORDER.indexOf(wanted)).find((cabin) => available.has(cabin)) ?? 'economy';
+/** One way to fly a slice in the cabin sold: the option, the airline selling it and each flight's cabin. */
+interface SliceChoice {
+  option: SliceOption;
+  owner: CarrierProfile;
+  cabins: CabinClass[];
+  directKm: number;
+  origin: string;
+  destination: string;
 }
 
-function forcedHoldRoute(origin: ReferenceAirport, destination: ReferenceAirport): Route[] {
+const endsOf = (flight: ScheduledFlight) => ({
+  originCountry: flight.leg.from.country_code,
+  destinationCountry: flight.leg.to.country_code,
+});
+
+function cabinOn(flight: ScheduledFlight, wanted: CabinClass): CabinClass {
+  return cabinFor(cabinClasses(flight.leg.carrier, flight.aircraft, endsOf(flight)), wanted, flight.aircraft);
+}
+
+/** Whether a flight sells the wanted cabin (a US single-aisle's domestic First stands for business). */
+function sellsCabin(flight: ScheduledFlight, wanted: CabinClass): boolean {
+  const sold = cabinOn(flight, wanted);
+  return sold === wanted || (wanted === 'business' && sold === 'first');
+}
+
+const longestFlight = (option: SliceOption) =>
+  option.flights.reduce((longest, flight) => (flight.leg.distanceKm > longest.leg.distanceKm ? flight : longest));
+
+/**
+ * The options sold in the wanted cabin: those whose longest flight has it. When none has, the
+ * next cabin down that some airline sells on the route (as airlines answer a First search on a
+ * route without First).
+ */
+function inCabin(
+  options: SliceOption[],
+  wanted: CabinClass,
+  slice: Pick<SliceChoice, 'directKm' | 'origin' | 'destination'>,
+): SliceChoice[] {
+  for (const cabin of [...CABIN_ORDER].reverse().filter((c) => cabinRank(c) <= cabinRank(wanted))) {
+    const sold = options.filter((option) => sellsCabin(longestFlight(option), cabin));
+    if (sold.length > 0) {
+      return sold.map((option) => ({
+        option,
+        owner: ownerOf(option.flights.map((flight) => flight.leg)),
+        cabins: option.flights.map((flight) => cabinOn(flight, cabin)),
+        ...slice,
+      }));
+    }
+  }
+  return [];
+}
+
+/** Duffel's test route JFK-EWR: hold-eligible offers on a pair no airline really flies. */
+function holdRoutes(origin: ReferenceAirport, destination: ReferenceAirport): Route[] {
   return ['B6', 'UA'].map((code) => [
     {
-      carrier: airlineByIata(code)!,
+      carrier: carrierProfile(code)!,
       from: origin,
       to: destination,
       distanceKm: Math.max(distanceKm(origin, destination), 60),
+      daily: 3,
+      trunk: false,
     },
   ]);
 }
 
-function optionsForSlice(slice: SandboxSearch['slices'][number], maxConnections: number): SliceOption[] {
+function choicesForSlice(slice: SandboxSearch['slices'][number], search: SandboxSearch): SliceChoice[] {
   const key = routeKey(slice.origin, slice.destination);
   const origin = airportByIata(slice.origin);
   const destination = airportByIata(slice.destination);
   if (!origin || !destination || NO_OFFERS.has(key)) return [];
-  const holdRoute = HOLD_ELIGIBLE.has(key) || HOLD_ELIGIBLE.has(routeKey(slice.destination, slice.origin));
-  let routes = holdRoute
-    ? forcedHoldRoute(origin, destination)
-    : routesBetween(origin, destination, Math.max(maxConnections, CONNECTIONS_ONLY.has(key) ? 1 : 0));
-  if (CONNECTIONS_ONLY.has(key)) routes = routes.filter((route) => route.length > 1);
-  return routes.flatMap((route) => sliceOptions(route, slice.departureDate));
+  const hold = HOLD_ELIGIBLE.has(key) || HOLD_ELIGIBLE.has(routeKey(slice.destination, slice.origin));
+  const connectionsOnly = CONNECTIONS_ONLY.has(key);
+  let routes = hold
+    ? holdRoutes(origin, destination)
+    : routesBetween(origin, destination, Math.max(search.maxConnections, connectionsOnly ? 1 : 0));
+  if (connectionsOnly) routes = routes.filter((route) => route.length > 1);
+  const directKm = distanceKm(origin, destination);
+  const notBefore = search.createdAtMs + MIN_LEAD_TIME_MS;
+  const options = routes
+    .flatMap((route) => sliceOptions(route, slice.departureDate, directKm))
+    .filter((option) => option.flights[0]!.departsUtc >= notBefore);
+  return inCabin(options, search.cabin, { directKm, origin: slice.origin, destination: slice.destination });
 }
 
-/** The airline that sells an option: the carrier of its longest flight. */
-function ownerOf(option: SliceOption): Leg['carrier'] {
-  return option.flights.reduce((longest, flight) => (flight.leg.distanceKm > longest.leg.distanceKm ? flight : longest))
-    .leg.carrier;
+/** Whether the owner of the outbound may sell this return on the same ticket. */
+function sameTicket(owner: CarrierProfile, choice: SliceChoice): boolean {
+  return choice.option.flights.every((flight) => sells(owner, flight.leg.carrier));
 }
 
-/** Outbound options paired with up to two return options, preferring the same airline. */
-function combinations(perSlice: SliceOption[][], seed: string): SliceOption[][] {
+/** Outbound choices paired with return choices the same airline sells, same number of stops first. */
+function combinations(perSlice: SliceChoice[][], seed: string): SliceChoice[][] {
   const [first, ...others] = perSlice;
-  if (!first || others.some((options) => options.length === 0)) return [];
+  if (!first || others.some((choices) => choices.length === 0)) return [];
+  if (others.length === 0) return first.map((choice) => [choice]);
   const random = seededRandom(`combine:${seed}`);
-  const combos: SliceOption[][] = [];
+  const combos: SliceChoice[][] = [];
   for (const outbound of first) {
-    const owner = ownerOf(outbound).iata_code;
-    const pairs = others.length === 0 ? 1 : 2;
-    for (let pair = 0; pair < pairs; pair += 1) {
+    const stops = outbound.option.flights.length;
+    for (let pair = 0; pair < RETURNS_PER_OUTBOUND; pair += 1) {
       // Each later slice leaves at least two hours after the one before it lands.
-      let landsUtc = outbound.flights.at(-1)!.arrivesUtc;
-      const rest: SliceOption[] = [];
-      for (const options of others) {
-        const later = options.filter((option) => option.flights[0]!.departsUtc >= landsUtc + MIN_TURNAROUND_MS);
-        const sameOwner = later.filter((option) => ownerOf(option).iata_code === owner);
-        const pool = sameOwner.length > 0 ? sameOwner : later;
+      let landsUtc = outbound.option.flights.at(-1)!.arrivesUtc;
+      const rest: SliceChoice[] = [];
+      for (const choices of others) {
+        const later = choices.filter(
+          (choice) =>
+            choice.option.flights[0]!.departsUtc >= landsUtc + MIN_TURNAROUND_MS && sameTicket(outbound.owner, choice),
+        );
+        const sameOwner = later.filter((choice) => choice.owner === outbound.owner);
+        const sameShape = sameOwner.filter((choice) => choice.option.flights.length === stops);
+        const pool = sameShape.length > 0 ? sameShape : sameOwner.length > 0 ? sameOwner : later;
         if (pool.length === 0) break;
         const chosen = pool[Math.floor(random() * pool.length)]!;
         rest.push(chosen);
-        landsUtc = chosen.flights.at(-1)!.arrivesUtc;
+        landsUtc = chosen.option.flights.at(-1)!.arrivesUtc;
       }
       if (rest.length !== others.length) continue;
       const combo = [outbound, ...rest];
-      if (!combos.some((existing) => existing.every((option, i) => option === combo[i]))) combos.push(combo);
+      if (!combos.some((existing) => existing.every((choice, i) => choice === combo[i]))) combos.push(combo);
     }
   }
   return combos;
 }
 
 interface Draft {
-  combo: SliceOption[];
+  combo: SliceChoice[];
   brand: FareBrand;
   totalCents: number;
   sortKey: number;
@@ -100,34 +164,37 @@ interface Context {
   seed: string;
 }
 
-function flightCabins(option: SliceOption, cabin: CabinClass): CabinClass[] {
-  return option.flights.map((flight) => cabinOn(flight, cabin));
-}
-
-function cabinFactorOf(option: SliceOption, cabin: CabinClass): number {
-  const km = option.flights.reduce((sum, flight) => sum + flight.leg.distanceKm, 0);
-  return flightCabins(option, cabin).reduce(
-    (sum, flightCabin, i) => sum + (CABIN_FACTOR[flightCabin] * option.flights[i]!.leg.distanceKm) / km,
+/** Distance-weighted cabin factor of a slice's flights: a mixed-cabin slice costs in between. */
+function sliceCabinFactor(choice: SliceChoice): number {
+  const km = choice.option.flights.reduce((sum, flight) => sum + flight.leg.distanceKm, 0);
+  return choice.option.flights.reduce(
+    (sum, flight, i) =>
+      sum + (cabinFactor(choice.cabins[i]!, flight.aircraft.kind === 'widebody') * flight.leg.distanceKm) / km,
     0,
   );
 }
 
 /** Base fare and taxes per passenger, in cents, so that base + tax = total exactly. */
-function pricesFor(draft: Omit<Draft, 'totalCents' | 'sortKey'>, context: Context, jitterSeed: string) {
-  const random = seededRandom(jitterSeed);
+function pricesFor(draft: Pick<Draft, 'combo' | 'brand'>, context: Context) {
+  const random = seededRandom(`price:${context.seed}:${draftKey(draft)}`);
+  const owner = draft.combo[0]!.owner;
   const adultBase = draft.combo.reduce(
-    (sum, option, i) =>
+    (sum, choice, i) =>
       sum +
       sliceBaseFare({
-        option,
-        cabinFactor: cabinFactorOf(option, context.search.cabin),
+        directKm: choice.directKm,
+        flownKm: choice.option.flights.reduce((km, flight) => km + flight.leg.distanceKm, 0),
+        flights: choice.option.flights.length,
+        owner: { code: owner.airline.iata_code, model: owner.model },
+        ownerFliesNonstop: fliesNonstop(owner.airline.iata_code, choice.origin, choice.destination),
+        cabinFactor: sliceCabinFactor(choice),
         departureDate: context.search.slices[i]!.departureDate,
         daysToDeparture: context.daysToDeparture,
         jitter: random(),
       }),
     0,
   );
-  const flights = draft.combo.reduce((sum, option) => sum + option.flights.length, 0);
+  const flights = draft.combo.reduce((sum, choice) => sum + choice.option.flights.length, 0);
   return context.passengers.map((passenger) => {
     const base = Math.round(adultBase * draft.brand.factor * passengerFactor(passenger.kind) * 100);
     const tax = Math.round(taxesFor(base / 100, flights, passenger.kind) * 100);
@@ -135,25 +202,52 @@ function pricesFor(draft: Omit<Draft, 'totalCents' | 'sortKey'>, context: Contex
   });
 }
 
-function isInternational(combo: SliceOption[]): boolean {
-  return combo.some((option) =>
-    option.flights.some((flight) => flight.leg.from.country_code !== flight.leg.to.country_code),
+function isInternational(combo: SliceChoice[]): boolean {
+  return combo.some((choice) =>
+    choice.option.flights.some((flight) => flight.leg.from.country_code !== flight.leg.to.country_code),
   );
 }
 
-function segmentFor(
-  flight: ScheduledFlight,
-  cabin: CabinClass,
-  brand: FareBrand,
-  context: Context,
-  segmentId: string,
-  bagsAllowed: boolean,
-): OfferSliceSegment {
-  const carrier = duffelAirline(flight.leg.carrier);
-  const terminal = (airport: ReferenceAirport) => {
-    const n = hash32(`terminal:${airport.iata_code}:${flight.leg.carrier.iata_code}`) % 6;
-    return n === 0 ? null : String(n);
-  };
+/** A US airline's fare within North America (domestic bag rules). */
+function isUsDomestic(combo: SliceChoice[]): boolean {
+  const owner = combo[0]!.owner;
+  return (
+    owner.airline.country_code === 'US' &&
+    combo.every((choice) =>
+      choice.option.flights.every(
+        (flight) => regionOf(flight.leg.from.country_code) === 'NA' && regionOf(flight.leg.to.country_code) === 'NA',
+      ),
+    )
+  );
+}
+
+function fareBasisCode(cabin: CabinClass, brand: FareBrand, carrier: string): string {
+  const booking = { economy: 'Y', premium_economy: 'W', business: 'J', first: 'F' }[cabin];
+  return `${booking}${brand.name.replace(/\W/g, '').slice(0, 3).toUpperCase()}${carrier}`;
+}
+
+interface SegmentInputs {
+  flight: ScheduledFlight;
+  cabin: CabinClass;
+  brand: FareBrand;
+  context: Context;
+  segmentId: string;
+  bagsAllowed: boolean;
+}
+
+function terminal(flight: ScheduledFlight, airport: ReferenceAirport, other: ReferenceAirport): string | null {
+  return terminalFor({
+    airport: airport.iata_code,
+    carrier: flight.leg.carrier.airline.iata_code,
+    alliance: flight.leg.carrier.alliance,
+    international: flight.leg.from.country_code !== flight.leg.to.country_code,
+    otherCountry: other.country_code,
+  });
+}
+
+function segmentFor({ flight, cabin, brand, context, segmentId, bagsAllowed }: SegmentInputs): OfferSliceSegment {
+  const carrier = duffelAirline(flight.leg.carrier.airline);
+  const code = flight.leg.carrier.airline.iata_code;
   const stops =
     STOP_IN_SEGMENT.has(routeKey(flight.leg.from.iata_code, flight.leg.to.iata_code)) && airportByIata('IST')
       ? [technicalStop(flight, segmentId)]
@@ -162,8 +256,8 @@ function segmentFor(
     id: segmentId,
     origin: duffelAirport(flight.leg.from),
     destination: duffelAirport(flight.leg.to),
-    origin_terminal: terminal(flight.leg.from),
-    destination_terminal: terminal(flight.leg.to),
+    origin_terminal: terminal(flight, flight.leg.from, flight.leg.to),
+    destination_terminal: terminal(flight, flight.leg.to, flight.leg.from),
     departing_at: localIso(flight.departsUtc, flight.leg.from.time_zone),
     arriving_at: localIso(flight.arrivesUtc, flight.leg.to.time_zone),
     duration: isoDuration(flight.minutes),
@@ -181,14 +275,14 @@ function segmentFor(
     passengers: context.passengers.map((passenger) => ({
       passenger_id: passenger.id,
       cabin_class: cabin,
-      cabin_class_marketing_name: cabinMarketingName(cabin),
-      fare_basis_code: `${cabin === 'economy' ? 'Y' : cabin === 'premium_economy' ? 'W' : cabin === 'business' ? 'J' : 'F'}${brand.name.slice(0, 2).toUpperCase()}${flight.leg.carrier.iata_code}`,
+      cabin_class_marketing_name: cabinMarketingName(code, cabin, flight.aircraft.kind === 'widebody'),
+      fare_basis_code: fareBasisCode(cabin, brand, code),
       baggages:
         passenger.kind === 'infant_without_seat'
           ? []
           : [
               { type: 'checked' as const, quantity: bagsAllowed ? brand.checkedBags : 0 },
-              { type: 'carry_on' as const, quantity: 1 },
+              { type: 'carry_on' as const, quantity: brand.carryOnBags },
             ],
       cabin: null,
     })),
@@ -208,33 +302,50 @@ function technicalStop(flight: ScheduledFlight, segmentId: string): OfferSliceSe
   };
 }
 
-function bagServices(
-  slices: OfferSlice[],
-  context: Context,
-  brand: FareBrand,
-  offerKey: string,
-): OfferAvailableServiceBaggage[] {
+interface BagInputs {
+  slices: OfferSlice[];
+  context: Context;
+  draft: Draft;
+  offerKey: string;
+}
+
+/** Bags to buy per passenger and slice (Duffel's `available_services`): checked bags, and cabin bags on fares without one. */
+function bagServices({ slices, context, draft, offerKey }: BagInputs): OfferAvailableServiceBaggage[] {
+  const owner = draft.combo[0]!.owner;
+  const usDomestic = isUsDomestic(draft.combo);
+  const seated = context.passengers.filter((passenger) => passenger.kind !== 'infant_without_seat');
   return slices.flatMap((slice, sliceIndex) => {
     const km = slice.segments.reduce((sum, segment) => sum + Number(segment.distance), 0);
-    const price = km < 3000 ? 35 : 70;
-    return context.passengers
-      .filter((passenger) => passenger.kind !== 'infant_without_seat')
-      .map((passenger) => ({
-        id: `ase_${idFrom(`${offerKey}:bag:${sliceIndex}:${passenger.id}`)}`,
+    const segmentIds = slice.segments.map((segment) => segment.id);
+    return seated.flatMap((passenger) => {
+      const service = (kind: 'checked' | 'carry_on', price: number, maximum: number, kg: number) => ({
+        id: `ase_${idFrom(`${offerKey}:${kind}:${sliceIndex}:${passenger.id}`)}`,
         type: 'baggage' as const,
-        maximum_quantity: Math.max(1, 3 - brand.checkedBags),
+        maximum_quantity: maximum,
         passenger_ids: [passenger.id],
-        segment_ids: slice.segments.map((segment) => segment.id),
+        segment_ids: segmentIds,
         total_amount: money(price),
         total_currency: 'USD',
         metadata: {
-          type: 'checked' as const,
-          maximum_weight_kg: 23,
+          type: kind,
+          maximum_weight_kg: kg,
           maximum_height_cm: null,
           maximum_length_cm: null,
           maximum_depth_cm: null,
         },
-      }));
+      });
+      const checkedPrice = checkedBagPrice(km, owner.model, usDomestic) * (draft.brand.checkedBags > 0 ? 1.4 : 1);
+      const services = [
+        service(
+          'checked',
+          Math.round(checkedPrice),
+          owner.model === 'low_cost' ? 3 : 2,
+          owner.model === 'low_cost' ? 20 : 23,
+        ),
+      ];
+      if (draft.brand.carryOnBags === 0) services.push(service('carry_on', carryOnBagPrice(km), 1, 10));
+      return services;
+    });
   });
 }
 
@@ -244,21 +355,21 @@ function buildOffer(draft: Draft, index: number, context: Context): Offer {
   const offerKey = `${context.encoded}:${index}`;
   const route = routeKey(search.slices[0]!.origin, search.slices[0]!.destination);
   const bagsAllowed = !NO_BAGS.has(route);
-  const prices = pricesFor(draft, context, `price:${context.seed}:${draftKey(draft)}`);
+  const prices = pricesFor(draft, context);
   const base = prices.reduce((sum, price) => sum + price.base, 0);
   const tax = prices.reduce((sum, price) => sum + price.tax, 0);
-  const owner = duffelAirline(ownerOf(draft.combo[0]!));
-  const slices: OfferSlice[] = draft.combo.map((option, sliceIndex) => {
-    const cabins = flightCabins(option, search.cabin);
-    const segments = option.flights.map((flight, i) =>
-      segmentFor(
+  const owner = duffelAirline(draft.combo[0]!.owner.airline);
+  const premium = draft.combo[0]!.cabins.some((cabin) => cabin !== 'economy');
+  const slices: OfferSlice[] = draft.combo.map((choice, sliceIndex) => {
+    const segments = choice.option.flights.map((flight, i) =>
+      segmentFor({
         flight,
-        cabins[i]!,
-        draft.brand,
+        cabin: choice.cabins[i]!,
+        brand: draft.brand,
         context,
-        `seg_${idFrom(`${offerKey}:${sliceIndex}:${i}`)}`,
+        segmentId: `seg_${idFrom(`${offerKey}:${sliceIndex}:${i}`)}`,
         bagsAllowed,
-      ),
+      }),
     );
     return {
       id: `sli_${idFrom(`${offerKey}:${sliceIndex}`)}`,
@@ -266,15 +377,15 @@ function buildOffer(draft: Draft, index: number, context: Context): Offer {
       destination: segments[segments.length - 1]!.destination,
       origin_type: 'airport',
       destination_type: 'airport',
-      duration: isoDuration(option.minutes),
+      duration: isoDuration(choice.option.minutes),
       fare_brand_name: draft.brand.name,
       segments,
       conditions: {
         refund_before_departure: draft.brand.refund,
         change_before_departure: draft.brand.change,
         advance_seat_selection: draft.brand.seatSelection,
-        priority_boarding: search.cabin !== 'economy',
-        priority_check_in: search.cabin !== 'economy',
+        priority_boarding: premium,
+        priority_check_in: premium,
       },
       ngs_shelf: null,
       comparison_key: idFrom(`${draftKey(draft)}:${sliceIndex}`, 12),
@@ -283,7 +394,10 @@ function buildOffer(draft: Draft, index: number, context: Context): Offer {
   const international = isInternational(draft.combo);
   const hold = HOLD_ELIGIBLE.has(route);
   const created = new Date(search.createdAtMs).toISOString();
-  const km = draft.combo.reduce((sum, option) => sum + option.flights.reduce((s, f) => s + f.leg.distanceKm, 0), 0);
+  const km = draft.combo.reduce(
+    (sum, choice) => sum + choice.option.flights.reduce((s, f) => s + f.leg.distanceKm, 0),
+    0,
+  );
   const seated = context.passengers.filter((passenger) => passenger.kind !== 'infant_without_seat').length;
   return {
     id,
@@ -298,7 +412,7 @@ function buildOffer(draft: Draft, index: number, context: Context): Offer {
     base_currency: 'USD',
     tax_amount: money(tax / 100),
     tax_currency: 'USD',
-    total_emissions_kg: String(Math.round(km * 0.09 * seated * cabinFactorOf(draft.combo[0]!, search.cabin) ** 0.5)),
+    total_emissions_kg: String(Math.round(km * 0.09 * seated * sliceCabinFactor(draft.combo[0]!) ** 0.5)),
     owner,
     passengers: context.passengers.map((passenger) => ({
       id: passenger.id,
@@ -308,7 +422,7 @@ function buildOffer(draft: Draft, index: number, context: Context): Offer {
     })),
     slices,
     conditions: { refund_before_departure: draft.brand.refund, change_before_departure: draft.brand.change },
-    available_services: bagsAllowed ? bagServices(slices, context, draft.brand, offerKey) : [],
+    available_services: bagsAllowed ? bagServices({ slices, context, draft, offerKey }) : [],
     passenger_identity_documents_required: international,
     supported_passenger_identity_document_types: international ? ['passport'] : [],
     payment_requirements: {
@@ -323,13 +437,18 @@ function buildOffer(draft: Draft, index: number, context: Context): Offer {
 
 function draftKey(draft: Pick<Draft, 'combo' | 'brand'>): string {
   return `${draft.brand.name}|${draft.combo
-    .map((option) => option.flights.map((f) => `${f.leg.carrier.iata_code}${f.flightNumber}@${f.departsUtc}`).join('+'))
+    .map((choice) =>
+      choice.option.flights
+        .map((f) => `${f.leg.carrier.airline.iata_code}${f.flightNumber}@${f.departsUtc}:${choice.cabins.join(',')}`)
+        .join('+'),
+    )
     .join('/')}`;
 }
 
 /**
- * Every offer of a search, cheapest first, at most 200. Everything but ids and times depends only
- * on the route, dates, cabin, passengers and the day the search was made, so it is reproducible.
+ * Every offer of a search, cheapest first, at most 200. Everything but ids depends only on the
+ * route, dates, cabin, passengers, the day the search was made and (for departures within two
+ * hours) its time, so it is reproducible.
  */
 export function generateOffers(search: SandboxSearch, encoded: string): Offer[] {
   const createdDay = new Date(search.createdAtMs).toISOString().slice(0, 10);
@@ -346,21 +465,18 @@ export function generateOffers(search: SandboxSearch, encoded: string): Offer[] 
     ),
     seed,
   };
-  const perSlice = search.slices.map((slice) => optionsForSlice(slice, search.maxConnections));
+  const perSlice = search.slices.map((slice) => choicesForSlice(slice, search));
   const drafts: Draft[] = [];
   for (const combo of combinations(perSlice, seed)) {
-    const lowCost = isLowCost(ownerOf(combo[0]!));
-    for (const brand of fareBrands(search.cabin, lowCost)) {
+    const owner = combo[0]!.owner;
+    const cabin = combo[0]!.cabins.reduce((best, next) => (cabinRank(next) > cabinRank(best) ? next : best));
+    for (const brand of fareBrands({ cabin, model: owner.model, usDomestic: isUsDomestic(combo) })) {
       const partial = { combo, brand };
-      const prices = pricesFor(partial, context, `price:${seed}:${draftKey(partial)}`);
+      const prices = pricesFor(partial, context);
       const totalCents = prices.reduce((sum, price) => sum + price.base + price.tax, 0);
       drafts.push({ ...partial, totalCents, sortKey: hash32(draftKey(partial)) });
     }
   }
   drafts.sort((a, b) => a.totalCents - b.totalCents || a.sortKey - b.sortKey);
   return drafts.slice(0, MAX_OFFERS).map((draft, index) => buildOffer(draft, index, context));
-}
-
-export function aircraftByCode(code: string) {
-  return aircraftTypes.find((type) => type.iata_code === code);
 }

@@ -1,14 +1,24 @@
 import type { CabinClass } from '@contrail/shared/search/cabin';
-import type { SliceOption } from './schedule.js';
-import { isLowCost } from './network.js';
+import type { BusinessModel } from './network/carriers.js';
 
 export type PassengerKind = 'adult' | 'child' | 'infant_without_seat';
 
-export const CABIN_FACTOR: Record<CabinClass, number> = { economy: 1, premium_economy: 1.8, business: 4.2, first: 7.5 };
+/** What a cabin costs against economy, on single-aisle and twin-aisle flights. */
+const CABIN_FACTOR: Record<CabinClass, [short: number, long: number]> = {
+  economy: [1, 1],
+  premium_economy: [1.5, 1.8],
+  business: [2.6, 4.2],
+  first: [2.4, 7.5],
+};
 const PASSENGER_FACTOR: Record<PassengerKind, number> = { adult: 1, child: 0.75, infant_without_seat: 0.1 };
-const PREMIUM_CARRIERS = new Set(['BA', 'LH', 'SQ', 'EK', 'QR', 'CX', 'LX', 'NH', 'JL']);
+const PREMIUM_CARRIERS = new Set(['BA', 'LH', 'SQ', 'EK', 'QR', 'CX', 'LX', 'NH', 'JL', 'QF', 'AF']);
+const MODEL_FACTOR: Record<BusinessModel, number> = { low_cost: 0.62, hybrid: 0.85, network: 1 };
 const TAX_RATE = 0.12;
 const TAX_PER_FLIGHT = 18;
+
+export function cabinFactor(cabin: CabinClass, longHaul: boolean): number {
+  return CABIN_FACTOR[cabin][longHaul ? 1 : 0];
+}
 
 function daysFactor(daysToDeparture: number): number {
   if (daysToDeparture < 7) return 1.6;
@@ -25,7 +35,14 @@ function demandFactor(departureDate: string): number {
 }
 
 export interface PriceInputs {
-  option: SliceOption;
+  /** Great-circle distance from the slice's origin to its destination: fares are priced by city pair. */
+  directKm: number;
+  /** Distance flown: a long detour costs the airline, and the fare, more. */
+  flownKm: number;
+  flights: number;
+  owner: { code: string; model: BusinessModel };
+  /** The owner also flies the city pair non-stop: its connections then cost no less. */
+  ownerFliesNonstop: boolean;
   /** Distance-weighted cabin factor of the slice's flights (a mixed-cabin slice costs in between). */
   cabinFactor: number;
   departureDate: string;
@@ -34,21 +51,21 @@ export interface PriceInputs {
   jitter: number;
 }
 
-/** The base fare of one adult for one slice, in USD. */
-export function sliceBaseFare({ option, cabinFactor, departureDate, daysToDeparture, jitter }: PriceInputs): number {
-  const km = option.flights.reduce((sum, flight) => sum + flight.leg.distanceKm, 0);
-  const owner = option.flights[0]!.leg.carrier;
-  const stopsFactor = [1.15, 0.92, 0.82][option.flights.length - 1] ?? 0.8;
-  const carrierFactor = isLowCost(owner) ? 0.7 : PREMIUM_CARRIERS.has(owner.iata_code) ? 1.1 : 1;
-  const distanceFare = 40 + 0.06 * km;
+/** The base fare of one adult for one slice, in USD: by city-pair distance, growing slower than it. */
+export function sliceBaseFare(inputs: PriceInputs): number {
+  const detour = Math.max(0, inputs.flownKm / Math.max(inputs.directKm, 1) - 1);
+  const distanceFare = (30 + 0.075 * inputs.directKm ** 0.93) * (1 + 0.6 * detour);
+  const connectionFactor = inputs.ownerFliesNonstop ? 1.1 : ([1, 0.93, 0.86][inputs.flights - 1] ?? 0.85);
+  const stopsFactor = inputs.flights === 1 ? 1 : connectionFactor;
+  const carrierFactor = MODEL_FACTOR[inputs.owner.model] * (PREMIUM_CARRIERS.has(inputs.owner.code) ? 1.08 : 1);
   return (
     distanceFare *
-    cabinFactor *
-    daysFactor(daysToDeparture) *
-    demandFactor(departureDate) *
+    inputs.cabinFactor *
+    daysFactor(inputs.daysToDeparture) *
+    demandFactor(inputs.departureDate) *
     stopsFactor *
     carrierFactor *
-    (0.88 + jitter * 0.24)
+    (0.88 + inputs.jitter * 0.24)
   );
 }
 

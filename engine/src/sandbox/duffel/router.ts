@@ -18,11 +18,26 @@ function queryInteger(req: Request, name: string, min: number, max: number): num
   return value;
 }
 
+/** The error a planned fault answers with. */
+function faultError(status: number): DuffelApiError {
+  return status === 504
+    ? new DuffelApiError(504, 'api_error', 'gateway_timeout_error', 'Gateway timeout', 'The request timed out')
+    : new DuffelApiError(
+        status,
+        'api_error',
+        'internal_server_error',
+        'Internal server error',
+        'Something went wrong on our side',
+      );
+}
+
 /** Wraps a handler: its value becomes `{ data }` (or `{ data, meta }`), its Duffel errors Duffel's error shape. */
 function answer(status: number, handler: (req: Request) => unknown): RequestHandler {
   return async (req, res, next) => {
     try {
       const result = await handler(req);
+      const lostAnswer = res.locals.failAfterHandling as number | undefined;
+      if (lostAnswer !== undefined) return next(faultError(lostAnswer));
       const body =
         result && typeof result === 'object' && 'meta' in result && 'data' in result ? result : { data: result };
       res.status(status).json(body);
@@ -41,23 +56,9 @@ export function duffelSandboxRouter(sandbox: DuffelSandbox): Router {
 
   router.use(async (req: Request, res: Response, next: NextFunction) => {
     if (sandbox.faults.latencyMs > 0) await sleep(sandbox.faults.latencyMs);
-    const failure = sandbox.faults.takeFailure(req.path);
-    if (failure === 504) {
-      return next(
-        new DuffelApiError(504, 'api_error', 'gateway_timeout_error', 'Gateway timeout', 'The request timed out'),
-      );
-    }
-    if (failure !== undefined) {
-      return next(
-        new DuffelApiError(
-          failure,
-          'api_error',
-          'internal_server_error',
-          'Internal server error',
-          'Something went wrong on our side',
-        ),
-      );
-    }
+    const failure = sandbox.faults.takeFailure(req.path, req.method);
+    if (failure?.afterHandling) res.locals.failAfterHandling = failure.status;
+    else if (failure) return next(faultError(failure.status));
     if (!/^Bearer \S+$/.test(req.get('authorization') ?? '')) {
       return next(
         new DuffelApiError(

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { airports } from '@contrail/shared';
+import { airportByIata, airports, hasDeparted } from '@contrail/shared';
 import { searchAirports } from '@contrail/shared/search/airport-search';
 import type { Clock } from '../../clock.js';
 import type { Offer, OfferRequest, Order, OrderCancellation, Places, SeatMap } from '../../flights/duffel-types.js';
@@ -110,8 +110,8 @@ export class DuffelSandbox {
       created_at: new Date(search.createdAtMs).toISOString(),
       cabin_class: search.cabin,
       slices: search.slices.map((slice) => {
-        const origin = duffelAirport(airports.find((a) => a.iata_code === slice.origin)!);
-        const destination = duffelAirport(airports.find((a) => a.iata_code === slice.destination)!);
+        const origin = duffelAirport(airportByIata(slice.origin)!);
+        const destination = duffelAirport(airportByIata(slice.destination)!);
         return {
           origin,
           destination,
@@ -125,7 +125,8 @@ export class DuffelSandbox {
         type: passenger.kind,
         ...(passenger.age !== null && { age: passenger.age }),
       })),
-      offers: returnOffers ? offers.map((offer) => ({ ...offer, available_services: [] })) : [],
+      // Unlike Duffel, offers in lists carry their bags for sale, so a search can filter on baggage.
+      offers: returnOffers ? offers : [],
     };
   }
 
@@ -156,7 +157,7 @@ export class DuffelSandbox {
     let start = 0;
     if (query.after) start = fromCursor(query.after, 'after');
     else if (query.before) start = Math.max(0, fromCursor(query.before, 'before') - query.limit);
-    const page = offers.slice(start, start + query.limit).map((offer) => ({ ...offer, available_services: [] }));
+    const page = offers.slice(start, start + query.limit);
     return {
       data: page,
       meta: {
@@ -188,7 +189,8 @@ export class DuffelSandbox {
         'Offer no longer available',
         'The offer is no longer available: search again',
       );
-    if (Date.parse(offer.expires_at) <= now.getTime() || (await this.store.isBooked(offer.id))) throw gone();
+    const expired = Date.parse(offer.expires_at) <= now.getTime() || hasDeparted(offer, now);
+    if (expired || (await this.store.isBooked(offer.id))) throw gone();
     const order = buildOrder(request, offer, originalTotal, seatMapsFor(offer).services, now);
     if (!(await this.store.insertOrder(order, offer.id))) throw gone();
     return order;

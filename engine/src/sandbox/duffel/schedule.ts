@@ -1,10 +1,10 @@
+import { localIso, utcFromLocal, zoneOffsetMs } from '@contrail/shared/reference/local-time';
 import { aircraftFor, blockMinutes, type AircraftType } from './aircraft.js';
-import { isLowCost, type Leg, type Route } from './network.js';
-import { localIso, utcFromLocal } from './local-time.js';
-import { between, hash32, seededRandom } from './random.js';
-
-export const MIN_CONNECTION_MINUTES = 45;
-export const MAX_CONNECTION_MINUTES = 8 * 60;
+import { eastwardComponent } from './geo.js';
+import { isOpen, minimumConnectionMinutes, openingHours } from './network/airport-rules.js';
+import { isBetweenMajorAirports, legOf, type Leg } from './network/graph.js';
+import { THROUGH_FLIGHTS } from './network/trunk-routes.js';
+import { hash32 } from './random.js';
 
 /** One scheduled flight on a leg: the same every day, as airline timetables mostly are. */
 export interface ScheduledFlight {
@@ -22,91 +22,232 @@ export interface SliceOption {
   minutes: number;
 }
 
-function legKey(leg: Leg): string {
-  return `${leg.carrier.iata_code}${leg.from.iata_code}${leg.to.iata_code}`;
+/** Airports where taxiing and holding add to every block time. */
+const CONGESTED = new Set(['LHR', 'JFK', 'LGA', 'EWR', 'CDG', 'ORD', 'ATL', 'LAX', 'SFO', 'HND', 'PEK', 'PVG', 'IST']);
+/** Time on the ground at the stop of a through flight (QF1 at Singapore). */
+const THROUGH_GROUND_MINUTES = 90;
+const DAY_MS = 86_400_000;
+
+/** The longest wait between two flights of one slice: longer on long journeys, where flights are fewer. */
+export function maxConnectionMinutes(sliceDistanceKm: number): number {
+  if (sliceDistanceKm < 1500) return 5 * 60;
+  if (sliceDistanceKm < 8000) return 8 * 60;
+  return 12 * 60;
 }
 
-/** Daily departure times (minutes after local midnight) of a leg. */
-function dailyDepartures(leg: Leg): number[] {
-  const random = seededRandom(`times:${legKey(leg)}`);
-  const bothHubs = leg.carrier.hubs.includes(leg.from.iata_code) && leg.carrier.hubs.includes(leg.to.iata_code);
-  let count = bothHubs ? 3 : 2;
-  if (leg.distanceKm > 7000) count = bothHubs ? 2 : 1;
-  if (leg.distanceKm < 1500 && bothHubs) count = 4;
-  const times: number[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const windowStart = 6 * 60 + Math.floor((i * 16 * 60) / count);
-    times.push(windowStart + between(random, 0, Math.floor((16 * 60) / count / 5) - 1) * 5);
-  }
-  return times;
+/** A flight leaves or lands abroad: customs and passport control lengthen connections. */
+function isInternationalLeg(leg: Leg): boolean {
+  return leg.from.country_code !== leg.to.country_code;
 }
 
-function flightNumber(leg: Leg, index: number): string {
-  const base = isLowCost(leg.carrier) ? 1000 : 1;
-  return String(base + (hash32(`fn:${legKey(leg)}:${index}`) % 2999));
+function connectionMinutesAt(airport: string, arriving: Leg, leaving: Leg): number {
+  return minimumConnectionMinutes(airport, isInternationalLeg(arriving) || isInternationalLeg(leaving));
 }
 
-function flightOn(leg: Leg, localDate: string, index: number, departureMinute: number): ScheduledFlight | undefined {
-  const aircraft = aircraftFor(leg.distanceKm, hash32(legKey(leg)), isLowCost(leg.carrier));
-  if (!aircraft) return undefined;
-  const hh = String(Math.floor(departureMinute / 60)).padStart(2, '0');
-  const mm = String(departureMinute % 60).padStart(2, '0');
-  const departsUtc = utcFromLocal(`${localDate}T${hh}:${mm}`, leg.from.time_zone);
-  const minutes = blockMinutes(leg.distanceKm, aircraft);
-  return {
-    leg,
-    aircraft,
-    flightNumber: flightNumber(leg, index),
-    departsUtc,
-    arrivesUtc: departsUtc + minutes * 60_000,
-    minutes,
-  };
+const legKey = (leg: Leg) => `${leg.carrier.airline.iata_code}${leg.from.iata_code}${leg.to.iata_code}`;
+
+function aircraftOf(leg: Leg, index: number): AircraftType {
+  const choice = hash32(`aircraft:${legKey(leg)}`) + index;
+  return aircraftFor(leg.carrier.fleet, leg.distanceKm, choice, !isBetweenMajorAirports(leg))!;
+}
+
+function minutesOf(leg: Leg, aircraft: AircraftType): number {
+  return blockMinutes({
+    distanceKm: leg.distanceKm,
+    eastward: eastwardComponent(leg.from, leg.to),
+    kind: aircraft.kind,
+    congested: CONGESTED.has(leg.from.iata_code) || CONGESTED.has(leg.to.iata_code),
+  });
+}
+
+type Band = [number, number];
+
+/** Flight numbers as airlines allot them: low numbers long haul, four digits on regional aircraft and low-cost carriers. */
+function numberBand(leg: Leg, aircraft: AircraftType): Band {
+  if (leg.carrier.model === 'low_cost') return [1000, 8999];
+  if (aircraft.kind === 'turboprop' || aircraft.kind === 'regional') return [3000, 5999];
+  if (leg.distanceKm >= 5000) return [2, 399];
+  if (leg.distanceKm >= 1500) return [400, 1999];
+  return [1000, 2999];
+}
+
+/**
+ * The flight number of the `index`-th daily flight: a block of numbers per route, odd leaving the
+ * carrier's hub and even coming back, as most airlines number their flights.
+ */
+function flightNumber(leg: Leg, aircraft: AircraftType, index: number): string {
+  const [low, high] = numberBand(leg, aircraft);
+  const pair = [leg.from.iata_code, leg.to.iata_code].sort().join('');
+  const blocks = Math.floor((high - low) / 20);
+  const base = low + (hash32(`fn:${leg.carrier.airline.iata_code}:${pair}`) % blocks) * 20;
+  const outbound = leg.carrier.airline.hubs.includes(leg.from.iata_code) ? 1 : 0;
+  const even = base - (base % 2);
+  return String(even + 2 * index + outbound);
 }
 
 const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
-/**
- * The first scheduled flight of a leg leaving within the connection window after `arrivesUtc`;
- * failing that, a flight timed to connect (hubs bank their departures after arrival waves).
- */
-function connectingFlight(leg: Leg, arrivesUtc: number): ScheduledFlight | undefined {
-  const earliest = arrivesUtc + MIN_CONNECTION_MINUTES * 60_000;
-  const latest = arrivesUtc + MAX_CONNECTION_MINUTES * 60_000;
-  const arrivalLocal = localIso(arrivesUtc, leg.from.time_zone);
-  const arrivalDate = arrivalLocal.slice(0, 10);
-  const times = dailyDepartures(leg);
-  for (const date of [arrivalDate, addDays(arrivalDate, 1)]) {
-    for (const [index, minute] of times.entries()) {
-      const flight = flightOn(leg, date, index, minute);
-      if (flight && flight.departsUtc >= earliest && flight.departsUtc <= latest) return flight;
-    }
-  }
-  const wait = 60 + (hash32(`wait:${legKey(leg)}:${arrivesUtc}`) % 36) * 5;
-  const localMinute = Number(arrivalLocal.slice(11, 13)) * 60 + Number(arrivalLocal.slice(14, 16)) + wait;
-  const date = localMinute >= 1440 ? addDays(arrivalDate, 1) : arrivalDate;
-  return flightOn(leg, date, times.length, localMinute % 1440);
+const noonUtc = (date: string) => Date.parse(`${date}T12:00:00Z`);
+
+function flightAt(
+  leg: Leg,
+  date: string,
+  minuteOfDay: number,
+  aircraft: AircraftType,
+  number: string,
+): ScheduledFlight {
+  const hh = String(Math.floor(minuteOfDay / 60)).padStart(2, '0');
+  const mm = String(minuteOfDay % 60).padStart(2, '0');
+  const departsUtc = utcFromLocal(`${date}T${hh}:${mm}`, leg.from.time_zone);
+  const minutes = minutesOf(leg, aircraft);
+  return { leg, aircraft, flightNumber: number, departsUtc, arrivesUtc: departsUtc + minutes * 60_000, minutes };
 }
 
-/** Every timed option of a route departing on a local date. */
-export function sliceOptions(route: Route, departureDate: string): SliceOption[] {
+/** The local offset between a leg's destination and origin on a date, in minutes. */
+function zoneShift(leg: Leg, date: string): number {
+  const noon = noonUtc(date);
+  return Math.round((zoneOffsetMs(noon, leg.to.time_zone) - zoneOffsetMs(noon, leg.from.time_zone)) / 60_000);
+}
+
+const localMinute = (minute: number) => ((minute % 1440) + 1440) % 1440;
+
+/**
+ * Local departure minutes at which a flight of this length may leave the origin and land at the
+ * destination (curfews, night closures); short flights keep to the day.
+ */
+function validDepartures(leg: Leg, date: string, minutes: number, landsAlsoOk = (_minute: number) => true): number[] {
+  const shift = zoneShift(leg, date);
+  const departures = openingHours(leg.from.iata_code).departures;
+  const arrivals = openingHours(leg.to.iata_code).arrivals;
+  const dayStart = leg.distanceKm < 3000 ? 6 * 60 : 0;
+  const valid: number[] = [];
+  for (let minute = dayStart; minute < 24 * 60; minute += 5) {
+    const landing = localMinute(minute + minutes + shift);
+    if (isOpen(departures, minute) && isOpen(arrivals, landing) && landsAlsoOk(minute)) valid.push(minute);
+  }
+  return valid;
+}
+
+/** The `index`-th of `count` departures spread over the valid minutes, with a seeded nudge. */
+function spread(valid: number[], index: number, count: number, seed: string): number | undefined {
+  if (valid.length === 0) return undefined;
+  const jitter = 0.15 + (hash32(`${seed}:${index}`) % 70) / 100;
+  return valid[Math.min(valid.length - 1, Math.floor(((index + jitter) / count) * valid.length))];
+}
+
+const cache = new Map<string, ScheduledFlight[]>();
+const CACHE_LIMIT = 20_000;
+
+/** Every flight of a leg leaving on a local date, earliest first. */
+export function flightsOn(leg: Leg, date: string): ScheduledFlight[] {
+  const key = `${legKey(leg)}|${date}`;
+  let flights = cache.get(key);
+  if (!flights) {
+    flights = [...regularFlights(leg, date), ...throughFlights(leg, date)].sort((a, b) => a.departsUtc - b.departsUtc);
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    cache.set(key, flights);
+  }
+  return flights;
+}
+
+function regularFlights(leg: Leg, date: string): ScheduledFlight[] {
+  const flights: ScheduledFlight[] = [];
+  const taken = new Set<number>();
+  for (let index = 0; index < leg.daily; index += 1) {
+    const aircraft = aircraftOf(leg, index);
+    const valid = validDepartures(leg, date, minutesOf(leg, aircraft));
+    const minute = spread(valid, index, leg.daily, `dep:${legKey(leg)}`);
+    if (minute === undefined || taken.has(minute)) continue;
+    taken.add(minute);
+    flights.push(flightAt(leg, date, minute, aircraft, flightNumber(leg, aircraft, index)));
+  }
+  return flights;
+}
+
+/**
+ * A through flight's first leg on a date (QF1 Sydney-Singapore): one aircraft for both legs, timed
+ * so that both landings fall in the airports' opening hours.
+ */
+function throughFirstLeg(through: (typeof THROUGH_FLIGHTS)[number], date: string): ScheduledFlight | undefined {
+  const [a, b, c] = through.airports;
+  const first = legOf(through.carrier, a, b)!;
+  const second = legOf(through.carrier, b, c)!;
+  const aircraft = aircraftFor(
+    first.carrier.fleet,
+    Math.max(first.distanceKm, second.distanceKm),
+    hash32(`through:${through.carrier}${through.number}`),
+  )!;
+  const firstMinutes = minutesOf(first, aircraft);
+  const secondMinutes = minutesOf(second, aircraft);
+  const secondArrivals = openingHours(c).arrivals;
+  const landsAtEnd = (minute: number) =>
+    isOpen(
+      secondArrivals,
+      localMinute(
+        minute +
+          firstMinutes +
+          THROUGH_GROUND_MINUTES +
+          secondMinutes +
+          zoneShift(first, date) +
+          zoneShift(second, date),
+      ),
+    );
+  const minute = spread(validDepartures(first, date, firstMinutes, landsAtEnd), 0, 1, `through:${through.number}`);
+  return minute === undefined ? undefined : flightAt(first, date, minute, aircraft, through.number);
+}
+
+/** The legs of through flights: the first on its own times, the second after the stop. */
+function throughFlights(leg: Leg, date: string): ScheduledFlight[] {
+  return THROUGH_FLIGHTS.flatMap((through) => {
+    if (through.carrier !== leg.carrier.airline.iata_code) return [];
+    const [a, b, c] = through.airports;
+    if (leg.from.iata_code === a && leg.to.iata_code === b) {
+      const flight = throughFirstLeg(through, date);
+      return flight ? [flight] : [];
+    }
+    if (leg.from.iata_code !== b || leg.to.iata_code !== c) return [];
+    // The second leg leaves on `date` at the stop when the first landed there in time for it.
+    return [addDays(date, -1), date].flatMap((day) => {
+      const first = throughFirstLeg(through, day);
+      if (!first) return [];
+      const departsUtc = first.arrivesUtc + THROUGH_GROUND_MINUTES * 60_000;
+      if (localIso(departsUtc, leg.from.time_zone).slice(0, 10) !== date) return [];
+      const minutes = minutesOf(leg, first.aircraft);
+      const arrivesUtc = departsUtc + minutes * 60_000;
+      return [{ leg, aircraft: first.aircraft, flightNumber: through.number, departsUtc, arrivesUtc, minutes }];
+    });
+  });
+}
+
+/** The first flight of `leg` leaving within the connection window after `arrivesUtc` at its origin. */
+function connectingFlight(previous: ScheduledFlight, leg: Leg, maxWait: number): ScheduledFlight | undefined {
+  const earliest = previous.arrivesUtc + connectionMinutesAt(leg.from.iata_code, previous.leg, leg) * 60_000;
+  const latest = previous.arrivesUtc + maxWait * 60_000;
+  const arrivalDate = localIso(previous.arrivesUtc, leg.from.time_zone).slice(0, 10);
+  for (const date of [arrivalDate, addDays(arrivalDate, 1)]) {
+    for (const flight of flightsOn(leg, date)) {
+      if (flight.departsUtc >= earliest && flight.departsUtc <= latest) return flight;
+    }
+  }
+  return undefined;
+}
+
+/** Every timed option of a route leaving on a local date. */
+export function sliceOptions(route: Leg[], departureDate: string, sliceDistanceKm: number): SliceOption[] {
   const [first, ...rest] = route;
   if (!first) return [];
+  const maxWait = maxConnectionMinutes(sliceDistanceKm);
   const options: SliceOption[] = [];
-  for (const [index, minute] of dailyDepartures(first).entries()) {
-    const start = flightOn(first, departureDate, index, minute);
-    if (!start) continue;
+  for (const start of flightsOn(first, departureDate)) {
     const flights = [start];
     for (const next of rest) {
-      const connection = connectingFlight(next, flights[flights.length - 1]!.arrivesUtc);
+      const connection = connectingFlight(flights[flights.length - 1]!, next, maxWait);
       if (!connection) break;
       flights.push(connection);
     }
     if (flights.length !== route.length) continue;
-    options.push({
-      flights,
-      minutes: Math.round((flights[flights.length - 1]!.arrivesUtc - start.departsUtc) / 60_000),
-    });
+    options.push({ flights, minutes: Math.round((flights.at(-1)!.arrivesUtc - start.departsUtc) / 60_000) });
   }
   return options;
 }

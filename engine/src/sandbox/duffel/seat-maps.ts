@@ -1,4 +1,5 @@
-import { aircraftTypes, type CabinLayout } from './aircraft.js';
+import { airportByIata } from '@contrail/shared';
+import { aircraftByCode, type CabinLayout } from './aircraft.js';
 import type {
   Offer,
   OfferSliceSegment,
@@ -7,10 +8,10 @@ import type {
   SeatMapCabinRow,
   SeatMapCabinRowSectionElement,
 } from '../../flights/duffel-types.js';
+import { cabinLayouts } from './network/cabins.js';
+import { carrierProfile } from './network/carriers.js';
 import { idFrom, seededRandom, type Random } from './random.js';
 
-/** Carriers that sell no advance seat selection through the API (open seating or airport-only). */
-const NO_SEAT_MAPS = new Set(['WN', 'F9', 'NK', 'FR', 'U2']);
 const TAKEN_SHARE = 0.35;
 
 export interface SeatService {
@@ -102,6 +103,22 @@ function buildCabin(
   };
 }
 
+/**
+ * The cabins of the segment's aircraft as its airline fits them; none for low-cost carriers, which
+ * sell no advance seat selection through the API (open seating or at the airport).
+ */
+function layoutsOf(segment: OfferSliceSegment): CabinLayout[] | undefined {
+  const carrier = carrierProfile(segment.operating_carrier.iata_code ?? '');
+  const aircraft = aircraftByCode(segment.aircraft?.iata_code);
+  const origin = airportByIata(segment.origin.iata_code ?? '');
+  const destination = airportByIata(segment.destination.iata_code ?? '');
+  if (!carrier || carrier.model === 'low_cost' || !aircraft || !origin || !destination) return undefined;
+  return cabinLayouts(carrier, aircraft, {
+    originCountry: origin.country_code,
+    destinationCountry: destination.country_code,
+  });
+}
+
 /** Seat maps of an offer, one per segment, and the seat services they sell; none for some carriers. */
 export function seatMapsFor(offer: Offer): { seatMaps: SeatMap[]; services: SeatService[] } {
   const services: SeatService[] = [];
@@ -109,14 +126,13 @@ export function seatMapsFor(offer: Offer): { seatMaps: SeatMap[]; services: Seat
   const seatMaps: SeatMap[] = [];
   for (const slice of offer.slices) {
     for (const segment of slice.segments) {
-      if (NO_SEAT_MAPS.has(segment.operating_carrier.iata_code ?? '')) continue;
-      const aircraft = aircraftTypes.find((type) => type.iata_code === segment.aircraft?.iata_code);
-      if (!aircraft) continue;
+      const layouts = layoutsOf(segment);
+      if (!layouts) continue;
       const random = seededRandom(`seats:${segment.id}`);
       const bookedCabin = segment.passengers[0]?.cabin_class ?? 'economy';
       let rowNumber = 1;
       const cabins: SeatMapCabin[] = [];
-      for (const layout of aircraft.cabins) {
+      for (const layout of layouts) {
         const built = buildCabin(layout, rowNumber, segment, bookedCabin, seated, random, services);
         cabins.push(built.cabin);
         rowNumber = built.nextRowNumber;

@@ -24,6 +24,31 @@ const MAX_IDEMPOTENCY_KEY = 255;
 /** Stripe keeps keys at least 24 hours; the sandbox forgets them after exactly that. */
 const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
+/** A request claimed its key and never answered (its process died): another may take the key over after this. */
+const IN_PROGRESS_STALE_MS = 10_000;
+
+const reusedKey = (key: string): Answer => ({
+  status: 400,
+  body: {
+    error: {
+      type: 'idempotency_error',
+      message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+    },
+  },
+});
+
+/** Stripe's answer to a second request while the first with the same key runs (its client retries a 409). */
+const keyInUse = (key: string): Answer => ({
+  status: 409,
+  body: {
+    error: {
+      type: 'invalid_request_error',
+      code: 'idempotency_key_in_use',
+      message: `There is currently another in-progress request using this Idempotent Key (that probably means you submitted twice, and the other request is still going through): ${key}. Please try again later.`,
+    },
+  },
+});
+
 /** Stable JSON (sorted keys) of the parameters, to tell a replay from a different request. */
 function fingerprint(params: unknown): string {
   const sort = (value: unknown): unknown =>
@@ -156,34 +181,26 @@ export function stripeSandboxRouter(options: StripeSandboxRouterOptions = {}): R
       };
     }
     const scope = `${apiKeyOf(req)}|${key}`;
-    const request = `${req.method} ${req.baseUrl}${req.path}`;
-    const print = fingerprint(params);
-    const stored = await store.getIdempotentAnswer(scope);
-    const earlier = stored && now().getTime() - stored.createdAt < IDEMPOTENCY_KEY_LIFETIME_MS ? stored : undefined;
-    if (earlier) {
-      if (earlier.request !== request || earlier.fingerprint !== print) {
-        return {
-          status: 400,
-          body: {
-            error: {
-              type: 'idempotency_error',
-              message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
-            },
-          },
-        };
-      }
-      return { status: earlier.status, body: earlier.body, replayed: true };
+    const claim = {
+      request: `${req.method} ${req.baseUrl}${req.path}`,
+      fingerprint: fingerprint(params),
+      createdAt: now().getTime(),
+    };
+    const outcome = await store.claimIdempotencyKey(scope, claim, {
+      now: claim.createdAt,
+      lifetimeMs: IDEMPOTENCY_KEY_LIFETIME_MS,
+      staleMs: IN_PROGRESS_STALE_MS,
+    });
+    if (outcome.status !== 'claimed') {
+      const earlier = outcome.status === 'answered' ? outcome.answer : outcome.claim;
+      if (earlier.request !== claim.request || earlier.fingerprint !== claim.fingerprint) return reusedKey(key);
+      if (outcome.status === 'answered')
+        return { status: outcome.answer.status, body: outcome.answer.body, replayed: true };
+      return keyInUse(key);
     }
     const result = await run();
-    if (!isValidationFailure(result)) {
-      await store.putIdempotentAnswer(scope, {
-        request,
-        fingerprint: print,
-        status: result.status,
-        body: result.body,
-        createdAt: now().getTime(),
-      });
-    }
+    if (isValidationFailure(result)) await store.releaseIdempotencyKey(scope);
+    else await store.putIdempotentAnswer(scope, { ...claim, status: result.status, body: result.body });
     return result;
   }
 

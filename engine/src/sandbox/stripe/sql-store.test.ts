@@ -75,4 +75,34 @@ describe.each(sqlBackends())('Stripe sandbox on SQL ($name)', (backend) => {
       'requires_payment_method',
     );
   });
+
+  it('runs a key once across processes sharing the database: the others answer in progress, then the same', async () => {
+    const engines = Array.from({ length: 5 }, () => sandboxOn(db));
+    const answers = await Promise.all(engines.map((engine) => engine.post('/v1/payment_intents', FORM, 'sql-k3')));
+    const created = answers.filter((answer) => answer.status === 200);
+    const busy = answers.filter((answer) => answer.status === 409);
+    expect(created.length + busy.length).toBe(5);
+    expect(new Set(created.map((answer) => answer.body.id)).size).toBe(1);
+    for (const answer of busy) expect(answer.body.error.code).toBe('idempotency_key_in_use');
+    const again = await Promise.all(engines.map((engine) => engine.post('/v1/payment_intents', FORM, 'sql-k3')));
+    expect(new Set(again.map((answer) => answer.body.id))).toEqual(new Set([created[0]!.body.id]));
+    const { rows } = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM stripe_sandbox_objects WHERE kind = 'payment_intent' AND body->'metadata'->>'offerId' = 'off_1'`,
+    );
+    expect(rows[0]!.n).toBe(3);
+  });
+
+  it('takes over a key whose request died before answering', async () => {
+    await db.query(`INSERT INTO stripe_sandbox_idempotency (scope, answer) VALUES ($1, $2::jsonb)`, [
+      'sk_test_123|sql-k4',
+      JSON.stringify({
+        request: 'POST /v1/payment_intents',
+        fingerprint: 'unknown',
+        createdAt: Date.now() - 60_000,
+        inProgress: true,
+      }),
+    ]);
+    const answer = await sandboxOn(db).post('/v1/payment_intents', FORM, 'sql-k4');
+    expect(answer.status).toBe(200);
+  });
 });

@@ -1,7 +1,15 @@
 import type { Migration } from '../../storage/migrations.js';
 import type { SqlClient } from '../../storage/sql.js';
 import type { PaymentIntent, Refund } from './objects.js';
-import type { IdempotentAnswer, StoredPaymentMethod, StripeSandboxStore } from './store.js';
+import {
+  outcomeOf,
+  type ClaimOutcome,
+  type ClaimRules,
+  type IdempotencyClaim,
+  type IdempotentAnswer,
+  type StoredPaymentMethod,
+  type StripeSandboxStore,
+} from './store.js';
 
 export const stripeSandboxMigrations: Migration[] = [
   {
@@ -24,9 +32,10 @@ CREATE TABLE stripe_sandbox_idempotency (
 type Kind = 'payment_intent' | 'payment_method' | 'refund';
 
 /**
- * The Stripe sandbox's objects in SQL, so that authorizations survive an engine restart and
- * every process sharing the database sees them. Mutations are serialised per process by the
- * router; the sandbox does not serialise one object's changes across processes.
+ * The Stripe sandbox's objects and idempotency keys in SQL, as Stripe keeps them in its own shared
+ * storage: authorizations survive an engine restart, every process sharing the database sees them,
+ * and a key runs its request once whichever engine receives it. Mutations are serialised per
+ * process by the router; one object's changes are not serialised across processes.
  */
 export class SqlStripeSandboxStore implements StripeSandboxStore {
   constructor(private readonly sql: SqlClient) {}
@@ -73,20 +82,41 @@ export class SqlStripeSandboxStore implements StripeSandboxStore {
     return this.#put('refund', refund.id, refund, refund.payment_intent);
   }
 
-  async getIdempotentAnswer(key: string): Promise<IdempotentAnswer | undefined> {
-    const { rows } = await this.sql.query<{ answer: IdempotentAnswer }>(
-      'SELECT answer FROM stripe_sandbox_idempotency WHERE scope = $1',
-      [key],
-    );
-    return rows[0]?.answer;
+  async claimIdempotencyKey(key: string, claim: IdempotencyClaim, rules: ClaimRules): Promise<ClaimOutcome> {
+    for (;;) {
+      // Of two processes claiming at once, one inserts; the other waits for it and finds its claim.
+      const { rowCount } = await this.sql.query(
+        `INSERT INTO stripe_sandbox_idempotency AS kept (scope, answer) VALUES ($1, $2::jsonb)
+         ON CONFLICT (scope) DO UPDATE SET answer = EXCLUDED.answer
+         WHERE (kept.answer->>'createdAt')::bigint <= $3::bigint
+            OR (kept.answer ? 'inProgress' AND (kept.answer->>'createdAt')::bigint <= $4::bigint)
+         RETURNING scope`,
+        [
+          key,
+          JSON.stringify({ ...claim, inProgress: true }),
+          String(rules.now - rules.lifetimeMs),
+          String(rules.now - rules.staleMs),
+        ],
+      );
+      if (rowCount === 1) return { status: 'claimed' };
+      const { rows } = await this.sql.query<{ answer: Parameters<typeof outcomeOf>[0] | string }>(
+        'SELECT answer FROM stripe_sandbox_idempotency WHERE scope = $1',
+        [key],
+      );
+      const kept = rows[0]?.answer;
+      if (kept) return outcomeOf(typeof kept === 'string' ? JSON.parse(kept) : kept);
+    }
   }
 
   async putIdempotentAnswer(key: string, answer: IdempotentAnswer): Promise<void> {
-    // A key expired after 24 hours is reused: the new answer replaces it.
     await this.sql.query(
       `INSERT INTO stripe_sandbox_idempotency (scope, answer) VALUES ($1, $2::jsonb)
        ON CONFLICT (scope) DO UPDATE SET answer = EXCLUDED.answer`,
       [key, JSON.stringify(answer)],
     );
+  }
+
+  async releaseIdempotencyKey(key: string): Promise<void> {
+    await this.sql.query(`DELETE FROM stripe_sandbox_idempotency WHERE scope = $1 AND answer ? 'inProgress'`, [key]);
   }
 }

@@ -17,9 +17,26 @@ export interface IdempotentAnswer {
   createdAt: number;
 }
 
+/** A request running under an idempotency key: what it is, since when. */
+export type IdempotencyClaim = Omit<IdempotentAnswer, 'status' | 'body'>;
+
+/** What claiming an idempotency key found: it is ours now, or its answer is kept, or another request holds it. */
+export type ClaimOutcome =
+  | { status: 'claimed' }
+  | { status: 'answered'; answer: IdempotentAnswer }
+  | { status: 'in_progress'; claim: IdempotencyClaim };
+
+/** A kept answer lasts this long; a claim whose request died is taken over after `staleMs`. */
+export interface ClaimRules {
+  now: number;
+  lifetimeMs: number;
+  staleMs: number;
+}
+
 /**
- * Where the Stripe sandbox keeps its objects. Callers serialise mutations (see router.ts), so a
- * store needs no locking of its own while one process serves the sandbox.
+ * Where the Stripe sandbox keeps its objects and idempotency keys. Keys are claimed atomically, so
+ * every process sharing the store runs a key's request once, as Stripe does. Callers serialise the
+ * mutations of one process (see router.ts).
  */
 export interface StripeSandboxStore {
   getPaymentIntent(id: string): Promise<PaymentIntent | undefined>;
@@ -29,8 +46,28 @@ export interface StripeSandboxStore {
   getRefund(id: string): Promise<Refund | undefined>;
   refundsOf(paymentIntentId: string): Promise<Refund[]>;
   putRefund(refund: Refund): Promise<void>;
-  getIdempotentAnswer(key: string): Promise<IdempotentAnswer | undefined>;
+  /** Claims a key before its request runs (atomically across processes). */
+  claimIdempotencyKey(key: string, claim: IdempotencyClaim, rules: ClaimRules): Promise<ClaimOutcome>;
+  /** Keeps the answer of the request that claimed the key. */
   putIdempotentAnswer(key: string, answer: IdempotentAnswer): Promise<void>;
+  /** Gives a claimed key up without an answer (Stripe keeps none for a request that failed validation). */
+  releaseIdempotencyKey(key: string): Promise<void>;
+}
+
+type Kept = IdempotentAnswer | (IdempotencyClaim & { inProgress: true });
+
+/** The claim rule both stores apply: a kept entry is replaced once expired, or once its request went stale. */
+export function replaceable(kept: Kept, rules: ClaimRules): boolean {
+  const age = rules.now - kept.createdAt;
+  return age >= rules.lifetimeMs || ('inProgress' in kept && age >= rules.staleMs);
+}
+
+export function outcomeOf(kept: Kept): ClaimOutcome {
+  if ('inProgress' in kept) {
+    const { inProgress: _inProgress, ...claim } = kept;
+    return { status: 'in_progress', claim };
+  }
+  return { status: 'answered', answer: kept };
 }
 
 const copy = <T>(value: T): T => structuredClone(value);
@@ -39,7 +76,7 @@ export class InMemoryStripeSandboxStore implements StripeSandboxStore {
   readonly #intents = new Map<string, PaymentIntent>();
   readonly #methods = new Map<string, StoredPaymentMethod>();
   readonly #refunds = new Map<string, Refund>();
-  readonly #answers = new Map<string, IdempotentAnswer>();
+  readonly #answers = new Map<string, Kept>();
 
   async getPaymentIntent(id: string) {
     const intent = this.#intents.get(id);
@@ -65,11 +102,16 @@ export class InMemoryStripeSandboxStore implements StripeSandboxStore {
   async putRefund(refund: Refund) {
     this.#refunds.set(refund.id, copy(refund));
   }
-  async getIdempotentAnswer(key: string) {
-    const answer = this.#answers.get(key);
-    return answer && copy(answer);
+  async claimIdempotencyKey(key: string, claim: IdempotencyClaim, rules: ClaimRules): Promise<ClaimOutcome> {
+    const kept = this.#answers.get(key);
+    if (kept && !replaceable(kept, rules)) return outcomeOf(copy(kept));
+    this.#answers.set(key, { ...copy(claim), inProgress: true });
+    return { status: 'claimed' };
   }
   async putIdempotentAnswer(key: string, answer: IdempotentAnswer) {
     this.#answers.set(key, copy(answer));
+  }
+  async releaseIdempotencyKey(key: string) {
+    this.#answers.delete(key);
   }
 }

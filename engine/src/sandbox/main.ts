@@ -1,0 +1,44 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ConfigError } from '../config.js';
+import { exitOnSignals } from '../lifecycle/shutdown.js';
+import { createLogger } from '../logging/logger.js';
+import { createSandboxesService, loadSandboxesConfig, type SandboxesConfig } from './service.js';
+
+function readConfig(): SandboxesConfig {
+  try {
+    return loadSandboxesConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const logger = createLogger({ level: config.logLevel, name: 'contrail-sandboxes' });
+  const service = await createSandboxesService(config, logger);
+  const server = createServer(service.app);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  logger.info({ port }, 'Contrail sandboxes are listening');
+  exitOnSignals(
+    async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await service.close();
+    },
+    { timeoutMs: config.shutdownTimeoutMs, logger },
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error('Contrail sandboxes failed to start:', error);
+  process.exit(1);
+});
