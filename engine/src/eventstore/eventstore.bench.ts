@@ -10,7 +10,7 @@ import { openPostgres } from '../storage/postgres.js';
 import { runMigrations } from '../storage/migrations.js';
 import { migrations } from '../storage/schema.js';
 import type { SqlClient } from '../storage/sql.js';
-import type { EventStore, NewEvent, Position } from './eventstore.js';
+import type { AppendResult, EventStore, NewEvent, Position } from './eventstore.js';
 import { postgresEventStore } from './postgres-eventstore.js';
 
 const APPENDS = 1_600;
@@ -45,7 +45,7 @@ async function appendRate(store: EventStore, writers: number, batch: number): Pr
     Array.from({ length: writers }, async (_, writer) => {
       let revision: bigint | 'no_stream' = 'no_stream';
       for (let index = 0; index < perWriter; index += 1) {
-        const result = await store.append(`bench-${run}-${writer}`, events(batch), revision);
+        const result: AppendResult = await store.append(`bench-${run}-${writer}`, events(batch), revision);
         revision = result.nextExpectedRevision;
       }
     }),

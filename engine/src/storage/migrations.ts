@@ -6,6 +6,10 @@ export interface Migration {
   sql: string;
 }
 
+/** Where applied migrations are recorded (also created by the tests' one-round-trip schema copy). */
+export const MIGRATIONS_TABLE_DDL =
+  'CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())';
+
 /** Serialises migrations across engine instances starting at once (an arbitrary fixed key). */
 const MIGRATION_LOCK_KEY = 727_274_501;
 
@@ -13,9 +17,7 @@ const MIGRATION_LOCK_KEY = 727_274_501;
 export async function runMigrations(db: SqlClient, migrations: readonly Migration[]): Promise<string[]> {
   const ids = migrations.map((migration) => migration.id);
   if (new Set(ids).size !== ids.length) throw new Error('Duplicate migration id');
-  await db.query(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
+  await db.query(MIGRATIONS_TABLE_DDL);
   const applied: string[] = [];
   for (const migration of migrations) {
     const didApply = await db.transaction(async (tx) => {

@@ -21,19 +21,18 @@ function executor(client: pg.Pool | pg.PoolClient): SqlExecutor {
   };
 }
 
-export function openPostgres(options: PostgresOptions): SqlClient {
-  const pool = new pg.Pool({
-    connectionString: options.url,
-    max: options.maxConnections ?? 10,
-    ...(options.schema && { options: `-c search_path=${options.schema}` }),
-  });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
-  pool.on('error', () => {});
+/** The SqlClient over a `pg` pool: a PostgreSQL server's, or the embedded database thread's. */
+export function sqlClientOnPool(pool: pg.Pool, kind: SqlClient['kind'], close: () => Promise<void>): SqlClient {
   return {
-    kind: 'postgres',
+    kind,
     ...executor(pool),
     async transaction(work) {
       const client = await pool.connect();
+      // A connection lost between statements must not crash the process (pg emits it on the
+      // checked-out client): the next statement fails with it, and the client is thrown away.
+      let lost: Error | undefined;
+      const onLost = (error: Error) => (lost = error);
+      client.on('error', onLost);
       try {
         await client.query('BEGIN');
         const result = await work(executor(client));
@@ -43,9 +42,23 @@ export function openPostgres(options: PostgresOptions): SqlClient {
         await client.query('ROLLBACK').catch(() => {});
         throw error;
       } finally {
-        client.release();
+        client.off('error', onLost);
+        client.release(lost);
       }
     },
-    close: () => pool.end(),
+    close,
   };
+}
+
+export function openPostgres(options: PostgresOptions): SqlClient {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.maxConnections ?? 10,
+    // An unreachable server fails a request in seconds (a 503), never holds it until TCP gives up.
+    connectionTimeoutMillis: 5_000,
+    ...(options.schema && { options: `-c search_path=${options.schema}` }),
+  });
+  // An idle client losing its connection must not crash the process: the next query reconnects.
+  pool.on('error', () => {});
+  return sqlClientOnPool(pool, 'postgres', () => pool.end());
 }

@@ -2,6 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMigrations, splitStatements } from './migrations.js';
 import type { SqlClient } from './sql.js';
 import { sqlBackends } from '../test-support/sql.js';
+import { openPgliteWorkerForTest } from '../test-support/pglite-worker.js';
+
+// The embedded default's real path too: PGlite in its own thread, on disk, through `pg`.
+const backends = [
+  ...sqlBackends(),
+  { name: 'pglite in a worker thread', open: (options: { migrate?: boolean }) => openPgliteWorkerForTest(options) },
+];
 
 describe('splitStatements', () => {
   it('splits on line-ending semicolons and keeps dollar-quoted bodies whole', () => {
@@ -11,7 +18,7 @@ describe('splitStatements', () => {
   });
 });
 
-describe.each(sqlBackends())('storage on $name', (backend) => {
+describe.each(backends)('storage on $name', (backend) => {
   let db: SqlClient;
   beforeAll(async () => {
     db = await backend.open({ migrate: false });
@@ -42,3 +49,32 @@ describe.each(sqlBackends())('storage on $name', (backend) => {
     expect(rowCount).toBe(0);
   });
 });
+
+describe.each(sqlBackends().filter((backend) => backend.name === 'postgres'))(
+  'a lost connection on $name',
+  (backend) => {
+    let db: SqlClient;
+    beforeAll(async () => {
+      db = await backend.open({ migrate: false });
+    });
+    afterAll(async () => {
+      await db.close();
+    });
+
+    it('fails the transaction that held it, not the process, and the pool goes on', async () => {
+      const outcome = db
+        .transaction(async (tx) => {
+          const { rows } = await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+          await db.query('SELECT pg_terminate_backend($1)', [rows[0]!.pid]);
+          await new Promise((resolve) => setTimeout(resolve, 50)); // between statements when the connection drops
+          await tx.query('SELECT 1');
+        })
+        .then(
+          () => 'committed',
+          (error: Error) => error.message,
+        );
+      expect(await outcome).toMatch(/connection/i);
+      expect((await db.query<{ one: number }>('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+    });
+  },
+);

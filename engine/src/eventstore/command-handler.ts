@@ -1,0 +1,98 @@
+import type { Clock } from '../clock.js';
+import { WrongExpectedRevisionError, type DomainEvent, type EventStore } from './eventstore.js';
+import { withMetadata, type EventContext } from './metadata.js';
+
+/**
+ * A stream's rules as a pure decider (Emmett's shape): `decide` turns a command and the current
+ * state into events (or throws a refusal), `evolve` folds an event into the state, `parse` reads a
+ * stored event (upcast, then validated) before it is folded.
+ */
+export interface Decider<Command, Event extends DomainEvent, State> {
+  decide(command: Command, state: State): Event[];
+  evolve(state: State, event: Event): State;
+  initialState: State;
+  parse(stored: DomainEvent): Event;
+}
+
+export interface LoadedStream<State> {
+  state: State;
+  /** The stream's revision (its last event's), or 'no_stream': the next append expects exactly this. */
+  revision: bigint | 'no_stream';
+}
+
+export interface HandledCommand<Event, State> extends LoadedStream<State> {
+  /** What this call appended: none for a no-op. */
+  events: Event[];
+}
+
+export interface CommandOptions {
+  context: EventContext;
+  clock: Clock;
+  /**
+   * How many times to read and decide again when another writer appended first. 0 (default): the
+   * WrongExpectedRevisionError reaches the caller. Either way two racing commands never both win.
+   */
+  retriesOnConflict?: number;
+}
+
+export function fold<Event extends DomainEvent, State>(
+  decider: Pick<Decider<unknown, Event, State>, 'evolve'>,
+  events: readonly Event[],
+  from: State,
+): State {
+  return events.reduce((state, event) => decider.evolve(state, event), from);
+}
+
+/** Decides several commands in a row, each against the state the previous ones produced: all or none. */
+export function decideAll<Command, Event extends DomainEvent, State>(
+  decider: Pick<Decider<Command, Event, State>, 'decide' | 'evolve'>,
+  commands: readonly Command[],
+  state: State,
+): Event[] {
+  const events: Event[] = [];
+  let current = state;
+  for (const command of commands) {
+    const decided = decider.decide(command, current);
+    events.push(...decided);
+    current = fold(decider, decided, current);
+  }
+  return events;
+}
+
+/** Reads a stream and folds it, every stored event parsed (and upcast) on the way. */
+export async function loadStream<Event extends DomainEvent, State>(
+  store: EventStore,
+  streamName: string,
+  decider: Decider<unknown, Event, State>,
+): Promise<LoadedStream<State>> {
+  const recorded = await store.readStream(streamName);
+  const events = recorded.map((event) => decider.parse({ type: event.type, data: event.data }));
+  const last = recorded.at(-1);
+  return { state: fold(decider, events, decider.initialState), revision: last ? last.revision : 'no_stream' };
+}
+
+/**
+ * The one command handler of the engine: read the stream, decide, append with the revision read
+ * (optimistic concurrency), and on a conflict read and decide again, up to `retriesOnConflict`
+ * times. A refusal appends nothing and reaches the caller; so does a no-op's empty list of events.
+ */
+export async function handleCommand<Command, Event extends DomainEvent, State>(
+  store: EventStore,
+  streamName: string,
+  decider: Decider<Command, Event, State>,
+  commands: Command | readonly Command[],
+  options: CommandOptions,
+): Promise<HandledCommand<Event, State>> {
+  const list: readonly Command[] = Array.isArray(commands) ? commands : [commands as Command];
+  for (let attempt = 0; ; attempt += 1) {
+    const { state, revision } = await loadStream(store, streamName, decider as Decider<unknown, Event, State>);
+    const events = decideAll(decider, list, state);
+    if (events.length === 0) return { events, state, revision };
+    try {
+      const result = await store.append(streamName, withMetadata(events, options.context, options.clock), revision);
+      return { events, state: fold(decider, events, state), revision: result.nextExpectedRevision };
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevisionError) || attempt >= (options.retriesOnConflict ?? 0)) throw error;
+    }
+  }
+}

@@ -1,0 +1,151 @@
+import { fileURLToPath } from 'node:url';
+import { MessageChannel, Worker } from 'node:worker_threads';
+import pg from 'pg';
+import { MessagePortSocket } from './message-port-socket.js';
+import { privateDirectory } from './data-dir.js';
+import type { FromThread, ThreadData, ToThread } from './pglite-thread.js';
+import { sqlClientOnPool } from './postgres.js';
+import type { SqlClient } from './sql.js';
+
+export interface PgliteWorkerOptions {
+  /** PGlite's data directory (created 0700; an existing one is kept and tightened to 0700). */
+  dataDir: string;
+  /** Called once if the database thread stops without close(): every query fails from then on. */
+  onUnexpectedExit(error: Error): void;
+  /** Connections `pg` opens to the thread; they take turns on PGlite's one backend. */
+  maxConnections?: number;
+  /** close() waits this long for PGlite to shut down cleanly before stopping the thread. */
+  closeTimeoutMs?: number;
+  /** start-up (PGlite's first run creates the database) fails after this long. */
+  startTimeoutMs?: number;
+}
+
+export interface PgliteWorkerClient extends SqlClient {
+  /** The database's thread (its id shows in diagnostics; tests stop it to play a crash). */
+  readonly thread: Worker;
+}
+
+/**
+ * The embedded default's storage: PGlite runs in its own worker thread and `pg` talks to it over
+ * the PostgreSQL wire protocol (through MessagePorts, so nothing listens), so SQL work stays off
+ * the engine's event loop and the engine runs the same `pg` code path as on PostgreSQL.
+ */
+export async function openPgliteWorker(options: PgliteWorkerOptions): Promise<PgliteWorkerClient> {
+  privateDirectory(options.dataDir);
+  const worker = startThread({ dataDir: options.dataDir });
+  let failure: Error | undefined;
+  let started = false;
+  let closing: Promise<void> | undefined;
+  const sockets = new Set<MessagePortSocket>();
+
+  const exited = new Promise<number>((resolve) => worker.once('exit', resolve));
+  let lastWords: string | undefined;
+  worker.on('message', (message: FromThread) => {
+    if (message.type === 'failed') lastWords = message.message;
+  });
+  worker.on('error', (error) => {
+    lastWords ??= error.stack ?? error.message;
+  });
+  void exited.then((code) => {
+    failure = closing
+      ? new Error('the embedded database is closed')
+      : new Error(`the embedded database thread stopped (exit code ${code})${lastWords ? `: ${lastWords}` : ''}`);
+    for (const socket of sockets) socket.destroy(failure);
+    if (started && !closing) options.onUnexpectedExit(failure);
+  });
+
+  try {
+    await ready(worker, exited, options.startTimeoutMs ?? 60_000);
+    started = true;
+  } catch (error) {
+    await worker.terminate();
+    throw new Error(
+      `the embedded database (PGlite in ${options.dataDir}) did not start: ${lastWords ?? String(error)}`,
+      {
+        cause: error,
+      },
+    );
+  }
+
+  const connect = (): MessagePortSocket => {
+    const socket = new MessagePortSocket(() => {
+      if (failure) throw failure;
+      if (closing) throw new Error('the embedded database is closed');
+      const { port1, port2 } = new MessageChannel();
+      worker.postMessage({ type: 'connect', port: port2 } satisfies ToThread, [port2]);
+      return port1;
+    });
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+    return socket;
+  };
+  const pool = new pg.Pool({
+    max: options.maxConnections ?? 4,
+    // PGlite has no other database or user; fixed here so PG* environment variables cannot redirect it.
+    user: 'postgres',
+    database: 'postgres',
+    stream: connect,
+  });
+  // A connection lost while idle must not crash the process: the next query reports the cause.
+  pool.on('error', () => {});
+
+  /**
+   * Connections first (an open transaction rolls back), then PGlite, all within closeTimeoutMs;
+   * past it the thread is stopped, which PGlite survives as it survives a crash.
+   */
+  async function shutDown(): Promise<void> {
+    const deadline = Date.now() + (options.closeTimeoutMs ?? 10_000);
+    const connectionsClosed = await within(pool.end(), deadline);
+    if (failure) return;
+    if (connectionsClosed) {
+      worker.postMessage({ type: 'close' } satisfies ToThread);
+      if (await within(exited, deadline)) return;
+    }
+    await worker.terminate();
+    throw new Error(
+      'the embedded database did not close in time and was stopped: it recovers from its write-ahead log at the next start',
+    );
+  }
+
+  return { ...sqlClientOnPool(pool, 'pglite', () => (closing ??= shutDown())), thread: worker };
+}
+
+/**
+ * The thread's module: the compiled .js beside this file, or, when the engine runs from its
+ * TypeScript sources (tests, benches), a bootstrap that loads the .ts source through tsx.
+ */
+function startThread(data: ThreadData): Worker {
+  const fromSource = fileURLToPath(import.meta.url).endsWith('.ts');
+  const entry = new URL(fromSource ? './pglite-thread-source.mjs' : './pglite-thread.js', import.meta.url);
+  return new Worker(entry, { workerData: data });
+}
+
+/** Whether `promise` settles before `deadline` (epoch ms). */
+async function within(promise: Promise<unknown>, deadline: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>(
+    (resolve) => (timer = setTimeout(resolve, Math.max(0, deadline - Date.now()), false)),
+  );
+  try {
+    return await Promise.race([promise.then(() => true), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function ready(worker: Worker, exited: Promise<number>, timeoutMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+    const onMessage = (message: FromThread) => {
+      if (message.type !== 'ready') return;
+      clearTimeout(timer);
+      worker.off('message', onMessage);
+      resolve();
+    };
+    worker.on('message', onMessage);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`exited with code ${code}`));
+    });
+  });
+}
