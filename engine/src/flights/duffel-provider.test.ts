@@ -5,6 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock.js';
 import { duffelSandboxRouter } from '../sandbox/duffel/router.js';
 import { DuffelSandbox } from '../sandbox/duffel/sandbox.js';
+import type { SearchOffer } from '@contrail/shared';
+import { offerDurationMinutes } from '@contrail/shared/results/offer-facts';
 import { duffelFlightProvider } from './duffel-provider.js';
 import { FlightProviderError, type FlightProvider, type OrderPassengerInput } from './provider.js';
 
@@ -85,6 +87,34 @@ describe('the @duffel/api flight provider (against the sandbox)', () => {
     const confirmed = await provider.confirmCancellation(quote.id);
     expect(confirmed.confirmed_at).not.toBeNull();
     expect((await provider.getOrder(order.id)).cancelled_at).toBe(confirmed.confirmed_at);
+  });
+
+  it('lists a started search page by page in each order, in the search view of the full offers', async () => {
+    const params = { ...search, childrenCount: 0, infantsCount: 0, departureDate: '2026-12-22' };
+    const everything = await provider.search(params);
+    const id = await provider.startSearch(params);
+    for (const [sort, value] of [
+      ['price-asc', (offer: SearchOffer) => Number(offer.total_amount)],
+      ['price-desc', (offer: SearchOffer) => -Number(offer.total_amount)],
+      ['duration-asc', (offer: SearchOffer) => offerDurationMinutes(offer)!],
+    ] as const) {
+      const listed: SearchOffer[] = [];
+      let after: string | null | undefined;
+      do {
+        const page = await provider.listOffers(id, { sort, limit: 7, ...(after && { after }) });
+        expect(page.offers.length).toBeLessThanOrEqual(7);
+        listed.push(...page.offers);
+        after = page.after;
+      } while (after);
+      expect(listed).toHaveLength(everything.length);
+      const values = listed.map(value);
+      expect(values, sort).toEqual([...values].sort((a, b) => a - b));
+    }
+    const first = (await provider.listOffers(id, { sort: 'price-asc', limit: 1 })).offers[0]!;
+    expect(await provider.getOffer(first.id, { withServices: true })).toMatchObject(first);
+    await expect(provider.listOffers('orq_nonesuch', { sort: 'price-asc', limit: 5 })).rejects.toMatchObject({
+      kind: 'not_found',
+    });
   });
 
   it('classifies price changes, unknown offers, timeouts and outages', async () => {

@@ -1,10 +1,14 @@
 import { Duffel, DuffelError } from '@duffel/api';
-import type { FlightSearchParams } from '@contrail/shared';
+import type { SortOption } from '@contrail/shared/results/sort';
+import { DeadlineExceeded, withDeadline } from '../system/deadline.js';
 import type { CreateOfferRequest, Offer, Order, OrderCancellation } from './duffel-types.js';
 import { offerView } from './offer-view.js';
+import { searchOfferView } from './search-offer-view.js';
 import {
   FlightProviderError,
   type FlightProvider,
+  type FlightSearchQuery,
+  type OfferPageRequest,
   type ProviderCancellation,
   type ProviderErrorKind,
   type ProviderOrder,
@@ -17,6 +21,17 @@ const INFANT_AGE = 1;
 const PAGE_SIZE = 200;
 /** Duffel caps what one search returns far below this; a guard against a cursor that never ends. */
 const MAX_OFFERS = 2000;
+
+/**
+ * Duffel lets a request take up to 120 s and recommends a client timeout a little above (130 s);
+ * searches answer within the supplier timeout (20 s by default) and reads are quick. The official
+ * client takes no timeout, so each call is bounded here (the call runs on; its answer is ignored).
+ * Nothing is repeated here: reads are retried by their callers (a job, the traveller), and an order
+ * call whose answer is lost is resolved by a lookup (bookings/saga/create-order.ts).
+ */
+export const DUFFEL_TIMEOUT_MS = 130_000;
+const READ_TIMEOUT_MS = 30_000;
+const SUPPLIER_TIMEOUT_MS = 20_000;
 
 /** Where the client is pointed: a Duffel token and, for the sandbox or a proxy, a base path. */
 export interface DuffelConnection {
@@ -49,19 +64,22 @@ function classify(error: unknown): FlightProviderError {
       first?.code,
     );
   }
+  if (error instanceof DeadlineExceeded)
+    return new FlightProviderError('timeout', 'The flight provider did not answer in time');
   const message = error instanceof Error ? error.message : String(error);
   return new FlightProviderError('unavailable', `The flight provider could not be reached: ${message}`);
 }
 
-async function call<T>(work: () => Promise<T>): Promise<T> {
+/** A bounded call, its failure classified. */
+async function call<T>(work: () => Promise<T>, timeoutMs: number, what: string): Promise<T> {
   try {
-    return await work();
+    return await withDeadline(work(), timeoutMs, what);
   } catch (error) {
     throw classify(error);
   }
 }
 
-function passengersOf(params: FlightSearchParams): CreateOfferRequest['passengers'] {
+function passengersOf(params: FlightSearchQuery): CreateOfferRequest['passengers'] {
   return [
     ...Array.from({ length: params.adultsCount }, () => ({ type: 'adult' as const })),
     ...Array.from({ length: params.childrenCount }, () => ({ age: CHILD_AGE })),
@@ -69,7 +87,7 @@ function passengersOf(params: FlightSearchParams): CreateOfferRequest['passenger
   ];
 }
 
-function slicesOf(params: FlightSearchParams): CreateOfferRequest['slices'] {
+function slicesOf(params: FlightSearchQuery): CreateOfferRequest['slices'] {
   const outbound = { origin: params.origin, destination: params.destination, departure_date: params.departureDate };
   const slices = [{ ...outbound, departure_time: null, arrival_time: null }];
   if (params.returnDate) {
@@ -84,6 +102,40 @@ function slicesOf(params: FlightSearchParams): CreateOfferRequest['slices'] {
   return slices;
 }
 
+/** A search at Duffel: an offer request whose offers are listed afterwards, page by page. */
+async function createOfferRequest(
+  duffel: Duffel,
+  params: FlightSearchQuery,
+  supplierTimeoutMs: number,
+): Promise<string> {
+  const request = await duffel.offerRequests.create({
+    slices: slicesOf(params),
+    passengers: passengersOf(params),
+    cabin_class: params.cabinClass,
+    max_connections: 2,
+    return_offers: false,
+    supplier_timeout: supplierTimeoutMs,
+  });
+  return request.data.id;
+}
+
+/** Duffel sorts a listing by one criterion, descending with a leading '-'. */
+const DUFFEL_SORT: Record<SortOption, string> = {
+  'price-asc': 'total_amount',
+  'price-desc': '-total_amount',
+  'duration-asc': 'total_duration',
+};
+
+function listPage(duffel: Duffel, offerRequestId: string, request: OfferPageRequest) {
+  return duffel.offers.list({
+    offer_request_id: offerRequestId,
+    limit: request.limit,
+    // The client's type lists the ascending names only; Duffel documents the '-' prefix.
+    sort: DUFFEL_SORT[request.sort] as 'total_amount',
+    ...(request.after !== undefined && { after: request.after }),
+  });
+}
+
 function orderOf(order: Order): ProviderOrder {
   return {
     id: order.id,
@@ -92,6 +144,7 @@ function orderOf(order: Order): ProviderOrder {
     total_currency: order.total_currency,
     created_at: order.created_at,
     cancelled_at: order.cancelled_at ?? null,
+    metadata: (order.metadata ?? {}) as Record<string, string>,
     passengers: order.passengers.map((p) => ({
       id: p.id,
       given_name: p.given_name,
@@ -118,7 +171,13 @@ function cancellationOf(cancellation: OrderCancellation): ProviderCancellation {
  * The flight provider on the official `@duffel/api` client. `connect` is asked on every call, so
  * the base path can follow the engine's own address, known only once it listens.
  */
-export function duffelFlightProvider(connect: () => DuffelConnection): FlightProvider {
+export function duffelFlightProvider(
+  connect: () => DuffelConnection,
+  options: { timeoutMs?: number } = {},
+): FlightProvider {
+  const writeTimeoutMs = options.timeoutMs ?? DUFFEL_TIMEOUT_MS;
+  const readTimeoutMs = Math.min(writeTimeoutMs, READ_TIMEOUT_MS);
+  const supplierTimeoutMs = Math.max(2_000, Math.min(SUPPLIER_TIMEOUT_MS, readTimeoutMs - 5_000));
   let cached: { key: string; client: Duffel } | undefined;
   const client = () => {
     const connection = connect();
@@ -136,74 +195,127 @@ export function duffelFlightProvider(connect: () => DuffelConnection): FlightPro
     return cached.client;
   };
 
+  /** Pages of orders, newest first, each read bounded. */
+  async function* orderPages(scanLimit: number): AsyncGenerator<Order[]> {
+    let scanned = 0;
+    let after: string | undefined;
+    do {
+      const page = await call(
+        () => client().orders.list({ limit: PAGE_SIZE, ...(after !== undefined && { after }) } as never),
+        readTimeoutMs,
+        'listing orders',
+      );
+      yield page.data;
+      scanned += page.data.length;
+      after = page.meta?.after ?? undefined;
+    } while (after && scanned < scanLimit);
+  }
+
   return {
     search: (params) =>
-      call(async () => {
-        const duffel = client();
-        const request = await duffel.offerRequests.create({
-          slices: slicesOf(params),
-          passengers: passengersOf(params),
-          cabin_class: params.cabinClass,
-          max_connections: 2,
-          return_offers: false,
-        });
-        const offers: Offer[] = [];
-        let after: string | undefined;
-        do {
-          const page = await duffel.offers.list({
-            offer_request_id: request.data.id,
-            limit: PAGE_SIZE,
-            sort: 'total_amount',
-            ...(after !== undefined && { after }),
-          });
-          offers.push(...page.data);
-          after = page.meta?.after ?? undefined;
-        } while (after && offers.length < MAX_OFFERS);
-        return offers.map(offerView);
-      }),
+      call(
+        async () => {
+          const searchId = await createOfferRequest(client(), params, supplierTimeoutMs);
+          const offers: Offer[] = [];
+          let after: string | undefined;
+          do {
+            const page = await listPage(client(), searchId, { sort: 'price-asc', limit: PAGE_SIZE, after });
+            offers.push(...page.data);
+            after = page.meta?.after ?? undefined;
+          } while (after && offers.length < MAX_OFFERS);
+          return offers.map(offerView);
+        },
+        readTimeoutMs,
+        'searching offers',
+      ),
+    startSearch: (params) =>
+      call(() => createOfferRequest(client(), params, supplierTimeoutMs), readTimeoutMs, 'searching offers'),
+    listOffers: (searchId, request) =>
+      call(
+        async () => {
+          const page = await listPage(client(), searchId, request);
+          return { offers: page.data.map(searchOfferView), after: page.meta?.after ?? null };
+        },
+        readTimeoutMs,
+        'listing offers',
+      ),
     getOffer: (offerId, options = {}) =>
-      call(async () => {
-        const offer = await client().offers.get(offerId, { return_available_services: options.withServices === true });
-        return offerView(offer.data);
-      }),
+      call(
+        async () => {
+          const offer = await client().offers.get(offerId, {
+            return_available_services: options.withServices === true,
+          });
+          return offerView(offer.data);
+        },
+        readTimeoutMs,
+        'reading an offer',
+      ),
     getSeatMaps: (offerId) =>
-      call(async () => {
-        const seatMaps = await client().seatMaps.get({ offer_id: offerId });
-        return (seatMaps.data ?? []).map(seatMapView);
-      }),
+      call(
+        async () => {
+          const seatMaps = await client().seatMaps.get({ offer_id: offerId });
+          return (seatMaps.data ?? []).map(seatMapView);
+        },
+        readTimeoutMs,
+        'reading seat maps',
+      ),
     createOrder: (input) =>
-      call(async () => {
-        const order = await client().orders.create({
-          type: 'instant',
-          selected_offers: [input.offerId],
-          passengers: input.passengers.map((passenger) => ({
-            ...passenger,
-            infant_passenger_id: passenger.infant_passenger_id ?? null,
-          })),
-          services: input.services ?? [],
-          payments: [{ type: 'balance', amount: input.amount, currency: input.currency }],
-          ...(input.metadata && { metadata: input.metadata }),
-        });
-        return orderOf(order.data);
-      }),
-    getOrder: (orderId) => call(async () => orderOf((await client().orders.get(orderId)).data)),
-    findOrderByMetadata: (key, value, options = {}) =>
-      call(async () => {
-        const scanLimit = options.scanLimit ?? 1000;
-        let scanned = 0;
-        let after: string | undefined;
-        do {
-          const page = await client().orders.list({ limit: PAGE_SIZE, ...(after !== undefined && { after }) } as never);
-          const found = page.data.find((order) => order.metadata?.[key] === value);
+      call(
+        async () => {
+          const order = await client().orders.create({
+            type: 'instant',
+            selected_offers: [input.offerId],
+            passengers: input.passengers.map((passenger) => ({
+              ...passenger,
+              infant_passenger_id: passenger.infant_passenger_id ?? null,
+            })),
+            services: input.services ?? [],
+            payments: [{ type: 'balance', amount: input.amount, currency: input.currency }],
+            ...(input.metadata && { metadata: input.metadata }),
+          });
+          return orderOf(order.data);
+        },
+        writeTimeoutMs,
+        'creating an order',
+      ),
+    getOrder: (orderId) =>
+      call(async () => orderOf((await client().orders.get(orderId)).data), readTimeoutMs, 'reading an order'),
+    findOrderByMetadata: async (key, value, options = {}) => {
+      try {
+        for await (const page of orderPages(options.scanLimit ?? 1000)) {
+          const found = page.find((order) => order.metadata?.[key] === value);
           if (found) return orderOf(found);
-          scanned += page.data.length;
-          after = page.meta?.after ?? undefined;
-        } while (after && scanned < scanLimit);
+        }
         return undefined;
-      }),
+      } catch (error) {
+        throw classify(error);
+      }
+    },
+    listOrders: async ({ createdAfter, scanLimit = 5000 }) => {
+      const since = Date.parse(createdAfter);
+      const orders: Order[] = [];
+      try {
+        for await (const page of orderPages(scanLimit)) {
+          const recent = page.filter((order) => Date.parse(order.created_at) >= since);
+          orders.push(...recent);
+          if (page.length > 0 && recent.length === 0) break;
+        }
+      } catch (error) {
+        throw classify(error);
+      }
+      return orders.map(orderOf);
+    },
     quoteCancellation: (orderId) =>
-      call(async () => cancellationOf((await client().orderCancellations.create({ order_id: orderId })).data)),
+      call(
+        async () => cancellationOf((await client().orderCancellations.create({ order_id: orderId })).data),
+        writeTimeoutMs,
+        'quoting a cancellation',
+      ),
     confirmCancellation: (cancellationId) =>
-      call(async () => cancellationOf((await client().orderCancellations.confirm(cancellationId)).data)),
+      call(
+        async () => cancellationOf((await client().orderCancellations.confirm(cancellationId)).data),
+        writeTimeoutMs,
+        'confirming a cancellation',
+      ),
   };
 }

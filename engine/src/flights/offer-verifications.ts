@@ -1,4 +1,4 @@
-import type { FlightOffer } from '@contrail/shared';
+import { hasDeparted, type FlightOffer } from '@contrail/shared';
 import type { Clock } from '../clock.js';
 import type { SqlClient } from '../storage/sql.js';
 import type { Migration } from '../storage/migrations.js';
@@ -32,7 +32,10 @@ export class OfferVerifications {
     private readonly windowMs = VERIFY_WINDOW_MS,
   ) {}
 
-  /** The offer as verified within the window, else as the provider says now; throws the provider's refusal. */
+  /**
+   * The offer as verified within the window, else as the provider says now; throws the provider's
+   * refusal, and `offer_unavailable` once the offer's first flight has left (whatever its expiry says).
+   */
   async verify(offerId: string, load: () => Promise<FlightOffer>): Promise<FlightOffer> {
     let loading = this.#loading.get(offerId);
     if (!loading) {
@@ -40,7 +43,11 @@ export class OfferVerifications {
       this.#loading.set(offerId, loading);
     }
     const verification = await loading;
-    if ('offer' in verification) return verification.offer;
+    if ('offer' in verification) {
+      if (hasDeparted(verification.offer, this.clock.now()))
+        throw new FlightProviderError('offer_unavailable', 'The first flight of this offer has already left');
+      return verification.offer;
+    }
     throw new FlightProviderError(verification.failure.kind, verification.failure.message);
   }
 

@@ -1,4 +1,4 @@
-import { airlineByIata } from '@contrail/shared';
+import { airlineByIata, flightNumberLabel } from '@contrail/shared';
 import type {
   FlightAirport,
   FlightCarrier,
@@ -7,41 +7,57 @@ import type {
   FlightSegment,
   FlightService,
   FlightSlice,
+  SearchAirport,
+  SearchCarrier,
 } from '@contrail/shared';
 import type { Airline, FlightsCondition, Offer, OfferSlice, OfferSliceSegment } from './duffel-types.js';
 
-type DuffelPlace = OfferSlice['origin'];
+type DuffelPlace = OfferSlice['origin'] | OfferSliceSegment['origin'];
+
+/** Seed 000 §3's carrier: name, code and logo (`logo_url`, Duffel's symbol logo). */
+export function carrierFields(airline: Airline): SearchCarrier {
+  return { name: airline.name, iata_code: airline.iata_code, logo_url: airline.logo_symbol_url };
+}
 
 function carrier(airline: Airline): FlightCarrier {
   return {
     id: airline.id,
-    name: airline.name,
-    iata_code: airline.iata_code,
+    ...carrierFields(airline),
     logo_symbol_url: airline.logo_symbol_url,
     logo_lockup_url: airline.logo_lockup_url,
     conditions_of_carriage_url: airline.conditions_of_carriage_url,
-    logo_url: airline.logo_symbol_url,
   };
 }
 
-function airport(place: DuffelPlace | OfferSliceSegment['origin']): FlightAirport {
-  const p = place as Partial<OfferSliceSegment['origin']> & {
-    iata_code?: string | null;
-    iata_country_code?: string;
-    name: string;
-    id: string;
+/** Duffel places differ by where they appear (a slice's may be a city); all have these. */
+type PlaceFields = Partial<OfferSliceSegment['origin']> & {
+  id: string;
+  name: string;
+  iata_code?: string | null;
+  iata_country_code?: string;
+};
+
+/** Seed 000 §3's airport: name, IATA code, city name and country code. */
+export function airportFields(place: DuffelPlace): SearchAirport {
+  const p = place as PlaceFields;
+  return {
+    iata_code: p.iata_code ?? '',
+    name: p.name,
+    city_name: p.city_name ?? p.city?.name ?? p.name,
+    country_code: p.iata_country_code ?? '',
   };
-  const country = p.iata_country_code ?? '';
+}
+
+function airport(place: DuffelPlace): FlightAirport {
+  const p = place as PlaceFields;
+  const fields = airportFields(place);
   return {
     id: p.id,
     type: 'airport',
-    iata_code: p.iata_code ?? '',
+    ...fields,
     icao_code: p.icao_code ?? null,
-    name: p.name,
-    city_name: p.city_name ?? p.city?.name ?? p.name,
     iata_city_code: p.iata_city_code ?? null,
-    iata_country_code: country,
-    country_code: country,
+    iata_country_code: fields.country_code,
     latitude: p.latitude ?? 0,
     longitude: p.longitude ?? 0,
     time_zone: p.time_zone ?? 'UTC',
@@ -54,7 +70,8 @@ function condition(value: FlightsCondition | null | undefined): FlightCondition 
     : null;
 }
 
-function bagDescriptions(segment: OfferSliceSegment): FlightSegment['services'] {
+/** Seed: the bags included with the seat, as short descriptions. */
+export function bagDescriptions(segment: OfferSliceSegment): FlightSegment['services'] {
   const bags = segment.passengers[0]?.baggages ?? [];
   return bags
     .filter((bag) => bag.quantity > 0)
@@ -62,6 +79,16 @@ function bagDescriptions(segment: OfferSliceSegment): FlightSegment['services'] 
       type: bag.type === 'checked' ? 'checked_baggage' : 'carry_on_baggage',
       description: `${bag.quantity} ${bag.type === 'checked' ? 'checked' : 'carry-on'} bag${bag.quantity > 1 ? 's' : ''} included`,
     }));
+}
+
+/** Seed: the segment's marketing airline with its ICAO code. */
+export function segmentAirline(airline: Airline): FlightSegment['airline'] {
+  return {
+    name: airline.name,
+    iata_code: airline.iata_code,
+    icao_code: (airline.iata_code && airlineByIata(airline.iata_code)?.icao_code) || null,
+    logo_url: airline.logo_symbol_url,
+  };
 }
 
 function segment(source: OfferSliceSegment): FlightSegment {
@@ -97,13 +124,8 @@ function segment(source: OfferSliceSegment): FlightSegment {
       fare_basis_code: passenger.fare_basis_code ?? null,
       baggages: passenger.baggages.map((bag) => ({ type: bag.type, quantity: bag.quantity })),
     })),
-    airline: {
-      name: marketing.name,
-      iata_code: marketing.iata_code,
-      icao_code: (marketing.iata_code && airlineByIata(marketing.iata_code)?.icao_code) || null,
-      logo_url: marketing.logo_url,
-    },
-    flight_number: `${marketing.iata_code ?? ''}${source.marketing_carrier_flight_number}`,
+    airline: segmentAirline(source.marketing_carrier),
+    flight_number: flightNumberLabel(marketing.iata_code, source.marketing_carrier_flight_number),
     services: bagDescriptions(source),
   };
 }
@@ -124,12 +146,19 @@ function slice(source: OfferSlice): FlightSlice {
   };
 }
 
-function service(source: Offer['available_services'][number]): FlightService {
+export type DuffelService = Offer['available_services'][number];
+
+/** Duffel gives a service a type and metadata; travellers read a name and a description. */
+export function serviceLabels(source: DuffelService): { name: string; description: string } {
   const bag = source.type === 'baggage' ? source.metadata : undefined;
   const name = bag ? (bag.type === 'checked' ? 'Checked bag' : 'Carry-on bag') : 'Cancel for any reason';
   const description = bag
     ? `${name}${bag.maximum_weight_kg ? ` up to ${bag.maximum_weight_kg} kg` : ''}`
     : 'Cancel for any reason and get part of the fare back';
+  return { name, description };
+}
+
+function service(source: DuffelService): FlightService {
   return {
     id: source.id,
     type: source.type,
@@ -139,8 +168,7 @@ function service(source: Offer['available_services'][number]): FlightService {
     passenger_ids: source.passenger_ids,
     segment_ids: source.segment_ids,
     metadata: { ...source.metadata },
-    name,
-    description,
+    ...serviceLabels(source),
   };
 }
 

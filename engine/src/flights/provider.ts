@@ -1,12 +1,24 @@
-import type { FlightOffer, FlightSearchParams, SeatMapView } from '@contrail/shared';
+import type { FlightOffer, FlightSearchParams, SearchOffer, SeatMapView } from '@contrail/shared';
+import type { SortOption } from '@contrail/shared/results/sort';
+
+/** What the provider is asked for: route, dates, cabin and passengers (pages and orders are ours). */
+export type FlightSearchQuery = Omit<FlightSearchParams, 'page' | 'limit' | 'sort'>;
 
 /**
  * The flight provider port: Duffel in production, the Duffel sandbox by default. The engine's
  * routes and the booking saga use only this; the adapter never knows which of the two it talks to.
  */
 export interface FlightProvider {
-  /** Every offer of a search, cheapest first (without available services). */
-  search(params: FlightSearchParams): Promise<FlightOffer[]>;
+  /** Every offer of a search, cheapest first, in full (tests and tools; the API pages instead). */
+  search(query: FlightSearchQuery): Promise<FlightOffer[]>;
+  /** Asks the provider for a search's offers; answers the id they are then listed by. */
+  startSearch(query: FlightSearchQuery): Promise<string>;
+  /**
+   * One page of a started search's offers, as search pages list them, ordered by the first
+   * criterion of `sort` (price or total duration; ties in the provider's own order), from the
+   * cursor a previous page gave.
+   */
+  listOffers(searchId: string, page: OfferPageRequest): Promise<OfferPage>;
   /** One offer as it stands now; with its available services when asked. */
   getOffer(offerId: string, options?: { withServices?: boolean }): Promise<FlightOffer>;
   /** One seat map per segment; empty when the airline offers none. */
@@ -19,9 +31,24 @@ export interface FlightProvider {
    * `offer_unavailable`; this finds the order that attempt made (put the booking id in metadata).
    */
   findOrderByMetadata(key: string, value: string, options?: { scanLimit?: number }): Promise<ProviderOrder | undefined>;
+  /** Orders made since `createdAfter` (newest first, as far as `scanLimit` orders back): the reconciler's view. */
+  listOrders(options: { createdAfter: string; scanLimit?: number }): Promise<ProviderOrder[]>;
   /** A cancellation quote (refund amount), to confirm or let expire. */
   quoteCancellation(orderId: string): Promise<ProviderCancellation>;
   confirmCancellation(cancellationId: string): Promise<ProviderCancellation>;
+}
+
+export interface OfferPageRequest {
+  sort: SortOption;
+  /** 1 to 200. */
+  limit: number;
+  after?: string;
+}
+
+export interface OfferPage {
+  offers: SearchOffer[];
+  /** The cursor of the next page; null after the last one. */
+  after: string | null;
 }
 
 export interface OrderPassengerInput {
@@ -65,6 +92,8 @@ export interface ProviderOrder {
   created_at: string;
   cancelled_at: string | null;
   passengers: Array<{ id: string; given_name: string; family_name: string; type: string }>;
+  /** What we sent with the order: `booking_id` finds the booking it belongs to. */
+  metadata: Record<string, string>;
   /** The provider's whole order, for the booking's record. */
   raw: unknown;
 }

@@ -1,4 +1,5 @@
-import { DEFAULT_BRAND, type FlightOffer, type FlightSearchParams, type SeatMapView } from '@contrail/shared';
+import { DEFAULT_BRAND, type FlightOffer, type SearchOffer, type SeatMapView } from '@contrail/shared';
+import { sortOffers } from '@contrail/shared/results/sort';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type AppDeps } from '../app.js';
@@ -25,14 +26,19 @@ let deps: AppDeps;
 let server: Listening;
 let clock: ManualClock;
 let sandbox: DuffelSandbox;
-const calls = { search: 0, getOffer: 0 };
+const calls = { search: 0, listed: 0, getOffer: 0 };
 
 function counting(provider: FlightProvider): FlightProvider {
   return {
     ...provider,
-    search: (params: FlightSearchParams) => {
+    startSearch: (params) => {
       calls.search += 1;
-      return provider.search(params);
+      return provider.startSearch(params);
+    },
+    listOffers: async (id, page) => {
+      const found = await provider.listOffers(id, page);
+      calls.listed += found.offers.length;
+      return found;
     },
     getOffer: (id, options) => {
       calls.getOffer += 1;
@@ -61,36 +67,136 @@ afterEach(() => {
 const api = () => request(server.url);
 
 describe('POST and GET /api/flights/search', () => {
-  it('answers page 1 with meta.total and later pages from the same provider search', async () => {
-    const before = calls.search;
+  it('answers page 1 and later pages from one provider search, read only as far as they need', async () => {
+    const before = { ...calls };
     const first = await api().post('/api/flights/search').send(jfkLhr).expect(200);
     expect(first.body.offers).toHaveLength(30);
+    expect(first.body.meta).toMatchObject({ page: 1, limit: 30, has_more: true });
     expect(first.body.meta.total).toBeGreaterThanOrEqual(30);
-    const offer: FlightOffer = first.body.offers[0];
+    expect(calls.listed - before.listed).toBeLessThan(60);
+    const offer: SearchOffer = first.body.offers[0];
     expect(offer.slices[0]!.origin.iata_code).toBe('JFK');
-    expect(offer.slices[0]!.segments[0]!.flight_number).toMatch(/^[A-Z0-9]{2}\d+$/);
+    expect(offer.slices[0]!.segments[0]!.flight_number).toMatch(/^[A-Z0-9]{2} \d+$/);
     expect(typeof offer.conditions.refundable).toBe('boolean');
 
     const next = await api()
       .get('/api/flights/search')
       .query({ ...jfkLhr, childrenCount: 0, infantsCount: 0, page: 2, limit: 10 })
       .expect(200);
-    expect(next.body.total_count).toBe(first.body.meta.total);
     expect(next.body.offers[0].id).toBe(first.body.offers[10].id);
     const more = await api()
       .get('/api/flights/search')
       .query({ ...jfkLhr, page: 1, limit: 100, returnDate: '2026-12-27' })
       .expect(200);
-    expect(more.body.offers.length).toBe(Math.min(100, first.body.meta.total));
-    expect(calls.search - before).toBe(1);
+    expect(more.body.offers.map((each: SearchOffer) => each.id).slice(0, 30)).toEqual(
+      first.body.offers.map((each: SearchOffer) => each.id),
+    );
+    let page = 2;
+    let last = more.body;
+    while (last.has_more) {
+      last = (
+        await api()
+          .get('/api/flights/search')
+          .query({ ...jfkLhr, page, limit: 100 })
+          .expect(200)
+      ).body;
+      page += 1;
+    }
+    expect(last.total_count).toBe((page - 2) * 100 + last.offers.length);
+    const cheapestFirst = [...more.body.offers, ...last.offers].map((each: SearchOffer) => Number(each.total_amount));
+    expect(cheapestFirst).toEqual([...cheapestFirst].sort((a, b) => a - b));
+    expect(calls.search - before.search).toBe(1);
+    expect((await api().post('/api/flights/search').send(jfkLhr).expect(200)).body.meta).toMatchObject({
+      total: last.total_count,
+      has_more: false,
+    });
 
     clock.advance(5 * 60_000 + 1);
     await api().post('/api/flights/search').send(jfkLhr).expect(200);
-    expect(calls.search - before).toBe(2);
+    expect(calls.search - before.search).toBe(2);
+  });
+
+  it("lists offers in the search view: the seed's fields, each the full offer's value", async () => {
+    const listed: SearchOffer = (await api().post('/api/flights/search').send(jfkLhr).expect(200)).body.offers[0];
+    expect(Object.keys(listed).sort()).toEqual(
+      [
+        'id',
+        'expires_at',
+        'total_amount',
+        'total_currency',
+        'base_amount',
+        'base_currency',
+        'tax_amount',
+        'tax_currency',
+        'owner',
+        'slices',
+        'conditions',
+        'available_services',
+        'passenger_identity_documents_required',
+      ].sort(),
+    );
+    const segment = listed.slices[0]!.segments[0]!;
+    expect(Object.keys(segment.origin).sort()).toEqual(['city_name', 'country_code', 'iata_code', 'name']);
+    expect(Object.keys(segment.marketing_carrier).sort()).toEqual(['iata_code', 'logo_url', 'name']);
+    const full = (await api().get(`/api/flights/offer/${listed.id}`).expect(200)).body as FlightOffer;
+    expect(full).toMatchObject(listed);
+  });
+
+  it('sends pages in brotli or gzip as the client takes them, with a weak ETag that a GET revalidates', async () => {
+    const query = { ...jfkLhr, departureDate: '2026-12-21', page: 1, limit: 100 };
+    const plain = await api().get('/api/flights/search').query(query).set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('Accept-Encoding');
+    expect(plain.headers.etag).toMatch(/^W\/"/);
+    for (const encoding of ['br', 'gzip']) {
+      const compressed = await api().get('/api/flights/search').query(query).set('Accept-Encoding', encoding);
+      expect(compressed.headers['content-encoding']).toBe(encoding);
+      expect(Number(compressed.headers['content-length'])).toBeLessThan(Number(plain.headers['content-length']) / 4);
+      expect(compressed.body).toEqual(plain.body);
+      expect(compressed.headers.etag).toBe(plain.headers.etag);
+    }
+    const again = await api().get('/api/flights/search').query(query).set('If-None-Match', plain.headers.etag!);
+    expect(again.status).toBe(304);
+  });
+
+  it('sorts every offer found before paging, so the fastest of them all come first (issue 20)', async () => {
+    const everyOffer: FlightOffer[] = [];
+    for (let page = 1; page === 1 || everyOffer.length % 100 === 0; page += 1) {
+      const found = await api()
+        .get('/api/flights/search')
+        .query({ ...jfkLhr, page, limit: 100 })
+        .expect(200);
+      everyOffer.push(...found.body.offers);
+      if (found.body.offers.length === 0 || everyOffer.length >= found.body.total_count) break;
+    }
+    expect(everyOffer.length).toBeGreaterThan(30);
+    const fastest = sortOffers(everyOffer, 'duration-asc').slice(0, 30);
+    const first = await api()
+      .post('/api/flights/search')
+      .send({ ...jfkLhr, sort: 'duration-asc' })
+      .expect(200);
+    expect(first.body.meta.sort).toBe('duration-asc');
+    expect(first.body.offers.map((offer: FlightOffer) => offer.id)).toEqual(fastest.map((offer) => offer.id));
+    // A fast offer beyond the first 30 by price is on page 1 now.
+    const cheapestIds = new Set(everyOffer.slice(0, 30).map((offer) => offer.id));
+    expect(fastest.some((offer) => !cheapestIds.has(offer.id))).toBe(true);
+    const page2 = await api()
+      .get('/api/flights/search')
+      .query({ ...jfkLhr, sort: 'duration-asc', page: 2, limit: 30 })
+      .expect(200);
+    expect(page2.body.offers[0].id).toBe(sortOffers(everyOffer, 'duration-asc')[30]?.id);
+    await api()
+      .post('/api/flights/search')
+      .send({ ...jfkLhr, sort: 'fastest' })
+      .expect(400);
   });
 
   it.each([
     [{ ...jfkLhr, origin: undefined }, 'Missing required flight search parameters'],
+    [
+      { ...jfkLhr, adultsCount: 5, childrenCount: 5 },
+      'adultsCount, childrenCount and infantsCount must add up to at most 9',
+    ],
     [{ ...jfkLhr, departureDate: '' }, 'Missing required flight search parameters'],
     [{ ...jfkLhr, origin: 'JFKK' }, 'origin must be a 3-letter IATA airport code'],
     [{ ...jfkLhr, cabinClass: 'luxury' }, 'cabinClass must be one of economy, premium_economy, business, first'],
@@ -150,7 +256,7 @@ describe('offers, seat maps and verification', () => {
         .get('/api/flights/search')
         .query({ ...jfkLhr, limit: 100 })
         .expect(200)
-    ).body.offers as FlightOffer[];
+    ).body.offers as SearchOffer[];
     const fullService = all.find((candidate) =>
       candidate.slices.every((slice) =>
         slice.segments.every((s) => ['AA', 'BA', 'DL', 'VS'].includes(s.operating_carrier.iata_code ?? '')),
@@ -174,7 +280,7 @@ describe('offers, seat maps and verification', () => {
         .post('/api/flights/search')
         .send({ origin: 'LAS', destination: 'DEN', departureDate: '2026-12-20', limit: 100 })
     ).body;
-    const openSeating = (search.offers as FlightOffer[]).find((offer) =>
+    const openSeating = (search.offers as SearchOffer[]).find((offer) =>
       offer.slices.every((slice) =>
         slice.segments.every((segment) => ['WN', 'F9', 'NK'].includes(segment.operating_carrier.iata_code ?? '')),
       ),

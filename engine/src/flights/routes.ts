@@ -19,7 +19,9 @@ import type { Clock } from '../clock.js';
 import { fieldErrorsOf, HttpError, ValidationError } from '../http/errors.js';
 import { FlightProviderError, type FlightProvider } from './provider.js';
 import { OfferVerifications } from './offer-verifications.js';
-import { SearchCache, searchKey } from './search-cache.js';
+import { sendCachedJson } from './cached-json.js';
+import { SearchCache } from './search-cache.js';
+import type { PageShape } from './search-page.js';
 
 export { VERIFY_WINDOW_MS } from './offer-verifications.js';
 const DAY_MS = 86_400_000;
@@ -101,30 +103,24 @@ function verifyResult(res: Response, status: number, result: VerifyOfferResult):
   res.status(status).json(result);
 }
 
-/** `/api/flights`: search (POST page 1, GET further pages), offer, seat maps, verify-offer (seed 000 §7). */
+/**
+ * `/api/flights`: search (POST page 1, GET further pages, both in the asked `sort` over every offer
+ * found), offer, seat maps, verify-offer (seed 000 §7). Search pages list offers in the trimmed
+ * search view (search-offer-view.ts) and go out as cached bytes (search-cache.ts); the offer in full.
+ */
 export function flightRoutes(deps: FlightRoutesDeps): Router {
   const router = Router();
-  const searches = new SearchCache(deps.clock);
+  const searches = new SearchCache(deps.clock, deps.flights);
   const verifications = deps.verifications ?? new OfferVerifications(deps.clock);
 
-  async function page(input: unknown) {
+  async function searchPage(req: Request, res: Response, input: unknown, shape: PageShape) {
     const params = readSearch(input, deps.clock);
-    const offers = await fromProvider(searches.get(searchKey(params), () => deps.flights.search(params)));
-    const pageNumber = params.page ?? 1;
-    const limit = params.limit ?? FIRST_PAGE_LIMIT;
-    const start = (pageNumber - 1) * limit;
-    return { offers: offers.slice(start, start + limit), total: offers.length, page: pageNumber, limit };
+    const request = { sort: params.sort, page: params.page ?? 1, limit: params.limit ?? FIRST_PAGE_LIMIT, shape };
+    await sendCachedJson(req, res, await fromProvider(searches.answer(params, request)));
   }
 
-  router.post('/search', async (req, res) => {
-    const found = await page(req.body ?? {});
-    res.json({ offers: found.offers, meta: { total: found.total, page: found.page, limit: found.limit } });
-  });
-
-  router.get('/search', async (req, res) => {
-    const found = await page(req.query);
-    res.json({ offers: found.offers, total_count: found.total, page: found.page, limit: found.limit });
-  });
+  router.post('/search', (req, res) => searchPage(req, res, req.body ?? {}, 'first'));
+  router.get('/search', (req, res) => searchPage(req, res, req.query, 'more'));
 
   router.get(['/offer', '/offer/:id'], async (req, res) => {
     const id = offerIdOf(req);

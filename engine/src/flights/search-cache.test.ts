@@ -1,48 +1,144 @@
-import type { FlightOffer } from '@contrail/shared';
+import { gunzipSync } from 'node:zlib';
+import type { SearchOffer } from '@contrail/shared';
+import { offer, slice } from '@contrail/shared/results/test-support/offer-fixture';
+import { sortKey, type SortOption } from '@contrail/shared/results/sort';
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock.js';
-import { SearchCache } from './search-cache.js';
+import type { FlightSearchQuery } from './provider.js';
+import { SearchCache, type SearchCacheOptions, type SearchPageRequest, type SearchProvider } from './search-cache.js';
 
-const offers = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `off_${i}` }) as FlightOffer);
+const leg = { from: 'JFK', to: 'LAX', departing: '2026-12-20T08:00', arriving: '2026-12-20T11:00' };
+const params = (origin = 'JFK'): FlightSearchQuery => ({
+  origin,
+  destination: 'LAX',
+  departureDate: '2026-12-20',
+  cabinClass: 'economy',
+  adultsCount: 1,
+  childrenCount: 0,
+  infantsCount: 0,
+});
+const firstPage: SearchPageRequest = { sort: 'price-asc', page: 1, limit: 30, shape: 'first' };
+const loadMore = (page: number): SearchPageRequest => ({ sort: 'price-asc', page, limit: 100, shape: 'more' });
+
+/** A provider of `count` offers priced 100, 101...: counts searches and offers listed; fails on demand. */
+function fakeProvider(count = 150) {
+  const all: SearchOffer[] = Array.from({ length: count }, (_, index) =>
+    offer(`off_${index}`, { total_amount: `${100 + index}.00`, slices: [slice([leg], 'PT5H')] }),
+  );
+  const state = { searches: 0, listed: 0, failStart: false };
+  const provider: SearchProvider = {
+    startSearch: async () => {
+      state.searches += 1;
+      if (state.failStart) throw new Error('provider down');
+      return `orq_${state.searches}`;
+    },
+    listOffers: async (_id, { sort, limit, after }) => {
+      const listing = [...all].sort((a, b) => sortKey(a, sort) - sortKey(b, sort));
+      const start = Number(after ?? 0);
+      const offers = listing.slice(start, start + limit);
+      state.listed += offers.length;
+      return { offers, after: start + limit < listing.length ? String(start + limit) : null };
+    },
+  };
+  return { provider, state };
+}
+
+function cache(provider: SearchProvider, options: Partial<SearchCacheOptions> = {}) {
+  const clock = new ManualClock();
+  const defaults = { freshMs: 5 * 60_000, keptMs: 10 * 60_000, maxEntries: 30, maxAnswerBytes: 2 ** 20 };
+  return { clock, searches: new SearchCache(clock, provider, { ...defaults, ...options }) };
+}
+
+const json = (bytes: Buffer) => JSON.parse(bytes.toString('utf8'));
 
 describe('SearchCache', () => {
-  it('shares one load between concurrent callers and serves it fresh for 5 minutes', async () => {
-    const clock = new ManualClock();
-    const cache = new SearchCache(clock);
-    let loads = 0;
-    const load = async () => {
-      loads += 1;
-      return offers(3);
-    };
-    const [a, b] = await Promise.all([cache.get('k', load), cache.get('k', load)]);
+  it('answers page 1 from one provider search, reading only what it shows, and keeps its bytes', async () => {
+    const { provider, state } = fakeProvider(150);
+    const { searches } = cache(provider);
+    const [a, b] = await Promise.all([searches.answer(params(), firstPage), searches.answer(params(), firstPage)]);
     expect(a).toBe(b);
-    clock.advance(5 * 60_000 - 1);
-    await cache.get('k', load);
-    expect(loads).toBe(1);
-    clock.advance(1);
-    await cache.get('k', load);
-    expect(loads).toBe(2);
+    expect(state.searches).toBe(1);
+    expect(state.listed).toBeLessThan(50);
+    const body = json(a.body);
+    expect(body.offers.map((each: SearchOffer) => each.id)).toEqual(
+      Array.from({ length: 30 }, (_, index) => `off_${index}`),
+    );
+    expect(body.meta).toEqual({ total: state.listed, page: 1, limit: 30, sort: 'price-asc', has_more: true });
+    expect(a.etag).toMatch(/^W\/"/);
+    expect(await searches.answer(params(), firstPage)).toBe(a);
   });
 
-  it('falls back to a kept result when the new search fails, but not after 10 minutes', async () => {
-    const clock = new ManualClock();
-    const cache = new SearchCache(clock);
-    await cache.get('k', async () => offers(2));
+  it('reads further for load-more, learns the total at the end, and rebuilds page 1 with it', async () => {
+    const { provider, state } = fakeProvider(150);
+    const { searches } = cache(provider);
+    const first = await searches.answer(params(), firstPage);
+    const more = json((await searches.answer(params(), loadMore(1))).body);
+    expect(more).toMatchObject({ page: 1, limit: 100, has_more: true });
+    expect(more.offers).toHaveLength(100);
+    const last = json((await searches.answer(params(), loadMore(2))).body);
+    expect(last).toMatchObject({ total_count: 150, has_more: false });
+    expect(last.offers).toHaveLength(50);
+    expect(state.listed).toBe(150);
+
+    const again = await searches.answer(params(), firstPage);
+    expect(again).not.toBe(first);
+    expect(again.etag).not.toBe(first.etag);
+    expect(json(again.body).meta).toEqual({ total: 150, page: 1, limit: 30, sort: 'price-asc', has_more: false });
+    expect(json(again.body).offers).toEqual(json(first.body).offers);
+    expect(state.searches).toBe(1);
+  });
+
+  it('serves every order from the same provider search, each read in its own order', async () => {
+    const { provider, state } = fakeProvider(150);
+    const { searches } = cache(provider);
+    const ids = async (sort: SortOption) =>
+      json((await searches.answer(params(), { ...firstPage, sort })).body).offers.map((each: SearchOffer) => each.id);
+    expect(await ids('price-asc')).toEqual(Array.from({ length: 30 }, (_, index) => `off_${index}`));
+    expect(await ids('price-desc')).toEqual(Array.from({ length: 30 }, (_, index) => `off_${149 - index}`));
+    expect(state.searches).toBe(1);
+  });
+
+  it('compresses a page once per encoding', async () => {
+    const { searches } = cache(fakeProvider().provider);
+    const answer = await searches.answer(params(), firstPage);
+    const gzip = await answer.encoded('gzip');
+    expect(await answer.encoded('gzip')).toBe(gzip);
+    expect(gunzipSync(gzip)).toEqual(answer.body);
+    expect((await answer.encoded('br')).length).toBeLessThan(answer.body.length / 4);
+  });
+
+  it('asks the provider again after 5 minutes', async () => {
+    const { provider, state } = fakeProvider();
+    const { clock, searches } = cache(provider);
+    await searches.answer(params(), firstPage);
+    clock.advance(5 * 60_000 - 1);
+    await searches.answer(params(), firstPage);
+    expect(state.searches).toBe(1);
+    clock.advance(1);
+    await searches.answer(params(), firstPage);
+    expect(state.searches).toBe(2);
+  });
+
+  it('falls back to a kept search when a new one fails, but not after 10 minutes', async () => {
+    const { provider, state } = fakeProvider();
+    const { clock, searches } = cache(provider);
+    const kept = await searches.answer(params(), firstPage);
     clock.advance(6 * 60_000);
-    expect(await cache.get('k', () => Promise.reject(new Error('down')))).toHaveLength(2);
+    state.failStart = true;
+    expect(await searches.answer(params(), firstPage)).toBe(kept);
+    expect(await searches.answer(params(), firstPage)).toBe(kept);
+    expect(state.searches).toBe(3);
     clock.advance(5 * 60_000);
-    await expect(cache.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    await expect(searches.answer(params(), firstPage)).rejects.toThrow('provider down');
+    state.failStart = false;
+    await searches.answer(params(), firstPage);
+    expect(state.searches).toBe(5);
   });
 
   it('keeps a bounded number of searches', async () => {
-    const clock = new ManualClock();
-    const cache = new SearchCache(clock, { freshMs: 60_000, keptMs: 120_000, maxEntries: 2 });
-    let loads = 0;
-    const load = async () => {
-      loads += 1;
-      return offers(1);
-    };
-    for (const key of ['a', 'b', 'c', 'a']) await cache.get(key, load);
-    expect(loads).toBe(4);
+    const { provider, state } = fakeProvider();
+    const { searches } = cache(provider, { maxEntries: 2 });
+    for (const origin of ['BOS', 'SFO', 'SEA', 'BOS']) await searches.answer(params(origin), firstPage);
+    expect(state.searches).toBe(4);
   });
 });

@@ -1,24 +1,32 @@
-import type { FlightOffer, FlightSearchParams } from '@contrail/shared';
+import { randomBytes } from 'node:crypto';
+import type { SortOption } from '@contrail/shared/results/sort';
+import { LRUCache } from 'lru-cache';
 import type { Clock } from '../clock.js';
+import { CachedJson } from './cached-json.js';
+import { OfferStream } from './offer-stream.js';
+import type { FlightProvider, FlightSearchQuery } from './provider.js';
+import { searchPageBody, type PageOfOffers, type PageRequest, type PageShape } from './search-page.js';
 
 export interface SearchCacheOptions {
   /** Served without asking the provider again (seed 000 §7: 5 minutes fresh). */
   freshMs: number;
   /** Kept after that, and served only if a new provider search fails (10 minutes kept). */
   keptMs: number;
-  /** A search holds up to 200 offers (some MB): keep the number of searches bounded. */
+  /** Searches kept at once. */
   maxEntries: number;
+  /** Serialised pages kept at once, in bytes (their compressed forms counted as half as much again). */
+  maxAnswerBytes: number;
 }
 
-export const SEARCH_CACHE_DEFAULTS: SearchCacheOptions = { freshMs: 5 * 60_000, keptMs: 10 * 60_000, maxEntries: 30 };
+export const SEARCH_CACHE_DEFAULTS: SearchCacheOptions = {
+  freshMs: 5 * 60_000,
+  keptMs: 10 * 60_000,
+  maxEntries: 30,
+  maxAnswerBytes: 32 * 2 ** 20,
+};
 
-interface Entry {
-  offers: FlightOffer[];
-  at: number;
-}
-
-/** Same route, dates, cabin and passengers: the same search, whatever the page. */
-export function searchKey(params: FlightSearchParams): string {
+/** Same route, dates, cabin and passengers: the same search, whatever the page or the order. */
+export function searchKey(params: FlightSearchQuery): string {
   return [
     params.origin,
     params.destination,
@@ -31,37 +39,126 @@ export function searchKey(params: FlightSearchParams): string {
   ].join('|');
 }
 
+/** What the cache asks of the flight provider. */
+export type SearchProvider = Pick<FlightProvider, 'startSearch' | 'listOffers'>;
+
+/** One search at the provider and what has been read of it: a stream of offers per order. */
+class ProviderSearch {
+  /** Names this search's answers (ETags); random, so engines behind one balancer never share one. */
+  readonly version = randomBytes(6).toString('base64url');
+  readonly started: Promise<string>;
+  readonly #streams = new Map<SortOption, OfferStream>();
+  /** Known once some order has been read to its end (every order lists the same offers). */
+  #total: number | undefined;
+
+  constructor(
+    private readonly provider: SearchProvider,
+    params: FlightSearchQuery,
+  ) {
+    this.started = provider.startSearch(params);
+  }
+
+  async page(sort: SortOption, start: number, end: number): Promise<PageOfOffers> {
+    const stream = this.#stream(sort);
+    const offers = await stream.slice(start, end);
+    if (stream.complete) this.#total = stream.found;
+    return { offers, total: this.#total ?? stream.found, hasMore: this.#total === undefined };
+  }
+
+  #stream(sort: SortOption): OfferStream {
+    let stream = this.#streams.get(sort);
+    if (!stream) {
+      stream = new OfferStream(sort, async (limit, after) =>
+        this.provider.listOffers(await this.started, { sort, limit, ...(after !== undefined && { after }) }),
+      );
+      this.#streams.set(sort, stream);
+    }
+    return stream;
+  }
+}
+
+interface Entry {
+  search: ProviderSearch;
+  at: number;
+}
+
+interface CachedAnswer {
+  answer: CachedJson;
+  total: number;
+  hasMore: boolean;
+}
+
+export interface SearchPageRequest extends PageRequest {
+  shape: PageShape;
+}
+
 /**
- * One provider search serves every page of the same search: results stay fresh for 5 minutes and
- * concurrent identical searches share one provider call.
+ * The search pages' answers. One provider search serves every page and order of the same search
+ * for 5 minutes (concurrent identical searches share it), read from the provider only as far as
+ * the pages asked for need; each page is serialised once and kept as bytes (and compressed once
+ * per encoding), rebuilt only when the number of offers found has grown since.
  */
 export class SearchCache {
   readonly #entries = new Map<string, Entry>();
-  readonly #loading = new Map<string, Promise<FlightOffer[]>>();
+  /** A search starting at the provider, before it replaces the entry of the same key. */
+  readonly #starting = new Map<string, ProviderSearch>();
+  readonly #answers: LRUCache<string, CachedAnswer>;
 
   constructor(
     private readonly clock: Clock,
+    private readonly provider: SearchProvider,
     private readonly options: SearchCacheOptions = SEARCH_CACHE_DEFAULTS,
-  ) {}
+  ) {
+    this.#answers = new LRUCache({
+      maxSize: options.maxAnswerBytes,
+      sizeCalculation: ({ answer }) => Math.ceil(answer.body.length * 1.5),
+      ttl: options.keptMs,
+    });
+  }
 
-  get(key: string, load: () => Promise<FlightOffer[]>): Promise<FlightOffer[]> {
-    const now = this.clock.now().getTime();
+  async answer(params: FlightSearchQuery, request: SearchPageRequest): Promise<CachedJson> {
+    const [search, fallback] = this.#searchesFor(params);
+    try {
+      return await this.#answerFrom(search, request);
+    } catch (error) {
+      if (!fallback) throw error;
+      return this.#answerFrom(fallback, request);
+    }
+  }
+
+  async #answerFrom(search: ProviderSearch, request: SearchPageRequest): Promise<CachedJson> {
+    const { sort, page, limit, shape } = request;
+    const start = (page - 1) * limit;
+    const found = await search.page(sort, start, start + limit);
+    const key = `${search.version}|${shape}|${sort}|${page}|${limit}`;
+    const cached = this.#answers.get(key);
+    if (cached && cached.total === found.total && cached.hasMore === found.hasMore) return cached.answer;
+    const etag = `W/"${search.version}-${shape}-${sort}-${page}-${limit}-${found.total}${found.hasMore ? '+' : ''}"`;
+    const answer = new CachedJson(searchPageBody(found, request, shape), etag);
+    this.#answers.set(key, { answer, total: found.total, hasMore: found.hasMore });
+    return answer;
+  }
+
+  /** The search to answer from, and the one to fall back on if that fails. */
+  #searchesFor(params: FlightSearchQuery): [ProviderSearch, ProviderSearch?] {
+    const key = searchKey(params);
+    const age = (entry: Entry) => this.clock.now().getTime() - entry.at;
     const entry = this.#entries.get(key);
-    if (entry && now - entry.at < this.options.freshMs) return Promise.resolve(entry.offers);
-    const inFlight = this.#loading.get(key);
-    if (inFlight) return inFlight;
-    const loading = load()
-      .then((offers) => {
-        this.#store(key, { offers, at: this.clock.now().getTime() });
-        return offers;
-      })
-      .catch((error: unknown) => {
-        if (entry && this.clock.now().getTime() - entry.at < this.options.keptMs) return entry.offers;
-        throw error;
-      })
-      .finally(() => this.#loading.delete(key));
-    this.#loading.set(key, loading);
-    return loading;
+    if (entry && age(entry) < this.options.freshMs) return [entry.search];
+    let next = this.#starting.get(key);
+    if (!next) {
+      const search = new ProviderSearch(this.provider, params);
+      this.#starting.set(key, search);
+      // A search that failed to start is not kept: the next request asks the provider again.
+      void search.started
+        .then(
+          () => this.#store(key, { search, at: this.clock.now().getTime() }),
+          () => undefined,
+        )
+        .finally(() => this.#starting.delete(key));
+      next = search;
+    }
+    return entry && age(entry) < this.options.keptMs ? [next, entry.search] : [next];
   }
 
   #store(key: string, entry: Entry): void {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock.js';
 import { loadConfig } from '../config.js';
 import { duffelSandboxRouter } from '../sandbox/duffel/router.js';
+import { mountedSandboxes } from '../sandbox/access.js';
 import { DuffelSandbox } from '../sandbox/duffel/sandbox.js';
 import type { SqlClient } from '../storage/sql.js';
 import { SelfUrl } from '../system/self-url.js';
@@ -47,14 +48,15 @@ describe('flightsFor', () => {
       DUFFEL_ACCESS_TOKEN: 'duffel_test_from_env',
       DUFFEL_API_URL: `http://127.0.0.1:${port}/elsewhere/duffel`,
     });
-    const flights = flightsFor(config, clock, new SelfUrl('127.0.0.1', 1), noSql);
+    const flights = flightsFor(config, clock, undefined, noSql);
     expect(flights.duffelSandbox).toBeUndefined();
     expect((await flights.flights.search(search)).length).toBeGreaterThan(0);
     expect(seenToken).toBe('Bearer duffel_test_from_env');
   });
 
   it('uses the sandbox mounted on this engine when no token is set', () => {
-    const flights = flightsFor(loadConfig({ NODE_ENV: 'test' }), clock, new SelfUrl('0.0.0.0', 5000), noSql);
+    const sandbox = mountedSandboxes(new SelfUrl('0.0.0.0', 5000));
+    const flights = flightsFor(loadConfig({ NODE_ENV: 'test' }), clock, sandbox, noSql);
     expect(flights.duffelSandbox).toBeInstanceOf(DuffelSandbox);
   });
 });
