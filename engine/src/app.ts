@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import express, { Router, type Express } from 'express';
+import express, { Router, type Express, type RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
 import { accountRoutes, accountsMiddleware } from './accounts/middleware.js';
 import { adminRoutes } from './admin/routes.js';
@@ -7,19 +7,19 @@ import { projectionRoutes } from './admin/projections-routes.js';
 import { brandDirectory, type BrandDirectory } from './brands/brand-directory.js';
 import { BrandStore } from './brands/brand-store.js';
 import { brandRoutes } from './brands/routes.js';
-import { bookingRoutes } from './bookings/routes.js';
+import { bookingRoutes } from './bookings/http/routes.js';
 import { bookingDepsFrom } from './bookings/wiring.js';
 import type { PaymentGateway } from './payments/gateway.js';
-import { stripeSandboxRouter, type StripeSandboxRouterOptions } from './sandbox/stripe/router.js';
+import type { StripeSandboxRouterOptions } from './sandbox/stripe/router.js';
 import type { FlightProvider } from './flights/provider.js';
 import { flightRoutes } from './flights/routes.js';
 import { OfferVerifications, SqlVerificationStore } from './flights/offer-verifications.js';
-import { DUFFEL_SANDBOX_PATH } from './flights/wiring.js';
-import { duffelSandboxRouter } from './sandbox/duffel/router.js';
+import type { SandboxCredentials } from './sandbox/credentials.js';
 import type { DuffelSandbox } from './sandbox/duffel/sandbox.js';
+import { sandboxRoutes } from './sandbox/routes.js';
 import { systemRoutes } from './system/routes.js';
 import type { SelfUrl } from './system/self-url.js';
-import type { SystemModeStore } from './admin/system-mode-store.js';
+import { systemModeOf, type SystemModeStore } from './admin/system-mode-store.js';
 import type { PasswordHasher } from './accounts/passwords.js';
 import type { RateLimitStoreFactory } from './accounts/rate-limits.js';
 import type { Clock } from './clock.js';
@@ -27,11 +27,14 @@ import type { Config } from './config.js';
 import type { EventStore } from './eventstore/eventstore.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import type { ProjectionRunner } from './projections/runner.js';
-import { healthRoutes, type ReadinessCheck } from './health/routes.js';
+import { healthRoutes, readinessDetails, type ReadinessCheck } from './health/routes.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
+import { jsonBody, rejectMalformedPath, rejectUnsafeInput } from './http/input-guard.js';
+import { securityHeaders } from './http/security-headers.js';
 import { storefrontRoutes } from './http/storefront.js';
+import { lookupRateLimits } from './support/rate-limit.js';
 import { supportRoutes } from './support/routes.js';
-import type { Logger } from './logging/logger.js';
+import { scrubbedRequest, type Logger } from './logging/logger.js';
 import type { SqlClient } from './storage/sql.js';
 
 /** Everything the HTTP app needs from the outside world; built by the runtime or by a test. */
@@ -66,11 +69,19 @@ export interface AppDeps {
   payments?: PaymentGateway;
   /** The Stripe sandbox, mounted at the root (/v1/...) when payments go to it. */
   stripeSandbox?: StripeSandboxRouterOptions;
+  /** The only credentials the mounted sandboxes answer; the runtime's own (sandbox/access.ts). */
+  sandboxCredentials?: SandboxCredentials;
   /** How long POST /api/bookings waits for the provider order (bookings/wiring.ts has the default). */
   bookingOrderWaitMs?: number;
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+/** Source maps are a development aid: outside NODE_ENV=development they are not served. */
+const noSourceMaps: RequestHandler = (req, res, next) => {
+  if (req.path.endsWith('.map')) res.status(404).type('text').send('Not found');
+  else next();
+};
 
 export function createApp(deps: AppDeps): Express {
   const app = express();
@@ -79,9 +90,11 @@ export function createApp(deps: AppDeps): Express {
   // trusting them would let anyone pick their own IP past the rate limits.
   app.set('trust proxy', deps.config.trustProxy ? 1 : false);
 
+  app.use(securityHeaders({ ...deps.config.csp, storefrontDir: deps.config.storefrontDir }));
   app.use(
     pinoHttp({
       logger: deps.logger,
+      serializers: { req: scrubbedRequest },
       genReqId: (req, res) => {
         const incoming = req.headers['x-request-id'];
         const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -92,33 +105,39 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
 
-  const storageCheck: ReadinessCheck = {
+  app.use(healthRoutes(readinessChecks(deps)));
+  app.use(sandboxRoutes({ ...deps, mode: systemModeOf(deps) }));
+  app.use(rejectMalformedPath);
+
+  app.use(
+    '/api',
+    jsonBody(deps.config.bodyLimit),
+    rejectUnsafeInput,
+    accountsMiddleware(deps),
+    apiRoutes(deps),
+    apiNotFound,
+  );
+  if (!deps.config.devTools) app.use(noSourceMaps);
+  app.use(storefrontRoutes(deps.config.storefrontDir));
+  app.use(errorHandler({ exposeStack: deps.config.devTools }));
+  return app;
+}
+
+function readinessChecks(deps: AppDeps): ReadinessCheck[] {
+  const storage: ReadinessCheck = {
     name: 'storage',
     check: async () => {
       await deps.sql.query('SELECT 1');
       return { ok: true, detail: deps.sql.kind };
     },
   };
-  app.use(healthRoutes([storageCheck, ...(deps.readiness ?? [])]));
-  // Stripe's wire format (/v1/..., form bodies, its own auth): outside /api and its session and origin checks.
-  if (deps.stripeSandbox) app.use(stripeSandboxRouter(deps.stripeSandbox));
-
-  app.use(
-    '/api',
-    express.json({ limit: deps.config.bodyLimit }),
-    accountsMiddleware(deps),
-    apiRoutes(deps),
-    apiNotFound,
-  );
-  if (deps.duffelSandbox) app.use(DUFFEL_SANDBOX_PATH, duffelSandboxRouter(deps.duffelSandbox));
-  app.use(storefrontRoutes(deps.config.storefrontDir));
-  app.use(errorHandler({ exposeStack: deps.config.env !== 'production' }));
-  return app;
+  return [storage, ...(deps.readiness ?? [])];
 }
 
 /** The JSON API: one router per capability, mounted under /api. */
 function apiRoutes(deps: AppDeps): Router {
   const api = Router();
+  api.get('/admin/readiness', ...readinessDetails(readinessChecks(deps)));
   api.use('/auth', accountRoutes(deps));
   api.use(supportRoutes(deps));
   if (deps.projections) api.use('/admin/projections', projectionRoutes({ ...deps, projections: deps.projections }));
@@ -131,6 +150,7 @@ function apiRoutes(deps: AppDeps): Router {
   api.use('/system', systemRoutes(deps));
   api.use('/brands', brandRoutes(deps.brands ?? brandDirectory(new BrandStore(deps.sql))));
   const bookings = bookingDepsFrom(deps);
+  api.get('/bookings/lookup', ...lookupRateLimits(deps.rateLimitStore));
   if (bookings) api.use(bookingRoutes(bookings));
   return api;
 }

@@ -32,4 +32,32 @@ describe('loadConfig', () => {
     expect(config.duffel).toEqual({ accessToken: 'duffel_test_abc', apiUrl: undefined });
     expect(config.stripe).toEqual({ secretKey: 'sk_test_abc' });
   });
+
+  it('reads durations, CSP origins and the Redis prefix, and refuses bad ones', () => {
+    const config = loadConfig({
+      SESSION_IDLE_TIMEOUT: '30m',
+      SESSION_ABSOLUTE_TIMEOUT: '7d',
+      CSP_IMAGE_SOURCES: 'https://logos.example.com  https://cdn.example.com:8443',
+      REDIS_PREFIX: 'agency-1',
+    });
+    expect(config.session).toEqual({ idleTimeoutMs: 30 * 60_000, absoluteTimeoutMs: 7 * 86_400_000 });
+    expect(config.csp).toEqual({
+      imageSources: ['https://logos.example.com', 'https://cdn.example.com:8443'],
+      fontSources: [],
+    });
+    expect(config.redisPrefix).toBe('agency-1');
+    expect(loadConfig({}).csp.imageSources).toEqual(['https://assets.duffel.com']);
+    expect(() => loadConfig({ SESSION_IDLE_TIMEOUT: '10 minutes' })).toThrow(/SESSION_IDLE_TIMEOUT/);
+    expect(() => loadConfig({ SESSION_IDLE_TIMEOUT: '40d' })).toThrow(/not be longer than SESSION_ABSOLUTE_TIMEOUT/);
+    expect(() => loadConfig({ CSP_IMAGE_SOURCES: "http://insecure.example.com 'unsafe-inline'" })).toThrow(
+      /CSP_IMAGE_SOURCES/,
+    );
+    expect(() => loadConfig({ REDIS_PREFIX: 'a:b' })).toThrow(/REDIS_PREFIX/);
+  });
+
+  it('shows stack traces and source maps only with NODE_ENV=development set explicitly', () => {
+    expect(loadConfig({}).devTools).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).devTools).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).devTools).toBe(true);
+  });
 });

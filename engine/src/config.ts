@@ -1,10 +1,34 @@
 import { z } from 'zod';
 
+const DURATION = /^(\d+)(s|m|h|d)$/;
+const UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** "90s", "30m", "24h", "30d" as milliseconds. */
+export function durationMs(text: string): number {
+  const [, amount, unit] = DURATION.exec(text) ?? [];
+  if (!amount || !unit) throw new Error(`Not a duration: ${text}`);
+  return Number(amount) * UNIT_MS[unit as keyof typeof UNIT_MS];
+}
+
+const duration = (fallback: string) =>
+  z.string().regex(DURATION, 'must look like 90s, 30m, 24h or 30d').default(fallback).transform(durationMs);
+
 /**
  * The engine's whole configuration, read once from the environment at start-up.
  * An empty variable counts as unset, so `FOO=` in a compose file means "use the default".
  */
-const environmentSchema = z.object({
+/** Space-separated https origins (https://cdn.example.com), for the CSP's explicit source lists. */
+const httpsOrigins = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((text) => text.split(/\s+/).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^https:\/\/[a-z0-9.-]+(:\d+)?$/i, 'must be https origins separated by spaces')));
+
+/** Airline logos come from Duffel's asset host (the sandbox uses the same addresses). */
+const DEFAULT_IMAGE_SOURCES = 'https://assets.duffel.com';
+
+export const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -18,6 +42,8 @@ const environmentSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   PUBLIC_URL: z.url().optional(),
+  CSP_IMAGE_SOURCES: httpsOrigins(DEFAULT_IMAGE_SOURCES),
+  CSP_FONT_SOURCES: httpsOrigins(''),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
@@ -30,6 +56,10 @@ const environmentSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// connection string')
     .optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, dashes or underscores')
+    .default('contrail'),
   DUFFEL_ACCESS_TOKEN: z.string().min(1).optional(),
   DUFFEL_API_URL: z.url().optional(),
   STRIPE_SECRET_KEY: z
@@ -37,6 +67,11 @@ const environmentSchema = z.object({
     .regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_... or sk_live_...)')
     .optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SESSION_IDLE_TIMEOUT: duration('24h'),
+  SESSION_ABSOLUTE_TIMEOUT: duration('30d'),
+  SANDBOXES_ENABLED: z.enum(['true', 'false']).optional(),
+  SANDBOX_URL: z.url().optional(),
+  SANDBOX_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_USERNAME: z.string().min(3).optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   SMTP_URL: z
@@ -44,6 +79,10 @@ const environmentSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Contrail <no-reply@contrail.local>'),
+  DUFFEL_TIMEOUT_MS: z.coerce.number().int().min(100).default(130_000),
+  STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).default(80_000),
+  WORKER_GIVE_UP_MS: z.coerce.number().int().min(0).default(300_000),
+  JOB_LOCK_MS: z.coerce.number().int().min(500).default(30_000),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -62,17 +101,36 @@ export interface Config {
   shutdownTimeoutMs: number;
   trustProxy: boolean;
   publicUrl: string | undefined;
+  /** Origins the Content-Security-Policy allows besides this one: brand and airline logos, fonts. */
+  csp: { imageSources: string[]; fontSources: string[] };
+  /** Stack traces in error answers and source maps: only with NODE_ENV=development set explicitly. */
+  devTools: boolean;
   /** True when no external storage is configured: PGlite in DATA_DIR, jobs in-process. */
   embedded: boolean;
   databaseUrl: string | undefined;
   eventStoreUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Namespaces every Redis key (queues, rate limits), so deployments can share one Redis. */
+  redisPrefix: string;
   duffel: { accessToken: string; apiUrl: string | undefined } | undefined;
   stripe: { secretKey: string } | undefined;
   sessionSecret: string | undefined;
+  session: { idleTimeoutMs: number; absoluteTimeoutMs: number };
+  /**
+   * The Duffel and Stripe sandboxes, test tools for providers without keys: mounted in this engine
+   * (off with NODE_ENV=production unless SANDBOXES_ENABLED=true), or the sandboxes process at `url`.
+   */
+  sandboxes: { mounted: boolean; url: string | undefined; secret: string | undefined };
   admin: { username: string; password: string } | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Provider calls wait at most this long (Duffel: orders; reads at most 30 s). */
+  duffelTimeoutMs: number;
+  stripeTimeoutMs: number;
+  /** A worker whose Redis or database stays unreachable this long exits non-zero. */
+  workerGiveUpMs: number;
+  /** A worker's hold on a running job lasts this long unrenewed: the job of a dead worker is retried after it. */
+  jobLockMs: number;
 }
 
 export class ConfigError extends Error {
@@ -102,6 +160,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (!embedded && env.SESSION_SECRET === undefined) {
     problems.push('SESSION_SECRET: required when DATABASE_URL is set (only the embedded default generates one)');
   }
+  if (env.SANDBOX_URL !== undefined && env.SANDBOX_SECRET === undefined) {
+    problems.push('SANDBOX_SECRET: required with SANDBOX_URL (the sandboxes process answers only its credentials)');
+  }
+  if (env.SESSION_IDLE_TIMEOUT > env.SESSION_ABSOLUTE_TIMEOUT) {
+    problems.push('SESSION_IDLE_TIMEOUT: must not be longer than SESSION_ABSOLUTE_TIMEOUT');
+  }
+  const mounted = (env.SANDBOXES_ENABLED ?? String(env.NODE_ENV !== 'production')) === 'true' && !env.SANDBOX_URL;
+  const withoutProvider = [
+    ...(env.DUFFEL_ACCESS_TOKEN ? [] : ['DUFFEL_ACCESS_TOKEN']),
+    ...(env.STRIPE_SECRET_KEY ? [] : ['STRIPE_SECRET_KEY']),
+  ];
+  if (withoutProvider.length > 0 && !mounted && !env.SANDBOX_URL) {
+    problems.push(
+      `${withoutProvider.join(' and ')}: required with NODE_ENV=production, unless the sandboxes (test tools) are enabled explicitly: SANDBOXES_ENABLED=true or SANDBOX_URL`,
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -115,20 +189,27 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     trustProxy: env.TRUST_PROXY === 'true',
     publicUrl: env.PUBLIC_URL,
+    csp: { imageSources: env.CSP_IMAGE_SOURCES, fontSources: env.CSP_FONT_SOURCES },
+    devTools: source.NODE_ENV === 'development',
     embedded,
     databaseUrl: env.DATABASE_URL,
     eventStoreUrl: env.EVENTSTORE_URL,
     redisUrl: env.REDIS_URL,
-    duffel: env.DUFFEL_ACCESS_TOKEN
-      ? { accessToken: env.DUFFEL_ACCESS_TOKEN, apiUrl: env.DUFFEL_API_URL }
-      : undefined,
+    redisPrefix: env.REDIS_PREFIX,
+    duffel: env.DUFFEL_ACCESS_TOKEN ? { accessToken: env.DUFFEL_ACCESS_TOKEN, apiUrl: env.DUFFEL_API_URL } : undefined,
     stripe: env.STRIPE_SECRET_KEY ? { secretKey: env.STRIPE_SECRET_KEY } : undefined,
     sessionSecret: env.SESSION_SECRET,
+    session: { idleTimeoutMs: env.SESSION_IDLE_TIMEOUT, absoluteTimeoutMs: env.SESSION_ABSOLUTE_TIMEOUT },
+    sandboxes: { mounted, url: env.SANDBOX_URL, secret: env.SANDBOX_SECRET },
     admin:
       env.ADMIN_USERNAME && env.ADMIN_PASSWORD
         ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD }
         : undefined,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    duffelTimeoutMs: env.DUFFEL_TIMEOUT_MS,
+    stripeTimeoutMs: env.STRIPE_TIMEOUT_MS,
+    workerGiveUpMs: env.WORKER_GIVE_UP_MS,
+    jobLockMs: env.JOB_LOCK_MS,
   };
 }

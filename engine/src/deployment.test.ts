@@ -22,7 +22,7 @@ const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'
 
 /** The variables of the README's configuration table: its rows start with a `NAME` cell. */
 function readmeVariables(): string[] {
-  return [...readme.matchAll(/^\| `([A-Z_]+)` \|/gm)].map((match) => match[1]!);
+  return [...readme.matchAll(/^\| `([A-Z_]+)` *\|/gm)].map((match) => match[1]!);
 }
 
 describe('the README and the scaled stack', () => {
@@ -38,7 +38,9 @@ describe('the README and the scaled stack', () => {
 
   it('runs KurrentDB, PostgreSQL, Redis, two engines behind one port and two workers', () => {
     const { services } = compose;
-    expect(Object.keys(services)).toEqual(expect.arrayContaining(['kurrentdb', 'postgres', 'redis', 'engine', 'workers']));
+    expect(Object.keys(services)).toEqual(
+      expect.arrayContaining(['kurrentdb', 'postgres', 'redis', 'engine', 'workers']),
+    );
     expect(services.kurrentdb?.environment).toMatchObject({ EVENTSTORE_INSECURE: 'true', EVENTSTORE_CLUSTER_SIZE: 1 });
     expect(services.redis?.command?.join(' ')).toMatch(/--appendonly yes/);
     expect(services.redis?.command?.join(' ')).toMatch(/--maxmemory-policy noeviction/);
@@ -52,8 +54,29 @@ describe('the README and the scaled stack', () => {
     for (const name of ['engine', 'workers']) {
       const environment = compose.services[name]?.environment ?? {};
       expect(Object.keys(environment)).toEqual(expect.arrayContaining(readmeVariables().filter((v) => v !== 'PORT')));
-      expect(environment).toMatchObject({ EVENTSTORE_URL: expect.stringMatching(/^esdb:\/\/kurrentdb:2113\?tls=false/) });
+      expect(environment).toMatchObject({
+        EVENTSTORE_URL: expect.stringMatching(/^esdb:\/\/kurrentdb:2113\?tls=false/),
+      });
     }
     expect(compose.services.engine?.environment).toHaveProperty('PORT');
+  });
+
+  it('runs the sandboxes as their own private service, reached by engines and workers, never behind nginx', () => {
+    const { services } = compose;
+    const sandboxes = services.sandboxes!;
+    expect(sandboxes.command).toEqual(['node', 'engine/dist/sandbox/main.js']);
+    expect(sandboxes.ports).toBeUndefined();
+    expect(sandboxes.environment).toMatchObject({ NODE_ENV: 'production', SANDBOXES_ENABLED: 'true' });
+    for (const name of ['engine', 'workers']) {
+      expect(services[name]?.environment).toMatchObject({
+        SANDBOX_URL: 'http://sandboxes:5100',
+        SANDBOXES_ENABLED: 'false',
+      });
+    }
+    const nginx = readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8');
+    expect([...nginx.matchAll(/proxy_pass\s+([^;]+);/g)].map((match) => match[1])).toEqual(['http://contrail_engine']);
+    expect([...nginx.matchAll(/^\s*server\s+([^;{]+);/gm)].map((match) => match[1])).toEqual(['engine:5000']);
+    // KurrentDB's insecure admin UI is not published beyond this machine.
+    expect(services.kurrentdb?.ports).toEqual(['127.0.0.1:2113:2113']);
   });
 });

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { createLogger, type Logger } from './logging/logger.js';
+import { exitOnSignals } from './lifecycle/shutdown.js';
+import { createLogger } from './logging/logger.js';
 import { createRuntime } from './runtime/runtime.js';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -28,25 +29,16 @@ function listen(server: Server, config: Config): Promise<void> {
   });
 }
 
-/** Stops taking connections, lets in-flight requests finish (bounded), then closes adapters. */
-function shutdownOnSignals(server: Server, close: () => Promise<void>, config: Config, logger: Logger): void {
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down: draining in-flight requests');
-    const force = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs);
-    force.unref();
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeIdleConnections();
+/** Stops taking connections and lets in-flight requests finish, for part of the shutdown time. */
+function drain(server: Server, withinMs: number): Promise<void> {
+  const force = setTimeout(() => server.closeAllConnections(), withinMs);
+  return new Promise<void>((resolve) => {
+    server.close(() => {
+      clearTimeout(force);
+      resolve();
     });
-    await close();
-    logger.info('shut down cleanly');
-    process.exit(0);
-  };
-  process.on('SIGTERM', (signal) => void stop(signal));
-  process.on('SIGINT', (signal) => void stop(signal));
+    server.closeIdleConnections();
+  });
 }
 
 async function main(): Promise<void> {
@@ -60,7 +52,14 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   runtime.deps.selfUrl?.listening(config.host, port);
   logger.info({ port, url: `http://localhost:${port}` }, 'Contrail is listening');
-  shutdownOnSignals(httpServer, () => runtime.close(), config, logger);
+  // Requests get most of the time; closing the adapters the rest, before the hard deadline.
+  exitOnSignals(
+    async () => {
+      await drain(httpServer, config.shutdownTimeoutMs * 0.6);
+      await runtime.close();
+    },
+    { timeoutMs: config.shutdownTimeoutMs, logger },
+  );
 }
 
 main().catch((error: unknown) => {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_BRAND_KEY } from '@contrail/shared';
 import type { Config } from '../config.js';
 import type { Logger } from '../logging/logger.js';
+import { writePrivateFile } from '../storage/data-dir.js';
 import type { Accounts } from './accounts.js';
 
 export const INITIAL_ADMIN_PASSWORD_FILE = 'initial-admin-password';
@@ -44,7 +44,7 @@ export async function bootstrapAdmin(accounts: Accounts, config: Config, logger:
   if ((await accounts.users.countPlatformAdmins()) > 0) return { outcome: 'existing' };
   const password = randomBytes(18).toString('base64url');
   const passwordFile = path.join(config.dataDir, INITIAL_ADMIN_PASSWORD_FILE);
-  await writeFile(passwordFile, `${password}\n`, { mode: 0o600 });
+  await writePrivateFile(passwordFile, `${password}\n`);
   await createAdmin(accounts, EMBEDDED_ADMIN_USERNAME, password);
   logger.warn(
     { username: EMBEDDED_ADMIN_USERNAME, passwordFile },

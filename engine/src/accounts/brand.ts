@@ -14,6 +14,7 @@ export const BRAND_HEADER = 'X-Brand-Key';
 export function requestBrandKey(req: Request): string {
   const header = req.get(BRAND_HEADER)?.trim().toLowerCase();
   if (!header) return DEFAULT_BRAND_KEY;
-  if (!BRAND_KEY_PATTERN.test(header)) throw new HttpError(400, `${BRAND_HEADER}: not a valid brand key`, 'INVALID_BRAND_KEY');
+  if (!BRAND_KEY_PATTERN.test(header))
+    throw new HttpError(400, `${BRAND_HEADER}: not a valid brand key`, 'INVALID_BRAND_KEY');
   return header;
 }

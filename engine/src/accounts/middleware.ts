@@ -1,6 +1,7 @@
 import type { RequestHandler, Router } from 'express';
 import type { AppDeps } from '../app.js';
 import { createAccounts } from './accounts.js';
+import { knownDevices } from './known-devices.js';
 import { EndedSessions } from './ended-sessions.js';
 import { sameOriginOnly } from './origin-check.js';
 import { authRateLimits } from './rate-limits.js';
@@ -17,12 +18,22 @@ export function accountsMiddleware(deps: AppDeps): RequestHandler[] {
   if (!secret) throw new Error('A session secret is required (SESSION_SECRET, or the embedded default in DATA_DIR)');
   return [
     sameOriginOnly({ publicUrl: deps.config.publicUrl }),
-    ...sessionCookies(secret),
+    ...sessionCookies(secret, {
+      ...deps.config.session,
+      alwaysSecure: deps.config.env === 'production',
+    }),
     loadSignedInUser(new UserStore(deps.sql), new EndedSessions(deps.sql), deps.clock),
   ];
 }
 
 /** /api/auth. */
 export function accountRoutes(deps: AppDeps): Router {
-  return authRoutes(createAccounts(deps), new EndedSessions(deps.sql), authRateLimits(deps.rateLimitStore), deps.clock);
+  const devices = knownDevices(deps.config.sessionSecret!, deps.config.env === 'production');
+  return authRoutes(
+    createAccounts(deps),
+    new EndedSessions(deps.sql),
+    authRateLimits(deps.rateLimitStore, devices),
+    devices,
+    deps.clock,
+  );
 }

@@ -45,6 +45,6 @@ describe.runIf(url)('rate limits in Redis', () => {
     const limited = await request(a).post('/login').send({ username: 'Shared' });
     expect(limited.status).toBe(429);
     expect(limited.body.message).toBe(rateLimitMessages.signIn);
-    expect(await redis.keys(`${prefix}signin-user:*`)).not.toHaveLength(0);
+    expect(await redis.keys(`${prefix}signin-account-ip:*`)).not.toHaveLength(0);
   });
 });

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
-import { rateLimit, type Store } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
 import { HttpError } from '../http/errors.js';
+import type { KnownDevices } from './known-devices.js';
 
 /** Makes a store for one limiter (a Redis store when REDIS_URL is set, so all instances share counts). */
 export type RateLimitStoreFactory = (name: string) => Store;
@@ -22,9 +23,11 @@ interface LimitRule {
   failuresOnly: boolean;
   /** Without one, the client's IP (IPv6 by /56 subnet). */
   key?: (req: Parameters<RequestHandler>[0]) => string;
+  /** Requests this limit leaves alone (neither counted nor refused). */
+  skip?: (req: Parameters<RequestHandler>[0]) => boolean;
 }
 
-function limiter(rule: LimitRule, store: RateLimitStoreFactory | undefined): RequestHandler {
+export function limiter(rule: LimitRule, store: RateLimitStoreFactory | undefined): RequestHandler {
   return rateLimit({
     windowMs: rule.windowMs,
     limit: rule.limit,
@@ -32,15 +35,19 @@ function limiter(rule: LimitRule, store: RateLimitStoreFactory | undefined): Req
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     ...(rule.key && { keyGenerator: rule.key }),
+    ...(rule.skip && { skip: rule.skip }),
     ...(store && { store: store(rule.name) }),
     handler: (_req, _res, next) => next(new HttpError(429, rule.message, 'RATE_LIMITED')),
   });
 }
 
-const usernameKey: LimitRule['key'] = (req) => {
+const usernameOf = (req: Parameters<RequestHandler>[0]) => {
   const username: unknown = (req.body as { username?: unknown } | undefined)?.username;
-  return `${req.brandKey ?? ''}:${typeof username === 'string' ? username.trim().toLowerCase() : ''}`;
+  return typeof username === 'string' ? username.trim().toLowerCase() : '';
 };
+const usernameKey = (req: Parameters<RequestHandler>[0]) => `${req.brandKey ?? ''}:${usernameOf(req)}`;
+/** The client's address (IPv6 by /56 subnet), as express-rate-limit keys it. */
+export const addressOf = (req: Parameters<RequestHandler>[0]) => ipKeyGenerator(req.ip ?? '');
 
 export interface AuthRateLimits {
   signIn: RequestHandler[];
@@ -48,15 +55,44 @@ export interface AuthRateLimits {
   changePassword: RequestHandler[];
 }
 
-/** Sign-in and registration are limited per IP and per username; password changes per user. */
-export function authRateLimits(store?: RateLimitStoreFactory): AuthRateLimits {
+/** ASVS: at most 100 failed attempts per hour on one account, from everywhere together. */
+export const ACCOUNT_FAILURES_PER_HOUR = 100;
+
+/**
+ * Failed sign-ins are limited per address (30 per 15 minutes, any username), per account and
+ * address (10 per 15 minutes), and per account from everywhere (ACCOUNT_FAILURES_PER_HOUR), from
+ * which a browser the account has signed in on before is exempt (accounts/known-devices.ts): a
+ * stranger elsewhere can exhaust the account's ceiling, but not lock its owner out.
+ * Registrations are limited per address and per username; password changes per user.
+ */
+export function authRateLimits(store?: RateLimitStoreFactory, devices?: KnownDevices): AuthRateLimits {
   const window = 15 * MINUTE;
   const signIn = rateLimitMessages.signIn;
+  const known = (req: Parameters<RequestHandler>[0]) => devices?.isKnown(req, usernameOf(req)) ?? false;
   return {
     signIn: [
       limiter({ name: 'signin-ip', windowMs: window, limit: 30, message: signIn, failuresOnly: true }, store),
       limiter(
-        { name: 'signin-user', windowMs: window, limit: 10, message: signIn, failuresOnly: true, key: usernameKey },
+        {
+          name: 'signin-account-ip',
+          windowMs: window,
+          limit: 10,
+          message: signIn,
+          failuresOnly: true,
+          key: (req) => `${usernameKey(req)}:${addressOf(req)}`,
+        },
+        store,
+      ),
+      limiter(
+        {
+          name: 'signin-account',
+          windowMs: 60 * MINUTE,
+          limit: ACCOUNT_FAILURES_PER_HOUR,
+          message: signIn,
+          failuresOnly: true,
+          key: usernameKey,
+          skip: known,
+        },
         store,
       ),
     ],

@@ -8,8 +8,8 @@ import type { SqlClient } from '../storage/sql.js';
 import { testDeps } from '../test-support/app.js';
 import { sqlBackends } from '../test-support/sql.js';
 import { authMessages } from './routes.js';
-import { rateLimitMessages } from './rate-limits.js';
-import { SESSION_TTL_MS } from './session.js';
+import { ACCOUNT_FAILURES_PER_HOUR, rateLimitMessages } from './rate-limits.js';
+import { DEFAULT_SESSION_POLICY } from './session.js';
 
 /** The request's cookies as a Cookie header value. */
 function cookiesOf(response: Response): string {
@@ -90,7 +90,7 @@ describe.each(sqlBackends())('auth API on $name', (backend) => {
       ['email', { email: 'nope' }, 'Please enter a valid email address'],
       ['firstName', { firstName: '' }, 'First name is required'],
       ['lastName', { lastName: ' ' }, 'Last name is required'],
-      ['password', { password: '12345' }, 'Password must be at least 6 characters'],
+      ['password', { password: '1234567' }, 'Password must be at least 8 characters'],
     ])('refuses a bad %s with the seed message', async (field, overrides, message) => {
       const response = await request(app).post('/api/auth/register').send(registration(overrides)).expect(400);
       expect(response.body.message).toBe(`Invalid request: ${field}: ${message}`);
@@ -107,13 +107,26 @@ describe.each(sqlBackends())('auth API on $name', (backend) => {
         message: authMessages.usernameTaken,
         errors: [{ path: 'username', message: 'Username already exists' }],
       });
+      // A known email is answered like a new registration: the answer never tells an email has an account.
       const sameEmail = await request(app)
         .post('/api/auth/register')
         .send(registration({ email: first.email.toUpperCase() }))
-        .expect(409);
-      expect(sameEmail.body.errors).toEqual([{ path: 'email', message: authMessages.emailTaken }]);
+        .expect(201);
+      const fresh = await request(app).post('/api/auth/register').send(registration()).expect(201);
+      expect(Object.keys(sameEmail.body).sort()).toEqual(Object.keys(fresh.body).sort());
+      expect(Object.keys(sameEmail.body.user).sort()).toEqual(Object.keys(fresh.body.user).sort());
+      expect(sameEmail.body).toMatchObject({ success: true, message: 'Registration successful' });
+      const { rows } = await sql.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [first.email]);
+      expect(rows).toHaveLength(1);
 
       await request(app).post('/api/auth/register').set('X-Brand-Key', 'skyfares.com').send(first).expect(201);
+    });
+
+    it('refuses the 10,000 most common passwords, at registration and on change', async () => {
+      for (const password of ['password', 'Password1', '12345678', 'iloveyou', 'sunshine']) {
+        const response = await request(app).post('/api/auth/register').send(registration({ password })).expect(400);
+        expect(response.body.errors).toEqual([{ path: 'password', message: m.passwordTooCommon }]);
+      }
     });
 
     it('gives equal passwords different hashes, and stores no password', async () => {
@@ -254,7 +267,7 @@ describe.each(sqlBackends())('auth API on $name', (backend) => {
       await request(otherSecret).get('/api/auth/user').set('Cookie', cookie).expect(401);
 
       await request(app).get('/api/auth/user').set('Cookie', cookie).expect(200);
-      clock.advance(SESSION_TTL_MS);
+      clock.advance(DEFAULT_SESSION_POLICY.absoluteTimeoutMs);
       await request(app).get('/api/auth/user').set('Cookie', cookie).expect(401);
     });
 
@@ -404,6 +417,33 @@ describe.each(sqlBackends())('auth API on $name', (backend) => {
         .post('/api/auth/login')
         .send({ username: other.username, password: other.password })
         .expect(200);
+    });
+
+    it('caps failures per account at 100 an hour from everywhere, without locking out the owner', async () => {
+      const proxied = createApp(testDeps(sql, { clock, config: { trustProxy: true } }));
+      const user = await registered();
+      const from = (address: string) => request(proxied).post('/api/auth/login').set('X-Forwarded-For', address);
+      const owner = await from('203.0.113.7').send({ username: user.username, password: user.password }).expect(200);
+      const deviceCookie = cookiesOf(owner)
+        .split('; ')
+        .filter((cookie) => cookie.startsWith('contrail.device='))
+        .join('; ');
+      expect(deviceCookie).not.toBe('');
+      // A hundred strangers, one failure each, from a hundred addresses.
+      for (let stranger = 0; stranger < ACCOUNT_FAILURES_PER_HOUR; stranger++) {
+        await from(`198.51.100.${stranger}`).send({ username: user.username, password: 'wrong-guess' }).expect(401);
+      }
+      const next = await from('192.0.2.1').send({ username: user.username, password: 'wrong-guess' });
+      expect(next.status).toBe(429);
+      // A new browser is held by the ceiling too, even with the right password...
+      await from('192.0.2.2').send({ username: user.username, password: user.password }).expect(429);
+      // ...but the owner's browser, known to the account, still signs in.
+      await from('203.0.113.7')
+        .set('Cookie', deviceCookie)
+        .send({ username: user.username, password: user.password })
+        .expect(200);
+      // An hour later the ceiling is lifted for everyone.
+      clock.advance(60 * 60_000);
     });
 
     it('does not count successful sign-ins', async () => {

@@ -1,10 +1,20 @@
-import { changePasswordSchema, loginSchema, registerSchema, type CurrentUser } from '@contrail/shared';
+import {
+  accountMessages,
+  changePasswordSchema,
+  loginSchema,
+  registerSchema,
+  type CurrentUser,
+  type RegisterInput,
+} from '@contrail/shared';
+import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import type { Clock } from '../clock.js';
 import { HttpError, parseInput, ValidationError } from '../http/errors.js';
 import type { Accounts } from './accounts.js';
 import type { EndedSessions } from './ended-sessions.js';
 import { requireUser } from './guards.js';
+import { isCommonPassword } from './common-passwords.js';
+import type { KnownDevices } from './known-devices.js';
 import type { AuthRateLimits } from './rate-limits.js';
 import { signIn, signOut, toSignedInUser, type SignedInUser } from './session.js';
 import { DuplicateUserError } from './users.js';
@@ -12,7 +22,6 @@ import { DuplicateUserError } from './users.js';
 export const authMessages = {
   invalidCredentials: 'Invalid username or password',
   usernameTaken: 'Username already exists',
-  emailTaken: 'An account with this email already exists',
   wrongCurrentPassword: 'Current password is incorrect',
   passwordUpdated: 'Your password has been updated',
 } as const;
@@ -30,20 +39,51 @@ export function currentUserBody(user: SignedInUser): CurrentUser {
   };
 }
 
+/** Refuses the 10,000 most common passwords, as a field error like the schema's own. */
+function refuseCommonPassword(field: 'password' | 'newPassword', password: string): void {
+  if (!isCommonPassword(password)) return;
+  const message = accountMessages.passwordTooCommon;
+  throw new ValidationError([{ path: field, message }], message);
+}
+
+/**
+ * What registration answers when the email already has an account on this brand: the same as a
+ * new account (after the same hashing work), so the answer never tells whether an email is known.
+ */
+function lookalikeRegistration(input: RegisterInput, now: Date): CurrentUser {
+  return {
+    id: randomUUID(),
+    username: input.username,
+    email: input.email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    isAdmin: false,
+    createdAt: now.toISOString(),
+  };
+}
+
 /** /api/auth: the calls of seed 001 §7. */
-export function authRoutes(accounts: Accounts, ended: EndedSessions, limits: AuthRateLimits, clock: Clock): Router {
+export function authRoutes(
+  accounts: Accounts,
+  ended: EndedSessions,
+  limits: AuthRateLimits,
+  devices: KnownDevices,
+  clock: Clock,
+): Router {
   const router = Router();
 
   router.post('/register', ...limits.register, async (req, res) => {
     const input = parseInput(registerSchema, req.body);
+    refuseCommonPassword('password', input.password);
+    const registered = (user: CurrentUser) =>
+      res.status(201).json({ success: true, message: 'Registration successful', user });
     try {
-      const user = await accounts.register(req.brandKey!, input);
-      res
-        .status(201)
-        .json({ success: true, message: 'Registration successful', user: currentUserBody(toSignedInUser(user)) });
+      registered(currentUserBody(toSignedInUser(await accounts.register(req.brandKey!, input))));
     } catch (error) {
       if (!(error instanceof DuplicateUserError)) throw error;
-      const message = error.field === 'email' ? authMessages.emailTaken : authMessages.usernameTaken;
+      // A username is public and chosen by the person: saying it is taken tells nothing private.
+      if (error.field === 'email') return registered(lookalikeRegistration(input, clock.now()));
+      const message = authMessages.usernameTaken;
       throw new HttpError(409, message, 'DUPLICATE_USER', { errors: [{ path: error.field, message }] });
     }
   });
@@ -53,6 +93,7 @@ export function authRoutes(accounts: Accounts, ended: EndedSessions, limits: Aut
     const user = await accounts.authenticate(req.brandKey!, username, password);
     if (!user) throw new HttpError(401, authMessages.invalidCredentials, 'INVALID_CREDENTIALS');
     const signedIn = signIn(req, user, clock);
+    devices.remember(req, res, username);
     res.json({ success: true, message: 'Login successful', user: currentUserBody(signedIn) });
   });
 
@@ -67,6 +108,7 @@ export function authRoutes(accounts: Accounts, ended: EndedSessions, limits: Aut
 
   router.post('/change-password', requireUser, ...limits.changePassword, async (req, res) => {
     const { currentPassword, newPassword } = parseInput(changePasswordSchema, req.body);
+    refuseCommonPassword('newPassword', newPassword);
     const user = await accounts.changePassword(req.user!.id, currentPassword, newPassword);
     if (!user) {
       const message = authMessages.wrongCurrentPassword;

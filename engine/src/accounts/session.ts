@@ -1,14 +1,37 @@
 import { randomBytes } from 'node:crypto';
 import cookieSession from 'cookie-session';
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { Clock } from '../clock.js';
 import { requestBrandKey } from './brand.js';
 import type { EndedSessions } from './ended-sessions.js';
 import type { User, UserStore } from './users.js';
 
-export const SESSION_COOKIE = 'contrail.session';
-/** The cookie policy's "authentication 30 days" (seed 001 §9), enforced on the server too. */
-export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * The session cookie. `__Host-` (Secure, Path=/, no Domain: only this host can set or read it)
+ * whenever the connection is HTTPS or NODE_ENV=production; the plain name only in development
+ * over plain http, where browsers refuse a `__Host-` cookie.
+ */
+export const SESSION_COOKIE = '__Host-contrail.session';
+export const DEVELOPMENT_SESSION_COOKIE = 'contrail.session';
+
+export interface SessionPolicy {
+  /** Signed out after this long without a request (sliding): SESSION_IDLE_TIMEOUT. */
+  idleTimeoutMs: number;
+  /** Signed out this long after signing in, whatever the activity: SESSION_ABSOLUTE_TIMEOUT. */
+  absoluteTimeoutMs: number;
+  /** Secure cookies even on plain http (NODE_ENV=production). */
+  alwaysSecure: boolean;
+}
+
+/** The cookie policy's "authentication 30 days" (seed 001 §9) as the absolute limit; a day of inactivity. */
+export const DEFAULT_SESSION_POLICY: SessionPolicy = {
+  idleTimeoutMs: 24 * 60 * 60 * 1000,
+  absoluteTimeoutMs: 30 * 24 * 60 * 60 * 1000,
+  alwaysSecure: false,
+};
+
+/** Activity moves the idle deadline at most this often, so most responses set no cookie. */
+const ACTIVITY_GRANULARITY_MS = 60_000;
 
 /** The signed-in user as every route sees it: no password hash, no session internals. */
 export interface SignedInUser {
@@ -45,16 +68,23 @@ interface SessionData {
   brand: string;
   /** The user's session version when made: a password change ends older sessions. */
   ver: number;
-  /** Absolute expiry, in milliseconds since the epoch. */
+  /** Absolute expiry, in milliseconds since the epoch: set at sign-in, never extended. */
   exp: number;
+  /** When the user last proved their password (ms): sensitive actions ask for a recent one. */
+  auth: number;
+  /** Last activity (ms), for the inactivity timeout. */
+  seen: number;
   /** Fresh on every sign-in, so a cookie planted before sign-in is never the signed-in one. */
   nonce: string;
 }
 
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
 function readSession(session: unknown): SessionData | undefined {
   const data = session as Partial<SessionData> | null | undefined;
   if (!data || typeof data.uid !== 'string' || typeof data.brand !== 'string') return undefined;
-  if (typeof data.ver !== 'number' || typeof data.exp !== 'number' || typeof data.nonce !== 'string') return undefined;
+  if (!isNumber(data.ver) || !isNumber(data.exp) || !isNumber(data.auth) || !isNumber(data.seen)) return undefined;
+  if (typeof data.nonce !== 'string') return undefined;
   return data as SessionData;
 }
 
@@ -72,32 +102,67 @@ export function toSignedInUser(user: User): SignedInUser {
   };
 }
 
+const POLICY = Symbol('session policy');
+type WithPolicy = Request & { [POLICY]?: SessionPolicy };
+const policyOf = (req: Request) => (req as WithPolicy)[POLICY] ?? DEFAULT_SESSION_POLICY;
+
+/** Secure cookie for this request: over HTTPS always, over plain http only in production. */
+const wantsSecure = (req: Request, policy: SessionPolicy) => req.secure || policy.alwaysSecure;
+
 /**
- * cookie-session: signed (HMAC with SESSION_SECRET), httpOnly, SameSite=Lax, and Secure whenever
- * the request came over HTTPS (behind a proxy, TRUST_PROXY=true makes X-Forwarded-Proto count).
+ * The `cookies` library refuses to set a Secure cookie on a plain-http request; in production we
+ * want one anyway (browsers keep Secure cookies from http://localhost), so the flag is added to
+ * our cookies just before the headers go out.
  */
-export function sessionCookies(secret: string): RequestHandler[] {
+function secureOverPlainHttp(res: Response): void {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: Response, ...args: Parameters<Response['writeHead']>) {
+    const header = this.getHeader('Set-Cookie');
+    if (Array.isArray(header)) {
+      this.setHeader(
+        'Set-Cookie',
+        header.map((cookie) =>
+          cookie.startsWith(`${SESSION_COOKIE}`) && !/;\s*secure/i.test(cookie) ? `${cookie}; secure` : cookie,
+        ),
+      );
+    }
+    return writeHead.apply(this, args);
+  } as Response['writeHead'];
+}
+
+/**
+ * cookie-session: signed (HMAC with SESSION_SECRET), HttpOnly, SameSite=Lax, Path=/, and the
+ * `__Host-` name with Secure whenever not plain-http development. Its lifetime is the session's
+ * own (loadSignedInUser sets it from the idle and absolute deadlines).
+ */
+export function sessionCookies(secret: string, policy: SessionPolicy = DEFAULT_SESSION_POLICY): RequestHandler[] {
+  const options = { keys: [secret], signed: true, httpOnly: true, sameSite: 'lax' as const, path: '/' };
+  const secure = cookieSession({ ...options, name: SESSION_COOKIE });
+  const plain = cookieSession({ ...options, name: DEVELOPMENT_SESSION_COOKIE });
   return [
-    cookieSession({
-      name: SESSION_COOKIE,
-      keys: [secret],
-      signed: true,
-      httpOnly: true,
-      sameSite: 'lax',
-      maxAge: SESSION_TTL_MS,
-      path: '/',
-    }),
-    (req, _res, next) => {
-      req.sessionOptions.secure = req.secure;
-      next();
+    (req, res, next) => {
+      (req as WithPolicy)[POLICY] = policy;
+      if (!wantsSecure(req, policy)) return plain(req, res, next);
+      // Registered before cookie-session's own hook, so it runs after the cookie is written.
+      if (!req.secure) secureOverPlainHttp(res);
+      secure(req, res, () => {
+        req.sessionOptions.secure = req.secure;
+        next();
+      });
     },
   ];
 }
 
+/** The cookie lives as long as the session may: the nearer of the idle and absolute deadlines. */
+function writeSession(req: Request, data: SessionData, now: number): void {
+  req.session = { ...data };
+  req.sessionOptions.maxAge = Math.max(0, Math.min(data.exp, data.seen + policyOf(req).idleTimeoutMs) - now);
+}
+
 /**
  * Resolves the request's brand and, when the session is valid for it, its user. A session from
- * another brand is ignored (not cleared: one host may serve several brands via ?brand=);
- * an expired, logged-out or superseded one is cleared.
+ * another brand is ignored (not cleared: one host may serve several brands via ?brand=); an
+ * expired, idle, logged-out or superseded one is cleared. Activity slides the idle deadline.
  */
 export function loadSignedInUser(users: UserStore, ended: EndedSessions, clock: Clock): RequestHandler {
   return async (req, _res, next) => {
@@ -108,13 +173,15 @@ export function loadSignedInUser(users: UserStore, ended: EndedSessions, clock: 
       next();
       return;
     }
-    const live = data.exp > clock.now().getTime();
+    const now = clock.now().getTime();
+    const live = data.exp > now && now - data.seen < policyOf(req).idleTimeoutMs;
     const [user, loggedOut] = live ? await Promise.all([users.findById(data.uid), ended.has(data.nonce)]) : [];
     if (!user || loggedOut || user.sessionVersion !== data.ver) {
       req.session = null;
       next();
       return;
     }
+    if (now - data.seen >= ACTIVITY_GRANULARITY_MS) writeSession(req, { ...data, seen: now }, now);
     req.user = toSignedInUser(user);
     next();
   };
@@ -122,16 +189,45 @@ export function loadSignedInUser(users: UserStore, ended: EndedSessions, clock: 
 
 /** Starts a brand-new session for `user` on the request's brand, replacing whatever cookie came in. */
 export function signIn(req: Request, user: User, clock: Clock): SignedInUser {
-  const data: SessionData = {
-    uid: user.id,
-    brand: req.brandKey ?? requestBrandKey(req),
-    ver: user.sessionVersion,
-    exp: clock.now().getTime() + SESSION_TTL_MS,
-    nonce: randomBytes(16).toString('base64url'),
-  };
-  req.session = { ...data };
+  const now = clock.now().getTime();
+  writeSession(
+    req,
+    {
+      uid: user.id,
+      brand: req.brandKey ?? requestBrandKey(req),
+      ver: user.sessionVersion,
+      exp: now + policyOf(req).absoluteTimeoutMs,
+      auth: now,
+      seen: now,
+      nonce: randomBytes(16).toString('base64url'),
+    },
+    now,
+  );
   req.user = toSignedInUser(user);
   return req.user;
+}
+
+/**
+ * A new cookie for the same session (POST /api/admin/login): a fresh id, the old one ended, but
+ * the same absolute expiry and sign-in time, so refreshing never makes a session outlive its limit.
+ */
+export async function refreshSession(req: Request, user: User, ended: EndedSessions, clock: Clock): Promise<void> {
+  const data = readSession(req.session);
+  if (!data) return;
+  const now = clock.now().getTime();
+  await ended.end(data.nonce, new Date(data.exp), clock.now());
+  writeSession(
+    req,
+    { ...data, ver: user.sessionVersion, seen: now, nonce: randomBytes(16).toString('base64url') },
+    now,
+  );
+  req.user = toSignedInUser(user);
+}
+
+/** When the user of this session last signed in with their password (undefined when signed out). */
+export function signedInAt(req: Request): Date | undefined {
+  const data = readSession(req.session);
+  return data ? new Date(data.auth) : undefined;
 }
 
 /** Clears the cookie and ends this session for good, so a copy of the cookie is refused too. */

@@ -1,4 +1,5 @@
 import { applyBrandPatch, brandPatchSchema, newBrandSchema, type AdminBrand } from '@contrail/shared/admin/brands';
+import { BRAND_KEY_PATTERN } from '@contrail/shared/brand/brand-key';
 import { Router, type Request } from 'express';
 import { requirePlatformAdmin } from '../accounts/guards.js';
 import type { Clock } from '../clock.js';
@@ -41,7 +42,8 @@ export function adminBrandRoutes(deps: { sql: SqlClient; clock: Clock }): Router
 
   async function load(req: Request): Promise<AdminBrand> {
     const key = String(req.params.key).toLowerCase();
-    const brand = mayManage(req, key) ? await brands.get(key) : undefined;
+    // An id is validated before it reaches SQL: anything but a brand key is simply not found.
+    const brand = BRAND_KEY_PATTERN.test(key) && mayManage(req, key) ? await brands.get(key) : undefined;
     if (!brand) throw new HttpError(404, `Brand not found: ${key}`, 'BRAND_NOT_FOUND');
     return brand;
   }

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { updateAdminSettingsSchema, type AdminSettings, type ModeChange } from '@contrail/shared/admin/settings';
 import { Router, type Request } from 'express';
 import { requireAdmin, requirePlatformAdmin } from '../accounts/guards.js';
-import { signIn } from '../accounts/session.js';
+import { EndedSessions } from '../accounts/ended-sessions.js';
+import { refreshSession, signedInAt } from '../accounts/session.js';
 import { UserStore } from '../accounts/users.js';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
@@ -20,6 +21,11 @@ export interface AdminDeps {
   eventStore: EventStore;
   systemMode?: SystemModeStore;
 }
+
+/** Switching to live mode asks for a password sign-in this recent (ASVS 7.5: re-authentication). */
+export const LIVE_MODE_SIGN_IN_WINDOW_MS = 15 * 60_000;
+export const RECENT_SIGN_IN_MESSAGE =
+  'Please sign in again to switch to live mode (your last sign-in was over 15 minutes ago).';
 
 export function providersConfigured(config: Config): ProvidersConfigured {
   return { duffel: config.duffel !== undefined, stripe: config.stripe !== undefined };
@@ -47,6 +53,7 @@ export function adminRoutes(deps: AdminDeps): Router {
   const router = Router();
   const mode = systemModeOf(deps);
   const users = new UserStore(deps.sql);
+  const ended = new EndedSessions(deps.sql);
   router.use(requireAdmin);
 
   router.get('/settings', async (_req, res) => {
@@ -56,6 +63,10 @@ export function adminRoutes(deps: AdminDeps): Router {
   router.post('/settings', requirePlatformAdmin, async (req, res) => {
     const { enableLiveMode } = parseInput(updateAdminSettingsSchema, req.body);
     const requested = enableLiveMode ? 'live' : 'test';
+    const signedIn = signedInAt(req)?.getTime() ?? 0;
+    if (requested === 'live' && deps.clock.now().getTime() - signedIn > LIVE_MODE_SIGN_IN_WINDOW_MS) {
+      throw new HttpError(403, RECENT_SIGN_IN_MESSAGE, 'RECENT_SIGN_IN_REQUIRED');
+    }
     const who = { userId: req.user!.id, username: req.user!.username };
     try {
       const result = await mode.switchTo(requested, providersConfigured(deps.config), who, {
@@ -82,12 +93,15 @@ export function adminRoutes(deps: AdminDeps): Router {
     res.json({ changes });
   });
 
-  /** Re-authenticates the admin session (seed 001 §4: before and after a mode change). */
+  /**
+   * Refreshes the admin session (seed 001 §4: before and after a mode change): the user is checked
+   * again and the cookie renewed, never past the session's absolute limit nor as a fresh sign-in.
+   */
   router.post('/login', async (req, res) => {
     const user = await users.findById(req.user!.id);
     if (!user || !(user.isAdmin || user.isPlatformAdmin))
       throw new HttpError(403, 'Admin access required', 'FORBIDDEN');
-    signIn(req, user, deps.clock);
+    await refreshSession(req, user, ended, deps.clock);
     res.json({ success: true, message: 'Admin session refreshed' });
   });
 

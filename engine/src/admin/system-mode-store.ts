@@ -6,12 +6,12 @@ import {
   type EventStore,
   type RecordedEvent,
 } from '../eventstore/eventstore.js';
-import { withMetadata } from '../eventstore/metadata.js';
+import { handleCommand } from '../eventstore/command-handler.js';
 import {
-  decideModeSwitch,
   evolveMode,
   INITIAL_MODE,
   SYSTEM_MODE_STREAM,
+  systemModeDecider,
   type ModeSwitchData,
   type ProvidersConfigured,
   type SystemModeEvent,
@@ -76,28 +76,28 @@ export class SystemModeStore implements SystemModeReader {
     return this.store.readStream<SystemModeEvent>(SYSTEM_MODE_STREAM);
   }
 
-  /** Appends the switch (if any) at the revision it was decided on; retries a lost race on fresh state. */
+  /** Decides and appends the switch (if any) through the command handler; retries a lost race on fresh state. */
   async switchTo(
     requested: SystemModeName,
     providers: ProvidersConfigured,
     who: ModeSwitchData,
     context: SwitchContext,
   ): Promise<SwitchResult> {
-    for (let attempt = 0; attempt < SWITCH_ATTEMPTS; attempt++) {
-      await this.#catchUp();
-      const events = decideModeSwitch(this.#mode, requested, providers, who);
-      if (events.length === 0) return { mode: this.#mode, changed: false };
-      try {
-        const stamped = withMetadata(events, { ...context, actor: who.userId }, this.clock);
-        await this.store.append(SYSTEM_MODE_STREAM, stamped, this.#revision);
-      } catch (error) {
-        if (error instanceof WrongExpectedRevisionError) continue;
-        throw error;
-      }
-      await this.#catchUp();
-      return { mode: this.#mode, changed: true };
+    let handled;
+    try {
+      handled = await handleCommand(
+        this.store,
+        SYSTEM_MODE_STREAM,
+        systemModeDecider,
+        { requested, providers, who },
+        { context: { ...context, actor: who.userId }, clock: this.clock, retriesOnConflict: SWITCH_ATTEMPTS - 1 },
+      );
+    } catch (error) {
+      if (error instanceof WrongExpectedRevisionError) throw new ModeSwitchConflictError();
+      throw error;
     }
-    throw new ModeSwitchConflictError();
+    await this.#catchUp();
+    return { mode: handled.state, changed: handled.events.length > 0 };
   }
 
   /** Reads the events after the last one seen; concurrent callers share one read. */
@@ -114,7 +114,7 @@ export class SystemModeStore implements SystemModeReader {
       fromRevision: this.#revision + 1n,
     });
     for (const event of events) {
-      this.#mode = evolveMode(this.#mode, event);
+      this.#mode = evolveMode(this.#mode, systemModeDecider.parse(event));
       this.#revision = event.revision;
     }
     this.#readAt = startedAt;

@@ -1,4 +1,7 @@
 import type { SystemModeName } from '@contrail/shared/admin/settings';
+import { z } from 'zod';
+import type { Decider } from '../eventstore/command-handler.js';
+import { eventParser } from '../eventstore/event-parser.js';
 import type { DomainEvent } from '../eventstore/eventstore.js';
 
 /** Every switch of the system mode is an event in this one stream, so the stream is the audit trail. */
@@ -60,3 +63,19 @@ export function decideModeSwitch(
   if (current === requested) return [];
   return [{ type: requested === 'live' ? 'LiveModeEnabled' : 'TestModeEnabled', data: { ...who } }];
 }
+
+export interface SwitchMode {
+  requested: SystemModeName;
+  providers: ProvidersConfigured;
+  who: ModeSwitchData;
+}
+
+const switchedBy = z.object({ userId: z.string(), username: z.string() });
+
+/** The `system-mode` stream's decider, for the engine's one command handler. */
+export const systemModeDecider: Decider<SwitchMode, SystemModeEvent, SystemModeName> = {
+  decide: (command, mode) => decideModeSwitch(mode, command.requested, command.providers, command.who),
+  evolve: evolveMode,
+  initialState: INITIAL_MODE,
+  parse: eventParser<SystemModeEvent>({ LiveModeEnabled: switchedBy, TestModeEnabled: switchedBy }),
+};

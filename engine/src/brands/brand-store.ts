@@ -106,11 +106,18 @@ export class BrandStore {
     return rows[0] && toAdminBrand(rows[0]);
   }
 
-  /** The brand the storefront may use: a disabled brand is not found. */
-  async findActive(key: string): Promise<Brand | undefined> {
-    const { rows } = await this.sql.query<BrandRow>('SELECT * FROM brands WHERE key = $1 AND disabled_at IS NULL', [
-      key,
-    ]);
+  /**
+   * The brand the storefront may use, by its key or else by its domain (a brand whose key is not
+   * its host name, with or without "www."); a disabled brand is not found.
+   */
+  async findActive(keyOrDomain: string): Promise<Brand | undefined> {
+    const { rows } = await this.sql.query<BrandRow>(
+      `SELECT * FROM brands
+       WHERE disabled_at IS NULL AND (key = $1 OR (domain <> '' AND lower(domain) IN ($1, 'www.' || $1)))
+       ORDER BY key = $1 DESC
+       LIMIT 1`,
+      [keyOrDomain],
+    );
     return rows[0] && brandOf(toAdminBrand(rows[0]));
   }
 

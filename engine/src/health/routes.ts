@@ -1,9 +1,15 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
+import { requireAdmin } from '../accounts/guards.js';
 
-/** A named dependency the engine needs to serve traffic (storage, projection lag, ...). */
+/** A named dependency the engine needs to serve traffic (storage, Redis, projection lag, ...). */
 export interface ReadinessCheck {
   name: string;
   check(): Promise<{ ok: boolean; detail?: unknown }>;
+}
+
+export interface Readiness {
+  ready: boolean;
+  checks: Record<string, { ok: boolean; detail?: unknown }>;
 }
 
 const CHECK_TIMEOUT_MS = 2_000;
@@ -22,15 +28,36 @@ async function runCheck(readiness: ReadinessCheck): Promise<{ ok: boolean; detai
   }
 }
 
+export async function readiness(checks: readonly ReadinessCheck[]): Promise<Readiness> {
+  const results = await Promise.all(checks.map(async (check) => [check.name, await runCheck(check)] as const));
+  return { ready: results.every(([, result]) => result.ok), checks: Object.fromEntries(results) };
+}
+
+const statusOf = (ready: boolean) => (ready ? 'ready' : 'not ready');
+
+/**
+ * The probes, public: /healthz (the process answers) and /readyz (every dependency answers; 503
+ * otherwise), without details. What each check found is for admins: GET /api/admin/readiness.
+ */
 export function healthRoutes(checks: readonly ReadinessCheck[]): Router {
   const router = Router();
   router.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
   router.get('/readyz', async (_req, res) => {
-    const results = await Promise.all(checks.map(async (check) => [check.name, await runCheck(check)] as const));
-    const ready = results.every(([, result]) => result.ok);
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks: Object.fromEntries(results) });
+    const { ready } = await readiness(checks);
+    res.status(ready ? 200 : 503).json({ status: statusOf(ready) });
   });
   return router;
+}
+
+/** GET /api/admin/readiness: /readyz with every check's detail, for admins only. */
+export function readinessDetails(checks: readonly ReadinessCheck[]): RequestHandler[] {
+  return [
+    requireAdmin,
+    async (_req, res) => {
+      const result = await readiness(checks);
+      res.status(result.ready ? 200 : 503).json({ status: statusOf(result.ready), checks: result.checks });
+    },
+  ];
 }

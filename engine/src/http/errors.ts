@@ -53,6 +53,38 @@ interface BodyParserError {
   status?: number;
 }
 
+export const SERVICE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
+
+/** Network failures reaching a dependency (database, Redis), by Node's error codes. */
+const UNREACHABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
+
+/**
+ * True when the error says a dependency cannot be reached, not that the request is wrong: a
+ * refused or dropped connection, PostgreSQL's connection and shutdown classes (08, 57P), pg's pool
+ * timing out, ioredis giving up. Such a request is answered 503 without details.
+ */
+export function isDependencyUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {
+    const { code, name, message } = current as Error & { code?: unknown };
+    if (typeof code === 'string' && (UNREACHABLE.has(code) || /^(08|57P)/.test(code))) return true;
+    if (name === 'MaxRetriesPerRequestError') return true;
+    if (/^(timeout exceeded when trying to connect|Connection terminated|Connection is closed)/i.test(message))
+      return true;
+    if (current instanceof AggregateError && current.errors.some(isDependencyUnavailable)) return true;
+    current = current.cause;
+  }
+  return false;
+}
+
 export function errorHandler(options: { exposeStack: boolean }): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     if (res.headersSent) {
@@ -69,20 +101,36 @@ export function errorHandler(options: { exposeStack: boolean }): ErrorRequestHan
       return;
     }
     if (error instanceof HttpError) {
-      res.status(error.status).json({ message: error.message, ...(error.code && { code: error.code }), ...error.extra });
+      res
+        .status(error.status)
+        .json({ message: error.message, ...(error.code && { code: error.code }), ...error.extra });
       return;
     }
     const bodyError = error as BodyParserError;
     if (bodyError.type === 'entity.parse.failed') {
-      res.status(400).json({ message: 'The request body is not valid JSON', errors: [{ path: '', message: 'Malformed JSON' }] });
+      res
+        .status(400)
+        .json({ message: 'The request body is not valid JSON', errors: [{ path: '', message: 'Malformed JSON' }] });
       return;
     }
     if (bodyError.type === 'entity.too.large') {
       res.status(413).json({ message: 'The request body is too large' });
       return;
     }
+    if (bodyError.type === 'entity.too.deep') {
+      res.status(400).json({ message: (error as Error).message, errors: [{ path: '', message: 'Nested too deeply' }] });
+      return;
+    }
     if (typeof bodyError.status === 'number' && bodyError.status >= 400 && bodyError.status < 500) {
       res.status(bodyError.status).json({ message: (error as Error).message || 'Bad request' });
+      return;
+    }
+    if (isDependencyUnavailable(error)) {
+      req.log?.warn({ err: error }, 'a dependency is unavailable');
+      res
+        .status(503)
+        .set('Retry-After', '5')
+        .json({ message: SERVICE_UNAVAILABLE_MESSAGE, code: 'SERVICE_UNAVAILABLE' });
       return;
     }
     req.log?.error({ err: error }, 'unhandled error');

@@ -8,9 +8,11 @@ import {
   type JobHandlerRegistry,
   type JobOutcome,
   type JobQueue,
+  type JobQueueOutage,
 } from './job-queue.js';
 import { queueDefinitions, type QueueDefinitions, type QueueName } from './queues.js';
 import { parsePayload, runJob } from './run-job.js';
+import { withDeadline } from '../system/deadline.js';
 
 export interface BullmqOptions {
   redisUrl: string;
@@ -26,6 +28,9 @@ export interface BullmqOptions {
   stalledIntervalMs?: number;
 }
 
+const RECONNECT_FIRST_MS = 500;
+const RECONNECT_MAX_MS = 30_000;
+
 /** Completed jobs are kept a week, so their ids stay known (enqueue idempotency); failed ones are never dropped. */
 const KEEP_COMPLETED = { age: 7 * 24 * 3600, count: 100_000 };
 
@@ -36,7 +41,21 @@ const KEEP_COMPLETED = { age: 7 * 24 * 3600, count: 100_000 };
 export function bullmqJobQueue(options: BullmqOptions): JobQueue {
   const definitions = options.definitions ?? queueDefinitions;
   const prefix = options.prefix ?? 'contrail';
-  const connection = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
+  // Reconnects with a growing delay, one log line per attempt (never a line per failed command).
+  const connection = new Redis(options.redisUrl, {
+    maxRetriesPerRequest: null,
+    retryStrategy: (times) => Math.min(RECONNECT_FIRST_MS * 2 ** (times - 1), RECONNECT_MAX_MS),
+  });
+  let outage: JobQueueOutage | undefined;
+  connection.on('error', () => {});
+  connection.on('reconnecting', (delayMs: number) => {
+    outage = { since: outage?.since ?? Date.now(), attempts: (outage?.attempts ?? 0) + 1 };
+    options.logger?.warn({ attempt: outage.attempts, retryInMs: delayMs }, 'Redis is unreachable; reconnecting');
+  });
+  connection.on('ready', () => {
+    if (outage) options.logger?.info({ attempts: outage.attempts }, 'Redis is reachable again');
+    outage = undefined;
+  });
   const queues = new Map<QueueName, Queue>();
   const events = new Map<QueueName, QueueEvents>();
   const workers: Worker[] = [];
@@ -82,6 +101,7 @@ export function bullmqJobQueue(options: BullmqOptions): JobQueue {
             jobId: job.id!,
             attempt: job.attemptsMade + 1,
             maxAttempts: job.opts.attempts ?? 1,
+            firstTry: job.attemptsStarted <= 1 && job.attemptsMade === 0,
           });
         } catch (error) {
           if (error instanceof PermanentJobError) throw new UnrecoverableError(error.message);
@@ -99,7 +119,10 @@ export function bullmqJobQueue(options: BullmqOptions): JobQueue {
     worker.on('failed', (job, error) => {
       options.logger?.warn({ queue: name, jobId: job?.id, attempt: job?.attemptsMade, err: error }, 'job failed');
     });
-    worker.on('error', (error) => options.logger?.error({ queue: name, err: error }, 'worker error'));
+    // During an outage every worker connection fails too: the reconnect lines above say it once.
+    worker.on('error', (error) => {
+      if (!outage && connection.status === 'ready') options.logger?.error({ queue: name, err: error }, 'worker error');
+    });
     return worker;
   }
 
@@ -137,6 +160,10 @@ export function bullmqJobQueue(options: BullmqOptions): JobQueue {
         attemptsMade: job.attemptsMade,
         failedAt: job.finishedOn ? new Date(job.finishedOn).toISOString() : undefined,
       }));
+    },
+    outage: () => outage,
+    async ping(timeoutMs) {
+      await withDeadline(connection.ping(), timeoutMs, 'Redis');
     },
     async startWorkers(handlers) {
       const started = handlers.queues().map((name) => startWorker(name, handlers));

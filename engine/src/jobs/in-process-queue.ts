@@ -12,6 +12,7 @@ import {
 } from './job-queue.js';
 import { queueDefinitions, type QueueDefinitions, type QueueName } from './queues.js';
 import { backoffDelay, parsePayload, runJob } from './run-job.js';
+import { withDeadline } from '../system/deadline.js';
 
 export interface InProcessQueueOptions {
   sql: SqlClient;
@@ -111,7 +112,14 @@ export function inProcessJobQueue(options: InProcessQueueOptions): JobQueue {
   }
 
   async function execute(queue: QueueName, handler: JobHandler<QueueName>, job: ClaimedJob): Promise<void> {
-    const context = { queue, jobId: job.job_id, attempt: job.attempts_made, maxAttempts: job.max_attempts };
+    const context = {
+      queue,
+      jobId: job.job_id,
+      attempt: job.attempts_made,
+      maxAttempts: job.max_attempts,
+      // attempts_made counts every claim, so a lease that ran out (a dead worker) counts too.
+      firstTry: job.attempts_made === 1,
+    };
     const outcome = await runJob(definitions, handler, job.payload, context).then(
       () => undefined,
       (error: unknown) => error ?? new Error('job failed'),
@@ -217,6 +225,11 @@ export function inProcessJobQueue(options: InProcessQueueOptions): JobQueue {
         attemptsMade: Number(row.attempts_made),
         failedAt: row.finished_at === null ? undefined : new Date(row.finished_at).toISOString(),
       }));
+    },
+    // The job table lives in the engine's own database: its outages are the database's.
+    outage: () => undefined,
+    async ping(timeoutMs) {
+      await withDeadline(sql.query('SELECT 1'), timeoutMs, 'the job table');
     },
     async startWorkers(handlers: JobHandlerRegistry) {
       await sql.query(`DELETE FROM job_queue WHERE state = 'completed' AND finished_at < $1::timestamptz`, [

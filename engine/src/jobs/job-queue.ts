@@ -14,9 +14,11 @@ import type { JobInput, JobPayload, QueueName } from './queues.js';
 export interface JobContext {
   queue: QueueName;
   jobId: string;
-  /** 1 on the first try. */
+  /** 1 on the first try; counts failed tries (a try whose worker died is retaken without counting). */
   attempt: number;
   maxAttempts: number;
+  /** False when an earlier try of this job started (and may have done part of its work): failed, or its worker died. */
+  firstTry: boolean;
 }
 
 export type JobHandler<Q extends QueueName> = (payload: JobPayload<Q>, context: JobContext) => Promise<void>;
@@ -38,6 +40,12 @@ export interface FailedJob {
 
 export type JobOutcome = 'completed' | 'failed';
 
+export interface JobQueueOutage {
+  /** Epoch milliseconds of the first failed reconnect. */
+  since: number;
+  attempts: number;
+}
+
 export interface JobQueue {
   readonly kind: 'bullmq' | 'in-process';
   enqueue<Q extends QueueName>(queue: Q, payload: JobInput<Q>, options?: EnqueueOptions): Promise<{ jobId: string }>;
@@ -52,6 +60,10 @@ export interface JobQueue {
   waitForJob(queue: QueueName, jobId: string, timeoutMs: number): Promise<JobOutcome>;
   /** Jobs that failed for good, newest first. */
   listFailed(queue: QueueName, options?: { limit?: number }): Promise<FailedJob[]>;
+  /** Since when (and after how many reconnect attempts) the queue's storage is unreachable; undefined while it is fine. */
+  outage(): JobQueueOutage | undefined;
+  /** Resolves when the queue's storage answers within `timeoutMs`; rejects otherwise. */
+  ping(timeoutMs: number): Promise<void>;
   /** Runs the registered handlers in this process until close(). */
   startWorkers(handlers: JobHandlerRegistry): Promise<void>;
   /** Stops taking jobs, lets running ones finish, then disconnects. */

@@ -14,6 +14,7 @@ export interface QueueDefinition {
 }
 
 const bookingId = z.string().min(1).max(100);
+const paymentId = z.string().min(1).max(255);
 /** Ties the events a job writes to the request that enqueued it. */
 const correlationId = z.string().min(1).max(100).optional();
 
@@ -37,6 +38,16 @@ export const queueDefinitions = {
   },
   /** Periodic: mark bookings whose trips are over as completed. */
   'complete-trips': { payload: z.object({}), attempts: 3, backoffMs: 30_000 },
+  /** Release a card hold that can no longer serve a booking: a failed booking's, or one released unused. */
+  'void-payment': {
+    payload: z.object({ bookingId: bookingId.optional(), paymentId: paymentId.optional(), correlationId }),
+    attempts: 10,
+    backoffMs: 2_000,
+  },
+  /** At its offer's expiry (plus a grace period): void an authorization no booking took. */
+  'expire-payment': { payload: z.object({ paymentId, correlationId }), attempts: 10, backoffMs: 5_000 },
+  /** Periodic: compare the event store with the payment and flight providers; repair what is safe. */
+  reconcile: { payload: z.object({}), attempts: 1, backoffMs: 60_000 },
   /** Email the booking confirmation (or cancellation notice) to the traveller. */
   'send-confirmation': {
     payload: z.object({ bookingId, correlationId, kind: z.enum(['confirmed', 'cancelled']).default('confirmed') }),

@@ -14,7 +14,7 @@ describe('backoffDelay', () => {
 });
 
 describe('runJob', () => {
-  const context = { queue: 'create-order' as const, jobId: 'j', attempt: 1, maxAttempts: 8 };
+  const context = { queue: 'create-order' as const, jobId: 'j', attempt: 1, maxAttempts: 8, firstTry: true };
 
   it('gives the handler the parsed payload', async () => {
     const seen: unknown[] = [];

@@ -1,5 +1,6 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
-import { scrubSecrets, scrubText } from './scrub.js';
+import { stdoutDestination } from './destination.js';
+import { scrubSecrets, scrubText, scrubUrl } from './scrub.js';
 
 export type { Logger };
 
@@ -12,10 +13,21 @@ export const REDACTED_PATHS = [
   'res.headers["set-cookie"]',
 ];
 
-export function createLogger(
-  options: { level?: string; name?: string } = {},
-  destination?: DestinationStream,
-): Logger {
+interface SerializedRequest {
+  url?: string;
+  [key: string]: unknown;
+}
+
+/**
+ * pino-http's request serializer, after pino's own: the URL and query scrubbed like bodies, so a
+ * card number or an email in a query string never reaches the log.
+ */
+export function scrubbedRequest(req: SerializedRequest): Record<string, unknown> {
+  const { url, ...rest } = req;
+  return { ...(scrubSecrets(rest) as Record<string, unknown>), ...(url !== undefined && { url: scrubUrl(url) }) };
+}
+
+export function createLogger(options: { level?: string; name?: string } = {}, destination?: DestinationStream): Logger {
   return pino(
     {
       name: options.name ?? 'contrail',
@@ -31,6 +43,6 @@ export function createLogger(
         },
       },
     },
-    destination,
+    destination ?? stdoutDestination(),
   );
 }

@@ -13,6 +13,8 @@ const CARD_CONTAINER = /card/i;
 
 /** 13 to 19 digits, optionally grouped by spaces or dashes: the shape of a payment card number. */
 const CARD_NUMBER_IN_TEXT = /\b(?:\d[ -]?){12,18}\d\b/g;
+/** An email address: personal data, never needed in a log line to find a request. */
+export const EMAIL_IN_TEXT = /[\w.%+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}/g;
 
 function isSensitive(key: string, parentKey: string | undefined): boolean {
   if (!SENSITIVE_KEY.test(key)) return false;
@@ -26,7 +28,33 @@ function isPlainObject(value: object): boolean {
 }
 
 export function scrubText(text: string): string {
-  return text.replace(CARD_NUMBER_IN_TEXT, REDACTED);
+  return text.replace(CARD_NUMBER_IN_TEXT, REDACTED).replace(EMAIL_IN_TEXT, REDACTED);
+}
+
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * A URL as it may be logged: the path and every query value scrubbed like text, the values of
+ * sensitive parameters (password, token, card number...) replaced whole. Decoded first, so that
+ * `%40` or `+` cannot smuggle an email or a card number past the patterns.
+ */
+export function scrubUrl(url: string): string {
+  const [path = '', query] = url.split(/\?(.*)/s, 2);
+  const safePath = scrubText(decoded(path));
+  if (query === undefined) return safePath;
+  const pairs = query.split('&').map((pair) => {
+    const [key = '', ...rest] = pair.split('=');
+    const name = scrubText(decoded(key));
+    if (rest.length === 0) return name;
+    return `${name}=${isSensitive(decoded(key), 'card') ? REDACTED : scrubText(decoded(rest.join('=')))}`;
+  });
+  return `${safePath}?${pairs.join('&')}`;
 }
 
 export function scrubSecrets(value: unknown, parentKey?: string, seen = new WeakSet<object>()): unknown {

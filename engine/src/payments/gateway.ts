@@ -1,4 +1,4 @@
-import type { Money } from '../bookings/money.js';
+import type { Money } from '../bookings/domain/money.js';
 
 /**
  * The payment port: manual-capture card authorizations, capture, void and refund, each call

@@ -16,8 +16,8 @@ import {
 export interface StripeGatewayOptions {
   /** `STRIPE_SECRET_KEY`: talk to Stripe. Without it the sandbox is used with a test key. */
   secretKey?: string;
-  /** Where the Stripe sandbox listens (its own port, or the engine's when mounted at its root). */
-  sandbox?: { host: string; port: number; protocol?: 'http' | 'https' };
+  /** Where the Stripe sandbox listens (its own port, or the engine's when mounted at its root), and the key it answers. */
+  sandbox?: { host: string; port: number; protocol?: 'http' | 'https'; apiKey?: string };
   maxNetworkRetries?: number;
   timeoutMs?: number;
   /**
@@ -95,11 +95,12 @@ export class StripeGateway implements PaymentGateway {
     if (!options.secretKey && !options.sandbox)
       throw new Error('The Stripe gateway needs a secret key or a sandbox address');
     this.mode = options.secretKey ? 'stripe' : 'sandbox';
-    const key = options.secretKey ?? SANDBOX_SECRET_KEY;
+    const key = options.secretKey ?? options.sandbox?.apiKey ?? SANDBOX_SECRET_KEY;
     this.#stripe = new Stripe(key, {
       telemetry: false,
       maxNetworkRetries: options.maxNetworkRetries ?? 2,
-      timeout: options.timeoutMs ?? 20_000,
+      // The client's own default (80 s); its retries are safe because every POST carries an idempotency key.
+      timeout: options.timeoutMs ?? 80_000,
       ...(!options.secretKey &&
         options.sandbox && {
           host: options.sandbox.host,

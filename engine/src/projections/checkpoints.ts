@@ -34,3 +34,21 @@ export async function saveCheckpoint(db: SqlExecutor, name: string, position: Po
     [name, String(commit), String(prepare)],
   );
 }
+
+/** Moves the checkpoint forward only: several instances may run the same processor. */
+export async function advanceCheckpoint(db: SqlExecutor, name: string, position: Position): Promise<void> {
+  await db.query(
+    `UPDATE projection_checkpoints SET commit_position = $2::int8, prepare_position = $3::int8, updated_at = now()
+     WHERE name = $1 AND (commit_position, prepare_position) < ($2::int8, $3::int8)`,
+    [name, String(position.commit), String(position.prepare)],
+  );
+}
+
+/** Creates the checkpoint at `position` (the head) if it does not exist yet. */
+export async function ensureCheckpointAt(db: SqlExecutor, name: string, position: Position | undefined): Promise<void> {
+  const { commit, prepare } = position ?? START;
+  await db.query(
+    'INSERT INTO projection_checkpoints (name, commit_position, prepare_position) VALUES ($1, $2::int8, $3::int8) ON CONFLICT (name) DO NOTHING',
+    [name, String(commit), String(prepare)],
+  );
+}

@@ -3,10 +3,16 @@ import { Redis } from 'ioredis';
 import { createAccounts } from '../accounts/accounts.js';
 import { bootstrapAdmin } from '../accounts/bootstrap-admin.js';
 import { redisRateLimitStores } from '../accounts/rate-limit-redis.js';
+import { redisReadiness } from '../health/redis.js';
+import type { ReadinessCheck } from '../health/routes.js';
 import { embeddedSessionSecret } from '../accounts/session-secret.js';
 import type { AppDeps } from '../app.js';
-import { registerBookingJobs } from '../bookings/jobs/register.js';
+import { cardPaymentsProjection } from '../bookings/read-model/card-payments.js';
+import { BrandStore } from '../brands/brand-store.js';
+import { seedDemoBrands } from '../brands/demo-brands.js';
 import { bookingsProjection } from '../bookings/read-model/projection.js';
+import { sagaProcessor, type SagaProcessor } from '../bookings/saga/processor.js';
+import { registerBookingJobs } from '../bookings/saga/register.js';
 import { bookingDepsFrom } from '../bookings/wiring.js';
 import { paymentsFor } from '../payments/wiring.js';
 import { systemClock } from '../clock.js';
@@ -23,8 +29,10 @@ import type { Projection } from '../projections/projection.js';
 import { projectionReadiness } from '../projections/readiness.js';
 import { projectionRunner } from '../projections/runner.js';
 import type { Logger } from '../logging/logger.js';
+import { sandboxAccessFor } from '../sandbox/access.js';
+import { privateDirectory } from '../storage/data-dir.js';
 import { runMigrations } from '../storage/migrations.js';
-import { openPglite } from '../storage/pglite.js';
+import { openPgliteWorker } from '../storage/pglite-worker.js';
 import { openPostgres } from '../storage/postgres.js';
 import { migrations } from '../storage/schema.js';
 import type { SqlClient } from '../storage/sql.js';
@@ -34,6 +42,8 @@ export interface Runtime {
   deps: AppDeps;
   /** Job handlers: run in-process by start() in the embedded shape, by `workers/` with BullMQ. */
   jobHandlers: JobHandlerRegistry;
+  /** Queues the saga's next steps from the recorded events: started by start() and by `workers/`. */
+  saga: SagaProcessor;
   /** Starts background work (subscriptions, in-process jobs) once the HTTP server listens. */
   start(): Promise<void>;
   /** Stops background work and closes every adapter, newest first. */
@@ -45,18 +55,40 @@ function openEventStore(config: Config, sql: SqlClient): EventStore {
 }
 
 function openJobQueue(config: Config, sql: SqlClient, logger: Logger): JobQueue {
-  return config.redisUrl ? bullmqJobQueue({ redisUrl: config.redisUrl, logger }) : inProcessJobQueue({ sql, logger });
+  if (!config.redisUrl) return inProcessJobQueue({ sql, logger });
+  return bullmqJobQueue({
+    redisUrl: config.redisUrl,
+    prefix: config.redisPrefix,
+    logger,
+    lockDurationMs: config.jobLockMs,
+    stalledIntervalMs: Math.min(config.jobLockMs, 30_000),
+  });
 }
 
-async function openStorage(config: Config): Promise<SqlClient> {
+/**
+ * PostgreSQL when configured; else PGlite in DATA_DIR/pglite, run in its own thread and spoken to
+ * over the wire protocol. If that thread dies the process exits (code 1) rather than restart it in
+ * place: every in-memory view of the database (in-process job claims, projection positions,
+ * subscriptions) would need resetting, and a process restart recovers all of it, and PGlite from its
+ * write-ahead log, by the one path the crash tests prove.
+ */
+async function openStorage(config: Config, logger: Logger): Promise<SqlClient> {
   if (config.databaseUrl) return openPostgres({ url: config.databaseUrl });
-  return openPglite(path.join(config.dataDir, 'pglite'));
+  privateDirectory(config.dataDir);
+  return openPgliteWorker({
+    dataDir: path.join(config.dataDir, 'pglite'),
+    closeTimeoutMs: config.shutdownTimeoutMs,
+    onUnexpectedExit(error) {
+      logger.fatal({ err: error }, 'the embedded database stopped: exiting so that a restart recovers it');
+      process.exit(1);
+    },
+  });
 }
 
 /** Builds every adapter the configuration asks for: the embedded default or the scaled shape. */
 export async function createRuntime(config: Config, logger: Logger): Promise<Runtime> {
   const closers: Array<() => Promise<void>> = [];
-  const sql = await openStorage(config);
+  const sql = await openStorage(config, logger);
   closers.push(() => sql.close());
   const applied = await runMigrations(sql, migrations);
   if (applied.length > 0) logger.info({ migrations: applied }, 'applied migrations');
@@ -68,41 +100,53 @@ export async function createRuntime(config: Config, logger: Logger): Promise<Run
   // Capabilities register their handlers here once their dependencies exist (see jobs/queues.ts).
   const jobHandlers = new JobHandlerRegistry();
   // Read models fed from the event store: capabilities add their projections to this list.
-  const readModels: Projection[] = [bookingsProjection];
+  const readModels: Projection[] = [bookingsProjection, cardPaymentsProjection];
   const projections = projectionRunner({ sql, eventStore, projections: readModels, logger });
   closers.push(() => projections.stop());
 
   const sessionSecret = config.sessionSecret ?? (await embeddedSessionSecret(config.dataDir));
   let rateLimitStore: AppDeps['rateLimitStore'];
+  const readiness: ReadinessCheck[] = [projectionReadiness(projections)];
   if (config.redisUrl) {
     const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3 });
-    closers.push(async () => void (await redis.quit()));
-    rateLimitStore = redisRateLimitStores(redis);
+    // An unreachable Redis shows in /readyz and as 503s, not as unhandled error events.
+    redis.on('error', () => {});
+    closers.push(async () => void (await redis.quit().catch(() => redis.disconnect())));
+    rateLimitStore = redisRateLimitStores(redis, `${config.redisPrefix}:ratelimit:`);
+    readiness.push(redisReadiness(redis));
   }
   await bootstrapAdmin(createAccounts({ sql, clock: systemClock }), config, logger);
+  if (config.embedded) await seedDemoBrands(new BrandStore(sql), logger);
 
   const selfUrl = new SelfUrl(config.host, config.port);
+  const fullConfig = { ...config, sessionSecret };
+  const sandboxes = await sandboxAccessFor(fullConfig, selfUrl);
   const deps: AppDeps = {
-    ...flightsFor(config, systemClock, selfUrl, sql),
-    ...paymentsFor(config, selfUrl, sql),
+    ...flightsFor(config, systemClock, sandboxes, sql),
+    ...paymentsFor(config, sandboxes, sql),
+    ...(sandboxes && { sandboxCredentials: sandboxes.credentials }),
     selfUrl,
-    config: { ...config, sessionSecret },
+    config: fullConfig,
     clock: systemClock,
     logger,
     sql,
     eventStore,
     jobs,
-    readiness: [projectionReadiness(projections)],
+    readiness,
     projections,
     ...(rateLimitStore && { rateLimitStore }),
   };
   const bookings = bookingDepsFrom(deps);
   if (bookings) registerBookingJobs(jobHandlers, bookings);
+  const saga = sagaProcessor({ sql, eventStore, jobs, clock: systemClock, logger });
+  closers.push(() => saga.stop());
   return {
     deps,
     jobHandlers,
+    saga,
     async start() {
       await projections.start();
+      await saga.start();
       if (jobs.kind === 'in-process') {
         await jobs.startWorkers(jobHandlers);
         await schedulePeriodicJobs(jobs, jobHandlers);

@@ -2,7 +2,7 @@ import { kurrentEventStore } from '../eventstore/kurrent-eventstore.js';
 import type { EventStore } from '../eventstore/eventstore.js';
 import { postgresEventStore } from '../eventstore/postgres-eventstore.js';
 import type { SqlClient } from '../storage/sql.js';
-import { serviceUrl } from './services.js';
+import { kurrentDbAvailability, startKurrentDb } from './kurrentdb.js';
 import { sqlBackends } from './sql.js';
 
 export interface OpenedEventStore {
@@ -15,13 +15,20 @@ export interface OpenedEventStore {
 export interface EventStoreBackend {
   name: 'pglite' | 'postgres' | 'kurrentdb';
   /**
-   * An event store for one test file. PostgreSQL ones are fresh and empty; a KurrentDB server
-   * cannot be emptied, so suites use unique stream names and read relative to `headPosition()`.
+   * An event store for one test file. PostgreSQL ones are fresh and empty; KurrentDB is a fresh
+   * container, or the server at EVENTSTORE_URL, which cannot be emptied: suites use unique stream
+   * names and read relative to `headPosition()`.
    */
   open(): Promise<OpenedEventStore>;
 }
 
-/** PGlite always; PostgreSQL when DATABASE_URL is set (always in CI); KurrentDB when EVENTSTORE_URL is set. */
+/** A backend that cannot run here: suites list it as skipped, with the reason in their title. */
+export interface UnavailableBackend {
+  name: string;
+  unavailable: string;
+}
+
+/** PGlite always; PostgreSQL when DATABASE_URL is set (always in CI); KurrentDB when reachable. */
 export function eventStoreBackends(): EventStoreBackend[] {
   const backends: EventStoreBackend[] = sqlBackends().map((sqlBackend) => ({
     name: sqlBackend.name,
@@ -31,13 +38,60 @@ export function eventStoreBackends(): EventStoreBackend[] {
       return { store, sql, close: () => store.close().then(() => sql.close()) };
     },
   }));
-  const eventStoreUrl = serviceUrl('EVENTSTORE_URL');
-  if (eventStoreUrl) {
+  const kurrentdb = kurrentDbAvailability();
+  if (!('unavailable' in kurrentdb)) {
     backends.push({
       name: 'kurrentdb',
       async open() {
-        const store = kurrentEventStore(eventStoreUrl);
-        return { store, sql: undefined, close: () => store.close() };
+        const server = await startKurrentDb(kurrentdb);
+        const store = kurrentEventStore(server.url);
+        return { store, sql: undefined, close: () => store.close().then(server.stop) };
+      },
+    });
+  }
+  return backends;
+}
+
+/** The event stores this machine cannot run (KurrentDB without Docker or EVENTSTORE_URL), and why. */
+export function unavailableEventStores(): UnavailableBackend[] {
+  const kurrentdb = kurrentDbAvailability();
+  return 'unavailable' in kurrentdb ? [{ name: 'kurrentdb', unavailable: kurrentdb.unavailable }] : [];
+}
+
+export interface OpenedStorage {
+  sql: SqlClient;
+  eventStore: EventStore;
+  close(): Promise<void>;
+}
+
+export interface StorageBackend {
+  name: string;
+  /** A fresh migrated database and an event store for one test file. */
+  open(): Promise<OpenedStorage>;
+}
+
+/**
+ * Where an app's tests keep everything: each SQL backend with its events in it, and, when
+ * KurrentDB is reachable, events in KurrentDB with the rest on PGlite (the scaled shape).
+ * Pass both to the app: `bookingHarness(storage.sql, { eventStore: storage.eventStore })`.
+ */
+export function storageBackends(): StorageBackend[] {
+  const backends: StorageBackend[] = sqlBackends().map((sqlBackend) => ({
+    name: sqlBackend.name,
+    async open() {
+      const sql = await sqlBackend.open();
+      const eventStore = postgresEventStore(sql, { pollIntervalMs: 10 });
+      return { sql, eventStore, close: () => eventStore.close().then(() => sql.close()) };
+    },
+  }));
+  const kurrentdb = eventStoreBackends().find((backend) => backend.name === 'kurrentdb');
+  const [pglite] = sqlBackends();
+  if (kurrentdb && pglite) {
+    backends.push({
+      name: 'kurrentdb with pglite',
+      async open() {
+        const [events, sql] = await Promise.all([kurrentdb.open(), pglite.open()]);
+        return { sql, eventStore: events.store, close: () => events.close().then(() => sql.close()) };
       },
     });
   }

@@ -41,7 +41,7 @@ export function jobQueueConformance(backend: JobQueueBackend): void {
       expect(runs).toEqual([
         {
           payload: { bookingId: 'bk_1', kind: 'confirmed' },
-          context: { queue: 'send-confirmation', jobId, attempt: 1, maxAttempts: 3 },
+          context: { queue: 'send-confirmation', jobId, attempt: 1, maxAttempts: 3, firstTry: true },
         },
       ]);
     });

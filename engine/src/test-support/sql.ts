@@ -1,23 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { openPglite } from '../storage/pglite.js';
 import { openPostgres } from '../storage/postgres.js';
-import { runMigrations } from '../storage/migrations.js';
-import { migrations } from '../storage/schema.js';
 import type { SqlClient } from '../storage/sql.js';
 import { serviceUrl } from './services.js';
+import { pgliteSnapshot, postgresSchemaScript } from './sql-templates.js';
 
 export interface SqlBackend {
   name: 'pglite' | 'postgres';
-  /** A fresh, empty, migrated database; closing it throws it away. */
+  /**
+   * A fresh database with every migration applied (copied from a migrated template, see
+   * sql-templates.ts); `migrate: false` gives an empty one. Closing it throws it away.
+   */
   open(options?: { migrate?: boolean }): Promise<SqlClient>;
 }
 
 const pglite: SqlBackend = {
   name: 'pglite',
   async open({ migrate = true } = {}) {
-    const db = await openPglite();
-    if (migrate) await runMigrations(db, migrations);
-    return db;
+    return migrate ? openPglite(undefined, await pgliteSnapshot()) : openPglite();
   },
 };
 
@@ -27,10 +27,12 @@ function postgres(url: string): SqlBackend {
     async open({ migrate = true } = {}) {
       const schema = `test_${randomBytes(6).toString('hex')}`;
       const admin = openPostgres({ url, maxConnections: 1 });
-      await admin.query(`CREATE SCHEMA ${schema}`);
-      await admin.close();
+      try {
+        await admin.query(migrate ? postgresSchemaScript(schema) : `CREATE SCHEMA ${schema}`);
+      } finally {
+        await admin.close();
+      }
       const db = openPostgres({ url, schema, maxConnections: 20 });
-      if (migrate) await runMigrations(db, migrations);
       return {
         ...db,
         async close() {

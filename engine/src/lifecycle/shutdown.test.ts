@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { startEngine, type ServerHandle } from '../test-support/processes.js';
+import { migratedDataDir } from '../test-support/sql-templates.js';
+
+const SHUTDOWN_TIMEOUT_MS = 3_000;
+/** Time for the signal to arrive and the process to be reaped, on a busy shared machine. */
+const MARGIN_MS = 3_000;
+
+async function engine(): Promise<ServerHandle> {
+  const dataDir = await migratedDataDir('sigterm');
+  return startEngine({
+    env: { NODE_ENV: 'test', LOG_LEVEL: 'info', DATA_DIR: dataDir, SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS) },
+  });
+}
+
+/** Requests that each log a line, for a while, so that an unread stdout pipe fills up. */
+async function logALot(url: string, forMs: number): Promise<void> {
+  const until = Date.now() + forMs;
+  const worker = async () => {
+    while (Date.now() < until) {
+      await fetch(`${url}/api/nothing-here?${'x'.repeat(2_000)}`, { signal: AbortSignal.timeout(1_000) }).catch(
+        () => {},
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: 6 }, worker));
+}
+
+async function exitsWithinTheTimeout(handle: ServerHandle): Promise<{ code: number | null; elapsedMs: number }> {
+  const started = Date.now();
+  handle.child.kill('SIGTERM');
+  const killer = setTimeout(() => handle.child.kill('SIGKILL'), SHUTDOWN_TIMEOUT_MS + 20_000);
+  const exit = await handle.exited;
+  clearTimeout(killer);
+  return { code: exit.code, elapsedMs: Date.now() - started };
+}
+
+/** Issue 15 item 8: SIGTERM ends the engine within SHUTDOWN_TIMEOUT_MS, whatever became of its stdout. */
+describe('the engine on SIGTERM', { timeout: 120_000 }, () => {
+  it('exits while nobody reads its stdout (a full pipe)', async () => {
+    const handle = await engine();
+    handle.child.stdout!.removeAllListeners('data');
+    handle.child.stdout!.pause();
+    await logALot(handle.url, 3_000);
+    const { elapsedMs } = await exitsWithinTheTimeout(handle);
+    expect(elapsedMs).toBeLessThan(SHUTDOWN_TIMEOUT_MS + MARGIN_MS);
+  });
+
+  it('exits when its stdout is gone (EPIPE: the reader exited)', async () => {
+    const handle = await engine();
+    handle.child.stdout!.destroy();
+    await logALot(handle.url, 1_000);
+    const { code, elapsedMs } = await exitsWithinTheTimeout(handle);
+    expect(code).toBe(0);
+    expect(elapsedMs).toBeLessThan(SHUTDOWN_TIMEOUT_MS + MARGIN_MS);
+  });
+});

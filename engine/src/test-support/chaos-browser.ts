@@ -1,0 +1,73 @@
+import type { FlightOffer } from '@contrail/shared';
+import { bookingBody, shownPrice, TEST_CARD } from '../bookings/test-support/booking-harness.js';
+import type { RealProcess } from './real-processes.js';
+
+/**
+ * What a browser does against engines that may die under it: send, and on a dropped connection
+ * (or "still pending", "in progress", "unavailable") send the same request again, with the same
+ * Idempotency-Key, to the next engine the load balancer gives it.
+ */
+export interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+  engine: string;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const AGAIN = new Set(['REQUEST_IN_PROGRESS', 'SERVICE_UNAVAILABLE']);
+
+export async function sendUntilAnswered(
+  engines: readonly RealProcess[],
+  path: string,
+  body: unknown,
+  key: string,
+  deadlineMs = 90_000,
+): Promise<Answer> {
+  const deadline = Date.now() + deadlineMs;
+  for (let turn = 0; ; turn += 1) {
+    if (Date.now() > deadline) throw new Error(`no final answer to ${path} with key ${key} in time`);
+    const engine = engines[Math.min(turn, engines.length - 1)]!;
+    let response: Response;
+    try {
+      response = await fetch(`${engine.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': key },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(60_000),
+      });
+    } catch {
+      await sleep(300);
+      continue;
+    }
+    const answer = {
+      status: response.status,
+      body: (await response.json()) as Record<string, unknown>,
+      engine: engine.name,
+    };
+    if (answer.status === 202 || AGAIN.has(String(answer.body.code))) {
+      await sleep(500);
+      turn -= 1;
+      continue;
+    }
+    return answer;
+  }
+}
+
+/** Pays (process-card) and books an offer, retrying each call as a browser would. */
+export async function payAndBook(engines: readonly RealProcess[], offer: FlightOffer, name: string) {
+  const payment = await sendUntilAnswered(
+    engines,
+    '/api/payments/process-card',
+    { offerId: offer.id, ...shownPrice(offer), cardDetails: TEST_CARD },
+    `card-${name}`,
+  );
+  if (payment.status !== 200) throw new Error(`payment for ${name}: ${payment.status} ${JSON.stringify(payment.body)}`);
+  const paymentId = String(payment.body.paymentId);
+  const booking = await sendUntilAnswered(
+    engines,
+    '/api/bookings',
+    bookingBody(offer, paymentId, `${name}@example.com`),
+    `booking-${paymentId}`,
+  );
+  return { paymentId, booking };
+}

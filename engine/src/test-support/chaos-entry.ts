@@ -1,0 +1,33 @@
+/**
+ * The chaos suite's process entry: `node --conditions=source --import tsx chaos-entry.ts <entry> [arm-file]`.
+ * Installs a saga probe, then runs the real entry (the engine's main.ts or the workers' main.ts).
+ * Whenever the process reaches a named saga step (bookings/saga/steps.ts), it reads the arm file:
+ * when the file names that step, the process says so on stderr and SIGKILLs itself right there,
+ * as a crash (power cut, OOM kill) would stop it.
+ */
+import { readFileSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { installSagaProbe } from '../bookings/saga/steps.js';
+
+const [entry, armFile] = process.argv.slice(2);
+if (!entry) throw new Error('usage: chaos-entry.ts <entry module> [arm file]');
+
+function armedStep(): string {
+  if (!armFile) return '';
+  try {
+    return readFileSync(armFile, 'utf8').trim();
+  } catch {
+    return '';
+  }
+}
+
+installSagaProbe((step) => {
+  if (armedStep() !== step) return;
+  writeSync(2, `chaos: killed at ${step}\n`);
+  process.kill(process.pid, 'SIGKILL');
+  // Nothing more may run while the signal lands.
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10_000);
+});
+
+await import(pathToFileURL(path.resolve(entry)).href);

@@ -1,0 +1,21 @@
+/**
+ * `@contrail/engine/testing`: the part of the engine that other packages' tests may use. It is
+ * exported under the "source" condition only, so it never ships in a build.
+ */
+export { sqlBackends, type SqlBackend } from './sql.js';
+export { serviceUrl } from './services.js';
+export { openPostgres } from '../storage/postgres.js';
+export {
+  adminTestApp,
+  PROVIDERS_CONFIGURED,
+  TEST_PASSWORD,
+  TEST_USERS,
+  type AdminTestApp,
+} from '../admin/test-support/admin-app.js';
+export {
+  authorize,
+  bookingBody,
+  bookingHarness,
+  searchOffers,
+  type BookingHarness,
+} from '../bookings/test-support/booking-harness.js';

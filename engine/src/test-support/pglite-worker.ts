@@ -1,0 +1,35 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { runMigrations } from '../storage/migrations.js';
+import { openPgliteWorker, type PgliteWorkerClient } from '../storage/pglite-worker.js';
+import { migrations } from '../storage/schema.js';
+
+export interface PgliteWorkerDatabase extends PgliteWorkerClient {
+  dataDir: string;
+  /** Set once the thread stopped without close(). */
+  unexpectedExit: Error | undefined;
+}
+
+/**
+ * The embedded default's real storage for tests: PGlite on disk in a fresh temporary directory,
+ * in its own thread, spoken to by `pg`. Slower to open than in-process PGlite (sql.ts), so only
+ * the suites about this path use it. Closing it deletes the directory.
+ */
+export async function openPgliteWorkerForTest({ migrate = true } = {}): Promise<PgliteWorkerDatabase> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'contrail-pglite-worker-'));
+  const dataDir = path.join(root, 'pglite');
+  let unexpectedExit: Error | undefined;
+  const db = await openPgliteWorker({ dataDir, onUnexpectedExit: (error) => (unexpectedExit = error) });
+  if (migrate) await runMigrations(db, migrations);
+  return {
+    ...db,
+    dataDir,
+    get unexpectedExit() {
+      return unexpectedExit;
+    },
+    async close() {
+      await db.close().finally(() => rm(root, { recursive: true, force: true }));
+    },
+  };
+}
