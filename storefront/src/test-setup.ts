@@ -1,5 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { engineServer } from './test-support/engine';
 
 // Code-split pages load on first visit; on a busy CI machine that can take longer than the 1 s default.
 configure({ asyncUtilTimeout: 10_000 });
@@ -15,3 +17,8 @@ globalThis.ResizeObserver ??= class {
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.setPointerCapture ??= () => {};
 Element.prototype.releasePointerCapture ??= () => {};
+
+// Component tests meet the engine through MSW (test-support/engine.tsx); each test's answers end with it.
+beforeAll(() => engineServer.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => engineServer.resetHandlers());
+afterAll(() => engineServer.close());

@@ -2,8 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentToast, dismissToast } from '../ui/toast-store';
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { useLogout } from '../app/layout/use-logout';
+import { renderRoutes } from '../app/test-utils';
 import { AccountSettingsPage } from './AccountSettingsPage';
-import { fakeEngine, renderPage, signedInUser } from './test-harness';
+import { fakeEngine, renderPage, signedInUser } from '../test-support/engine';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -23,7 +27,59 @@ async function fill(current: string, next: string, confirm: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
 }
 
+function LogOut() {
+  const logout = useLogout();
+  return <button onClick={() => void logout()}>Log Out</button>;
+}
+
 describe('AccountSettingsPage', () => {
+  it('logging out ends on /, never on /login?redirect= (issue 20)', async () => {
+    let signedIn = true;
+    fakeEngine({
+      'GET /api/auth/user': () => (signedIn ? [200, signedInUser] : [401, { message: 'Not authenticated' }]),
+      'POST /api/auth/logout': () => {
+        signedIn = false;
+        return [200, { success: true }];
+      },
+    });
+    // Home is code-split, as in the app: it is still loading when the user is gone.
+    const Home = lazy(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return { default: () => <p>Home page</p> };
+    });
+    const page = (
+      <Suspense fallback={<p>Loading...</p>}>
+        <Outlet />
+      </Suspense>
+    );
+    const { router } = renderRoutes(
+      [
+        {
+          element: page,
+          children: [
+            {
+              path: '/account-settings',
+              element: (
+                <>
+                  <LogOut />
+                  <AccountSettingsPage />
+                </>
+              ),
+            },
+            { path: '/', element: <Home /> },
+            { path: '/login', element: <p>Login page</p> },
+          ],
+        },
+      ],
+      '/account-settings',
+    );
+    await screen.findByText('ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Log Out' }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByText('Login page')).not.toBeInTheDocument();
+  });
+
   it('sends signed-out visitors to /login?redirect=/account-settings', async () => {
     fakeEngine({ 'GET /api/auth/user': [401, { message: 'Not authenticated' }] });
     renderPage(<AccountSettingsPage />, '/account-settings');

@@ -2,7 +2,7 @@ import type { CurrentUser } from '@contrail/shared/accounts/schemas';
 import { format } from 'date-fns';
 import { KeyRound, ShieldCheck, User } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { PageLoading } from '../app/PageLoading';
 import { Card } from '../ui/card';
@@ -84,9 +84,14 @@ function SecurityTab() {
   );
 }
 
-/** /account-settings (seed 001 §2): signed-out visitors go to /login and come back here. */
+/**
+ * /account-settings (seed 001 §2): signed-out visitors go to /login and come back here; someone
+ * who signs out here goes to / (issue 20: logout always ends on /, whichever answer comes first).
+ */
 export function AccountSettingsPage() {
   const { data: user, isLoading, isError } = useCurrentUserQuery();
+  const [wasSignedIn, setWasSignedIn] = useState(false);
+  if (user && !wasSignedIn) setWasSignedIn(true);
   if (isLoading) return <PageLoading />;
   if (isError) {
     return (
@@ -97,7 +102,7 @@ export function AccountSettingsPage() {
       </section>
     );
   }
-  if (!user) return <Navigate to="/login?redirect=/account-settings" replace />;
+  if (!user) return <Navigate to={wasSignedIn ? '/' : '/login?redirect=/account-settings'} replace />;
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6">

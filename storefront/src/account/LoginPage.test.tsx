@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentToast, dismissToast } from '../ui/toast-store';
 import { LoginPage } from './LoginPage';
-import { fakeEngine, renderPage, signedInUser } from './test-harness';
+import { fakeEngine, renderPage, signedInUser } from '../test-support/engine';
 
 afterEach(() => {
   vi.unstubAllGlobals();

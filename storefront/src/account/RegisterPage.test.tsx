@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentToast, dismissToast } from '../ui/toast-store';
 import { RegisterPage } from './RegisterPage';
-import { fakeEngine, renderPage } from './test-harness';
+import { fakeEngine, renderPage } from '../test-support/engine';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -43,7 +43,7 @@ describe('RegisterPage', () => {
     expect(screen.getByLabelText('Last Name')).toHaveAccessibleDescription('Last name is required');
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email address');
     expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('Username must be at least 3 characters');
-    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password must be at least 6 characters');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password must be at least 8 characters');
     expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription("Passwords don't match");
     expect(calls).toEqual([]);
   });

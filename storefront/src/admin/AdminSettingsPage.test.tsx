@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeEngine, renderPage, signedInUser } from '../account/test-harness';
+import { fakeEngine, renderPage, signedInUser } from '../test-support/engine';
 import { currentToast, dismissToast } from '../ui/toast-store';
 import { AdminSettingsPage } from './AdminSettingsPage';
 import { reloadPage } from './reload-page';
@@ -137,6 +137,8 @@ describe('AdminSettingsPage settings', () => {
       expect(currentToast()).toMatchObject({ title: 'Settings Updated', description: 'Test mode enabled' }),
     );
     expect(posts(calls)[1]).toBe('/api/admin/settings {"enableLiveMode":false}');
+    // The reload comes 1 s later: waited for here, so it never lands in the next test.
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1), { timeout: 2000 });
   });
 });
 

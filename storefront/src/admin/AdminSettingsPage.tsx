@@ -3,7 +3,7 @@ import { AlertTriangle, ArrowLeft, CreditCard, LifeBuoy, Palette, Plane, ShieldA
 import { AlertDialog, Switch } from 'radix-ui';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { serverMessage } from '../account/server-error';
+import { errorMessage } from '../app/api-error';
 import { PageLoading } from '../app/PageLoading';
 import { Button, buttonClass } from '../ui/button';
 import { Card } from '../ui/card';
@@ -113,7 +113,7 @@ function useModeChange() {
         answered(error)
           ? {
               title: 'Authentication Failed',
-              description: serverMessage(error, 'Your admin session could not be confirmed. Please sign in again.'),
+              description: errorMessage(error, 'Your admin session could not be confirmed. Please sign in again.'),
               variant: 'destructive',
             }
           : {
@@ -132,7 +132,7 @@ function useModeChange() {
       const status = (error as { status?: unknown }).status;
       toast({
         title: status === 409 ? 'Mode Change Failed' : 'Failed to Update',
-        description: serverMessage(error, 'The system mode could not be saved. Please try again.'),
+        description: errorMessage(error, 'The system mode could not be saved. Please try again.'),
         variant: 'destructive',
       });
       setBusy(false);
@@ -280,7 +280,7 @@ export function AdminSettingsPage() {
     body = (
       <Card className="mt-8 p-6" role="alert">
         <p className="font-semibold text-destructive-text">Error: Failed to load admin settings</p>
-        <p className="mt-1 text-sm text-muted-foreground">{serverMessage(settings.error, 'Please try again.')}</p>
+        <p className="mt-1 text-sm text-muted-foreground">{errorMessage(settings.error, 'Please try again.')}</p>
         <Button variant="outline" className="mt-4" onClick={() => void settings.refetch()}>
           Try Again
         </Button>

@@ -1,8 +1,8 @@
 import type { AdminBrand } from '@contrail/shared/admin/brands';
 import { AlertTriangle, ImageOff } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { serverFieldErrors, serverMessage } from '../account/server-error';
-import { TextField } from '../account/TextField';
+import { errorMessage, toApiError } from '../app/api-error';
+import { TextField } from '../forms/fields';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { Spinner } from '../ui/spinner';
@@ -120,8 +120,8 @@ export function BrandEditor({ brand, onSaved, onCancel }: BrandEditorProps) {
       });
       onSaved(saved);
     } catch (error) {
-      const message = serverMessage(error, 'The brand could not be saved. Please try again.');
-      setErrors(serverFieldErrors(error));
+      const message = errorMessage(error, 'The brand could not be saved. Please try again.');
+      setErrors(toApiError(error).fieldErrors);
       setServerError(message);
       toast({ title: 'Failed to Save Brand', description: message, variant: 'destructive' });
     }
@@ -139,17 +139,22 @@ export function BrandEditor({ brand, onSaved, onCancel }: BrandEditorProps) {
                 <TextField
                   label="Brand key"
                   value={draft.key}
-                  onValueChange={set('key')}
+                  onChange={(event) => set('key')(event.target.value)}
                   error={errors.key}
                   placeholder="skyfares.com"
                   autoComplete="off"
                 />
               )}
-              <TextField label="Name" value={draft.name} onValueChange={set('name')} error={errors.name} />
+              <TextField
+                label="Name"
+                value={draft.name}
+                onChange={(event) => set('name')(event.target.value)}
+                error={errors.name}
+              />
               <TextField
                 label="Domain"
                 value={draft.domain}
-                onValueChange={set('domain')}
+                onChange={(event) => set('domain')(event.target.value)}
                 error={errors.domain}
                 placeholder="skyfares.com"
                 autoComplete="off"
@@ -159,7 +164,7 @@ export function BrandEditor({ brand, onSaved, onCancel }: BrandEditorProps) {
                   label="Logo URL"
                   type="url"
                   value={draft.logo}
-                  onValueChange={set('logo')}
+                  onChange={(event) => set('logo')(event.target.value)}
                   error={errors.logo}
                   placeholder="https://..."
                 />
@@ -181,7 +186,7 @@ export function BrandEditor({ brand, onSaved, onCancel }: BrandEditorProps) {
                 <TextField
                   label="Font"
                   value={draft.theme.font}
-                  onValueChange={setIn('theme', 'font')}
+                  onChange={(event) => setIn('theme', 'font')(event.target.value)}
                   error={errors['theme.font']}
                 />
               </div>
@@ -193,20 +198,20 @@ export function BrandEditor({ brand, onSaved, onCancel }: BrandEditorProps) {
                 label="Support email"
                 type="email"
                 value={draft.contact.email}
-                onValueChange={setIn('contact', 'email')}
+                onChange={(event) => setIn('contact', 'email')(event.target.value)}
                 error={errors['contact.email']}
               />
               <TextField
                 label="Support phone"
                 type="tel"
                 value={draft.contact.phone}
-                onValueChange={setIn('contact', 'phone')}
+                onChange={(event) => setIn('contact', 'phone')(event.target.value)}
                 error={errors['contact.phone']}
               />
               <TextField
                 label="Address"
                 value={draft.contact.address}
-                onValueChange={setIn('contact', 'address')}
+                onChange={(event) => setIn('contact', 'address')(event.target.value)}
                 error={errors['contact.address']}
               />
             </Fieldset>
@@ -218,7 +223,7 @@ export function BrandEditor({ brand, onSaved, onCancel }: BrandEditorProps) {
                   label={network === 'twitter' ? 'Twitter / X' : network[0]!.toUpperCase() + network.slice(1)}
                   type="url"
                   value={draft.social[network]}
-                  onValueChange={setIn('social', network)}
+                  onChange={(event) => setIn('social', network)(event.target.value)}
                   error={errors[`social.${network}`]}
                   placeholder="https://..."
                 />
@@ -230,7 +235,7 @@ export function BrandEditor({ brand, onSaved, onCancel }: BrandEditorProps) {
                 label="Price markup"
                 inputMode="decimal"
                 value={draft.priceMarkup}
-                onValueChange={set('priceMarkup')}
+                onChange={(event) => set('priceMarkup')(event.target.value)}
                 error={errors.priceMarkup}
               />
               <p className="-mt-2 text-xs text-muted-foreground">

@@ -1,7 +1,7 @@
 import type { AdminBrand } from '@contrail/shared/admin/brands';
 import { Globe, Pencil } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
-import { serverMessage } from '../account/server-error';
+import { errorMessage } from '../app/api-error';
 import { Button, buttonClass } from '../ui/button';
 import { Card } from '../ui/card';
 import { toast } from '../ui/use-toast';
@@ -55,7 +55,7 @@ function BrandRow({ brand, onEdit }: { brand: AdminBrand; onEdit: () => void }) 
     } catch (error) {
       toast({
         title: disabled ? 'Failed to Disable Brand' : 'Failed to Enable Brand',
-        description: serverMessage(error, 'Please try again.'),
+        description: errorMessage(error, 'Please try again.'),
         variant: 'destructive',
       });
     }

@@ -3,7 +3,7 @@ import { DEFAULT_BRAND } from '@contrail/shared/brand/brand';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeEngine, renderPage, signedInUser } from '../account/test-harness';
+import { fakeEngine, renderPage, signedInUser } from '../test-support/engine';
 import { currentToast, dismissToast } from '../ui/toast-store';
 import { BrandManagerPage } from './BrandManagerPage';
 

@@ -1,7 +1,7 @@
 import { ArrowLeft, Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { serverMessage } from '../account/server-error';
+import { errorMessage } from '../app/api-error';
 import { PageLoading } from '../app/PageLoading';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
@@ -38,7 +38,7 @@ export function BrandManagerPage() {
     body = (
       <Card className="p-6" role="alert">
         <p className="font-semibold text-destructive-text">Error: Failed to load brands</p>
-        <p className="mt-1 text-sm text-muted-foreground">{serverMessage(brands.error, 'Please try again.')}</p>
+        <p className="mt-1 text-sm text-muted-foreground">{errorMessage(brands.error, 'Please try again.')}</p>
         <Button variant="outline" className="mt-4" onClick={() => void brands.refetch()}>
           Try Again
         </Button>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeEngine, renderPage, signedInUser } from '../account/test-harness';
+import { fakeEngine, renderPage, signedInUser } from '../test-support/engine';
 import { currentToast, dismissToast } from '../ui/toast-store';
 import { eventLabel, SupportPage } from './SupportPage';
 
@@ -56,6 +56,7 @@ function open(table: Parameters<typeof fakeEngine>[0] = {}) {
     'GET /api/auth/user': [200, admin],
     'GET /api/admin/bookings': [200, [booking]],
     'GET /api/admin/bookings/bk_1/history': [200, history(false)],
+    'GET /api/admin/reconciliation': [200, { report: null }],
     ...table,
   });
   renderPage(<SupportPage />, '/admin/support');

@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import { ArrowLeft, Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { serverMessage } from '../account/server-error';
+import { errorMessage } from '../app/api-error';
 import { PageLoading } from '../app/PageLoading';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
@@ -11,6 +11,7 @@ import { FieldError } from '../ui/field-error';
 import { Spinner } from '../ui/spinner';
 import { Badge, type BadgeTone } from './Badge';
 import { useLazySupportBookingsQuery, useSupportBookingHistoryQuery, type SupportBooking } from './supportApi';
+import { ReconciliationSection } from './SupportPageReconciliation';
 import { useAdminAccess } from './use-admin-access';
 
 export const SUPPORT_DENIED = "You don't have permission to access the support tools.";
@@ -74,7 +75,7 @@ function Timeline({ booking }: { booking: SupportBooking }) {
       {history.isFetching && !history.data && <PageLoading label="Loading history..." />}
       {history.isError && (
         <p role="alert" className="mt-4 text-sm text-destructive-text">
-          {serverMessage(history.error, 'The history could not be loaded.')}
+          {errorMessage(history.error, 'The history could not be loaded.')}
         </p>
       )}
       {history.data && (
@@ -147,7 +148,10 @@ function BookingRow({
   );
 }
 
-/** /admin/support (issue 11): staff find a booking by reference and read its history as a timeline. */
+/**
+ * /admin/support (issue 11): staff find a booking by reference and read its history as a timeline;
+ * platform admins see the reconciliation of bookings with the providers (issue 15).
+ */
 export function SupportPage() {
   const access = useAdminAccess(SUPPORT_DENIED);
   const [reference, setReference] = useState('');
@@ -222,7 +226,7 @@ export function SupportPage() {
       <div className="mt-6 grid gap-6">
         {found.isError && (
           <p role="alert" className="text-sm text-destructive-text">
-            {serverMessage(found.error, 'The search failed. Please try again.')}
+            {errorMessage(found.error, 'The search failed. Please try again.')}
           </p>
         )}
         {found.isSuccess && !found.isFetching && bookings.length === 0 && (
@@ -244,6 +248,7 @@ export function SupportPage() {
         )}
         {chosen && <Timeline key={chosen.id} booking={chosen} />}
       </div>
+      <ReconciliationSection />
     </section>
   );
 }

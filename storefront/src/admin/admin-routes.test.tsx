@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeEngine, signedInUser } from '../account/test-harness';
+import { fakeEngine, signedInUser } from '../test-support/engine';
 import { routes } from '../app/routes';
 import { renderRoutes } from '../app/test-utils';
 

@@ -53,7 +53,7 @@ function slice(id: string, from: FlightAirport, to: FlightAirport, departing: st
     stops: [],
     passengers: [],
     airline: { name: carrier.name, iata_code: 'PV', icao_code: null, logo_url: null },
-    flight_number: 'PV117',
+    flight_number: 'PV 117',
     services: [],
   };
   return {

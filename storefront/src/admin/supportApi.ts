@@ -1,3 +1,4 @@
+import type { ReconciliationReport } from '@contrail/shared/admin/reconciliation';
 import { api } from '../app/api';
 
 /** One booking as GET /api/admin/bookings answers it (the trips view plus support fields). */
@@ -33,7 +34,7 @@ export interface BookingHistory {
   events: HistoryEvent[];
 }
 
-/** The support views of the booking engine: find bookings, read one booking's history. */
+/** The support views of the booking engine: find bookings, read one booking's history, reconcile. */
 export const supportApi = api.injectEndpoints({
   endpoints: (build) => ({
     supportBookings: build.query<SupportBooking[], string>({
@@ -47,7 +48,30 @@ export const supportApi = api.injectEndpoints({
       }),
       providesTags: ['Booking'],
     }),
+    /** The last reconciliation report (the engine runs one every 5 minutes); platform admins only. */
+    reconciliation: build.query<ReconciliationReport | null, void>({
+      query: () => 'api/admin/reconciliation',
+      transformResponse: (answer: { report: ReconciliationReport | null }) => answer.report,
+    }),
+    /** Reconciles now; `dryRun` only looks. The report becomes the last one shown. */
+    runReconciliation: build.mutation<ReconciliationReport, { dryRun: boolean }>({
+      query: ({ dryRun }) => ({ url: 'api/admin/reconciliation', method: 'POST', body: { dryRun } }),
+      transformResponse: (answer: { report: ReconciliationReport }) => answer.report,
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          await dispatch(supportApi.util.upsertQueryData('reconciliation', undefined, data));
+        } catch {
+          // The page shows the failed run's error itself.
+        }
+      },
+    }),
   }),
 });
 
-export const { useLazySupportBookingsQuery, useSupportBookingHistoryQuery } = supportApi;
+export const {
+  useLazySupportBookingsQuery,
+  useSupportBookingHistoryQuery,
+  useReconciliationQuery,
+  useRunReconciliationMutation,
+} = supportApi;

@@ -1,4 +1,6 @@
 import { AlertCircle } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClass } from '../ui/button';
 import { Card } from '../ui/card';
 
 /** Seed 000 §2 fallback card for any unknown path. */
@@ -11,6 +13,10 @@ export function NotFoundPage() {
           <h1 className="text-2xl font-bold">404 Page Not Found</h1>
         </div>
         <p className="mt-4 text-sm text-muted-foreground">Did you forget to add the page to the router?</p>
+        {/* Issue 20: never a dead end. */}
+        <Link to="/" className={buttonClass('primary', 'md', 'mt-6')}>
+          Go to the home page
+        </Link>
       </Card>
     </div>
   );

@@ -17,6 +17,7 @@ describe('route table', () => {
     renderRoutes(routes, '/no/such/page');
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 
   it('redirects /airlines to / and /flight without an id to /search', async () => {

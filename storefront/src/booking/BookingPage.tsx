@@ -1,4 +1,4 @@
-import { isInternationalOffer, type Passenger } from '@contrail/shared/booking/index';
+import { isInternationalOffer, lastFlightDate, type Passenger } from '@contrail/shared/booking/index';
 import { PASSENGER_TYPE_LABELS } from '@contrail/shared/booking/passenger';
 import type { VerifyOfferResult } from '@contrail/shared/flights/verify-offer';
 import { resultsUrl } from '@contrail/shared/results/results-params';
@@ -6,13 +6,15 @@ import { format } from 'date-fns';
 import { AlertTriangle } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { errorMessage } from '../app/api';
+import { errorMessage } from '../app/api-error';
 import { PageLoading } from '../app/PageLoading';
 import { useBrand } from '../brand/brand-context';
 import { flightApi, useFlightOfferQuery } from '../flight/flightApi';
+import { useZodForm } from '../forms/use-zod-form';
 import { loadLastSearch } from '../results/local-store';
 import { buttonClass } from '../ui/button';
 import { Card } from '../ui/card';
+import { cn } from '../ui/cn';
 import { useToast } from '../ui/use-toast';
 import {
   EXPIRED_REDIRECT_MS,
@@ -26,7 +28,7 @@ import {
 } from './booking-flow';
 import { ConfirmationStep } from './ConfirmationStep';
 import { FlightSummaryCard } from './FlightSummaryCard';
-import { emptyPassenger, type PassengerFormValues } from './passenger-form';
+import { emptyPassenger, passengerFormSchema } from './passenger-form';
 import { PassengerStep } from './PassengerStep';
 import { PaymentStep, type BookedTrip } from './PaymentStep';
 import { SeatStep } from './SeatStep';
@@ -82,16 +84,21 @@ function BookingFlow({ params, offer }: { params: URLSearchParams; offer: Offer 
   const types = useMemo(() => passengerTypesFor(params, offer), [params, offer]);
   const offerIds = useMemo(() => offerPassengerIds(offer, types), [offer, types]);
   const [step, setStep] = useState<BookingStep>('passenger-info');
-  const [values, setValues] = useState<PassengerFormValues[]>(() => types.map(emptyPassenger));
+  const today = format(new Date(), 'yyyy-MM-dd');
+  const passportRequired = isInternationalOffer(offer);
+  const schema = useMemo(
+    () => passengerFormSchema({ passportRequired, today, lastFlightDate: lastFlightDate(offer) }),
+    [passportRequired, today, offer],
+  );
+  // Kept here, above the steps, so going back to Passenger Details finds what was typed.
+  const passengerForm = useZodForm(schema, { passengers: types.map(emptyPassenger) }, { focusError: false });
   const [passengers, setPassengers] = useState<Passenger[]>([]);
   const [seats, setSeats] = useState<SeatChoice[]>([]);
   const [trip, setTrip] = useState<BookedTrip | null>(null);
   const [offerProblem, setOfferProblem] = useState<string | null>(null);
-  const [expiringMinutes, setExpiringMinutes] = useState<number | null>(null);
+  const [expiringAt, setExpiringAt] = useState<number | null>(null);
   const expired = useRef(false);
   const [offerGone, setOfferGone] = useState(false);
-  const today = format(new Date(), 'yyyy-MM-dd');
-  const passportRequired = isInternationalOffer(offer);
   const price = offerPrice(offer, brand.priceMarkup, seatsTotal(seats));
 
   const ask = useCallback(async (): Promise<VerifyOfferResult | null> => {
@@ -117,8 +124,9 @@ function BookingFlow({ params, offer }: { params: URLSearchParams; offer: Offer 
   const checkOnPayment = useCallback(async () => {
     const result = await ask();
     if (result?.valid) {
-      const minutes = result.minutes_remaining;
-      setExpiringMinutes(typeof minutes === 'number' && minutes < EXPIRY_WARNING_MINUTES ? minutes : null);
+      const expiresAt = result.expires_at ? Date.parse(result.expires_at) : Number.NaN;
+      const soon = Number.isFinite(expiresAt) && expiresAt - Date.now() < EXPIRY_WARNING_MINUTES * 60_000;
+      setExpiringAt(soon ? expiresAt : null);
       return true;
     }
     if (!expired.current) {
@@ -135,10 +143,15 @@ function BookingFlow({ params, offer }: { params: URLSearchParams; offer: Offer 
     return false;
   }, [ask, navigate, toast]);
 
+  // Checked on arrival too (issue 20): an offer that already expired says so before anyone types.
   useEffect(() => {
     if (step !== 'passenger-info') return;
+    const first = window.setTimeout(() => void checkBeforePassengers(), 0);
     const timer = window.setInterval(() => void checkBeforePassengers(), PASSENGER_RECHECK_MS);
-    return () => window.clearInterval(timer);
+    return () => {
+      window.clearTimeout(first);
+      window.clearInterval(timer);
+    };
   }, [step, checkBeforePassengers]);
 
   useEffect(() => {
@@ -156,30 +169,40 @@ function BookingFlow({ params, offer }: { params: URLSearchParams; offer: Offer 
     go('payment');
     void checkOnPayment();
   };
+  const skipSeats = () => {
+    setSeats([]);
+    toPayment();
+  };
 
   const seated = types
     .map((type, index) => ({ type, index, id: offerIds[index]! }))
     .filter(({ type }) => type !== 'infant_without_seat')
     .map(({ type, index, id }) => {
-      const value = values[index];
+      const value = passengers[index];
       const name = value ? `${value.firstName} ${value.lastName}`.trim() : '';
       return { id, label: name || `Passenger ${index + 1} (${PASSENGER_TYPE_LABELS[type].split(' ')[0]})` };
     });
 
   return (
-    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-6 sm:px-6">
+    // On phones the confirmation leaves room at the top for the Account Created toast (seed: toasts
+    // stack at the top below 640 px), so the step indicator stays in sight.
+    <div
+      className={cn(
+        'mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-6 sm:px-6',
+        step === 'confirmation' && trip?.response.accountCreated && 'pt-12 sm:pt-6',
+      )}
+    >
       <h1 className="sr-only">Book Your Flight</h1>
       <StepIndicator step={step} />
+      {/* The step's own content first; the summary after it on narrow screens, beside it on wide ones. */}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-        <div className="order-2 min-w-0 lg:order-1">
+        <div className="min-w-0">
           {step === 'passenger-info' && (
             <PassengerStep
-              values={values}
-              onValuesChange={setValues}
-              passportRequired={passportRequired}
-              today={today}
-              offerProblem={offerProblem}
-              checkOffer={checkBeforePassengers}
+              form={passengerForm}
+              types={types}
+              rules={{ passportRequired, today }}
+              offerCheck={{ problem: offerProblem, check: checkBeforePassengers }}
               onContinue={(parsed) => {
                 setPassengers(parsed.map((passenger, index) => ({ ...passenger, id: offerIds[index] })));
                 go('seat-selection');
@@ -192,40 +215,26 @@ function BookingFlow({ params, offer }: { params: URLSearchParams; offer: Offer 
               passengers={seated}
               choices={seats}
               onChoicesChange={setSeats}
-              onBack={() => go('passenger-info')}
-              onSkip={() => {
-                setSeats([]);
-                toPayment();
-              }}
-              onContinue={toPayment}
+              moves={{ onBack: () => go('passenger-info'), onSkip: skipSeats, onContinue: toPayment }}
             />
           )}
           {step === 'payment' && (
             <PaymentStep
-              offer={offer}
-              price={price}
-              passengers={passengers}
-              seats={seats}
-              expiringMinutes={expiringMinutes}
-              offerGone={offerGone}
-              checkOffer={checkOnPayment}
+              order={{ offer, price, passengers, seats }}
+              offerCheck={{ expiringAt, gone: offerGone, check: checkOnPayment }}
               onBack={() => go('seat-selection')}
               onBooked={(booked) => {
                 setTrip(booked);
                 go('confirmation');
                 if (booked.response.accountCreated) {
-                  toast({
-                    title: 'Account Created',
-                    description:
-                      'An account was created for you and you are signed in. Your login details are shown below.',
-                  });
+                  toast({ title: 'Account Created', description: 'Your login details are below.' });
                 }
               }}
             />
           )}
           {step === 'confirmation' && trip && <ConfirmationStep trip={trip} passengers={passengers} />}
         </div>
-        <aside className="order-1 lg:sticky lg:top-20 lg:order-2">
+        <aside className="lg:sticky lg:top-20">
           <FlightSummaryCard offer={offer} price={price} />
         </aside>
       </div>

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { buttonClass, Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { useToast } from '../ui/use-toast';
-import { formatMoney } from './booking-flow';
+import { formatPrice } from '@contrail/shared/results/format';
 import type { BookedTrip } from './PaymentStep';
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -65,17 +65,7 @@ export function ConfirmationStep({ trip, passengers }: { trip: BookedTrip; passe
         <h2 className="text-2xl font-bold">Booking Confirmed</h2>
         <p className="text-muted-foreground">Your flight is booked. A confirmation email is on its way.</p>
       </div>
-      <dl className="text-sm">
-        <Fact label="Booking reference" value={bookingReference(response.duffelBookingId)} />
-        <Fact label="Booking ID" value={response.id} />
-        <Fact label="Booking date" value={format(trip.bookedAt, 'MMMM d, yyyy')} />
-        <Fact label="Card" value={`**** **** **** ${trip.cardLastFour}`} />
-        <Fact label="Total paid" value={formatMoney(trip.total, trip.currency)} />
-        <Fact label="Primary passenger" value={primary ? `${primary.firstName} ${primary.lastName}` : 'N/A'} />
-        <Fact label="Email" value={primary?.email ?? 'N/A'} />
-        <Fact label="Phone" value={primary?.phone ?? 'N/A'} />
-        <Fact label="Passengers" value={passengerCounts(passengers)} />
-      </dl>
+      {/* The password is shown once: it comes first, above the fold on phones too. */}
       {account && (
         <section
           aria-label="Your new account"
@@ -91,6 +81,17 @@ export function ConfirmationStep({ trip, passengers }: { trip: BookedTrip; passe
           <Credential label="Password" value={account.password} />
         </section>
       )}
+      <dl className="text-sm">
+        <Fact label="Booking reference" value={bookingReference(response.duffelBookingId)} />
+        <Fact label="Booking ID" value={response.id} />
+        <Fact label="Booking date" value={format(trip.bookedAt, 'MMMM d, yyyy')} />
+        <Fact label="Card" value={`**** **** **** ${trip.cardLastFour}`} />
+        <Fact label="Total paid" value={formatPrice(trip.total, trip.currency)} />
+        <Fact label="Primary passenger" value={primary ? `${primary.firstName} ${primary.lastName}` : 'N/A'} />
+        <Fact label="Email" value={primary?.email ?? 'N/A'} />
+        <Fact label="Phone" value={primary?.phone ?? 'N/A'} />
+        <Fact label="Passengers" value={passengerCounts(passengers)} />
+      </dl>
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
         <Link to="/my-trips" className={buttonClass('primary', 'lg')}>
           View My Trips

@@ -1,10 +1,11 @@
 import type { FlightOffer, FlightSlice } from '@contrail/shared/flights/offer';
 import { sliceArrival, sliceDeparture, sliceDurationMinutes } from '@contrail/shared/results/offer-facts';
-import { formatDate, formatMinutes, formatTime } from '@contrail/shared/results/format';
+import { formatDate, formatMinutes, formatPrice, formatTime } from '@contrail/shared/results/format';
 import { stopsLabel } from '@contrail/shared/results/stops';
 import { Plane } from 'lucide-react';
+import { DayOffset } from '../flight/DayOffset';
 import { Card } from '../ui/card';
-import { formatMoney, type OfferPrice } from './booking-flow';
+import type { OfferPrice } from './booking-flow';
 
 function SliceRow({ slice, label }: { slice: FlightSlice; label: string }) {
   return (
@@ -24,7 +25,10 @@ function SliceRow({ slice, label }: { slice: FlightSlice; label: string }) {
           <p>{stopsLabel(slice.segments.length)}</p>
         </div>
         <div className="text-right">
-          <p className="text-lg font-bold tabular-nums">{formatTime(sliceArrival(slice))}</p>
+          <p className="text-lg font-bold tabular-nums">
+            {formatTime(sliceArrival(slice))}
+            <DayOffset from={sliceDeparture(slice)} to={sliceArrival(slice)} />
+          </p>
           <p className="font-semibold">{slice.destination?.iata_code}</p>
           <p className="truncate text-xs text-muted-foreground">{slice.destination?.city_name}</p>
         </div>
@@ -50,10 +54,10 @@ export function FlightSummaryCard({ offer, price }: { offer: FlightOffer; price:
       {offer.slices[0] && <SliceRow slice={offer.slices[0]} label="Outbound" />}
       {offer.slices[1] && <SliceRow slice={offer.slices[1]} label="Return" />}
       <dl className="mt-2 grid gap-1 border-t border-border pt-3">
-        <Line label="Base fare" value={formatMoney(price.baseFare, price.currency)} />
-        <Line label="Taxes and fees" value={formatMoney(price.taxes, price.currency)} />
-        {price.seats > 0 && <Line label="Seats" value={formatMoney(price.seats, price.currency)} />}
-        <Line label="Total price" value={formatMoney(price.total, price.currency)} strong />
+        <Line label="Base fare" value={formatPrice(price.baseFare, price.currency)} />
+        <Line label="Taxes and fees" value={formatPrice(price.taxes, price.currency)} />
+        {price.seats > 0 && <Line label="Seats" value={formatPrice(price.seats, price.currency)} />}
+        <Line label="Total price" value={formatPrice(price.total, price.currency)} strong />
       </dl>
     </Card>
   );

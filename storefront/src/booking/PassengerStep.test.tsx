@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeEngine } from '../account/test-harness';
+import { fakeEngine, type EngineTable } from '../test-support/engine';
 import { domestic, expiredOffer, international, validOffer } from './test-fixtures';
 import { fillPassenger, fillPassport, renderBooking, setDate } from './test-helpers';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const engine = (offer = domestic, verify = validOffer()) =>
+const engine = (offer = domestic, verify: EngineTable[string] = validOffer()) =>
   fakeEngine({
     [`GET /api/flights/offer/${offer.id}`]: [200, offer],
     [`GET /api/flights/verify-offer/${offer.id}`]: verify,
@@ -54,7 +54,7 @@ describe('booking: offer and passenger step', () => {
     );
     expect(summary).toHaveTextContent('Base fare$98.40');
     expect(summary).toHaveTextContent('Taxes and fees$24.60');
-    expect(summary).toHaveTextContent('Total price$123.00');
+    expect(summary).toHaveTextContent('Total price$123');
     expect(screen.getByRole('button', { name: 'Continue to Payment' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Skip Passport Info' })).toBeEnabled();
     expect(screen.queryByText(/Passport details are required/)).not.toBeInTheDocument();
@@ -106,7 +106,8 @@ describe('booking: offer and passenger step', () => {
     expect(screen.getByText('Passport number must be at least 5 characters')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Skip Passport Info' }));
     expect(await screen.findByRole('heading', { name: 'Seat Selection' })).toBeInTheDocument();
-    expect(calls.filter((call) => call.path.startsWith('/api/flights/verify-offer'))).toHaveLength(1);
+    // Once on arrival, once before moving on.
+    expect(calls.filter((call) => call.path.startsWith('/api/flights/verify-offer'))).toHaveLength(2);
   });
 
   it('requires passports on an international offer, with each passport message', async () => {
@@ -133,32 +134,38 @@ describe('booking: offer and passenger step', () => {
     expect(screen.getByText('Passport has expired')).toBeInTheDocument();
     const soon = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
     setDate('Passport expiry date', 0, soon);
-    expect(screen.getByText('Less than 6 months validity')).toBeInTheDocument();
+    expect(await screen.findByText('Less than 6 months validity')).toBeInTheDocument();
+    // Issue 20: a passport that runs out before the last flight (Dec 21, 2026) is refused before payment.
+    setDate('Passport expiry date', 0, '2026-12-20');
+    expect(
+      await screen.findByText('Passport must be valid beyond your last flight on Dec 21, 2026'),
+    ).toBeInTheDocument();
+    await user.click(submit);
+    expect(screen.queryByRole('heading', { name: 'Seat Selection' })).not.toBeInTheDocument();
     await user.clear(number);
     await fillPassport(user, 0, 'ab 12345', '2031-01-01');
     await user.click(submit);
     expect(await screen.findByRole('heading', { name: 'Seat Selection' })).toBeInTheDocument();
   });
 
-  it('checks the offer before moving on: an expired offer shows its message and disables both buttons', async () => {
-    const user = userEvent.setup();
+  it('shows an expired offer at once (issue 20): its message, both buttons disabled', async () => {
     engine(domestic, expiredOffer);
     renderBooking('/booking?offer=off_dom&adults=1');
     await screen.findByRole('heading', { name: /Passenger 1/ });
-    await fillPassenger(user, 0);
-    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     expect(await screen.findByText('This flight offer has expired. Please select another flight.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Offer Expired' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Skip Passport Info' })).toBeDisabled();
     expect(screen.queryByRole('heading', { name: 'Seat Selection' })).not.toBeInTheDocument();
   });
 
-  it('says it could not verify the offer when the check fails', async () => {
+  it('checks the offer again before moving on, and says when it could not verify it', async () => {
     const user = userEvent.setup();
-    engine(domestic, [500, {}]);
+    let verify = validOffer();
+    engine(domestic, () => verify);
     renderBooking('/booking?offer=off_dom&adults=1');
     await screen.findByRole('heading', { name: /Passenger 1/ });
     await fillPassenger(user, 0);
+    verify = [500, {}];
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Offer Expired' })).toBeDisabled());
     expect(screen.getByText('Error checking offer validity (500)')).toBeInTheDocument();
@@ -167,10 +174,14 @@ describe('booking: offer and passenger step', () => {
   it('re-checks the offer every 30 seconds on the passenger step', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      const { calls } = engine(domestic, expiredOffer);
+      let verify = validOffer();
+      const { calls } = engine(domestic, () => verify);
       renderBooking('/booking?offer=off_dom&adults=1');
       await screen.findByRole('heading', { name: /Passenger 1/ });
-      expect(calls.some((call) => call.path.startsWith('/api/flights/verify-offer'))).toBe(false);
+      await waitFor(() =>
+        expect(calls.filter((call) => call.path.startsWith('/api/flights/verify-offer'))).toHaveLength(1),
+      );
+      verify = expiredOffer;
       await vi.advanceTimersByTimeAsync(30_000);
       expect(await screen.findByRole('button', { name: 'Offer Expired' })).toBeDisabled();
     } finally {

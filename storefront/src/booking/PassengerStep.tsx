@@ -6,22 +6,17 @@ import {
   PASSENGER_TYPE_LABELS,
   passportValidityWarning,
   type Passenger,
+  type PassengerType,
 } from '@contrail/shared/booking/passenger';
 import { passportCountries } from '@contrail/shared/reference/countries';
 import { AlertTriangle, IdCard } from 'lucide-react';
 import { useState } from 'react';
+import type { FieldErrors, FieldValues } from 'react-hook-form';
+import { SelectField, TextField } from '../forms/fields';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { Spinner } from '../ui/spinner';
-import { InputField, SelectField } from './fields';
-import {
-  checkPassengers,
-  isPassportErrorKey,
-  withoutPassports,
-  type PassengerErrors,
-  type PassengerField,
-  type PassengerFormValues,
-} from './passenger-form';
+import { passportPaths, type PassengerField, type PassengerForm } from './passenger-form';
 
 const TITLE_LABELS: Record<(typeof PASSENGER_TITLES)[number], string> = {
   mr: 'Mr',
@@ -38,14 +33,15 @@ export const PASSPORT_BANNER =
   'Passport details are required for this international flight. Please make sure every passport is valid for at least 6 months after travel.';
 
 export interface PassengerStepProps {
-  values: PassengerFormValues[];
-  onValuesChange: (values: PassengerFormValues[]) => void;
-  passportRequired: boolean;
-  today: string;
-  /** The offer was found invalid: its message; both buttons are disabled. */
-  offerProblem: string | null;
-  /** Checks the offer before moving on; true when it is still valid. */
-  checkOffer: () => Promise<boolean>;
+  form: PassengerForm;
+  types: PassengerType[];
+  rules: { passportRequired: boolean; today: string };
+  offerCheck: {
+    /** The offer was found invalid: its message; both buttons are disabled. */
+    problem: string | null;
+    /** Checks the offer before moving on; true when it is still valid. */
+    check: () => Promise<boolean>;
+  };
   onContinue: (passengers: Passenger[]) => void;
 }
 
@@ -55,49 +51,38 @@ function scrollToTop() {
 
 function PassengerCard({
   index,
-  value,
-  errors,
-  passportRequired,
-  today,
-  onChange,
-}: {
-  index: number;
-  value: PassengerFormValues;
-  errors: PassengerErrors;
-  passportRequired: boolean;
-  today: string;
-  onChange: (field: PassengerField, next: string) => void;
-}) {
+  type,
+  form,
+  rules,
+}: Pick<PassengerStepProps, 'form' | 'rules'> & { index: number; type: PassengerType }) {
+  const { passportRequired, today } = rules;
   const primary = index === 0;
-  const error = (field: PassengerField) => errors[`${index}.${field}`];
-  const bind = (field: PassengerField) => ({
-    value: value[field],
-    onValueChange: (next: string) => onChange(field, next),
-    error: error(field),
-  });
-  const warning = error('passportExpiryDate') ? null : passportValidityWarning(value.passportExpiryDate, today);
+  const field = (name: PassengerField) => form.field(`passengers.${index}.${name}`);
+  const expiry = field('passportExpiryDate');
+  const expiryValue = form.watch(`passengers.${index}.passportExpiryDate`) as string;
+  const warning = expiry.error ? null : passportValidityWarning(expiryValue, today);
   return (
     <Card className="p-4 sm:p-6" role="group" aria-labelledby={`passenger-${index}-heading`}>
       <h3 id={`passenger-${index}-heading`} className="text-lg font-bold">
-        Passenger {index + 1}: {PASSENGER_TYPE_LABELS[value.type]}
+        Passenger {index + 1}: {PASSENGER_TYPE_LABELS[type]}
       </h3>
       <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <SelectField label="Title" placeholder="Select title" options={titleOptions} {...bind('title')} />
-        <SelectField label="Gender" placeholder="Select gender" options={genderOptions} {...bind('gender')} />
-        <InputField label="First name" autoComplete="given-name" {...bind('firstName')} />
-        <InputField label="Last name" autoComplete="family-name" {...bind('lastName')} />
-        <InputField label="Date of birth" type="date" max={today} {...bind('dateOfBirth')} />
-        <InputField
+        <SelectField label="Title" placeholder="Select title" options={titleOptions} {...field('title')} />
+        <SelectField label="Gender" placeholder="Select gender" options={genderOptions} {...field('gender')} />
+        <TextField label="First name" autoComplete="given-name" {...field('firstName')} />
+        <TextField label="Last name" autoComplete="family-name" {...field('lastName')} />
+        <TextField label="Date of birth" type="date" max={today} {...field('dateOfBirth')} />
+        <TextField
           label={primary ? 'Email' : 'Email (optional)'}
           type="email"
           autoComplete={primary ? 'email' : 'off'}
-          {...bind('email')}
+          {...field('email')}
         />
-        <InputField
+        <TextField
           label={primary ? 'Phone' : 'Phone (optional)'}
           type="tel"
           autoComplete={primary ? 'tel' : 'off'}
-          {...bind('phone')}
+          {...field('phone')}
         />
       </div>
       <fieldset className="mt-5 border-t border-border pt-4">
@@ -106,25 +91,25 @@ function PassengerCard({
           Passport {passportRequired ? '(required)' : '(optional)'}
         </legend>
         <div className="mt-2 grid grid-cols-1 gap-4 sm:grid-cols-3">
-          <InputField label="Passport number" autoComplete="off" {...bind('passportNumber')} />
-          <InputField
+          <TextField label="Passport number" autoComplete="off" {...field('passportNumber')} />
+          <TextField
             label="Passport expiry date"
             type="date"
             min={today}
             hint={
               warning && (
-                <p className="mt-1 flex items-center gap-1 text-sm font-medium text-[#8a5a00]">
+                <span className="flex items-center gap-1 text-sm font-medium text-[#8a5a00]">
                   <AlertTriangle className="h-4 w-4" aria-hidden /> {warning}
-                </p>
+                </span>
               )
             }
-            {...bind('passportExpiryDate')}
+            {...expiry}
           />
           <SelectField
             label="Issuing country"
             placeholder="Select country"
             options={countryOptions}
-            {...bind('passportIssuingCountry')}
+            {...field('passportIssuingCountry')}
           />
         </div>
       </fieldset>
@@ -132,67 +117,64 @@ function PassengerCard({
   );
 }
 
+function Alert({ children }: { children: string }) {
+  return (
+    <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm font-medium">
+      {children}
+    </p>
+  );
+}
+
+/** Errors on other fields than the passport ones block Skip Passport Info. */
+function blocksSkipping(errors: FieldErrors<FieldValues>): boolean {
+  const passengers = (errors.passengers ?? []) as Array<Record<string, unknown> | undefined>;
+  if (!Array.isArray(passengers)) return true;
+  return passengers.some((fields) => Object.keys(fields ?? {}).some((name) => !name.startsWith('passport')));
+}
+
 /** Seed 001 §2 and §5: a card per passenger, the shared rules, the offer check before moving on. */
-export function PassengerStep({
-  values,
-  onValuesChange,
-  passportRequired,
-  today,
-  offerProblem,
-  checkOffer,
-  onContinue,
-}: PassengerStepProps) {
-  const [errors, setErrors] = useState<PassengerErrors>({});
+export function PassengerStep({ form, types, rules, offerCheck, onContinue }: PassengerStepProps) {
+  const { passportRequired } = rules;
+  const { problem: offerProblem, check: checkOffer } = offerCheck;
   const [notice, setNotice] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const disabled = offerProblem !== null || checking;
 
-  const change = (index: number, field: PassengerField, next: string) => {
-    onValuesChange(values.map((value, at) => (at === index ? { ...value, [field]: next } : value)));
-    if (errors[`${index}.${field}`]) {
-      const rest = { ...errors };
-      delete rest[`${index}.${field}`];
-      setErrors(rest);
-    }
-  };
-
   const proceed = async (passengers: Passenger[]) => {
+    setNotice(null);
     setChecking(true);
     const valid = await checkOffer().finally(() => setChecking(false));
     if (valid) onContinue(passengers);
   };
 
-  const submit = async () => {
-    const result = checkPassengers(values, { passportRequired, today });
-    if (!result.ok) {
-      setErrors(result.errors);
-      setNotice(PASSENGER_MESSAGES.submitIncomplete);
-      scrollToTop();
-      return;
-    }
-    setErrors({});
-    setNotice(null);
-    await proceed(result.passengers);
+  const incomplete = (message: string) => {
+    setNotice(message);
+    scrollToTop();
   };
 
-  const skip = async () => {
-    const result = checkPassengers(values, { passportRequired, today });
-    const blocking = result.ok
-      ? {}
-      : Object.fromEntries(Object.entries(result.errors).filter(([key]) => !isPassportErrorKey(key)));
-    if (Object.keys(blocking).length > 0) {
-      setErrors(blocking);
-      setNotice(PASSENGER_MESSAGES.skipIncomplete);
-      scrollToTop();
-      return;
-    }
-    const stripped = withoutPassports(values);
-    onValuesChange(stripped);
-    const clean = checkPassengers(stripped, { passportRequired: false, today });
-    setErrors({});
-    setNotice(null);
-    if (clean.ok) await proceed(clean.passengers);
-  };
+  const submit = form.handleSubmit(
+    ({ passengers }) => proceed(passengers),
+    () => incomplete(PASSENGER_MESSAGES.submitIncomplete),
+  );
+
+  // Skip Passport Info: the passport fields are dropped; any other problem blocks skipping.
+  const skip = form.handleSubmit(
+    ({ passengers }) => {
+      for (const path of passportPaths(types.length)) form.setValue(path, '');
+      const withoutPassports = {
+        passportNumber: undefined,
+        passportExpiryDate: undefined,
+        passportIssuingCountry: undefined,
+      };
+      return proceed(passengers.map((passenger) => ({ ...passenger, ...withoutPassports })));
+    },
+    async (errors) => {
+      if (blocksSkipping(errors)) return incomplete(PASSENGER_MESSAGES.skipIncomplete);
+      for (const path of passportPaths(types.length)) form.setValue(path, '');
+      form.clearErrors();
+      await skip();
+    },
+  );
 
   const continueLabel = offerProblem
     ? 'Offer Expired'
@@ -201,32 +183,10 @@ export function PassengerStep({
       : 'Continue to Payment';
 
   return (
-    <form
-      noValidate
-      aria-label="Passenger details"
-      className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <form noValidate aria-label="Passenger details" className="grid gap-4" onSubmit={(event) => void submit(event)}>
       <h2 className="text-2xl font-bold">Passenger Details</h2>
-      {notice && (
-        <p
-          role="alert"
-          className="rounded-lg border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm font-medium"
-        >
-          {notice}
-        </p>
-      )}
-      {offerProblem && (
-        <p
-          role="alert"
-          className="rounded-lg border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm font-medium"
-        >
-          {offerProblem}
-        </p>
-      )}
+      {notice && <Alert>{notice}</Alert>}
+      {offerProblem && <Alert>{offerProblem}</Alert>}
       {passportRequired && (
         <p
           role="note"
@@ -236,16 +196,8 @@ export function PassengerStep({
           {PASSPORT_BANNER}
         </p>
       )}
-      {values.map((value, index) => (
-        <PassengerCard
-          key={index}
-          index={index}
-          value={value}
-          errors={errors}
-          passportRequired={passportRequired}
-          today={today}
-          onChange={(field, next) => change(index, field, next)}
-        />
+      {types.map((type, index) => (
+        <PassengerCard key={index} index={index} type={type} form={form} rules={rules} />
       ))}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {!passportRequired && (

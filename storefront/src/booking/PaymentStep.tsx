@@ -1,4 +1,5 @@
 import {
+  cardFormSchema,
   cardLastFour,
   cardProblem,
   formatCardNumberInput,
@@ -10,10 +11,13 @@ import {
 import type { BookingResponse } from '@contrail/shared/booking/contracts';
 import type { Passenger } from '@contrail/shared/booking/passenger';
 import type { FlightOffer } from '@contrail/shared/flights/offer';
-import { formatDate } from '@contrail/shared/results/format';
+import { formatDate, formatPrice } from '@contrail/shared/results/format';
 import { sliceDeparture } from '@contrail/shared/results/offer-facts';
-import { AlertTriangle, CreditCard, FlaskConical, Lock } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { CreditCard, FlaskConical, Lock } from 'lucide-react';
+import { useMemo, useRef, useState } from 'react';
+import { errorMessage, toApiError } from '../app/api-error';
+import { TextField } from '../forms/fields';
+import { useZodForm } from '../forms/use-zod-form';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { Spinner } from '../ui/spinner';
@@ -22,15 +26,12 @@ import { useCreateBookingMutation, useProcessCardMutation, useSystemModeQuery } 
 import {
   BEFORE_BOOKING_MS,
   FLOW_MESSAGES,
-  failureText,
-  formatMoney,
   isCardFailure,
   newIdempotencyKey,
-  serverMessage,
   sleep,
   type OfferPrice,
 } from './booking-flow';
-import { InputField } from './fields';
+import { ExpiryWarning } from './ExpiryWarning';
 import type { SeatChoice } from './seats';
 
 export const TEST_CARD = '4242 4242 4242 4242';
@@ -43,17 +44,24 @@ export interface BookedTrip {
   currency: string;
 }
 
-export interface PaymentStepProps {
+/** What is being paid for. */
+export interface Order {
   offer: FlightOffer;
   price: OfferPrice;
   passengers: Passenger[];
   seats: SeatChoice[];
-  /** Minutes left when under the warning threshold, else null. */
-  expiringMinutes: number | null;
-  /** The offer was found expired or invalid: paying is no longer possible (the page is going back to search). */
-  offerGone: boolean;
-  /** Checks the offer now; false (after warning and redirecting) when it is no longer valid. */
-  checkOffer: () => Promise<boolean>;
+}
+
+export interface PaymentStepProps {
+  order: Order;
+  offerCheck: {
+    /** When the offer expires (ms since the epoch), once it is under the warning threshold; else null. */
+    expiringAt: number | null;
+    /** The offer was found expired or invalid: paying is no longer possible (the page is going back to search). */
+    gone: boolean;
+    /** Checks the offer now; false (after warning and redirecting) when it is no longer valid. */
+    check: () => Promise<boolean>;
+  };
   onBack: () => void;
   onBooked: (trip: BookedTrip) => void;
 }
@@ -85,9 +93,9 @@ function OrderSummary({ offer, price, travellers }: { offer: FlightOffer; price:
     ['Departure', outbound ? formatDate(sliceDeparture(outbound)) : 'N/A'],
     ...(back ? ([['Return', formatDate(sliceDeparture(back))]] as Array<[string, string]>) : []),
     ['Passengers', String(travellers)],
-    ['Base fare', formatMoney(price.baseFare, price.currency)],
-    ['Taxes and fees', formatMoney(price.taxes, price.currency)],
-    ...(price.seats > 0 ? ([['Seats', formatMoney(price.seats, price.currency)]] as Array<[string, string]>) : []),
+    ['Base fare', formatPrice(price.baseFare, price.currency)],
+    ['Taxes and fees', formatPrice(price.taxes, price.currency)],
+    ...(price.seats > 0 ? ([['Seats', formatPrice(price.seats, price.currency)]] as Array<[string, string]>) : []),
   ];
   return (
     <section aria-label="Order summary" className="rounded-lg bg-subtle p-4">
@@ -101,7 +109,7 @@ function OrderSummary({ offer, price, travellers }: { offer: FlightOffer; price:
         ))}
         <div className="mt-1 flex justify-between border-t border-border pt-2 text-base font-bold">
           <dt>Total</dt>
-          <dd className="tabular-nums">{formatMoney(price.total, price.currency)}</dd>
+          <dd className="tabular-nums">{formatPrice(price.total, price.currency)}</dd>
         </div>
       </dl>
     </section>
@@ -113,38 +121,38 @@ function OrderSummary({ offer, price, travellers }: { offer: FlightOffer; price:
  * card, wait 0.5 s, create the booking. A failed payment is shown as such; no payment id is ever
  * made up here (DESIGN §6).
  */
-export function PaymentStep({
-  offer,
-  price,
-  passengers,
-  seats,
-  expiringMinutes,
-  offerGone,
-  checkOffer,
-  onBack,
-  onBooked,
-}: PaymentStepProps) {
+export function PaymentStep({ order, offerCheck, onBack, onBooked }: PaymentStepProps) {
+  const { offer, price, passengers, seats } = order;
+  const { expiringAt, gone: offerGone, check: checkOffer } = offerCheck;
   const { toast } = useToast();
   const mode = useSystemModeQuery();
   const [processCard] = useProcessCardMutation();
   const [createBooking] = useCreateBookingMutation();
-  const [card, setCard] = useState<CardDetails>(emptyCard);
   const [busy, setBusy] = useState(false);
-  const numberRef = useRef<HTMLInputElement>(null);
-  const set = (field: keyof CardDetails, value: string) => setCard((now) => ({ ...now, [field]: value }));
+  const today = useMemo(() => new Date(), []);
+  const schema = useMemo(() => cardFormSchema(today), [today]);
+  const form = useZodForm(schema, emptyCard);
 
-  const cardFailed = () => {
-    toast({ title: FLOW_MESSAGES.cardFailedTitle, description: FLOW_MESSAGES.cardFailed, variant: 'destructive' });
-    setCard((now) => ({ ...emptyCard, holderName: now.holderName }));
-    requestAnimationFrame(() => numberRef.current?.focus());
+  /** Formats a card field as it is typed (seed 001 §5), re-checking it once a submit showed messages. */
+  const formatted = (name: keyof CardDetails, format: (value: string) => string) =>
+    form.field(name, {
+      onChange: (event: { target: { value: string } }) =>
+        form.setValue(name, format(event.target.value), { shouldValidate: form.formState.isSubmitted }),
+    });
+  const numberInput = useRef<HTMLInputElement | null>(null);
+  const { ref: numberRef, ...number } = formatted('number', formatCardNumberInput);
+
+  const cardFailed = (reason: string | undefined) => {
+    toast({
+      title: FLOW_MESSAGES.cardFailedTitle,
+      description: FLOW_MESSAGES.cardFailed(reason),
+      variant: 'destructive',
+    });
+    form.reset({ ...emptyCard, holderName: form.getValues('holderName') });
+    requestAnimationFrame(() => numberInput.current?.focus());
   };
 
-  const complete = async () => {
-    const problem = cardProblem(card);
-    if (problem) {
-      toast({ title: problem.title, description: problem.message, variant: 'destructive' });
-      return;
-    }
+  const pay = async (card: CardDetails) => {
     setBusy(true);
     try {
       if (!(await checkOffer())) return;
@@ -156,13 +164,14 @@ export function PaymentStep({
         seats,
         idempotencyKey: newIdempotencyKey('card'),
       });
-      if ('error' in payment || !payment.data.success || !payment.data.paymentId) {
-        const text =
-          'error' in payment ? failureText(payment.error) : `${payment.data.error ?? ''} ${payment.data.message ?? ''}`;
-        if (isCardFailure(text)) cardFailed();
+      const refusal = 'error' in payment ? toApiError(payment.error) : undefined;
+      if (refusal || !payment.data?.success || !payment.data.paymentId) {
+        const code = refusal ? refusal.code : payment.data?.error;
+        const message = refusal ? refusal.serverMessage : payment.data?.message;
+        if (isCardFailure(code, message ?? refusal?.message ?? '')) cardFailed(message);
         else {
-          const message = 'error' in payment ? serverMessage(payment.error) : payment.data.message;
-          toast({ title: FLOW_MESSAGES.paymentErrorTitle, description: message ?? text, variant: 'destructive' });
+          const description = refusal ? errorMessage(refusal) : (message ?? FLOW_MESSAGES.bookingFailed);
+          toast({ title: FLOW_MESSAGES.paymentErrorTitle, description, variant: 'destructive' });
         }
         return;
       }
@@ -179,7 +188,7 @@ export function PaymentStep({
       if ('error' in booking) {
         toast({
           title: FLOW_MESSAGES.bookingFailedTitle,
-          description: serverMessage(booking.error) ?? FLOW_MESSAGES.bookingFailed,
+          description: errorMessage(booking.error, FLOW_MESSAGES.bookingFailed),
           variant: 'destructive',
         });
         return;
@@ -196,76 +205,70 @@ export function PaymentStep({
     }
   };
 
+  // Seed 001 §5: the first problem, in the seed's order of checks, as a toast; every one under its field.
+  const complete = form.handleSubmit(pay, () => {
+    const problem = cardProblem(form.getValues(), today);
+    if (problem) toast({ title: problem.title, description: problem.message, variant: 'destructive' });
+  });
+
   return (
     <Card className="grid grid-cols-1 gap-5 p-4 sm:p-6">
       <h2 className="flex items-center gap-2 text-2xl font-bold">
         <CreditCard className="h-6 w-6" aria-hidden /> Payment
       </h2>
-      {expiringMinutes !== null && (
-        <div
-          role="alert"
-          className="flex items-start gap-2 rounded-lg border border-warning/60 bg-warning/10 px-4 py-3 text-sm"
-        >
-          <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-          <p>
-            <span className="font-semibold">{FLOW_MESSAGES.expiringTitle}: </span>
-            {FLOW_MESSAGES.expiring(expiringMinutes)}
-          </p>
-        </div>
-      )}
+      {expiringAt !== null && <ExpiryWarning expiresAt={expiringAt} />}
       {!mode.isLoading && !mode.data?.isLiveMode && <TestModeNotice />}
       <form
         noValidate
         aria-label="Card details"
         className="grid grid-cols-2 gap-4 sm:grid-cols-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void complete();
-        }}
+        onSubmit={(event) => void complete(event)}
       >
-        <InputField
-          ref={numberRef}
-          className="col-span-2 sm:col-span-4"
+        <TextField
+          wrapperClassName="col-span-2 sm:col-span-4"
           label="Card number"
           inputMode="numeric"
           autoComplete="cc-number"
           placeholder="1234 5678 9012 3456"
-          value={card.number}
-          onValueChange={(value) => set('number', formatCardNumberInput(value))}
+          {...number}
+          ref={(element) => {
+            numberRef(element);
+            numberInput.current = element;
+          }}
         />
-        <InputField
-          className="col-span-2 sm:col-span-4"
+        <TextField
+          wrapperClassName="col-span-2 sm:col-span-4"
           label="Card holder name"
           autoComplete="cc-name"
-          value={card.holderName}
-          onValueChange={(value) => set('holderName', value)}
+          {...form.field('holderName')}
         />
-        <InputField
+        <TextField
           label="Month (MM)"
           inputMode="numeric"
           autoComplete="cc-exp-month"
           placeholder="MM"
           maxLength={2}
-          value={card.expiryMonth}
-          onValueChange={(value) => set('expiryMonth', value.replace(/\D/g, '').slice(0, 2))}
-          onBlur={() => set('expiryMonth', formatExpiryMonthInput(card.expiryMonth))}
+          {...form.field('expiryMonth', {
+            onBlur: (event: { target: { value: string } }) =>
+              form.setValue('expiryMonth', formatExpiryMonthInput(event.target.value), {
+                shouldValidate: form.formState.isSubmitted,
+              }),
+          })}
         />
-        <InputField
-          label="Year (YY)"
+        <TextField
+          label="Year (YY or YYYY)"
           inputMode="numeric"
           autoComplete="cc-exp-year"
           placeholder="YY"
-          value={card.expiryYear}
-          onValueChange={(value) => set('expiryYear', formatExpiryYearInput(value))}
+          {...formatted('expiryYear', formatExpiryYearInput)}
         />
-        <InputField
-          className="col-span-2"
+        <TextField
+          wrapperClassName="col-span-2"
           label="CVV"
           inputMode="numeric"
           autoComplete="cc-csc"
           placeholder="123"
-          value={card.cvv}
-          onValueChange={(value) => set('cvv', formatCvvInput(value))}
+          {...formatted('cvv', formatCvvInput)}
         />
         <div className="col-span-2 sm:col-span-4">
           <OrderSummary offer={offer} price={price} travellers={passengers.length} />

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeEngine, type FakeCall } from '../account/test-harness';
+import { fakeEngine, type EngineCall } from '../test-support/engine';
 import { currentToast, dismissToast } from '../ui/toast-store';
 import { domestic, expiredOffer, outboundMap, validOffer } from './test-fixtures';
 import { fillPassenger, paste, renderBooking } from './test-helpers';
@@ -41,7 +41,7 @@ async function fillCard(user: UserEvent, card: Partial<Record<'number' | 'name' 
     ['Card number', card.number],
     ['Card holder name', card.name],
     ['Month (MM)', card.month],
-    ['Year (YY)', card.year],
+    ['Year (YY or YYYY)', card.year],
     ['CVV', card.cvv],
   ];
   for (const [label, value] of fields) {
@@ -54,7 +54,7 @@ async function fillCard(user: UserEvent, card: Partial<Record<'number' | 'name' 
 const toastIs = (title: string, description?: string) =>
   waitFor(() => expect(currentToast()).toMatchObject({ title, ...(description && { description }) }));
 
-const paid = (calls: FakeCall[], path: string) => calls.filter((call) => call.path === path);
+const paid = (calls: EngineCall[], path: string) => calls.filter((call) => call.path === path);
 
 describe('booking: seat step', () => {
   it('seats each passenger in turn, adds seat prices to the total, and requires a seat for everyone', async () => {
@@ -67,6 +67,7 @@ describe('booking: seat step', () => {
     expect(within(map).getByRole('group', { name: 'Economy cabin' })).toBeInTheDocument();
     const legend = within(map).getByRole('list', { name: 'Legend' });
     expect(legend).toHaveTextContent(/Available.*Selected.*Unavailable/);
+    // A Basic fare: the notice shows (it does not on other fares, below).
     expect(screen.getByText(/Basic Economy fares may not include free seat selection/)).toBeInTheDocument();
     expect(within(map).getByRole('button', { name: 'Seat 10C, unavailable' })).toBeDisabled();
 
@@ -78,8 +79,8 @@ describe('booking: seat step', () => {
 
     const who = screen.getByRole('radiogroup', { name: /Choosing a seat on JFK to LAX/ });
     expect(within(who).getByRole('radio', { name: /Ada Lovelace: No seat/ })).toBeChecked();
-    await user.click(within(map).getByRole('button', { name: 'Seat 10B, available, $15.00' }));
-    expect(within(who).getByRole('radio', { name: /Ada Lovelace: 10B \(\$15\.00\)/ })).not.toBeChecked();
+    await user.click(within(map).getByRole('button', { name: 'Seat 10B, available, $15' }));
+    expect(within(who).getByRole('radio', { name: /Ada Lovelace: 10B \(\$15\)/ })).not.toBeChecked();
     expect(within(who).getByRole('radio', { name: /Charles Lovelace: No seat/ })).toBeChecked();
     // 10B is Ada's now: nobody else can take it.
     expect(within(map).getByRole('button', { name: 'Seat 10B, selected for Ada Lovelace' })).toBeDisabled();
@@ -88,23 +89,42 @@ describe('booking: seat step', () => {
     const first = within(map).getByRole('button', { name: 'Seat 10A, available, Free' });
     first.focus();
     await user.keyboard('{ArrowRight}{ArrowRight}');
-    expect(within(map).getByRole('button', { name: 'Seat 10D, available, $15.00' })).toHaveFocus();
+    expect(within(map).getByRole('button', { name: 'Seat 10D, available, $15' })).toHaveFocus();
     await user.keyboard('{Enter}');
     const summary = screen.getByRole('region', { name: 'Flight summary' });
-    expect(summary).toHaveTextContent('Seats$30.00');
-    expect(summary).toHaveTextContent('Total price$153.00');
+    expect(summary).toHaveTextContent('Seats$30');
+    expect(summary).toHaveTextContent('Total price$153');
 
     // Choosing again for Ada moves her seat.
     await user.click(within(who).getByRole('radio', { name: /Ada Lovelace/ }));
     await user.click(within(map).getByRole('button', { name: 'Seat 11A, available, Free' }));
-    expect(summary).toHaveTextContent('Seats$15.00');
+    expect(summary).toHaveTextContent('Seats$15');
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     expect(await screen.findByRole('heading', { name: 'Payment' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Order summary' })).toHaveTextContent('Seats$15.00');
+    expect(screen.getByRole('region', { name: 'Order summary' })).toHaveTextContent('Seats$15');
 
     await user.click(screen.getByRole('button', { name: 'Back to Seat Selection' }));
     expect(await screen.findByRole('heading', { name: 'Seat Selection' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Charles Lovelace: 10D/ })).toBeInTheDocument();
+  });
+
+  it('shows the Basic Economy notice only for basic fares (issue 20)', async () => {
+    const user = userEvent.setup();
+    const business = {
+      ...domestic,
+      slices: domestic.slices.map((each) => ({
+        ...each,
+        fare_brand_name: 'Business',
+        segments: each.segments.map((segment) => ({
+          ...segment,
+          passengers: segment.passengers.map((passenger) => ({ ...passenger, cabin_class: 'business' as const })),
+        })),
+      })),
+    };
+    engine({ 'GET /api/flights/offer/off_dom': [200, business] });
+    await toSeats(user);
+    await screen.findByRole('region', { name: /Seat map, JFK to LAX/ });
+    expect(screen.queryByText(/Basic Economy fares/)).not.toBeInTheDocument();
   });
 
   it('lets travellers continue when the seat map fails to load (Seat Selection Unavailable)', async () => {
@@ -138,11 +158,12 @@ describe('booking: payment step', () => {
     expect(order).toHaveTextContent('DepartureSun, Dec 20');
     expect(order).toHaveTextContent('ReturnSun, Dec 27');
     expect(order).toHaveTextContent('Passengers2');
-    expect(order).toHaveTextContent('Total$123.00');
+    expect(order).toHaveTextContent('Total$123');
 
     await fillCard(user, { number: '4242x4242 42424242 42429999', month: '7', year: '2031', cvv: '12345' });
     expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
-    expect(screen.getByLabelText('Year (YY)')).toHaveValue('20');
+    // Issue 20: a 4-digit year stays as typed.
+    expect(screen.getByLabelText('Year (YY or YYYY)')).toHaveValue('2031');
     expect(screen.getByLabelText('CVV')).toHaveValue('1234');
     await user.click(screen.getByLabelText('CVV'));
     expect(screen.getByLabelText('Month (MM)')).toHaveValue('07');
@@ -163,6 +184,18 @@ describe('booking: payment step', () => {
     await fillCard(user, { number: '4242424242424241', month: '12', year: '30', cvv: '123', name: 'Ada Lovelace' });
     await complete();
     await toastIs('Invalid Card Number', 'The card number you entered is not valid');
+    // Issue 20: what is wrong with an expiry is said before paying, under the field too, and clears once fixed.
+    await fillCard(user, { number: '4242424242424242', month: '13', year: '2030', cvv: '123', name: 'Ada Lovelace' });
+    await complete();
+    await toastIs('Invalid Expiry Date', 'Expiry month must be 01 to 12');
+    expect(screen.getByLabelText('Month (MM)')).toHaveValue('13');
+    expect(screen.getByLabelText('Month (MM)')).toHaveAccessibleDescription('Expiry month must be 01 to 12');
+    await fillCard(user, { number: '4242424242424242', month: '01', year: '2024', cvv: '123', name: 'Ada Lovelace' });
+    await complete();
+    await toastIs('Invalid Expiry Date', 'This card expired at the end of 01/2024. Please use another card.');
+    await user.clear(screen.getByLabelText('Year (YY or YYYY)'));
+    await paste(user, screen.getByLabelText('Year (YY or YYYY)'), '2030');
+    await waitFor(() => expect(screen.getByLabelText('Year (YY or YYYY)')).not.toHaveAttribute('aria-invalid'));
     expect(paid(calls, '/api/payments/process-card')).toHaveLength(0);
   });
 
@@ -178,19 +211,20 @@ describe('booking: payment step', () => {
     const { calls } = engine({
       'POST /api/payments/process-card': [
         402,
-        { success: false, error: 'card_declined', message: 'Your card was declined.' },
+        { success: false, error: 'PAYMENT_FAILED', message: 'Your card has insufficient funds.' },
       ],
     });
     await toPayment(user);
     await fillCard(user, { number: '4000000000000002', month: '12', year: '30', cvv: '123', name: 'Ada Lovelace' });
     await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
+    // Issue 20: the decline's own reason, in the seed's toast.
     await toastIs(
       'Card Payment Failed',
-      'Your card was declined or the card details were incorrect. Please check your information and try again with a different card if necessary.',
+      'Your card has insufficient funds. Please check your information and try again with a different card if necessary.',
     );
     expect(screen.getByLabelText('Card number')).toHaveValue('');
     expect(screen.getByLabelText('Month (MM)')).toHaveValue('');
-    expect(screen.getByLabelText('Year (YY)')).toHaveValue('');
+    expect(screen.getByLabelText('Year (YY or YYYY)')).toHaveValue('');
     expect(screen.getByLabelText('CVV')).toHaveValue('');
     expect(screen.getByLabelText('Card holder name')).toHaveValue('Ada Lovelace');
     await waitFor(() => expect(screen.getByLabelText('Card number')).toHaveFocus());
@@ -201,7 +235,12 @@ describe('booking: payment step', () => {
 
   it('never makes up a payment: a gateway error is a Payment Error and nothing is booked', async () => {
     const user = userEvent.setup();
-    const { calls } = engine({ 'POST /api/payments/process-card': [503, { message: 'Gateway unavailable' }] });
+    const { calls } = engine({
+      'POST /api/payments/process-card': [
+        502,
+        { success: false, error: 'PAYMENT_ERROR', message: 'Gateway unavailable' },
+      ],
+    });
     await toPayment(user);
     await fillCard(user, { number: '4242424242424242', month: '12', year: '30', cvv: '123', name: 'Ada Lovelace' });
     await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
@@ -266,7 +305,7 @@ describe('booking: payment step', () => {
       'Booking referenceORD_0000',
       'Booking IDbkg_42',
       'Card**** **** **** 4242',
-      'Total paid$123.00',
+      'Total paid$123',
       'Primary passengerAda Lovelace',
       'Emailada@example.com',
       'Phone+12025550123',
@@ -286,12 +325,18 @@ describe('booking: payment step', () => {
     expect(screen.getByRole('link', { name: 'Book Another Flight' })).toHaveAttribute('href', '/');
   });
 
-  it('warns when the offer expires within 5 minutes', async () => {
+  it('warns when the offer expires within 5 minutes, in seconds in the last minute', async () => {
     const user = userEvent.setup();
-    engine({ 'GET /api/flights/verify-offer/off_dom': validOffer(3) });
+    let verify = validOffer(3.5);
+    engine({ 'GET /api/flights/verify-offer/off_dom': () => verify });
     await toPayment(user);
     expect(await screen.findByText('This offer will expire in 3 minutes.')).toBeInTheDocument();
     expect(screen.getByText(/Offer Expiring Soon/)).toBeInTheDocument();
+    verify = validOffer(0.5);
+    await user.click(screen.getByRole('button', { name: 'Back to Seat Selection' }));
+    await user.click(await screen.findByRole('button', { name: 'Skip Seat Selection' }));
+    expect(await screen.findByText(/This offer will expire in (30|29|28) seconds\./)).toBeInTheDocument();
+    expect(screen.queryByText(/in 0 minutes/)).not.toBeInTheDocument();
   });
 
   it('re-checks every 15 s; an expired offer gets the toast and a redirect to search after 4 s', async () => {

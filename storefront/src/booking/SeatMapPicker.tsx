@@ -1,7 +1,7 @@
 import type { SeatMapElementView, SeatMapView } from '@contrail/shared/flights/seat-map';
 import { useState, type KeyboardEvent } from 'react';
 import { cn } from '../ui/cn';
-import { formatMoney } from './booking-flow';
+import { formatPrice } from '@contrail/shared/results/format';
 import { SEAT_CABIN_LABELS, seatServiceFor, type SeatChoice } from './seats';
 
 export interface SeatPassenger {
@@ -156,7 +156,7 @@ export function SeatMapPicker({ map, title, passengers, activePassenger, choices
                         const amount = service ? Number(service.total_amount) : 0;
                         const price = service
                           ? amount > 0
-                            ? formatMoney(amount, service.total_currency)
+                            ? formatPrice(amount, service.total_currency)
                             : 'Free'
                           : null;
                         const takenByOther = chosenBy && chosenBy.passengerId !== passenger?.id;

@@ -1,14 +1,15 @@
+import { isBasicFare } from '@contrail/shared/flights/fare';
 import type { FlightOffer } from '@contrail/shared/flights/offer';
 import { AlertTriangle, Info } from 'lucide-react';
 import { useState } from 'react';
-import { errorMessage } from '../app/api';
+import { errorMessage } from '../app/api-error';
 import { useSeatMapsQuery } from '../flight/flightApi';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { cn } from '../ui/cn';
 import { Spinner } from '../ui/spinner';
 import { useToast } from '../ui/use-toast';
-import { formatMoney } from './booking-flow';
+import { formatPrice } from '@contrail/shared/results/format';
 import { SeatMapPicker, type SeatPassenger } from './SeatMapPicker';
 import {
   SEAT_MESSAGES,
@@ -25,9 +26,8 @@ export interface SeatStepProps {
   passengers: SeatPassenger[];
   choices: SeatChoice[];
   onChoicesChange: (choices: SeatChoice[]) => void;
-  onBack: () => void;
-  onSkip: () => void;
-  onContinue: () => void;
+  /** Back to Passenger Details, Skip Seat Selection, Continue to Payment. */
+  moves: { onBack: () => void; onSkip: () => void; onContinue: () => void };
 }
 
 function Notice({ tone, title, children }: { tone: 'info' | 'warning'; title?: string; children: string }) {
@@ -54,7 +54,8 @@ function Notice({ tone, title, children }: { tone: 'info' | 'warning'; title?: s
  * chosen seats' prices join the total. Skipping is always allowed, and continuing is allowed when
  * there is no seat map to choose from.
  */
-export function SeatStep({ offer, passengers, choices, onChoicesChange, onBack, onSkip, onContinue }: SeatStepProps) {
+export function SeatStep({ offer, passengers, choices, onChoicesChange, moves }: SeatStepProps) {
+  const { onBack, onSkip, onContinue } = moves;
   const { toast } = useToast();
   const { data, error, isLoading } = useSeatMapsQuery(offer.id);
   const [active, setActive] = useState<Record<string, number>>({});
@@ -129,7 +130,7 @@ export function SeatStep({ offer, passengers, choices, onChoicesChange, onBack, 
                         {passenger.label}:{' '}
                         <span className="font-semibold">
                           {seat
-                            ? `${seat.designator}${seat.amount > 0 ? ` (${formatMoney(seat.amount, seat.currency)})` : ''}`
+                            ? `${seat.designator}${seat.amount > 0 ? ` (${formatPrice(seat.amount, seat.currency)})` : ''}`
                             : 'No seat'}
                         </span>
                       </button>
@@ -162,9 +163,11 @@ export function SeatStep({ offer, passengers, choices, onChoicesChange, onBack, 
   return (
     <Card className="grid grid-cols-1 gap-5 p-4 sm:p-6">
       <h2 className="text-2xl font-bold">Seat Selection</h2>
-      <Notice tone="info" title="Basic Economy fares">
-        {SEAT_MESSAGES.basicEconomy}
-      </Notice>
+      {isBasicFare(offer) && (
+        <Notice tone="info" title="Basic Economy fares">
+          {SEAT_MESSAGES.basicEconomy}
+        </Notice>
+      )}
       {missing && maps.length > 0 && !allSeatsChosen(maps, passengerIds, choices) && (
         <p
           role="alert"

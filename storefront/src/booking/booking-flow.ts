@@ -25,10 +25,17 @@ export const FLOW_MESSAGES = {
   expiredTitle: 'Flight Offer Expired',
   expired: 'This flight offer has expired. Please return to search and select another flight.',
   expiringTitle: 'Offer Expiring Soon',
-  expiring: (minutes: number) => `This offer will expire in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  /** Minutes, and seconds in the last minute (issue 20: never "in 0 minutes"). */
+  expiring: (msLeft: number) => {
+    const seconds = Math.max(0, Math.ceil(msLeft / 1000));
+    if (seconds < 60) return `This offer will expire in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+    const minutes = Math.floor(seconds / 60);
+    return `This offer will expire in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  },
   cardFailedTitle: 'Card Payment Failed',
-  cardFailed:
-    'Your card was declined or the card details were incorrect. Please check your information and try again with a different card if necessary.',
+  /** Seed 001 §8's text, opened by the decline's own reason when the processor gave one (issue 20). */
+  cardFailed: (reason = 'Your card was declined or the card details were incorrect.') =>
+    `${/[.!?]$/.test(reason) ? reason : `${reason}.`} Please check your information and try again with a different card if necessary.`,
   paymentErrorTitle: 'Payment Error',
   bookingFailedTitle: 'Booking Failed',
   bookingFailed: 'Something went wrong. Please try again.',
@@ -78,43 +85,13 @@ export function offerPrice(offer: FlightOffer, markup: number, seats = 0): Offer
   };
 }
 
-/** Money with cents, as a checkout shows it ("$1,234.50"). */
-export function formatMoney(amount: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
-  } catch {
-    return `${currency} ${amount.toFixed(2)}`;
-  }
-}
-
-/** Seed 001 §8: error text about payment, card, PAYMENT_FAILED or "resource not found" is a card failure. */
-export function isCardFailure(text: string): boolean {
-  return /payment|card|PAYMENT_FAILED|resource not found/i.test(text);
-}
-
-/** The text of a failed call: the server's message and code when it sent them, else the helper's message. */
-export function failureText(error: unknown): string {
-  if (!error || typeof error !== 'object') return '';
-  const data = 'data' in error ? (error as { data: unknown }).data : undefined;
-  const parts: string[] = [];
-  if (data && typeof data === 'object') {
-    for (const field of ['message', 'error', 'code'] as const) {
-      const value = (data as Record<string, unknown>)[field];
-      if (typeof value === 'string' && value) parts.push(value);
-    }
-  }
-  if (parts.length === 0 && 'message' in error && typeof error.message === 'string') parts.push(error.message);
-  return parts.join(' ');
-}
-
-/** The server's message alone, for toasts. */
-export function serverMessage(error: unknown): string | undefined {
-  if (!error || typeof error !== 'object') return undefined;
-  const data = 'data' in error ? (error as { data: unknown }).data : undefined;
-  if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string' && data.message) {
-    return data.message;
-  }
-  return 'message' in error && typeof error.message === 'string' && error.message ? error.message : undefined;
+/**
+ * Seed 001 §8: error text about payment, card, PAYMENT_FAILED or "resource not found" is a card
+ * failure; the engine's PAYMENT_ERROR (the processor failed, not the card) is a Payment Error.
+ */
+export function isCardFailure(code: string | undefined, text: string): boolean {
+  if (code === 'PAYMENT_ERROR') return false;
+  return /payment|card|PAYMENT_FAILED|resource not found/i.test(`${code ?? ''} ${text}`);
 }
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -1,10 +1,11 @@
 import {
-  PASSENGER_MESSAGES,
   PASSPORT_FIELDS,
   passengersSchema,
-  type Passenger,
+  type PassengerRulesContext,
   type PassengerType,
 } from '@contrail/shared/booking/passenger';
+import { z } from 'zod';
+import type { ZodForm } from '../forms/use-zod-form';
 
 /** One passenger card's fields as typed (every field text; "" when empty). */
 export interface PassengerFormValues {
@@ -23,8 +24,12 @@ export interface PassengerFormValues {
 
 export type PassengerField = Exclude<keyof PassengerFormValues, 'type'>;
 
-/** Field errors keyed "{index}.{field}". */
-export type PassengerErrors = Record<string, string>;
+/** The passenger step's form: the shared rules (seed 001 §5) for this offer and day. */
+export function passengerFormSchema(rules: PassengerRulesContext) {
+  return z.object({ passengers: passengersSchema(rules) });
+}
+
+export type PassengerForm = ZodForm<ReturnType<typeof passengerFormSchema>>;
 
 export function emptyPassenger(type: PassengerType): PassengerFormValues {
   return {
@@ -42,28 +47,9 @@ export function emptyPassenger(type: PassengerType): PassengerFormValues {
   };
 }
 
-export type PassengerCheck = { ok: true; passengers: Passenger[] } | { ok: false; errors: PassengerErrors };
-
-/** The shared rules (seed 001 §5) on the typed values; the first message per field is kept. */
-export function checkPassengers(
-  values: readonly PassengerFormValues[],
-  context: { passportRequired: boolean; today: string },
-): PassengerCheck {
-  const result = passengersSchema(context).safeParse(values);
-  if (result.success) return { ok: true, passengers: result.data };
-  const errors: PassengerErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.length >= 2 ? `${String(issue.path[0])}.${String(issue.path[1])}` : 'passengers';
-    errors[key] ??= issue.message || PASSENGER_MESSAGES.atLeastOne;
-  }
-  return { ok: false, errors };
-}
-
-/** Skip Passport Info: the passport fields are dropped; any other problem blocks skipping. */
-export function withoutPassports(values: readonly PassengerFormValues[]): PassengerFormValues[] {
-  return values.map((value) => ({ ...value, passportNumber: '', passportExpiryDate: '', passportIssuingCountry: '' }));
-}
-
-export function isPassportErrorKey(key: string): boolean {
-  return PASSPORT_FIELDS.some((field) => key.endsWith(`.${field}`));
+/** "passengers.0.passportNumber" and the like: the fields Skip Passport Info drops. */
+export function passportPaths(count: number): Array<`passengers.${number}.${(typeof PASSPORT_FIELDS)[number]}`> {
+  return Array.from({ length: count }, (_, index) =>
+    PASSPORT_FIELDS.map((field) => `passengers.${index}.${field}` as const),
+  ).flat();
 }

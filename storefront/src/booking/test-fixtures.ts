@@ -1,8 +1,9 @@
+import type { FlightOffer } from '@contrail/shared/flights/offer';
 import type { SeatMapView } from '@contrail/shared/flights/seat-map';
 import { offer, slice } from '@contrail/shared/results/test-support/offer-fixture';
 
-/** A domestic round trip for two adults: $100 supplied, $20 of it tax (x1.23: $123.00, $24.60). */
-export const domestic = offer('off_dom', {
+/** A domestic round trip for two adults: $100 supplied, $20 of it tax (x1.23: $123.00, $24.60). Basic fare. */
+const domesticOffer = offer('off_dom', {
   passengers: [
     { id: 'pas_a', type: 'adult', age: null },
     { id: 'pas_b', type: 'adult', age: null },
@@ -12,6 +13,11 @@ export const domestic = offer('off_dom', {
     slice([{ from: 'LAX', to: 'JFK', departing: '2026-12-27T09:00', arriving: '2026-12-27T17:30' }], 'PT5H30M'),
   ],
 });
+
+export const domestic: FlightOffer = {
+  ...domesticOffer,
+  slices: domesticOffer.slices.map((each) => ({ ...each, fare_brand_name: 'Basic' })),
+};
 
 export const international = offer('off_int', {
   passenger_identity_documents_required: true,
@@ -62,6 +68,7 @@ export const outboundMap: SeatMapView = {
   ],
 };
 
+/** A valid offer that expires `minutes` from now. */
 export const validOffer = (minutes = 25) =>
   [
     200,
@@ -70,8 +77,8 @@ export const validOffer = (minutes = 25) =>
       message: 'Offer is valid',
       error: null,
       offer_id: 'off',
-      expires_at: '2026-12-01T00:00:00Z',
-      minutes_remaining: minutes,
+      expires_at: new Date(Date.now() + minutes * 60_000).toISOString(),
+      minutes_remaining: Math.floor(minutes),
     },
   ] as [number, unknown];
 

@@ -1,6 +1,6 @@
 import { DEFAULT_BRAND_KEY } from '@contrail/shared/brand/brand';
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
-import { startupBrandKey } from '../app/api';
+import { setRequestBrandKey, startupBrandKey } from './request-brand-key';
 import { Spinner } from '../ui/spinner';
 import { BrandContext } from './brand-context';
 import { INITIAL_BRAND_STATE, loadBrand, type BrandState } from './load-brand';
@@ -26,7 +26,10 @@ export function BrandProvider({ children, brandKey }: BrandProviderProps) {
   useEffect(() => {
     let current = true;
     void loadBrand(key).then((next) => {
-      if (current) setState(next);
+      if (!current) return;
+      // Calls go on the brand found (by key or by domain); after a failure, on the key asked for.
+      if (next.status === 'loaded') setRequestBrandKey(next.brand.key);
+      setState(next);
     });
     return () => {
       current = false;

@@ -1,12 +1,12 @@
 import { bookingLookupSchema, type BookingLookupForm } from '@contrail/shared/content/forms';
 import { CircleAlert } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { errorMessage } from '../app/api-error';
+import { TextField } from '../forms/fields';
+import { useZodForm } from '../forms/use-zod-form';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
-import { TextField } from './fields';
-import { requestErrorMessage } from './request-error';
+import { BookingReferenceField } from './BookingReferenceField';
 import { useLazyLookupBookingQuery } from './supportApi';
-import { useForm } from './use-form';
 
 const INITIAL: BookingLookupForm = { reference: '', email: '' };
 
@@ -19,40 +19,20 @@ const STATUS_TEXT: Record<string, string> = {
 
 /** Support → My Bookings: a booking's status by reference and email, without signing in. */
 export function BookingLookup() {
-  const form = useForm(bookingLookupSchema, INITIAL, 'lookup');
+  const form = useZodForm(bookingLookupSchema, INITIAL);
   const [lookup, { data, error, isFetching, isSuccess, isError, originalArgs }] = useLazyLookupBookingQuery();
-  const { values, set, field } = form;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const input = form.validate();
-    if (input) void lookup(input);
-  }
+  const submit = form.handleSubmit((input) => void lookup(input));
 
   return (
     <div>
       <form
         noValidate
-        onSubmit={submit}
+        onSubmit={(event) => void submit(event)}
         className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
         aria-label="Find a booking"
       >
-        <TextField
-          {...field('reference')}
-          label="Booking reference"
-          autoCapitalize="characters"
-          placeholder="e.g. ORD_00AB"
-          value={values.reference}
-          onChange={(e) => set('reference', e.target.value)}
-        />
-        <TextField
-          {...field('email')}
-          type="email"
-          label="Email used to book"
-          autoComplete="email"
-          value={values.email}
-          onChange={(e) => set('email', e.target.value)}
-        />
+        <BookingReferenceField placeholder="e.g. K7QX2M" {...form.field('reference')} />
+        <TextField label="Email used to book" type="email" autoComplete="email" {...form.field('email')} />
         <Button type="submit" size="lg" disabled={isFetching} className="h-11 sm:mt-[1.625rem]">
           {isFetching && <Spinner className="h-4 w-4" />}
           Retrieve Booking
@@ -76,7 +56,7 @@ export function BookingLookup() {
           >
             <CircleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
             <span>
-              We could not retrieve booking {originalArgs?.reference}: {requestErrorMessage(error)}
+              We could not retrieve booking {originalArgs?.reference}: {errorMessage(error)}
             </span>
           </p>
         )}

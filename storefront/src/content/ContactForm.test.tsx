@@ -1,8 +1,10 @@
+import { BOOKING_REFERENCE_HINT, BOOKING_REFERENCE_MESSAGE } from '@contrail/shared/booking/status';
 import { supportFormMessages as m } from '@contrail/shared/content/forms';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderPage } from '../app/test-utils';
+import { fakeEngine, type EngineCall } from '../test-support/engine';
 import { ContactPage } from './ContactPage';
 
 /** Pastes instead of typing key by key: the same change events, a fraction of the time. */
@@ -11,12 +13,11 @@ async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLEleme
   await user.paste(text);
 }
 
-let fetchMock: Mock;
+let calls: EngineCall[];
+let answers: Array<[number, unknown]>;
 
 function answer(status: number, body: unknown) {
-  fetchMock.mockImplementationOnce(
-    async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
-  );
+  answers.push([status, body]);
 }
 
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
@@ -30,10 +31,9 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
 
 describe('contact form', () => {
   beforeEach(() => {
-    fetchMock = vi.fn(async () => new Response('{}', { status: 404 }));
-    vi.stubGlobal('fetch', fetchMock);
+    answers = [];
+    ({ calls } = fakeEngine({ 'POST /api/support-requests': () => answers.shift() ?? [404, {}] }));
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('shows a message under each invalid field and sends nothing', async () => {
     const user = userEvent.setup();
@@ -51,10 +51,20 @@ describe('contact form', () => {
     }
     expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('First name')).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
 
+    // Issue 20: each message clears as soon as its field is valid; the others stay.
     await fill(user, screen.getByLabelText('First name'), 'A');
     expect(screen.queryByText(m.firstNameRequired)).not.toBeInTheDocument();
+    expect(screen.getByText(m.lastNameRequired)).toBeInTheDocument();
+    // The reference is the one on confirmations: 5 to 8 letters and digits, in any case.
+    expect(screen.getByLabelText(/Booking reference/)).toHaveAccessibleDescription(BOOKING_REFERENCE_HINT);
+    await fill(user, screen.getByLabelText(/Booking reference/), 'ab-12');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText(BOOKING_REFERENCE_MESSAGE)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/Booking reference/));
+    await fill(user, screen.getByLabelText(/Booking reference/), 'k7qx2m');
+    expect(screen.queryByText(BOOKING_REFERENCE_MESSAGE)).not.toBeInTheDocument();
   });
 
   it('asks for a phone number when a call back is preferred', async () => {
@@ -64,7 +74,7 @@ describe('contact form', () => {
     await user.click(screen.getByRole('radio', { name: 'Phone' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByText(m.phoneForCallBack)).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 
   it('sends the message to the engine and thanks only once it is recorded', async () => {
@@ -74,10 +84,8 @@ describe('contact form', () => {
     answer(201, { id: 'r1', kind: 'contact', createdAt: '2026-11-22T12:00:00.000Z' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Thank you, Ada')).toBeInTheDocument();
-    const request = fetchMock.mock.calls[0]![0] as Request;
-    expect(request.method).toBe('POST');
-    expect(new URL(request.url).pathname).toBe('/api/support-requests');
-    expect(await request.json()).toEqual({
+    expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/support-requests' });
+    expect(calls[0]!.body).toEqual({
       kind: 'contact',
       firstName: 'Ada',
       lastName: 'Lovelace',

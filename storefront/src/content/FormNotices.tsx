@@ -1,6 +1,7 @@
 import { CheckCircle2, CircleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../ui/button';
+import { Spinner } from '../ui/spinner';
 import { useBrandContact } from './use-brand-contact';
 
 /** Shown once the engine has recorded the message: never before. */
@@ -40,5 +41,56 @@ export function SendFailedNotice({ message }: { message: string }) {
         .
       </p>
     </div>
+  );
+}
+
+/** The end of a help-page form: why the last submit failed, if it did, and the submit button. */
+export function SubmitRow({
+  failure,
+  busy,
+  label,
+  busyLabel,
+}: {
+  failure?: string | undefined;
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+}) {
+  return (
+    <>
+      {failure && (
+        <div className="sm:col-span-2">
+          <SendFailedNotice message={failure} />
+        </div>
+      )}
+      <div className="sm:col-span-2">
+        <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
+          {busy && <Spinner className="h-4 w-4" />}
+          {busy ? busyLabel : label}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/** A help-page form: two columns from 640 px, validated by the form layer (no browser bubbles). */
+export function HelpForm({
+  label,
+  onSubmit,
+  children,
+}: {
+  label: string;
+  onSubmit: (event: FormEvent) => Promise<void>;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      className="grid gap-5 sm:grid-cols-2"
+      aria-label={label}
+    >
+      {children}
+    </form>
   );
 }

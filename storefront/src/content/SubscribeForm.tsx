@@ -1,36 +1,35 @@
 import { subscribeFormSchema } from '@contrail/shared/content/forms';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { controlClass } from '../forms/fields';
 import { buttonClass } from '../ui/button';
 import { cn } from '../ui/cn';
 import { FieldError } from '../ui/field-error';
-import { controlClass } from './fields';
-import { requestErrorMessage } from './request-error';
-import { useSendSupportRequestMutation } from './supportApi';
-import { useForm } from './use-form';
+import { useSupportRequestForm } from './use-support-request';
 
 /** The footer's Subscribe box: the sign-up is recorded by the engine, or the failure is said. */
 export function SubscribeForm() {
-  const form = useForm(subscribeFormSchema, { email: '' }, 'subscribe');
-  const [send, { isLoading }] = useSendSupportRequestMutation();
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();
-  const error = form.field('email').error;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setOutcome(undefined);
-    const input = form.validate();
-    if (!input) return;
-    const result = await send({ kind: 'subscribe', ...input });
-    if (result.error) {
-      setOutcome({ ok: false, text: `Not subscribed: ${requestErrorMessage(result.error)}` });
-      return;
-    }
-    form.reset();
-    setOutcome({ ok: true, text: `Subscribed: deals will be sent to ${input.email}.` });
-  }
+  const [subscribed, setSubscribed] = useState<string>();
+  const { form, submit, failure, isLoading } = useSupportRequestForm(
+    'subscribe',
+    subscribeFormSchema,
+    { email: '' },
+    (input) => setSubscribed(input.email),
+  );
+  const { error, ...email } = form.field('email');
+  const outcome = failure
+    ? { ok: false, text: `Not subscribed: ${failure}` }
+    : subscribed && { ok: true, text: `Subscribed: deals will be sent to ${subscribed}.` };
 
   return (
-    <form noValidate onSubmit={submit} className="mt-3" aria-label="Subscribe to deals">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        setSubscribed(undefined);
+        void submit(event);
+      }}
+      className="mt-3"
+      aria-label="Subscribe to deals"
+    >
       <div className="flex gap-2">
         <label htmlFor="subscribe-email" className="sr-only">
           Email address
@@ -40,8 +39,7 @@ export function SubscribeForm() {
           type="email"
           autoComplete="email"
           placeholder="Your email"
-          value={form.values.email}
-          onChange={(e) => form.set('email', e.target.value)}
+          {...email}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'subscribe-email-error' : undefined}
           className={cn(controlClass, 'h-10 flex-1')}

@@ -1,8 +1,10 @@
+import { BOOKING_REFERENCE_MESSAGE } from '@contrail/shared/booking/status';
 import { supportFormMessages as m } from '@contrail/shared/content/forms';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderPage } from '../app/test-utils';
+import { fakeEngine, type EngineCall } from '../test-support/engine';
 import { SubscribeForm } from './SubscribeForm';
 import { SupportPage } from './SupportPage';
 
@@ -12,18 +14,16 @@ async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLEleme
   await user.paste(text);
 }
 
-let fetchMock: Mock;
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+let calls: EngineCall[];
+let answers: Array<[number, unknown]>;
+const answer = () =>
+  answers.shift() ?? [404, { message: 'No booking matches this reference and email', code: 'NOT_FOUND' }];
 
 describe('support page', () => {
   beforeEach(() => {
-    fetchMock = vi.fn(async () =>
-      json(404, { message: 'No API route for GET /api/bookings/lookup', code: 'NOT_FOUND' }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    answers = [];
+    ({ calls } = fakeEngine({ 'GET /api/bookings/lookup': answer, 'POST /api/support-requests': answer }));
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('shows the six-question help center and the support page hours', async () => {
     renderPage(<SupportPage />, '/support');
@@ -39,24 +39,29 @@ describe('support page', () => {
     expect(within(results).getByRole('heading', { name: 'Payment' })).toBeInTheDocument();
   });
 
-  it('validates the lookup, then shows the engine answer: status only, or its error', async () => {
+  it('validates the lookup (the reference as shown on confirmations), then shows the engine answer: status only, or its error', async () => {
     const user = userEvent.setup();
     renderPage(<SupportPage />, '/support?tab=bookings');
     await user.click(screen.getByRole('button', { name: 'Retrieve Booking' }));
-    expect(screen.getByText(m.lookupReference)).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByText(BOOKING_REFERENCE_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByText(/8 characters/)).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
 
-    await fill(user, screen.getByLabelText('Booking reference'), 'ord_00ab');
+    // The 6-character airline record locator, typed in lower case.
+    await fill(user, screen.getByLabelText('Booking reference'), 'k7qx2m');
+    expect(screen.queryByText(BOOKING_REFERENCE_MESSAGE)).not.toBeInTheDocument();
     await fill(user, screen.getByLabelText('Email used to book'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Retrieve Booking' }));
     expect(
-      await screen.findByText('We could not retrieve booking ORD_00AB: No API route for GET /api/bookings/lookup'),
+      await screen.findByText('We could not retrieve booking K7QX2M: No booking matches this reference and email'),
     ).toBeInTheDocument();
-    const url = new URL((fetchMock.mock.calls[0]![0] as Request).url);
-    expect(url.pathname).toBe('/api/bookings/lookup');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ reference: 'ORD_00AB', email: 'ada@example.com' });
+    expect(calls[0]).toEqual({
+      method: 'GET',
+      path: '/api/bookings/lookup',
+      body: { reference: 'K7QX2M', email: 'ada@example.com' },
+    });
 
-    fetchMock.mockImplementationOnce(async () => json(200, { reference: 'ORD_00AB', status: 'confirmed' }));
+    answers.push([200, { reference: 'K7QX2M', status: 'confirmed' }]);
     await user.click(screen.getByRole('button', { name: 'Retrieve Booking' }));
     expect(await screen.findByText('Confirmed: your tickets are issued.')).toBeInTheDocument();
   });
@@ -71,12 +76,10 @@ describe('support page', () => {
     await fill(user, screen.getByLabelText('Email'), 'grace@example.com');
     await fill(user, screen.getByLabelText('Subject'), 'Seats');
     await fill(user, screen.getByLabelText('Message'), 'Can I choose seats now?');
-    fetchMock.mockImplementationOnce(async () =>
-      json(201, { id: 'r2', kind: 'support', createdAt: '2026-11-22T12:00:00.000Z' }),
-    );
+    answers.push([201, { id: 'r2', kind: 'support', createdAt: '2026-11-22T12:00:00.000Z' }]);
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
     expect(await screen.findByText(/will reply by email within 24 hours/)).toBeInTheDocument();
-    expect(await (fetchMock.mock.calls[0]![0] as Request).json()).toMatchObject({
+    expect(calls[0]!.body).toMatchObject({
       kind: 'support',
       fullName: 'Grace Hopper',
     });
@@ -84,24 +87,22 @@ describe('support page', () => {
 });
 
 describe('subscribe box', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('validates the email, records the sign-up, and reports a failure as a failure', async () => {
-    fetchMock = vi.fn(async () => json(201, { id: 's1', kind: 'subscribe', createdAt: '2026-11-22T12:00:00.000Z' }));
-    vi.stubGlobal('fetch', fetchMock);
+    answers = [[201, { id: 's1', kind: 'subscribe', createdAt: '2026-11-22T12:00:00.000Z' }]];
+    ({ calls } = fakeEngine({ 'POST /api/support-requests': answer }));
     const user = userEvent.setup();
     renderPage(<SubscribeForm />);
     await fill(user, screen.getByLabelText('Email address'), 'nope');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(screen.getByText(m.email)).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
 
     await user.clear(screen.getByLabelText('Email address'));
     await fill(user, screen.getByLabelText('Email address'), 'news@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Subscribed: deals will be sent to news@example.com.')).toBeInTheDocument();
 
-    fetchMock.mockImplementationOnce(async () => json(500, { message: 'Internal server error' }));
+    answers.push([500, { message: 'Internal server error' }]);
     await fill(user, screen.getByLabelText('Email address'), 'other@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Not subscribed: Internal server error')).toBeInTheDocument();

@@ -4,7 +4,7 @@ import type { SeatMapView } from '@contrail/shared/flights/seat-map';
 import { LAST_SEARCH_KEY } from '@contrail/shared/results/results-params';
 import { offer, slice } from '@contrail/shared/results/test-support/offer-fixture';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeEngine } from '../account/test-harness';
+import { fakeEngine } from '../test-support/engine';
 import { renderRoutes } from '../app/test-utils';
 import { FlightDetailsPage } from './FlightDetailsPage';
 
@@ -95,7 +95,7 @@ describe('flight details', () => {
       }
     }
     expect(await screen.findByText('This offer is available.')).toBeInTheDocument();
-    expect(screen.getAllByText(/Flight UA100/)).toHaveLength(2);
+    expect(screen.getAllByText(/Flight UA 100/)).toHaveLength(2);
     expect(screen.getByText('Layover in ORD (ORD) · 1h 30m')).toBeInTheDocument();
     expect(screen.getAllByText(/Airbus A320/).length).toBeGreaterThan(0);
     for (const link of screen.getAllByRole('link', { name: 'Back to results' })) {
@@ -106,7 +106,7 @@ describe('flight details', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Fare Rules' }));
     expect(screen.getByRole('heading', { name: 'Refundable' })).toBeInTheDocument();
-    expect(screen.getByText(/A fee of \$62 applies/)).toBeInTheDocument();
+    expect(screen.getByText(/A fee of \$61\.50 applies/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'No changes' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Seat Maps' }));

@@ -11,7 +11,7 @@ import { AlertTriangle, ArrowLeft } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useMemo } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
-import { errorMessage } from '../app/api';
+import { errorMessage } from '../app/api-error';
 import { PageLoading } from '../app/PageLoading';
 import { useBrand } from '../brand/brand-context';
 import { loadLastSearch } from '../results/local-store';

@@ -6,9 +6,11 @@ import {
   sliceDurationMinutes,
   sliceLayovers,
 } from '@contrail/shared/results/offer-facts';
+import { segmentFlightNumber } from '@contrail/shared/flights/flight-labels';
 import { stopsLabel } from '@contrail/shared/results/stops';
 import { Clock, Luggage, Plane } from 'lucide-react';
 import { CarrierLogo } from '../results/CarrierLogo';
+import { DayOffset } from './DayOffset';
 
 function airportLine(airport: FlightAirport | undefined, terminal: string | null) {
   if (!airport) return 'N/A';
@@ -16,13 +18,13 @@ function airportLine(airport: FlightAirport | undefined, terminal: string | null
   return terminal ? `${where}, Terminal ${terminal}` : where;
 }
 
-function Segment({ segment }: { segment: FlightSegment }) {
+/** A segment; its times carry "+1" when they fall after the day its slice began (`sliceStart`). */
+function Segment({ segment, sliceStart }: { segment: FlightSegment; sliceStart: string | undefined }) {
   const marketing = segment.marketing_carrier;
   const operating = segment.operating_carrier;
   const cabin = segment.passengers?.[0]?.cabin_class_marketing_name;
   const bags = (segment.passengers?.[0]?.baggages ?? []).filter((bag) => bag.quantity > 0);
-  const flightNumber =
-    segment.flight_number || `${marketing?.iata_code ?? ''}${segment.marketing_carrier_flight_number ?? ''}`;
+  const flightNumber = segmentFlightNumber(segment);
   return (
     <div className="rounded-lg border border-border p-4">
       <div className="flex flex-wrap items-center gap-3">
@@ -34,7 +36,9 @@ function Segment({ segment }: { segment: FlightSegment }) {
         <div className="min-w-0 flex-1">
           <p className="font-semibold">
             {marketing?.name ?? 'N/A'}{' '}
-            <span className="font-normal text-muted-foreground">· Flight {flightNumber || 'N/A'}</span>
+            <span className="font-normal whitespace-nowrap text-muted-foreground">
+              · Flight {flightNumber || 'N/A'}
+            </span>
           </p>
           <p className="text-sm text-muted-foreground">
             {segment.aircraft?.name ?? 'Aircraft not specified'}
@@ -52,14 +56,16 @@ function Segment({ segment }: { segment: FlightSegment }) {
       <ol className="mt-4 grid gap-3 border-l-2 border-primary/40 pl-4">
         <li>
           <p className="font-semibold tabular-nums">
-            {formatTime(segment.departing_at)}{' '}
+            {formatTime(segment.departing_at)}
+            <DayOffset from={sliceStart} to={segment.departing_at} />{' '}
             <span className="font-normal text-muted-foreground">{formatDate(segment.departing_at)}</span>
           </p>
           <p className="text-sm">Depart {airportLine(segment.origin, segment.origin_terminal)}</p>
         </li>
         <li>
           <p className="font-semibold tabular-nums">
-            {formatTime(segment.arriving_at)}{' '}
+            {formatTime(segment.arriving_at)}
+            <DayOffset from={sliceStart} to={segment.arriving_at} />{' '}
             <span className="font-normal text-muted-foreground">{formatDate(segment.arriving_at)}</span>
           </p>
           <p className="text-sm">Arrive {airportLine(segment.destination, segment.destination_terminal)}</p>
@@ -93,8 +99,9 @@ function Slice({ slice, label }: { slice: FlightSlice; label: string }) {
           {slice.destination?.city_name ?? slice.destination?.iata_code}
         </h3>
         <p className="text-sm text-muted-foreground">
-          {formatDate(sliceDeparture(slice))} · {formatTime(sliceDeparture(slice))}–{formatTime(sliceArrival(slice))} ·{' '}
-          {duration} · {stopsLabel(slice.segments.length)}
+          {formatDate(sliceDeparture(slice))} · {formatTime(sliceDeparture(slice))}–{formatTime(sliceArrival(slice))}
+          <DayOffset from={sliceDeparture(slice)} to={sliceArrival(slice)} /> · {duration} ·{' '}
+          {stopsLabel(slice.segments.length)}
         </p>
       </header>
       <ol className="grid gap-3">
@@ -102,7 +109,7 @@ function Slice({ slice, label }: { slice: FlightSlice; label: string }) {
           const layover = layovers[index];
           return (
             <li key={segment.id ?? index} className="grid gap-3">
-              <Segment segment={segment} />
+              <Segment segment={segment} sliceStart={sliceDeparture(slice)} />
               {layover && (
                 <p className="rounded-md bg-subtle px-4 py-2 text-sm">
                   Layover in {layover.airport.city_name || layover.airport.name} ({layover.airport.iata_code}) ·{' '}

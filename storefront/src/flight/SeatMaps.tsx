@@ -1,6 +1,6 @@
 import type { FlightOffer } from '@contrail/shared/flights/offer';
 import type { SeatMapElementView, SeatMapView } from '@contrail/shared/flights/seat-map';
-import { errorMessage } from '../app/api';
+import { errorMessage } from '../app/api-error';
 import { cn } from '../ui/cn';
 import { Spinner } from '../ui/spinner';
 import { useSeatMapsQuery } from './flightApi';

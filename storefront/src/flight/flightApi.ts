@@ -1,21 +1,13 @@
 import type { FlightOffer } from '@contrail/shared/flights/offer';
 import type { SeatMapView } from '@contrail/shared/flights/seat-map';
 import { OFFER_EXPIRED_MESSAGE, apiErrorMessage, type VerifyOfferResult } from '@contrail/shared/flights/verify-offer';
-import { api, baseQuery, type ApiError } from '../app/api';
-import { wrapServiceError } from '../results/service-error';
+import { api, baseQuery } from '../app/api';
+import { withContext, type ApiError } from '../app/api-error';
 
 /** The engine answers the offer itself; a `{ data }` envelope is read the same way. */
 function unwrap<T>(body: unknown): T {
   if (body && typeof body === 'object' && 'data' in body && !('id' in body)) return (body as { data: T }).data;
   return body as T;
-}
-
-function bodyField(data: unknown, field: 'message' | 'error'): string | undefined {
-  if (data && typeof data === 'object' && field in data) {
-    const value = (data as Record<string, unknown>)[field];
-    return typeof value === 'string' && value ? value : undefined;
-  }
-  return undefined;
 }
 
 /**
@@ -26,14 +18,13 @@ export function verifyResultFromError(offerId: string, error: ApiError): VerifyO
   const status = typeof error.status === 'number' ? error.status : null;
   const base = { valid: false, offer_id: offerId, expires_at: null, minutes_remaining: 0 } as const;
   if (status === 410) {
-    return { ...base, error: 'OFFER_EXPIRED', message: bodyField(error.data, 'message') ?? OFFER_EXPIRED_MESSAGE };
+    return { ...base, error: 'OFFER_EXPIRED', message: error.serverMessage ?? OFFER_EXPIRED_MESSAGE };
   }
   if (status === null) return { ...base, error: 'NO_RESPONSE', message: error.message };
-  const serverCode = bodyField(error.data, 'error');
   return {
     ...base,
-    error: serverCode === 'OFFER_EXPIRED' ? 'OFFER_EXPIRED' : 'API_ERROR',
-    message: bodyField(error.data, 'message') ?? apiErrorMessage(status),
+    error: error.code === 'OFFER_EXPIRED' ? 'OFFER_EXPIRED' : 'API_ERROR',
+    message: error.serverMessage ?? apiErrorMessage(status),
   };
 }
 
@@ -42,7 +33,7 @@ export const flightApi = api.injectEndpoints({
     flightOffer: build.query<FlightOffer, string>({
       query: (id) => `api/flights/offer/${encodeURIComponent(id)}`,
       transformResponse: (body: unknown) => unwrap<FlightOffer>(body),
-      transformErrorResponse: (error: ApiError) => wrapServiceError('Unable to retrieve flight offer', error),
+      transformErrorResponse: (error: ApiError) => withContext('Unable to retrieve flight offer', error),
       providesTags: ['Offer'],
     }),
     seatMaps: build.query<SeatMapView[], string>({
@@ -52,7 +43,7 @@ export const flightApi = api.injectEndpoints({
         const list = unwrap<SeatMapView[] | null>(body);
         return Array.isArray(list) ? list : [];
       },
-      transformErrorResponse: (error: ApiError) => wrapServiceError('Unable to retrieve seat maps', error),
+      transformErrorResponse: (error: ApiError) => withContext('Unable to retrieve seat maps', error),
       providesTags: ['SeatMaps'],
     }),
     verifyOffer: build.query<VerifyOfferResult, string>({

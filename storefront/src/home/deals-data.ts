@@ -5,36 +5,34 @@ export interface Deal {
   destination: string;
   originCode: string;
   destinationCode: string;
-  basePrice: number;
-  airline: string;
-  /** Days from today to the first and last travel date the deal covers. */
+  /** Days from today to the outbound and the return flight: the card's date range. */
   fromDay: number;
   toDay: number;
+  /** Marketing tags; the stops tag comes from the offer itself. */
   tags: readonly string[];
 }
 
-/** The four static deal cards of seed 000 §1 and §9. */
+/**
+ * The four deal routes of seed 000 §1 and §9. Price, airline and stops are not written here: each
+ * card shows the cheapest offer of its own search, so the results keep the card's promise.
+ */
 export const DEALS: readonly Deal[] = [
   {
     origin: 'New York',
     destination: 'Los Angeles',
     originCode: 'JFK',
     destinationCode: 'LAX',
-    basePrice: 189,
-    airline: 'Delta Air Lines',
     fromDay: 21,
-    toDay: 45,
-    tags: ['Non-stop', 'Popular'],
+    toDay: 28,
+    tags: ['Popular'],
   },
   {
     origin: 'Chicago',
     destination: 'London',
     originCode: 'ORD',
     destinationCode: 'LHR',
-    basePrice: 449,
-    airline: 'British Airways',
     fromDay: 30,
-    toDay: 60,
+    toDay: 40,
     tags: ['International', 'Flash sale'],
   },
   {
@@ -42,10 +40,8 @@ export const DEALS: readonly Deal[] = [
     destination: 'Tokyo',
     originCode: 'SFO',
     destinationCode: 'NRT',
-    basePrice: 599,
-    airline: 'United Airlines',
     fromDay: 35,
-    toDay: 75,
+    toDay: 47,
     tags: ['Long haul'],
   },
   {
@@ -53,20 +49,19 @@ export const DEALS: readonly Deal[] = [
     destination: 'Cancún',
     originCode: 'MIA',
     destinationCode: 'CUN',
-    basePrice: 159,
-    airline: 'American Airlines',
     fromDay: 14,
-    toDay: 40,
+    toDay: 18,
     tags: ['Beach', 'Weekend'],
   },
 ];
 
-/** The deal's travel window as dates, counted from `today`. */
+/** The deal's round trip as dates, counted from `today`, and as the card shows them. */
 export function dealDates(deal: Deal, today = new Date()) {
   const from = addDays(today, deal.fromDay);
   const to = addDays(today, deal.toDay);
   return {
     departureDate: format(from, 'yyyy-MM-dd'),
+    returnDate: format(to, 'yyyy-MM-dd'),
     range: `${format(from, 'MMM d')} - ${format(to, 'MMM d')}`,
   };
 }

@@ -1,24 +1,56 @@
-import { dealPrices } from '@contrail/shared/search/deals';
-import { screen, within } from '@testing-library/react';
+import { offer, slice } from '@contrail/shared/results/test-support/offer-fixture';
+import { dealPricesFromSale } from '@contrail/shared/search/deals';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeEngine } from '../test-support/engine';
 import { renderPage } from '../app/test-utils';
+import { cheapestOffer, dealOffer } from './deal-offer';
 import { DEALS } from './deals-data';
 import { Deals } from './Deals';
 import { PhoneAgentPage } from './PhoneAgentPage';
 
+/** Each deal route's offers: a dearer non-stop and a cheaper one-stop of another airline. */
+function offersFor(origin: string, destination: string) {
+  const leg = (from: string, to: string, day: string) => ({
+    from,
+    to,
+    departing: `${day}T08:00`,
+    arriving: `${day}T11:00`,
+  });
+  return [
+    offer(`off_${origin}_dear`, {
+      total_amount: '500.00',
+      owner: { ...offer('x').owner, name: 'Dear Air', iata_code: 'DA' },
+      slices: [slice([leg(origin, destination, '2027-01-01')]), slice([leg(destination, origin, '2027-01-08')])],
+    }),
+    offer(`off_${origin}_cheap`, {
+      total_amount: '321.00',
+      owner: { ...offer('x').owner, name: `${origin} Cheap Lines` },
+      slices: [
+        slice([leg(origin, 'HUB', '2027-01-01'), leg('HUB', destination, '2027-01-01')]),
+        slice([leg(destination, origin, '2027-01-08')]),
+      ],
+    }),
+  ];
+}
+
 describe('home page parts', () => {
   beforeEach(() => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('', { status: 401 })),
-    );
+    fakeEngine({
+      'POST /api/flights/search': (body) => {
+        const search = body as { origin: string; destination: string };
+        const offers = offersFor(search.origin, search.destination);
+        return [200, { offers, meta: { total: offers.length, page: 1, limit: 30 } }];
+      },
+    });
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows four deals, the first two featured, each a full-page link with adultsCount parameters', () => {
+  it('shows four deals, the first two featured, each opening its round-trip search with adultsCount parameters', async () => {
     renderPage(<Deals />);
     const cards = screen.getAllByRole('link');
     expect(cards).toHaveLength(4);
+    await waitFor(() => expect(screen.getAllByText('17% OFF')).toHaveLength(4));
     cards.forEach((card, index) => {
       const deal = DEALS[index]!;
       const url = new URL(card.getAttribute('href')!, 'http://x');
@@ -29,12 +61,36 @@ describe('home page parts', () => {
       expect(url.searchParams.get('infantsCount')).toBe('0');
       expect(url.searchParams.get('cabinClass')).toBe('economy');
       expect(url.searchParams.get('departureDate')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      const prices = dealPrices(deal.basePrice);
-      expect(within(card).getByText(`$${prices.price}`)).toBeInTheDocument();
-      expect(within(card).getByText('17% OFF')).toBeInTheDocument();
+      expect(url.searchParams.get('returnDate')! > url.searchParams.get('departureDate')!).toBe(true);
+      // The card's promise is the cheapest offer as the results show it: 321 x 1.23 = 394.83 -> $395.
+      const prices = dealPricesFromSale(395);
+      expect(within(card).getByText('$395')).toBeInTheDocument();
+      expect(within(card).getByText(`$${prices.originalPrice}`)).toBeInTheDocument();
+      expect(within(card).getByText(`${deal.originCode} Cheap Lines`)).toBeInTheDocument();
+      expect(within(card).getByText('1 stop')).toBeInTheDocument();
+      expect(within(card).getByText(/Round trip/)).toBeInTheDocument();
       expect(within(card).getByText(/^Expires in [2-7] hours$/)).toBeInTheDocument();
       expect(within(card).queryByText('Featured') !== null).toBe(index < 2);
     });
+  });
+
+  it('makes no promise when the search fails: no price, still the link to the search', async () => {
+    fakeEngine({ 'POST /api/flights/search': [502, { message: 'The flight provider is unavailable' }] });
+    renderPage(<Deals />);
+    await waitFor(() => expect(screen.getAllByText("See today's fares")).toHaveLength(4));
+    expect(screen.queryByText('17% OFF')).toBeNull();
+    expect(screen.getAllByRole('link')).toHaveLength(4);
+  });
+
+  it('reads the cheapest displayable offer, its airline and its stops', () => {
+    const offers = offersFor('JFK', 'LAX');
+    expect(cheapestOffer(offers)?.id).toBe('off_JFK_cheap');
+    expect(dealOffer(offers, 1.23)).toEqual({
+      prices: dealPricesFromSale(395),
+      airline: 'JFK Cheap Lines',
+      stops: '1 stop',
+    });
+    expect(dealOffer([], 1.23)).toBeUndefined();
   });
 
   it('phone-agent page: every call to action dials the support number, and one link goes back to the search form', () => {

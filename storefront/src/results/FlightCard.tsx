@@ -1,4 +1,4 @@
-import type { FlightOffer, FlightSlice } from '@contrail/shared/flights/offer';
+import type { SearchOffer, SearchSlice } from '@contrail/shared/flights/search-offer';
 import {
   formatDate,
   formatDisplayPrice,
@@ -19,9 +19,10 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../ui/button';
 import { Card } from '../ui/card';
+import { DayOffset } from '../flight/DayOffset';
 import { CarrierLogo } from './CarrierLogo';
 
-function SliceRow({ slice, label }: { slice: FlightSlice; label: string }) {
+function SliceRow({ slice, label }: { slice: SearchSlice; label: string }) {
   const carriers = sliceCarriers(slice);
   const departure = sliceDeparture(slice);
   const arrival = sliceArrival(slice);
@@ -70,7 +71,10 @@ function SliceRow({ slice, label }: { slice: FlightSlice; label: string }) {
           )}
         </div>
         <div className="text-right">
-          <p className="text-lg font-bold tabular-nums">{formatTime(arrival)}</p>
+          <p className="text-lg font-bold tabular-nums">
+            {formatTime(arrival)}
+            <DayOffset from={departure} to={arrival} />
+          </p>
           <p className="text-sm font-medium">{slice.destination?.iata_code}</p>
           <p className="text-xs text-muted-foreground">{formatDate(arrival)}</p>
         </div>
@@ -80,7 +84,7 @@ function SliceRow({ slice, label }: { slice: FlightSlice; label: string }) {
 }
 
 interface FlightCardProps {
-  offer: FlightOffer;
+  offer: SearchOffer;
   detailsUrl: string;
   markup: number;
 }

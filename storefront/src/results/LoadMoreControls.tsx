@@ -7,16 +7,25 @@ import { Spinner } from '../ui/spinner';
 interface LoadMoreControlsProps {
   loaded: number;
   total: number;
+  /** The engine has not read every offer yet: there are more than `total`. */
+  hasMore: boolean;
   loading: boolean;
   onLoadMore: () => void;
   onBackToFirstPage: () => void;
 }
 
 /** Seed 000 §4: Load More while more exist; Back to First Page once more than 30 are loaded. */
-export function LoadMoreControls({ loaded, total, loading, onLoadMore, onBackToFirstPage }: LoadMoreControlsProps) {
+export function LoadMoreControls({
+  loaded,
+  total,
+  hasMore,
+  loading,
+  onLoadMore,
+  onBackToFirstPage,
+}: LoadMoreControlsProps) {
   return (
     <div className="flex flex-col items-center gap-3 py-2 sm:flex-row sm:justify-center">
-      {loaded < total && (
+      {(loaded < total || hasMore) && (
         <Button size="lg" onClick={onLoadMore} disabled={loading} className="w-full sm:w-auto">
           {loading ? (
             <>

@@ -1,11 +1,12 @@
-import type { FlightOffer } from '@contrail/shared/flights/offer';
+import type { SearchOffer } from '@contrail/shared/flights/search-offer';
+import type { ResultsSearch } from '@contrail/shared/results/results-params';
 import { AlertTriangle, PlaneTakeoff, SearchX, SlidersHorizontal } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Button, buttonClass } from '../ui/button';
+import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { Spinner } from '../ui/spinner';
 import { FlightCard } from './FlightCard';
+import { ModifySearchLink } from './ModifySearchLink';
 
 export const LOADING_TEXT = 'Searching for the best flight deals. Results will appear in a few seconds...';
 
@@ -21,25 +22,39 @@ function StateCard({ icon, title, children }: { icon: ReactNode; title: string; 
   );
 }
 
-/** Seed 000 §8: "Error Loading Flights", the message, and Try Again reloading the page. */
-export function ErrorState({ message, onRetry }: { message: string | undefined; onRetry: () => void }) {
+/**
+ * Seed 000 §8: "Error Loading Flights", the message, and Try Again reloading the page; also New
+ * Search (issue 20: a request that cannot succeed is not a dead end), filled with this search.
+ */
+export function ErrorState({
+  message,
+  onRetry,
+  search,
+}: {
+  message: string | undefined;
+  onRetry: () => void;
+  search?: ResultsSearch | undefined;
+}) {
   return (
     <div role="alert">
       <StateCard icon={<AlertTriangle className="h-6 w-6 text-destructive-text" />} title="Error Loading Flights">
         <p className="text-muted-foreground">{message || 'An unknown error occurred'}</p>
-        <Button onClick={onRetry}>Try Again</Button>
+        <div className="flex flex-wrap justify-center gap-2">
+          <Button onClick={onRetry}>Try Again</Button>
+          <ModifySearchLink search={search} variant="outline">
+            New Search
+          </ModifySearchLink>
+        </div>
       </StateCard>
     </div>
   );
 }
 
-export function EmptyState() {
+export function EmptyState({ search }: { search?: ResultsSearch | undefined }) {
   return (
     <StateCard icon={<SearchX className="h-6 w-6" />} title="No Flights Found">
       <p className="text-muted-foreground">Try adjusting your search criteria or filters</p>
-      <Link to="/" className={buttonClass('primary')}>
-        New Search
-      </Link>
+      <ModifySearchLink search={search}>New Search</ModifySearchLink>
     </StateCard>
   );
 }
@@ -85,7 +100,7 @@ export function LoadingBanner({
   detailsUrl,
   markup,
 }: {
-  previews: FlightOffer[];
+  previews: SearchOffer[];
   detailsUrl: (id: string) => string;
   markup: number;
 }) {

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { LAST_SEARCH_KEY } from '@contrail/shared/results/results-params';
 import { offer, slice } from '@contrail/shared/results/test-support/offer-fixture';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeEngine } from '../account/test-harness';
+import { fakeEngine } from '../test-support/engine';
 import { renderRoutes } from '../app/test-utils';
+import { SearchForm } from '../search/SearchForm';
 import { SearchResultsPage } from './SearchResultsPage';
 import { clearPreviousResults } from './local-store';
 
@@ -44,9 +45,11 @@ const refundable = offer('off_refund', {
 });
 const broken = offer('off_broken', { slices: [{ ...cheap.slices[0]!, segments: [] }] });
 
-function firstPage(offers = [cheap, refundable, broken], total = offers.length) {
-  return [200, { offers, meta: { total, page: 1, limit: 30 } }] as [number, unknown];
+function firstPage(offers = [cheap, refundable, broken], total = offers.length, sort = 'price-asc') {
+  return [200, { offers, meta: { total, page: 1, limit: 30, sort } }] as [number, unknown];
 }
+
+const never = () => new Promise<never>(() => {});
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -65,11 +68,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('search results states', () => {
   it('shows the loading banner with three skeletons while the search runs', async () => {
-    fakeEngine({});
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise(() => {})),
-    );
+    fakeEngine({ 'POST /api/flights/search': never });
     render();
     expect(
       await screen.findByText('Searching for the best flight deals. Results will appear in a few seconds...'),
@@ -80,16 +79,16 @@ describe('search results states', () => {
   it('refreshes on request, showing up to 3 offers already found as previews under the banner', async () => {
     const user = userEvent.setup();
     const many = Array.from({ length: 5 }, (_, index) => offer(`off_${index}`, { total_amount: `${100 + index}.00` }));
-    fakeEngine({ 'POST /api/flights/search': firstPage(many) });
+    let answer: () => [number, unknown] | Promise<never> = () => firstPage(many);
+    const { calls } = fakeEngine({ 'POST /api/flights/search': () => answer() });
     render();
     await screen.findByRole('list', { name: 'Flight offers' });
-    const fetchMock = globalThis.fetch as ReturnType<typeof vi.fn>;
-    fetchMock.mockImplementation(() => new Promise(() => {}));
+    answer = never;
     await user.click(screen.getByRole('button', { name: 'Refresh Results' }));
     expect(await screen.findByText(LOADING)).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(3);
     expect(screen.queryByTestId('skeleton-card')).not.toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(calls).toHaveLength(2);
   });
 
   it('shows the error state with the wrapped message and Try Again', async () => {
@@ -100,6 +99,18 @@ describe('search results states', () => {
     expect(await screen.findByRole('heading', { name: 'Error Loading Flights' })).toBeInTheDocument();
     expect(screen.getByText('Unable to search flights: The flight provider is unavailable')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    // Issue 20: never only Try Again; and never a server's error page as text.
+    expect(screen.getByRole('link', { name: 'New Search' })).toHaveAttribute('href', '/#search');
+  });
+
+  it('never shows raw server HTML in the error text (issue 20)', async () => {
+    fakeEngine({
+      'POST /api/flights/search': () => [502, '<html><body><h1>502 Bad Gateway</h1></body></html>'],
+    });
+    render();
+    expect(await screen.findByRole('heading', { name: 'Error Loading Flights' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).not.toHaveTextContent(/<|Bad Gateway<\/h1>/);
+    expect(screen.getByText(/^Unable to search flights: 502: /)).toBeInTheDocument();
   });
 
   it('fails without the required parameters, naming the seed message', async () => {
@@ -107,6 +118,7 @@ describe('search results states', () => {
     render('/search?origin=JFK');
     expect(await screen.findByRole('heading', { name: 'Error Loading Flights' })).toBeInTheDocument();
     expect(screen.getByText('Missing required flight search parameters')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New Search' })).toBeInTheDocument();
     expect(calls.filter((call) => call.path.startsWith('/api/flights'))).toHaveLength(0);
   });
 
@@ -115,7 +127,7 @@ describe('search results states', () => {
     render();
     expect(await screen.findByRole('heading', { name: 'No Flights Found' })).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your search criteria or filters')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'New Search' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'New Search' })).toHaveAttribute('href', '/#search');
   });
 
   it('lists the offers it can show, with the summary, prices and badges, and saves the search', async () => {
@@ -137,7 +149,7 @@ describe('search results states', () => {
     ).toMatch(/^\/flight\/off_cheap\?from_origin=JFK&from_destination=LAX/);
     expect(screen.getByText('One Way')).toBeInTheDocument();
     expect(screen.getByText('Economy')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Modify Search' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Modify Search' })).toHaveAttribute('href', '/#search');
     expect(calls[0]).toMatchObject({
       method: 'POST',
       path: '/api/flights/search',
@@ -170,15 +182,57 @@ describe('search results states', () => {
     expect(screen.getByRole('button', { name: /Show Filters/ })).toHaveFocus();
   });
 
-  it('sorts by price, highest first, on request', async () => {
+  it('asks the engine for every offer found in the chosen order, and keeps the sort in the URL (issue 20)', async () => {
     const user = userEvent.setup();
-    fakeEngine({ 'POST /api/flights/search': firstPage() });
-    render();
+    const { calls } = fakeEngine({
+      'POST /api/flights/search': (body) => {
+        const sort = (body as { sort: string }).sort;
+        return sort === 'duration-asc' ? firstPage([refundable, cheap], 2, sort) : firstPage(undefined, 3, sort);
+      },
+    });
+    const view = render();
     await screen.findByRole('list', { name: 'Flight offers' });
     const prices = () => screen.getAllByRole('article').map((card) => within(card).getByText(/^\$/).textContent);
-    expect(prices()).toEqual(['$123', '$308']);
+    expect(prices()).toEqual(['$123', '$307.50']);
     await user.selectOptions(screen.getByLabelText('Sort by'), 'price-desc');
-    expect(prices()).toEqual(['$308', '$123']);
+    // The page asks the engine again in the new order: the cards follow once it answers.
+    await waitFor(() => expect(prices()).toEqual(['$307.50', '$123']));
+    expect(view.router.state.location.search).toContain('sort=price-desc');
+    await waitFor(() => expect(calls.map((call) => (call.body as { sort: string }).sort)).toContain('price-desc'));
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'duration-asc');
+    await waitFor(() => expect(calls.at(-1)!.body).toMatchObject({ sort: 'duration-asc', limit: 30 }));
+  });
+
+  it('opens Modify Search with the current search filled in (issue 20)', async () => {
+    const user = userEvent.setup();
+    fakeEngine({ 'POST /api/flights/search': firstPage() });
+    const view = renderRoutes(
+      [
+        { path: '/search', element: <SearchResultsPage /> },
+        { path: '/', element: <SearchForm onSearch={vi.fn()} /> },
+      ],
+      SEARCH.replace('tripType=one-way', 'returnDate=2026-12-27&tripType=round-trip'),
+    );
+    await screen.findByRole('list', { name: 'Flight offers' });
+    await user.click(screen.getByRole('link', { name: 'Modify Search' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('combobox', { name: 'From' })).toHaveValue('New York (JFK)');
+    expect(screen.getByRole('combobox', { name: 'To' })).toHaveValue('Los Angeles (LAX)');
+    expect(screen.getByRole('button', { name: /Departure/ })).toHaveTextContent('Dec 20, 2026');
+    expect(screen.getByRole('button', { name: /Return/ })).toHaveTextContent('Dec 27, 2026');
+  });
+
+  it('offers Load More without a count while the engine has not read every offer yet', async () => {
+    const offers = Array.from({ length: 30 }, (_, index) =>
+      offer(`off_${index}`, { total_amount: `${100 + index}.00` }),
+    );
+    fakeEngine({
+      'POST /api/flights/search': [200, { offers, meta: { total: 30, page: 1, limit: 30, has_more: true } }],
+    });
+    render();
+    await screen.findByRole('list', { name: 'Flight offers' });
+    expect(screen.getByText('Showing 30 of 30 flights')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Load More' })).toBeInTheDocument();
   });
 
   it('loads 100 more as seed 000 §4: previousResults stored, page from previousCount, merged, flags removed', async () => {
@@ -190,41 +244,33 @@ describe('search results states', () => {
       ...firstOffers.slice(25),
       ...Array.from({ length: 20 }, (_, index) => offer(`more_${index}`, { total_amount: `${50 + index * 10}.00` })),
     ];
+    // Hold the next page until the button has shown what it is doing.
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
     const engine = fakeEngine({
       'POST /api/flights/search': firstPage(firstOffers, 150),
-      'GET /api/flights/search': () => [200, { offers: more, total_count: 150, page: 1, limit: 100 }],
+      'GET /api/flights/search': async () => {
+        await gate;
+        return [200, { offers: more, total_count: 150, page: 1, limit: 100, sort: 'price-asc' }];
+      },
     });
-    const fetchMock = vi.mocked(globalThis.fetch);
     const view = render();
     await screen.findByRole('list', { name: 'Flight offers' });
     expect(screen.getAllByRole('article')).toHaveLength(30);
     expect(screen.queryByRole('button', { name: /Back to First Page/ })).not.toBeInTheDocument();
-
-    // Hold the next page until the button has shown what it is doing.
-    const answer = fetchMock.getMockImplementation()!;
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    fetchMock.mockImplementation(async (input, init) => {
-      if ((input as Request).method === 'GET') await gate;
-      return answer(input, init);
-    });
     await user.click(screen.getByRole('button', { name: 'Load More' }));
     expect(await screen.findByRole('button', { name: 'Loading next 100 flights...' })).toBeDisabled();
     expect(view.router.state.location.search).toContain('showMore=true&previousCount=30');
     release();
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(50));
-    const loadMoreUrl =
-      fetchMock.mock.calls
-        .map(([input]) => (input as Request).url)
-        .find((url) => url.includes('/api/flights/search?')) ?? '';
-    expect(loadMoreUrl).toContain('page=1');
-    expect(loadMoreUrl).toContain('limit=100');
-    expect(engine.calls.filter((call) => call.method === 'GET')).toHaveLength(1);
+    const loadMore = engine.calls.filter((call) => call.method === 'GET');
+    expect(loadMore).toHaveLength(1);
+    expect(loadMore[0]!.body).toMatchObject({ page: '1', limit: '100', sort: 'price-asc' });
     expect(JSON.parse(window.localStorage.getItem('previousResults')!).offers).toHaveLength(30);
     await waitFor(() => expect(view.router.state.location.search).not.toContain('showMore'));
     expect(view.router.state.location.search).not.toContain('previousCount');
     const prices = screen.getAllByRole('article').map((card) => within(card).getByText(/^\$/).textContent);
-    expect(prices[0]).toBe('$62');
+    expect(prices[0]).toBe('$61.50');
 
     await user.click(screen.getByRole('button', { name: /Back to First Page/ }));
     expect(screen.getAllByRole('article')).toHaveLength(30);

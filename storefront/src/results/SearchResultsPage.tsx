@@ -8,14 +8,16 @@ import { priceBounds as findPriceBounds } from '@contrail/shared/results/price-b
 import {
   flightDetailsUrl,
   readResultsSearch,
+  readResultsSort,
   resultsSearchParams,
+  withResultsSort,
   type ResultsSearch,
 } from '@contrail/shared/results/results-params';
-import { DEFAULT_SORT, sortOffers, type SortOption } from '@contrail/shared/results/sort';
+import { sortOffers } from '@contrail/shared/results/sort';
 import { SlidersHorizontal } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { errorMessage } from '../app/api';
+import { errorMessage } from '../app/api-error';
 import { useBrand } from '../brand/brand-context';
 import { usePageMeta } from '../brand/page-meta';
 import { Button } from '../ui/button';
@@ -42,9 +44,11 @@ function wideScreen(): boolean {
 function Results({ search }: { search: ResultsSearch }) {
   const { brand } = useBrand();
   const markup = brand.priceMarkup;
-  const results = useSearchResults(search);
+  // The sort lives in the URL: the engine sorts every offer found in it, and a reload keeps it.
+  const [params, setParams] = useSearchParams();
+  const sort = readResultsSort(params);
+  const results = useSearchResults(search, sort);
   const [filters, setFilters] = useState<FilterState>(EMPTY_FILTERS);
-  const [sort, setSort] = useState<SortOption>(DEFAULT_SORT);
   const [panelOpen, setPanelOpen] = useState(wideScreen);
 
   const { offers } = results;
@@ -63,9 +67,9 @@ function Results({ search }: { search: ResultsSearch }) {
       {results.isLoading ? (
         <LoadingBanner previews={results.previews} detailsUrl={detailsUrl} markup={markup} />
       ) : results.isError ? (
-        <ErrorState message={errorMessage(results.error)} onRetry={() => window.location.reload()} />
+        <ErrorState message={errorMessage(results.error)} onRetry={() => window.location.reload()} search={search} />
       ) : !results.hasData ? null : offers.length === 0 ? (
-        <EmptyState />
+        <EmptyState search={search} />
       ) : (
         renderList()
       )}
@@ -94,10 +98,13 @@ function Results({ search }: { search: ResultsSearch }) {
             </Button>
             <p className="text-sm text-muted-foreground" aria-live="polite">
               Showing {shown.length} of {offers.length} flights
-              {results.total > offers.length ? ` (${results.total} found)` : ''}
+              {results.total > offers.length && !results.hasMore ? ` (${results.total} found)` : ''}
             </p>
           </div>
-          <SortSelect value={sort} onChange={setSort} />
+          <SortSelect
+            value={sort}
+            onChange={(next) => setParams((now) => withResultsSort(now, next), { replace: true })}
+          />
         </div>
 
         <div className={cn('grid gap-4', panelOpen && 'lg:grid-cols-[18rem_1fr]')}>
@@ -135,6 +142,7 @@ function Results({ search }: { search: ResultsSearch }) {
             <LoadMoreControls
               loaded={offers.length}
               total={results.total}
+              hasMore={results.hasMore}
               loading={results.loadingMore}
               onLoadMore={results.requestLoadMore}
               onBackToFirstPage={results.backToFirstPage}

@@ -4,9 +4,9 @@ import type { ResultsSearch } from '@contrail/shared/results/results-params';
 import { CABIN_LABELS } from '@contrail/shared/search/cabin';
 import { passengersSummary } from '@contrail/shared/search/passengers';
 import { ArrowRight, ArrowLeftRight, CalendarDays, RefreshCw, Users } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button, buttonClass } from '../ui/button';
+import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
+import { ModifySearchLink } from './ModifySearchLink';
 
 function place(code: string) {
   const airport = airportByIata(code);
@@ -63,9 +63,9 @@ export function SearchSummary({ search, onRefresh, refreshing }: SearchSummaryPr
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Link to="/" className={buttonClass('outline', 'md', 'flex-1 sm:flex-none')}>
+        <ModifySearchLink search={search} variant="outline" className="flex-1 sm:flex-none">
           Modify Search
-        </Link>
+        </ModifySearchLink>
         <Button onClick={onRefresh} disabled={refreshing} className="flex-1 sm:flex-none">
           <RefreshCw className={cn('h-4 w-4', refreshing && 'animate-spin')} aria-hidden />
           Refresh Results

@@ -1,4 +1,4 @@
-import type { FlightOffer } from '@contrail/shared/flights/offer';
+import type { SearchOffer } from '@contrail/shared/flights/search-offer';
 import { PREVIOUS_RESULTS_KEY } from '@contrail/shared/results/load-more';
 import { LAST_SEARCH_KEY, parseLastSearch, type ResultsSearch } from '@contrail/shared/results/results-params';
 
@@ -31,19 +31,19 @@ export function loadLastSearch(): ResultsSearch | null {
 interface PreviousResults {
   /** Which search the offers belong to, so another search never merges with them. */
   searchKey: string;
-  offers: FlightOffer[];
+  offers: SearchOffer[];
 }
 
 // Hundreds of offers can outgrow the storage quota; this copy still serves this tab.
 let memory: PreviousResults | null = null;
 
 /** Seed 000 §4 step 1: the offers shown before a load-more, stored locally as previousResults. */
-export function savePreviousResults(searchKey: string, offers: FlightOffer[]): void {
+export function savePreviousResults(searchKey: string, offers: SearchOffer[]): void {
   memory = { searchKey, offers };
   write(PREVIOUS_RESULTS_KEY, JSON.stringify(memory));
 }
 
-export function loadPreviousResults(searchKey: string): FlightOffer[] {
+export function loadPreviousResults(searchKey: string): SearchOffer[] {
   if (memory?.searchKey === searchKey) return memory.offers;
   const stored = read(PREVIOUS_RESULTS_KEY);
   if (!stored) return [];

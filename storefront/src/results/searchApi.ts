@@ -1,10 +1,16 @@
 import type { FlightSearchFirstPage, FlightSearchPage } from '@contrail/shared/flights/offer';
 import { firstPageRequest, loadMoreQuery, type ResultsSearch } from '@contrail/shared/results/results-params';
-import { api, SEARCH_RESULTS_KEEP_SECONDS, type ApiError } from '../app/api';
-import { wrapServiceError } from './service-error';
+import type { SortOption } from '@contrail/shared/results/sort';
+import { api, SEARCH_RESULTS_KEEP_SECONDS } from '../app/api';
+import { withContext, type ApiError } from '../app/api-error';
 
-export interface LoadMoreArgs {
+export interface SearchArgs {
   search: ResultsSearch;
+  /** The order the engine sorts every offer found in, before paging (issue 20). */
+  sort: SortOption;
+}
+
+export interface LoadMoreArgs extends SearchArgs {
   previousCount: number;
 }
 
@@ -13,15 +19,20 @@ const SEARCH_FAILED = 'Unable to search flights';
 /** Seed 000 §7: POST for the first page, GET for load-more pages; kept 10 minutes. */
 export const searchApi = api.injectEndpoints({
   endpoints: (build) => ({
-    searchFlights: build.query<FlightSearchFirstPage, ResultsSearch>({
-      query: (search) => ({ url: 'api/flights/search', method: 'POST', body: firstPageRequest(search) }),
-      transformErrorResponse: (error: ApiError) => wrapServiceError(SEARCH_FAILED, error),
+    searchFlights: build.query<FlightSearchFirstPage, SearchArgs>({
+      query: ({ search, sort }) => ({
+        url: 'api/flights/search',
+        method: 'POST',
+        body: firstPageRequest(search, sort),
+      }),
+      transformErrorResponse: (error: ApiError) => withContext(SEARCH_FAILED, error),
       keepUnusedDataFor: SEARCH_RESULTS_KEEP_SECONDS,
       providesTags: ['FlightSearch'],
     }),
     searchFlightsPage: build.query<FlightSearchPage, LoadMoreArgs>({
-      query: ({ search, previousCount }) => `api/flights/search?${loadMoreQuery(search, previousCount).toString()}`,
-      transformErrorResponse: (error: ApiError) => wrapServiceError(SEARCH_FAILED, error),
+      query: ({ search, previousCount, sort }) =>
+        `api/flights/search?${loadMoreQuery(search, previousCount, sort).toString()}`,
+      transformErrorResponse: (error: ApiError) => withContext(SEARCH_FAILED, error),
       keepUnusedDataFor: SEARCH_RESULTS_KEEP_SECONDS,
     }),
   }),

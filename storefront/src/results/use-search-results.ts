@@ -1,30 +1,32 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import type { FlightOffer } from '@contrail/shared/flights/offer';
+import type { SearchOffer } from '@contrail/shared/flights/search-offer';
 import { mergeOffers, readLoadMore, withLoadMore, withoutLoadMore } from '@contrail/shared/results/load-more';
 import { isDisplayableOffer } from '@contrail/shared/results/offer-facts';
 import { resultsSearchParams, type ResultsSearch } from '@contrail/shared/results/results-params';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { errorMessage } from '../app/api';
+import type { SortOption } from '@contrail/shared/results/sort';
+import { errorMessage } from '../app/api-error';
 import { toast } from '../ui/use-toast';
 import { clearPreviousResults, loadPreviousResults, saveLastSearch, savePreviousResults } from './local-store';
 import { useLazySearchFlightsPageQuery, useSearchFlightsQuery } from './searchApi';
 
 interface Extended {
   searchKey: string;
-  offers: FlightOffer[];
+  offers: SearchOffer[];
   total: number;
+  hasMore: boolean;
 }
 
 /**
- * The offers of one search: the first 30 from POST, then load-more exactly as seed 000 §4
- * (previousResults stored, showMore/previousCount in the URL, merged by id and price, the flags
- * removed afterwards).
+ * The offers of one search in one order: the first 30 from POST, then load-more exactly as seed
+ * 000 §4 (previousResults stored, showMore/previousCount in the URL, merged by id, the flags
+ * removed afterwards). The engine sorts every offer found, so each page follows the chosen sort.
  */
-export function useSearchResults(search: ResultsSearch | null) {
+export function useSearchResults(search: ResultsSearch | null, sort: SortOption) {
   const [params, setParams] = useSearchParams();
-  const searchKey = search ? resultsSearchParams(search).toString() : '';
-  const first = useSearchFlightsQuery(search ?? skipToken);
+  const searchKey = search ? `${resultsSearchParams(search).toString()}&sort=${sort}` : '';
+  const first = useSearchFlightsQuery(search ? { search, sort } : skipToken);
   const [fetchPage] = useLazySearchFlightsPageQuery();
   const [extended, setExtended] = useState<Extended | null>(null);
   const loadMore = readLoadMore(params);
@@ -38,12 +40,13 @@ export function useSearchResults(search: ResultsSearch | null) {
     if (!search || previousCount === null) return;
     let current = true;
     const previous = loadPreviousResults(searchKey);
-    fetchPage({ search, previousCount }, true)
+    fetchPage({ search, previousCount, sort }, true)
       .unwrap()
       .then((page) => {
         if (!current) return;
-        const offers = mergeOffers(previous, page.offers ?? []);
-        setExtended({ searchKey, offers, total: Math.max(page.total_count ?? 0, offers.length) });
+        const offers = mergeOffers(previous, page.offers ?? [], sort);
+        const total = Math.max(page.total_count ?? 0, offers.length);
+        setExtended({ searchKey, offers, total, hasMore: page.has_more === true });
       })
       .catch((error: unknown) => {
         if (current)
@@ -66,6 +69,8 @@ export function useSearchResults(search: ResultsSearch | null) {
   const lastOffers = first.data?.offers;
   const previews = useMemo(() => (lastOffers ?? []).filter(isDisplayableOffer), [lastOffers]);
   const total = own?.total ?? first.currentData?.meta?.total ?? offers.length;
+  // The engine reads the provider only as far as the pages shown: more may exist beyond `total`.
+  const hasMore = own?.hasMore ?? first.currentData?.meta?.has_more === true;
 
   const requestLoadMore = useCallback(() => {
     savePreviousResults(searchKey, rawOffers ?? []);
@@ -88,6 +93,7 @@ export function useSearchResults(search: ResultsSearch | null) {
   return {
     offers,
     total,
+    hasMore,
     hasData: rawOffers !== undefined,
     /** Offers already known while a search runs, shown as previews under the banner. */
     previews,

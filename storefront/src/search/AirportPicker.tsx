@@ -2,6 +2,7 @@ import { airportLabel, searchAirports, AIRPORT_QUERY_MIN_LENGTH } from '@contrai
 import type { Airport } from '@contrail/shared/reference/airport';
 import { MapPin } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { IconInput } from '../forms/fields';
 import { cn } from '../ui/cn';
 import { FieldError } from '../ui/field-error';
 import { useAirports } from './use-airports';
@@ -79,42 +80,31 @@ export function AirportPicker({ label, placeholder, value, onChange, error }: Ai
 
   return (
     <div ref={rootRef} className="relative">
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
-      <div className="relative">
-        <MapPin
-          className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden
-        />
-        <input
-          id={id}
-          type="text"
-          role="combobox"
-          autoComplete="off"
-          aria-autocomplete="list"
-          aria-expanded={showList}
-          aria-controls={listId}
-          aria-activedescendant={activeId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          placeholder={placeholder}
-          value={text}
-          onChange={(event) => {
-            setTyped(event.target.value);
-            setActive(0);
-            setOpen(true);
-            if (value) onChange('');
-          }}
-          onFocus={() => setOpen(true)}
-          onKeyDown={onKeyDown}
-          className={cn(
-            'h-12 w-full rounded-[var(--radius)] border bg-background pr-3 pl-9 text-base text-foreground placeholder:text-muted-foreground',
-            'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary',
-            error ? 'border-destructive-text' : 'border-border',
-          )}
-        />
-      </div>
+      <IconInput
+        label={label}
+        icon={MapPin}
+        id={id}
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={showList}
+        aria-controls={listId}
+        aria-activedescendant={activeId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        placeholder={placeholder}
+        value={text}
+        onChange={(event) => {
+          setTyped(event.target.value);
+          setActive(0);
+          setOpen(true);
+          if (value) onChange('');
+        }}
+        onFocus={() => setOpen(true)}
+        onKeyDown={onKeyDown}
+        className="h-12"
+      />
       {showList && (
         <ul
           id={listId}

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { PASSENGER_RULES } from '@contrail/shared/search/passengers';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addMonths, format } from 'date-fns';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../app/test-utils';
 import { SearchForm } from './SearchForm';
 
@@ -24,19 +25,11 @@ async function chooseDay(fieldLabel: RegExp, day: Date) {
 }
 
 describe('SearchForm', () => {
-  beforeEach(() => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('', { status: 401 })),
-    );
-  });
-  afterEach(() => vi.unstubAllGlobals());
-
   it("shows the seed's messages when required fields are empty", async () => {
     const onSearch = vi.fn();
     renderPage(<SearchForm onSearch={onSearch} />);
     await userEvent.click(screen.getByRole('button', { name: 'Search Flights' }));
-    expect(screen.getByText('Origin is required')).toBeInTheDocument();
+    expect(await screen.findByText('Origin is required')).toBeInTheDocument();
     expect(screen.getByText('Destination is required')).toBeInTheDocument();
     expect(screen.getByText('Departure date is required')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'From' })).toHaveAttribute('aria-invalid', 'true');
@@ -64,17 +57,69 @@ describe('SearchForm', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
-  it('clamps the passenger steppers', async () => {
+  it('clamps the passenger steppers: at most 9 in all, an adult for every infant, saying why (issue 20)', async () => {
+    const user = userEvent.setup();
     renderPage(<SearchForm onSearch={vi.fn()} />);
-    await userEvent.click(screen.getByRole('button', { name: /Passengers/ }));
+    await user.click(screen.getByRole('button', { name: /Passengers/ }));
     expect(screen.getByText('Age 12+')).toBeInTheDocument();
     expect(screen.getByText('Age 2-11')).toBeInTheDocument();
     expect(screen.getByText('Under 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Fewer adults' })).toBeDisabled();
-    const moreInfants = screen.getByRole('button', { name: 'More infants' });
-    for (let i = 0; i < 7; i += 1) if (!(moreInfants as HTMLButtonElement).disabled) await userEvent.click(moreInfants);
-    expect(screen.getByRole('status', { name: 'Infants count' })).toHaveTextContent('5');
-    expect(moreInfants).toBeDisabled();
+    const count = (label: string) => screen.getByRole('status', { name: `${label} count` });
+    const press = async (name: string, times: number) => {
+      for (let i = 0; i < times; i += 1) {
+        const button = screen.getByRole('button', { name }) as HTMLButtonElement;
+        if (!button.disabled) await user.click(button);
+      }
+    };
+
+    // 1 adult + 2 infants is refused: the second infant has no lap.
+    await press('More infants', 2);
+    expect(count('Infants')).toHaveTextContent('1');
+    expect(screen.getByRole('button', { name: 'More infants' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'More infants' })).toHaveAccessibleDescription(
+      PASSENGER_RULES.infantsPerAdult,
+    );
+
+    // 5 adults + 5 children is refused: 9 at most.
+    await press('Fewer infants', 1);
+    await press('More adults', 4);
+    await press('More children', 5);
+    expect(count('Adults')).toHaveTextContent('5');
+    expect(count('Children')).toHaveTextContent('4');
+    expect(screen.getByRole('button', { name: 'More children' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'More adults' })).toBeDisabled();
+    expect(screen.getByText(PASSENGER_RULES.total)).toBeInTheDocument();
+
+    // Fewer adults than infants takes the infants down too.
+    await press('Fewer children', 4);
+    await press('More infants', 5);
+    expect(count('Infants')).toHaveTextContent('4');
+    await press('Fewer adults', 2);
+    expect(count('Adults')).toHaveTextContent('3');
+    expect(count('Infants')).toHaveTextContent('3');
+  });
+
+  it('requires the return date on Round Trip, and clears each message once its field is valid (issue 20)', async () => {
+    const onSearch = vi.fn();
+    renderPage(<SearchForm onSearch={onSearch} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Search Flights' }));
+    expect(screen.getByText('Return date is required')).toBeInTheDocument();
+    await chooseAirport('From', 'JFK', /JFK/);
+    await waitFor(() => expect(screen.queryByText('Origin is required')).not.toBeInTheDocument());
+    expect(screen.getByText('Destination is required')).toBeInTheDocument();
+    await chooseAirport('To', 'LAX', /LAX/);
+    const nextMonth = addMonths(new Date(), 1);
+    await chooseDay(/Departure/, new Date(nextMonth.getFullYear(), nextMonth.getMonth(), 5));
+    await waitFor(() => expect(screen.queryByText('Departure date is required')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Search Flights' }));
+    expect(onSearch).not.toHaveBeenCalled();
+    expect(screen.getByText('Return date is required')).toBeInTheDocument();
+    // One Way needs none.
+    await userEvent.click(screen.getByRole('tab', { name: 'One Way' }));
+    await waitFor(() => expect(screen.queryByText('Return date is required')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Search Flights' }));
+    expect(onSearch).toHaveBeenCalledTimes(1);
   });
 
   it('navigates with exactly the seed parameters for a round trip', async () => {

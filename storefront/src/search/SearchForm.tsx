@@ -1,16 +1,17 @@
 import { DEFAULT_CABIN_CLASS, type CabinClass } from '@contrail/shared/search/cabin';
-import { DEFAULT_PASSENGERS, type PassengerCounts } from '@contrail/shared/search/passengers';
 import {
-  searchFormErrors,
   searchFormSchema,
   type SearchForm as SearchFormValues,
+  type SearchFormInput,
   type TripType,
 } from '@contrail/shared/search/search-form';
 import { homeSearchUrl } from '@contrail/shared/search/search-params';
 import { ArrowLeftRight, Search } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useState } from 'react';
+import { useController } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router';
+import { useZodForm, type ZodForm } from '../forms/use-zod-form';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
 import { Spinner } from '../ui/spinner';
@@ -19,7 +20,7 @@ import { CabinPopover } from './CabinPopover';
 import { DateField, parseStoredDate } from './DateField';
 import { PassengersPopover } from './PassengersPopover';
 
-type Errors = Partial<Record<keyof SearchFormValues, string>>;
+type Form = ZodForm<typeof searchFormSchema>;
 
 const tabClass = cn(
   'rounded-md px-4 py-2 text-sm font-semibold transition-colors',
@@ -27,62 +28,61 @@ const tabClass = cn(
   'data-[state=active]:bg-primary-surface data-[state=active]:text-primary-foreground data-[state=inactive]:text-foreground data-[state=inactive]:hover:bg-subtle',
 );
 
-/** Seed 000 §2 search form: validates with the shared schema, then navigates to /search. */
-export function SearchForm({ onSearch }: { onSearch?: (url: string) => void }) {
-  const navigate = useNavigate();
-  const [tripType, setTripType] = useState<TripType>('round-trip');
-  const [origin, setOrigin] = useState('');
-  const [destination, setDestination] = useState('');
-  const [departureDate, setDepartureDate] = useState('');
-  const [returnDate, setReturnDate] = useState('');
-  const [passengers, setPassengers] = useState<PassengerCounts>(DEFAULT_PASSENGERS);
-  const [cabinClass, setCabinClass] = useState<CabinClass>(DEFAULT_CABIN_CLASS);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+const TRIP_TABS: ReadonlyArray<[TripType, string]> = [
+  ['round-trip', 'Round Trip'],
+  ['one-way', 'One Way'],
+];
+
+const EMPTY: SearchFormInput = {
+  tripType: 'round-trip',
+  origin: '',
+  destination: '',
+  departureDate: '',
+  returnDate: '',
+  adultsCount: 1,
+  childrenCount: 0,
+  infantsCount: 0,
+  cabinClass: DEFAULT_CABIN_CLASS,
+};
+
+/** The search a results page hands back with Modify Search (router state), to start from. */
+export interface ModifySearchState {
+  search: SearchFormValues;
+}
+
+function startingValues(state: unknown): SearchFormInput {
+  const search = (state as Partial<ModifySearchState> | null)?.search;
+  return search ? { ...EMPTY, ...search, returnDate: search.returnDate ?? '' } : EMPTY;
+}
+
+function Fields({ form, tripType }: { form: Form; tripType: TripType }) {
   const today = new Date();
+  const { control } = form;
+  const origin = useController({ control, name: 'origin' });
+  const destination = useController({ control, name: 'destination' });
+  // A new departure re-checks the return date (it may now be before departure).
+  const departure = useController({ control, name: 'departureDate', rules: { deps: ['returnDate'] } });
+  const back = useController({ control, name: 'returnDate' });
+  const cabin = useController({ control, name: 'cabinClass' });
+  const [adults, children, infants] = form.watch(['adultsCount', 'childrenCount', 'infantsCount']);
+  const returnDate = back.field.value ?? '';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = {
-      tripType,
-      origin,
-      destination,
-      departureDate,
-      returnDate: tripType === 'round-trip' ? returnDate : undefined,
-      adultsCount: passengers.adults,
-      childrenCount: passengers.children,
-      infantsCount: passengers.infants,
-      cabinClass,
-    };
-    const found = searchFormErrors(input);
-    setErrors(found ?? {});
-    if (found) return;
-    setBusy(true);
-    const url = homeSearchUrl(searchFormSchema.parse(input));
-    if (onSearch) onSearch(url);
-    else void navigate(url);
-  };
-
-  const changeDeparture = (value: string) => {
-    setDepartureDate(value);
-    if (returnDate && returnDate < value) setReturnDate('');
-  };
+  /** A controlled picker's value, change handler and message. */
+  const bind = ({ field, fieldState }: Pick<typeof origin | typeof destination, 'field' | 'fieldState'>) => ({
+    value: field.value,
+    onChange: field.onChange,
+    error: fieldState.error?.message,
+  });
 
   const swap = () => {
-    setOrigin(destination);
-    setDestination(origin);
+    form.setValue('origin', destination.field.value, { shouldValidate: form.formState.isSubmitted });
+    form.setValue('destination', origin.field.value, { shouldValidate: form.formState.isSubmitted });
   };
 
-  const fields = (
+  return (
     <div className="grid gap-4">
       <div className="grid gap-4 md:grid-cols-[1fr_auto_1fr] md:items-start">
-        <AirportPicker
-          label="From"
-          placeholder="City or airport"
-          value={origin}
-          onChange={setOrigin}
-          error={errors.origin}
-        />
+        <AirportPicker label="From" placeholder="City or airport" {...bind(origin)} />
         <button
           type="button"
           onClick={swap}
@@ -91,54 +91,85 @@ export function SearchForm({ onSearch }: { onSearch?: (url: string) => void }) {
         >
           <ArrowLeftRight className="h-4 w-4" aria-hidden />
         </button>
-        <AirportPicker
-          label="To"
-          placeholder="City or airport"
-          value={destination}
-          onChange={setDestination}
-          error={errors.destination}
-        />
+        <AirportPicker label="To" placeholder="City or airport" {...bind(destination)} />
       </div>
       <div className={cn('grid gap-4 sm:grid-cols-2', tripType === 'round-trip' ? 'lg:grid-cols-4' : 'lg:grid-cols-3')}>
         <DateField
           label="Departure"
-          value={departureDate}
-          onChange={changeDeparture}
+          value={departure.field.value}
+          onChange={(value) => {
+            departure.field.onChange(value);
+            if (returnDate && returnDate < value) form.setValue('returnDate', '');
+          }}
           minDate={today}
-          error={errors.departureDate}
+          error={departure.fieldState.error?.message}
         />
         {tripType === 'round-trip' && (
           <DateField
             label="Return"
             value={returnDate}
-            onChange={setReturnDate}
-            minDate={parseStoredDate(departureDate) ?? today}
-            error={errors.returnDate}
+            onChange={back.field.onChange}
+            minDate={parseStoredDate(departure.field.value) ?? today}
+            error={back.fieldState.error?.message}
           />
         )}
-        <PassengersPopover value={passengers} onChange={setPassengers} />
-        <CabinPopover value={cabinClass} onChange={setCabinClass} />
+        <PassengersPopover
+          value={{ adults: adults ?? 1, children: children ?? 0, infants: infants ?? 0 }}
+          onChange={(counts) => {
+            const check = { shouldValidate: form.formState.isSubmitted };
+            form.setValue('adultsCount', counts.adults, check);
+            form.setValue('childrenCount', counts.children, check);
+            form.setValue('infantsCount', counts.infants, check);
+          }}
+          error={form.errorOf('adultsCount') ?? form.errorOf('infantsCount')}
+        />
+        <CabinPopover value={cabin.field.value as CabinClass} onChange={cabin.field.onChange} />
       </div>
     </div>
   );
+}
 
+/**
+ * Seed 000 §2 search form: validates with the shared schema (a round trip needs its return date),
+ * then navigates to /search. Modify Search on the results page opens it filled with that search.
+ */
+export function SearchForm({ onSearch }: { onSearch?: (url: string) => void }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const form = useZodForm(searchFormSchema, startingValues(location.state));
+  const [busy, setBusy] = useState(false);
+  const tripType = form.watch('tripType') ?? 'round-trip';
+
+  const submit = form.handleSubmit((search) => {
+    setBusy(true);
+    const url = homeSearchUrl(search);
+    if (onSearch) onSearch(url);
+    else void navigate(url);
+  });
+
+  const fields = <Fields form={form} tripType={tripType} />;
   return (
-    <form onSubmit={submit} noValidate aria-label="Search flights" className="grid gap-5">
-      <Tabs.Root value={tripType} onValueChange={(value) => setTripType(value as TripType)}>
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Search flights" className="grid gap-5">
+      <Tabs.Root
+        value={tripType}
+        onValueChange={(value) => {
+          form.setValue('tripType', value as TripType);
+          // The return date is needed on one tab only: its message follows the tab once shown.
+          if (form.formState.isSubmitted) void form.trigger('returnDate');
+        }}
+      >
         <Tabs.List aria-label="Trip type" className="inline-flex gap-1 rounded-lg bg-muted p-1">
-          <Tabs.Trigger value="round-trip" className={tabClass}>
-            Round Trip
-          </Tabs.Trigger>
-          <Tabs.Trigger value="one-way" className={tabClass}>
-            One Way
-          </Tabs.Trigger>
+          {TRIP_TABS.map(([value, label]) => (
+            <Tabs.Trigger key={value} value={value} className={tabClass}>
+              {label}
+            </Tabs.Trigger>
+          ))}
         </Tabs.List>
-        <Tabs.Content value="round-trip" tabIndex={-1} className="mt-5 outline-none">
-          {fields}
-        </Tabs.Content>
-        <Tabs.Content value="one-way" tabIndex={-1} className="mt-5 outline-none">
-          {fields}
-        </Tabs.Content>
+        {TRIP_TABS.map(([value]) => (
+          <Tabs.Content key={value} value={value} tabIndex={-1} className="mt-5 outline-none">
+            {tripType === value && fields}
+          </Tabs.Content>
+        ))}
       </Tabs.Root>
       <Button type="submit" size="lg" disabled={busy} className="w-full md:w-auto md:justify-self-end md:px-10">
         {busy ? <Spinner /> : <Search className="h-5 w-5" aria-hidden />}

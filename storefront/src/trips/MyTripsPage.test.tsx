@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeEngine, signedInUser } from '../account/test-harness';
+import { fakeEngine, signedInUser } from '../test-support/engine';
 import { renderPage } from '../app/test-utils';
 import { currentToast, dismissToast } from '../ui/toast-store';
 import { MyTripsPage } from './MyTripsPage';
@@ -92,7 +92,7 @@ describe('My Trips', () => {
     expect(cards[0]).toHaveTextContent('Round Trip');
     expect(cards[0]).toHaveTextContent('Sun, Dec 20 – Sun, Dec 27');
     expect(cards[0]).toHaveTextContent('2 passengers');
-    expect(cards[0]).toHaveTextContent('$554');
+    expect(cards[0]).toHaveTextContent('$553.50');
     expect(cards[0]).toHaveTextContent('ORD_C1XY');
     await user.click(screen.getByRole('tab', { name: 'Cancelled 0' }));
     expect(screen.getByText("You don't have any cancelled trips.")).toBeInTheDocument();
@@ -125,7 +125,7 @@ describe('My Trips', () => {
     await within(dialog).findByText('ORD_C1XY');
     expect(dialog).toHaveTextContent('confirmed');
     expect(dialog).toHaveTextContent('Outbound: JFK City (JFK) to LAX City (LAX)');
-    expect(dialog).toHaveTextContent('AA100 (American Airlines) JFK 08:00 → LAX 11:00');
+    expect(dialog).toHaveTextContent('AA 100 (American Airlines) JFK 08:00 → LAX 11:00');
     expect(dialog).toHaveTextContent('Ada Lovelace');
     expect(dialog).toHaveTextContent('Charles Babbage');
     expect(dialog).toHaveTextContent('Refundable before departure, cancellation fee $50');

@@ -5,7 +5,7 @@ import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUserQuery } from '../account/authApi';
-import { errorMessage } from '../app/api';
+import { errorMessage } from '../app/api-error';
 import { PageLoading } from '../app/PageLoading';
 import { Button, buttonClass } from '../ui/button';
 import { Card } from '../ui/card';

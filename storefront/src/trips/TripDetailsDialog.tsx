@@ -1,7 +1,9 @@
+import { segmentFlightNumber } from '@contrail/shared/flights/flight-labels';
 import { formatDate, formatDuration, formatPrice, formatTime } from '@contrail/shared/results/format';
 import { AlertTriangle, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
+import { DayOffset } from '../flight/DayOffset';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import { useToast } from '../ui/use-toast';
@@ -29,14 +31,18 @@ function Flights({ trip }: { trip: Trip }) {
           </p>
           <p className="text-muted-foreground">
             {formatDate(slice.departure_time)} · {formatTime(slice.departure_time)} – {formatTime(slice.arrival_time)}
+            <DayOffset from={slice.departure_time} to={slice.arrival_time} />
             {slice.duration ? ` · ${formatDuration(slice.duration)}` : ''}
           </p>
           <ul className="mt-1 grid gap-0.5">
             {(slice.segments ?? []).map((segment, at) => (
               <li key={segment.id ?? at}>
-                {segment.flight_number} {segment.operating_carrier?.name ? `(${segment.operating_carrier.name})` : ''}{' '}
-                {segment.origin?.iata_code} {formatTime(segment.departing_at)} → {segment.destination?.iata_code}{' '}
+                {segmentFlightNumber(segment)}{' '}
+                {segment.operating_carrier?.name ? `(${segment.operating_carrier.name})` : ''}{' '}
+                {segment.origin?.iata_code} {formatTime(segment.departing_at)}
+                <DayOffset from={slice.departure_time} to={segment.departing_at} /> → {segment.destination?.iata_code}{' '}
                 {formatTime(segment.arriving_at)}
+                <DayOffset from={slice.departure_time} to={segment.arriving_at} />
               </li>
             ))}
           </ul>

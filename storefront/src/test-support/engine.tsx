@@ -1,0 +1,162 @@
+import {
+  changePasswordSchema,
+  currentUserSchema,
+  loginSchema,
+  registerSchema,
+} from '@contrail/shared/accounts/schemas';
+import {
+  bookingRequestSchema,
+  bookingResponseSchema,
+  processCardRequestSchema,
+  processCardResponseSchema,
+} from '@contrail/shared/booking/contracts';
+import {
+  bookingLookupResultSchema,
+  bookingLookupSchema,
+  supportRequestInputSchema,
+} from '@contrail/shared/content/forms';
+import { flightSearchParamsSchema } from '@contrail/shared/flights/search-params';
+import { render } from '@testing-library/react';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import type { z } from 'zod';
+import { makeStore } from '../app/store';
+
+/**
+ * The engine as component tests meet it: MSW answers every `/api` call over the real fetch. What
+ * a test gives is checked against the shared zod contracts on both sides: a request the engine
+ * would refuse gets the engine's 400 (so a storefront that drifts from a contract fails its
+ * tests), and a canned answer that breaks a response contract fails the test that wrote it.
+ */
+export const engineServer = setupServer(
+  http.all('*/api/*', ({ request }) =>
+    HttpResponse.json(
+      { message: `No API route for ${request.method} ${new URL(request.url).pathname}` },
+      { status: 404 },
+    ),
+  ),
+);
+
+type Contract = { from: 'body' | 'query'; schema: z.ZodType };
+
+/** What the engine validates each request with (the same shared schemas). */
+const REQUESTS: Record<string, Contract> = {
+  'POST /api/auth/login': { from: 'body', schema: loginSchema },
+  'POST /api/auth/register': { from: 'body', schema: registerSchema },
+  'POST /api/auth/change-password': { from: 'body', schema: changePasswordSchema },
+  'POST /api/support-requests': { from: 'body', schema: supportRequestInputSchema },
+  'GET /api/bookings/lookup': { from: 'query', schema: bookingLookupSchema },
+  'POST /api/flights/search': { from: 'body', schema: flightSearchParamsSchema },
+  'GET /api/flights/search': { from: 'query', schema: flightSearchParamsSchema },
+  'POST /api/payments/process-card': { from: 'body', schema: processCardRequestSchema },
+  'POST /api/bookings': { from: 'body', schema: bookingRequestSchema },
+};
+
+/** What the engine answers with 2xx (any status for process-card, whose refusals share the shape). */
+const RESPONSES: Record<string, { schema: z.ZodType; anyStatus?: boolean }> = {
+  'GET /api/auth/user': { schema: currentUserSchema },
+  'GET /api/bookings/lookup': { schema: bookingLookupResultSchema },
+  'POST /api/payments/process-card': { schema: processCardResponseSchema, anyStatus: true },
+  'POST /api/bookings': { schema: bookingResponseSchema },
+};
+
+export interface EngineCall {
+  method: string;
+  path: string;
+  /** The JSON body, or the query as an object for a GET. */
+  body: unknown;
+}
+
+type Answer = [status: number, body?: unknown];
+export type EngineTable = Record<string, Answer | ((body: unknown, call: EngineCall) => Answer | Promise<Answer>)>;
+
+function refusal(error: z.ZodError) {
+  const errors = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  return HttpResponse.json(
+    { message: errors[0]?.message ?? 'Invalid request', code: 'VALIDATION_ERROR', errors },
+    { status: 400 },
+  );
+}
+
+async function readCall(request: Request): Promise<EngineCall> {
+  const url = new URL(request.url);
+  const text = request.method === 'GET' ? '' : await request.text();
+  const body: unknown = text
+    ? JSON.parse(text)
+    : request.method === 'GET' && url.search
+      ? Object.fromEntries(url.searchParams)
+      : undefined;
+  return { method: request.method, path: url.pathname, body };
+}
+
+/**
+ * Answers each "METHOD /path" of `table` (others: 404), checking requests and answers against the
+ * shared contracts. Returns the calls made and the X-Brand-Key each one carried.
+ */
+export function fakeEngine(table: EngineTable) {
+  const calls: EngineCall[] = [];
+  const brandKeys: Array<string | null> = [];
+  const handlers = Object.entries(table).map(([route, entry]) => {
+    const [method, path] = route.split(' ') as [string, string];
+    return http.all(`*${path}`, async ({ request }) => {
+      if (request.method !== method) return undefined;
+      const call = await readCall(request);
+      calls.push(call);
+      brandKeys.push(request.headers.get('X-Brand-Key'));
+      const contract = REQUESTS[route];
+      if (contract) {
+        const parsed = contract.schema.safeParse(call.body ?? {});
+        if (!parsed.success) return refusal(parsed.error);
+      }
+      let reply: Answer;
+      try {
+        reply = typeof entry === 'function' ? await entry(call.body, call) : entry;
+      } catch {
+        // A table entry that throws stands for no answer at all (a network failure).
+        return HttpResponse.error();
+      }
+      const [status, answer] = reply;
+      const promise = RESPONSES[route];
+      if (promise && (promise.anyStatus || status < 300)) promise.schema.parse(answer);
+      return answer === undefined
+        ? new HttpResponse(null, { status })
+        : HttpResponse.json(answer as JsonBodyType, { status });
+    });
+  });
+  engineServer.use(...handlers);
+  return { calls, brandKeys };
+}
+
+function WhereAmI() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/** Renders `page` at `path` with the real store; other paths show where navigation went. */
+export function renderPage(page: ReactNode, path: string, at: string = path.split('?')[0]!) {
+  const router = createMemoryRouter(
+    [
+      { path: at, element: page },
+      { path: '*', element: <WhereAmI /> },
+    ],
+    { initialEntries: [path] },
+  );
+  return render(
+    <Provider store={makeStore()}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+}
+
+export const signedInUser = {
+  id: 'u1',
+  username: 'ada',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  isAdmin: false,
+  createdAt: '2026-11-22T12:00:00.000Z',
+};
