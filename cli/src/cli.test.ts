@@ -3,9 +3,8 @@ import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { adminTestApp, PROVIDERS_CONFIGURED, TEST_PASSWORD } from '@contrail/engine/admin/test-support/admin-app';
-import type { SqlClient } from '@contrail/engine/storage/sql';
-import { sqlBackends } from '@contrail/engine/test-support/sql';
+import type { SqlClient } from '@contrail/engine';
+import { adminTestApp, PROVIDERS_CONFIGURED, sqlBackends, TEST_PASSWORD } from '@contrail/engine/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cliHarness, listen, type CliRun } from './test-support/cli-harness.js';
 import { FakeStdin, FakeStdout, plain, type } from './test-support/terminal.js';
@@ -104,7 +103,10 @@ describe('contrail against a real engine', () => {
     const file = path.join(harness.configDir, 'session.json');
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     const saved = JSON.parse(await readFile(file, 'utf8'));
-    expect(saved.sessions[engine.url].cookie).toMatch(/^contrail\.session=.+; contrail\.session\.sig=.+$/);
+    // The session, and the engine's known-device cookie (exempts this client from the account's sign-in ceiling).
+    expect(saved.sessions[engine.url].cookie).toMatch(
+      /^contrail\.device=[^;]+; contrail\.session=[^;]+; contrail\.session\.sig=[^;]+$/,
+    );
     expect(JSON.stringify(saved)).not.toContain(TEST_PASSWORD);
   });
 

@@ -10,6 +10,7 @@ import { login, logout } from './commands/login.js';
 import { mode } from './commands/mode.js';
 import { listOutbox } from './commands/outbox.js';
 import { projectionsRebuild, projectionsStatus } from './commands/projections.js';
+import { reconcileNow, type ReconcileOptions } from './commands/reconcile.js';
 
 const json = () => new Option('--json', 'print JSON for scripts instead of text');
 
@@ -154,6 +155,18 @@ export function buildProgram(io: CliIo): Command {
     .action(
       run((ctx, name: string | undefined, options: { json?: boolean }) => projectionsRebuild(ctx, name, options)),
     );
+
+  program
+    .command('reconcile')
+    .description(
+      'compare bookings with the payment and flight providers; repair what is safe, list the rest (platform admins)',
+    )
+    .option('--dry-run', 'only look: list what would be repaired, change nothing')
+    .option('--since <date>', 'compare what was booked and paid since then (default: 8 days)')
+    .option('--settle <seconds>', 'leave alone what changed this recently: the saga may still be at work (default 120)')
+    .option('--last', 'show the report of the last run (the engine reconciles every 5 minutes)')
+    .addOption(json())
+    .action(run((ctx, options: ReconcileOptions) => reconcileNow(ctx, options)));
 
   return program;
 }

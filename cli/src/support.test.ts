@@ -1,14 +1,14 @@
-import { TEST_PASSWORD, TEST_USERS } from '@contrail/engine/admin/test-support/admin-app';
-import { createApp } from '@contrail/engine/app';
+import { createApp, type SqlClient } from '@contrail/engine';
 import {
   authorize,
   bookingBody,
   bookingHarness,
   searchOffers,
+  sqlBackends,
+  TEST_PASSWORD,
+  TEST_USERS,
   type BookingHarness,
-} from '@contrail/engine/bookings/test-support/booking-harness';
-import type { SqlClient } from '@contrail/engine/storage/sql';
-import { sqlBackends } from '@contrail/engine/test-support/sql';
+} from '@contrail/engine/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cliHarness, listen, type CliRun } from './test-support/cli-harness.js';
 import { FakeStdin, FakeStdout, plain } from './test-support/terminal.js';
@@ -73,7 +73,7 @@ describe('contrail bookings, outbox and projections against a real engine', () =
   });
 
   it('prints help for every new command', async () => {
-    const commands = [['bookings'], ['outbox'], ['projections']];
+    const commands = [['bookings'], ['outbox'], ['projections'], ['reconcile']];
     for (const sub of ['list', 'show', 'history']) commands.push(['bookings', sub]);
     commands.push(['outbox', 'list'], ['projections', 'status'], ['projections', 'rebuild']);
     for (const command of commands) {
@@ -174,8 +174,9 @@ describe('contrail bookings, outbox and projections against a real engine', () =
     const ada = booked[0]!;
     const twin = '00000000-0000-4000-8000-000000000001';
     await sql.query(
-      `INSERT INTO booking_views SELECT $2, brand_key, customer_id, status, reference, order_id, offer_id, amount, currency,
-         departs_at, arrives_at, jsonb_set(state, '{booking,bookingId}', to_jsonb($2::text)), created_at, updated_at
+      `INSERT INTO booking_views SELECT $2, brand_key, customer_id, status, offer_id, provider_reference, reference, order_id,
+         payment_id, payment_status, card_last4, amount, currency, cancellable, departs_at, arrives_at, failure, confirmed_at,
+         itinerary, passengers, created_at, updated_at
          FROM booking_views WHERE booking_id = $1`,
       [ada.id, twin],
     );
@@ -246,7 +247,9 @@ describe('contrail bookings, outbox and projections against a real engine', () =
     const table = (await at('outbox', 'list')).out.split('\n');
     expect(table[0]).toBe('Booking emails (kept here for admins to read, not sent), newest first:');
     expect(table[1]).toMatch(/^CREATED\s+KIND\s+TO\s+SUBJECT\s+SENT\s+BOOKING$/);
-    expect(table[2]).toMatch(/^\S+\s+confirmed\s+\S+@example\.com\s+Booking Confirmed - [A-Z0-9]{6,8}\s+not sent\s+[\w-]+$/);
+    expect(table[2]).toMatch(
+      /^\S+\s+confirmed\s+\S+@example\.com\s+Booking Confirmed - [A-Z0-9]{6,8}\s+not sent\s+[\w-]+$/,
+    );
     const one = JSON.parse((await at('outbox', 'list', '--booking', ada.id, '--json')).out);
     expect(one.messages.map((message: { to: string; subject: string }) => [message.to, message.subject])).toEqual([
       [ada.email, `Booking Confirmed - ${ada.reference}`],
@@ -258,10 +261,11 @@ describe('contrail bookings, outbox and projections against a real engine', () =
     await signIn('root');
     const status = await at('projections', 'status');
     expect(status.out).toMatch(
-      /^NAME\s+STATE\s+CHECKPOINT\s+HEAD\s+LAG\s+ERROR\nbookings\s+caught up\s+(\d+\/\d+)\s+\1\s+0\n$/,
+      /^NAME\s+STATE\s+CHECKPOINT\s+HEAD\s+LAG\s+ERROR\nbookings\s+caught up\s+(\d+\/\d+)\s+\1\s+0\ncard-payments\s+caught up\s+\1\s+\1\s+0\n$/,
     );
     expect(JSON.parse((await at('projections', 'status', '--json')).out)).toEqual([
       expect.objectContaining({ name: 'bookings', state: 'caught up', lag: 0, lastError: null }),
+      expect.objectContaining({ name: 'card-payments', state: 'caught up', lag: 0, lastError: null }),
     ]);
 
     const before = await viewRows();
@@ -274,13 +278,11 @@ describe('contrail bookings, outbox and projections against a real engine', () =
     expect(await viewRows()).toEqual(before);
 
     const all = JSON.parse((await at('projections', 'rebuild', '--json')).out);
-    expect(all).toEqual([
-      expect.objectContaining({
-        name: 'bookings',
-        state: 'caught up',
-        rebuild: expect.objectContaining({ progress: 1 }),
-      }),
-    ]);
+    expect(all).toEqual(
+      ['bookings', 'card-payments'].map((name) =>
+        expect.objectContaining({ name, state: 'caught up', rebuild: expect.objectContaining({ progress: 1 }) }),
+      ),
+    );
     expect(await viewRows()).toEqual(before);
     expect((await at('projections', 'rebuild', 'nothing')).err).toBe('No projection named nothing\n');
   });
@@ -301,5 +303,33 @@ describe('contrail bookings, outbox and projections against a real engine', () =
     } finally {
       await tty.cleanup();
     }
+  });
+
+  it('reconciles: platform admins only, a report people can read or JSON, and exit 3 while a mismatch needs a person', async () => {
+    await signIn('brandadmin');
+    const refused = await at('reconcile');
+    expect(refused.err).toBe(
+      'Permission denied: contrail reconcile needs an admin (the engine said: Platform admin access required)\n',
+    );
+    await signIn('root');
+    expect((await at('reconcile', '--last')).out).toBe('No reconciliation has run yet.\n');
+    const clean = await at('reconcile', '--settle', '0');
+    expect(clean.code, clean.err).toBe(0);
+    expect(clean.out).toMatch(
+      /^Checked \S+, everything since \S+\nBookings: 2 confirmed, 0 completed, 0 cancelled, 0 failed, 0 pending\n/,
+    );
+    expect(clean.out).toContain('Provider: 2 authorizations, 2 captures, 0 voids, 2 live orders\n');
+    expect(clean.out).toContain('Everything matches.');
+    const orphan = await authorize(harness, (await searchOffers(harness, 33))[0]!);
+    await harness.booking.payments.capture(orphan.body.paymentId, { idempotencyKey: 'cli-orphan-capture' });
+    const flagged = await at('reconcile', '--dry-run', '--json');
+    expect(flagged.code).toBe(3);
+    expect(flagged.err).toBe('1 mismatch(es) need a person (see the report above)\n');
+    expect(JSON.parse(flagged.out)).toMatchObject({
+      repaired: false,
+      mismatches: [{ kind: 'capture-without-booking', paymentId: orphan.body.paymentId }],
+    });
+    expect((await at('reconcile', '--last', '--json')).out).toContain('capture-without-booking');
+    expect((await at('reconcile', '--settle', 'soon')).err).toBe('Invalid input: settle: a whole number of seconds\n');
   });
 });

@@ -1,15 +1,34 @@
 /**
- * The workers process of the scaled shape: builds the engine's adapters from the environment
- * and runs a BullMQ worker for every queue that has a registered handler. Run any number of them.
- * SIGTERM/SIGINT: stop taking jobs, let running ones finish (bounded), close, exit.
+ * The workers process of the scaled shape: builds the engine's adapters from the environment,
+ * runs a BullMQ worker for every queue that has a registered handler and the saga processor that
+ * queues the bookings' next steps. Run any number of them.
+ * - Redis or the database unreachable: back off (one log line per attempt, growing delay) and
+ *   exit non-zero once it lasted WORKER_GIVE_UP_MS, so that a supervisor sees it.
+ * - SIGTERM/SIGINT: stop taking jobs, let running ones finish, close, exit; whatever happens, exit
+ *   within SHUTDOWN_TIMEOUT_MS, also when stdout is gone (a closed pipe must not keep it alive).
  */
-import { ConfigError, createLogger, createRuntime, loadConfig, type Config } from '@contrail/engine';
-import { schedulePeriodicJobs } from '@contrail/engine/jobs/periodic';
+import {
+  ConfigError,
+  createLogger,
+  createRuntime,
+  loadConfig,
+  schedulePeriodicJobs,
+  type Config,
+  type Logger,
+  type Runtime,
+} from '@contrail/engine';
+import { watchDependencies } from './dependency-watch.js';
 
 function readConfig(): Config {
   try {
     const config = loadConfig();
-    const missing = [!config.redisUrl && 'REDIS_URL', !config.databaseUrl && 'DATABASE_URL'].filter(Boolean);
+    // Sandboxes mounted on an engine are out of a worker's reach: it calls the sandboxes process.
+    const needsSandboxes = (!config.duffel || !config.stripe) && !config.sandboxes.url;
+    const missing = [
+      !config.redisUrl && 'REDIS_URL',
+      !config.databaseUrl && 'DATABASE_URL',
+      needsSandboxes && 'SANDBOX_URL (or DUFFEL_ACCESS_TOKEN and STRIPE_SECRET_KEY)',
+    ].filter(Boolean);
     if (missing.length > 0) {
       console.error(
         `The workers process needs ${missing.join(' and ')}: without them, run the engine alone (jobs run in-process).`,
@@ -26,31 +45,69 @@ function readConfig(): Config {
   }
 }
 
+/** Writes to a closed stdout or stderr fail with EPIPE: never fatal, never a reason to hang. */
+function tolerateClosedOutput(): void {
+  for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The runtime, once the database answers: tried with a growing delay until WORKER_GIVE_UP_MS. */
+async function runtimeWhenReachable(config: Config, logger: Logger): Promise<Runtime> {
+  const deadline = Date.now() + config.workerGiveUpMs;
+  for (let attempt = 1, pause = 500; ; attempt += 1, pause = Math.min(pause * 2, 30_000)) {
+    try {
+      return await createRuntime(config, logger);
+    } catch (error) {
+      if (Date.now() + pause > deadline) throw error;
+      logger.warn({ attempt, retryInMs: pause, err: error }, 'the database is unreachable; retrying');
+      await sleep(pause);
+    }
+  }
+}
+
+function exit(code: number): never {
+  process.exit(code);
+}
+
 async function main(): Promise<void> {
+  tolerateClosedOutput();
   const config = readConfig();
   const logger = createLogger({ level: config.logLevel, name: 'contrail-workers' });
-  const runtime = await createRuntime(config, logger);
-  const { jobs } = runtime.deps;
-  await jobs.startWorkers(runtime.jobHandlers);
-  await schedulePeriodicJobs(jobs, runtime.jobHandlers);
-  logger.info({ queues: runtime.jobHandlers.queues() }, 'workers running');
-
+  let runtime: Runtime | undefined;
   let stopping = false;
-  const stop = async (signal: string) => {
+  const stop = async (signal: string, code = 0) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down: letting running jobs finish');
-    const force = setTimeout(() => {
-      logger.error('jobs did not finish in time: exiting (BullMQ gives their jobs to another worker)');
-      process.exit(1);
-    }, config.shutdownTimeoutMs);
-    force.unref();
-    await runtime.close();
-    logger.info('shut down cleanly');
-    process.exit(0);
+    // Set first: nothing below (a hung close, a logger on a dead pipe) may keep the process from exiting.
+    setTimeout(() => exit(code || 1), config.shutdownTimeoutMs);
+    try {
+      logger.info({ signal }, 'shutting down: letting running jobs finish');
+      await runtime?.close();
+      logger.info('shut down cleanly');
+    } catch {
+      // Exiting regardless.
+    }
+    exit(code);
   };
   process.on('SIGTERM', (signal) => void stop(signal));
   process.on('SIGINT', (signal) => void stop(signal));
+
+  try {
+    runtime = await runtimeWhenReachable(config, logger);
+  } catch (error) {
+    logger.fatal({ err: error }, `the database stayed unreachable for ${config.workerGiveUpMs} ms: giving up`);
+    exit(1);
+  }
+  watchDependencies(runtime, config.workerGiveUpMs, logger, (reason) => {
+    logger.fatal(reason);
+    void stop('give-up', 1);
+  });
+  const { jobs } = runtime.deps;
+  await jobs.startWorkers(runtime.jobHandlers);
+  await schedulePeriodicJobs(jobs, runtime.jobHandlers);
+  await runtime.saga.start();
+  logger.info({ queues: runtime.jobHandlers.queues() }, 'workers running');
 }
 
 main().catch((error: unknown) => {
