@@ -1,47 +1,107 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { globSync } from 'tinyglobby';
 import { defineConfig } from 'vitest/config';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-/** Workspace packages resolve to their TypeScript sources, so tests never need a build. */
-export const workspaceAliases = [
-  { find: /^@contrail\/(shared|engine)$/, replacement: path.join(root, '$1/src/index.ts') },
-  { find: /^@contrail\/(shared|engine)\/(.*)$/, replacement: path.join(root, '$1/src/$2.ts') },
-];
+/**
+ * Workspace packages resolve through their package.json "exports" with the "source" condition:
+ * tests need no build, and a test can import only what a package really exports.
+ */
+const sourceConditions = { conditions: ['source', 'module', 'node', 'development|production'] };
+/** Vite's resolve settings for every environment a project uses (tests, SSR, global setups). */
+const sourceResolution = {
+  resolve: sourceConditions,
+  ssr: { resolve: sourceConditions },
+  environments: { __vitest__: { resolve: sourceConditions } },
+};
 
-const nodeProject = (name: string) => ({
-  resolve: { alias: workspaceAliases },
+/**
+ * A test file is an integration test when it imports a service or process: a database or queue
+ * backend or an app from the engine's test-support, the engine from another package, a driver,
+ * a child process or a browser. Everything else is a unit test: no I/O, milliseconds, run by
+ * `npm run test:unit` (CONTRAIL_TESTS=unit). `npm test` runs both.
+ */
+const integrationImports = [
+  /\/engine\/src\/test-support\/(?!index\.js$)/,
+  /\/engine\/src\/(?:admin|bookings)\/test-support\//,
+  /^@contrail\/engine(?:\/testing)?$/,
+  /^(?:node:child_process|playwright-core|testcontainers|bullmq|ioredis|pg|@electric-sql\/pglite)$/,
+  /\/storage\/(?:pglite|postgres)\.js$/,
+];
+const importedFrom = /from\s+['"]([^'"]+)['"]/g;
+
+function isIntegrationTest(file: string): boolean {
+  return [...readFileSync(file, 'utf8').matchAll(importedFrom)].some(([, specifier = '']) => {
+    const target = specifier.startsWith('.') ? path.resolve(path.dirname(file), specifier) : specifier;
+    return integrationImports.some((pattern) => pattern.test(target));
+  });
+}
+
+const unitOnly = process.env.CONTRAIL_TESTS === 'unit';
+const testFiles = ['src/**/*.test.ts', 'src/**/*.test.tsx'];
+
+/** In the unit loop, a package's integration test files (relative to the package) are left out. */
+function integrationTestsOf(name: string): string[] {
+  if (!unitOnly) return [];
+  const cwd = path.join(root, name);
+  return globSync(testFiles, { cwd }).filter((file) => isIntegrationTest(path.join(cwd, file)));
+}
+
+/** Builds the migrated database templates once, before any worker needs them. */
+const databaseTemplates = unitOnly ? [] : [path.join(root, 'engine/src/test-support/global-setup.ts')];
+
+const nodeProject = (name: string, options: { databases?: boolean } = {}) => ({
+  ...sourceResolution,
   test: {
     name,
     root: path.join(root, name),
     environment: 'node' as const,
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    include: testFiles,
+    exclude: ['**/node_modules/**', ...integrationTestsOf(name)],
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    globalSetup: options.databases ? databaseTemplates : [],
   },
 });
 
 export default defineConfig({
+  // Global setups (database templates, log capture) load through the root config.
+  ...sourceResolution,
   test: {
+    /**
+     * Integration tests mostly wait (PostgreSQL, Redis, timers, child processes), so more files than
+     * cores run at once: 3 keep 2 cores busy without starving timing-sensitive tests (Vitest's own
+     * default here would be 1). CONTRAIL_TEST_WORKERS overrides it.
+     */
+    maxWorkers: Number(process.env.CONTRAIL_TEST_WORKERS ?? 3),
+    // Scans the whole run's logs for card numbers and emails (engine/src/test-support/log-capture.global.ts).
+    globalSetup: ['./engine/src/test-support/log-capture.global.ts'],
     projects: [
       nodeProject('shared'),
-      nodeProject('engine'),
+      nodeProject('engine', { databases: true }),
       nodeProject('workers'),
-      nodeProject('cli'),
+      nodeProject('cli', { databases: true }),
       './storefront/vite.config.ts',
       // The storefront's browser journey: the real engine in-process and real Chromium.
-      {
-        resolve: { alias: workspaceAliases },
-        test: {
-          name: 'storefront-e2e',
-          root: path.join(root, 'storefront'),
-          environment: 'node' as const,
-          include: ['e2e/**/*.test.ts'],
-          testTimeout: 150_000,
-          hookTimeout: 240_000,
-        },
-      },
+      ...(unitOnly
+        ? []
+        : [
+            {
+              ...sourceResolution,
+              test: {
+                name: 'storefront-e2e',
+                root: path.join(root, 'storefront'),
+                environment: 'node' as const,
+                include: ['e2e/**/*.test.ts'],
+                testTimeout: 150_000,
+                hookTimeout: 240_000,
+                globalSetup: databaseTemplates,
+              },
+            },
+          ]),
     ],
   },
 });

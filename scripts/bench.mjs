@@ -34,7 +34,11 @@ if (files.length === 0) {
 let failed = 0;
 for (const file of files) {
   console.log(`\n## ${path.relative(root, file)}\n`);
-  const run = spawnSync(process.execPath, ['--conditions=source', '--import', 'tsx', file], { cwd: root, stdio: 'inherit', env: process.env });
+  const run = spawnSync(process.execPath, ['--conditions=source', '--import', 'tsx', file], {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  });
   if (run.status !== 0) failed += 1;
 }
 process.exit(failed === 0 ? 0 : 1);

@@ -8,11 +8,15 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const enginePort = process.env.PORT ?? '5000';
 const children = [
-  spawn(process.execPath, ['--conditions=source', '--import', 'tsx', '--watch', path.join(root, 'engine/src/main.ts')], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, PORT: enginePort },
-  }),
+  spawn(
+    process.execPath,
+    ['--conditions=source', '--import', 'tsx', '--watch', path.join(root, 'engine/src/main.ts')],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, PORT: enginePort },
+    },
+  ),
   spawn(process.platform === 'win32' ? 'npx.cmd' : 'npx', ['vite', path.join(root, 'storefront')], {
     cwd: root,
     stdio: 'inherit',
@@ -21,7 +25,8 @@ const children = [
 ];
 const stopAll = (signal) => children.forEach((child) => child.kill(signal));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(signal));
-for (const child of children) child.on('exit', (code) => {
-  stopAll('SIGTERM');
-  process.exit(code ?? 0);
-});
+for (const child of children)
+  child.on('exit', (code) => {
+    stopAll('SIGTERM');
+    process.exit(code ?? 0);
+  });

@@ -20,10 +20,17 @@ function run(label, command, args) {
 }
 
 const nodePackages = ['shared', 'engine', 'workers', 'cli'];
-if (nodePackages.some((name) => isStale(at(name, 'dist', '.tsbuildinfo'), [at(name, 'src'), at(name, 'package.json')]))) {
+if (
+  nodePackages.some((name) => isStale(at(name, 'dist', '.tsbuildinfo'), [at(name, 'src'), at(name, 'package.json')]))
+) {
   run('building the engine (tsc -b)', npx, ['tsc', '-b']);
 }
-const storefrontInputs = [at('storefront', 'src'), at('storefront', 'index.html'), at('storefront', 'vite.config.ts'), at('shared', 'src')];
+const storefrontInputs = [
+  at('storefront', 'src'),
+  at('storefront', 'index.html'),
+  at('storefront', 'vite.config.ts'),
+  at('shared', 'src'),
+];
 if (isStale(at('storefront', 'dist', 'index.html'), storefrontInputs)) {
   run('building the storefront (vite build)', npx, ['vite', 'build', '--logLevel', 'warn', at('storefront')]);
 }

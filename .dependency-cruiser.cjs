@@ -1,0 +1,87 @@
+/**
+ * The dependency rules of DESIGN.md §1, checked in CI (`npm run lint:deps`):
+ * storefront -> shared, cli -> shared, workers -> engine (public entries) -> shared; no cycles.
+ * Tests of other packages may use the engine's public entries too ('@contrail/engine' and
+ * '@contrail/engine/testing'). Violations that predate a rule are listed, to be worked off, in
+ * .dependency-cruiser-known-violations.json; anything new fails.
+ */
+// The storefront names its test helpers test-*.ts(x) (left out of its build by tsconfig.json).
+const testFile = String.raw`(\.test\.tsx?$|/test-support/|/e2e/|^storefront/src/test-[a-z-]+\.tsx?$|^storefront/src/.*/test-[a-z-]+\.tsx?$|\.bench\.ts$)`;
+const enginePublicEntries = String.raw`^engine/src/(index|test-support/index)\.ts$`;
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Modules must not depend on themselves through others (type-only imports count).',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'shared-imports-nothing-of-ours',
+      severity: 'error',
+      comment: 'shared/ holds contracts and rules for every package: it depends on none of them.',
+      from: { path: '^shared/' },
+      to: { path: '^(engine|workers|storefront|cli)/' },
+    },
+    {
+      name: 'engine-imports-only-shared',
+      severity: 'error',
+      comment: 'The engine never reaches into the packages that use it.',
+      from: { path: '^engine/' },
+      to: { path: '^(workers|storefront|cli)/' },
+    },
+    {
+      name: 'storefront-and-cli-import-only-shared',
+      severity: 'error',
+      comment: 'The storefront and the CLI talk to the engine over HTTP; their code imports only shared/.',
+      from: { path: '^(storefront|cli)/', pathNot: testFile },
+      to: { path: '^(engine|workers|storefront|cli)/', pathNot: '^$1/' },
+    },
+    {
+      name: 'only-the-engine-public-entries',
+      severity: 'error',
+      comment:
+        "Other packages (workers, and tests elsewhere) use the engine only through '@contrail/engine' and '@contrail/engine/testing'.",
+      from: { path: '^(workers|storefront|cli)/' },
+      to: { path: '^engine/', pathNot: enginePublicEntries },
+    },
+    {
+      name: 'workers-import-no-other-app',
+      severity: 'error',
+      comment: 'workers -> engine -> shared: never the storefront or the CLI.',
+      from: { path: '^workers/' },
+      to: { path: '^(storefront|cli)/' },
+    },
+    {
+      name: 'no-test-code-in-production',
+      severity: 'error',
+      comment: 'Test helpers (test-support/, *.test.*) never ship: production code must not import them.',
+      from: { pathNot: testFile },
+      to: { path: testFile },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      comment: 'Every import resolves (a typo or a missing dependency fails here, not at run time).',
+      from: {},
+      // Declared by @duffel/api's typings (an ambient module), not a file.
+      to: { couldNotResolve: true, pathNot: '^@duffel/api/types$' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: String.raw`(^|/)(node_modules|dist|coverage)/` },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['source', 'import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json', '.d.ts'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
