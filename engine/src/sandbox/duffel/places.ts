@@ -33,8 +33,3 @@ export function duffelAirline(airline: ReferenceAirline): Airline {
     conditions_of_carriage_url: null,
   };
 }
-
-export function duffelAirlineByIata(code: string): Airline | undefined {
-  const airline = airlineByIata(code);
-  return airline && duffelAirline(airline);
-}
