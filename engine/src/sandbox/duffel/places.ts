@@ -1,4 +1,4 @@
-import { airlineByIata, type Airline as ReferenceAirline, type Airport as ReferenceAirport } from '@contrail/shared';
+import type { Airline as ReferenceAirline, Airport as ReferenceAirport } from '@contrail/shared';
 import type { Airline, Airport } from '../../flights/duffel-types.js';
 import { idFrom } from './random.js';
 
