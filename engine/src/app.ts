@@ -17,9 +17,9 @@ import { OfferVerifications, SqlVerificationStore } from './flights/offer-verifi
 import type { SandboxCredentials } from './sandbox/credentials.js';
 import type { DuffelSandbox } from './sandbox/duffel/sandbox.js';
 import { sandboxRoutes } from './sandbox/routes.js';
-import { systemRoutes } from './system/routes.js';
-import type { SelfUrl } from './system/self-url.js';
-import { systemModeOf, type SystemModeStore } from './admin/system-mode-store.js';
+import { systemRoutes } from './system-mode/routes.js';
+import type { SelfUrl } from './calls/self-url.js';
+import { systemModeOf, type SystemModeStore } from './system-mode/store.js';
 import type { PasswordHasher } from './accounts/passwords.js';
 import type { RateLimitStoreFactory } from './accounts/rate-limits.js';
 import type { Clock } from './clock.js';
@@ -32,8 +32,8 @@ import { apiNotFound, errorHandler } from './http/errors.js';
 import { jsonBody, rejectMalformedPath, rejectUnsafeInput } from './http/input-guard.js';
 import { securityHeaders } from './http/security-headers.js';
 import { storefrontRoutes } from './http/storefront.js';
-import { lookupRateLimits } from './support/rate-limit.js';
-import { supportRoutes } from './support/routes.js';
+import { lookupRateLimits } from './support-requests/rate-limit.js';
+import { supportRoutes } from './support-requests/routes.js';
 import { scrubbedRequest, type Logger } from './logging/logger.js';
 import type { SqlClient } from './storage/sql.js';
 

@@ -36,7 +36,7 @@ import { openPgliteWorker } from '../storage/pglite-worker.js';
 import { openPostgres } from '../storage/postgres.js';
 import { migrations } from '../storage/schema.js';
 import type { SqlClient } from '../storage/sql.js';
-import { SelfUrl } from '../system/self-url.js';
+import { SelfUrl } from '../calls/self-url.js';
 
 export interface Runtime {
   deps: AppDeps;

@@ -6,7 +6,7 @@ import { piiMigrations } from '../bookings/pii/sql-key-store.js';
 import { stripeSandboxMigrations } from '../sandbox/stripe/sql-store.js';
 import { duffelSandboxMigrations } from '../sandbox/duffel/sql-store.js';
 import { brandMigrations } from '../brands/migrations.js';
-import { supportMigrations } from '../support/migrations.js';
+import { supportMigrations } from '../support-requests/migrations.js';
 import { bookingMigrations } from '../bookings/schema.js';
 import { offerVerificationMigrations } from '../flights/offer-verifications.js';
 import type { Migration } from './migrations.js';

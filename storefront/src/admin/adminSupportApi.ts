@@ -35,7 +35,7 @@ export interface BookingHistory {
 }
 
 /** The support views of the booking engine: find bookings, read one booking's history, reconcile. */
-export const supportApi = api.injectEndpoints({
+export const adminSupportApi = api.injectEndpoints({
   endpoints: (build) => ({
     supportBookings: build.query<SupportBooking[], string>({
       query: (reference) => ({ url: 'api/admin/bookings', params: { reference } }),
@@ -60,7 +60,7 @@ export const supportApi = api.injectEndpoints({
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          await dispatch(supportApi.util.upsertQueryData('reconciliation', undefined, data));
+          await dispatch(adminSupportApi.util.upsertQueryData('reconciliation', undefined, data));
         } catch {
           // The page shows the failed run's error itself.
         }
@@ -74,4 +74,4 @@ export const {
   useSupportBookingHistoryQuery,
   useReconciliationQuery,
   useRunReconciliationMutation,
-} = supportApi;
+} = adminSupportApi;
