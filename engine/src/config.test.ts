@@ -23,8 +23,28 @@ describe('loadConfig', () => {
   it('requires a session secret outside the embedded default', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://localhost/contrail' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATABASE_URL: 'postgres://localhost/contrail' })).toThrow(/SESSION_SECRET/);
-    const config = loadConfig({ DATABASE_URL: 'postgres://localhost/contrail', SESSION_SECRET: 'x'.repeat(32) });
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://localhost/contrail',
+      SESSION_SECRET: 'x'.repeat(32),
+      PII_MASTER_KEY: 'ab'.repeat(32),
+    });
     expect(config.embedded).toBe(false);
+    expect(config.piiMasterKey).toEqual(Buffer.alloc(32, 0xab));
+  });
+
+  it('requires a 32-byte PII master key outside the embedded default, as hex or base64', () => {
+    const scaled = { DATABASE_URL: 'postgres://localhost/contrail', SESSION_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig(scaled)).toThrow(/PII_MASTER_KEY: required when DATABASE_URL is set/);
+    expect(() => loadConfig({ ...scaled, PII_MASTER_KEY: 'too-short' })).toThrow(
+      /PII_MASTER_KEY: must be 32 bytes as 64 hex digits or base64/,
+    );
+    expect(() => loadConfig({ ...scaled, PII_MASTER_KEY: Buffer.alloc(31, 1).toString('base64') })).toThrow(
+      /PII_MASTER_KEY/,
+    );
+    const key = Buffer.alloc(32, 7);
+    expect(loadConfig({ ...scaled, PII_MASTER_KEY: key.toString('base64') }).piiMasterKey).toEqual(key);
+    expect(loadConfig({ ...scaled, PII_MASTER_KEY: key.toString('base64url') }).piiMasterKey).toEqual(key);
+    expect(loadConfig({}).piiMasterKey).toBeUndefined();
   });
 
   it('reads the provider credentials', () => {

@@ -25,6 +25,21 @@ const httpsOrigins = (fallback: string) =>
     .transform((text) => text.split(/\s+/).filter(Boolean))
     .pipe(z.array(z.string().regex(/^https:\/\/[a-z0-9.-]+(:\d+)?$/i, 'must be https origins separated by spaces')));
 
+/** A 32-byte key as 64 hex digits or base64 (what `openssl rand -base64 32` prints). */
+export function parseKey32(text: string): Buffer | undefined {
+  const trimmed = text.trim();
+  if (/^[0-9a-f]{64}$/i.test(trimmed)) return Buffer.from(trimmed, 'hex');
+  if (!/^[A-Za-z0-9+/_-]{43}=?$/.test(trimmed)) return undefined;
+  const key = Buffer.from(trimmed, trimmed.includes('-') || trimmed.includes('_') ? 'base64url' : 'base64');
+  return key.length === 32 ? key : undefined;
+}
+
+const key32 = z.string().transform((text, ctx) => {
+  const key = parseKey32(text);
+  if (!key) ctx.addIssue({ code: 'custom', message: 'must be 32 bytes as 64 hex digits or base64' });
+  return key ?? Buffer.alloc(0);
+});
+
 /** Airline logos come from Duffel's asset host (the sandbox uses the same addresses). */
 const DEFAULT_IMAGE_SOURCES = 'https://assets.duffel.com';
 
@@ -67,6 +82,7 @@ export const environmentSchema = z.object({
     .regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_... or sk_live_...)')
     .optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PII_MASTER_KEY: key32.optional(),
   SESSION_IDLE_TIMEOUT: duration('24h'),
   SESSION_ABSOLUTE_TIMEOUT: duration('30d'),
   SANDBOXES_ENABLED: z.enum(['true', 'false']).optional(),
@@ -115,6 +131,8 @@ export interface Config {
   duffel: { accessToken: string; apiUrl: string | undefined } | undefined;
   stripe: { secretKey: string } | undefined;
   sessionSecret: string | undefined;
+  /** Wraps the per-booking data keys (bookings/pii); the embedded default generates one into DATA_DIR. */
+  piiMasterKey: Buffer | undefined;
   session: { idleTimeoutMs: number; absoluteTimeoutMs: number };
   /**
    * The Duffel and Stripe sandboxes, test tools for providers without keys: mounted in this engine
@@ -160,6 +178,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (!embedded && env.SESSION_SECRET === undefined) {
     problems.push('SESSION_SECRET: required when DATABASE_URL is set (only the embedded default generates one)');
   }
+  if (!embedded && env.PII_MASTER_KEY === undefined) {
+    problems.push('PII_MASTER_KEY: required when DATABASE_URL is set (only the embedded default generates one)');
+  }
   if (env.SANDBOX_URL !== undefined && env.SANDBOX_SECRET === undefined) {
     problems.push('SANDBOX_SECRET: required with SANDBOX_URL (the sandboxes process answers only its credentials)');
   }
@@ -199,6 +220,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     duffel: env.DUFFEL_ACCESS_TOKEN ? { accessToken: env.DUFFEL_ACCESS_TOKEN, apiUrl: env.DUFFEL_API_URL } : undefined,
     stripe: env.STRIPE_SECRET_KEY ? { secretKey: env.STRIPE_SECRET_KEY } : undefined,
     sessionSecret: env.SESSION_SECRET,
+    piiMasterKey: env.PII_MASTER_KEY,
     session: { idleTimeoutMs: env.SESSION_IDLE_TIMEOUT, absoluteTimeoutMs: env.SESSION_ABSOLUTE_TIMEOUT },
     sandboxes: { mounted, url: env.SANDBOX_URL, secret: env.SANDBOX_SECRET },
     admin:

@@ -62,6 +62,7 @@ describe('the workers process', { timeout: 60_000 }, () => {
       // A Redis database of its own keeps its workers away from other runs' queues.
       REDIS_URL: `${redisUrl}/${1 + Math.floor(Math.random() * 15)}`,
       SESSION_SECRET: randomBytes(24).toString('hex'),
+      PII_MASTER_KEY: randomBytes(32).toString('hex'),
       ...extra,
     });
 

@@ -72,7 +72,11 @@ describe('the first admin', () => {
   });
 
   it('is nobody outside the embedded default unless configured', async () => {
-    const scaled = config({ DATABASE_URL: 'postgres://db/contrail', SESSION_SECRET: 'x'.repeat(32) });
+    const scaled = config({
+      DATABASE_URL: 'postgres://db/contrail',
+      SESSION_SECRET: 'x'.repeat(32),
+      PII_MASTER_KEY: 'a'.repeat(64),
+    });
     expect(await bootstrapAdmin(accounts, scaled, logger)).toEqual({ outcome: 'none' });
     expect(await accounts.users.countPlatformAdmins()).toBe(0);
   });

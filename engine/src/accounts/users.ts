@@ -159,4 +159,9 @@ export class UserStore {
       now,
     ]);
   }
+
+  /** Right to erasure: the row goes, and with it every session (they load the user on each request). */
+  async erase(id: string): Promise<void> {
+    await this.sql.query('DELETE FROM users WHERE id = $1', [id]);
+  }
 }

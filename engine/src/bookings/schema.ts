@@ -138,4 +138,12 @@ CREATE TABLE reconciliation_reports (
 );
 `,
   },
+  {
+    // Kept booking answers hold nothing personal and no password (issue #16): older ones are trimmed.
+    id: '314_booking_requests_without_personal_data',
+    sql: `
+UPDATE booking_requests SET response = response - 'accountInfo' - 'emailContent' WHERE response IS NOT NULL;
+ALTER TABLE booking_requests DROP COLUMN sealed_secret;
+`,
+  },
 ];

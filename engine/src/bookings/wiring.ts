@@ -14,7 +14,10 @@ export const ORDER_WAIT_MS = 20_000;
 /** The booking saga's dependencies from the app's; undefined until flights and payments exist. */
 export function bookingDepsFrom(deps: AppDeps): BookingDeps | undefined {
   if (!deps.flights || !deps.payments) return undefined;
-  const piiKeys = new SqlPiiKeyStore(deps.sql);
+  const { piiMasterKey } = deps.config;
+  if (!piiMasterKey)
+    throw new Error('A PII master key is required (PII_MASTER_KEY, or the embedded default in DATA_DIR)');
+  const piiKeys = new SqlPiiKeyStore(deps.sql, piiMasterKey);
   return {
     sql: deps.sql,
     eventStore: deps.eventStore,

@@ -13,6 +13,8 @@ import { seedDemoBrands } from '../brands/demo-brands.js';
 import { bookingsProjection } from '../bookings/read-model/projection.js';
 import { sagaProcessor, type SagaProcessor } from '../bookings/saga/processor.js';
 import { registerBookingJobs } from '../bookings/saga/register.js';
+import { embeddedPiiMasterKey } from '../bookings/pii/master-key.js';
+import { SqlPiiKeyStore } from '../bookings/pii/sql-key-store.js';
 import { bookingDepsFrom } from '../bookings/wiring.js';
 import { paymentsFor } from '../payments/wiring.js';
 import { systemClock } from '../clock.js';
@@ -105,6 +107,9 @@ export async function createRuntime(config: Config, logger: Logger): Promise<Run
   closers.push(() => projections.stop());
 
   const sessionSecret = config.sessionSecret ?? (await embeddedSessionSecret(config.dataDir));
+  const piiMasterKey = config.piiMasterKey ?? (await embeddedPiiMasterKey(config.dataDir));
+  const wrappedKeys = await new SqlPiiKeyStore(sql, piiMasterKey).prepare();
+  if (wrappedKeys > 0) logger.info({ wrappedKeys }, 'wrapped the data keys stored before PII_MASTER_KEY');
   let rateLimitStore: AppDeps['rateLimitStore'];
   const readiness: ReadinessCheck[] = [projectionReadiness(projections)];
   if (config.redisUrl) {
@@ -119,7 +124,7 @@ export async function createRuntime(config: Config, logger: Logger): Promise<Run
   if (config.embedded) await seedDemoBrands(new BrandStore(sql), logger);
 
   const selfUrl = new SelfUrl(config.host, config.port);
-  const fullConfig = { ...config, sessionSecret };
+  const fullConfig = { ...config, sessionSecret, piiMasterKey };
   const sandboxes = await sandboxAccessFor(fullConfig, selfUrl);
   const deps: AppDeps = {
     ...flightsFor(config, systemClock, sandboxes, sql),

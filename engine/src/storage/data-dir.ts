@@ -21,13 +21,17 @@ export async function writePrivateFile(file: string, content: string): Promise<v
 
 /**
  * A secret made once and kept in `dataDir/name` (0600), so it survives restarts: the embedded
- * default's session secret and sandbox credentials.
+ * default's session secret, sandbox credentials and PII master key. `make` gives a new one.
  */
-export async function generatedSecret(dataDir: string, name: string): Promise<string> {
+export async function generatedSecret(
+  dataDir: string,
+  name: string,
+  make: () => string = () => randomBytes(48).toString('base64url'),
+): Promise<string> {
   const file = path.join(dataDir, name);
   privateDirectory(dataDir);
   try {
-    await writeFile(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
+    await writeFile(file, make(), { flag: 'wx', mode: 0o600 });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     await chmod(file, 0o600);

@@ -21,6 +21,7 @@ export function testDeps(sql: SqlClient, overrides: TestDepsOverrides = {}): App
   const fullConfig = {
     ...loadConfig({ NODE_ENV: 'test' }),
     sessionSecret: 'test-session-secret-at-least-32-characters',
+    piiMasterKey: Buffer.alloc(32, 'test-pii-master-key'),
     ...config,
   };
   const clock = rest.clock ?? new ManualClock();

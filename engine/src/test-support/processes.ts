@@ -197,6 +197,7 @@ export async function scaledEnvironment(services: {
       REDIS_URL: services.redisUrl,
       REDIS_PREFIX: redisPrefix,
       SESSION_SECRET: randomBytes(32).toString('hex'),
+      PII_MASTER_KEY: randomBytes(32).toString('base64'),
       SANDBOX_SECRET: randomBytes(32).toString('hex'),
       SHUTDOWN_TIMEOUT_MS: '5000',
     },

@@ -124,19 +124,22 @@ export class BookingAnswers {
     const created = customerId ? undefined : await this.#accountFor(call, request, bookingId);
     const presented = (await presentFromStream(deps, bookingId))!;
     const brand = await deps.brands.find(call.brandKey);
-    const body = {
+    const kept = {
       id: bookingId,
       duffelBookingId: presented.row.providerReference,
       reference: presented.view.reference,
       status: presented.view.status,
       accountCreated: created !== undefined,
+    };
+    // What repeats of the key get: nothing personal and no password, so erasure leaves nothing here.
+    await this.requests.finish(call.brandKey, key, 201, kept);
+    const body = {
+      ...kept,
       ...(created && {
         accountInfo: { username: created.user.username, password: created.password, email: created.user.email },
       }),
       emailContent: confirmationEmail(presented.view, brand?.name ?? 'Contrail', 'confirmed').text,
     };
-    const stored = created ? { ...body, accountInfo: { ...body.accountInfo!, password: '' } } : body;
-    await this.requests.finishBooking(call.brandKey, key, bookingId, 201, stored, created?.password);
     return { status: 201, body, ...(created && { signIn: created.user }) };
   }
 
@@ -161,12 +164,18 @@ export class BookingAnswers {
     return created;
   }
 
-  async replay(stored: StoredBookingRequest): Promise<BookingAnswer> {
+  /**
+   * A repeat of a finished request: the kept answer, with the confirmation text made again from the
+   * booking as it now reads (erased travellers show as erased). The password was shown once and is
+   * not kept, so a repeat never carries account details.
+   */
+  async replay(stored: StoredBookingRequest, brandKey: string): Promise<BookingAnswer> {
     const body = { ...stored.response };
     if ('refusal' in body) throw thrownAgain((body as unknown as KeptRefusal).refusal);
-    const password = await this.requests.unseal(stored);
-    if (password !== null && body.accountInfo && typeof body.accountInfo === 'object') {
-      body.accountInfo = { ...body.accountInfo, password };
+    const presented = body.status === undefined ? undefined : await presentFromStream(this.deps, stored.bookingId);
+    if (presented) {
+      const brand = await this.deps.brands.find(brandKey);
+      body.emailContent = confirmationEmail(presented.view, brand?.name ?? 'Contrail', 'confirmed').text;
     }
     return { status: stored.status ?? 200, body };
   }

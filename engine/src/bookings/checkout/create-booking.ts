@@ -42,7 +42,7 @@ export class BookingService {
   readonly #answers: BookingAnswers;
 
   constructor(private readonly deps: BookingDeps) {
-    this.#requests = new BookingRequests(deps.sql, deps.piiKeys);
+    this.#requests = new BookingRequests(deps.sql);
     this.#starter = new BookingStarter(deps);
     this.#answers = new BookingAnswers(deps, this.#requests);
   }
@@ -80,7 +80,7 @@ export class BookingService {
     for (;;) {
       const current: StoredBookingRequest | undefined = await this.#requests.get(call.brandKey, key);
       if (!current) return this.create(call);
-      if (current.state === 'done') return this.#answers.replay(current);
+      if (current.state === 'done') return this.#answers.replay(current, call.brandKey);
       if (await this.#requests.takeOver(call.brandKey, key, LEASE_MS))
         return this.#run(call, request, key, current.bookingId);
       if (Date.now() >= deadline)

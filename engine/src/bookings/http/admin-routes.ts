@@ -3,10 +3,11 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { requireAdmin } from '../../accounts/guards.js';
 import { HttpError, parseInput } from '../../http/errors.js';
-import { handleBookingCommands } from '../booking-stream.js';
-import { emailHash, forgetContact } from '../checkout/contacts.js';
+import { UserStore } from '../../accounts/users.js';
+import { emailHash } from '../checkout/contacts.js';
 import type { BookingDeps } from '../deps.js';
 import { EmailOutbox } from '../email/outbox.js';
+import { eraseAccount, eraseBooking } from '../manage/erasure.js';
 import { bookingHistory } from '../manage/history.js';
 import { presentFromStream, presentRow } from '../read-model/present.js';
 import { BookingReadModel } from '../read-model/queries.js';
@@ -22,11 +23,17 @@ const adminSearchSchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).optional(),
 });
 
-/** /api/admin/bookings and /api/admin/outbox: support staff find bookings, read their history, erase travellers. */
+const accountErasureSchema = z.object({
+  email: z.string().trim().email('Please enter a valid email address').max(254),
+  brand: z.string().trim().min(1).max(253).optional(),
+});
+
+/** /api/admin/bookings and /api/admin/outbox: support staff find bookings, read their history, erase travellers and accounts. */
 export function adminBookingRoutes(deps: BookingDeps): Router {
   const router = Router();
   const readModel = new BookingReadModel(deps.sql);
   const outbox = new EmailOutbox(deps.sql);
+  const users = new UserStore(deps.sql);
 
   router.get('/bookings', requireAdmin, async (req, res) => {
     const filter = parseInput(adminSearchSchema, req.query);
@@ -68,22 +75,31 @@ export function adminBookingRoutes(deps: BookingDeps): Router {
     });
   });
 
-  // Right to erasure: the travellers' data keys are destroyed; the events stay, unreadable.
+  // Right to erasure: the travellers' data keys are destroyed (the events stay, unreadable), and
+  // every other copy of their data goes (manage/erasure.ts).
   router.post('/bookings/:id/erase-passengers', requireAdmin, async (req, res) => {
     const bookingId = bookingIdOf(req);
     const found = await presentFromStream(deps, bookingId);
     if (!found || !adminSees(req, found.state.booking.brandKey))
       throw new HttpError(404, 'Booking not found', 'NOT_FOUND');
-    await handleBookingCommands(
-      deps.eventStore,
-      bookingId,
-      { type: 'ErasePassengerData', data: { at: deps.clock.now().toISOString() } },
-      { context: contextOf(req), clock: deps.clock, retriesOnConflict: 5 },
-    );
-    const erased = await deps.vault.erase(bookingId);
-    await deps.piiKeys.eraseBooking(bookingId);
-    await forgetContact(deps.sql, bookingId);
-    res.json({ success: true, erasedKeys: erased });
+    const erased = await eraseBooking(deps, bookingId, contextOf(req));
+    res.json({ success: true, erasedKeys: erased?.erasedKeys ?? 0 });
+  });
+
+  // Right to erasure for a whole account: its bookings, its messages, the account itself.
+  router.post('/accounts/erase', requireAdmin, async (req, res) => {
+    const { email, brand } = parseInput(accountErasureSchema, req.body);
+    const brandKey = req.user!.isPlatformAdmin ? (brand ?? req.user!.brandKey) : req.user!.brandKey;
+    const user = await users.findByEmail(brandKey, email);
+    if (!user) throw new HttpError(404, 'No account with this email', 'NOT_FOUND');
+    if (user.isAdmin || user.isPlatformAdmin)
+      throw new HttpError(409, 'Admin accounts cannot be erased: remove their admin rights first', 'ACCOUNT_IS_ADMIN');
+    const erased = await eraseAccount(deps, user, contextOf(req));
+    res.json({
+      success: true,
+      erasedBookings: erased.bookings.length,
+      erasedKeys: erased.bookings.reduce((sum, booking) => sum + booking.erasedKeys, 0),
+    });
   });
 
   router.get('/outbox', requireAdmin, async (req, res) => {

@@ -5,7 +5,7 @@ import { sqlBackends } from '../../test-support/sql.js';
 import { decrypt, encrypt, newDataKey } from './cipher.js';
 import { InMemoryPiiKeyStore, PiiErasedError, type PiiKeyStore } from './key-store.js';
 import type { PassengerPii } from './sealed.js';
-import { SqlPiiKeyStore } from './sql-key-store.js';
+import { PiiMasterKeyError, SqlPiiKeyStore } from './sql-key-store.js';
 import { PiiVault } from './vault.js';
 
 const ada: PassengerPii = {
@@ -103,18 +103,19 @@ describe.each(sqlBackends())('SQL key store on $name', (backend) => {
     await db?.close();
   });
 
-  vaultSpec(`${backend.name} (plain keys)`, async () => new SqlPiiKeyStore(db));
-  vaultSpec(`${backend.name} (wrapped keys)`, async () => new SqlPiiKeyStore(db, { masterKey: randomBytes(32) }));
+  vaultSpec(backend.name, async () => new SqlPiiKeyStore(db, randomBytes(32)));
 
   it('stores wrapped keys that differ from the data key and only the tombstone after erasure', async () => {
     const masterKey = randomBytes(32);
-    const store = new SqlPiiKeyStore(db, { masterKey });
+    const store = new SqlPiiKeyStore(db, masterKey);
     const key = await store.obtain('w1/pas_1', 'w1');
     const { rows } = await db.query<{ data_key: Uint8Array }>(
       "SELECT data_key FROM pii_data_keys WHERE key_id = 'w1/pas_1'",
     );
     expect(Buffer.from(rows[0]!.data_key).equals(key)).toBe(false);
-    expect(await new SqlPiiKeyStore(db, { masterKey }).find('w1/pas_1')).toEqual(key);
+    expect(rows[0]!.data_key.length).toBe(60);
+    expect(Buffer.from(rows[0]!.data_key).includes(key)).toBe(false);
+    expect(await new SqlPiiKeyStore(db, masterKey).find('w1/pas_1')).toEqual(key);
     await store.erase(['w1/pas_1']);
     const after = await db.query<{ data_key: Uint8Array | null; erased_at: Date | null }>(
       "SELECT data_key, erased_at FROM pii_data_keys WHERE key_id = 'w1/pas_1'",
@@ -123,8 +124,58 @@ describe.each(sqlBackends())('SQL key store on $name', (backend) => {
     expect(after.rows[0]?.erased_at).not.toBeNull();
   });
 
+  it('opens nothing from the database alone: without the master key the vault fails clearly', async () => {
+    const masterKey = randomBytes(32);
+    const vault = new PiiVault(new SqlPiiKeyStore(db, masterKey));
+    const sealed = await vault.seal('k1', 'pas_1', ada);
+    const { rows } = await db.query<{ data_key: Uint8Array }>(
+      "SELECT data_key FROM pii_data_keys WHERE key_id = 'k1/pas_1'",
+    );
+    // Whoever reads the table and takes the stored bytes for the key learns nothing.
+    expect(() =>
+      decrypt(
+        Buffer.from(rows[0]!.data_key).subarray(0, 32),
+        {
+          iv: Buffer.from(sealed.iv, 'base64'),
+          tag: Buffer.from(sealed.tag, 'base64'),
+          data: Buffer.from(sealed.data, 'base64'),
+        },
+        sealed.keyId,
+      ),
+    ).toThrow();
+    const wrongKey = new SqlPiiKeyStore(db, randomBytes(32));
+    await expect(new PiiVault(wrongKey).open(sealed)).rejects.toThrow(PiiMasterKeyError);
+    await expect(new PiiVault(wrongKey).open(sealed)).rejects.toThrow(/PII_MASTER_KEY must be the key/);
+    await expect(wrongKey.prepare()).rejects.toThrow(PiiMasterKeyError);
+    expect(await vault.open(sealed)).toEqual(ada);
+    expect(() => new SqlPiiKeyStore(db, randomBytes(16))).toThrow(/32 bytes/);
+  });
+
+  it('wraps the data keys an earlier version stored plain, once, and they still open their data', async () => {
+    const masterKey = randomBytes(32);
+    const plainKey = newDataKey();
+    const sealed = encrypt(plainKey, Buffer.from(JSON.stringify(bob)), 'old1/pas_1');
+    await db.query("INSERT INTO pii_data_keys (key_id, booking_id, data_key) VALUES ('old1/pas_1', 'old1', $1)", [
+      plainKey,
+    ]);
+    const store = new SqlPiiKeyStore(db, masterKey);
+    expect(await store.prepare()).toBe(1);
+    expect(await store.prepare()).toBe(0);
+    const { rows } = await db.query<{ data_key: Uint8Array }>(
+      "SELECT data_key FROM pii_data_keys WHERE key_id = 'old1/pas_1'",
+    );
+    expect(Buffer.from(rows[0]!.data_key).includes(plainKey)).toBe(false);
+    const opened = await new PiiVault(store).open({
+      keyId: 'old1/pas_1',
+      iv: sealed.iv.toString('base64'),
+      tag: sealed.tag.toString('base64'),
+      data: sealed.data.toString('base64'),
+    });
+    expect(opened).toEqual(bob);
+  });
+
   it('gives two racing sealers of one traveller the same key', async () => {
-    const store = new SqlPiiKeyStore(db);
+    const store = new SqlPiiKeyStore(db, randomBytes(32));
     const [a, b] = await Promise.all([store.obtain('r1/pas_1', 'r1'), store.obtain('r1/pas_1', 'r1')]);
     expect(a.equals(b)).toBe(true);
   });

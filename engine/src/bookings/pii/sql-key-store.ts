@@ -17,28 +17,61 @@ CREATE INDEX pii_data_keys_booking ON pii_data_keys (booking_id);`,
   },
 ];
 
-export interface SqlPiiKeyStoreOptions {
-  /**
-   * When given (32 bytes), data keys are stored wrapped under this key, so a database dump alone
-   * reveals nothing. Without it they are stored as they are.
-   */
-  masterKey?: Buffer;
+export class PiiMasterKeyError extends Error {
+  constructor(keyId: string) {
+    super(
+      `The PII master key does not open the data key ${keyId}: PII_MASTER_KEY must be the key the data keys were wrapped with`,
+    );
+    this.name = 'PiiMasterKeyError';
+  }
 }
 
-/** Data keys in the `pii_data_keys` table; an erased key leaves a tombstone so it is never re-created. */
+/** A data key as it was stored before wrapping (issue #16): 32 bytes, where a wrapped one has 60. */
+const PLAIN_KEY_BYTES = 32;
+
+/**
+ * Data keys in the `pii_data_keys` table, each wrapped (AES-256-GCM) under the master key from
+ * PII_MASTER_KEY, so the database alone opens nothing. An erased key leaves a tombstone so it is
+ * never re-created.
+ */
 export class SqlPiiKeyStore implements PiiKeyStore {
   constructor(
     private readonly sql: SqlClient,
-    private readonly options: SqlPiiKeyStoreOptions = {},
+    private readonly masterKey: Buffer,
   ) {
-    if (options.masterKey && options.masterKey.length !== 32) throw new Error('The PII master key must be 32 bytes');
+    if (masterKey.length !== 32) throw new Error('The PII master key must be 32 bytes');
+  }
+
+  /**
+   * At start-up: wraps the data keys stored plain by earlier versions, then checks that the master
+   * key opens the stored keys, so a wrong PII_MASTER_KEY stops the start instead of failing bookings.
+   * Returns how many keys it wrapped.
+   */
+  async prepare(): Promise<number> {
+    const { rows } = await this.sql.query<{ key_id: string; data_key: Uint8Array }>(
+      'SELECT key_id, data_key FROM pii_data_keys WHERE octet_length(data_key) = $1',
+      [PLAIN_KEY_BYTES],
+    );
+    let wrapped = 0;
+    for (const row of rows) {
+      const { rowCount } = await this.sql.query(
+        'UPDATE pii_data_keys SET data_key = $2 WHERE key_id = $1 AND data_key = $3',
+        [row.key_id, wrapKey(this.masterKey, Buffer.from(row.data_key), row.key_id), row.data_key],
+      );
+      wrapped += rowCount;
+    }
+    const { rows: sample } = await this.sql.query<{ key_id: string }>(
+      'SELECT key_id FROM pii_data_keys WHERE data_key IS NOT NULL ORDER BY created_at DESC LIMIT 1',
+    );
+    if (sample[0]) await this.#read(sample[0].key_id);
+    return wrapped;
   }
 
   async obtain(keyId: string, bookingId: string): Promise<Buffer> {
     const fresh = newDataKey();
     await this.sql.query(
       'INSERT INTO pii_data_keys (key_id, booking_id, data_key) VALUES ($1, $2, $3) ON CONFLICT (key_id) DO NOTHING',
-      [keyId, bookingId, this.#store(fresh, keyId)],
+      [keyId, bookingId, wrapKey(this.masterKey, fresh, keyId)],
     );
     const key = await this.#read(keyId);
     if (key === undefined) throw new Error(`Data key ${keyId} vanished`);
@@ -76,11 +109,10 @@ export class SqlPiiKeyStore implements PiiKeyStore {
     const row = rows[0];
     if (!row) return undefined;
     if (!row.data_key) return null;
-    const stored = Buffer.from(row.data_key);
-    return this.options.masterKey ? unwrapKey(this.options.masterKey, stored, keyId) : stored;
-  }
-
-  #store(key: Buffer, keyId: string): Buffer {
-    return this.options.masterKey ? wrapKey(this.options.masterKey, key, keyId) : key;
+    try {
+      return unwrapKey(this.masterKey, Buffer.from(row.data_key), keyId);
+    } catch {
+      throw new PiiMasterKeyError(keyId);
+    }
   }
 }

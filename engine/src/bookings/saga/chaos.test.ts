@@ -92,12 +92,14 @@ describe.runIf(databaseUrl && redisUrl)('the booking saga under chaos (real proc
     sql = openPostgres({ url: databaseUrl!, schema, maxConnections: 4 });
     proxy = await startFaultProxy(() => a.url);
     const secret = randomBytes(24).toString('hex');
+    const piiMasterKey = randomBytes(32).toString('base64');
     env = (extra = {}) => ({
       DATABASE_URL: `${databaseUrl}?options=-c%20search_path%3D${schema}`,
       REDIS_URL: redisUrl!,
       REDIS_PREFIX: redis.prefix,
       SANDBOX_SECRET,
       SESSION_SECRET: secret,
+      PII_MASTER_KEY: piiMasterKey,
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
       DUFFEL_TIMEOUT_MS: '3000',
