@@ -3,6 +3,7 @@ import { commandContext } from './context.js';
 import { DEFAULT_ENGINE_URL } from './engine/engine-url.js';
 import { CliError } from './errors.js';
 import type { CliIo } from './io.js';
+import { eraseAccount } from './commands/accounts.js';
 import { BRAND_FIELDS } from './commands/brand-input.js';
 import { brandHistory, createBrand, listBrands, setBrandDisabled, showBrand, updateBrand } from './commands/brands.js';
 import { bookingHistory, listBookings, showBooking, type BookingFilters } from './commands/bookings.js';
@@ -130,6 +131,20 @@ export function buildProgram(io: CliIo): Command {
     .addOption(json())
     .action(
       run((ctx, ref: string, options: { json?: boolean; reveal?: boolean }) => bookingHistory(ctx, ref, options)),
+    );
+
+  const accounts = program.command('accounts').description("travellers' accounts (admins)");
+  accounts
+    .command('erase')
+    .description('right to erasure: delete an account and the personal data of all its bookings, messages and emails')
+    .argument('<email>', "the account's email address")
+    .option('--brand <key>', 'the brand the account belongs to (platform admins; default: your own)')
+    .option('--yes', 'erase without asking')
+    .addOption(json())
+    .action(
+      run((ctx, email: string, options: { brand?: string; yes?: boolean; json?: boolean }) =>
+        eraseAccount(ctx, email, options),
+      ),
     );
 
   const outbox = program.command('outbox').description('booking emails the engine has written');

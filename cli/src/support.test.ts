@@ -332,4 +332,31 @@ describe('contrail bookings, outbox and projections against a real engine', () =
     expect((await at('reconcile', '--last', '--json')).out).toContain('capture-without-booking');
     expect((await at('reconcile', '--settle', 'soon')).err).toBe('Invalid input: settle: a whole number of seconds\n');
   });
+
+  it("erases an account and its bookings' personal data, after a confirmation or with --yes", async () => {
+    const grace = booked.find((booking) => booking.email === 'grace.hopper@example.com')!;
+    expect((await cli('accounts', 'erase', '--help')).out).toContain(
+      'Usage: contrail accounts erase [options] <email>',
+    );
+    await signIn('traveller');
+    expect((await at('accounts', 'erase', grace.email, '--yes')).err).toContain(
+      'Permission denied: contrail accounts erase needs an admin',
+    );
+    await signIn('root');
+    const unconfirmed = await at('accounts', 'erase', grace.email);
+    expect(unconfirmed.code).toBe(2);
+    expect(unconfirmed.err).toContain('erasing an account needs a confirmation: run it in a terminal, or pass --yes');
+    expect((await at('accounts', 'erase', 'not-an-email', '--yes')).err).toContain(
+      '"not-an-email" is not an email address',
+    );
+    const erased = await at('accounts', 'erase', grace.email, '--yes');
+    expect(erased.code, erased.err).toBe(0);
+    expect(erased.out).toBe(`Erased the account of ${grace.email} and the personal data of 1 booking.\n`);
+    const history = await at('bookings', 'history', grace.id, '--reveal', '--json');
+    expect(history.out).toContain('[erased]');
+    expect(history.out.toLowerCase()).not.toContain('grace.hopper');
+    const again = await at('accounts', 'erase', grace.email, '--yes');
+    expect(again.code).toBe(1);
+    expect(again.err).toContain('No account with this email');
+  });
 });
