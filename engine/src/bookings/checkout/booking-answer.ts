@@ -12,7 +12,8 @@ import { BookingRefused, type RefusalCode } from '../domain/refusals.js';
 import type { BookingState } from '../domain/state.js';
 import { confirmationEmail } from '../email/confirmation-email.js';
 import { presentFromStream } from '../read-model/present.js';
-import { createAccountFor } from './account-for-booking.js';
+import { tellOwnerOfGuestBooking } from '../email/guest-booking-notice.js';
+import { createAccountFor, type CreatedAccount } from './account-for-booking.js';
 import type { BookingRequests, StoredBookingRequest } from './booking-requests.js';
 
 export interface BookingAnswer {
@@ -121,9 +122,20 @@ export class BookingAnswers {
     customerId: string | null,
   ): Promise<BookingAnswer> {
     const { deps } = this;
-    const created = customerId ? undefined : await this.#accountFor(call, request, bookingId);
+    const { created, guestOf } = customerId ? {} : await this.#accountFor(call, request, bookingId);
     const presented = (await presentFromStream(deps, bookingId))!;
     const brand = await deps.brands.find(call.brandKey);
+    if (guestOf) {
+      await tellOwnerOfGuestBooking(deps, {
+        bookingId,
+        brandKey: call.brandKey,
+        brandName: brand?.name ?? 'Contrail',
+        reference: presented.view.reference ?? bookingId,
+        to: guestOf.email,
+      }).catch((error: unknown) =>
+        deps.logger.warn({ err: error, bookingId }, 'could not tell the owner of a guest booking'),
+      );
+    }
     const kept = {
       id: bookingId,
       duffelBookingId: presented.row.providerReference,
@@ -143,8 +155,16 @@ export class BookingAnswers {
     return { status: 201, body, ...(created && { signIn: created.user }) };
   }
 
-  /** A signed-out traveller's booking gets the account of its email: a new one (shown once), or the one that exists. */
-  async #accountFor(call: AnswerCall, request: BookingRequest, bookingId: string) {
+  /**
+   * A signed-out traveller's booking gets a new account for its email (password shown once). When
+   * the email has an account already, the booking stays a guest booking: the owner is told by email
+   * and adds it to My Trips from a signed-in session, so a typo never hands a stranger the trip.
+   */
+  async #accountFor(
+    call: AnswerCall,
+    request: BookingRequest,
+    bookingId: string,
+  ): Promise<{ created?: CreatedAccount; guestOf?: User }> {
     const primary = request.passengers[0]!;
     const email = primary.email!.trim();
     const created = await createAccountFor(this.deps.accounts, call.brandKey, {
@@ -152,16 +172,17 @@ export class BookingAnswers {
       firstName: primary.firstName,
       lastName: primary.lastName,
     });
-    const owner = created?.user.id ?? (await this.#users.findByEmail(call.brandKey, email))?.id;
-    if (owner) {
+    if (created) {
       await handleBookingCommands(
         this.deps.eventStore,
         bookingId,
-        { type: 'AttachCustomer', data: { customerId: owner, at: this.deps.clock.now().toISOString() } },
-        { context: { ...call.context, actor: owner }, clock: this.deps.clock, retriesOnConflict: 5 },
+        { type: 'AttachCustomer', data: { customerId: created.user.id, at: this.deps.clock.now().toISOString() } },
+        { context: { ...call.context, actor: created.user.id }, clock: this.deps.clock, retriesOnConflict: 5 },
       );
+      return { created };
     }
-    return created;
+    const owner = await this.#users.findByEmail(call.brandKey, email);
+    return owner ? { guestOf: owner } : {};
   }
 
   /**

@@ -8,7 +8,6 @@ import {
   type Passenger,
 } from '@contrail/shared/booking/index';
 import { z } from 'zod';
-import { UserStore } from '../../accounts/users.js';
 import type { EventContext } from '../../eventstore/metadata.js';
 import { FlightProviderError } from '../../flights/provider.js';
 import { handleBookingCommands } from '../booking-stream.js';
@@ -77,11 +76,9 @@ function endsTheHold(error: unknown): boolean {
  * the rest is derived from the record (saga/processor.ts queues the order).
  */
 export class BookingStarter {
-  readonly #users: UserStore;
   readonly #claims: PaymentClaims;
 
   constructor(private readonly deps: BookingDeps) {
-    this.#users = new UserStore(deps.sql);
     this.#claims = new PaymentClaims(deps.eventStore, deps.clock);
   }
 
@@ -97,7 +94,8 @@ export class BookingStarter {
     const { deps } = this;
     const { offer, passengers, passengerIds, seats, price, cardLast4 } = checked;
     const email = passengers[0]!.email!;
-    const customerId = call.userId ?? (await this.#users.findByEmail(call.brandKey, email))?.id ?? null;
+    // Signed out, the booking belongs to nobody yet, even when its email has an account (see BookingAnswers).
+    const customerId = call.userId ?? null;
     await this.#claims.claim(request.paymentId, bookingId, call.context);
     sagaStep('payment-claimed');
     const at = deps.clock.now().toISOString();

@@ -8,6 +8,7 @@ import { emailHash } from '../checkout/contacts.js';
 import { BookingService } from '../checkout/create-booking.js';
 import type { BookingDeps } from '../deps.js';
 import { requestCancellation } from '../manage/cancel-booking.js';
+import { confirmGuestBooking, GUEST_BOOKING_ADDED } from '../manage/guest-bookings.js';
 import { presentFromStream, presentRow } from '../read-model/present.js';
 import { BookingReadModel } from '../read-model/queries.js';
 import { adminBookingRoutes } from './admin-routes.js';
@@ -67,6 +68,18 @@ export function bookingRoutes(deps: BookingDeps): Router {
     if (!found || found.status === 'failed')
       throw new HttpError(404, 'No booking matches this reference and email', 'NOT_FOUND');
     res.json({ reference: found.reference, status: found.status });
+  });
+
+  // Guest bookings made with the signed-in traveller's email: theirs to add to My Trips, not yet listed there.
+  router.get('/bookings/guest', requireUser, async (req, res) => {
+    const user = req.user!;
+    const rows = await readModel.guestBookingsFor(user.brandKey, emailHash(user.email));
+    res.json(await Promise.all(rows.map((row) => presentRow(deps, row))));
+  });
+
+  router.post('/bookings/:id/confirm', requireUser, async (req, res) => {
+    const view = await confirmGuestBooking(deps, bookingIdOf(req), req.user!, contextOf(req));
+    res.json({ success: true, message: GUEST_BOOKING_ADDED, booking: view });
   });
 
   router.get('/bookings/:id', requireUser, async (req, res) => {

@@ -35,6 +35,20 @@ export class BookingReadModel {
     return rows.map(toRow);
   }
 
+  /**
+   * Guest bookings made with this email on this brand (signed out, the email already had an
+   * account): offered to the account's owner to add to My Trips. Newest first; failed ones left out.
+   */
+  async guestBookingsFor(brandKey: string, emailHash: string): Promise<BookingRow[]> {
+    const { rows } = await this.sql.query<StoredBookingRow>(
+      `SELECT v.* FROM booking_views v JOIN booking_contacts c ON c.booking_id = v.booking_id
+       WHERE c.brand_key = $1 AND c.email_hash = $2 AND v.customer_id IS NULL AND v.status <> 'failed'
+       ORDER BY v.created_at DESC LIMIT 100`,
+      [brandKey, emailHash],
+    );
+    return rows.map(toRow);
+  }
+
   async search(filter: BookingSearch): Promise<BookingRow[]> {
     const where: string[] = [];
     const params: unknown[] = [];

@@ -1,0 +1,51 @@
+import type { BookingDeps } from '../deps.js';
+import type { ConfirmationEmail } from './confirmation-email.js';
+import { EmailOutbox } from './outbox.js';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+export const GUEST_BOOKING_SUBJECT = 'A booking was made with your email address';
+
+/**
+ * To an account's owner when someone, signed out, booked with the account's email: the booking is
+ * kept apart (a guest booking) until the owner confirms it from a signed-in session.
+ */
+export function guestBookingNotice(reference: string, brandName: string): ConfirmationEmail {
+  const lines = [
+    'Hello,',
+    '',
+    `A booking (reference ${reference}) was made on ${brandName} with your email address by someone who was not signed in.`,
+    'It is kept as a guest booking and is not part of your account.',
+    '',
+    'If you made it: sign in, open My Trips and choose "Add to My Trips" to keep it with your other trips.',
+    'If you did not: you do not need to do anything. Nobody can see your account or your trips through this booking.',
+    '',
+    brandName,
+  ];
+  const text = lines.join('\n');
+  const html = `<!doctype html><html><body style="font-family:sans-serif">${lines
+    .map((line) => (line === '' ? '<br>' : `<p style="margin:0">${escapeHtml(line)}</p>`))
+    .join('')}</body></html>`;
+  return { subject: GUEST_BOOKING_SUBJECT, text, html };
+}
+
+/** Keeps the notice in the outbox once per booking, and sends it when SMTP is configured. */
+export async function tellOwnerOfGuestBooking(
+  deps: Pick<BookingDeps, 'sql' | 'mailer' | 'clock'>,
+  notice: { bookingId: string; brandKey: string; brandName: string; reference: string; to: string },
+): Promise<void> {
+  const outbox = new EmailOutbox(deps.sql);
+  const email = guestBookingNotice(notice.reference, notice.brandName);
+  const message = await outbox.keep({
+    bookingId: notice.bookingId,
+    brandKey: notice.brandKey,
+    kind: 'guest-booking',
+    to: notice.to,
+    ...email,
+  });
+  if (deps.mailer.transport === 'smtp' && !message.sentAt) {
+    await deps.mailer.send({ to: notice.to, subject: message.subject, html: message.html, text: message.text });
+    await outbox.markSent(message.id, deps.clock.now());
+  }
+}

@@ -1,0 +1,41 @@
+import type { SignedInUser } from '../../accounts/session.js';
+import type { EventContext } from '../../eventstore/metadata.js';
+import { HttpError } from '../../http/errors.js';
+import { handleBookingCommands } from '../booking-stream.js';
+import { emailHash } from '../checkout/contacts.js';
+import type { BookingDeps } from '../deps.js';
+import { presentFromStream } from '../read-model/present.js';
+import type { BookingView } from '../read-model/view.js';
+
+export const GUEST_BOOKING_ADDED = 'The booking was added to My Trips';
+
+/**
+ * The owner of an email adds a guest booking made with it to their account, from a signed-in
+ * session. Anyone else, or a booking that is not a guest booking of this email, gets "not found".
+ * Confirming twice is fine.
+ */
+export async function confirmGuestBooking(
+  deps: BookingDeps,
+  bookingId: string,
+  user: SignedInUser,
+  context: EventContext,
+): Promise<BookingView> {
+  const notFound = new HttpError(404, 'Booking not found', 'NOT_FOUND');
+  const found = await presentFromStream(deps, bookingId);
+  if (!found || found.state.booking.brandKey !== user.brandKey || found.state.phase === 'failed') throw notFound;
+  const { customerId } = found.state.booking;
+  if (customerId === user.id) return found.view;
+  if (customerId !== null) throw notFound;
+  const { rows } = await deps.sql.query<{ email_hash: string }>(
+    'SELECT email_hash FROM booking_contacts WHERE booking_id = $1',
+    [bookingId],
+  );
+  if (rows[0]?.email_hash !== emailHash(user.email)) throw notFound;
+  await handleBookingCommands(
+    deps.eventStore,
+    bookingId,
+    { type: 'AttachCustomer', data: { customerId: user.id, at: deps.clock.now().toISOString() } },
+    { context: { ...context, actor: user.id }, clock: deps.clock, retriesOnConflict: 5 },
+  );
+  return (await presentFromStream(deps, bookingId))!.view;
+}
