@@ -189,4 +189,69 @@ describe('My Trips', () => {
     await user.click(await screen.findByRole('button', { name: 'View Details' }));
     expect(await screen.findByText('Unable to load booking details')).toBeInTheDocument();
   });
+
+  it('lists guest bookings made with your email apart, and adds one to My Trips when you confirm it', async () => {
+    const user = userEvent.setup();
+    let confirmed = false;
+    const { calls } = fakeEngine({
+      'GET /api/auth/user': [200, signedInUser],
+      'GET /api/bookings': () => [200, confirmed ? [booking('g1', 'confirmed')] : []],
+      'GET /api/bookings/guest': () => [200, confirmed ? [] : [booking('g1', 'confirmed')]],
+      'POST /api/bookings/g1/confirm': () => {
+        confirmed = true;
+        return [200, { success: true, message: 'The booking was added to My Trips' }];
+      },
+    });
+    renderPage(<MyTripsPage />, '/my-trips');
+    const region = await screen.findByRole('region', { name: 'Bookings made with your email' });
+    expect(region).toHaveTextContent(
+      'These bookings were made with your email address by someone who was not signed in. Add the ones you made to My Trips.',
+    );
+    expect(region).toHaveTextContent('Ref ORD_G1XY');
+    expect(screen.getByRole('tab', { name: 'Upcoming 0' })).toBeInTheDocument();
+    await user.click(within(region).getByRole('button', { name: 'Add booking ORD_G1XY to My Trips' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        title: 'Added to My Trips',
+        description: 'Booking ORD_G1XY is now with your other trips.',
+      }),
+    );
+    expect(await screen.findByRole('tab', { name: 'Upcoming 1' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Bookings made with your email' })).toBeNull());
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      '/api/bookings/g1/confirm',
+    ]);
+  });
+
+  it('says when a guest booking could not be added, and keeps it listed', async () => {
+    const user = userEvent.setup();
+    fakeEngine({
+      'GET /api/auth/user': [200, signedInUser],
+      'GET /api/bookings': [200, []],
+      'GET /api/bookings/guest': [200, [booking('g2', 'confirmed')]],
+      'POST /api/bookings/g2/confirm': [404, { message: 'Booking not found', code: 'NOT_FOUND' }],
+    });
+    renderPage(<MyTripsPage />, '/my-trips');
+    const region = await screen.findByRole('region', { name: 'Bookings made with your email' });
+    await user.click(within(region).getByRole('button', { name: 'Add booking ORD_G2XY to My Trips' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        title: 'Could not add the booking',
+        description: 'Booking not found',
+        variant: 'destructive',
+      }),
+    );
+    expect(screen.getByRole('region', { name: 'Bookings made with your email' })).toBeInTheDocument();
+  });
+
+  it('shows no guest section when there are none', async () => {
+    fakeEngine({
+      'GET /api/auth/user': [200, signedInUser],
+      'GET /api/bookings': [200, [booking('c9', 'confirmed')]],
+      'GET /api/bookings/guest': [200, []],
+    });
+    renderPage(<MyTripsPage />, '/my-trips');
+    expect(await screen.findByRole('tab', { name: 'Upcoming 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Bookings made with your email' })).toBeNull();
+  });
 });

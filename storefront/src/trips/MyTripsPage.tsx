@@ -10,6 +10,7 @@ import { PageLoading } from '../app/PageLoading';
 import { Button, buttonClass } from '../ui/button';
 import { Card } from '../ui/card';
 import { cn } from '../ui/cn';
+import { GuestTrips } from './GuestTrips';
 import { StatusBadge } from './StatusBadge';
 import { TripDetailsDialog } from './TripDetailsDialog';
 import { tripRoute, tripType, type Trip } from './trip-view';
@@ -101,40 +102,43 @@ export function MyTripsPage() {
   } else {
     const all = trips.data ?? [];
     body = (
-      <Tabs.Root defaultValue="upcoming" className="grid grid-cols-1 gap-4">
-        <Tabs.List
-          aria-label="Trips"
-          className="flex gap-1 rounded-lg border border-border bg-background p-1 sm:self-start"
-        >
-          {TABS.map((tab) => (
-            <Tabs.Trigger key={tab.value} value={tab.value} className={tabClass}>
-              {tab.label}
-              <span className="rounded-full bg-subtle px-2 py-0.5 text-xs text-foreground">
-                {all.filter((trip) => tripTabOf(trip.status) === tab.value).length}
-              </span>
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {TABS.map((tab) => {
-          const list = all.filter((trip) => tripTabOf(trip.status) === tab.value);
-          return (
-            <Tabs.Content key={tab.value} value={tab.value} className="grid gap-3 outline-none">
-              {list.length === 0 ? (
-                <Card className="flex flex-col items-center gap-3 px-6 py-10 text-center">
-                  <p className="text-muted-foreground">{tab.empty}</p>
-                  {tab.value === 'upcoming' && (
-                    <Link to="/" className={buttonClass('primary')}>
-                      Search Flights
-                    </Link>
-                  )}
-                </Card>
-              ) : (
-                list.map((trip) => <TripCard key={trip.id} trip={trip} onOpen={() => setOpen(trip.id)} />)
-              )}
-            </Tabs.Content>
-          );
-        })}
-      </Tabs.Root>
+      <>
+        <GuestTrips />
+        <Tabs.Root defaultValue="upcoming" className="grid grid-cols-1 gap-4">
+          <Tabs.List
+            aria-label="Trips"
+            className="flex gap-1 rounded-lg border border-border bg-background p-1 sm:self-start"
+          >
+            {TABS.map((tab) => (
+              <Tabs.Trigger key={tab.value} value={tab.value} className={tabClass}>
+                {tab.label}
+                <span className="rounded-full bg-subtle px-2 py-0.5 text-xs text-foreground">
+                  {all.filter((trip) => tripTabOf(trip.status) === tab.value).length}
+                </span>
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {TABS.map((tab) => {
+            const list = all.filter((trip) => tripTabOf(trip.status) === tab.value);
+            return (
+              <Tabs.Content key={tab.value} value={tab.value} className="grid gap-3 outline-none">
+                {list.length === 0 ? (
+                  <Card className="flex flex-col items-center gap-3 px-6 py-10 text-center">
+                    <p className="text-muted-foreground">{tab.empty}</p>
+                    {tab.value === 'upcoming' && (
+                      <Link to="/" className={buttonClass('primary')}>
+                        Search Flights
+                      </Link>
+                    )}
+                  </Card>
+                ) : (
+                  list.map((trip) => <TripCard key={trip.id} trip={trip} onOpen={() => setOpen(trip.id)} />)
+                )}
+              </Tabs.Content>
+            );
+          })}
+        </Tabs.Root>
+      </>
     );
   }
 

@@ -23,6 +23,19 @@ export const tripsApi = api.injectEndpoints({
       },
       providesTags: ['Bookings'],
     }),
+    /** Bookings made signed out with the traveller's email: theirs to add to My Trips. None when the call fails. */
+    guestTrips: build.query<Trip[], void>({
+      async queryFn(_arg, queryApi, extra) {
+        const result = await baseQuery('api/bookings/guest', queryApi, extra);
+        if (result.error || !Array.isArray(result.data)) return { data: [] };
+        return { data: (result.data as unknown[]).map(tripOf) };
+      },
+      providesTags: ['Bookings'],
+    }),
+    confirmGuestTrip: build.mutation<CancelAnswer, string>({
+      query: (id) => ({ url: `api/bookings/${encodeURIComponent(id)}/confirm`, method: 'POST' }),
+      invalidatesTags: (_result, _error, id) => ['Bookings', { type: 'Booking', id }],
+    }),
     trip: build.query<Trip, string>({
       query: (id) => `api/bookings/${encodeURIComponent(id)}`,
       transformResponse: (body: unknown) => tripOf(body),
@@ -35,4 +48,5 @@ export const tripsApi = api.injectEndpoints({
   }),
 });
 
-export const { useMyTripsQuery, useTripQuery, useCancelTripMutation } = tripsApi;
+export const { useMyTripsQuery, useTripQuery, useCancelTripMutation, useGuestTripsQuery, useConfirmGuestTripMutation } =
+  tripsApi;
