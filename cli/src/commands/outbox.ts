@@ -5,7 +5,8 @@ import { formatTable } from '../output/table.js';
 /** One booking email as GET /api/admin/outbox answers it. */
 export interface OutboxMessage {
   id: string;
-  bookingId: string;
+  /** Null for an email to an account about no booking. */
+  bookingId: string | null;
   brandKey: string;
   kind: string;
   to: string;
@@ -42,7 +43,7 @@ export async function listOutbox(
       { header: 'TO', value: (message) => message.to },
       { header: 'SUBJECT', value: (message) => message.subject },
       { header: 'SENT', value: (message) => message.sentAt ?? 'not sent' },
-      { header: 'BOOKING', value: (message) => message.bookingId },
+      { header: 'BOOKING', value: (message) => message.bookingId ?? '-' },
     ]),
   );
 }

@@ -1,10 +1,14 @@
 import type { RequestHandler, Router } from 'express';
 import type { AppDeps } from '../app.js';
+import { mailerFor } from '../bookings/email/mailer.js';
+import { brandDirectory } from '../brands/brand-directory.js';
+import { BrandStore } from '../brands/brand-store.js';
 import { createAccounts } from './accounts.js';
 import { knownDevices } from './known-devices.js';
 import { EndedSessions } from './ended-sessions.js';
 import { sameOriginOnly } from './origin-check.js';
 import { authRateLimits } from './rate-limits.js';
+import { registrationNotice } from './registration-notice.js';
 import { authRoutes } from './routes.js';
 import { loadSignedInUser, sessionCookies } from './session.js';
 import { UserStore } from './users.js';
@@ -35,5 +39,12 @@ export function accountRoutes(deps: AppDeps): Router {
     authRateLimits(deps.rateLimitStore, devices),
     devices,
     deps.clock,
+    registrationNotice({
+      sql: deps.sql,
+      mailer: mailerFor(deps.config.smtpUrl, deps.config.mailFrom),
+      brands: deps.brands ?? brandDirectory(new BrandStore(deps.sql)),
+      clock: deps.clock,
+      logger: deps.logger,
+    }),
   );
 }

@@ -118,6 +118,19 @@ describe.each(sqlBackends())('auth API on $name', (backend) => {
       expect(sameEmail.body).toMatchObject({ success: true, message: 'Registration successful' });
       const { rows } = await sql.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [first.email]);
       expect(rows).toHaveLength(1);
+      // Only the owner learns of it, by email.
+      const notices = await sql.query<{ to_address: string; subject: string; text_body: string; booking_id: null }>(
+        "SELECT to_address, subject, text_body, booking_id FROM email_outbox WHERE kind = 'registration-attempt'",
+      );
+      expect(notices.rows).toEqual([
+        {
+          to_address: first.email,
+          subject: 'Someone tried to register with your email address',
+          text_body: expect.stringContaining(`sign in with your username, ${first.username}, instead.`),
+          booking_id: null,
+        },
+      ]);
+      expect(notices.rows[0]!.text_body).toContain('no new account was made and nothing about yours changed');
 
       await request(app).post('/api/auth/register').set('X-Brand-Key', 'skyfares.com').send(first).expect(201);
     });

@@ -17,6 +17,7 @@ import { isCommonPassword } from './common-passwords.js';
 import type { KnownDevices } from './known-devices.js';
 import type { AuthRateLimits } from './rate-limits.js';
 import { signIn, signOut, toSignedInUser, type SignedInUser } from './session.js';
+import type { RegistrationNotice } from './registration-notice.js';
 import { DuplicateUserError } from './users.js';
 
 export const authMessages = {
@@ -69,6 +70,7 @@ export function authRoutes(
   limits: AuthRateLimits,
   devices: KnownDevices,
   clock: Clock,
+  tellOwnerOfRegistration?: RegistrationNotice,
 ): Router {
   const router = Router();
 
@@ -82,7 +84,11 @@ export function authRoutes(
     } catch (error) {
       if (!(error instanceof DuplicateUserError)) throw error;
       // A username is public and chosen by the person: saying it is taken tells nothing private.
-      if (error.field === 'email') return registered(lookalikeRegistration(input, clock.now()));
+      if (error.field === 'email') {
+        const owner = await accounts.users.findByEmail(req.brandKey!, input.email);
+        if (owner) await tellOwnerOfRegistration?.(owner);
+        return registered(lookalikeRegistration(input, clock.now()));
+      }
       const message = authMessages.usernameTaken;
       throw new HttpError(409, message, 'DUPLICATE_USER', { errors: [{ path: error.field, message }] });
     }

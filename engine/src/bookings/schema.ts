@@ -146,4 +146,9 @@ UPDATE booking_requests SET response = response - 'accountInfo' - 'emailContent'
 ALTER TABLE booking_requests DROP COLUMN sealed_secret;
 `,
   },
+  {
+    // Account emails (someone tried to register with a known address) have no booking.
+    id: '315_email_outbox_account_messages',
+    sql: 'ALTER TABLE email_outbox ALTER COLUMN booking_id DROP NOT NULL;',
+  },
 ];

@@ -3,7 +3,8 @@ import type { SqlExecutor } from '../../storage/sql.js';
 
 export interface OutboxMessage {
   id: string;
-  bookingId: string;
+  /** Null for an account's email (not about a booking). */
+  bookingId: string | null;
   brandKey: string;
   kind: string;
   to: string;
@@ -16,7 +17,7 @@ export interface OutboxMessage {
 
 interface Row {
   id: string;
-  booking_id: string;
+  booking_id: string | null;
   brand_key: string;
   kind: string;
   to_address: string;
@@ -45,7 +46,9 @@ export class EmailOutbox {
   constructor(private readonly sql: SqlExecutor) {}
 
   /** The message for this booking and kind, stored once: a retried job gets the first one back. */
-  async keep(message: Omit<OutboxMessage, 'id' | 'createdAt' | 'sentAt'>): Promise<OutboxMessage> {
+  async keep(
+    message: Omit<OutboxMessage, 'id' | 'createdAt' | 'sentAt'> & { bookingId: string },
+  ): Promise<OutboxMessage> {
     await this.sql.query(
       `INSERT INTO email_outbox (id, booking_id, brand_key, kind, to_address, subject, html, text_body)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (booking_id, kind) DO NOTHING`,
@@ -78,5 +81,17 @@ export class EmailOutbox {
       [filter.brandKey ?? null, filter.bookingId ?? null, Math.min(filter.limit ?? 100, 500)],
     );
     return rows.map(toMessage);
+  }
+
+  /** An email to an account, about no booking: kept each time. */
+  async keepForAccount(
+    message: Omit<OutboxMessage, 'id' | 'createdAt' | 'sentAt' | 'bookingId'>,
+  ): Promise<OutboxMessage> {
+    const { rows } = await this.sql.query<Row>(
+      `INSERT INTO email_outbox (id, booking_id, brand_key, kind, to_address, subject, html, text_body)
+       VALUES ($1, NULL, $2, $3, $4, $5, $6, $7) RETURNING *`,
+      [randomUUID(), message.brandKey, message.kind, message.to, message.subject, message.html, message.text],
+    );
+    return toMessage(rows[0]!);
   }
 }
