@@ -1,4 +1,5 @@
 import type { FlightOffer } from '@contrail/shared';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlClient } from '../storage/sql.js';
 import { sqlBackends } from '../test-support/sql.js';
@@ -59,9 +60,13 @@ describe.each(sqlBackends())('erasure that holds on $name', (backend) => {
   let offers: FlightOffer[];
   let admin: ReturnType<BookingHarness['agent']>;
 
+  /** Everything the engine logged, at every level. */
+  const logLines: string[] = [];
+
   beforeAll(async () => {
     sql = await backend.open();
-    harness = await bookingHarness(sql);
+    const logger = pino({ level: 'trace' }, { write: (line: string) => void logLines.push(line) });
+    harness = await bookingHarness(sql, { logger });
     offers = await searchOffers(harness, 45);
     await harness.booking.accounts.register(
       'default',
@@ -81,6 +86,10 @@ describe.each(sqlBackends())('erasure that holds on $name', (backend) => {
     await harness?.close();
     await sql?.close();
   });
+
+  /** The needles that some log line holds (any case). */
+  const inLogs = (needles: string[]) =>
+    needles.filter((needle) => logLines.some((line) => line.toLowerCase().includes(needle.toLowerCase())));
 
   /** A confirmed booking whose confirmation email was written, plus a contact message from its traveller. */
   async function bookAndWrite(
@@ -130,7 +139,7 @@ describe.each(sqlBackends())('erasure that holds on $name', (backend) => {
     return { booked, body };
   }
 
-  it("erases a booking's travellers everywhere: events, read model, stored answer, outbox, contacts", async () => {
+  it("erases a booking's travellers everywhere: events, read model, stored answer, outbox, contacts, logs", async () => {
     const owner = harness.agent();
     await owner
       .post('/api/auth/register')
@@ -156,6 +165,8 @@ describe.each(sqlBackends())('erasure that holds on $name', (backend) => {
     );
 
     expect(await traces(sql, needles)).toEqual([]);
+    expect(logLines.length).toBeGreaterThan(10);
+    expect(inLogs(needles)).toEqual([]);
     const replay = await owner.post('/api/bookings').set('Idempotency-Key', 'erase-booking-1').send(body);
     expect(replay.status).toBe(201);
     expect(replay.body).toMatchObject({ id: booked.body.id, accountCreated: false });
@@ -195,6 +206,7 @@ describe.each(sqlBackends())('erasure that holds on $name', (backend) => {
     );
 
     expect(await traces(sql, needles)).toEqual([]);
+    expect(inLogs(needles)).toEqual([]);
     expect((await agent.get('/api/auth/user')).status).toBe(401);
     const replay = await harness.api().post('/api/bookings').set('Idempotency-Key', 'erase-account-1').send(body);
     expect(replay.status).toBe(201);

@@ -16,6 +16,7 @@ import { selfAddressedGateway } from '../../payments/wiring.js';
 import { projectionRunner, type ProjectionRunner } from '../../projections/runner.js';
 import { StripeFaults } from '../../sandbox/stripe/faults.js';
 import { SqlStripeSandboxStore } from '../../sandbox/stripe/sql-store.js';
+import type { Logger } from '../../logging/logger.js';
 import type { SqlClient } from '../../storage/sql.js';
 import { testDeps } from '../../test-support/app.js';
 import { listen, type Listening } from '../../test-support/listen.js';
@@ -52,12 +53,14 @@ export interface HarnessOptions {
   orderWaitMs?: number;
   /** The event store (default: PostgreSQL's over `sql`); see test-support/eventstore.ts storageBackends(). */
   eventStore?: EventStore;
+  /** Where the engine logs (default: silent, or the level in BOOKING_TEST_LOG). */
+  logger?: Logger;
 }
 
 export async function bookingHarness(sql: SqlClient, options: HarnessOptions = {}): Promise<BookingHarness> {
   const clock = new ManualClock(new Date(Math.floor(Date.now() / 60_000) * 60_000));
   const stripeFaults = new StripeFaults();
-  const logger = pino({ level: process.env.BOOKING_TEST_LOG ?? 'silent' });
+  const logger = options.logger ?? pino({ level: process.env.BOOKING_TEST_LOG ?? 'silent' });
   const jobs =
     options.jobs?.(sql) ??
     inProcessJobQueue({ sql, pollIntervalMs: 100, concurrency: 4, logger, definitions: fastRetries });
