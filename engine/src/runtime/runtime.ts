@@ -108,7 +108,11 @@ export async function createRuntime(config: Config, logger: Logger): Promise<Run
 
   const sessionSecret = config.sessionSecret ?? (await embeddedSessionSecret(config.dataDir));
   const piiMasterKey = config.piiMasterKey ?? (await embeddedPiiMasterKey(config.dataDir));
-  const wrappedKeys = await new SqlPiiKeyStore(sql, piiMasterKey).prepare();
+  // A wrong key stops the start here, before any booking could fail on it.
+  const wrappedKeys = await new SqlPiiKeyStore(sql, piiMasterKey).prepare().catch(async (error: unknown) => {
+    for (const close of closers.reverse()) await close().catch(() => {});
+    throw error;
+  });
   if (wrappedKeys > 0) logger.info({ wrappedKeys }, 'wrapped the data keys stored before PII_MASTER_KEY');
   let rateLimitStore: AppDeps['rateLimitStore'];
   const readiness: ReadinessCheck[] = [projectionReadiness(projections)];
