@@ -11,7 +11,7 @@ import {
 } from '@contrail/engine/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cliHarness, listen, type CliRun } from './test-support/cli-harness.js';
-import { FakeStdin, FakeStdout, plain } from './test-support/terminal.js';
+import { FakeStdin, FakeStdout, plain, type } from './test-support/terminal.js';
 
 async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -349,6 +349,26 @@ describe('contrail bookings, outbox and projections against a real engine', () =
     expect((await at('accounts', 'erase', 'not-an-email', '--yes')).err).toContain(
       '"not-an-email" is not an email address',
     );
+    const stdin = new FakeStdin();
+    const terminal = new FakeStdout();
+    const tty = await cliHarness({
+      interactive: true,
+      stdin: stdin as unknown as NodeJS.ReadStream,
+      terminal: terminal as unknown as NodeJS.WriteStream,
+    });
+    try {
+      await tty.cli('--url', engine.url, 'login', '--username', 'root', '--password', TEST_PASSWORD);
+      const declined = tty.cli('--url', engine.url, 'accounts', 'erase', grace.email);
+      await vi.waitFor(() => expect(stdin.listenerCount('readable')).toBeGreaterThan(0));
+      await type(stdin, 'n');
+      expect(await declined).toMatchObject({ code: 1, err: 'Cancelled: nothing was erased.\n' });
+      // The terminal wraps the question: compare it with its line breaks as spaces.
+      expect(plain(terminal.output).replace(/\s+/g, ' ')).toContain(
+        `Erase the account of ${grace.email} and the personal data of all its bookings? This cannot be undone. (y/N)`,
+      );
+    } finally {
+      await tty.cleanup();
+    }
     const erased = await at('accounts', 'erase', grace.email, '--yes');
     expect(erased.code, erased.err).toBe(0);
     expect(erased.out).toBe(`Erased the account of ${grace.email} and the personal data of 1 booking.\n`);
