@@ -102,6 +102,9 @@ describe.each(sqlBackends())('guest bookings on $name', (backend) => {
       (res) => res.body.length === 1,
     );
     expect(guest.body[0]).toMatchObject({ id: booked.body.id, reference });
+    // The trip, not the travellers: the email may be a stranger's typo.
+    expect(guest.body[0].bookingData.passengers).toEqual([{ id: expect.any(String), type: 'adult' }]);
+    expect(JSON.stringify(guest.body)).not.toMatch(/Jane|Traveller/);
     expect((await owner.get('/api/bookings')).body).toEqual([]);
     expect((await owner.get(`/api/bookings/${booked.body.id}`)).status).toBe(404);
 

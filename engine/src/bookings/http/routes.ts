@@ -8,7 +8,7 @@ import { emailHash } from '../checkout/contacts.js';
 import { BookingService } from '../checkout/create-booking.js';
 import type { BookingDeps } from '../deps.js';
 import { requestCancellation } from '../manage/cancel-booking.js';
-import { confirmGuestBooking, GUEST_BOOKING_ADDED } from '../manage/guest-bookings.js';
+import { confirmGuestBooking, GUEST_BOOKING_ADDED, guestBookingView } from '../manage/guest-bookings.js';
 import { presentFromStream, presentRow } from '../read-model/present.js';
 import { BookingReadModel } from '../read-model/queries.js';
 import { adminBookingRoutes } from './admin-routes.js';
@@ -74,7 +74,7 @@ export function bookingRoutes(deps: BookingDeps): Router {
   router.get('/bookings/guest', requireUser, async (req, res) => {
     const user = req.user!;
     const rows = await readModel.guestBookingsFor(user.brandKey, emailHash(user.email));
-    res.json(await Promise.all(rows.map((row) => presentRow(deps, row))));
+    res.json(await Promise.all(rows.map(async (row) => guestBookingView(await presentRow(deps, row)))));
   });
 
   router.post('/bookings/:id/confirm', requireUser, async (req, res) => {

@@ -10,6 +10,20 @@ import type { BookingView } from '../read-model/view.js';
 export const GUEST_BOOKING_ADDED = 'The booking was added to My Trips';
 
 /**
+ * A guest booking as its email's owner sees it before adding it: the trip, never the travellers'
+ * names (the email may be a stranger's typo; the names come with the booking once it is theirs).
+ */
+export function guestBookingView(view: BookingView) {
+  return {
+    ...view,
+    bookingData: {
+      ...view.bookingData,
+      passengers: view.bookingData.passengers.map(({ id, type }) => ({ id, type })),
+    },
+  };
+}
+
+/**
  * The owner of an email adds a guest booking made with it to their account, from a signed-in
  * session. Anyone else, or a booking that is not a guest booking of this email, gets "not found".
  * Confirming twice is fine.
