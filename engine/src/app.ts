@@ -8,6 +8,7 @@ import { brandDirectory, type BrandDirectory } from './brands/brand-directory.js
 import { BrandStore } from './brands/brand-store.js';
 import { brandRoutes } from './brands/routes.js';
 import { bookingRoutes } from './bookings/http/routes.js';
+import type { BookingDeps } from './bookings/deps.js';
 import { bookingDepsFrom } from './bookings/wiring.js';
 import type { PaymentGateway } from './payments/gateway.js';
 import type { StripeSandboxRouterOptions } from './sandbox/stripe/router.js';
@@ -73,6 +74,8 @@ export interface AppDeps {
   sandboxCredentials?: SandboxCredentials;
   /** How long POST /api/bookings waits for the provider order (bookings/wiring.ts has the default). */
   bookingOrderWaitMs?: number;
+  /** The booking saga's dependencies as the runtime built them for its jobs; else built from the above. */
+  bookings?: BookingDeps;
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -142,14 +145,15 @@ function apiRoutes(deps: AppDeps): Router {
   api.use(supportRoutes(deps));
   if (deps.projections) api.use('/admin/projections', projectionRoutes({ ...deps, projections: deps.projections }));
   api.use('/admin', adminRoutes(deps));
+  const bookings = deps.bookings ?? bookingDepsFrom(deps);
   if (deps.flights) {
     // Verifications live in the database, so a worker's recheck is what verify-offer answers next.
-    const verifications = new OfferVerifications(deps.clock, new SqlVerificationStore(deps.sql));
+    const verifications =
+      bookings?.offerVerifications ?? new OfferVerifications(deps.clock, new SqlVerificationStore(deps.sql));
     api.use('/flights', flightRoutes({ flights: deps.flights, clock: deps.clock, verifications }));
   }
   api.use('/system', systemRoutes(deps));
   api.use('/brands', brandRoutes(deps.brands ?? brandDirectory(new BrandStore(deps.sql))));
-  const bookings = bookingDepsFrom(deps);
   api.get('/bookings/lookup', ...lookupRateLimits(deps.rateLimitStore));
   if (bookings) api.use(bookingRoutes(bookings));
   return api;

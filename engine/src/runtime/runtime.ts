@@ -145,8 +145,12 @@ export async function createRuntime(config: Config, logger: Logger): Promise<Run
     projections,
     ...(rateLimitStore && { rateLimitStore }),
   };
+  // Built once: the job handlers and the HTTP routes share the same vault, verifications and accounts.
   const bookings = bookingDepsFrom(deps);
-  if (bookings) registerBookingJobs(jobHandlers, bookings);
+  if (bookings) {
+    deps.bookings = bookings;
+    registerBookingJobs(jobHandlers, bookings);
+  }
   const saga = sagaProcessor({ sql, eventStore, jobs, clock: systemClock, logger });
   closers.push(() => saga.stop());
   return {

@@ -1,3 +1,4 @@
+import type { BookingHistory } from '@contrail/shared/admin/operations';
 import type { ReconciliationReport } from '@contrail/shared/admin/reconciliation';
 import { api } from '../app/api';
 
@@ -15,23 +16,6 @@ export interface SupportBooking {
     total_amount: string;
     total_currency: string;
   };
-}
-
-/** One event of a booking's history, with the booking's state after it. */
-export interface HistoryEvent {
-  revision: string;
-  type: string;
-  at: string;
-  actor: string;
-  correlationId: string;
-  data: unknown;
-  stateAfter: { phase: string; status: string } & Record<string, unknown>;
-}
-
-export interface BookingHistory {
-  bookingId: string;
-  revealed: boolean;
-  events: HistoryEvent[];
 }
 
 /** The support views of the booking engine: find bookings, read one booking's history, reconcile. */
