@@ -28,6 +28,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Read by the bench's initial-JS budget (build/initial-js.ts); the engine never serves dot folders.
+    manifest: true,
     // Production serves no source maps; STOREFRONT_SOURCEMAP=hidden writes them for bundle analysis.
     sourcemap: process.env.STOREFRONT_SOURCEMAP === 'hidden' ? 'hidden' : false,
   },
