@@ -100,7 +100,8 @@ describe('the storefront as the engine serves it', () => {
     expect(robots.headers['content-type']).toMatch(/text\/plain/);
     expect(robots.text).toContain('User-agent: *');
     expect(robots.text).toContain('Disallow: /api/');
-    expect(robots.text).toContain('Disallow: /booking');
+    expect(robots.text).toContain('Disallow: /admin');
+    expect(robots.text).not.toContain('Disallow: /search');
     expect(robots.text).toContain('Sitemap: http://shop.example/sitemap.xml');
 
     const sitemap = await request(app).get('/sitemap.xml').set('Host', 'shop.example');

@@ -46,13 +46,9 @@ export function isStorefrontPage(pathname: string): boolean {
   return KNOWN.has(path) || FLIGHT_DETAILS.test(path);
 }
 
-/** Paths crawlers are asked to leave alone: the API, per-visitor pages and the admin. */
-export const NOT_FOR_CRAWLERS = [
-  '/api/',
-  '/search',
-  '/flight/',
-  '/booking',
-  '/my-trips',
-  '/account-settings',
-  '/admin',
-];
+/**
+ * Paths crawlers are asked to leave alone: the API, a traveller's own pages and the admin. Results,
+ * details and booking stay crawlable (a shared link to them is a page like any other), though the
+ * sitemap does not list them.
+ */
+export const NOT_FOR_CRAWLERS = ['/api/', '/my-trips', '/account-settings', '/admin'];

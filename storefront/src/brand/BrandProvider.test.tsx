@@ -68,7 +68,7 @@ describe('BrandProvider', () => {
     const style = document.documentElement.style;
     expect(style.getPropertyValue('--brand-primary')).toBe('#f59e0b');
     expect(style.getPropertyValue('--brand-primary-foreground')).toBe('#000000');
-    expect(style.getPropertyValue('--brand-font')).toMatch(/^"Lora", /);
+    expect(style.getPropertyValue('--brand-font')).toMatch(/^"Lora Variable", /);
   });
 
   it('uses the default brand without a call for the default key', async () => {

@@ -18,4 +18,10 @@ describe('themeVariables', () => {
     expect(fontStack('x"; color: red')).toMatch(/^"x color: red", /);
     expect(fontStack('')).toMatch(/^ui-sans-serif/);
   });
+
+  it('names the bundled family of a font from the list', () => {
+    expect(fontStack('Inter')).toMatch(/^"Inter Variable", ui-sans-serif/);
+    expect(fontStack(' Lora ')).toMatch(/^"Lora Variable", /);
+    expect(fontStack('Montserrat')).toMatch(/^"Montserrat Variable", /);
+  });
 });
