@@ -41,5 +41,3 @@ export const brandSchema = z.object({
 
 export type BrandTheme = z.infer<typeof brandThemeSchema>;
 export type Brand = z.infer<typeof brandSchema>;
-
-export { DEFAULT_BRAND, DEFAULT_BRAND_KEY, DEFAULT_PRICE_MARKUP } from './default-brand.js';
