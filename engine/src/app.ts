@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import zlib from 'node:zlib';
+import compression from 'compression';
 import express, { Router, type Express, type RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
 import { accountRoutes, accountsMiddleware } from './accounts/middleware.js';
@@ -29,6 +31,7 @@ import type { EventStore } from './eventstore/eventstore.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import type { ProjectionRunner } from './projections/runner.js';
 import { healthRoutes, readinessDetails, type ReadinessCheck } from './health/routes.js';
+import { crawlerRoutes } from './http/crawlers.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
 import { jsonBody, rejectMalformedPath, rejectUnsafeInput } from './http/input-guard.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -108,6 +111,9 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
 
+  // Brotli or gzip for answers made per request (API JSON, HTML); precompressed files and cached
+  // search pages set their own Content-Encoding, which the middleware leaves alone.
+  app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));
   app.use(healthRoutes(readinessChecks(deps)));
   app.use(sandboxRoutes({ ...deps, mode: systemModeOf(deps) }));
   app.use(rejectMalformedPath);
@@ -121,6 +127,7 @@ export function createApp(deps: AppDeps): Express {
     apiNotFound,
   );
   if (!deps.config.devTools) app.use(noSourceMaps);
+  app.use(crawlerRoutes());
   app.use(storefrontRoutes(deps.config.storefrontDir));
   app.use(errorHandler({ exposeStack: deps.config.devTools }));
   return app;

@@ -39,6 +39,7 @@ import { openPostgres } from '../storage/postgres.js';
 import { migrations } from '../storage/schema.js';
 import type { SqlClient } from '../storage/sql.js';
 import { SelfUrl } from '../calls/self-url.js';
+import { adapterChoices } from './adapters.js';
 
 export interface Runtime {
   deps: AppDeps;
@@ -53,13 +54,15 @@ export interface Runtime {
 }
 
 function openEventStore(config: Config, sql: SqlClient): EventStore {
-  return config.eventStoreUrl ? kurrentEventStore(config.eventStoreUrl) : postgresEventStore(sql);
+  return adapterChoices(config).eventStore === 'kurrentdb'
+    ? kurrentEventStore(config.eventStoreUrl!)
+    : postgresEventStore(sql);
 }
 
 function openJobQueue(config: Config, sql: SqlClient, logger: Logger): JobQueue {
-  if (!config.redisUrl) return inProcessJobQueue({ sql, logger });
+  if (adapterChoices(config).jobs === 'in-process') return inProcessJobQueue({ sql, logger });
   return bullmqJobQueue({
-    redisUrl: config.redisUrl,
+    redisUrl: config.redisUrl!,
     prefix: config.redisPrefix,
     logger,
     lockDurationMs: config.jobLockMs,
@@ -75,7 +78,7 @@ function openJobQueue(config: Config, sql: SqlClient, logger: Logger): JobQueue 
  * write-ahead log, by the one path the crash tests prove.
  */
 async function openStorage(config: Config, logger: Logger): Promise<SqlClient> {
-  if (config.databaseUrl) return openPostgres({ url: config.databaseUrl });
+  if (adapterChoices(config).storage === 'postgresql') return openPostgres({ url: config.databaseUrl! });
   privateDirectory(config.dataDir);
   return openPgliteWorker({
     dataDir: path.join(config.dataDir, 'pglite'),
@@ -90,6 +93,7 @@ async function openStorage(config: Config, logger: Logger): Promise<SqlClient> {
 /** Builds every adapter the configuration asks for: the embedded default or the scaled shape. */
 export async function createRuntime(config: Config, logger: Logger): Promise<Runtime> {
   const closers: Array<() => Promise<void>> = [];
+  logger.info({ adapters: adapterChoices(config) }, 'adapters chosen');
   const sql = await openStorage(config, logger);
   closers.push(() => sql.close());
   const applied = await runMigrations(sql, migrations);

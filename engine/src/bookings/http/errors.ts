@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler } from 'express';
 import { FlightProviderError } from '../../flights/provider.js';
-import { providerFailure } from '../../flights/routes.js';
+import { providerFailure } from '../../flights/provider-failure.js';
 import { HttpError, ValidationError, type FieldError } from '../../http/errors.js';
 import { isUnreachable } from '../../calls/deadline.js';
 import { CardPaymentRefused } from '../domain/card-payment.js';
