@@ -2,7 +2,7 @@ import { eventStoreMigrations } from '../eventstore/migrations.js';
 import { jobMigrations } from '../jobs/migrations.js';
 import { projectionMigrations } from '../projections/migrations.js';
 import { accountMigrations } from '../accounts/migrations.js';
-import { piiMigrations } from '../bookings/pii/sql-key-store.js';
+import { piiMigrations } from '../bookings/pii/migrations.js';
 import { stripeSandboxMigrations } from '../sandbox/stripe/sql-store.js';
 import { duffelSandboxMigrations } from '../sandbox/duffel/sql-store.js';
 import { brandMigrations } from '../brands/migrations.js';

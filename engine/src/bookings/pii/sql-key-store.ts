@@ -1,21 +1,6 @@
-import type { Migration } from '../../storage/migrations.js';
 import type { SqlClient } from '../../storage/sql.js';
 import { newDataKey, unwrapKey, wrapKey } from './cipher.js';
 import { PiiErasedError, type PiiKeyStore } from './key-store.js';
-
-export const piiMigrations: Migration[] = [
-  {
-    id: '300_pii_data_keys',
-    sql: `CREATE TABLE pii_data_keys (
-  key_id text PRIMARY KEY,
-  booking_id text NOT NULL,
-  data_key bytea,
-  created_at timestamptz NOT NULL DEFAULT now(),
-  erased_at timestamptz
-);
-CREATE INDEX pii_data_keys_booking ON pii_data_keys (booking_id);`,
-  },
-];
 
 export class PiiMasterKeyError extends Error {
   constructor(keyId: string) {
