@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addDays, format } from 'date-fns';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, createLogger, createRuntime, loadConfig, type Runtime } from '@contrail/engine';
 
@@ -146,11 +146,21 @@ describe.runIf(chromiumThere)('the storefront under the Content-Security-Policy'
     await page.waitForTimeout(300);
   }
 
-  it('shows no violation on any route, signed out or in', async () => {
+  it('shows no violation on any route, signed out or in, and no console error signed out', async () => {
     const violations: Violation[] = [];
     const page = await watchedPage(violations);
+    // This origin's console errors (airline logos come from the provider's CDN, out of reach offline).
+    const consoleErrors: string[] = [];
+    const onConsole = (message: ConsoleMessage) => {
+      // The unknown page's own 404 is the answer asked for (a 404 status with the 404 card).
+      const expected = message.location().url === `${baseUrl}/no-such-page`;
+      if (message.type() === 'error' && message.location().url.startsWith(baseUrl) && !expected)
+        consoleErrors.push(`${page.url()}: ${message.text()} (${message.location().url})`);
+    };
+    page.on('console', onConsole);
     try {
       for (const route of SIGNED_OUT_ROUTES) await visit(page, route);
+      page.off('console', onConsole);
       const offers = (await (
         await fetch(`${baseUrl}/api/flights/search?origin=JFK&destination=LAX&departureDate=${departure}`)
       ).json()) as {
@@ -166,5 +176,6 @@ describe.runIf(chromiumThere)('the storefront under the Content-Security-Policy'
       await page.close();
     }
     expect(violations).toEqual([]);
+    expect(consoleErrors).toEqual([]);
   }, 180_000);
 });

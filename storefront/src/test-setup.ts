@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { engineServer } from './test-support/engine';
 
 // Code-split pages load on first visit; on a busy CI machine that can take longer than the 1 s default.
@@ -20,5 +20,9 @@ Element.prototype.releasePointerCapture ??= () => {};
 
 // Component tests meet the engine through MSW (test-support/engine.tsx); each test's answers end with it.
 beforeAll(() => engineServer.listen({ onUnhandledRequest: 'error' }));
+// Tests ask the (fake) engine who is signed in, as a browser with the engine's hint cookie does.
+beforeEach(() => {
+  document.cookie = 'contrail.signed-in=1; path=/';
+});
 afterEach(() => engineServer.resetHandlers());
 afterAll(() => engineServer.close());

@@ -72,6 +72,24 @@ describe('the session cookie and its timeouts', () => {
     expect(development.join('\n')).not.toMatch(/secure/i);
   });
 
+  it('leaves the storefront a readable signed-in hint while the session lasts, and clears it after', async () => {
+    const { app } = await appWith({ env: 'production' });
+    const signedIn = await signIn(app, 'traveller');
+    const hint = setCookies(signedIn).find((cookie) => cookie.includes('contrail.signed-in'));
+    // No id and no personal data, so not HttpOnly: the storefront reads it to skip asking who is signed in.
+    expect(hint).toBe('__Host-contrail.signed-in=1; Path=/; Max-Age=43200; SameSite=Lax; Secure');
+    const cookies = `${cookieHeader(signedIn)}`;
+    const asked = await request(app).get('/api/auth/user').set('Cookie', cookies).expect(200);
+    expect(setCookies(asked).filter((cookie) => cookie.includes('signed-in'))).toEqual([]);
+
+    const loggedOut = await request(app).post('/api/auth/logout').set('Cookie', cookies).expect(200);
+    expect(setCookies(loggedOut).find((cookie) => cookie.includes('signed-in'))).toMatch(
+      /^__Host-contrail\.signed-in=; Path=\/; Max-Age=0;/,
+    );
+    const stale = await request(app).get('/api/auth/user').set('Cookie', '__Host-contrail.signed-in=1').expect(401);
+    expect(setCookies(stale).find((cookie) => cookie.includes('signed-in'))).toMatch(/Max-Age=0/);
+  });
+
   it('slides with activity, and ends after the inactivity timeout', async () => {
     const { app } = await appWith();
     let cookie = cookieHeader(await signIn(app, 'traveller'));

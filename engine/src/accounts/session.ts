@@ -1,4 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import {
+  mayBeSignedIn,
+  SECURE_SIGNED_IN_HINT_COOKIE,
+  SIGNED_IN_HINT_COOKIE,
+} from '@contrail/shared/accounts/signed-in-hint';
 import cookieSession from 'cookie-session';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Clock } from '../clock.js';
@@ -131,6 +136,27 @@ function secureOverPlainHttp(res: Response): void {
 }
 
 /**
+ * Keeps the storefront's signed-in hint (shared/accounts/signed-in-hint.ts) in step with the
+ * session as the answer leaves: set while someone is signed in, cleared once nobody is.
+ */
+function syncSignedInHint(req: Request, res: Response, secure: boolean): void {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: Response, ...args: Parameters<Response['writeHead']>) {
+    const hinted = mayBeSignedIn(req.headers.cookie);
+    const signedIn = req.user !== undefined;
+    if (signedIn !== hinted) {
+      const name = secure ? SECURE_SIGNED_IN_HINT_COOKIE : SIGNED_IN_HINT_COOKIE;
+      const maxAge = signedIn ? Math.floor(policyOf(req).absoluteTimeoutMs / 1000) : 0;
+      const cookie = `${name}=${signedIn ? '1' : ''}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure ? '; Secure' : ''}`;
+      const current = this.getHeader('Set-Cookie');
+      const cookies = Array.isArray(current) ? current : current === undefined ? [] : [String(current)];
+      this.setHeader('Set-Cookie', [...cookies, cookie]);
+    }
+    return writeHead.apply(this, args);
+  } as Response['writeHead'];
+}
+
+/**
  * cookie-session: signed (HMAC with SESSION_SECRET), HttpOnly, SameSite=Lax, Path=/, and the
  * `__Host-` name with Secure whenever not plain-http development. Its lifetime is the session's
  * own (loadSignedInUser sets it from the idle and absolute deadlines).
@@ -142,6 +168,7 @@ export function sessionCookies(secret: string, policy: SessionPolicy = DEFAULT_S
   return [
     (req, res, next) => {
       (req as WithPolicy)[POLICY] = policy;
+      syncSignedInHint(req, res, wantsSecure(req, policy));
       if (!wantsSecure(req, policy)) return plain(req, res, next);
       // Registered before cookie-session's own hook, so it runs after the cookie is written.
       if (!req.secure) secureOverPlainHttp(res);

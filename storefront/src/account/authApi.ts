@@ -1,4 +1,5 @@
 import type { ChangePasswordInput, CurrentUser, LoginInput, RegisterInput } from '@contrail/shared/accounts/schemas';
+import { mayBeSignedIn } from '@contrail/shared/accounts/signed-in-hint';
 import { api, baseQuery, type ApiError } from '../app/api';
 
 function unwrapUser(body: unknown): CurrentUser | null {
@@ -14,13 +15,15 @@ export interface AuthAnswer {
 }
 
 /**
- * The signed-in user (seed 001 §4: a 401 means nobody is signed in, so it answers null) and
+ * The signed-in user (seed 001 §4: a 401 means nobody is signed in, so it answers null; without the
+ * engine's signed-in hint cookie nobody is, and the engine is not asked) and
  * logout, plus sign-in, registration and password changes (seed 001 §7).
  */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     currentUser: build.query<CurrentUser | null, void>({
       async queryFn(_arg, queryApi, extra) {
+        if (!mayBeSignedIn(document.cookie)) return { data: null };
         const result = await baseQuery('api/auth/user', queryApi, extra);
         if (result.error) {
           if (result.error.status === 401) return { data: null };

@@ -32,6 +32,16 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Flights', current: 'page' })).toBeInTheDocument();
   });
 
+  it('does not ask who is signed in when the engine left no signed-in hint', async () => {
+    document.cookie = 'contrail.signed-in=; path=/; max-age=0';
+    answerUser(user(true));
+    renderPage(<Header />);
+    expect(await screen.findByRole('link', { name: 'Log In' })).toBeInTheDocument();
+    expect(vi.mocked(fetch).mock.calls.map(([url]) => String(url))).not.toContainEqual(
+      expect.stringContaining('/api/auth/user'),
+    );
+  });
+
   it('shows the avatar menu with Admin Settings for an admin', async () => {
     answerUser(user(true));
     renderPage(<Header />);
