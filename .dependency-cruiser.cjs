@@ -2,8 +2,7 @@
  * The dependency rules of DESIGN.md §1, checked in CI (`npm run lint:deps`):
  * storefront -> shared, cli -> shared, workers -> engine (public entries) -> shared; no cycles.
  * Tests of other packages may use the engine's public entries too ('@contrail/engine' and
- * '@contrail/engine/testing'). Violations that predate a rule are listed, to be worked off, in
- * .dependency-cruiser-known-violations.json; anything new fails.
+ * '@contrail/engine/testing'). There are no exceptions.
  */
 // The storefront names its test helpers test-*.ts(x) (left out of its build by tsconfig.json).
 const testFile = String.raw`(\.test\.tsx?$|/test-support/|/e2e/|^storefront/src/test-[a-z-]+\.tsx?$|^storefront/src/.*/test-[a-z-]+\.tsx?$|\.bench\.ts$)`;

@@ -29,6 +29,7 @@ const storefrontInputs = [
   at('storefront', 'src'),
   at('storefront', 'index.html'),
   at('storefront', 'vite.config.ts'),
+  at('storefront', 'build'),
   at('shared', 'src'),
 ];
 if (isStale(at('storefront', 'dist', 'index.html'), storefrontInputs)) {

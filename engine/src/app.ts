@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import zlib from 'node:zlib';
+import compression from 'compression';
 import express, { Router, type Express, type RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
 import { accountRoutes, accountsMiddleware } from './accounts/middleware.js';
@@ -8,6 +10,7 @@ import { brandDirectory, type BrandDirectory } from './brands/brand-directory.js
 import { BrandStore } from './brands/brand-store.js';
 import { brandRoutes } from './brands/routes.js';
 import { bookingRoutes } from './bookings/http/routes.js';
+import type { BookingDeps } from './bookings/deps.js';
 import { bookingDepsFrom } from './bookings/wiring.js';
 import type { PaymentGateway } from './payments/gateway.js';
 import type { StripeSandboxRouterOptions } from './sandbox/stripe/router.js';
@@ -17,9 +20,9 @@ import { OfferVerifications, SqlVerificationStore } from './flights/offer-verifi
 import type { SandboxCredentials } from './sandbox/credentials.js';
 import type { DuffelSandbox } from './sandbox/duffel/sandbox.js';
 import { sandboxRoutes } from './sandbox/routes.js';
-import { systemRoutes } from './system/routes.js';
-import type { SelfUrl } from './system/self-url.js';
-import { systemModeOf, type SystemModeStore } from './admin/system-mode-store.js';
+import { systemRoutes } from './system-mode/routes.js';
+import type { SelfUrl } from './calls/self-url.js';
+import { systemModeOf, type SystemModeStore } from './system-mode/store.js';
 import type { PasswordHasher } from './accounts/passwords.js';
 import type { RateLimitStoreFactory } from './accounts/rate-limits.js';
 import type { Clock } from './clock.js';
@@ -28,12 +31,13 @@ import type { EventStore } from './eventstore/eventstore.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import type { ProjectionRunner } from './projections/runner.js';
 import { healthRoutes, readinessDetails, type ReadinessCheck } from './health/routes.js';
+import { crawlerRoutes } from './http/crawlers.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
 import { jsonBody, rejectMalformedPath, rejectUnsafeInput } from './http/input-guard.js';
 import { securityHeaders } from './http/security-headers.js';
 import { storefrontRoutes } from './http/storefront.js';
-import { lookupRateLimits } from './support/rate-limit.js';
-import { supportRoutes } from './support/routes.js';
+import { lookupRateLimits } from './support-requests/rate-limit.js';
+import { supportRoutes } from './support-requests/routes.js';
 import { scrubbedRequest, type Logger } from './logging/logger.js';
 import type { SqlClient } from './storage/sql.js';
 
@@ -73,6 +77,8 @@ export interface AppDeps {
   sandboxCredentials?: SandboxCredentials;
   /** How long POST /api/bookings waits for the provider order (bookings/wiring.ts has the default). */
   bookingOrderWaitMs?: number;
+  /** The booking saga's dependencies as the runtime built them for its jobs; else built from the above. */
+  bookings?: BookingDeps;
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -105,6 +111,9 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
 
+  // Brotli or gzip for answers made per request (API JSON, HTML); precompressed files and cached
+  // search pages set their own Content-Encoding, which the middleware leaves alone.
+  app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));
   app.use(healthRoutes(readinessChecks(deps)));
   app.use(sandboxRoutes({ ...deps, mode: systemModeOf(deps) }));
   app.use(rejectMalformedPath);
@@ -118,6 +127,7 @@ export function createApp(deps: AppDeps): Express {
     apiNotFound,
   );
   if (!deps.config.devTools) app.use(noSourceMaps);
+  app.use(crawlerRoutes());
   app.use(storefrontRoutes(deps.config.storefrontDir));
   app.use(errorHandler({ exposeStack: deps.config.devTools }));
   return app;
@@ -142,14 +152,15 @@ function apiRoutes(deps: AppDeps): Router {
   api.use(supportRoutes(deps));
   if (deps.projections) api.use('/admin/projections', projectionRoutes({ ...deps, projections: deps.projections }));
   api.use('/admin', adminRoutes(deps));
+  const bookings = deps.bookings ?? bookingDepsFrom(deps);
   if (deps.flights) {
     // Verifications live in the database, so a worker's recheck is what verify-offer answers next.
-    const verifications = new OfferVerifications(deps.clock, new SqlVerificationStore(deps.sql));
+    const verifications =
+      bookings?.offerVerifications ?? new OfferVerifications(deps.clock, new SqlVerificationStore(deps.sql));
     api.use('/flights', flightRoutes({ flights: deps.flights, clock: deps.clock, verifications }));
   }
   api.use('/system', systemRoutes(deps));
   api.use('/brands', brandRoutes(deps.brands ?? brandDirectory(new BrandStore(deps.sql))));
-  const bookings = bookingDepsFrom(deps);
   api.get('/bookings/lookup', ...lookupRateLimits(deps.rateLimitStore));
   if (bookings) api.use(bookingRoutes(bookings));
   return api;

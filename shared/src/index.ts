@@ -1,5 +1,6 @@
 /** @contrail/shared: contracts, domain rules and reference data. No I/O. */
 export * from './brand/brand.js';
+export * from './brand/default-brand.js';
 export * from './accounts/schemas.js';
 export * from './accounts/avatar.js';
 export * from './reference/index.js';

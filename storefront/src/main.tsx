@@ -2,6 +2,7 @@ import './app/strict-csp';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import '@fontsource-variable/inter';
 import './index.css';
 
 createRoot(document.getElementById('root')!).render(

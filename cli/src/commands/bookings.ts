@@ -1,3 +1,4 @@
+import { bookingHistorySchema, type BookingHistory, type HistoryState } from '@contrail/shared/admin/operations';
 import { fromMinorUnits, currencyDecimals } from '@contrail/shared/booking/money';
 import { CliError } from '../errors.js';
 import type { CommandContext } from '../context.js';
@@ -135,28 +136,6 @@ interface Money {
   currency: string;
 }
 
-interface HistoryState {
-  phase: string;
-  status: string;
-  price: Money | null;
-  passengers: Array<{ passengerId: string; type: string; pii: unknown }>;
-  seats: unknown[];
-  payment: { paymentId: string; status: string; amount: Money; refunded: number } | null;
-  order: { orderId: string; bookingReference: string; cancelled: boolean } | null;
-  failure: string | null;
-}
-
-/** One event of GET /api/admin/bookings/:id/history, with the booking's state after it. */
-export interface HistoryEntry {
-  revision: string;
-  type: string;
-  at: string;
-  actor: string;
-  correlationId: string;
-  data: unknown;
-  stateAfter: HistoryState;
-}
-
 const money = ({ amount, currency }: Money) =>
   `${fromMinorUnits(amount, currency).toFixed(currencyDecimals(currency))} ${currency}`;
 
@@ -195,14 +174,12 @@ export async function bookingHistory(
   const found = matches[0];
   const bookingId = found?.id ?? refOrId.trim();
   if (!/^[\w-]{1,100}$/.test(bookingId)) throw notFound(`reference or id ${refOrId}`);
-  let answer: { bookingId: string; revealed: boolean; events: HistoryEntry[] };
+  let answer: BookingHistory;
   try {
     answer = await ctx.client.call(
       'GET',
       `/api/admin/bookings/${bookingId}/history${options.reveal ? '?reveal=true' : ''}`,
-      {
-        action,
-      },
+      { action, schema: bookingHistorySchema },
     );
   } catch (error) {
     if (error instanceof EngineError && error.status === 404) throw notFound(`reference or id ${refOrId}`);

@@ -1,20 +1,10 @@
+import { outboxMessageSchema } from '@contrail/shared/admin/operations';
+import { z } from 'zod';
 import type { CommandContext } from '../context.js';
 import { print, printJson } from '../io.js';
 import { formatTable } from '../output/table.js';
 
-/** One booking email as GET /api/admin/outbox answers it. */
-export interface OutboxMessage {
-  id: string;
-  bookingId: string;
-  brandKey: string;
-  kind: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  createdAt: string;
-  sentAt: string | null;
-}
+const outboxAnswerSchema = z.object({ transport: z.string(), messages: z.array(outboxMessageSchema) });
 
 export async function listOutbox(
   ctx: CommandContext,
@@ -24,11 +14,10 @@ export async function listOutbox(
   if (options.booking) query.set('bookingId', options.booking);
   if (options.brand) query.set('brand', options.brand);
   const text = query.toString();
-  const answer = await ctx.client.call<{ transport: string; messages: OutboxMessage[] }>(
-    'GET',
-    `/api/admin/outbox${text ? `?${text}` : ''}`,
-    { action: 'contrail outbox list' },
-  );
+  const answer = await ctx.client.call('GET', `/api/admin/outbox${text ? `?${text}` : ''}`, {
+    action: 'contrail outbox list',
+    schema: outboxAnswerSchema,
+  });
   if (options.json) return printJson(ctx.io, answer);
   const sending =
     answer.transport === 'outbox' ? 'kept here for admins to read, not sent' : `sent by ${answer.transport}`;

@@ -1,3 +1,5 @@
+import { projectionViewSchema, type ProjectionView } from '@contrail/shared/admin/operations';
+import { z } from 'zod';
 import { render, type Instance } from 'ink';
 import { CliError } from '../errors.js';
 import type { CommandContext } from '../context.js';
@@ -5,24 +7,15 @@ import { print, printJson } from '../io.js';
 import { formatTable } from '../output/table.js';
 import { RebuildProgress } from '../ui/RebuildProgress.js';
 
-/** One read model as GET /api/admin/projections answers it. */
-export interface ProjectionView {
-  name: string;
-  state: 'caught up' | 'behind' | 'rebuilding' | 'failing';
-  checkpoint: string | null;
-  head: string | null;
-  lag: number;
-  lagCapped: boolean;
-  lastError: string | null;
-  rebuild: { startedAt: string; finishedAt: string | null; progress: number } | null;
-}
+const projectionListSchema = z.object({ projections: z.array(projectionViewSchema) });
 
 const POLL_MS = 200;
 const path = (name: string) => `/api/admin/projections/${encodeURIComponent(name)}`;
 const lagText = (view: ProjectionView) => `${view.lag}${view.lagCapped ? '+' : ''}`;
 
 export async function projectionsStatus(ctx: CommandContext, options: { json?: boolean }): Promise<void> {
-  const { projections } = await ctx.client.call<{ projections: ProjectionView[] }>('GET', '/api/admin/projections', {
+  const { projections } = await ctx.client.call('GET', '/api/admin/projections', {
+    schema: projectionListSchema,
     action: 'contrail projections status',
   });
   if (options.json) return printJson(ctx.io, projections);
@@ -78,7 +71,7 @@ function progressDisplay(ctx: CommandContext, name: string) {
 async function rebuildOne(ctx: CommandContext, name: string): Promise<ProjectionView> {
   const action = 'contrail projections rebuild';
   const began = Date.now();
-  let view = await ctx.client.call<ProjectionView>('POST', `${path(name)}/rebuild`, { action });
+  let view = await ctx.client.call('POST', `${path(name)}/rebuild`, { action, schema: projectionViewSchema });
   const display = progressDisplay(ctx, name);
   try {
     display.start(view);
@@ -90,7 +83,7 @@ async function rebuildOne(ctx: CommandContext, name: string): Promise<Projection
         );
       }
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-      view = await ctx.client.call<ProjectionView>('GET', path(name), { action });
+      view = await ctx.client.call('GET', path(name), { action, schema: projectionViewSchema });
       display.update(view);
     }
     display.finish(view, Date.now() - began);
@@ -110,7 +103,8 @@ export async function projectionsRebuild(
     name !== undefined
       ? [name]
       : (
-          await ctx.client.call<{ projections: ProjectionView[] }>('GET', '/api/admin/projections', {
+          await ctx.client.call('GET', '/api/admin/projections', {
+            schema: projectionListSchema,
             action: 'contrail projections rebuild',
           })
         ).projections.map((view) => view.name);

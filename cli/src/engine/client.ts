@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { CliError } from '../errors.js';
 import type { SessionStore } from '../session/session-store.js';
 import { mergeCookies } from './cookies.js';
@@ -21,10 +22,12 @@ export class EngineError extends CliError {
   }
 }
 
-export interface CallOptions {
+export interface CallOptions<T = unknown> {
   body?: unknown;
   /** What the person asked for, as permission errors name it: "contrail mode live". */
   action: string;
+  /** The answer's contract (from @contrail/shared): an answer that does not match it is refused. */
+  schema?: z.ZodType<T>;
 }
 
 function describeFailure(status: number, body: ErrorBody, action: string, hadSession: boolean): string {
@@ -62,13 +65,19 @@ export class EngineClient {
     private readonly fetchFn: typeof fetch,
   ) {}
 
-  async call<T>(method: string, path: string, options: CallOptions): Promise<T> {
+  async call<T>(method: string, path: string, options: CallOptions<T>): Promise<T> {
     const { data } = await this.send<T>(method, path, options);
-    return data;
+    if (!options.schema) return data;
+    const parsed = options.schema.safeParse(data);
+    if (parsed.success) return parsed.data;
+    const issue = parsed.error.issues[0];
+    throw new CliError(
+      `Unexpected answer from ${this.url}${path}: ${issue?.path.join('.') || '(body)'}: ${issue?.message ?? 'invalid'}. Are the CLI and the engine the same version?`,
+    );
   }
 
   /** Like call, but also hands back the Set-Cookie headers (login keeps them). */
-  async send<T>(method: string, path: string, options: CallOptions): Promise<{ data: T; setCookies: string[] }> {
+  async send<T>(method: string, path: string, options: CallOptions<T>): Promise<{ data: T; setCookies: string[] }> {
     const session = await this.sessions.get(this.url);
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (session) headers.Cookie = session.cookie;

@@ -1,5 +1,9 @@
 import type { RequestHandler, Router } from 'express';
-import type { AppDeps } from '../app.js';
+import type { Clock } from '../clock.js';
+import type { Config } from '../config.js';
+import type { SqlClient } from '../storage/sql.js';
+import type { PasswordHasher } from './passwords.js';
+import type { RateLimitStoreFactory } from './rate-limits.js';
 import { createAccounts } from './accounts.js';
 import { knownDevices } from './known-devices.js';
 import { EndedSessions } from './ended-sessions.js';
@@ -9,11 +13,20 @@ import { authRoutes } from './routes.js';
 import { loadSignedInUser, sessionCookies } from './session.js';
 import { UserStore } from './users.js';
 
+/** What sessions, sign-in and the /api/auth routes need. */
+export interface AccountsHttpDeps {
+  config: Pick<Config, 'sessionSecret' | 'publicUrl' | 'session' | 'env'>;
+  sql: SqlClient;
+  clock: Clock;
+  passwordHasher?: PasswordHasher;
+  rateLimitStore?: RateLimitStoreFactory;
+}
+
 /**
  * Runs before every /api route: refuses cross-site mutations, reads the signed session cookie,
  * and sets req.brandKey and (when signed in on this brand) req.user.
  */
-export function accountsMiddleware(deps: AppDeps): RequestHandler[] {
+export function accountsMiddleware(deps: AccountsHttpDeps): RequestHandler[] {
   const secret = deps.config.sessionSecret;
   if (!secret) throw new Error('A session secret is required (SESSION_SECRET, or the embedded default in DATA_DIR)');
   return [
@@ -27,7 +40,7 @@ export function accountsMiddleware(deps: AppDeps): RequestHandler[] {
 }
 
 /** /api/auth. */
-export function accountRoutes(deps: AppDeps): Router {
+export function accountRoutes(deps: AccountsHttpDeps): Router {
   const devices = knownDevices(deps.config.sessionSecret!, deps.config.env === 'production');
   return authRoutes(
     createAccounts(deps),

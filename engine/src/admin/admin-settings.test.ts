@@ -6,8 +6,8 @@ import type { SqlClient } from '../storage/sql.js';
 import { testDeps } from '../test-support/app.js';
 import { sqlBackends } from '../test-support/sql.js';
 import { adminTestApp, PROVIDERS_CONFIGURED, type AdminTestApp } from './test-support/admin-app.js';
-import { MODE_TTL_MS, SystemModeStore } from './system-mode-store.js';
-import { SYSTEM_MODE_STREAM } from './system-mode.js';
+import { MODE_TTL_MS, SystemModeStore } from '../system-mode/store.js';
+import { SYSTEM_MODE_STREAM } from '../system-mode/decider.js';
 
 const ADMIN_ROUTES = [
   ['get', '/api/admin/settings'],

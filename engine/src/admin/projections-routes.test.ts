@@ -1,3 +1,4 @@
+import { projectionViewSchema } from '@contrail/shared/admin/operations';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock.js';
@@ -92,6 +93,7 @@ describe.each(sqlBackends())('admin projections API ($name)', (backend) => {
   it('shows each projection with its checkpoint, lag and state, before and after it catches up', async () => {
     const behind = await as('root', 'get', '/api/admin/projections');
     expect(behind.status).toBe(200);
+    expect(projectionViewSchema.array().safeParse(behind.body.projections).error).toBeUndefined();
     expect(behind.body.projections).toEqual([
       {
         name: 'tallies',

@@ -1,3 +1,4 @@
+import type { ProjectionState, ProjectionView } from '@contrail/shared/admin/operations';
 import { Router } from 'express';
 import { requirePlatformAdmin } from '../accounts/guards.js';
 import type { Clock } from '../clock.js';
@@ -7,22 +8,6 @@ import type { ProjectionRunner, ProjectionStatus } from '../projections/runner.j
 
 /** Events behind are counted up to this many; past it the answer says "at least". */
 export const LAG_COUNT_LIMIT = 1000;
-
-export type ProjectionState = 'caught up' | 'behind' | 'rebuilding' | 'failing';
-
-export interface ProjectionView {
-  name: string;
-  state: ProjectionState;
-  /** "commit/prepare" of the last applied event; null before the first. */
-  checkpoint: string | null;
-  head: string | null;
-  /** Events in the store after the checkpoint (up to LAG_COUNT_LIMIT; lagCapped says there are more). */
-  lag: number;
-  lagCapped: boolean;
-  lastError: string | null;
-  /** The last rebuild started on this engine instance. */
-  rebuild: { startedAt: string; finishedAt: string | null; progress: number } | null;
-}
 
 interface Rebuild {
   startedAt: string;

@@ -11,8 +11,8 @@ import type { EventStore } from '../eventstore/eventstore.js';
 import { HttpError, parseInput } from '../http/errors.js';
 import type { SqlClient } from '../storage/sql.js';
 import { adminBrandRoutes } from './brand-routes.js';
-import { ModeRuleError, type ProvidersConfigured } from './system-mode.js';
-import { ModeSwitchConflictError, systemModeOf, type SystemModeStore } from './system-mode-store.js';
+import { ModeRuleError, type ProvidersConfigured } from '../system-mode/decider.js';
+import { ModeSwitchConflictError, systemModeOf, type SystemModeStore } from '../system-mode/store.js';
 
 export interface AdminDeps {
   config: Config;

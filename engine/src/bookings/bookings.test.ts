@@ -1,4 +1,5 @@
 import type { FlightOffer } from '@contrail/shared';
+import { bookingHistorySchema, outboxMessageSchema } from '@contrail/shared/admin/operations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlClient } from '../storage/sql.js';
 import { sqlBackends } from '../test-support/sql.js';
@@ -119,6 +120,7 @@ describe.each(sqlBackends())('the booking API on $name', (backend) => {
       .query({ email: 'jane.traveller@example.com', status: 'confirmed' });
     expect(found.body.map((row: { id: string }) => row.id)).toEqual([booked.body.id]);
     const history = await admin.get(`/api/admin/bookings/${booked.body.id}/history`);
+    expect(bookingHistorySchema.safeParse(history.body).error).toBeUndefined();
     const types = history.body.events.map((event: { type: string }) => event.type);
     expect(types).toEqual([
       'BookingStarted',
@@ -148,6 +150,7 @@ describe.each(sqlBackends())('the booking API on $name', (backend) => {
       messages: [{ to: 'jane.traveller@example.com', subject: `Booking Confirmed - ${reference}` }],
     });
     expect(outbox.body.messages[0].html).toContain('<html>');
+    expect(outboxMessageSchema.safeParse(outbox.body.messages[0]).error).toBeUndefined();
 
     await admin.post(`/api/admin/bookings/${booked.body.id}/erase-passengers`).expect(200);
     const erased = await admin.get(`/api/admin/bookings/${booked.body.id}/history`).query({ reveal: 'true' });

@@ -1,5 +1,14 @@
 import { createAccounts } from '../accounts/accounts.js';
-import type { AppDeps } from '../app.js';
+import type { PasswordHasher } from '../accounts/passwords.js';
+import type { BrandDirectory } from '../brands/brand-directory.js';
+import type { Clock } from '../clock.js';
+import type { Config } from '../config.js';
+import type { EventStore } from '../eventstore/eventstore.js';
+import type { FlightProvider } from '../flights/provider.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+import type { Logger } from '../logging/logger.js';
+import type { PaymentGateway } from '../payments/gateway.js';
+import type { SqlClient } from '../storage/sql.js';
 import { brandDirectory } from '../brands/brand-directory.js';
 import { BrandStore } from '../brands/brand-store.js';
 import { OfferVerifications, SqlVerificationStore } from '../flights/offer-verifications.js';
@@ -11,8 +20,23 @@ import { PiiVault } from './pii/vault.js';
 /** POST /api/bookings waits this long for the order before answering "pending". */
 export const ORDER_WAIT_MS = 20_000;
 
-/** The booking saga's dependencies from the app's; undefined until flights and payments exist. */
-export function bookingDepsFrom(deps: AppDeps): BookingDeps | undefined {
+/** The adapters the booking saga is built from (the composition root's, or a test's). */
+export interface BookingAdapters {
+  config: Pick<Config, 'smtpUrl' | 'mailFrom'>;
+  sql: SqlClient;
+  eventStore: EventStore;
+  jobs: JobQueue;
+  clock: Clock;
+  logger: Logger;
+  flights?: FlightProvider;
+  payments?: PaymentGateway;
+  brands?: BrandDirectory;
+  passwordHasher?: PasswordHasher;
+  bookingOrderWaitMs?: number;
+}
+
+/** The booking saga's dependencies, built once; undefined until flights and payments exist. */
+export function bookingDepsFrom(deps: BookingAdapters): BookingDeps | undefined {
   if (!deps.flights || !deps.payments) return undefined;
   const piiKeys = new SqlPiiKeyStore(deps.sql);
   return {

@@ -1,6 +1,6 @@
 import { Duffel, DuffelError } from '@duffel/api';
 import type { SortOption } from '@contrail/shared/results/sort';
-import { DeadlineExceeded, withDeadline } from '../system/deadline.js';
+import { DeadlineExceeded, withDeadline } from '../calls/deadline.js';
 import type { CreateOfferRequest, Offer, Order, OrderCancellation } from './duffel-types.js';
 import { offerView } from './offer-view.js';
 import { searchOfferView } from './search-offer-view.js';

@@ -1,7 +1,6 @@
 import { hasDeparted, type FlightOffer } from '@contrail/shared';
 import type { Clock } from '../clock.js';
 import type { SqlClient } from '../storage/sql.js';
-import type { Migration } from '../storage/migrations.js';
 import { FlightProviderError, type ProviderErrorKind } from './provider.js';
 
 /** However many clients poll verify-offer, the provider hears about one offer once per 10 seconds. */
@@ -116,18 +115,3 @@ export class SqlVerificationStore implements VerificationStore {
     await this.sql.query('DELETE FROM offer_verifications WHERE checked_at < $1', [verification.at - KEPT_MS]);
   }
 }
-
-export const offerVerificationMigrations: Migration[] = [
-  {
-    id: '320_offer_verifications',
-    sql: `
-CREATE TABLE offer_verifications (
-  offer_id text PRIMARY KEY,
-  checked_at bigint NOT NULL,
-  offer jsonb,
-  failure jsonb
-);
-CREATE INDEX offer_verifications_checked ON offer_verifications (checked_at);
-`,
-  },
-];

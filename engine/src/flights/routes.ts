@@ -17,6 +17,7 @@ import {
 import { Router, type Request, type Response } from 'express';
 import type { Clock } from '../clock.js';
 import { fieldErrorsOf, HttpError, ValidationError } from '../http/errors.js';
+import { providerFailure } from './provider-failure.js';
 import { FlightProviderError, type FlightProvider } from './provider.js';
 import { OfferVerifications } from './offer-verifications.js';
 import { sendCachedJson } from './cached-json.js';
@@ -69,26 +70,6 @@ function offerIdOf(req: Request): string {
   if (id === '') throw new HttpError(400, OFFER_ID_REQUIRED_MESSAGE, 'MISSING_OFFER_ID');
   if (!OFFER_ID_PATTERN.test(id)) throw new HttpError(400, INVALID_OFFER_ID_MESSAGE, 'INVALID_OFFER_ID');
   return id;
-}
-
-/** A provider failure as the API answers it, without saying which provider. */
-export function providerFailure(error: unknown): HttpError {
-  if (!(error instanceof FlightProviderError))
-    return new HttpError(502, 'The flight provider is unavailable', 'PROVIDER_ERROR');
-  switch (error.kind) {
-    case 'not_found':
-      return new HttpError(404, 'Flight offer not found', 'OFFER_NOT_FOUND');
-    case 'offer_unavailable':
-      return new HttpError(410, OFFER_EXPIRED_MESSAGE, 'OFFER_EXPIRED');
-    case 'price_changed':
-      return new HttpError(409, 'The price of this offer has changed', 'PRICE_CHANGED');
-    case 'invalid':
-      return new HttpError(400, `The flight provider refused the request: ${error.message}`, 'PROVIDER_REJECTED');
-    case 'timeout':
-      return new HttpError(504, 'The flight provider did not answer in time', 'PROVIDER_TIMEOUT');
-    default:
-      return new HttpError(502, 'The flight provider is unavailable', 'PROVIDER_ERROR');
-  }
 }
 
 async function fromProvider<T>(work: Promise<T>): Promise<T> {

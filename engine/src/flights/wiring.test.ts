@@ -8,7 +8,7 @@ import { duffelSandboxRouter } from '../sandbox/duffel/router.js';
 import { mountedSandboxes } from '../sandbox/access.js';
 import { DuffelSandbox } from '../sandbox/duffel/sandbox.js';
 import type { SqlClient } from '../storage/sql.js';
-import { SelfUrl } from '../system/self-url.js';
+import { SelfUrl } from '../calls/self-url.js';
 import { flightsFor } from './wiring.js';
 
 const clock = new ManualClock('2026-11-22T12:00:00Z');

@@ -1,6 +1,9 @@
 import { existsSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
-import express, { Router } from 'express';
+import { isStorefrontPage } from '@contrail/shared/site/pages';
+import { Router } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 
 const PLACEHOLDER = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -13,23 +16,62 @@ const PLACEHOLDER = `<!doctype html>
 /** Paths the single-page app never answers: the API, the sandboxes and the probes. */
 const NOT_THE_APP = /^\/(api|sandbox|healthz|readyz)(\/|$)/;
 
-/** Serves the built storefront with a single-page-app fallback, or a placeholder when unbuilt. */
+/** Hashed build output: a name never changes content, so a year and no revalidation. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The HTML names the current hashed files: always revalidated. */
+export const REVALIDATE = 'no-cache';
+
+/** Brotli first, then gzip, each precompressed at build next to the file (storefront/build/precompress.ts). */
+function precompressed(directory: string, cacheControl: (file: string) => string) {
+  return expressStaticGzip(directory, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: {
+      cacheControl: false,
+      fallthrough: true,
+      setHeaders: (res: ServerResponse, file: string) => res.setHeader('Cache-Control', cacheControl(file)),
+    },
+  });
+}
+
+/**
+ * Serves the built storefront, or a placeholder when unbuilt. The app's pages answer 200 with its
+ * HTML, any other path 404 with the same HTML (the app shows its 404 card). Assets answer 404 when
+ * missing rather than the HTML, so a stale hashed name never parses HTML as script.
+ */
 export function storefrontRoutes(directory: string | undefined): Router {
   const router = Router();
   const indexFile = directory && path.join(directory, 'index.html');
   const built = indexFile !== undefined && existsSync(indexFile);
+  const html = built ? precompressed(directory!, () => REVALIDATE) : undefined;
   if (built) {
-    router.use('/assets', express.static(path.join(directory!, 'assets'), { immutable: true, maxAge: '1y' }));
-    router.use(express.static(directory!, { index: false }));
+    router.use(
+      '/assets',
+      precompressed(path.join(directory!, 'assets'), () => IMMUTABLE),
+      (_req, res) => {
+        res.status(404).type('text').send('Not found');
+      },
+    );
+    router.use(precompressed(directory!, (file) => (file.endsWith('.html') ? REVALIDATE : 'public, max-age=3600')));
   }
   router.get(/.*/, (req, res, next) => {
     if (NOT_THE_APP.test(req.path)) {
       next();
       return;
     }
-    res.setHeader('Cache-Control', 'no-cache');
-    if (built) res.sendFile(path.resolve(indexFile!));
-    else res.type('html').send(PLACEHOLDER);
+    res.setHeader('Cache-Control', REVALIDATE);
+    if (!isStorefrontPage(req.path)) res.status(404);
+    if (!html) {
+      res.type('html').send(PLACEHOLDER);
+      return;
+    }
+    // The app's HTML whatever the path: express-static-gzip picks index.html's .br or .gz.
+    const status = res.statusCode;
+    req.url = '/index.html';
+    html(req, res, () => {
+      res.status(status).sendFile(path.resolve(indexFile!));
+    });
   });
   return router;
 }

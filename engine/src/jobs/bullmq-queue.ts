@@ -12,7 +12,7 @@ import {
 } from './job-queue.js';
 import { queueDefinitions, type QueueDefinitions, type QueueName } from './queues.js';
 import { parsePayload, runJob } from './run-job.js';
-import { withDeadline } from '../system/deadline.js';
+import { withDeadline } from '../calls/deadline.js';
 
 export interface BullmqOptions {
   redisUrl: string;

@@ -63,8 +63,6 @@ export type JobPayload<Q extends QueueName> = z.output<QueueDefinitions[Q]['payl
 /** What `enqueue` accepts (defaults optional). */
 export type JobInput<Q extends QueueName> = z.input<QueueDefinitions[Q]['payload']>;
 
-export const queueNames = Object.keys(queueDefinitions) as QueueName[];
-
 /** The same queues with every retry delay replaced: tests use it to retry in milliseconds. */
 export function withBackoff(definitions: QueueDefinitions, backoffMs: number, attempts?: number): QueueDefinitions {
   return Object.fromEntries(

@@ -273,12 +273,3 @@ export class StripeGateway implements PaymentGateway {
     }
   }
 }
-
-/** Stripe when `STRIPE_SECRET_KEY` is set, else the sandbox at the given address. */
-export function stripeGatewayOptionsFromEnv(
-  env: Record<string, string | undefined>,
-  sandbox: StripeGatewayOptions['sandbox'],
-): StripeGatewayOptions {
-  const secretKey = env.STRIPE_SECRET_KEY?.trim();
-  return secretKey ? { secretKey } : { ...(sandbox && { sandbox }) };
-}

@@ -31,7 +31,8 @@ import { openPgliteWorker } from '../storage/pglite-worker.js';
 import { openPostgres } from '../storage/postgres.js';
 import { migrations } from '../storage/schema.js';
 import type { SqlClient } from '../storage/sql.js';
-import { SelfUrl } from '../system/self-url.js';
+import { SelfUrl } from '../calls/self-url.js';
+import { adapterChoices } from './adapters.js';
 
 export interface Runtime {
   deps: AppDeps;
@@ -49,16 +50,16 @@ export interface Runtime {
 // configured: the embedded default never loads them, which keeps its idle memory down.
 
 async function openEventStore(config: Config, sql: SqlClient): Promise<EventStore> {
-  if (!config.eventStoreUrl) return postgresEventStore(sql);
+  if (adapterChoices(config).eventStore !== 'kurrentdb') return postgresEventStore(sql);
   const { kurrentEventStore } = await import('../eventstore/kurrent-eventstore.js');
-  return kurrentEventStore(config.eventStoreUrl);
+  return kurrentEventStore(config.eventStoreUrl!);
 }
 
 async function openJobQueue(config: Config, sql: SqlClient, logger: Logger): Promise<JobQueue> {
-  if (!config.redisUrl) return inProcessJobQueue({ sql, logger });
+  if (adapterChoices(config).jobs === 'in-process') return inProcessJobQueue({ sql, logger });
   const { bullmqJobQueue } = await import('../jobs/bullmq-queue.js');
   return bullmqJobQueue({
-    redisUrl: config.redisUrl,
+    redisUrl: config.redisUrl!,
     prefix: config.redisPrefix,
     logger,
     lockDurationMs: config.jobLockMs,
@@ -74,7 +75,7 @@ async function openJobQueue(config: Config, sql: SqlClient, logger: Logger): Pro
  * write-ahead log, by the one path the crash tests prove.
  */
 async function openStorage(config: Config, logger: Logger): Promise<SqlClient> {
-  if (config.databaseUrl) return openPostgres({ url: config.databaseUrl });
+  if (adapterChoices(config).storage === 'postgresql') return openPostgres({ url: config.databaseUrl! });
   privateDirectory(config.dataDir);
   return openPgliteWorker({
     dataDir: path.join(config.dataDir, 'pglite'),
@@ -89,6 +90,7 @@ async function openStorage(config: Config, logger: Logger): Promise<SqlClient> {
 /** Builds every adapter the configuration asks for: the embedded default or the scaled shape. */
 export async function createRuntime(config: Config, logger: Logger): Promise<Runtime> {
   const closers: Array<() => Promise<void>> = [];
+  logger.info({ adapters: adapterChoices(config) }, 'adapters chosen');
   const sql = await openStorage(config, logger);
   closers.push(() => sql.close());
   const applied = await runMigrations(sql, migrations);
@@ -142,8 +144,12 @@ export async function createRuntime(config: Config, logger: Logger): Promise<Run
     projections,
     ...(rateLimitStore && { rateLimitStore }),
   };
+  // Built once: the job handlers and the HTTP routes share the same vault, verifications and accounts.
   const bookings = bookingDepsFrom(deps);
-  if (bookings) registerBookingJobs(jobHandlers, bookings);
+  if (bookings) {
+    deps.bookings = bookings;
+    registerBookingJobs(jobHandlers, bookings);
+  }
   const saga = sagaProcessor({ sql, eventStore, jobs, clock: systemClock, logger });
   closers.push(() => saga.stop());
   return {

@@ -1,6 +1,6 @@
 import type { Config } from '../config.js';
 import { SANDBOX_SECRET_KEY } from '../payments/stripe-gateway.js';
-import type { SelfUrl } from '../system/self-url.js';
+import type { SelfUrl } from '../calls/self-url.js';
 import { sandboxCredentials, sandboxSecretFor, type SandboxCredentials } from './credentials.js';
 
 /** Where the Duffel sandbox sits under whatever serves the sandboxes (the Stripe one is at the root: /v1). */

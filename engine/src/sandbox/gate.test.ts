@@ -10,10 +10,10 @@ import { sqlBackends } from '../test-support/sql.js';
 import { mountedSandboxes, sandboxAccessFor, TEST_SANDBOX_CREDENTIALS } from './access.js';
 import { sandboxCredentials } from './credentials.js';
 import { encodeSearch } from './duffel/request-codec.js';
-import { SystemModeStore } from '../admin/system-mode-store.js';
+import { SystemModeStore } from '../system-mode/store.js';
 import { loadSandboxesConfig } from './service.js';
 import { InMemoryStripeSandboxStore } from './stripe/store.js';
-import { SelfUrl } from '../system/self-url.js';
+import { SelfUrl } from '../calls/self-url.js';
 
 const duffel = (token: string) => ({ Authorization: `Bearer ${token}`, 'Duffel-Version': 'v2' });
 const stripe = (key: string) => ({ Authorization: `Bearer ${key}` });

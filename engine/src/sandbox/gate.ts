@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
-import type { SystemModeReader } from '../admin/system-mode-store.js';
+import type { SystemModeReader } from '../system-mode/store.js';
 import { findUnsafeText } from '@contrail/shared';
 import { decodablePath } from '../http/input-guard.js';
 import { DuffelApiError, sendDuffelError } from './duffel/errors.js';

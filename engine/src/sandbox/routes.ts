@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { SystemModeReader } from '../admin/system-mode-store.js';
+import type { SystemModeReader } from '../system-mode/store.js';
 import { DUFFEL_SANDBOX_PATH, TEST_SANDBOX_CREDENTIALS } from './access.js';
 import type { SandboxCredentials } from './credentials.js';
 import { duffelSandboxRouter } from './duffel/router.js';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import { z } from 'zod';
-import { SystemModeStore } from '../admin/system-mode-store.js';
+import { SystemModeStore } from '../system-mode/store.js';
 import { systemClock } from '../clock.js';
 import { ConfigError, environmentSchema } from '../config.js';
 import type { EventStore } from '../eventstore/eventstore.js';

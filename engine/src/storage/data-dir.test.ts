@@ -28,5 +28,6 @@ describe('DATA_DIR and its secrets', () => {
     await db.close();
     expect(mode(path.join(root, 'fresh'))).toBe(0o700);
     expect(mode(path.join(root, 'fresh', 'pglite'))).toBe(0o700);
-  });
+    // Creating a PGlite database runs initdb: seconds when idle, much longer on a busy machine.
+  }, 90_000);
 });

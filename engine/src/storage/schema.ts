@@ -1,14 +1,14 @@
-import { eventStoreMigrations } from '../eventstore/schema.js';
-import { jobMigrations } from '../jobs/schema.js';
-import { projectionMigrations } from '../projections/schema.js';
+import { eventStoreMigrations } from '../eventstore/migrations.js';
+import { jobMigrations } from '../jobs/migrations.js';
+import { projectionMigrations } from '../projections/migrations.js';
 import { accountMigrations } from '../accounts/migrations.js';
 import { piiMigrations } from '../bookings/pii/sql-key-store.js';
 import { stripeSandboxMigrations } from '../sandbox/stripe/sql-store.js';
 import { duffelSandboxMigrations } from '../sandbox/duffel/sql-store.js';
 import { brandMigrations } from '../brands/migrations.js';
-import { supportMigrations } from '../support/migrations.js';
-import { bookingMigrations } from '../bookings/schema.js';
-import { offerVerificationMigrations } from '../flights/offer-verifications.js';
+import { supportMigrations } from '../support-requests/migrations.js';
+import { bookingMigrations } from '../bookings/migrations.js';
+import { flightMigrations } from '../flights/migrations.js';
 import type { Migration } from './migrations.js';
 
 /**
@@ -26,5 +26,5 @@ export const migrations: Migration[] = [
   ...projectionMigrations,
   ...duffelSandboxMigrations,
   ...bookingMigrations,
-  ...offerVerificationMigrations,
+  ...flightMigrations,
 ];

@@ -8,7 +8,7 @@ import { inProcessJobQueue } from '../jobs/in-process-queue.js';
 import { flightsFor } from '../flights/wiring.js';
 import { mountedSandboxes } from '../sandbox/access.js';
 import type { SqlClient } from '../storage/sql.js';
-import { SelfUrl } from '../system/self-url.js';
+import { SelfUrl } from '../calls/self-url.js';
 
 /** Cheap scrypt for tests only: production always hashes at OWASP's parameters. */
 export const testPasswordHasher = scryptHasher({ logN: 10, r: 8, p: 1 });

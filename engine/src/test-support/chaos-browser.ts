@@ -14,7 +14,8 @@ export interface Answer {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const AGAIN = new Set(['REQUEST_IN_PROGRESS', 'SERVICE_UNAVAILABLE']);
+// What a traveller's browser tries again: work in progress, and a provider or service that did not answer in time.
+const AGAIN = new Set(['REQUEST_IN_PROGRESS', 'SERVICE_UNAVAILABLE', 'PROVIDER_TIMEOUT']);
 
 export async function sendUntilAnswered(
   engines: readonly RealProcess[],

@@ -55,6 +55,8 @@ export interface StartOptions {
   env: Record<string, string | undefined>;
   /** Default 60 s: tsx compiles on start, and the machine is shared. */
   startTimeoutMs?: number;
+  /** Arguments after the entry point. */
+  args?: readonly string[];
 }
 
 const running = new Set<ChildProcess>();
@@ -62,13 +64,21 @@ process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
 
+/** SIGTERM every process still running, then SIGKILL what is left after `graceMs`. */
+export async function stopAll(graceMs = 5_000): Promise<void> {
+  for (const child of running) child.kill('SIGTERM');
+  const deadline = Date.now() + graceMs;
+  while (running.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  for (const child of running) child.kill('SIGKILL');
+}
+
 function definedOnly(env: Record<string, string | undefined>): Record<string, string> {
   return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined));
 }
 
 /** Runs a TypeScript entry point with tsx and the workspace packages' sources. */
 export function startProcess(name: string, entry: string, options: StartOptions): ProcessHandle {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', entry], {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', entry, ...(options.args ?? [])], {
     cwd: repositoryRoot,
     env: {
       PATH: process.env.PATH ?? '',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BRAND } from '../brand/brand.js';
+import { DEFAULT_BRAND } from '../brand/default-brand.js';
 import { applyBrandPatch, brandDiff, brandKeySchema, newBrandSchema } from './brands.js';
 
 const brand = { ...DEFAULT_BRAND, key: 'skyfares.com', domain: 'skyfares.com' };

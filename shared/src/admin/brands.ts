@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { brandSchema, DEFAULT_BRAND_KEY, type Brand } from '../brand/brand.js';
+import { brandSchema, type Brand } from '../brand/brand.js';
+import { DEFAULT_BRAND_KEY } from '../brand/default-brand.js';
 
 /** A brand key is the brand's host name ("skyfares.com") or a short slug, as brandKeyFromLocation reads it. */
 export const brandKeySchema = z

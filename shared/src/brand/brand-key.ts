@@ -1,4 +1,4 @@
-import { DEFAULT_BRAND_KEY } from './brand.js';
+import { DEFAULT_BRAND_KEY } from './default-brand.js';
 
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 /** A brand key: a host name's letters, digits, dots and hyphens, starting and ending alphanumeric. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BRAND } from './brand.js';
+import { DEFAULT_BRAND } from './default-brand.js';
 import {
   brandPalette,
   contrastRatio,

@@ -1,4 +1,4 @@
-import { DEFAULT_PRICE_MARKUP } from '../brand/brand.js';
+import { DEFAULT_PRICE_MARKUP } from '../brand/default-brand.js';
 
 /**
  * The customer's price for a supplied price (seed 000 §9: supplied price x 1.23, or the brand's

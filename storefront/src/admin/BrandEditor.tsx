@@ -1,8 +1,9 @@
 import type { AdminBrand } from '@contrail/shared/admin/brands';
+import { BRAND_FONTS, isBrandFont } from '@contrail/shared/brand/fonts';
 import { AlertTriangle, ImageOff } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { errorMessage, toApiError } from '../app/api-error';
-import { TextField } from '../forms/fields';
+import { SelectField, TextField } from '../forms/fields';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { Spinner } from '../ui/spinner';
@@ -21,6 +22,12 @@ const COLOUR_LABELS = {
   background: 'Background colour',
   text: 'Text colour',
 } as const;
+
+/** The bundled fonts; a brand saved earlier with another font keeps it as a choice until changed. */
+function fontOptions(current: string) {
+  const fonts = isBrandFont(current) || !current.trim() ? [...BRAND_FONTS] : [current, ...BRAND_FONTS];
+  return fonts.map((font) => ({ value: font, label: isBrandFont(font) ? font : `${font} (not bundled)` }));
+}
 
 function Fieldset({ legend, children }: { legend: string; children: ReactNode }) {
   return (
@@ -183,11 +190,13 @@ export function BrandEditor({ brand, onSaved, onCancel }: BrandEditorProps) {
                     error={errors[`theme.${colour}`]}
                   />
                 ))}
-                <TextField
+                <SelectField
                   label="Font"
                   value={draft.theme.font}
                   onChange={(event) => setIn('theme', 'font')(event.target.value)}
+                  options={fontOptions(draft.theme.font)}
                   error={errors['theme.font']}
+                  hint="Bundled with the storefront, so it loads from this site."
                 />
               </div>
               <ContrastWarnings draft={draft} />

@@ -1,5 +1,5 @@
 import type { AdminBrand } from '@contrail/shared/admin/brands';
-import { DEFAULT_BRAND } from '@contrail/shared/brand/brand';
+import { DEFAULT_BRAND } from '@contrail/shared/brand/default-brand';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -20,6 +20,8 @@ export const adminApi = api.injectEndpoints({
     }),
     updateAdminSettings: build.mutation<AdminAnswer & AdminSettings, UpdateAdminSettings>({
       query: (body) => ({ url: 'api/admin/settings', method: 'POST', body }),
+      // The settings carry the test/live switch: the booking pages' mode must follow it.
+      invalidatesTags: ['SystemMode'],
     }),
     adminLogin: build.mutation<AdminAnswer, void>({
       query: () => ({ url: 'api/admin/login', method: 'POST', body: {} }),

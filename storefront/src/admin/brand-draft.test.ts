@@ -1,5 +1,5 @@
 import type { AdminBrand } from '@contrail/shared/admin/brands';
-import { DEFAULT_BRAND } from '@contrail/shared/brand/brand';
+import { DEFAULT_BRAND } from '@contrail/shared/brand/default-brand';
 import { describe, expect, it } from 'vitest';
 import { brandInputOf, draftErrors, draftOf, fullHex, previewBrandOf } from './brand-draft';
 

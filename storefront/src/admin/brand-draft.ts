@@ -1,11 +1,6 @@
 import { newBrandSchema, type AdminBrand } from '@contrail/shared/admin/brands';
-import {
-  DEFAULT_BRAND,
-  DEFAULT_PRICE_MARKUP,
-  hexColour,
-  type Brand,
-  type BrandTheme,
-} from '@contrail/shared/brand/brand';
+import { hexColour, type Brand, type BrandTheme } from '@contrail/shared/brand/brand';
+import { DEFAULT_BRAND, DEFAULT_PRICE_MARKUP } from '@contrail/shared/brand/default-brand';
 import type { BrandInput } from './adminApi';
 
 export const THEME_COLOURS = ['primary', 'secondary', 'accent', 'background', 'text'] as const;

@@ -1,4 +1,4 @@
-import { DEFAULT_BRAND } from '@contrail/shared/brand/brand';
+import { DEFAULT_BRAND } from '@contrail/shared/brand/default-brand';
 import { contrastRatio } from '@contrail/shared/brand/theme';
 import { describe, expect, it } from 'vitest';
 import { contrastWarnings } from './contrast-warnings';

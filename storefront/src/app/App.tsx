@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { BrandProvider } from '../brand/BrandProvider';
-import { Toaster } from '../ui/toaster';
 import { routes } from './routes';
+import { lazyPage } from './lazy-page';
 import { makeStore } from './store';
+
+// No toast shows before the first page is up: the toast library loads after it.
+const Toaster = lazyPage(() => import('../ui/toaster'), 'Toaster');
 
 export function App() {
   const [store] = useState(makeStore);
@@ -13,7 +16,9 @@ export function App() {
     <Provider store={store}>
       <BrandProvider>
         <RouterProvider router={router} />
-        <Toaster />
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
       </BrandProvider>
     </Provider>
   );

@@ -1,9 +1,13 @@
 import { lazy, type ComponentType } from 'react';
 
-/** A code-split page: `lazyPage(() => import('../x/XPage'), 'XPage')` loads the named export on first visit. */
-export function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>(
+/**
+ * A code-split component, with its props: `lazyPage(() => import('../x/XPage'), 'XPage')` loads the
+ * named export on first render (pages, and parts the first paint does not need).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
+export function lazyPage<M extends Record<K, ComponentType<any>>, K extends keyof M & string>(
   load: () => Promise<M>,
   name: K,
 ) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return lazy(async () => ({ default: (await load())[name] }));
 }

@@ -15,7 +15,7 @@ const RegisterPage = lazyPage(() => import('../account/RegisterPage'), 'Register
 const AccountSettingsPage = lazyPage(() => import('../account/AccountSettingsPage'), 'AccountSettingsPage');
 const AdminSettingsPage = lazyPage(() => import('../admin/AdminSettingsPage'), 'AdminSettingsPage');
 const BrandManagerPage = lazyPage(() => import('../admin/BrandManagerPage'), 'BrandManagerPage');
-const AdminSupportPage = lazyPage(() => import('../admin/SupportPage'), 'SupportPage');
+const AdminSupportPage = lazyPage(() => import('../admin/AdminSupportPage'), 'AdminSupportPage');
 const PrivacyPage = lazyPage(() => import('../content/PrivacyPage'), 'PrivacyPage');
 const TermsPage = lazyPage(() => import('../content/TermsPage'), 'TermsPage');
 const CookiesPage = lazyPage(() => import('../content/CookiesPage'), 'CookiesPage');

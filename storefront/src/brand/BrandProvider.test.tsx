@@ -1,4 +1,4 @@
-import { DEFAULT_BRAND } from '@contrail/shared/brand/brand';
+import { DEFAULT_BRAND } from '@contrail/shared/brand/default-brand';
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBrand } from './brand-context';
@@ -68,7 +68,7 @@ describe('BrandProvider', () => {
     const style = document.documentElement.style;
     expect(style.getPropertyValue('--brand-primary')).toBe('#f59e0b');
     expect(style.getPropertyValue('--brand-primary-foreground')).toBe('#000000');
-    expect(style.getPropertyValue('--brand-font')).toMatch(/^"Lora", /);
+    expect(style.getPropertyValue('--brand-font')).toMatch(/^"Lora Variable", /);
   });
 
   it('uses the default brand without a call for the default key', async () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_BRAND_KEY } from '@contrail/shared/brand/brand';
+import { DEFAULT_BRAND_KEY } from '@contrail/shared/brand/default-brand';
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { setRequestBrandKey, startupBrandKey } from './request-brand-key';
 import { Spinner } from '../ui/spinner';

@@ -1,4 +1,5 @@
-import { DEFAULT_BRAND, DEFAULT_BRAND_KEY, brandSchema, type Brand } from '@contrail/shared/brand/brand';
+import type { Brand } from '@contrail/shared/brand/brand';
+import { DEFAULT_BRAND, DEFAULT_BRAND_KEY } from '@contrail/shared/brand/default-brand';
 
 export type BrandStatus = 'loading' | 'loaded' | 'failed';
 
@@ -11,11 +12,13 @@ export interface BrandState {
 export const INITIAL_BRAND_STATE: BrandState = { status: 'loading', brand: DEFAULT_BRAND };
 
 /** The server may send only part of a brand (seed 000 §7 reads name, logo, theme); the rest is the default's. */
-function withDefaults(key: string, body: unknown): Brand | null {
+async function withDefaults(key: string, body: unknown): Promise<Brand | null> {
   if (!body || typeof body !== 'object') return null;
   const data = body as Record<string, unknown>;
   const part = (name: 'theme' | 'contact' | 'social') =>
     data[name] && typeof data[name] === 'object' ? (data[name] as object) : {};
+  // Loaded only for a brand other than the default, so the first page of the default brand needs no zod.
+  const { brandSchema } = await import('@contrail/shared/brand/brand');
   const parsed = brandSchema.safeParse({
     ...DEFAULT_BRAND,
     ...data,
@@ -52,6 +55,6 @@ export async function loadBrand(key: string, fetchImpl: typeof fetch = fetch): P
   } catch {
     return failed('Failed to load brand: the answer was not JSON');
   }
-  const brand = withDefaults(key, body);
+  const brand = await withDefaults(key, body);
   return brand ? { status: 'loaded', brand } : failed('Failed to load brand: the brand configuration is invalid');
 }

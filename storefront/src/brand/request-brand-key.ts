@@ -1,4 +1,4 @@
-import { DEFAULT_BRAND_KEY } from '@contrail/shared/brand/brand';
+import { DEFAULT_BRAND_KEY } from '@contrail/shared/brand/default-brand';
 import { brandKeyFromLocation, choosesBrandByQuery } from '@contrail/shared/brand/brand-key';
 
 /** Where a tab keeps its `?brand=` choice, so reloads and full-page links stay on that brand. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_BRAND } from '@contrail/shared/brand/brand';
+import { DEFAULT_BRAND } from '@contrail/shared/brand/default-brand';
 import { describe, expect, it } from 'vitest';
 import { fontStack, themeVariables } from './theme-variables';
 
@@ -17,5 +17,11 @@ describe('themeVariables', () => {
     expect(fontStack('Open Sans')).toMatch(/^"Open Sans", ui-sans-serif/);
     expect(fontStack('x"; color: red')).toMatch(/^"x color: red", /);
     expect(fontStack('')).toMatch(/^ui-sans-serif/);
+  });
+
+  it('names the bundled family of a font from the list', () => {
+    expect(fontStack('Inter')).toMatch(/^"Inter Variable", ui-sans-serif/);
+    expect(fontStack(' Lora ')).toMatch(/^"Lora Variable", /);
+    expect(fontStack('Montserrat')).toMatch(/^"Montserrat Variable", /);
   });
 });

@@ -1,5 +1,7 @@
+import { isBrandFont } from '@contrail/shared/brand/fonts';
 import type { Brand } from '@contrail/shared/brand/brand';
 import { brandPalette, type BrandPalette } from '@contrail/shared/brand/theme';
+import { fontFamily, loadBrandFont } from './brand-fonts';
 
 const VARIABLES: Record<keyof BrandPalette, string> = {
   primary: '--brand-primary',
@@ -28,9 +30,10 @@ const VARIABLES: Record<keyof BrandPalette, string> = {
   info: '--brand-info',
 };
 
-/** A font name as a safe CSS family list: the brand's font first, then system fonts. */
+/** A font name as a safe CSS family list: the brand's font (bundled if it is), then system fonts. */
 export function fontStack(font: string): string {
-  const name = font.replace(/["'\\;{}<>]/g, '').trim();
+  const trimmed = font.trim();
+  const name = isBrandFont(trimmed) ? fontFamily(trimmed) : trimmed.replace(/["'\\;{}<>]/g, '').trim();
   const fallback = 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
   return name ? `"${name}", ${fallback}` : fallback;
 }
@@ -45,5 +48,6 @@ export function themeVariables(brand: Brand): Record<string, string> {
 }
 
 export function applyTheme(brand: Brand, root: HTMLElement = document.documentElement) {
+  loadBrandFont(brand.theme.font);
   for (const [name, value] of Object.entries(themeVariables(brand))) root.style.setProperty(name, value);
 }

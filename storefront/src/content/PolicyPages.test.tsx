@@ -1,4 +1,5 @@
-import { DEFAULT_BRAND, type Brand } from '@contrail/shared/brand/brand';
+import { type Brand } from '@contrail/shared/brand/brand';
+import { DEFAULT_BRAND } from '@contrail/shared/brand/default-brand';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';

@@ -1,6 +1,6 @@
 import { BOOKING_REFERENCE_MESSAGE } from '@contrail/shared/booking/status';
 import { supportFormMessages as m } from '@contrail/shared/content/forms';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderPage } from '../app/test-utils';
@@ -43,13 +43,14 @@ describe('support page', () => {
     const user = userEvent.setup();
     renderPage(<SupportPage />, '/support?tab=bookings');
     await user.click(screen.getByRole('button', { name: 'Retrieve Booking' }));
-    expect(screen.getByText(BOOKING_REFERENCE_MESSAGE)).toBeInTheDocument();
+    // The form validates asynchronously (react-hook-form's resolver): wait for its answer.
+    expect(await screen.findByText(BOOKING_REFERENCE_MESSAGE)).toBeInTheDocument();
     expect(screen.queryByText(/8 characters/)).not.toBeInTheDocument();
     expect(calls).toEqual([]);
 
     // The 6-character airline record locator, typed in lower case.
     await fill(user, screen.getByLabelText('Booking reference'), 'k7qx2m');
-    expect(screen.queryByText(BOOKING_REFERENCE_MESSAGE)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(BOOKING_REFERENCE_MESSAGE)).not.toBeInTheDocument());
     await fill(user, screen.getByLabelText('Email used to book'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Retrieve Booking' }));
     expect(

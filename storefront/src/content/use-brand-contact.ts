@@ -1,4 +1,4 @@
-import { DEFAULT_BRAND } from '@contrail/shared/brand/brand';
+import { DEFAULT_BRAND } from '@contrail/shared/brand/default-brand';
 import { telHref } from '../app/layout/nav-links';
 import { useBrand } from '../brand/brand-context';
 

@@ -34,7 +34,6 @@ export const flightApi = api.injectEndpoints({
       query: (id) => `api/flights/offer/${encodeURIComponent(id)}`,
       transformResponse: (body: unknown) => unwrap<FlightOffer>(body),
       transformErrorResponse: (error: ApiError) => withContext('Unable to retrieve flight offer', error),
-      providesTags: ['Offer'],
     }),
     seatMaps: build.query<SeatMapView[], string>({
       query: (id) => `api/flights/seatmaps/${encodeURIComponent(id)}`,
@@ -44,7 +43,6 @@ export const flightApi = api.injectEndpoints({
         return Array.isArray(list) ? list : [];
       },
       transformErrorResponse: (error: ApiError) => withContext('Unable to retrieve seat maps', error),
-      providesTags: ['SeatMaps'],
     }),
     verifyOffer: build.query<VerifyOfferResult, string>({
       async queryFn(id, queryApi, extra) {

@@ -27,7 +27,6 @@ export const searchApi = api.injectEndpoints({
       }),
       transformErrorResponse: (error: ApiError) => withContext(SEARCH_FAILED, error),
       keepUnusedDataFor: SEARCH_RESULTS_KEEP_SECONDS,
-      providesTags: ['FlightSearch'],
     }),
     searchFlightsPage: build.query<FlightSearchPage, LoadMoreArgs>({
       query: ({ search, previousCount, sort }) =>

@@ -1,11 +1,15 @@
 import { format, isValid, parse, startOfDay } from 'date-fns';
 import { enUS } from 'date-fns/locale';
 import { CalendarDays } from 'lucide-react';
-import { useId, useState } from 'react';
-import { DayPicker } from 'react-day-picker';
+import { Suspense, useId, useState } from 'react';
+import { lazyPage } from '../app/lazy-page';
 import { cn } from '../ui/cn';
 import { FieldError } from '../ui/field-error';
 import { Popover, PopoverContent, PopoverTrigger } from '../ui/popover';
+import { Spinner } from '../ui/spinner';
+
+// The calendar library loads when a calendar is first opened, not with the search form.
+const DayPicker = lazyPage(() => import('react-day-picker'), 'DayPicker');
 
 /** Seed 000 §2: shown like "MMM dd, yyyy", stored as yyyy-MM-dd. */
 export const DISPLAY_DATE = 'MMM dd, yyyy';
@@ -57,21 +61,30 @@ export function DateField({ label, value, onChange, minDate, error }: DateFieldP
           </span>
         </PopoverTrigger>
         <PopoverContent className="w-auto p-2" aria-label={`${label} calendar`}>
-          <DayPicker
-            mode="single"
-            locale={enUS}
-            weekStartsOn={0}
-            selected={selected}
-            defaultMonth={selected ?? min}
-            startMonth={min}
-            disabled={{ before: min }}
-            autoFocus
-            onSelect={(date) => {
-              if (!date) return;
-              onChange(format(date, STORED_DATE));
-              setOpen(false);
-            }}
-          />
+          <Suspense
+            fallback={
+              <div role="status" className="flex h-[300px] w-[280px] items-center justify-center">
+                <Spinner className="h-5 w-5" />
+                <span className="sr-only">Loading calendar...</span>
+              </div>
+            }
+          >
+            <DayPicker
+              mode="single"
+              locale={enUS}
+              weekStartsOn={0}
+              selected={selected}
+              defaultMonth={selected ?? min}
+              startMonth={min}
+              disabled={{ before: min }}
+              autoFocus
+              onSelect={(date) => {
+                if (!date) return;
+                onChange(format(date, STORED_DATE));
+                setOpen(false);
+              }}
+            />
+          </Suspense>
         </PopoverContent>
       </Popover>
       <FieldError id={errorId} message={error} />

@@ -4,7 +4,6 @@ import { cn } from './cn';
 
 export const Popover = P.Root;
 export const PopoverTrigger = P.Trigger;
-export const PopoverClose = P.Close;
 
 /** Seed 000 §9: popovers open 4 px from their trigger. */
 export function PopoverContent({

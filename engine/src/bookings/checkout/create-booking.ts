@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { bookingRequestSchema, type BookingRequest } from '@contrail/shared/booking/index';
 import type { SignedInUser } from '../../accounts/session.js';
 import type { EventContext } from '../../eventstore/metadata.js';
-import { isUnreachable } from '../../system/deadline.js';
+import { isUnreachable } from '../../calls/deadline.js';
 import { loadBooking } from '../booking-stream.js';
 import type { BookingDeps } from '../deps.js';
 import { BookingError, SERVICE_UNAVAILABLE_MESSAGE } from '../domain/errors.js';

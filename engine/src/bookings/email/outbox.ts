@@ -1,18 +1,6 @@
+import type { OutboxMessage } from '@contrail/shared/admin/operations';
 import { randomUUID } from 'node:crypto';
 import type { SqlExecutor } from '../../storage/sql.js';
-
-export interface OutboxMessage {
-  id: string;
-  bookingId: string;
-  brandKey: string;
-  kind: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  createdAt: string;
-  sentAt: string | null;
-}
 
 interface Row {
   id: string;

@@ -1,8 +1,8 @@
 import type { ErrorRequestHandler } from 'express';
 import { FlightProviderError } from '../../flights/provider.js';
-import { providerFailure } from '../../flights/routes.js';
+import { providerFailure } from '../../flights/provider-failure.js';
 import { HttpError, ValidationError, type FieldError } from '../../http/errors.js';
-import { isUnreachable } from '../../system/deadline.js';
+import { isUnreachable } from '../../calls/deadline.js';
 import { CardPaymentRefused } from '../domain/card-payment.js';
 import { BookingError, SERVICE_UNAVAILABLE_MESSAGE, type BookingErrorCode } from '../domain/errors.js';
 import { BookingRefused } from '../domain/refusals.js';

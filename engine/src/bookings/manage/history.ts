@@ -1,19 +1,10 @@
+import type { HistoryEntry, HistoryState } from '@contrail/shared/admin/operations';
 import type { EventStore } from '../../eventstore/eventstore.js';
 import { bookingDecider } from '../domain/decider.js';
 import { bookingStreamName, type BookingEvent, type PassengerRecord } from '../domain/events.js';
 import { evolve, failureOf, initialBookingState, type BookingState } from '../domain/state.js';
 import type { PiiVault } from '../pii/vault.js';
 import { statusOf } from '../read-model/view.js';
-
-export interface HistoryEntry {
-  revision: string;
-  type: string;
-  at: string;
-  actor: string;
-  correlationId: string;
-  data: unknown;
-  stateAfter: unknown;
-}
 
 const SEALED = '[sealed]';
 
@@ -27,7 +18,7 @@ async function passengersShown(vault: PiiVault, records: readonly PassengerRecor
   );
 }
 
-async function stateShown(vault: PiiVault, state: BookingState, reveal: boolean) {
+async function stateShown(vault: PiiVault, state: BookingState, reveal: boolean): Promise<HistoryState> {
   const opened = state.phase === 'none' ? undefined : state;
   return {
     phase: state.phase,

@@ -4,7 +4,7 @@ import type { JobQueue } from '../../jobs/job-queue.js';
 import type { Logger } from '../../logging/logger.js';
 import { advanceCheckpoint, ensureCheckpointAt, readCheckpoint } from '../../projections/checkpoints.js';
 import type { SqlClient } from '../../storage/sql.js';
-import { withDeadline } from '../../system/deadline.js';
+import { withDeadline } from '../../calls/deadline.js';
 import { reactionsTo, type Reaction } from './reactions.js';
 
 export interface SagaProcessorOptions {

@@ -4,6 +4,12 @@ import type { JobQueue } from '../../jobs/job-queue.js';
 import type { SqlClient } from '../../storage/sql.js';
 import { bullmqTestQueue } from '../../test-support/jobs.js';
 import { serviceUrl } from '../../test-support/services.js';
+import {
+  eventStoreBackends,
+  unavailableEventStores,
+  type EventStoreBackend,
+  type OpenedEventStore,
+} from '../../test-support/eventstore.js';
 import { sqlBackends, type SqlBackend } from '../../test-support/sql.js';
 import {
   DECLINED_CARD,
@@ -25,20 +31,39 @@ interface SagaBackend {
   sql: SqlBackend;
   /** A BullMQ queue and its clean-up; the in-process queue on the database when absent. */
   bullmq?: () => { queue: JobQueue; close(): Promise<void> };
+  /** Events kept apart from `sql` (KurrentDB); in `sql` when absent. */
+  events?: EventStoreBackend;
+  /** Why this backend cannot run here: the report lists it as skipped with the reason. */
+  unavailable?: string;
 }
 
-/** PGlite with in-process jobs always; PostgreSQL with BullMQ when both services are there (CI). */
+/**
+ * PGlite with in-process jobs always; PostgreSQL with BullMQ when both services are there (CI);
+ * KurrentDB (events) with PGlite when a Docker engine or EVENTSTORE_URL is there, else skipped.
+ */
 function sagaBackends(): SagaBackend[] {
   const [pglite, postgres] = sqlBackends();
   const redisUrl = serviceUrl('REDIS_URL');
   const backends: SagaBackend[] = [{ name: 'PGlite with in-process jobs', sql: pglite! }];
   if (postgres && redisUrl)
     backends.push({ name: 'PostgreSQL with BullMQ', sql: postgres, bullmq: () => bullmqTestQueue(redisUrl) });
+  const kurrentdb = eventStoreBackends().find((backend) => backend.name === 'kurrentdb');
+  if (kurrentdb) backends.push({ name: 'KurrentDB with PGlite', sql: pglite!, events: kurrentdb });
+  for (const { name, unavailable } of unavailableEventStores())
+    backends.push({ name: `${name === 'kurrentdb' ? 'KurrentDB' : name} with PGlite`, sql: pglite!, unavailable });
   return backends;
 }
 
-describe.each(sagaBackends())('booking saga faults and load on $name', (backend) => {
+for (const backend of sagaBackends()) {
+  const skipped = backend.unavailable ? ` (skipped: ${backend.unavailable})` : '';
+  describe.skipIf(backend.unavailable !== undefined)(`booking saga faults and load on ${backend.name}${skipped}`, () =>
+    sagaCases(backend),
+  );
+}
+
+function sagaCases(backend: SagaBackend) {
   let bullmq: ReturnType<NonNullable<SagaBackend['bullmq']>> | undefined;
+  let events: OpenedEventStore | undefined;
   let sql: SqlClient;
   let harness: BookingHarness;
   let offers: FlightOffer[];
@@ -50,13 +75,19 @@ describe.each(sagaBackends())('booking saga faults and load on $name', (backend)
   beforeAll(async () => {
     sql = await backend.sql.open();
     bullmq = backend.bullmq?.();
-    harness = await bookingHarness(sql, { orderWaitMs: 20_000, ...(bullmq && { jobs: () => bullmq!.queue }) });
+    events = await backend.events?.open();
+    harness = await bookingHarness(sql, {
+      orderWaitMs: 20_000,
+      ...(bullmq && { jobs: () => bullmq!.queue }),
+      ...(events && { eventStore: events.store }),
+    });
     // One search serves every case: each case takes offers nobody booked yet.
     offers = await searchOffers(harness, 40);
   }, 120_000);
   afterAll(async () => {
     await harness?.close();
     await bullmq?.close();
+    await events?.close();
     await sql?.close();
   });
   afterEach(async () => {
@@ -173,4 +204,4 @@ describe.each(sagaBackends())('booking saga faults and load on $name', (backend)
     // The losers' orders are refused by the provider (offer no longer available): their cards are voided.
     expect(statuses).toEqual([201, 410, 410, 410, 410]);
   }, 240_000);
-});
+}

@@ -14,7 +14,7 @@ import { generateOffers, MIN_LEAD_TIME_MS, OFFER_LIFETIME_MS } from './offers.js
 import { seededRandom } from './random.js';
 import { decodeSearch, encodeSearch, type SandboxSearch } from './request-codec.js';
 import { maxConnectionMinutes } from './schedule.js';
-import { HOLD_ELIGIBLE, NO_BAGS, NO_OFFERS, routeKey, STOP_IN_SEGMENT, TIMES_OUT } from './test-routes.js';
+import { HOLD_ELIGIBLE, NO_BAGS, NO_OFFERS, routeKey, STOP_IN_SEGMENT, TIMES_OUT } from './scenario-routes.js';
 
 /** A service's bag type; other services (cancel for any reason) have none. */
 const bagType = (service: { metadata: object }) => ('type' in service.metadata ? service.metadata.type : undefined);

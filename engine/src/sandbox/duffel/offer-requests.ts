@@ -3,7 +3,7 @@ import { CABIN_CLASSES, type CabinClass } from '@contrail/shared/search/cabin';
 import { DuffelApiError, invalid } from './errors.js';
 import { kindOfAge } from './passengers.js';
 import { calendarDate, type SandboxSearch } from './request-codec.js';
-import { routeKey, TIMES_OUT } from './test-routes.js';
+import { routeKey, TIMES_OUT } from './scenario-routes.js';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 

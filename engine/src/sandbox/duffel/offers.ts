@@ -16,7 +16,7 @@ import { hash32, idFrom, seededRandom } from './random.js';
 import { offerId, type SandboxSearch } from './request-codec.js';
 import { sliceOptions, type ScheduledFlight, type SliceOption } from './schedule.js';
 import { duffelAirline, duffelAirport } from './places.js';
-import { CONNECTIONS_ONLY, HOLD_ELIGIBLE, NO_BAGS, NO_OFFERS, routeKey, STOP_IN_SEGMENT } from './test-routes.js';
+import { CONNECTIONS_ONLY, HOLD_ELIGIBLE, NO_BAGS, NO_OFFERS, routeKey, STOP_IN_SEGMENT } from './scenario-routes.js';
 
 export const MAX_OFFERS = 200;
 export const OFFER_LIFETIME_MS = 30 * 60_000;

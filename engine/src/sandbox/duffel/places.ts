@@ -1,4 +1,4 @@
-import { airlineByIata, type Airline as ReferenceAirline, type Airport as ReferenceAirport } from '@contrail/shared';
+import type { Airline as ReferenceAirline, Airport as ReferenceAirport } from '@contrail/shared';
 import type { Airline, Airport } from '../../flights/duffel-types.js';
 import { idFrom } from './random.js';
 
@@ -32,9 +32,4 @@ export function duffelAirline(airline: ReferenceAirline): Airline {
     logo_lockup_url: `${LOGOS}/full-color-lockup/${airline.iata_code}.svg`,
     conditions_of_carriage_url: null,
   };
-}
-
-export function duffelAirlineByIata(code: string): Airline | undefined {
-  const airline = airlineByIata(code);
-  return airline && duffelAirline(airline);
 }

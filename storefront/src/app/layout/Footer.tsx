@@ -1,9 +1,13 @@
 import { Award, Mail, MapPin, Phone } from 'lucide-react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useBrand } from '../../brand/brand-context';
-import { DEFAULT_BRAND } from '@contrail/shared/brand/brand';
-import { SubscribeForm } from '../../content/SubscribeForm';
+import { DEFAULT_BRAND } from '@contrail/shared/brand/default-brand';
+import { lazyPage } from '../lazy-page';
 import { telHref } from './nav-links';
+
+// Its form library and schemas are not needed for the first paint: loaded after, in the same space.
+const SubscribeForm = lazyPage(() => import('../../content/SubscribeForm'), 'SubscribeForm');
 
 const SOCIAL_NAMES = { facebook: 'Facebook', twitter: 'Twitter', instagram: 'Instagram' } as const;
 
@@ -98,7 +102,9 @@ export function Footer() {
         <div>
           <h2 className="text-sm font-semibold tracking-wide uppercase">Subscribe</h2>
           <p className="mt-3 text-sm text-muted-foreground">Get fare alerts and travel deals in your inbox.</p>
-          <SubscribeForm />
+          <Suspense fallback={<div className="mt-3 h-10" />}>
+            <SubscribeForm />
+          </Suspense>
           <p className="mt-4 inline-flex items-center gap-2 rounded-full border border-border bg-background px-3 py-1 text-xs font-semibold">
             <Award className="h-4 w-4 text-primary-text" aria-hidden /> Accredited Travel Agency
           </p>

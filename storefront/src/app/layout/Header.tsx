@@ -1,14 +1,18 @@
 import { Menu, Phone } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useCurrentUserQuery } from '../../account/authApi';
 import { useBrand } from '../../brand/brand-context';
 import { BrandLogo } from '../../brand/BrandLogo';
 import { buttonClass } from '../../ui/button';
 import { cn } from '../../ui/cn';
-import { MobileNav } from './MobileNav';
 import { NAV_LINKS, isActiveLink, telHref } from './nav-links';
-import { UserMenu } from './UserMenu';
+import { lazyPage } from '../lazy-page';
+
+// Signed-in visitors only: its menu library stays out of a signed-out first page.
+const UserMenu = lazyPage(() => import('./UserMenu'), 'UserMenu');
+// The dialog library loads when the menu is first opened.
+const MobileNav = lazyPage(() => import('./MobileNav'), 'MobileNav');
 
 /** Seed 001 §9: the header notes scrolling beyond 10 px. */
 const SCROLL_THRESHOLD_PX = 10;
@@ -30,6 +34,7 @@ export function Header() {
   const { data: user } = useCurrentUserQuery();
   const scrolled = useScrolled();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
 
   return (
     <header
@@ -76,7 +81,9 @@ export function Header() {
             <span>{brand.contact.phone}</span>
           </a>
           {user ? (
-            <UserMenu user={user} />
+            <Suspense fallback={<span className="inline-block h-10 w-10" />}>
+              <UserMenu user={user} />
+            </Suspense>
           ) : (
             <>
               <Link to="/login" className={buttonClass('outline', 'sm')}>
@@ -91,7 +98,10 @@ export function Header() {
 
         <button
           type="button"
-          onClick={() => setMenuOpen(true)}
+          onClick={() => {
+            setMenuUsed(true);
+            setMenuOpen(true);
+          }}
           aria-label="Open menu"
           aria-expanded={menuOpen}
           className={cn(buttonClass('ghost', 'icon'), 'md:hidden')}
@@ -99,7 +109,11 @@ export function Header() {
           <Menu className="h-6 w-6" aria-hidden />
         </button>
       </div>
-      <MobileNav open={menuOpen} onOpenChange={setMenuOpen} user={user ?? null} />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileNav open={menuOpen} onOpenChange={setMenuOpen} user={user ?? null} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -10,8 +10,8 @@ import { cn } from '../ui/cn';
 import { FieldError } from '../ui/field-error';
 import { Spinner } from '../ui/spinner';
 import { Badge, type BadgeTone } from './Badge';
-import { useLazySupportBookingsQuery, useSupportBookingHistoryQuery, type SupportBooking } from './supportApi';
-import { ReconciliationSection } from './SupportPageReconciliation';
+import { useLazySupportBookingsQuery, useSupportBookingHistoryQuery, type SupportBooking } from './adminSupportApi';
+import { ReconciliationSection } from './AdminSupportReconciliation';
 import { useAdminAccess } from './use-admin-access';
 
 export const SUPPORT_DENIED = "You don't have permission to access the support tools.";
@@ -152,7 +152,7 @@ function BookingRow({
  * /admin/support (issue 11): staff find a booking by reference and read its history as a timeline;
  * platform admins see the reconciliation of bookings with the providers (issue 15).
  */
-export function SupportPage() {
+export function AdminSupportPage() {
   const access = useAdminAccess(SUPPORT_DENIED);
   const [reference, setReference] = useState('');
   const [error, setError] = useState<string | undefined>();

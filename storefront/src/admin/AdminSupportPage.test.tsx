@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeEngine, renderPage, signedInUser } from '../test-support/engine';
 import { currentToast, dismissToast } from '../ui/toast-store';
-import { eventLabel, SupportPage } from './SupportPage';
+import { eventLabel, AdminSupportPage } from './AdminSupportPage';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -59,7 +59,7 @@ function open(table: Parameters<typeof fakeEngine>[0] = {}) {
     'GET /api/admin/reconciliation': [200, { report: null }],
     ...table,
   });
-  renderPage(<SupportPage />, '/admin/support');
+  renderPage(<AdminSupportPage />, '/admin/support');
   return engine;
 }
 
@@ -68,7 +68,7 @@ async function search(reference: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Find Booking' }));
 }
 
-describe('SupportPage', () => {
+describe('AdminSupportPage', () => {
   it('sends a non-admin to / with "Access Denied"', async () => {
     open({ 'GET /api/auth/user': [200, signedInUser] });
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);

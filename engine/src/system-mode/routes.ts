@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { systemModeOf, type SystemModeStore } from '../admin/system-mode-store.js';
+import { systemModeOf, type SystemModeStore } from './store.js';
 import type { Clock } from '../clock.js';
 import type { EventStore } from '../eventstore/eventstore.js';
 

@@ -15,7 +15,7 @@ import {
   type ModeSwitchData,
   type ProvidersConfigured,
   type SystemModeEvent,
-} from './system-mode.js';
+} from './decider.js';
 
 /** How long an instance trusts its last read of the `system-mode` stream. */
 export const MODE_TTL_MS = 1_000;

@@ -1,3 +1,4 @@
+import type { BookingHistory } from '@contrail/shared/admin/operations';
 import type { ReconciliationReport } from '@contrail/shared/admin/reconciliation';
 import { api } from '../app/api';
 
@@ -17,25 +18,8 @@ export interface SupportBooking {
   };
 }
 
-/** One event of a booking's history, with the booking's state after it. */
-export interface HistoryEvent {
-  revision: string;
-  type: string;
-  at: string;
-  actor: string;
-  correlationId: string;
-  data: unknown;
-  stateAfter: { phase: string; status: string } & Record<string, unknown>;
-}
-
-export interface BookingHistory {
-  bookingId: string;
-  revealed: boolean;
-  events: HistoryEvent[];
-}
-
 /** The support views of the booking engine: find bookings, read one booking's history, reconcile. */
-export const supportApi = api.injectEndpoints({
+export const adminSupportApi = api.injectEndpoints({
   endpoints: (build) => ({
     supportBookings: build.query<SupportBooking[], string>({
       query: (reference) => ({ url: 'api/admin/bookings', params: { reference } }),
@@ -60,7 +44,7 @@ export const supportApi = api.injectEndpoints({
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          await dispatch(supportApi.util.upsertQueryData('reconciliation', undefined, data));
+          await dispatch(adminSupportApi.util.upsertQueryData('reconciliation', undefined, data));
         } catch {
           // The page shows the failed run's error itself.
         }
@@ -74,4 +58,4 @@ export const {
   useSupportBookingHistoryQuery,
   useReconciliationQuery,
   useRunReconciliationMutation,
-} = supportApi;
+} = adminSupportApi;

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeEngine, renderPage, signedInUser } from '../test-support/engine';
-import { SupportPage } from './SupportPage';
-import { RECONCILIATION_PLATFORM_ONLY } from './SupportPageReconciliation';
+import { AdminSupportPage } from './AdminSupportPage';
+import { RECONCILIATION_PLATFORM_ONLY } from './AdminSupportReconciliation';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -29,7 +29,7 @@ const finding = { bookingId: 'bk_9', paymentId: 'pi_9', orderId: null };
 
 function open(table: Parameters<typeof fakeEngine>[0]) {
   const engine = fakeEngine({ 'GET /api/auth/user': [200, admin], ...table });
-  renderPage(<SupportPage />, '/admin/support');
+  renderPage(<AdminSupportPage />, '/admin/support');
   return engine;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideModeSwitch, evolveMode, INITIAL_MODE, ModeRuleError } from './system-mode.js';
+import { decideModeSwitch, evolveMode, INITIAL_MODE, ModeRuleError } from './decider.js';
 
 const who = { userId: 'u1', username: 'root' };
 const both = { duffel: true, stripe: true };

@@ -6,7 +6,7 @@ import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { Spinner } from '../ui/spinner';
 import { Badge } from './Badge';
-import { useReconciliationQuery, useRunReconciliationMutation } from './supportApi';
+import { useReconciliationQuery, useRunReconciliationMutation } from './adminSupportApi';
 import { isDenied } from './use-admin-access';
 
 export const RECONCILIATION_PLATFORM_ONLY = 'Reconciliation spans every brand: it is for platform admins.';

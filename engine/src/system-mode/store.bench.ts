@@ -9,7 +9,7 @@ import { withMetadata } from '../eventstore/metadata.js';
 import { runMigrations } from '../storage/migrations.js';
 import { openPglite } from '../storage/pglite.js';
 import { migrations } from '../storage/schema.js';
-import { MODE_TTL_MS, SystemModeStore } from './system-mode-store.js';
+import { MODE_TTL_MS, SystemModeStore } from './store.js';
 
 const sql = await openPglite();
 await runMigrations(sql, migrations);

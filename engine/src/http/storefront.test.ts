@@ -1,0 +1,123 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { DEFAULT_BRAND } from '@contrail/shared';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.js';
+import type { SqlClient } from '../storage/sql.js';
+import { testDeps } from '../test-support/app.js';
+import { sqlBackends } from '../test-support/sql.js';
+
+/** Enough for the compression middleware's 1 KiB threshold. */
+const LONG_NAME = 'Wordy Air '.repeat(150);
+const HTML = '<!doctype html><html><body><div id="root">the built app</div></body></html>';
+const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
+
+/**
+ * A build as storefront/build/precompress.ts leaves it: every text file with its .br and .gz.
+ * Supertest decodes br and gzip as a browser does: `text` is the decoded body.
+ */
+function writeBuild(directory: string) {
+  mkdirSync(path.join(directory, 'assets'));
+  const write = (file: string, body: string) => {
+    writeFileSync(path.join(directory, file), body);
+    writeFileSync(path.join(directory, `${file}.br`), zlib.brotliCompressSync(body));
+    writeFileSync(path.join(directory, `${file}.gz`), zlib.gzipSync(body));
+  };
+  write('index.html', HTML);
+  write('assets/app-Ab12Cd34.js', SCRIPT);
+  writeFileSync(path.join(directory, 'assets/app-Ab12Cd34.js.map'), '{"version":3}');
+}
+
+describe('the storefront as the engine serves it', () => {
+  let sql: SqlClient;
+  let directory: string;
+  let app: ReturnType<typeof createApp>;
+
+  beforeAll(async () => {
+    sql = await sqlBackends()[0]!.open();
+    directory = mkdtempSync(path.join(os.tmpdir(), 'storefront-served-'));
+    writeBuild(directory);
+    const brands = {
+      find: async (key: string) => (key === 'wordy' ? { ...DEFAULT_BRAND, key, name: LONG_NAME } : undefined),
+    };
+    app = createApp(testDeps(sql, { brands, config: { storefrontDir: directory, devTools: false } }));
+  });
+
+  afterAll(async () => {
+    await sql.close();
+    rmSync(directory, { recursive: true, force: true });
+  });
+
+  it('sends hashed assets precompressed, brotli first, cached for a year', async () => {
+    const br = await request(app).get('/assets/app-Ab12Cd34.js').set('Accept-Encoding', 'gzip, deflate, br');
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toContain('Accept-Encoding');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.text).toBe(SCRIPT);
+
+    const gzip = await request(app).get('/assets/app-Ab12Cd34.js').set('Accept-Encoding', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.text).toBe(SCRIPT);
+
+    const plain = await request(app).get('/assets/app-Ab12Cd34.js').set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(SCRIPT);
+  });
+
+  it('answers a missing asset 404, never the HTML, and serves no source map', async () => {
+    const missing = await request(app).get('/assets/app-Gone0000.js');
+    expect(missing.status).toBe(404);
+    expect(missing.text).not.toContain('the built app');
+    expect((await request(app).get('/assets/app-Ab12Cd34.js.map')).status).toBe(404);
+  });
+
+  it('sends the HTML precompressed and always revalidated, 200 on a page and 404 elsewhere', async () => {
+    for (const page of ['/', '/search', '/flight/off_123', '/about/', '/admin/brands']) {
+      const response = await request(app).get(page).set('Accept-Encoding', 'br');
+      expect(response.status, page).toBe(200);
+      expect(response.headers['cache-control'], page).toBe('no-cache');
+      expect(response.headers['content-type'], page).toMatch(/text\/html/);
+      expect(response.headers['content-encoding'], page).toBe('br');
+      expect(response.text, page).toBe(HTML);
+    }
+    for (const unknown of ['/no-such-page', '/flight/a/b', '/admin', '/index.htm']) {
+      const response = await request(app).get(unknown).set('Accept-Encoding', 'identity');
+      expect(response.status, unknown).toBe(404);
+      expect(response.headers['cache-control'], unknown).toBe('no-cache');
+      // The app itself shows the seed's 404 card.
+      expect(response.text, unknown).toBe(HTML);
+    }
+  });
+
+  it('lists the public pages for crawlers and keeps them off the private ones', async () => {
+    const robots = await request(app).get('/robots.txt').set('Host', 'shop.example');
+    expect(robots.status).toBe(200);
+    expect(robots.headers['content-type']).toMatch(/text\/plain/);
+    expect(robots.text).toContain('User-agent: *');
+    expect(robots.text).toContain('Disallow: /api/');
+    expect(robots.text).toContain('Disallow: /admin');
+    expect(robots.text).not.toContain('Disallow: /search');
+    expect(robots.text).toContain('Sitemap: http://shop.example/sitemap.xml');
+
+    const sitemap = await request(app).get('/sitemap.xml').set('Host', 'shop.example');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers['content-type']).toMatch(/application\/xml/);
+    expect(sitemap.text).toContain('<loc>http://shop.example/</loc>');
+    expect(sitemap.text).toContain('<loc>http://shop.example/faq</loc>');
+    expect(sitemap.text).not.toContain('/booking');
+    expect(sitemap.text).not.toContain('/admin');
+  });
+
+  it('compresses API answers made per request', async () => {
+    const response = await request(app).get('/api/brands/wordy').set('Accept-Encoding', 'br');
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ key: 'wordy', name: LONG_NAME });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['vary']).toContain('Accept-Encoding');
+  });
+});

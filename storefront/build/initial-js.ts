@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+/** One chunk of Vite's build manifest (dist/.vite/manifest.json). */
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The chunks a module needs before it runs: itself and its static imports, transitively. */
+export function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key)) return into;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest`);
+  into.add(key);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, into);
+  return into;
+}
+
+/** The JS files a first visit to a page runs before the page shows: the entry's and the page module's. */
+export function initialFiles(manifest: Manifest, pageModule: string): string[] {
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
+  if (!entry) throw new Error('The build manifest has no entry');
+  const keys = staticClosure(manifest, pageModule, staticClosure(manifest, entry));
+  return [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+}
+
+/** Bytes of those files gzipped (level 9, as the build precompresses them). */
+export function initialJsGzipBytes(distDir: string, pageModule: string): number {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  return initialFiles(manifest, pageModule).reduce(
+    (total, file) => total + zlib.gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length,
+    0,
+  );
+}

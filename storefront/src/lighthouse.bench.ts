@@ -1,0 +1,219 @@
+/// <reference types="node" />
+// `npm run bench -- lighthouse`: Lighthouse (mobile defaults) on the production build, started as
+// `npm start` starts it (embedded storage, sandboxes) on an ephemeral port, driving the Debian
+// Chromium. Home, results (JFK-LHR round trip), a real offer's details and booking, 3 runs each;
+// the table holds the medians. Goals are printed, not enforced: the figures depend on the machine.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { initialJsGzipBytes } from '../build/initial-js.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+/** Issue 18's budget for a first page's JS (entry, its preloads and the page's chunks), gzip. */
+const INITIAL_JS_BUDGET_KB = 170;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+/** `npm start` on port 0 with its own data directory; resolves with the base URL it listens on. */
+function startProduction(dataDir: string): Promise<{ child: ChildProcess; baseUrl: string }> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    SANDBOXES_ENABLED: 'true',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+  };
+  // Embedded storage, as a plain `npm start`: no test database or Redis from the shell.
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let buffered = '';
+    const timer = setTimeout(() => reject(new Error('npm start did not listen within 5 minutes')), 300_000);
+    child.once('exit', (code) => reject(new Error(`npm start exited (${code}) before listening`)));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString();
+      for (const line of buffered.split('\n')) {
+        const port = /"msg":"Contrail is listening"/.test(line) && /"port":(\d+)/.exec(line)?.[1];
+        if (port) {
+          clearTimeout(timer);
+          resolve({ child, baseUrl: `http://127.0.0.1:${port}` });
+        }
+      }
+      buffered = buffered.slice(buffered.lastIndexOf('\n') + 1);
+    });
+  });
+}
+
+function isoDate(daysAhead: number): string {
+  return new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The four pages: a real JFK-LHR round-trip search gives the offer for details and booking. */
+async function pagesOf(baseUrl: string): Promise<Array<{ page: string; module: string; url: string }>> {
+  const search = new URLSearchParams({
+    origin: 'JFK',
+    destination: 'LHR',
+    departureDate: isoDate(30),
+    returnDate: isoDate(37),
+    adults: '1',
+    children: '0',
+    infants: '0',
+    cabinClass: 'economy',
+    tripType: 'round-trip',
+  });
+  const response = await fetch(`${baseUrl}/api/flights/search?${search}`);
+  if (!response.ok) throw new Error(`The search answered ${response.status}`);
+  const { offers } = (await response.json()) as { offers: Array<{ id: string }> };
+  const offer = offers[0]?.id;
+  if (!offer) throw new Error('The search found no offer');
+  return [
+    { page: '/', module: 'src/home/HomePage.tsx', url: `${baseUrl}/` },
+    { page: '/search?…', module: 'src/results/SearchResultsPage.tsx', url: `${baseUrl}/search?${search}` },
+    {
+      page: '/flight/{id}',
+      module: 'src/flight/FlightDetailsPage.tsx',
+      url: `${baseUrl}/flight/${encodeURIComponent(offer)}`,
+    },
+    {
+      page: '/booking?…',
+      module: 'src/booking/BookingPage.tsx',
+      url: `${baseUrl}/booking?offer=${encodeURIComponent(offer)}&adults=1`,
+    },
+  ];
+}
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  'best-practices': number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  kib: number;
+}
+
+/** Lighthouse now and then loses the trace on a loaded machine (NO_NAVSTART): such a run is run again. */
+async function measure(url: string, attempts = 3): Promise<Figures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measureOnce(url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`run again: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
+async function measureOnce(url: string): Promise<Figures> {
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'error' });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    const score = (name: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[name]?.score ?? 0) * 100);
+    const value = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+      lcpMs: value('largest-contentful-paint'),
+      tbtMs: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      kib: value('total-byte-weight') / 1024,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'contrail-lighthouse-'));
+let server: ChildProcess | undefined;
+try {
+  const started = await startProduction(dataDir);
+  server = started.child;
+  const pages = await pagesOf(started.baseUrl);
+  console.log(`load average before: ${load()} (${os.cpus().length} cores); ${RUNS} runs per page, medians\n`);
+  const distDir = path.join(root, 'storefront/dist');
+  const initialKb = (module: string) => Number((initialJsGzipBytes(distDir, module) / 1000).toFixed(1));
+  console.table(pages.map(({ page, module }) => ({ page, 'initial JS kB gzip': initialKb(module) })));
+  console.log(`budget: initial JS ≤ ${INITIAL_JS_BUDGET_KB} kB gzip for any first page\n`);
+  const rows = [];
+  for (const { page, module, url } of pages) {
+    const runs: Figures[] = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await measure(url));
+    const of = (key: keyof Figures) => median(runs.map((figures) => figures[key]));
+    rows.push({
+      page,
+      performance: of('performance'),
+      accessibility: of('accessibility'),
+      'best practices': of('best-practices'),
+      SEO: of('seo'),
+      'LCP s': Number((of('lcpMs') / 1000).toFixed(2)),
+      'TBT ms': Math.round(of('tbtMs')),
+      CLS: Number(of('cls').toFixed(3)),
+      'transferred KiB': Math.round(of('kib')),
+      'initial JS kB': initialKb(module),
+      'performance runs': runs.map((figures) => figures.performance).join(' '),
+    });
+  }
+  console.table(rows);
+  console.log(`load average after: ${load()}`);
+  const missed = rows.flatMap((row) => [
+    ...(row.performance < 95 ? [`${row.page} performance ${row.performance}`] : []),
+    ...(row['initial JS kB'] > INITIAL_JS_BUDGET_KB ? [`${row.page} initial JS ${row['initial JS kB']} kB`] : []),
+    ...(['accessibility', 'best practices', 'SEO'] as const)
+      .filter((name) => row[name] < 100)
+      .map((name) => `${row.page} ${name} ${row[name]}`),
+  ]);
+  console.log(
+    `goals: performance ≥ 95 on every page; accessibility, best practices and SEO 100; initial JS ≤ ${INITIAL_JS_BUDGET_KB} kB`,
+  );
+  console.log(missed.length === 0 ? 'goals: all met' : `goals missed: ${missed.join('; ')}`);
+} finally {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server!.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
