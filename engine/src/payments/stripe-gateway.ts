@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { cardDigits, cardLastFour } from '@contrail/shared/booking/card';
 import { testCardByNumber } from '../sandbox/stripe/test-cards.js';
 import {
@@ -43,6 +43,23 @@ const STATUS: Record<string, PaymentStatus> = {
   processing: 'processing',
 };
 
+type StripeClient = typeof Stripe;
+/** Set once the `stripe` module has loaded: every error it throws comes after that. */
+let loadedStripe: StripeClient | undefined;
+let loadingStripe: Promise<StripeClient> | undefined;
+
+/** The `stripe` client (a large module) is loaded at the first payment call, not at start-up. */
+function loadStripe(): Promise<StripeClient> {
+  loadingStripe ??= import('stripe').then(
+    ({ default: client }) => (loadedStripe = client),
+    (error: unknown) => {
+      loadingStripe = undefined;
+      throw error;
+    },
+  );
+  return loadingStripe;
+}
+
 function paymentOf(intent: Stripe.PaymentIntent): Payment {
   const method = intent.payment_method;
   return {
@@ -62,7 +79,7 @@ function twoDigitYearToFull(year: string | number): number {
 }
 
 function gatewayError(error: unknown): PaymentGatewayError {
-  if (!(error instanceof Stripe.errors.StripeError)) {
+  if (!loadedStripe || !(error instanceof loadedStripe.errors.StripeError)) {
     return new PaymentGatewayError('unavailable', PAYMENT_ERROR_MESSAGES.unknown, null, null);
   }
   const status = error.statusCode ?? null;
@@ -88,7 +105,8 @@ function gatewayError(error: unknown): PaymentGatewayError {
 /** The payment gateway on the official `stripe` client, against the sandbox or Stripe. */
 export class StripeGateway implements PaymentGateway {
   readonly mode: 'sandbox' | 'stripe';
-  readonly #stripe: Stripe;
+  readonly #newClient: (client: StripeClient) => Stripe;
+  #stripe: Promise<Stripe> | undefined;
   readonly #cardTransport: 'card_data' | 'test_payment_methods';
 
   constructor(options: StripeGatewayOptions) {
@@ -96,21 +114,30 @@ export class StripeGateway implements PaymentGateway {
       throw new Error('The Stripe gateway needs a secret key or a sandbox address');
     this.mode = options.secretKey ? 'stripe' : 'sandbox';
     const key = options.secretKey ?? options.sandbox?.apiKey ?? SANDBOX_SECRET_KEY;
-    this.#stripe = new Stripe(key, {
-      telemetry: false,
-      maxNetworkRetries: options.maxNetworkRetries ?? 2,
-      // The client's own default (80 s); its retries are safe because every POST carries an idempotency key.
-      timeout: options.timeoutMs ?? 80_000,
-      ...(!options.secretKey &&
-        options.sandbox && {
-          host: options.sandbox.host,
-          port: options.sandbox.port,
-          protocol: options.sandbox.protocol ?? 'http',
-        }),
-    });
+    this.#newClient = (client) =>
+      new client(key, {
+        telemetry: false,
+        maxNetworkRetries: options.maxNetworkRetries ?? 2,
+        // The client's own default (80 s); its retries are safe because every POST carries an idempotency key.
+        timeout: options.timeoutMs ?? 80_000,
+        ...(!options.secretKey &&
+          options.sandbox && {
+            host: options.sandbox.host,
+            port: options.sandbox.port,
+            protocol: options.sandbox.protocol ?? 'http',
+          }),
+      });
     this.#cardTransport =
       options.cardTransport ??
       (this.mode === 'stripe' && key.startsWith('sk_test_') ? 'test_payment_methods' : 'card_data');
+  }
+
+  #client(): Promise<Stripe> {
+    this.#stripe ??= loadStripe().then(this.#newClient, (error: unknown) => {
+      this.#stripe = undefined;
+      throw error;
+    });
+    return this.#stripe;
   }
 
   #paymentMethod(card: CardInput): Pick<Stripe.PaymentIntentCreateParams, 'payment_method' | 'payment_method_data'> {
@@ -136,7 +163,8 @@ export class StripeGateway implements PaymentGateway {
     const cardLast4 = cardLastFour(request.card.number);
     let intent: Stripe.PaymentIntent;
     try {
-      intent = await this.#stripe.paymentIntents.create(
+      const stripe = await this.#client();
+      intent = await stripe.paymentIntents.create(
         {
           amount: request.amount.amount,
           currency: request.amount.currency.toLowerCase(),
@@ -151,7 +179,7 @@ export class StripeGateway implements PaymentGateway {
         { idempotencyKey: request.idempotencyKey },
       );
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeCardError) {
+      if (loadedStripe && error instanceof loadedStripe.errors.StripeCardError) {
         return {
           outcome: 'declined',
           code: error.code || 'card_declined',
@@ -181,7 +209,8 @@ export class StripeGateway implements PaymentGateway {
 
   async retrieve(paymentId: string): Promise<Payment> {
     try {
-      return paymentOf(await this.#stripe.paymentIntents.retrieve(paymentId, { expand: ['payment_method'] }));
+      const stripe = await this.#client();
+      return paymentOf(await stripe.paymentIntents.retrieve(paymentId, { expand: ['payment_method'] }));
     } catch (error) {
       throw gatewayError(error);
     }
@@ -189,7 +218,8 @@ export class StripeGateway implements PaymentGateway {
 
   async capture(paymentId: string, options: { idempotencyKey: string; amount?: number }): Promise<Payment> {
     try {
-      const intent = await this.#stripe.paymentIntents.capture(
+      const stripe = await this.#client();
+      const intent = await stripe.paymentIntents.capture(
         paymentId,
         { ...(options.amount !== undefined && { amount_to_capture: options.amount }), expand: ['payment_method'] },
         { idempotencyKey: options.idempotencyKey },
@@ -205,7 +235,8 @@ export class StripeGateway implements PaymentGateway {
     options: { idempotencyKey: string; reason?: Stripe.PaymentIntentCancelParams.CancellationReason },
   ): Promise<Payment> {
     try {
-      const intent = await this.#stripe.paymentIntents.cancel(
+      const stripe = await this.#client();
+      const intent = await stripe.paymentIntents.cancel(
         paymentId,
         { ...(options.reason && { cancellation_reason: options.reason }), expand: ['payment_method'] },
         { idempotencyKey: options.idempotencyKey },
@@ -221,7 +252,8 @@ export class StripeGateway implements PaymentGateway {
     options: { idempotencyKey: string; amount?: number; reason?: Stripe.RefundCreateParams.Reason },
   ): Promise<Refund> {
     try {
-      const refund = await this.#stripe.refunds.create(
+      const stripe = await this.#client();
+      const refund = await stripe.refunds.create(
         {
           payment_intent: paymentId,
           ...(options.amount !== undefined && { amount: options.amount }),

@@ -1,9 +1,6 @@
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import { createAccounts } from '../accounts/accounts.js';
 import { bootstrapAdmin } from '../accounts/bootstrap-admin.js';
-import { redisRateLimitStores } from '../accounts/rate-limit-redis.js';
-import { redisReadiness } from '../health/redis.js';
 import type { ReadinessCheck } from '../health/routes.js';
 import { embeddedSessionSecret } from '../accounts/session-secret.js';
 import type { AppDeps } from '../app.js';
@@ -21,9 +18,7 @@ import { systemClock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { EventStore } from '../eventstore/eventstore.js';
 import { flightsFor } from '../flights/wiring.js';
-import { kurrentEventStore } from '../eventstore/kurrent-eventstore.js';
 import { postgresEventStore } from '../eventstore/postgres-eventstore.js';
-import { bullmqJobQueue } from '../jobs/bullmq-queue.js';
 import { inProcessJobQueue } from '../jobs/in-process-queue.js';
 import { JobHandlerRegistry, type JobQueue } from '../jobs/job-queue.js';
 import { schedulePeriodicJobs } from '../jobs/periodic.js';
@@ -53,14 +48,18 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
-function openEventStore(config: Config, sql: SqlClient): EventStore {
-  return adapterChoices(config).eventStore === 'kurrentdb'
-    ? kurrentEventStore(config.eventStoreUrl!)
-    : postgresEventStore(sql);
+// The scaled shape's clients (KurrentDB's gRPC client, BullMQ, ioredis) are imported only when
+// configured: the embedded default never loads them, which keeps its idle memory down.
+
+async function openEventStore(config: Config, sql: SqlClient): Promise<EventStore> {
+  if (adapterChoices(config).eventStore !== 'kurrentdb') return postgresEventStore(sql);
+  const { kurrentEventStore } = await import('../eventstore/kurrent-eventstore.js');
+  return kurrentEventStore(config.eventStoreUrl!);
 }
 
-function openJobQueue(config: Config, sql: SqlClient, logger: Logger): JobQueue {
+async function openJobQueue(config: Config, sql: SqlClient, logger: Logger): Promise<JobQueue> {
   if (adapterChoices(config).jobs === 'in-process') return inProcessJobQueue({ sql, logger });
+  const { bullmqJobQueue } = await import('../jobs/bullmq-queue.js');
   return bullmqJobQueue({
     redisUrl: config.redisUrl!,
     prefix: config.redisPrefix,
@@ -99,9 +98,9 @@ export async function createRuntime(config: Config, logger: Logger): Promise<Run
   const applied = await runMigrations(sql, migrations);
   if (applied.length > 0) logger.info({ migrations: applied }, 'applied migrations');
   logger.info({ storage: sql.kind, embedded: config.embedded }, 'storage ready');
-  const eventStore = openEventStore(config, sql);
+  const eventStore = await openEventStore(config, sql);
   closers.push(() => eventStore.close());
-  const jobs = openJobQueue(config, sql, logger);
+  const jobs = await openJobQueue(config, sql, logger);
   closers.push(() => jobs.close());
   // Capabilities register their handlers here once their dependencies exist (see jobs/queues.ts).
   const jobHandlers = new JobHandlerRegistry();
@@ -121,6 +120,11 @@ export async function createRuntime(config: Config, logger: Logger): Promise<Run
   let rateLimitStore: AppDeps['rateLimitStore'];
   const readiness: ReadinessCheck[] = [projectionReadiness(projections)];
   if (config.redisUrl) {
+    const [{ Redis }, { redisRateLimitStores }, { redisReadiness }] = await Promise.all([
+      import('ioredis'),
+      import('../accounts/rate-limit-redis.js'),
+      import('../health/redis.js'),
+    ]);
     const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3 });
     // An unreachable Redis shows in /readyz and as 503s, not as unhandled error events.
     redis.on('error', () => {});

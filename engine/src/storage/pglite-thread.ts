@@ -1,10 +1,11 @@
 /**
  * The embedded database's thread: PGlite on DATA_DIR/pglite, serving PostgreSQL wire-protocol
  * sessions over MessagePorts the engine hands it (see pglite-worker.ts). It imports nothing of
- * the engine but wire-sessions.ts, so it starts fast.
+ * the engine but wire-sessions.ts and pglite-settings.ts, so it starts fast.
  */
 import { PGlite } from '@electric-sql/pglite';
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
+import { PGLITE_START_PARAMS } from './pglite-settings.js';
 import { wireSessions } from './wire-sessions.js';
 
 export interface ThreadData {
@@ -32,7 +33,7 @@ function transferable(bytes: Uint8Array): Uint8Array {
 }
 
 const { dataDir } = workerData as ThreadData;
-const db = await PGlite.create({ dataDir }).catch(fail);
+const db = await PGlite.create({ dataDir, startParams: PGLITE_START_PARAMS }).catch(fail);
 const sessions = wireSessions(db, fail);
 
 engine.on('message', (message: ToThread) => {

@@ -1,5 +1,6 @@
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 import { privateDirectory } from './data-dir.js';
+import { PGLITE_START_PARAMS } from './pglite-settings.js';
 import type { SqlClient, SqlExecutor, SqlResult } from './sql.js';
 
 function executor(db: PGlite | Transaction): SqlExecutor {
@@ -26,6 +27,7 @@ export async function openPglite(dataDir?: string, snapshot?: Blob): Promise<Sql
   const db = await PGlite.create({
     ...(dataDir && { dataDir }),
     ...(snapshot && { loadDataDir: snapshot }),
+    startParams: PGLITE_START_PARAMS,
     // int8 as a JS number, as in the pg adapter.
     parsers: { [types.INT8]: (value: string) => Number(value) },
   });

@@ -152,8 +152,17 @@ function combinations(perSlice: SliceChoice[][], seed: string): SliceChoice[][] 
 interface Draft {
   combo: SliceChoice[];
   brand: FareBrand;
+  /** draftKey(): what seeds the draft's prices, order and comparison keys. */
+  key: string;
+  /** Per passenger, in cents. */
+  prices: Price[];
   totalCents: number;
   sortKey: number;
+}
+
+interface Price {
+  base: number;
+  tax: number;
 }
 
 interface Context {
@@ -175,8 +184,8 @@ function sliceCabinFactor(choice: SliceChoice): number {
 }
 
 /** Base fare and taxes per passenger, in cents, so that base + tax = total exactly. */
-function pricesFor(draft: Pick<Draft, 'combo' | 'brand'>, context: Context) {
-  const random = seededRandom(`price:${context.seed}:${draftKey(draft)}`);
+function pricesFor(draft: Pick<Draft, 'combo' | 'brand' | 'key'>, context: Context): Price[] {
+  const random = seededRandom(`price:${context.seed}:${draft.key}`);
   const owner = draft.combo[0]!.owner;
   const adultBase = draft.combo.reduce(
     (sum, choice, i) =>
@@ -355,7 +364,7 @@ function buildOffer(draft: Draft, index: number, context: Context): Offer {
   const offerKey = `${context.encoded}:${index}`;
   const route = routeKey(search.slices[0]!.origin, search.slices[0]!.destination);
   const bagsAllowed = !NO_BAGS.has(route);
-  const prices = pricesFor(draft, context);
+  const prices = draft.prices;
   const base = prices.reduce((sum, price) => sum + price.base, 0);
   const tax = prices.reduce((sum, price) => sum + price.tax, 0);
   const owner = duffelAirline(draft.combo[0]!.owner.airline);
@@ -388,7 +397,7 @@ function buildOffer(draft: Draft, index: number, context: Context): Offer {
         priority_check_in: premium,
       },
       ngs_shelf: null,
-      comparison_key: idFrom(`${draftKey(draft)}:${sliceIndex}`, 12),
+      comparison_key: idFrom(`${draft.key}:${sliceIndex}`, 12),
     };
   });
   const international = isInternational(draft.combo);
@@ -446,16 +455,58 @@ function draftKey(draft: Pick<Draft, 'combo' | 'brand'>): string {
 }
 
 /**
- * Every offer of a search, cheapest first, at most 200. Everything but ids depends only on the
- * route, dates, cabin, passengers, the day the search was made and (for departures within two
- * hours) its time, so it is reproducible.
+ * A search's offers, cheapest first, at most 200: each priced and ordered at once, but built (ids,
+ * segments, bags) only when first asked for, as a listing needs only its page. Everything but ids
+ * depends only on the route, dates, cabin, passengers, the day the search was made and (for
+ * departures within two hours) its time, so it is reproducible.
  */
-export function generateOffers(search: SandboxSearch, encoded: string): Offer[] {
+export class SearchOffers {
+  readonly #context: Context;
+  readonly #drafts: Draft[];
+  readonly #built: Array<Offer | undefined>;
+
+  constructor(search: SandboxSearch, encoded: string) {
+    this.#context = contextOf(search, encoded);
+    this.#drafts = draftsOf(search, this.#context);
+    this.#built = new Array<Offer | undefined>(this.#drafts.length);
+  }
+
+  get count(): number {
+    return this.#drafts.length;
+  }
+
+  offer(index: number): Offer | undefined {
+    const draft = this.#drafts[index];
+    if (!draft) return undefined;
+    return (this.#built[index] ??= buildOffer(draft, index, this.#context));
+  }
+
+  all(): Offer[] {
+    return this.#drafts.map((_, index) => this.offer(index)!);
+  }
+
+  /** The offer's `total_amount` in cents. */
+  totalCents(index: number): number {
+    return this.#drafts[index]!.totalCents;
+  }
+
+  /** The sum of the offer's slice durations (`duration`), in minutes. */
+  totalMinutes(index: number): number {
+    return this.#drafts[index]!.combo.reduce((sum, choice) => sum + choice.option.minutes, 0);
+  }
+
+  /** The most connections in any of the offer's slices. */
+  connections(index: number): number {
+    return Math.max(...this.#drafts[index]!.combo.map((choice) => choice.option.flights.length - 1));
+  }
+}
+
+function contextOf(search: SandboxSearch, encoded: string): Context {
   const createdDay = new Date(search.createdAtMs).toISOString().slice(0, 10);
   const seed = `${search.cabin}|${search.maxConnections}|${search.passengers.join('.')}|${search.slices
     .map((s) => `${s.origin}${s.destination}${s.departureDate}`)
     .join('/')}|${createdDay}`;
-  const context: Context = {
+  return {
     search,
     encoded,
     passengers: searchPassengers(search),
@@ -465,18 +516,26 @@ export function generateOffers(search: SandboxSearch, encoded: string): Offer[] 
     ),
     seed,
   };
+}
+
+function draftsOf(search: SandboxSearch, context: Context): Draft[] {
   const perSlice = search.slices.map((slice) => choicesForSlice(slice, search));
   const drafts: Draft[] = [];
-  for (const combo of combinations(perSlice, seed)) {
+  for (const combo of combinations(perSlice, context.seed)) {
     const owner = combo[0]!.owner;
     const cabin = combo[0]!.cabins.reduce((best, next) => (cabinRank(next) > cabinRank(best) ? next : best));
     for (const brand of fareBrands({ cabin, model: owner.model, usDomestic: isUsDomestic(combo) })) {
-      const partial = { combo, brand };
-      const prices = pricesFor(partial, context);
+      const key = draftKey({ combo, brand });
+      const prices = pricesFor({ combo, brand, key }, context);
       const totalCents = prices.reduce((sum, price) => sum + price.base + price.tax, 0);
-      drafts.push({ ...partial, totalCents, sortKey: hash32(draftKey(partial)) });
+      drafts.push({ combo, brand, key, prices, totalCents, sortKey: hash32(key) });
     }
   }
   drafts.sort((a, b) => a.totalCents - b.totalCents || a.sortKey - b.sortKey);
-  return drafts.slice(0, MAX_OFFERS).map((draft, index) => buildOffer(draft, index, context));
+  return drafts.slice(0, MAX_OFFERS);
+}
+
+/** Every offer of a search, built: see SearchOffers. */
+export function generateOffers(search: SandboxSearch, encoded: string): Offer[] {
+  return new SearchOffers(search, encoded).all();
 }

@@ -40,7 +40,10 @@ function answer(status: number, handler: (req: Request) => unknown): RequestHand
       if (lostAnswer !== undefined) return next(faultError(lostAnswer));
       const body =
         result && typeof result === 'object' && 'meta' in result && 'data' in result ? result : { data: result };
-      res.status(status).json(body);
+      // Sent as is: res.json would also hash every answer (a listing is ~300 KB) for an ETag no client reads.
+      const bytes = Buffer.from(JSON.stringify(body));
+      res.status(status).set({ 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': bytes.length });
+      res.end(bytes);
     } catch (error) {
       next(error);
     }

@@ -6,15 +6,22 @@ import type { Offer, OfferRequest, Order, OrderCancellation, Places, SeatMap } f
 import { DuffelApiError, invalid, notFound } from './errors.js';
 import { DuffelFaults } from './faults.js';
 import { readOfferRequest } from './offer-requests.js';
-import { generateOffers } from './offers.js';
+import { SearchOffers } from './offers.js';
 import { buildOrder, readOrderRequest } from './orders.js';
 import { duffelAirport } from './places.js';
 import { searchPassengers } from './passengers.js';
-import { decodeSearch, encodeSearch, offerRequestId, parseOfferId, parseOfferRequestId } from './request-codec.js';
+import {
+  decodeSearch,
+  encodeSearch,
+  offerId,
+  offerRequestId,
+  parseOfferId,
+  parseOfferRequestId,
+} from './request-codec.js';
 import { seatMapsFor } from './seat-maps.js';
 import { MemoryDuffelSandboxStore, type DuffelSandboxStore } from './store.js';
 
-// A search of 200 offers takes a few MB; regenerating one costs ~0.1 s.
+// A search's offers are built as they are listed (a few MB for all 200); regenerating them costs ~10 ms.
 const CACHED_SEARCHES = 16;
 const CANCELLATION_QUOTE_MS = 15 * 60_000;
 
@@ -42,30 +49,25 @@ function fromCursor(text: string, field: string): number {
   return Number(match[1]);
 }
 
-function minutesOf(duration: string | null): number {
-  const match = /^P(?:(\d+)D)?T?(?:(\d+)H)?(?:(\d+)M)?$/.exec(duration ?? '');
-  return match ? Number(match[1] ?? 0) * 1440 + Number(match[2] ?? 0) * 60 + Number(match[3] ?? 0) : 0;
-}
-
 /**
  * A local, deterministic stand-in for Duffel's flights API: offers regenerate from their ids (no
  * shared state needed to read them); orders and cancellations live in the store (SQL in the engine).
  */
 export class DuffelSandbox {
   readonly faults = new DuffelFaults();
-  readonly #searches = new Map<string, Offer[]>();
+  readonly #searches = new Map<string, SearchOffers>();
 
   constructor(
     private readonly clock: Clock,
     private readonly store: DuffelSandboxStore = new MemoryDuffelSandboxStore(),
   ) {}
 
-  #offersOf(encoded: string): Offer[] | undefined {
+  #offersOf(encoded: string): SearchOffers | undefined {
     const cached = this.#searches.get(encoded);
     if (cached) return cached;
     const search = decodeSearch(encoded);
     if (!search) return undefined;
-    const offers = generateOffers(search, encoded);
+    const offers = new SearchOffers(search, encoded);
     if (this.#searches.size >= CACHED_SEARCHES) this.#searches.delete(this.#searches.keys().next().value!);
     this.#searches.set(encoded, offers);
     return offers;
@@ -74,8 +76,13 @@ export class DuffelSandbox {
   /** The offer as it stands now, with any injected expiry or price change. */
   #currentOffer(id: string): { offer: Offer; originalTotal: string } {
     const parsed = parseOfferId(id);
-    const offer = parsed && this.#offersOf(parsed.encoded)?.[parsed.index];
+    const offer = parsed && this.#offersOf(parsed.encoded)?.offer(parsed.index);
     if (!offer) throw notFound('offer');
+    return this.#withFaults(offer);
+  }
+
+  #withFaults(offer: Offer): { offer: Offer; originalTotal: string } {
+    const id = offer.id;
     const factor = this.faults.priceChanges.get(id);
     let current = offer;
     if (factor !== undefined) {
@@ -126,7 +133,7 @@ export class DuffelSandbox {
         ...(passenger.age !== null && { age: passenger.age }),
       })),
       // Unlike Duffel, offers in lists carry their bags for sale, so a search can filter on baggage.
-      offers: returnOffers ? offers : [],
+      offers: returnOffers ? offers.all().map((offer) => this.#withFaults(offer).offer) : [],
     };
   }
 
@@ -136,33 +143,38 @@ export class DuffelSandbox {
   ): { data: Offer[]; meta: { limit: number; after: string | null; before: string | null } } {
     const encoded = parseOfferRequestId(offerRequestIdText);
     const all = encoded && decodeSearch(encoded) ? this.#offersOf(encoded) : undefined;
-    if (!all) throw notFound('offer request');
-    let offers = all.map((offer) => this.#currentOffer(offer.id).offer);
+    if (!encoded || !all) throw notFound('offer request');
+    // Listed by index: only the offers of the page are built.
+    let indexes = Array.from({ length: all.count }, (_, index) => index);
     if (query.maxConnections !== undefined) {
-      offers = offers.filter((offer) =>
-        offer.slices.every((slice) => slice.segments.length - 1 <= query.maxConnections!),
-      );
+      indexes = indexes.filter((index) => all.connections(index) <= query.maxConnections!);
     }
     if (query.sort) {
       const descending = query.sort.startsWith('-');
       const key = query.sort.replace(/^-/, '');
       if (key !== 'total_amount' && key !== 'total_duration')
         throw invalid('sort', "Field 'sort' must be total_amount or total_duration");
-      const value = (offer: Offer) =>
-        key === 'total_amount'
-          ? cents(offer.total_amount)
-          : offer.slices.reduce((sum, slice) => sum + minutesOf(slice.duration), 0);
-      offers = [...offers].sort((a, b) => (descending ? value(b) - value(a) : value(a) - value(b)));
+      const priceChanged = (index: number) => this.faults.priceChanges.has(offerId(encoded, index));
+      const value = (index: number) =>
+        key === 'total_duration'
+          ? all.totalMinutes(index)
+          : priceChanged(index)
+            ? cents(this.#withFaults(all.offer(index)!).offer.total_amount)
+            : all.totalCents(index);
+      const values = new Map(indexes.map((index) => [index, value(index)]));
+      indexes = [...indexes].sort((a, b) =>
+        descending ? values.get(b)! - values.get(a)! : values.get(a)! - values.get(b)!,
+      );
     }
     let start = 0;
     if (query.after) start = fromCursor(query.after, 'after');
     else if (query.before) start = Math.max(0, fromCursor(query.before, 'before') - query.limit);
-    const page = offers.slice(start, start + query.limit);
+    const page = indexes.slice(start, start + query.limit).map((index) => this.#withFaults(all.offer(index)!).offer);
     return {
       data: page,
       meta: {
         limit: query.limit,
-        after: start + query.limit < offers.length ? cursor(start + query.limit) : null,
+        after: start + query.limit < indexes.length ? cursor(start + query.limit) : null,
         before: start > 0 ? cursor(start) : null,
       },
     };

@@ -83,12 +83,27 @@ function twoStopRoutes(origin: Airport, destination: Airport, direct: number): R
   return shortestFirst(found, 6, 2);
 }
 
+// The network never changes: each pair's routes are found once.
+const routeCache = new Map<string, readonly Route[]>();
+const ROUTE_CACHE_LIMIT = 5000;
+
 /**
  * Ways to fly from one airport to another on one ticket: every non-stop, connections through the
  * hubs of the airlines flying them (shortest first), and two-stop routes only when there are
  * hardly any others.
  */
-export function routesBetween(origin: Airport, destination: Airport, maxConnections: number): Route[] {
+export function routesBetween(origin: Airport, destination: Airport, maxConnections: number): readonly Route[] {
+  const key = `${origin.iata_code}${destination.iata_code}${maxConnections}`;
+  let routes = routeCache.get(key);
+  if (!routes) {
+    routes = findRoutes(origin, destination, maxConnections);
+    if (routeCache.size >= ROUTE_CACHE_LIMIT) routeCache.delete(routeCache.keys().next().value!);
+    routeCache.set(key, routes);
+  }
+  return routes;
+}
+
+function findRoutes(origin: Airport, destination: Airport, maxConnections: number): Route[] {
   const direct = distanceKm(origin, destination);
   const routes: Route[] = legsBetween(origin.iata_code, destination.iata_code).map((leg) => [leg]);
   if (maxConnections >= 1) routes.push(...oneStopRoutes(origin, destination, direct, routes.length));
