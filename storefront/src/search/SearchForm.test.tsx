@@ -52,9 +52,12 @@ describe('SearchForm', () => {
   it('says "No airports found" for text that matches nothing, and closes on a click outside', async () => {
     renderPage(<SearchForm onSearch={vi.fn()} />);
     await userEvent.type(screen.getByRole('combobox', { name: 'To' }), 'qqzz');
-    expect(await screen.findByText('No airports found for "qqzz"')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('tab', { name: 'Round Trip' }));
+    // A status beside the combobox, not an item of an empty listbox (issue 18).
+    expect(await screen.findByRole('status')).toHaveTextContent('No airports found for "qqzz"');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'To' })).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(screen.getByRole('tab', { name: 'Round Trip' }));
+    expect(screen.queryByText('No airports found for "qqzz"')).not.toBeInTheDocument();
   });
 
   it('clamps the passenger steppers: at most 9 in all, an adult for every infant, saying why (issue 20)', async () => {
