@@ -2,7 +2,7 @@ import { format, isValid, parse, startOfDay } from 'date-fns';
 import { enUS } from 'date-fns/locale';
 import { CalendarDays } from 'lucide-react';
 import { useId, useState } from 'react';
-import { DayPicker } from 'react-day-picker';
+import { DayPicker, type Modifiers } from 'react-day-picker';
 import { cn } from '../ui/cn';
 import { FieldError } from '../ui/field-error';
 import { Popover, PopoverContent, PopoverTrigger } from '../ui/popover';
@@ -15,6 +15,12 @@ export function parseStoredDate(value: string): Date | undefined {
   if (!value) return undefined;
   const date = parse(value, STORED_DATE, new Date());
   return isValid(date) ? date : undefined;
+}
+
+/** A day's name holds its visible number (WCAG 2.5.3): "Sunday, November 1, 2026", not "November 1st". */
+function labelDayButton(date: Date, modifiers: Modifiers): string {
+  const label = format(date, 'EEEE, MMMM d, yyyy');
+  return `${modifiers.today ? 'Today, ' : ''}${label}${modifiers.selected ? ', selected' : ''}`;
 }
 
 interface DateFieldProps {
@@ -61,6 +67,7 @@ export function DateField({ label, value, onChange, minDate, error }: DateFieldP
             mode="single"
             locale={enUS}
             weekStartsOn={0}
+            labels={{ labelDayButton }}
             selected={selected}
             defaultMonth={selected ?? min}
             startMonth={min}

@@ -21,7 +21,7 @@ async function chooseDay(fieldLabel: RegExp, day: Date) {
   for (let i = 0; i < 12 && !within(calendar).queryByText(format(day, 'MMMM yyyy')); i += 1) {
     await user.click(within(calendar).getByRole('button', { name: /next month/i }));
   }
-  await user.click(within(calendar).getByRole('button', { name: new RegExp(format(day, 'MMMM do')) }));
+  await user.click(within(calendar).getByRole('button', { name: new RegExp(format(day, 'MMMM d,')) }));
 }
 
 describe('SearchForm', () => {
@@ -185,14 +185,14 @@ describe('SearchForm', () => {
     const today = new Date();
     if (today.getDate() > 1) {
       const yesterday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1);
-      expect(within(grid).getByRole('button', { name: new RegExp(format(yesterday, 'MMMM do')) })).toBeDisabled();
+      expect(within(grid).getByRole('button', { name: new RegExp(format(yesterday, 'MMMM d,')) })).toBeDisabled();
     }
     await userEvent.keyboard('{Escape}');
     await chooseDay(/Departure/, departure);
     await userEvent.click(screen.getByRole('button', { name: /Return/ }));
     const returnGrid = await screen.findByRole('grid');
     const dayBefore = new Date(departure.getFullYear(), departure.getMonth(), 14);
-    expect(within(returnGrid).getByRole('button', { name: new RegExp(format(dayBefore, 'MMMM do')) })).toBeDisabled();
-    expect(within(returnGrid).getByRole('button', { name: new RegExp(format(departure, 'MMMM do')) })).toBeEnabled();
+    expect(within(returnGrid).getByRole('button', { name: new RegExp(format(dayBefore, 'MMMM d,')) })).toBeDisabled();
+    expect(within(returnGrid).getByRole('button', { name: new RegExp(format(departure, 'MMMM d,')) })).toBeEnabled();
   });
 });
