@@ -38,6 +38,19 @@ const CHROMIUM_ARGS = [
 ];
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const WIDTHS = [1280, 390] as const;
+const SIGNED_OUT_PAGES = [
+  '/login',
+  '/register',
+  '/about',
+  '/support',
+  '/faq',
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/cookies',
+  '/cancellation-policy',
+  '/no-such-page',
+];
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const shots = process.env.CONTRAIL_SCREENSHOTS;
 
@@ -209,9 +222,19 @@ async function walk(page: Page) {
   await page.getByRole('button', { name: 'More adults' }).waitFor();
   await check(page, 'home-passengers');
   await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /Departure/ }).click();
+  await page.getByRole('grid').first().waitFor();
+  await check(page, 'home-calendar');
+  await page.keyboard.press('Escape');
 
   await visit(page, '/phone-agents', () => page.getByRole('heading', { level: 1 }).waitFor());
   await check(page, 'phone-agents');
+
+  // The other public pages, signed out.
+  for (const route of SIGNED_OUT_PAGES) {
+    await visit(page, route, () => page.getByRole('heading', { level: 1 }).first().waitFor());
+    await check(page, route.slice(1));
+  }
 
   // Results (business fares are refundable, so the trip can be cancelled below).
   const search = `origin=JFK&destination=LAX&departureDate=${departure}&adults=1&children=0&infants=0&cabinClass=business&tripType=one-way`;
@@ -222,6 +245,11 @@ async function walk(page: Page) {
       .waitFor(),
   );
   await check(page, 'results');
+  // The filter panel starts open on wide screens and closed on narrow ones.
+  const filterToggle = page.getByRole('button', { name: /^Show Filters/ });
+  if (await filterToggle.isVisible()) await filterToggle.click();
+  await page.getByRole('button', { name: 'Apply Filters' }).waitFor();
+  await check(page, 'results-filters');
   const hrefs = await page
     .getByRole('link', { name: /^View details/ })
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
@@ -284,6 +312,10 @@ async function walk(page: Page) {
   await page.getByRole('button', { name: 'Complete Booking' }).click();
   await page.getByRole('heading', { name: 'Booking Confirmed' }).waitFor({ timeout: 60_000 });
   await check(page, 'booking-confirmation');
+  const reference = /Booking reference([A-Z0-9]{5,8})Booking ID/.exec(
+    (await page.locator('main').textContent()) ?? '',
+  )?.[1];
+  expect(reference).toBeDefined();
 
   // The traveller the booking signed in: My Trips (with the trip's dialog) and account settings.
   await visit(page, '/my-trips', () => page.getByRole('tab', { name: 'Upcoming 1' }).waitFor());
@@ -315,7 +347,21 @@ async function walk(page: Page) {
   await visit(page, '/admin/brands', () => page.getByRole('heading', { level: 1 }).waitFor());
   await page.waitForLoadState('networkidle');
   await check(page, 'admin-brands');
+  await page
+    .getByRole('button', { name: /^Edit / })
+    .first()
+    .click();
+  await page.getByRole('heading', { level: 1, name: /^Edit / }).waitFor();
+  await check(page, 'admin-brands-edit');
+  await page.getByRole('button', { name: 'All Brands' }).click();
+  await page.getByRole('button', { name: 'New Brand' }).click();
+  await page.getByRole('heading', { level: 1, name: 'New Brand' }).waitFor();
+  await check(page, 'admin-brands-new');
   await visit(page, '/admin/support', () => page.getByRole('heading', { level: 1 }).waitFor());
   await page.waitForLoadState('networkidle');
   await check(page, 'admin-support');
+  await page.getByLabel('Booking reference').fill(reference!);
+  await page.getByRole('button', { name: 'Find Booking' }).click();
+  await page.getByRole('list', { name: 'Bookings found' }).waitFor();
+  await check(page, 'admin-support-found');
 }
