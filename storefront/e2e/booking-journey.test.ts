@@ -105,7 +105,7 @@ async function pickDate(page: Page, field: RegExp, day: Date) {
   await page.getByRole('button', { name: field }).click();
   // The calendar loads on first open: wait for it before judging which month it shows.
   await page.getByRole('button', { name: /next month/i }).waitFor();
-  const dayButton = page.getByRole('button', { name: new RegExp(format(day, 'MMMM do, yyyy')) });
+  const dayButton = page.getByRole('button', { name: new RegExp(format(day, 'MMMM d, yyyy')) });
   for (let turn = 0; turn < 3 && !(await dayButton.isVisible()); turn += 1) {
     await page.getByRole('button', { name: /next month/i }).click();
   }

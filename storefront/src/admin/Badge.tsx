@@ -3,7 +3,7 @@ import { cn } from '../ui/cn';
 
 const tones = {
   good: 'border-[#2f7a0e]/30 bg-[#2f7a0e]/10 text-[#2f7a0e]',
-  bad: 'border-destructive/30 bg-destructive/10 text-destructive-text',
+  bad: 'border-destructive/40 bg-background text-destructive-text',
   warn: 'border-warning/40 bg-warning/15 text-[#8a5a00]',
   neutral: 'border-border bg-muted text-foreground',
 } as const;

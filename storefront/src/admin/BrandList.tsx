@@ -68,7 +68,7 @@ function BrandRow({ brand, onEdit }: { brand: AdminBrand; onEdit: () => void }) 
           <Swatches brand={brand} />
           <div className="min-w-0">
             <div className="flex flex-wrap items-center gap-2">
-              <h3 className="truncate font-semibold text-foreground">{brand.name}</h3>
+              <h2 className="truncate font-semibold text-foreground">{brand.name}</h2>
               <Badge tone={brand.disabled ? 'bad' : 'good'}>{brand.disabled ? 'Disabled' : 'Active'}</Badge>
             </div>
             <p className="flex items-center gap-1 truncate text-sm text-muted-foreground">

@@ -85,7 +85,7 @@ export function AboutPage() {
           <h2 id="join-us" className="text-2xl font-bold">
             Join us
           </h2>
-          <p className="mx-auto mt-3 max-w-2xl opacity-90">
+          <p className="mx-auto mt-3 max-w-2xl">
             Create a free account to keep all your trips in one place, or get in touch to tell us how we can help.
           </p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">

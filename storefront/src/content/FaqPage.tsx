@@ -63,7 +63,7 @@ export function FaqPage() {
                   value={section.category}
                   className="mt-6 focus-visible:outline-2 focus-visible:outline-primary"
                 >
-                  <FaqAccordion entries={section.entries} />
+                  <FaqAccordion entries={section.entries} headingLevel={2} />
                 </Tabs.Content>
               ))}
             </Tabs.Root>

@@ -13,7 +13,7 @@ export function FaqSearchResults({ result }: { result: FaqSearchResult }) {
       {result.groups.map((group) => (
         <div key={group.category} className="mt-6">
           <h2 className="mb-3 text-lg font-bold">{group.label}</h2>
-          <FaqAccordion entries={group.entries} />
+          <FaqAccordion entries={group.entries} headingLevel={3} />
         </div>
       ))}
     </section>

@@ -169,7 +169,7 @@ export function SupportPage() {
             ))}
           </Tabs.List>
           <Tabs.Content value="help" className="mt-6">
-            <FaqAccordion entries={HELP_CENTER_ENTRIES} />
+            <FaqAccordion entries={HELP_CENTER_ENTRIES} headingLevel={2} />
             <p className="mt-4 text-sm">
               <Link to="/faq" className="font-medium text-primary-text underline">
                 See all frequently asked questions

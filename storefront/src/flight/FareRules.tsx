@@ -17,7 +17,7 @@ function Rule({ allowed, title, children }: { allowed: boolean; title: string; c
         {allowed ? <Check className="h-4 w-4" /> : <X className="h-4 w-4" />}
       </span>
       <div>
-        <h3 className="font-semibold">{title}</h3>
+        <h2 className="font-semibold">{title}</h2>
         <p className="text-sm text-muted-foreground">{children}</p>
       </div>
     </div>
@@ -76,9 +76,9 @@ export function FareRules({ offer, markup }: { offer: FlightOffer; markup: numbe
         </Rule>
       </div>
       <section className="rounded-lg border border-border p-4" aria-labelledby="baggage-heading">
-        <h3 id="baggage-heading" className="font-semibold">
+        <h2 id="baggage-heading" className="font-semibold">
           Baggage
-        </h3>
+        </h2>
         <ul className="mt-2 list-disc pl-5 text-sm">
           {includedBags(offer).map((line) => (
             <li key={line}>{line}</li>
@@ -86,7 +86,7 @@ export function FareRules({ offer, markup }: { offer: FlightOffer; markup: numbe
         </ul>
         {bagServices.length > 0 && (
           <>
-            <h4 className="mt-4 text-sm font-semibold">Extra bags you can add while booking</h4>
+            <h3 className="mt-4 text-sm font-semibold">Extra bags you can add while booking</h3>
             <ul className="mt-2 grid gap-1 text-sm">
               {bagServices.map((service) => (
                 <li key={service.id} className="flex justify-between gap-4">

@@ -93,11 +93,11 @@ function Slice({ slice, label }: { slice: FlightSlice; label: string }) {
   return (
     <section aria-label={`${label} flight`} className="grid gap-3">
       <header className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 className="flex items-center gap-2 text-lg font-bold">
+        <h2 className="flex items-center gap-2 text-lg font-bold">
           <Plane className="h-5 w-5 text-primary-text" aria-hidden />
           {label}: {slice.origin?.city_name ?? slice.origin?.iata_code} to{' '}
           {slice.destination?.city_name ?? slice.destination?.iata_code}
-        </h3>
+        </h2>
         <p className="text-sm text-muted-foreground">
           {formatDate(sliceDeparture(slice))} · {formatTime(sliceDeparture(slice))}–{formatTime(sliceArrival(slice))}
           <DayOffset from={sliceDeparture(slice)} to={sliceArrival(slice)} /> · {duration} ·{' '}

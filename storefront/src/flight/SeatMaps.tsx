@@ -48,7 +48,7 @@ function SegmentSeatMap({ map, title }: { map: SeatMapView; title: string }) {
   const free = seats.filter((seat) => seat.available === true).length;
   return (
     <section className="rounded-lg border border-border p-4" aria-label={`Seat map, ${title}`}>
-      <h4 className="font-semibold">{title}</h4>
+      <h3 className="font-semibold">{title}</h3>
       <p className="text-sm text-muted-foreground">
         {free} of {seats.length} seats available
       </p>
@@ -60,7 +60,13 @@ function SegmentSeatMap({ map, title }: { map: SeatMapView; title: string }) {
           <span className="h-3 w-3 rounded-sm border border-border bg-muted" /> Taken
         </span>
       </div>
-      <div className="mt-3 max-h-[28rem] overflow-auto rounded-md bg-subtle p-3">
+      {/* Focusable so that the keyboard can scroll a map wider or taller than its box. */}
+      <div
+        tabIndex={0}
+        role="group"
+        aria-label={`Seats, ${title}`}
+        className="mt-3 max-h-[28rem] overflow-auto rounded-md bg-subtle p-3 focus-visible:outline-2 focus-visible:outline-primary"
+      >
         {map.cabins.map((cabin, cabinIndex) => (
           <div key={cabinIndex} className="mx-auto w-max">
             <p className="mb-2 text-center text-xs font-semibold tracking-wide text-muted-foreground uppercase">
@@ -117,9 +123,9 @@ export function SeatMaps({ offer }: { offer: FlightOffer }) {
             className="grid grid-cols-1 gap-3"
             aria-label={`${sliceIndex === 0 ? 'Outbound' : 'Return'} seat maps`}
           >
-            <h3 className="text-lg font-bold">
+            <h2 className="text-lg font-bold">
               {sliceIndex === 0 ? 'Outbound' : 'Return'}: {slice.origin?.iata_code} to {slice.destination?.iata_code}
-            </h3>
+            </h2>
             <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
               {maps.map((map) => {
                 const segment = slice.segments.find((each) => each.id === map.segment_id);

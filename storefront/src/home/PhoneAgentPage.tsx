@@ -60,7 +60,7 @@ export function PhoneAgentPage() {
     <>
       <section aria-labelledby="agents-title" className="bg-primary-surface text-primary-foreground">
         <div className="mx-auto max-w-7xl px-4 py-14 text-center sm:px-6">
-          <p className="inline-flex items-center gap-2 rounded-full bg-background/15 px-3 py-1 text-sm font-semibold">
+          <p className="inline-flex items-center gap-2 rounded-full border border-primary-foreground/70 px-3 py-1 text-sm font-semibold">
             <Headphones className="h-4 w-4" aria-hidden /> Travel agents available 24/7
           </p>
           <h1 id="agents-title" className="mt-4 text-3xl font-bold sm:text-5xl">

@@ -33,7 +33,7 @@ export function Testimonials() {
         {TESTIMONIALS.map((t) => (
           <li key={t.name}>
             <Card className="flex h-full flex-col p-6">
-              <p className="flex gap-1" aria-label={`Rated ${t.rating} out of 5`}>
+              <p className="flex gap-1" role="img" aria-label={`Rated ${t.rating} out of 5`}>
                 {Array.from({ length: 5 }, (_, i) => (
                   <Star
                     key={i}

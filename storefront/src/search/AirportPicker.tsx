@@ -7,6 +7,21 @@ import { cn } from '../ui/cn';
 import { FieldError } from '../ui/field-error';
 import { useAirports } from './use-airports';
 
+const dropdownClass =
+  'absolute z-30 mt-1 max-h-80 w-full min-w-72 overflow-y-auto rounded-lg border border-border bg-background shadow-lg';
+
+function noticeFor(
+  status: ReturnType<typeof useAirports>['status'],
+  found: number,
+  text: string,
+): { text: string; className: string } | null {
+  if (status === 'loading') return { text: 'Loading airports...', className: 'text-muted-foreground' };
+  if (status === 'error')
+    return { text: 'Error loading airports. Please try again.', className: 'text-destructive-text' };
+  if (found === 0) return { text: `No airports found for "${text.trim()}"`, className: 'text-muted-foreground' };
+  return null;
+}
+
 interface AirportPickerProps {
   label: string;
   placeholder: string;
@@ -76,7 +91,10 @@ export function AirportPicker({ label, placeholder, value, onChange, error }: Ai
     }
   };
 
-  const activeId = showList && results[active] ? `${id}-option-${active}` : undefined;
+  // A listbox holds only options: the loading, error and empty notices are a status beside it.
+  const listOpen = showList && results.length > 0;
+  const notice = noticeFor(airports.status, results.length, text);
+  const activeId = listOpen && results[active] ? `${id}-option-${active}` : undefined;
 
   return (
     <div ref={rootRef} className="relative">
@@ -88,7 +106,7 @@ export function AirportPicker({ label, placeholder, value, onChange, error }: Ai
         role="combobox"
         autoComplete="off"
         aria-autocomplete="list"
-        aria-expanded={showList}
+        aria-expanded={listOpen}
         aria-controls={listId}
         aria-activedescendant={activeId}
         aria-invalid={error ? true : undefined}
@@ -105,22 +123,13 @@ export function AirportPicker({ label, placeholder, value, onChange, error }: Ai
         onKeyDown={onKeyDown}
         className="h-12"
       />
-      {showList && (
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label={`${label} airports`}
-          className="absolute z-30 mt-1 max-h-80 w-full min-w-72 overflow-y-auto rounded-lg border border-border bg-background py-1 shadow-lg"
-        >
-          {airports.status === 'loading' && (
-            <li className="px-3 py-2 text-sm text-muted-foreground">Loading airports...</li>
-          )}
-          {airports.status === 'error' && (
-            <li className="px-3 py-2 text-sm text-destructive-text">Error loading airports. Please try again.</li>
-          )}
-          {airports.status === 'ready' && results.length === 0 && (
-            <li className="px-3 py-2 text-sm text-muted-foreground">No airports found for "{text.trim()}"</li>
-          )}
+      {showList && notice && (
+        <p role="status" className={cn(dropdownClass, 'px-3 py-2 text-sm', notice.className)}>
+          {notice.text}
+        </p>
+      )}
+      {listOpen && (
+        <ul id={listId} role="listbox" aria-label={`${label} airports`} className={cn(dropdownClass, 'py-1')}>
           {results.map((airport, index) => (
             <li
               key={airport.iata_code}

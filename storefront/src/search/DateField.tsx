@@ -2,6 +2,7 @@ import { format, isValid, parse, startOfDay } from 'date-fns';
 import { enUS } from 'date-fns/locale';
 import { CalendarDays } from 'lucide-react';
 import { Suspense, useId, useState } from 'react';
+import type { Modifiers } from 'react-day-picker';
 import { lazyPage } from '../app/lazy-page';
 import { cn } from '../ui/cn';
 import { FieldError } from '../ui/field-error';
@@ -19,6 +20,12 @@ export function parseStoredDate(value: string): Date | undefined {
   if (!value) return undefined;
   const date = parse(value, STORED_DATE, new Date());
   return isValid(date) ? date : undefined;
+}
+
+/** A day's name holds its visible number (WCAG 2.5.3): "Sunday, November 1, 2026", not "November 1st". */
+function labelDayButton(date: Date, modifiers: Modifiers): string {
+  const label = format(date, 'EEEE, MMMM d, yyyy');
+  return `${modifiers.today ? 'Today, ' : ''}${label}${modifiers.selected ? ', selected' : ''}`;
 }
 
 interface DateFieldProps {
@@ -73,6 +80,7 @@ export function DateField({ label, value, onChange, minDate, error }: DateFieldP
               mode="single"
               locale={enUS}
               weekStartsOn={0}
+              labels={{ labelDayButton }}
               selected={selected}
               defaultMonth={selected ?? min}
               startMonth={min}

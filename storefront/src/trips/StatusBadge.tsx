@@ -5,7 +5,7 @@ const STYLES: Record<BookingStatus, string> = {
   confirmed: 'bg-success/15 text-[#2f7a0e]',
   pending: 'bg-warning/20 text-[#8a5a00]',
   completed: 'bg-muted text-foreground',
-  cancelled: 'bg-destructive/10 text-destructive-text',
+  cancelled: 'border border-destructive/40 bg-background text-destructive-text',
 };
 
 export function StatusBadge({ status }: { status: BookingStatus }) {
