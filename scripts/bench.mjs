@@ -23,7 +23,7 @@ function benchFiles(directory) {
 
 const files = packages
   .flatMap((name) => benchFiles(path.join(root, name, 'src')))
-  .filter((file) => only.length === 0 || only.some((word) => file.includes(word)))
+  .filter((file) => only.length === 0 || only.some((word) => path.relative(root, file).includes(word)))
   .sort();
 
 if (files.length === 0) {

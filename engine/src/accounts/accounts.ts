@@ -1,7 +1,7 @@
 import type { RegisterInput } from '@contrail/shared';
 import type { Clock } from '../clock.js';
 import type { SqlExecutor } from '../storage/sql.js';
-import { scryptHasher, type PasswordHasher } from './passwords.js';
+import { generatedPasswordKey, passwordsWith, scryptHasher, type PasswordHasher, type Passwords } from './passwords.js';
 import { UserStore, type User } from './users.js';
 
 /** Registration, sign-in and password changes: the account rules, over the user store. */
@@ -10,19 +10,26 @@ export class Accounts {
 
   constructor(
     sql: SqlExecutor,
-    private readonly passwords: PasswordHasher,
+    private readonly passwords: Passwords,
     private readonly clock: Clock,
   ) {
     this.users = new UserStore(sql);
   }
 
-  /** Throws DuplicateUserError when the username or email is taken on this brand. */
+  /**
+   * Throws DuplicateUserError when the username or email is taken on this brand. `generated`: the
+   * server made the password (≥ 120 random bits), so a fast keyed hash stores it until first sign-in.
+   */
   async register(
     brandKey: string,
     input: RegisterInput,
     roles: { isAdmin?: boolean; isPlatformAdmin?: boolean } = {},
+    password: 'chosen' | 'generated' = 'chosen',
   ): Promise<User> {
-    const passwordHash = await this.passwords.hash(input.password);
+    const passwordHash =
+      password === 'generated'
+        ? await this.passwords.hashGenerated(input.password)
+        : await this.passwords.hash(input.password);
     return this.users.create(
       {
         brandKey,
@@ -56,6 +63,15 @@ export class Accounts {
   }
 }
 
-export function createAccounts(deps: { sql: SqlExecutor; clock: Clock; passwordHasher?: PasswordHasher }): Accounts {
-  return new Accounts(deps.sql, deps.passwordHasher ?? scryptHasher(), deps.clock);
+export function createAccounts(deps: {
+  sql: SqlExecutor;
+  clock: Clock;
+  /** Keys the hash of generated passwords. */
+  config: { sessionSecret?: string | undefined };
+  passwordHasher?: PasswordHasher;
+}): Accounts {
+  const secret = deps.config.sessionSecret;
+  if (!secret) throw new Error('A session secret is required (SESSION_SECRET, or the embedded default in DATA_DIR)');
+  const passwords = passwordsWith(deps.passwordHasher ?? scryptHasher(), generatedPasswordKey(secret));
+  return new Accounts(deps.sql, passwords, deps.clock);
 }

@@ -9,6 +9,7 @@ import type { SqlClient } from '../storage/sql.js';
 import { testPasswordHasher } from '../test-support/app.js';
 import { sqlBackends } from '../test-support/sql.js';
 import { Accounts } from './accounts.js';
+import { generatedPasswordKey, passwordsWith } from './passwords.js';
 import { bootstrapAdmin, INITIAL_ADMIN_PASSWORD_FILE } from './bootstrap-admin.js';
 import { embeddedSessionSecret } from './session-secret.js';
 
@@ -23,7 +24,8 @@ describe('the first admin', () => {
 
   beforeAll(async () => {
     sql = await sqlBackends()[0]!.open();
-    accounts = new Accounts(sql, testPasswordHasher, new ManualClock());
+    const key = generatedPasswordKey('test-session-secret-at-least-32-characters');
+    accounts = new Accounts(sql, passwordsWith(testPasswordHasher, key), new ManualClock());
   });
   beforeEach(async () => {
     await sql.query('DELETE FROM users');
@@ -36,6 +38,7 @@ describe('the first admin', () => {
   it('comes from ADMIN_USERNAME and ADMIN_PASSWORD, once', async () => {
     const env = { ADMIN_USERNAME: 'ops', ADMIN_PASSWORD: 'a-long-admin-password' };
     expect(await bootstrapAdmin(accounts, config(env), logger)).toEqual({ outcome: 'created', username: 'ops' });
+    expect((await accounts.users.findByUsername('default', 'ops'))!.passwordHash).toMatch(/^\$scrypt\$/);
     expect(await bootstrapAdmin(accounts, config(env), logger)).toEqual({ outcome: 'existing', username: 'ops' });
     const admin = await accounts.authenticate('default', 'ops', 'a-long-admin-password');
     expect(admin).toMatchObject({ isAdmin: true, isPlatformAdmin: true, brandKey: 'default' });
@@ -65,6 +68,10 @@ describe('the first admin', () => {
     expect(password.length).toBeGreaterThanOrEqual(24);
     expect(statSync(file).mode & 0o077).toBe(0);
     expect(lines.join('')).not.toContain(password);
+    // Generated, so stored with the fast keyed hash until the first sign-in moves it to scrypt.
+    expect((await accounts.users.findByUsername('default', 'admin'))!.passwordHash).toMatch(/^\$hmac-sha256\$/);
+    expect(await accounts.authenticate('default', 'admin', password)).toMatchObject({ isPlatformAdmin: true });
+    expect((await accounts.users.findByUsername('default', 'admin'))!.passwordHash).toMatch(/^\$scrypt\$/);
     expect(await accounts.authenticate('default', 'admin', password)).toMatchObject({ isPlatformAdmin: true });
 
     expect((await bootstrapAdmin(accounts, config({}), capturing)).outcome).toBe('existing');

@@ -31,7 +31,7 @@ export async function bootstrapAdmin(accounts: Accounts, config: Config, logger:
       logger.info({ username }, 'made the existing account from ADMIN_USERNAME a platform admin');
       return { outcome: 'promoted', username };
     }
-    await createAdmin(accounts, username, password);
+    await createAdmin(accounts, username, password, 'chosen');
     logger.info({ username }, 'created the platform admin from ADMIN_USERNAME');
     return { outcome: 'created', username };
   }
@@ -45,7 +45,7 @@ export async function bootstrapAdmin(accounts: Accounts, config: Config, logger:
   const password = randomBytes(18).toString('base64url');
   const passwordFile = path.join(config.dataDir, INITIAL_ADMIN_PASSWORD_FILE);
   await writePrivateFile(passwordFile, `${password}\n`);
-  await createAdmin(accounts, EMBEDDED_ADMIN_USERNAME, password);
+  await createAdmin(accounts, EMBEDDED_ADMIN_USERNAME, password, 'generated');
   logger.warn(
     { username: EMBEDDED_ADMIN_USERNAME, passwordFile },
     'created a platform admin with a generated password: read it from the file, sign in, change it, delete the file',
@@ -53,10 +53,16 @@ export async function bootstrapAdmin(accounts: Accounts, config: Config, logger:
   return { outcome: 'created', username: EMBEDDED_ADMIN_USERNAME, passwordFile };
 }
 
-async function createAdmin(accounts: Accounts, username: string, password: string): Promise<void> {
+async function createAdmin(
+  accounts: Accounts,
+  username: string,
+  password: string,
+  kind: 'chosen' | 'generated',
+): Promise<void> {
   await accounts.register(
     DEFAULT_BRAND_KEY,
     { username, password, email: `${username.toLowerCase()}@admin.contrail.invalid`, firstName: 'Admin', lastName: '' },
     { isAdmin: true, isPlatformAdmin: true },
+    kind,
   );
 }

@@ -1,5 +1,7 @@
+import { availableParallelism } from 'node:os';
+import pLimit from 'p-limit';
 import { describe, expect, it } from 'vitest';
-import { OWASP_SCRYPT, scryptHasher } from './passwords.js';
+import { generatedPasswordKey, OWASP_SCRYPT, passwordsWith, scryptHasher, scryptSlots } from './passwords.js';
 
 // Cheap parameters keep the suite fast; one test below pins the production parameters.
 const hasher = scryptHasher({ logN: 10, r: 8, p: 1 });
@@ -38,5 +40,54 @@ describe('scrypt password hashing', () => {
     expect(OWASP_SCRYPT).toEqual({ logN: 17, r: 8, p: 1 });
     const stored = await scryptHasher().hash('production cost');
     expect(stored.startsWith('$scrypt$ln=17,r=8,p=1$')).toBe(true);
+  });
+});
+
+describe('generated passwords (fast keyed hash, upgraded at first sign-in)', () => {
+  const passwords = passwordsWith(hasher, generatedPasswordKey('a-server-secret-of-at-least-32-characters'));
+
+  it('stores them as a salted HMAC-SHA-256 that verifies and always needs a rehash', async () => {
+    const stored = await passwords.hashGenerated('Gen3rated-Pa55word!xyz');
+    expect(stored).toMatch(/^\$hmac-sha256\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/);
+    expect(await passwords.hashGenerated('Gen3rated-Pa55word!xyz')).not.toBe(stored);
+    expect(await passwords.verify('Gen3rated-Pa55word!xyz', stored)).toBe(true);
+    expect(await passwords.verify('Gen3rated-Pa55word!xy', stored)).toBe(false);
+    expect(passwords.needsRehash(stored)).toBe(true);
+  });
+
+  it('depends on the server secret: another key verifies nothing', async () => {
+    const stored = await passwords.hashGenerated('Gen3rated-Pa55word!xyz');
+    const otherServer = passwordsWith(hasher, generatedPasswordKey('another-server-secret-of-32-characters!'));
+    expect(await otherServer.verify('Gen3rated-Pa55word!xyz', stored)).toBe(false);
+  });
+
+  it('hashes chosen passwords with scrypt and verifies them as before', async () => {
+    const stored = await passwords.hash('a chosen password');
+    expect(stored.startsWith('$scrypt$ln=10,')).toBe(true);
+    expect(await passwords.verify('a chosen password', stored)).toBe(true);
+    expect(passwords.needsRehash(stored)).toBe(false);
+    expect(await passwords.verify('pw', undefined)).toBe(false);
+    expect(await passwords.verify('pw', '$hmac-sha256$bad')).toBe(false);
+  });
+});
+
+describe('the scrypt cap', () => {
+  it('is the number of cores, shared by every hasher of the process', () => {
+    expect(scryptSlots.concurrency).toBe(availableParallelism());
+  });
+
+  it('runs no more hashes at once than its slots, queueing the rest', async () => {
+    const slots = pLimit(2);
+    const capped = scryptHasher({ logN: 10, r: 8, p: 1 }, slots);
+    let peak = 0;
+    const watch = setInterval(() => (peak = Math.max(peak, slots.activeCount)), 0);
+    const hashes = Array.from({ length: 6 }, (_, i) => capped.hash(`password ${i}`));
+    expect(slots.activeCount + slots.pendingCount).toBe(6);
+    expect(slots.activeCount).toBeLessThanOrEqual(2);
+    const stored = await Promise.all(hashes);
+    clearInterval(watch);
+    expect(peak).toBeLessThanOrEqual(2);
+    expect(slots.activeCount + slots.pendingCount).toBe(0);
+    expect(await capped.verify('password 5', stored[5])).toBe(true);
   });
 });

@@ -1,4 +1,6 @@
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { createHmac, randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import pLimit, { type LimitFunction } from 'p-limit';
 
 export interface ScryptParams {
   /** log2 of the CPU/memory cost N. */
@@ -19,9 +21,27 @@ export interface PasswordHasher {
   needsRehash(stored: string): boolean;
 }
 
+/** A hasher that also stores server-generated passwords with a fast keyed hash. */
+export interface Passwords extends PasswordHasher {
+  /**
+   * For a password the server generated with at least 120 random bits (a guest's new account, the
+   * initial admin): `$hmac-sha256$<salt>$<mac>`, keyed with a server secret. Guessing such a
+   * password is hopeless without a memory-hard hash, so the booking path skips scrypt's cost;
+   * `needsRehash` is true for it, so the first sign-in stores it with scrypt.
+   */
+  hashGenerated(password: string): Promise<string>;
+}
+
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
 const FORMAT = /^\$scrypt\$ln=(\d{1,2}),r=(\d{1,3}),p=(\d{1,3})\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/;
+
+/**
+ * Concurrent scrypt hashes are capped to the number of cores: each takes a libuv thread and
+ * 128 MiB for ~0.4 s, and more at once only queue on the thread pool, delaying every other
+ * file and DNS call (and the memory grows with each). Shared by every hasher of the process.
+ */
+export const scryptSlots: LimitFunction = pLimit(availableParallelism());
 
 function derive(password: string, salt: Buffer, params: ScryptParams, length: number): Promise<Buffer> {
   const N = 2 ** params.logN;
@@ -56,11 +76,13 @@ function parse(stored: string): ParsedHash | undefined {
  * scrypt from node:crypto (memory-hard, no native add-on to install). Production always uses
  * OWASP_SCRYPT; only tests pass cheaper parameters, explicitly, through the app's dependencies.
  */
-export function scryptHasher(params: ScryptParams = OWASP_SCRYPT): PasswordHasher {
+export function scryptHasher(params: ScryptParams = OWASP_SCRYPT, slots: LimitFunction = scryptSlots): PasswordHasher {
   let dummy: Promise<string> | undefined;
+  const limited = (password: string, salt: Buffer, cost: ScryptParams, length: number) =>
+    slots(() => derive(password, salt, cost, length));
   const hash = async (password: string) => {
     const salt = randomBytes(SALT_BYTES);
-    const key = await derive(password, salt, params, KEY_BYTES);
+    const key = await limited(password, salt, params, KEY_BYTES);
     return `$scrypt$ln=${params.logN},r=${params.r},p=${params.p}$${b64(salt)}$${b64(key)}`;
   };
   return {
@@ -69,10 +91,10 @@ export function scryptHasher(params: ScryptParams = OWASP_SCRYPT): PasswordHashe
       const parsed = stored === undefined ? undefined : parse(stored);
       if (!parsed) {
         dummy ??= hash('not a password');
-        await derive(password, parse(await dummy)!.salt, params, KEY_BYTES);
+        await limited(password, parse(await dummy)!.salt, params, KEY_BYTES);
         return false;
       }
-      const key = await derive(password, parsed.salt, parsed.params, parsed.key.length);
+      const key = await limited(password, parsed.salt, parsed.params, parsed.key.length);
       return timingSafeEqual(key, parsed.key);
     },
     needsRehash(stored) {
@@ -81,5 +103,40 @@ export function scryptHasher(params: ScryptParams = OWASP_SCRYPT): PasswordHashe
         !parsed || parsed.params.logN !== params.logN || parsed.params.r !== params.r || parsed.params.p !== params.p
       );
     },
+  };
+}
+
+const KEYED_FORMAT = /^\$hmac-sha256\$([A-Za-z0-9+/]+)\$([A-Za-z0-9+/]+)$/;
+
+/** The key for generated passwords, derived from a server secret (the session secret) for this one use. */
+export function generatedPasswordKey(serverSecret: string): Buffer {
+  return createHmac('sha256', serverSecret).update('contrail generated-password key').digest();
+}
+
+/**
+ * `strong` for chosen passwords (scrypt), a keyed HMAC-SHA-256 for generated ones; verify reads
+ * either format, and a keyed hash always needs a rehash (to scrypt, at the first sign-in).
+ */
+export function passwordsWith(strong: PasswordHasher, key: Buffer): Passwords {
+  const mac = (password: string, salt: Buffer) =>
+    createHmac('sha256', key).update(salt).update(password.normalize('NFC')).digest();
+  return {
+    hash: (password) => strong.hash(password),
+    hashGenerated(password) {
+      const salt = randomBytes(SALT_BYTES);
+      return Promise.resolve(`$hmac-sha256$${b64(salt)}$${b64(mac(password, salt))}`);
+    },
+    async verify(password, stored) {
+      const keyed = stored === undefined ? null : KEYED_FORMAT.exec(stored);
+      if (!keyed) return strong.verify(password, stored);
+      const expected = Buffer.from(keyed[2]!, 'base64');
+      const actual = mac(password, Buffer.from(keyed[1]!, 'base64'));
+      if (expected.length === actual.length && timingSafeEqual(expected, actual)) return true;
+      // A wrong guess costs what it costs on a scrypt hash (or an unknown user), so timing does
+      // not tell an account with a still-generated password from others. A right one is rehashed.
+      await strong.verify(password, undefined);
+      return false;
+    },
+    needsRehash: (stored) => KEYED_FORMAT.test(stored) || strong.needsRehash(stored),
   };
 }

@@ -81,6 +81,17 @@ describe.each(sqlBackends())('the booking API on $name', (backend) => {
     expect(booked.body.emailContent).toContain(reference);
 
     expect((await agent.get('/api/auth/user')).body).toMatchObject({ username: 'jane.traveller' });
+    // The generated password skipped scrypt on the booking path; the first sign-in moves it there.
+    const storedHash = async () =>
+      (await sql.query<{ h: string }>(`SELECT password_hash AS h FROM users WHERE username = 'jane.traveller'`))
+        .rows[0]!.h;
+    expect(await storedHash()).toMatch(/^\$hmac-sha256\$/);
+    await harness
+      .api()
+      .post('/api/auth/login')
+      .send({ username: 'jane.traveller', password: booked.body.accountInfo.password })
+      .expect(200);
+    expect(await storedHash()).toMatch(/^\$scrypt\$/);
     const list = await eventually(
       () => agent.get('/api/bookings'),
       (res) => res.body.length === 1,

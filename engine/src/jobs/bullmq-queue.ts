@@ -8,6 +8,7 @@ import {
   type JobHandlerRegistry,
   type JobOutcome,
   type JobQueue,
+  JOB_CONCURRENCY,
   type JobQueueOutage,
 } from './job-queue.js';
 import { queueDefinitions, type QueueDefinitions, type QueueName } from './queues.js';
@@ -111,7 +112,7 @@ export function bullmqJobQueue(options: BullmqOptions): JobQueue {
       {
         connection,
         prefix,
-        concurrency: options.concurrency ?? 4,
+        concurrency: options.concurrency ?? JOB_CONCURRENCY,
         ...(options.lockDurationMs && { lockDuration: options.lockDurationMs }),
         ...(options.stalledIntervalMs && { stalledInterval: options.stalledIntervalMs }),
       },
@@ -138,6 +139,16 @@ export function bullmqJobQueue(options: BullmqOptions): JobQueue {
       assertJobId(schedulerId);
       const data = parsePayload(definitions, name, payload);
       await queueFor(name).upsertJobScheduler(schedulerId, { every: everyMs }, { name, data });
+    },
+    async onFinished(name, listener) {
+      const queueEvents = await eventsFor(name);
+      const finished = ({ jobId }: { jobId: string }) => listener(jobId);
+      queueEvents.on('completed', finished);
+      queueEvents.on('failed', finished);
+      return () => {
+        queueEvents.off('completed', finished);
+        queueEvents.off('failed', finished);
+      };
     },
     async waitForJob(name, jobId, timeoutMs): Promise<JobOutcome> {
       const job = await queueFor(name).getJob(jobId);

@@ -9,6 +9,7 @@ import {
   type JobHandlerRegistry,
   type JobOutcome,
   type JobQueue,
+  JOB_CONCURRENCY,
 } from './job-queue.js';
 import { queueDefinitions, type QueueDefinitions, type QueueName } from './queues.js';
 import { backoffDelay, parsePayload, runJob } from './run-job.js';
@@ -18,9 +19,9 @@ export interface InProcessQueueOptions {
   sql: SqlClient;
   definitions?: QueueDefinitions;
   logger?: Logger;
-  /** Jobs run at once, per queue. */
+  /** Jobs run at once, per queue (JOB_CONCURRENCY by default). */
   concurrency?: number;
-  /** How often an idle worker looks for due jobs (enqueues in this process wake it at once). */
+  /** How often an idle worker looks for due jobs: a fallback, as enqueues in this process wake it at once. */
   pollIntervalMs?: number;
   /** A running job is retaken by another worker after this long: the crash-recovery window. */
   leaseMs?: number;
@@ -46,14 +47,15 @@ const iso = (milliseconds: number) => new Date(milliseconds).toISOString();
 export function inProcessJobQueue(options: InProcessQueueOptions): JobQueue {
   const { sql } = options;
   const definitions = options.definitions ?? queueDefinitions;
-  const concurrency = options.concurrency ?? 2;
-  const pollIntervalMs = options.pollIntervalMs ?? 250;
+  const concurrency = options.concurrency ?? JOB_CONCURRENCY;
+  const pollIntervalMs = options.pollIntervalMs ?? 2_000;
   const leaseMs = options.leaseMs ?? 10 * 60_000;
   let closing = false;
   let closed: Promise<void> | undefined;
   const loops: Promise<void>[] = [];
   const sleepers = new Map<QueueName, Set<() => void>>();
   const timers = new Set<NodeJS.Timeout>();
+  const finishedListeners = new Map<QueueName, Set<(jobId: string) => void>>();
 
   function wake(queue: QueueName): void {
     for (const wakeUp of sleepers.get(queue) ?? []) wakeUp();
@@ -100,6 +102,7 @@ export function inProcessJobQueue(options: InProcessQueueOptions): JobQueue {
     }
     const message = error instanceof Error ? error.message : String(error);
     const final = error instanceof PermanentJobError || job.attempts_made >= job.max_attempts;
+    const retryInMs = backoffDelay(job.attempts_made, definitions[queue].backoffMs);
     options.logger?.warn({ queue, jobId: job.job_id, attempt: job.attempts_made, final, err: error }, 'job failed');
     await sql.query(
       final
@@ -107,8 +110,16 @@ export function inProcessJobQueue(options: InProcessQueueOptions): JobQueue {
            WHERE queue = $1 AND job_id = $2 AND state = 'active' AND attempts_made = $3`
         : `UPDATE job_queue SET state = 'waiting', run_at = $4::timestamptz, locked_until = NULL, last_error = $5
            WHERE queue = $1 AND job_id = $2 AND state = 'active' AND attempts_made = $3`,
-      [...owned, iso(final ? now : now + backoffDelay(job.attempts_made, definitions[queue].backoffMs)), message],
+      [...owned, iso(final ? now : now + retryInMs), message],
     );
+    // The retry is due before the next fallback poll, most often: wake the claimer then.
+    if (!final && !closing) {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        wake(queue);
+      }, retryInMs);
+      timers.add(timer);
+    }
   }
 
   async function execute(queue: QueueName, handler: JobHandler<QueueName>, job: ClaimedJob): Promise<void> {
@@ -127,6 +138,7 @@ export function inProcessJobQueue(options: InProcessQueueOptions): JobQueue {
     await settle(queue, job, outcome).catch((error: unknown) =>
       options.logger?.error({ queue, err: error }, 'could not settle a job'),
     );
+    for (const listener of finishedListeners.get(queue) ?? []) listener(job.job_id);
   }
 
   /** One claimer per queue feeds up to `concurrency` running jobs: an idle queue costs one query per poll. */
@@ -189,6 +201,12 @@ export function inProcessJobQueue(options: InProcessQueueOptions): JobQueue {
       };
       let timer = setTimeout(() => void tick(), 0);
       timers.add(timer);
+    },
+    onFinished(queue, listener) {
+      const listeners = finishedListeners.get(queue) ?? new Set();
+      finishedListeners.set(queue, listeners);
+      listeners.add(listener);
+      return Promise.resolve(() => void listeners.delete(listener));
     },
     async waitForJob(queue, jobId, timeoutMs): Promise<JobOutcome> {
       const deadline = Date.now() + timeoutMs;

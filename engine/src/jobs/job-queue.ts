@@ -58,6 +58,11 @@ export interface JobQueue {
   ): Promise<void>;
   /** Resolves when the job has completed or finally failed; rejects after `timeoutMs`. */
   waitForJob(queue: QueueName, jobId: string, timeoutMs: number): Promise<JobOutcome>;
+  /**
+   * Calls `listener` whenever a job of `queue` finishes an attempt (completed or failed), in any
+   * process: a waiter is woken by it instead of polling. Returns the unsubscribe function.
+   */
+  onFinished(queue: QueueName, listener: (jobId: string) => void): Promise<() => void>;
   /** Jobs that failed for good, newest first. */
   listFailed(queue: QueueName, options?: { limit?: number }): Promise<FailedJob[]>;
   /** Since when (and after how many reconnect attempts) the queue's storage is unreachable; undefined while it is fine. */
@@ -69,6 +74,9 @@ export interface JobQueue {
   /** Stops taking jobs, lets running ones finish, then disconnects. */
   close(): Promise<void>;
 }
+
+/** Jobs at once per queue and process: the jobs wait on providers and the database, rarely on the CPU. */
+export const JOB_CONCURRENCY = 16;
 
 /** Throw from a handler when retrying cannot help (the booking is gone, the input is wrong...). */
 export class PermanentJobError extends Error {

@@ -132,7 +132,7 @@ export async function createRuntime(config: Config, logger: Logger): Promise<Run
     rateLimitStore = redisRateLimitStores(redis, `${config.redisPrefix}:ratelimit:`);
     readiness.push(redisReadiness(redis));
   }
-  await bootstrapAdmin(createAccounts({ sql, clock: systemClock }), config, logger);
+  await bootstrapAdmin(createAccounts({ sql, clock: systemClock, config: { sessionSecret } }), config, logger);
   if (config.embedded) await seedDemoBrands(new BrandStore(sql), logger);
 
   const selfUrl = new SelfUrl(config.host, config.port);

@@ -10,8 +10,8 @@ const ALL = LOWER + UPPER + DIGITS + SYMBOLS;
 
 const pick = (alphabet: string) => alphabet[randomInt(alphabet.length)]!;
 
-/** 20 random characters with every class the change-password rule asks for (seed 001 §5). */
-export function strongPassword(length = 20): string {
+/** 22 random characters (over 120 bits) with every class the change-password rule asks for (seed 001 §5). */
+export function strongPassword(length = 22): string {
   const chars = [pick(LOWER), pick(UPPER), pick(DIGITS), pick(SYMBOLS)];
   while (chars.length < length) chars.push(pick(ALL));
   for (let i = chars.length - 1; i > 0; i -= 1) {
@@ -51,7 +51,7 @@ export async function createAccountFor(
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const username = attempt === 0 ? base : `${base.slice(0, 25)}${randomBytes(2).readUInt16BE() % 10_000}`;
     try {
-      const user = await accounts.register(brandKey, { ...traveller, username, password });
+      const user = await accounts.register(brandKey, { ...traveller, username, password }, {}, 'generated');
       return { user, password };
     } catch (error) {
       if (!(error instanceof DuplicateUserError)) throw error;

@@ -15,6 +15,7 @@ import { presentFromStream } from '../read-model/present.js';
 import { tellOwnerOfGuestBooking } from '../email/guest-booking-notice.js';
 import { createAccountFor, type CreatedAccount } from './account-for-booking.js';
 import type { BookingRequests, StoredBookingRequest } from './booking-requests.js';
+import { OrderWake } from './order-wake.js';
 
 export interface BookingAnswer {
   status: number;
@@ -40,8 +41,8 @@ interface KeptRefusal {
   };
 }
 
-const POLL_MS = 25;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The booking is read again this often while no order-job event wakes it (a slow fallback). */
+const FALLBACK_POLL_MS = 1_000;
 
 function keptRefusal(error: unknown): KeptRefusal['refusal'] {
   if (error instanceof ZodError) {
@@ -68,12 +69,14 @@ function thrownAgain({ kind, code, message, details }: KeptRefusal['refusal']): 
 /** The second half of POST /api/bookings: waits (bounded) for the saga's outcome and answers it. */
 export class BookingAnswers {
   readonly #users: UserStore;
+  readonly #wake: OrderWake;
 
   constructor(
     private readonly deps: BookingDeps,
     private readonly requests: BookingRequests,
   ) {
     this.#users = new UserStore(deps.sql);
+    this.#wake = new OrderWake(deps.jobs, deps.logger);
   }
 
   async conclude(call: AnswerCall, request: BookingRequest, key: string, bookingId: string): Promise<BookingAnswer> {
@@ -106,11 +109,15 @@ export class BookingAnswers {
 
   async #outcome(bookingId: string): Promise<BookingState> {
     const deadline = Date.now() + this.deps.orderWaitMs;
-    // Soon at first (most orders take well under a second), then less often, so waiting requests stay cheap.
-    for (let pause = POLL_MS; ; pause = Math.min(pause * 1.5, 250)) {
+    await this.#wake.ready();
+    for (;;) {
+      const wake = this.#wake.next(bookingId, Math.max(0, Math.min(FALLBACK_POLL_MS, deadline - Date.now())));
       const { state } = await loadBooking(this.deps.eventStore, bookingId);
-      if (state.phase !== 'started' || Date.now() >= deadline) return state;
-      await sleep(pause);
+      if (state.phase !== 'started' || Date.now() >= deadline) {
+        wake.cancel();
+        return state;
+      }
+      await wake.woken;
     }
   }
 

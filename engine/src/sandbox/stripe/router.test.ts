@@ -292,3 +292,37 @@ describe('Stripe sandbox idempotency', () => {
     expect(a.body.id).toBe(b.body.id);
   });
 });
+
+describe('Stripe sandbox locking', () => {
+  it('serialises the mutations of one PaymentIntent, not of different ones', async () => {
+    let gate: (() => void) | undefined;
+    let held = '';
+    class GatedStore extends InMemoryStripeSandboxStore {
+      override async putPaymentIntent(intent: Parameters<InMemoryStripeSandboxStore['putPaymentIntent']>[0]) {
+        if (intent.id === held && intent.status === 'succeeded') await new Promise<void>((resolve) => (gate = resolve));
+        return super.putPaymentIntent(intent);
+      }
+    }
+    const gated = express();
+    gated.use(stripeSandboxRouter({ store: new GatedStore(), now: () => clock.now() }));
+    const send = (path: string, form: string) =>
+      request(gated)
+        .post(path)
+        .set('Authorization', AUTH)
+        .type('form')
+        .send(form)
+        .then((res) => res);
+    const slow = (await send('/v1/payment_intents', intentForm())).body.id as string;
+    const fast = (await send('/v1/payment_intents', intentForm())).body.id as string;
+    held = slow;
+    const slowCapture = send(`/v1/payment_intents/${slow}/capture`, '');
+    while (!gate) await new Promise((resolve) => setTimeout(resolve, 5));
+    const again = send(`/v1/payment_intents/${slow}/capture`, '');
+    // Another PaymentIntent is captured while the first one's capture is held.
+    expect((await send(`/v1/payment_intents/${fast}/capture`, '')).body.status).toBe('succeeded');
+    gate();
+    expect((await slowCapture).body.status).toBe('succeeded');
+    // The second capture of the held one ran after the first: it sees the intent captured.
+    expect((await again).status).toBe(400);
+  });
+});

@@ -103,12 +103,25 @@ export function stripeSandboxRouter(options: StripeSandboxRouterOptions = {}): R
   const store = options.store ?? new InMemoryStripeSandboxStore();
   const now = options.now ?? (() => new Date());
   const sandbox = new StripeSandbox({ store, now });
-  // Mutations run one at a time, so that reads-then-writes (and idempotency keys) never interleave.
-  let queue: Promise<unknown> = Promise.resolve();
-  const serial = <T>(work: () => Promise<T>): Promise<T> => {
-    const run = queue.then(work, work);
-    queue = run.catch(() => undefined);
+  // Mutations of one PaymentIntent (or under one idempotency key) run one at a time, so that its
+  // reads-then-writes never interleave; different PaymentIntents go ahead side by side.
+  const queues = new Map<string, Promise<unknown>>();
+  const serial = <T>(lock: string | undefined, work: () => Promise<T>): Promise<T> => {
+    if (lock === undefined) return work();
+    const run = (queues.get(lock) ?? Promise.resolve()).then(work, work);
+    const settled = run.catch(() => undefined);
+    queues.set(lock, settled);
+    void settled.then(() => {
+      if (queues.get(lock) === settled) queues.delete(lock);
+    });
     return run;
+  };
+  /** What a mutation changes: the PaymentIntent in its path or `payment_intent`; else what its idempotency key names. */
+  const lockOf = (req: Request, params: Params): string | undefined => {
+    const intent = req.params.id ?? (typeof params.payment_intent === 'string' ? params.payment_intent : undefined);
+    if (intent) return `pi:${intent}`;
+    const key = req.header('idempotency-key');
+    return key ? `key:${key}` : undefined;
   };
 
   const v1 = Router();
@@ -159,7 +172,7 @@ export function stripeSandboxRouter(options: StripeSandboxRouterOptions = {}): R
   const post = (path: string, handle: (req: Request) => Promise<unknown>) =>
     v1.post(path, async (req, res) => {
       const params = (req.body ?? {}) as Params;
-      const result = await serial(() => idempotent(req, params, () => answer(() => handle(req))));
+      const result = await serial(lockOf(req, params), () => idempotent(req, params, () => answer(() => handle(req))));
       if (result.replayed) res.setHeader('Idempotent-Replayed', 'true');
       send(res, result);
     });

@@ -34,7 +34,7 @@ type Kind = 'payment_intent' | 'payment_method' | 'refund';
 /**
  * The Stripe sandbox's objects and idempotency keys in SQL, as Stripe keeps them in its own shared
  * storage: authorizations survive an engine restart, every process sharing the database sees them,
- * and a key runs its request once whichever engine receives it. Mutations are serialised per
+ * and a key runs its request once whichever engine receives it. Mutations of one PaymentIntent are serialised per
  * process by the router; one object's changes are not serialised across processes.
  */
 export class SqlStripeSandboxStore implements StripeSandboxStore {
