@@ -22,7 +22,7 @@ export const ORDER_WAIT_MS = 20_000;
 
 /** The adapters the booking saga is built from (the composition root's, or a test's). */
 export interface BookingAdapters {
-  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'piiMasterKey'>;
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'piiMasterKey' | 'sessionSecret'>;
   sql: SqlClient;
   eventStore: EventStore;
   jobs: JobQueue;
