@@ -103,9 +103,10 @@ describe('contrail against a real engine', () => {
     const file = path.join(harness.configDir, 'session.json');
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     const saved = JSON.parse(await readFile(file, 'utf8'));
-    // The session, and the engine's known-device cookie (exempts this client from the account's sign-in ceiling).
+    // The session, the engine's known-device cookie (exempts this client from the account's sign-in
+    // ceiling) and its signed-in hint, kept like any cookie the engine sets.
     expect(saved.sessions[engine.url].cookie).toMatch(
-      /^contrail\.device=[^;]+; contrail\.session=[^;]+; contrail\.session\.sig=[^;]+$/,
+      /^contrail\.device=[^;]+; contrail\.session=[^;]+; contrail\.session\.sig=[^;]+; contrail\.signed-in=1$/,
     );
     expect(JSON.stringify(saved)).not.toContain(TEST_PASSWORD);
   });
