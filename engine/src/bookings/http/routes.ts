@@ -8,6 +8,7 @@ import { emailHash } from '../checkout/contacts.js';
 import { BookingService } from '../checkout/create-booking.js';
 import type { BookingDeps } from '../deps.js';
 import { requestCancellation } from '../manage/cancel-booking.js';
+import { quoteCancellation } from '../manage/cancellation-quote.js';
 import { presentFromStream, presentRow } from '../read-model/present.js';
 import { BookingReadModel } from '../read-model/queries.js';
 import { adminBookingRoutes } from './admin-routes.js';
@@ -79,8 +80,12 @@ export function bookingRoutes(deps: BookingDeps): Router {
   });
 
   router.post('/bookings/:id/cancel', requireUser, async (req, res) => {
-    const answer = await requestCancellation(deps, bookingIdOf(req), req.user!.id, contextOf(req));
+    const answer = await requestCancellation(deps, bookingIdOf(req), req.user!.id, req.body, contextOf(req));
     res.status(answer.status).json(answer.body);
+  });
+
+  router.post('/bookings/:id/cancellation-quote', requireUser, async (req, res) => {
+    res.json(await quoteCancellation(deps, bookingIdOf(req), req.user!.id, contextOf(req)));
   });
 
   router.use('/admin', adminBookingRoutes(deps), reconcileRoutes(deps));
