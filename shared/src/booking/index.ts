@@ -5,3 +5,4 @@ export * from './passenger.js';
 export * from './status.js';
 export * from './money.js';
 export * from './refund.js';
+export * from './seats-shown.js';
