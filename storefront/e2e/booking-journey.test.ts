@@ -300,7 +300,7 @@ async function journey(page: Page) {
   await shoot(page, '07-my-trips');
   await page.getByRole('button', { name: 'View Details' }).click();
   const dialog = page.getByRole('dialog', { name: 'Booking Details' });
-  await dialog.getByText('Ada Lovelace').waitFor();
+  await dialog.getByText('Ada Lovelace').first().waitFor();
   const seatsShown = dialog.getByRole('region', { name: 'Seats' });
   expect(await seatsShown.getByRole('listitem').count()).toBeGreaterThanOrEqual(2);
   expect(await seatsShown.textContent()).toContain('Charles Babbage');
