@@ -1,7 +1,7 @@
 import type { CancellationQuote } from '@contrail/shared/booking/refund';
 import { formatPrice } from '@contrail/shared/results/format';
 import { format } from 'date-fns';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import { useToast } from '../ui/use-toast';
@@ -20,8 +20,18 @@ const card = (last4: string | null) => (last4 ? `your card ending ${last4}` : 't
 /** The quote as the traveller reads it before confirming: refund, fees kept and why, where, when, until when. */
 export function QuoteDetails({ quote }: { quote: CancellationQuote }) {
   const expires = new Date(quote.expiresAt);
+  const panel = useRef<HTMLDivElement>(null);
+  // The quote opens at the foot of a scrolling dialog: bring it into view (phones especially).
+  useEffect(() => {
+    panel.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [quote.quoteId]);
   return (
-    <div aria-label="Refund quote" role="group" className="grid gap-2 rounded-lg border border-border bg-subtle p-3">
+    <div
+      ref={panel}
+      aria-label="Refund quote"
+      role="group"
+      className="grid gap-2 rounded-lg border border-border bg-subtle p-3"
+    >
       <dl className="grid gap-1">
         <div className="flex flex-wrap justify-between gap-x-4">
           <dt>You paid</dt>
