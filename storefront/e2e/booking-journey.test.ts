@@ -290,6 +290,9 @@ async function journey(page: Page) {
   expect(confirmation).toContain('Primary passengerAda Lovelace');
   expect(confirmation).toContain('Passengers2 × Adult (12+ years)');
   expect(confirmation).toContain('Your account was created');
+  // Issue 20 item 4: the seats bought, per passenger and flight.
+  expect(confirmation).toMatch(/Seat, [A-Z0-9]{2} \d+ [A-Z]{3} → [A-Z]{3}\d+[A-Z] · Ada Lovelace/);
+  expect(confirmation).toMatch(/\d+[A-Z] · Charles Babbage/);
   expect(totalBefore).toContain('Total price');
   await shoot(page, '06-confirmation');
 
@@ -299,14 +302,32 @@ async function journey(page: Page) {
   await shoot(page, '07-my-trips');
   await page.getByRole('button', { name: 'View Details' }).click();
   const dialog = page.getByRole('dialog', { name: 'Booking Details' });
-  await dialog.getByText('Ada Lovelace').waitFor();
+  await dialog.getByText('Ada Lovelace').first().waitFor();
+  const seatsShown = dialog.getByRole('region', { name: 'Seats' });
+  expect(await seatsShown.getByRole('listitem').count()).toBeGreaterThanOrEqual(2);
+  expect(await seatsShown.textContent()).toContain('Charles Babbage');
   await shoot(page, '08-trip-details');
+  // Issue 20 item 2: the quote before cancelling, and the refund as quoted after.
   await dialog.getByRole('button', { name: 'Cancel Booking' }).click();
+  const quote = dialog.getByRole('group', { name: 'Refund quote' });
+  await quote.waitFor({ timeout: 30_000 });
+  const quoted = (await quote.textContent()) ?? '';
+  expect(quoted).toContain('The refund goes to your card ending 4242.');
+  expect(quoted).toMatch(/This quote is valid until \d{2}:\d{2}/);
+  const refundShown = /Refund(\$[\d,]+\.\d{2})/.exec(quoted)?.[1];
+  expect(refundShown).toBeDefined();
+  await shoot(page, '08b-cancel-quote');
   await dialog.getByRole('button', { name: 'Yes, Cancel Booking' }).click();
   await page.getByText('Booking cancelled', { exact: true }).first().waitFor({ timeout: 45_000 });
+  await page.getByText(`${refundShown} will be refunded to your card ending 4242.`).first().waitFor();
   await page.getByRole('tab', { name: 'Cancelled 1' }).click();
   await page.getByRole('article').first().waitFor();
   await shoot(page, '09-my-trips-cancelled');
+  await page.getByRole('button', { name: 'View Details' }).click();
+  const refunded = page.getByRole('dialog', { name: 'Booking Details' }).getByRole('region', { name: 'Refund' });
+  await refunded.getByText(`${refundShown} refunded to your card ending 4242.`).waitFor();
+  await shoot(page, '09a-trip-refund');
+  await page.keyboard.press('Escape');
 
   // Issue 20: Support → My Bookings finds it by the reference as the confirmation shows it, in any case.
   await page.goto(`${baseUrl}/support?tab=bookings`);

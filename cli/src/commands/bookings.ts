@@ -1,5 +1,7 @@
 import { bookingHistorySchema, type BookingHistory, type HistoryState } from '@contrail/shared/admin/operations';
 import { fromMinorUnits, currencyDecimals } from '@contrail/shared/booking/money';
+import type { BookingRefund, BookingSeat } from '@contrail/shared/booking/refund';
+import { seatLines, seatLineText } from '@contrail/shared/booking/seats-shown';
 import { CliError } from '../errors.js';
 import type { CommandContext } from '../context.js';
 import { EngineError } from '../engine/client.js';
@@ -25,11 +27,23 @@ export interface AdminBooking {
   paymentStatus: string | null;
   failure: string | null;
   bookingData: {
-    slices: Array<{ origin?: Airport; destination?: Airport; segments?: Array<{ departing_at?: string }> }>;
-    passengers: Array<{ type: string }>;
+    slices: Array<{
+      origin?: Airport;
+      destination?: Airport;
+      segments?: Array<{
+        id?: string;
+        departing_at?: string;
+        origin?: Airport;
+        destination?: Airport;
+        flight_number?: string;
+      }>;
+    }>;
+    passengers: Array<{ id?: string; type: string; given_name?: string; family_name?: string }>;
     total_amount: string;
     total_currency: string;
     card_last4: string | null;
+    seats?: BookingSeat[];
+    refund?: BookingRefund | null;
   };
 }
 
@@ -113,6 +127,23 @@ function describe(booking: AdminBooking): string {
     ['Created', booking.createdAt],
     ['Updated', booking.updatedAt],
   ];
+  const { seats = [], refund, slices } = booking.bookingData;
+  const names = passengers.map((passenger) => ({
+    ...(passenger.id !== undefined && { id: passenger.id }),
+    name: `${passenger.given_name ?? ''} ${passenger.family_name ?? ''}`.trim(),
+  }));
+  const seatsShown = seatLines(
+    seats.map((seat) => ({ passengerId: seat.passenger_id, segmentId: seat.segment_id, designator: seat.designator })),
+    slices,
+    names,
+  );
+  for (const line of seatsShown) lines.push(['Seat', seatLineText(line).replace(/^Seat /, '')]);
+  if (refund) {
+    const card = refund.cardLast4 ? `card ending ${refund.cardLast4}` : 'the card';
+    lines.push(['Refund', `${refund.amount} ${refund.currency} to ${card}, ${refund.status}`]);
+    for (const fee of refund.kept)
+      lines.push(['Kept', `${fee.amount} ${refund.currency}, ${fee.label.toLowerCase()}: ${fee.reason}`]);
+  }
   if (booking.failure) lines.push(['Failure', booking.failure]);
   return lines.map(([label, value]) => `${`${label}:`.padEnd(12)}${value}`).join('\n');
 }

@@ -1,5 +1,6 @@
 import type { FlightOffer } from '@contrail/shared';
 import { bookingHistorySchema, outboxMessageSchema } from '@contrail/shared/admin/operations';
+import { lastFlightDate } from '@contrail/shared/booking/international';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlClient } from '../storage/sql.js';
 import { sqlBackends } from '../test-support/sql.js';
@@ -118,6 +119,14 @@ describe.each(sqlBackends())('the booking API on $name', (backend) => {
     expect(
       (await harness.api().get('/api/bookings/lookup').query({ reference, email: 'other@example.com' })).status,
     ).toBe(404);
+    // Issue 20 item 1 at the engine: 5 to 8 letters and digits, else a clear 400.
+    for (const bad of ['ABCD', 'ABCDEFGHI', 'AB-123']) {
+      const refused = await harness
+        .api()
+        .get('/api/bookings/lookup')
+        .query({ reference: bad, email: 'jane.traveller@example.com' });
+      expect(refused.status, bad).toBe(400);
+    }
 
     const cancel = await agent.post(`/api/bookings/${booked.body.id}/cancel`);
     expect(cancel.status).toBe(400);
@@ -200,7 +209,7 @@ describe.each(sqlBackends())('the booking API on $name', (backend) => {
     );
     expect((await harness.agent().post(`/api/bookings/${booked.body.id}/cancel`)).status).toBe(401);
     const cancelled = await owner.post(`/api/bookings/${booked.body.id}/cancel`);
-    expect(cancelled.body).toEqual({ success: true, message: 'Booking cancelled' });
+    expect(cancelled.body).toMatchObject({ success: true, message: 'Booking cancelled' });
     expect((await owner.get(`/api/bookings/${booked.body.id}`)).body.status).toBe('cancelled');
     const refunded = await harness.deps.payments!.retrieve(payment.body.paymentId);
     expect(refunded.status).toBe('captured');
@@ -232,6 +241,18 @@ describe.each(sqlBackends())('the booking API on $name', (backend) => {
       ]),
     );
     const passport = { passportNumber: 'x12 345 678', passportExpiryDate: '2031-05-01', passportIssuingCountry: 'US' };
+    // Issue 20 item 3 at the engine: a passport that expires before the last flight is refused with a 400.
+    const lastDay = lastFlightDate(offer!)!;
+    const early = await harness
+      .api()
+      .post('/api/bookings')
+      .set('Idempotency-Key', 'api-passport-early')
+      .send({ ...body, passengers: [{ ...body.passengers[0], ...passport, passportExpiryDate: lastDay }] });
+    expect(early.status).toBe(400);
+    expect(early.body.errors).toContainEqual({
+      path: 'passengers.0.passportExpiryDate',
+      message: expect.stringMatching(/^Passport must be valid beyond your last flight on \w{3} \d{1,2}, \d{4}$/),
+    });
     const booked = await harness
       .api()
       .post('/api/bookings')

@@ -118,6 +118,16 @@ DELETE FROM booking_requests WHERE status >= 400;
 `,
   },
   {
+    // The seats bought and the refund of a cancellation (issue 20 items 2 and 4), rebuilt from the events.
+    id: '316_booking_views_seats_refund',
+    sql: `
+ALTER TABLE booking_views ADD COLUMN seats jsonb NOT NULL DEFAULT '[]';
+ALTER TABLE booking_views ADD COLUMN refund jsonb;
+DELETE FROM booking_views;
+UPDATE projection_checkpoints SET commit_position = 0, prepare_position = 0 WHERE name = 'bookings';
+`,
+  },
+  {
     // The card payments read model (read-model/card-payments.ts): what the reconciler compares with the processor.
     id: '313_card_payment_views',
     sql: `

@@ -122,7 +122,58 @@ describe('pure parts of the booking saga', () => {
     const email = confirmationEmail(view, 'SkyFares', 'confirmed');
     expect(email.subject).toBe('Booking Confirmed - P5ZNF7');
     expect(email.text).toContain('New York (JFK) to Los Angeles (LAX)');
-    expect(email.text).toContain('Total paid: 553.50 USD (card ending 4242)');
+    expect(email.text).toContain('Total paid: $553.50 (card ending 4242)');
     expect(email.html).toContain('Dear Jane Doe,');
+
+    // Issue 20 items 2 and 4: the seats bought, and after a cancellation the refund as quoted.
+    const after = [
+      ...events,
+      {
+        type: 'SeatsSelected',
+        data: {
+          seats: [
+            {
+              passengerId: 'pas_1',
+              segmentId: 'seg_x',
+              designator: '12A',
+              serviceId: 'ase_1',
+              price: { amount: 0, currency: 'USD' },
+            },
+          ],
+          at,
+        },
+      },
+      {
+        type: 'CancellationQuoted',
+        data: {
+          quoteId: 'ore_1',
+          airlineRefund: 40_000,
+          refund: { amount: 40_000, currency: 'USD' },
+          airlineFee: 5_000,
+          serviceFee: 10_350,
+          markupKeptOnRefund: true,
+          expiresAt: '2026-11-22T12:30:00.000Z',
+          at,
+        },
+      },
+      { type: 'CancellationRequested', data: { requestedBy: 'u1', quoteId: 'ore_1', at } },
+      { type: 'OrderCancelled', data: { cancellationId: 'ore_1', refund: { amount: 40_000, currency: 'USD' }, at } },
+      {
+        type: 'RefundIssued',
+        data: { refundId: 're_1', paymentId: 'pi_1', amount: { amount: 40_000, currency: 'USD' }, at },
+      },
+      { type: 'BookingCancelled', data: { at } },
+    ] as BookingEvent[];
+    const cancelledRow = bookingRowOf(after.map((event) => ({ event, at })))!;
+    const cancelled = bookingViewOf(cancelledRow, new Date(at), [
+      { id: 'pas_1', type: 'adult', given_name: 'Jane', family_name: 'Doe' },
+    ]);
+    expect(cancelled.bookingData.seats).toEqual([{ passenger_id: 'pas_1', segment_id: 'seg_x', designator: '12A' }]);
+    expect(cancelled.bookingData.refund).toMatchObject({ amount: '400.00', status: 'issued', cardLast4: '4242' });
+    const notice = confirmationEmail(cancelled, 'SkyFares', 'cancelled');
+    expect(notice.text).toContain('Seat 12A: Jane Doe, Flight');
+    expect(notice.text).toContain('Refund: $400.00 to your card ending 4242.');
+    expect(notice.text).toContain('Airline cancellation fee kept: $50.00.');
+    expect(notice.text).toContain('Service fee kept: $103.50.');
   });
 });

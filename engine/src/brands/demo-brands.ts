@@ -28,6 +28,7 @@ export const DEMO_BRANDS: Brand[] = [
     },
     social: { facebook: 'https://facebook.com/skyhop.example', twitter: '', instagram: '' },
     priceMarkup: 1.15,
+    markupKeptOnRefund: false,
   },
   {
     key: 'nordlys',
@@ -49,6 +50,7 @@ export const DEMO_BRANDS: Brand[] = [
     },
     social: { ...DEFAULT_BRAND.social, instagram: 'https://instagram.com/nordlys.example' },
     priceMarkup: 1.3,
+    markupKeptOnRefund: true,
   },
 ];
 

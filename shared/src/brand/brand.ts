@@ -37,6 +37,8 @@ export const brandSchema = z.object({
   social: brandSocialSchema,
   /** Multiplier from the provider's price to the customer's price (seed: 1.23). */
   priceMarkup: z.number().min(1).max(3).default(1.23),
+  /** The markup stays with the brand when a booking is cancelled (the policy pages and the quote say so). */
+  markupKeptOnRefund: z.boolean().default(true),
 });
 
 export type BrandTheme = z.infer<typeof brandThemeSchema>;

@@ -25,4 +25,5 @@ export const DEFAULT_BRAND: Brand = {
   },
   social: { facebook: '', twitter: '', instagram: '' },
   priceMarkup: DEFAULT_PRICE_MARKUP,
+  markupKeptOnRefund: true,
 };

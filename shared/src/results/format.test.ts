@@ -53,11 +53,13 @@ describe('dates and times', () => {
 });
 
 describe('formatPrice', () => {
-  it('is en-US currency: whole amounts without decimals, others to the cent (one amount, one text everywhere)', () => {
+  it('is en-US currency: always the currency own decimals: JPY 0, KWD 3, others 2 (one amount, one text everywhere)', () => {
     expect(formatPrice(1234.56, 'USD')).toBe('$1,234.56');
     expect(formatPrice(2181.52, 'USD')).toBe('$2,181.52');
     expect(formatPrice('99.4', 'USD')).toBe('$99.40');
-    expect(formatPrice(1000, 'EUR')).toBe('€1,000');
+    expect(formatPrice(1000, 'EUR')).toBe('€1,000.00');
+    expect(formatPrice(2182, 'USD')).toBe('$2,182.00');
+    expect(formatPrice('12.3456', 'KWD')).toBe('KWD\u00a012.346');
     expect(formatPrice(1000, 'JPY')).toBe('¥1,000');
   });
 
@@ -71,9 +73,9 @@ describe('formatPrice', () => {
   });
 
   it('shows the supplied price times the markup through displayPrice', () => {
-    expect(formatDisplayPrice('100.00', 'USD')).toBe('$123');
-    expect(formatDisplayPrice('1000.00', 'USD')).toBe('$1,230');
-    expect(formatDisplayPrice('100.00', 'USD', 1.5)).toBe('$150');
+    expect(formatDisplayPrice('100.00', 'USD')).toBe('$123.00');
+    expect(formatDisplayPrice('1000.00', 'USD')).toBe('$1,230.00');
+    expect(formatDisplayPrice('100.00', 'USD', 1.5)).toBe('$150.00');
     expect(formatDisplayPrice('oops', 'USD')).toBe('USD N/A');
     expect(formatDisplayPrice(null, 'USD')).toBe('N/A');
     expect(formatDisplayPrice('100.00', undefined)).toBe('N/A');

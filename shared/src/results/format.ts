@@ -1,4 +1,5 @@
 import { format, isValid, parseISO } from 'date-fns';
+import { currencyDecimals } from '../booking/money.js';
 import { displayPrice } from '../flights/display-price.js';
 
 /** Seed 000 §8: what any formatter shows when its input is missing or unreadable. */
@@ -59,20 +60,23 @@ export const formatShortDate = formatWith('MM/dd/yyyy');
 export const formatLongDate = formatWith('MMMM do, y');
 
 /**
- * A price in en-US currency format (seed 000 §9), the one rule for every amount shown: whole
- * amounts without decimals ("$2,182"), others to the cent ("$2,181.52"), so a list, a checkout and
- * a receipt always show the amount that is charged (issue 20; the seed rounded list prices to whole
- * units). Seed 000 §8: a missing price or currency shows "N/A"; a non-number "{currency} N/A".
+ * A price in en-US currency format, the one rule for every amount shown (issue 20 item 7, issue 21
+ * item 8): always the currency's own decimals (its ISO 4217 exponent: JPY 0, KWD 3, most 2), so a
+ * list, a checkout, a receipt, an email and the CLI show the same text for the same amount
+ * ($2,181.52, and $2,182.00 for a whole amount). Seed 000 §8: a missing price or currency shows
+ * "N/A"; a non-number "{currency} N/A".
  */
 export function formatPrice(amount: number | string | null | undefined, currency: string | null | undefined): string {
   if (amount === null || amount === undefined || amount === '' || !currency) return NOT_AVAILABLE;
   const value = typeof amount === 'number' ? amount : Number(amount);
   if (!Number.isFinite(value)) return `${currency} ${NOT_AVAILABLE}`;
   try {
+    const digits = currencyDecimals(currency);
     return new Intl.NumberFormat('en-US', {
       style: 'currency',
       currency,
-      trailingZeroDisplay: 'stripIfInteger',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
     }).format(value);
   } catch {
     return `${currency} ${NOT_AVAILABLE}`;

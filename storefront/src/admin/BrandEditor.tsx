@@ -1,9 +1,10 @@
 import type { AdminBrand } from '@contrail/shared/admin/brands';
 import { BRAND_FONTS, isBrandFont } from '@contrail/shared/brand/fonts';
+import { serviceFeePolicy } from '@contrail/shared/booking/refund';
 import { AlertTriangle, ImageOff } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { errorMessage, toApiError } from '../app/api-error';
-import { SelectField, TextField } from '../forms/fields';
+import { CheckboxField, SelectField, TextField } from '../forms/fields';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { Spinner } from '../ui/spinner';
@@ -249,6 +250,15 @@ export function BrandEditor({ brand, onSaved, onCancel }: BrandEditorProps) {
               />
               <p className="-mt-2 text-xs text-muted-foreground">
                 Customer price = provider price x markup (1 to 3; the default is 1.23).
+              </p>
+              <CheckboxField
+                label="Keep the markup when a booking is cancelled"
+                checked={draft.markupKeptOnRefund}
+                onChange={(event) => change({ ...draft, markupKeptOnRefund: event.target.checked })}
+              />
+              <p className="-mt-2 text-xs text-muted-foreground">
+                {serviceFeePolicy(draft.name.trim() || 'The brand', draft.markupKeptOnRefund)} The cancellation policy
+                and the refund quote say so.
               </p>
             </Fieldset>
 

@@ -16,6 +16,8 @@ export interface BrandDraft {
   contact: { email: string; phone: string; address: string };
   social: { facebook: string; twitter: string; instagram: string };
   priceMarkup: string;
+  /** The brand keeps its markup when a booking is cancelled (shown in the policy and the refund quote). */
+  markupKeptOnRefund: boolean;
 }
 
 /** Messages by dotted field path ("theme.primary"), as the engine names them too. */
@@ -41,6 +43,7 @@ export function draftOf(brand?: AdminBrand): BrandDraft {
     contact: { ...source.contact },
     social: { ...source.social },
     priceMarkup: String(source.priceMarkup ?? DEFAULT_PRICE_MARKUP),
+    markupKeptOnRefund: source.markupKeptOnRefund ?? true,
   };
 }
 

@@ -232,7 +232,9 @@ function BookingFlow({ params, offer }: { params: URLSearchParams; offer: Offer 
               }}
             />
           )}
-          {step === 'confirmation' && trip && <ConfirmationStep trip={trip} passengers={passengers} />}
+          {step === 'confirmation' && trip && (
+            <ConfirmationStep trip={trip} passengers={passengers} seats={seats} offer={offer} />
+          )}
         </div>
         <aside className="lg:sticky lg:top-20">
           <FlightSummaryCard offer={offer} price={price} />

@@ -7,7 +7,10 @@ import { buttonClass, Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { useToast } from '../ui/use-toast';
 import { formatPrice } from '@contrail/shared/results/format';
+import { seatLines } from '@contrail/shared/booking/seats-shown';
+import type { FlightOffer } from '@contrail/shared/flights/offer';
 import type { BookedTrip } from './PaymentStep';
+import type { SeatChoice } from './seats';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -54,7 +57,25 @@ function Credential({ label, value }: { label: string; value: string }) {
 }
 
 /** Seed 001 §2 confirmation: what was booked and paid, and the new account's credentials if one was made. */
-export function ConfirmationStep({ trip, passengers }: { trip: BookedTrip; passengers: Passenger[] }) {
+export function ConfirmationStep({
+  trip,
+  passengers,
+  seats = [],
+  offer,
+}: {
+  trip: BookedTrip;
+  passengers: Passenger[];
+  seats?: SeatChoice[];
+  offer?: FlightOffer;
+}) {
+  const seatsShown = seatLines(
+    seats,
+    offer?.slices ?? [],
+    passengers.map((passenger) => ({
+      ...(passenger.id !== undefined && { id: passenger.id }),
+      name: `${passenger.firstName} ${passenger.lastName}`.trim(),
+    })),
+  );
   const { response } = trip;
   const primary = passengers[0];
   const account = response.accountCreated ? response.accountInfo : undefined;
@@ -91,6 +112,13 @@ export function ConfirmationStep({ trip, passengers }: { trip: BookedTrip; passe
         <Fact label="Email" value={primary?.email ?? 'N/A'} />
         <Fact label="Phone" value={primary?.phone ?? 'N/A'} />
         <Fact label="Passengers" value={passengerCounts(passengers)} />
+        {seatsShown.map((line) => (
+          <Fact
+            key={`${line.flight}-${line.passenger}`}
+            label={`Seat, ${line.flight}`}
+            value={`${line.designator} · ${line.passenger}`}
+          />
+        ))}
       </dl>
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
         <Link to="/my-trips" className={buttonClass('primary', 'lg')}>

@@ -54,7 +54,7 @@ describe('booking: offer and passenger step', () => {
     );
     expect(summary).toHaveTextContent('Base fare$98.40');
     expect(summary).toHaveTextContent('Taxes and fees$24.60');
-    expect(summary).toHaveTextContent('Total price$123');
+    expect(summary).toHaveTextContent('Total price$123.00');
     expect(screen.getByRole('button', { name: 'Continue to Payment' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Skip Passport Info' })).toBeEnabled();
     expect(screen.queryByText(/Passport details are required/)).not.toBeInTheDocument();

@@ -1,11 +1,13 @@
+import { serviceFeePolicy } from '@contrail/shared/booking/refund';
 import { POLICY } from '@contrail/shared/content/policy';
 import { Link } from 'react-router';
+import { useBrand } from '../brand/brand-context';
 import { usePageMeta } from '../brand/page-meta';
 import { ContactDetails } from './ContactDetails';
 import { PolicyPage, type PolicySection } from './PolicyPage';
 import { useBrandContact, type BrandContact } from './use-brand-contact';
 
-function cancellationSections(brand: BrandContact): PolicySection[] {
+function cancellationSections(brand: BrandContact, markupKeptOnRefund: boolean): PolicySection[] {
   const { name } = brand;
   return [
     {
@@ -59,10 +61,17 @@ function cancellationSections(brand: BrandContact): PolicySection[] {
               <strong>Non-refundable tickets:</strong> no refund of the fare; unused government taxes and airport
               charges may still be returned.
             </li>
-            <li>
-              <strong>Our service fees are non-refundable</strong> in every case, because they pay for arranging the
-              booking, which has been done.
-            </li>
+            {markupKeptOnRefund ? (
+              <li>
+                <strong>Our service fees are non-refundable</strong> in every case, because they pay for arranging the
+                booking, which has been done. {serviceFeePolicy(name, true)}
+              </li>
+            ) : (
+              <li>
+                <strong>Our service fee is refunded</strong> with the fare: {serviceFeePolicy(name, false)}
+              </li>
+            )}
+            <li>Before you cancel, My Trips shows the exact refund, what is kept and why, for you to confirm.</li>
           </ul>
         </>
       ),
@@ -131,12 +140,13 @@ function cancellationSections(brand: BrandContact): PolicySection[] {
 
 export function CancellationPolicyPage() {
   const brand = useBrandContact();
+  const { markupKeptOnRefund } = useBrand().brand;
   usePageMeta({ description: `How cancellations and refunds work for flights booked with ${brand.name}.` });
   return (
     <PolicyPage
       title="Cancellation and Refund Policy"
       lead="How cancellations, changes and refunds work for flights booked with us."
-      sections={cancellationSections(brand)}
+      sections={cancellationSections(brand, markupKeptOnRefund)}
     />
   );
 }

@@ -79,6 +79,9 @@ describe('policy pages', () => {
     expect(sections().headings).toHaveLength(8);
     const text = document.body.textContent!;
     expect(text).toContain('Our service fees are non-refundable');
+    expect(text).toContain(
+      "service fee (the difference between the airline's price and the price you paid) is not refunded",
+    );
     expect(text).toContain('We initiate the refund with the airline within 24-48 hours');
     expect(text).toContain('within 7 to 30 business days');
     expect(text).toContain(

@@ -88,7 +88,7 @@ describe('flight details', () => {
     });
     render(`/flight/off_1?${FROM}`);
     expect(await screen.findByRole('tab', { name: 'Flight Details' })).toHaveAttribute('data-state', 'active');
-    expect(screen.getAllByText('$246').length).toBeGreaterThanOrEqual(2);
+    expect(screen.getAllByText('$246.00').length).toBeGreaterThanOrEqual(2);
     for (const name of ['Book This Flight', 'Book Now']) {
       for (const link of screen.getAllByRole('link', { name })) {
         expect(link).toHaveAttribute('href', '/booking?offer=off_1&adults=2&children=1&infants=0');

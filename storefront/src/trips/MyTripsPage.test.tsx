@@ -28,7 +28,46 @@ const slice = (from: string, to: string, day: string) => ({
   ],
 });
 
-const booking = (id: string, status: string, extra: Record<string, unknown> = {}, cancellable = true) => ({
+const quote = {
+  quoteId: 'ore_q1',
+  paid: '553.50',
+  refund: '400.00',
+  currency: 'USD',
+  kept: [
+    {
+      kind: 'airline_fee',
+      label: 'Airline cancellation fee',
+      amount: '50.00',
+      reason: "Kept by the airline under your fare's rules.",
+    },
+    {
+      kind: 'service_fee',
+      label: 'Service fee',
+      amount: '103.50',
+      reason: 'Not refundable under our cancellation policy.',
+    },
+  ],
+  refundTo: { method: 'card', cardLast4: '4242' },
+  timing:
+    'We ask the airline for the refund within 24-48 hours; it then reaches your card within 7 to 30 business days.',
+  expiresAt: '2026-11-22T10:15:00Z',
+};
+const refund = {
+  amount: '400.00',
+  currency: 'USD',
+  status: 'issued',
+  cardLast4: '4242',
+  kept: quote.kept,
+  timing: quote.timing,
+};
+
+const booking = (
+  id: string,
+  status: string,
+  extra: Record<string, unknown> = {},
+  cancellable = true,
+  refunded: unknown = null,
+) => ({
   id,
   duffelBookingId: `ord_${id}xyz`,
   status,
@@ -46,6 +85,9 @@ const booking = (id: string, status: string, extra: Record<string, unknown> = {}
     },
     total_amount: '553.50',
     total_currency: 'USD',
+    card_last4: '4242',
+    seats: [{ passenger_id: 'pas_1', segment_id: 'seg_JFK', designator: '12A' }],
+    refund: refunded,
   },
   ...extra,
 });
@@ -113,10 +155,14 @@ describe('My Trips', () => {
     const { calls } = fakeEngine({
       'GET /api/auth/user': [200, signedInUser],
       'GET /api/bookings': () => [200, [booking('c1', cancelled ? 'cancelled' : 'confirmed')]],
-      'GET /api/bookings/c1': () => [200, booking('c1', cancelled ? 'cancelled' : 'confirmed')],
+      'GET /api/bookings/c1': () => [
+        200,
+        booking('c1', cancelled ? 'cancelled' : 'confirmed', {}, true, cancelled ? refund : null),
+      ],
+      'POST /api/bookings/c1/cancellation-quote': [200, quote],
       'POST /api/bookings/c1/cancel': () => {
         cancelled = true;
-        return [200, { success: true, message: 'Booking cancelled' }];
+        return [200, { success: true, message: 'Booking cancelled', refund: { amount: '400.00', currency: 'USD' } }];
       },
     });
     renderPage(<MyTripsPage />, '/my-trips');
@@ -128,10 +174,28 @@ describe('My Trips', () => {
     expect(dialog).toHaveTextContent('AA 100 (American Airlines) JFK 08:00 → LAX 11:00');
     expect(dialog).toHaveTextContent('Ada Lovelace');
     expect(dialog).toHaveTextContent('Charles Babbage');
-    expect(dialog).toHaveTextContent('Refundable before departure, cancellation fee $50');
+    expect(dialog).toHaveTextContent('Refundable before departure, cancellation fee $50.00');
+    expect(dialog).toHaveTextContent('12A · Ada Lovelace · AA 100 JFK → LAX');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Booking' }));
+    // Issue 20 item 2: the quote first, with the refund, the fees kept and why, the card, the timing, the expiry.
+    const shown = await within(dialog).findByRole('group', { name: 'Refund quote' });
+    expect(shown).toHaveTextContent('You paid$553.50');
+    expect(shown).toHaveTextContent('Airline cancellation fee kept');
+    expect(shown).toHaveTextContent('−$50.00');
+    expect(shown).toHaveTextContent('Service fee kept');
+    expect(shown).toHaveTextContent('Refund$400.00');
+    expect(shown).toHaveTextContent('The refund goes to your card ending 4242.');
+    expect(shown).toHaveTextContent('7 to 30 business days');
+    expect(shown).toHaveTextContent(/valid until \d{2}:\d{2}/);
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Cancel Booking' }));
-    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Booking cancelled' }));
+    await waitFor(() =>
+      expect(currentToast()).toMatchObject({
+        title: 'Booking cancelled',
+        description: '$400.00 will be refunded to your card ending 4242.',
+      }),
+    );
+    const cancel = calls.find((call) => call.path === '/api/bookings/c1/cancel');
+    expect(cancel?.body).toEqual({ quoteId: 'ore_q1' });
     expect(await screen.findByRole('tab', { name: 'Cancelled 1' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Upcoming 0' })).toBeInTheDocument();
     expect(calls.filter((call) => call.path === '/api/bookings').length).toBeGreaterThanOrEqual(2);
@@ -143,6 +207,7 @@ describe('My Trips', () => {
       'GET /api/auth/user': [200, signedInUser],
       'GET /api/bookings': [200, [booking('c1', 'confirmed')]],
       'GET /api/bookings/c1': [200, booking('c1', 'confirmed')],
+      'POST /api/bookings/c1/cancellation-quote': [200, quote],
       'POST /api/bookings/c1/cancel': [409, { success: false, message: 'The airline could not cancel this booking' }],
     });
     renderPage(<MyTripsPage />, '/my-trips');

@@ -2,21 +2,13 @@ import { segmentFlightNumber } from '@contrail/shared/flights/flight-labels';
 import { formatDate, formatDuration, formatPrice, formatTime } from '@contrail/shared/results/format';
 import { AlertTriangle, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useState } from 'react';
 import { DayOffset } from '../flight/DayOffset';
-import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
-import { useToast } from '../ui/use-toast';
 import { StatusBadge } from './StatusBadge';
 import { canCancelTrip, type Trip } from './trip-view';
-import { useCancelTripMutation, useTripQuery } from './tripsApi';
-
-function cancelMessage(error: unknown): string {
-  const data = error && typeof error === 'object' && 'data' in error ? (error as { data: unknown }).data : undefined;
-  if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string' && data.message)
-    return data.message;
-  return 'Something went wrong';
-}
+import { CancelWithQuote } from './CancelWithQuote';
+import { TripRefund, TripSeats } from './TripAfterSale';
+import { useTripQuery } from './tripsApi';
 
 function Flights({ trip }: { trip: Trip }) {
   return (
@@ -53,13 +45,14 @@ function Flights({ trip }: { trip: Trip }) {
 }
 
 function Cancellation({ trip, onDone }: { trip: Trip; onDone: () => void }) {
-  const { toast } = useToast();
-  const [cancel, { isLoading }] = useCancelTripMutation();
-  const [confirming, setConfirming] = useState(false);
   const options = trip.data.conditions.cancellation_options;
   if (!canCancelTrip(trip)) {
     if (trip.status === 'cancelled')
-      return <p className="text-sm text-muted-foreground">This booking was cancelled.</p>;
+      return trip.data.refund ? (
+        <TripRefund trip={trip} />
+      ) : (
+        <p className="text-sm text-muted-foreground">This booking was cancelled.</p>
+      );
     return (
       <div
         role="note"
@@ -73,17 +66,6 @@ function Cancellation({ trip, onDone }: { trip: Trip; onDone: () => void }) {
       </div>
     );
   }
-  const run = async () => {
-    const result = await cancel(trip.id);
-    if ('error' in result || !result.data.success) {
-      const message = 'error' in result ? cancelMessage(result.error) : result.data.message || 'Something went wrong';
-      toast({ title: 'Cancellation failed', description: message, variant: 'destructive' });
-      return;
-    }
-    const detail = result.data.message && result.data.message !== 'Booking cancelled' ? result.data.message : undefined;
-    toast({ title: 'Booking cancelled', ...(detail && { description: detail }) });
-    onDone();
-  };
   return (
     <section aria-label="Cancellation" className="grid gap-2 text-sm">
       <h3 className="font-semibold">Cancellation</h3>
@@ -97,21 +79,7 @@ function Cancellation({ trip, onDone }: { trip: Trip; onDone: () => void }) {
           </li>
         ))}
       </ul>
-      {confirming ? (
-        <div className="flex flex-wrap items-center gap-2">
-          <span className="font-medium">Cancel this booking?</span>
-          <Button variant="destructive" disabled={isLoading} onClick={() => void run()}>
-            {isLoading && <Spinner />} Yes, Cancel Booking
-          </Button>
-          <Button variant="outline" disabled={isLoading} onClick={() => setConfirming(false)}>
-            Keep Booking
-          </Button>
-        </div>
-      ) : (
-        <Button variant="destructive" className="justify-self-start" onClick={() => setConfirming(true)}>
-          Cancel Booking
-        </Button>
-      )}
+      <CancelWithQuote trip={trip} onDone={onDone} />
     </section>
   );
 }
@@ -182,6 +150,7 @@ export function TripDetailsDialog({ tripId, onClose }: { tripId: string | null; 
                   ))}
                 </ul>
               </section>
+              <TripSeats trip={trip} />
               <Cancellation trip={trip} onDone={onClose} />
             </>
           )}

@@ -1,4 +1,10 @@
 import {
+  bookingRefundSchema,
+  bookingSeatSchema,
+  type BookingRefund,
+  type BookingSeat,
+} from '@contrail/shared/booking/refund';
+import {
   BOOKING_STATUSES,
   DEFAULT_TRIP_CURRENCY,
   bookingReference,
@@ -46,6 +52,10 @@ export interface TripData {
   total_amount: string | null;
   total_currency: string;
   card_last4?: string | null;
+  /** Seats bought per passenger and flight (issue 20 item 4). */
+  seats: BookingSeat[];
+  /** What a cancellation refunds, once the airline cancelled. */
+  refund: BookingRefund | null;
 }
 
 /** A booking as My Trips reads it (GET /api/bookings, /api/bookings/:id). */
@@ -104,6 +114,11 @@ export function tripOf(raw: unknown): Trip {
       total_currency:
         typeof data.total_currency === 'string' && data.total_currency ? data.total_currency : DEFAULT_TRIP_CURRENCY,
       card_last4: typeof data.card_last4 === 'string' ? data.card_last4 : null,
+      seats: asArray<unknown>(data.seats).flatMap((seat) => {
+        const parsed = bookingSeatSchema.safeParse(seat);
+        return parsed.success ? [parsed.data] : [];
+      }),
+      refund: bookingRefundSchema.safeParse(data.refund).data ?? null,
     },
   };
 }

@@ -1,10 +1,8 @@
+import { cancellationQuoteSchema, type CancellationQuote, type CancelResponse } from '@contrail/shared/booking/refund';
 import { api, baseQuery } from '../app/api';
 import { tripOf, type Trip } from './trip-view';
 
-export interface CancelAnswer {
-  success: boolean;
-  message: string;
-}
+export type CancelAnswer = CancelResponse;
 
 /** My Trips calls (seed 001 §7). A 401 on the list means nobody is signed in: null, the sign-in prompt. */
 export const tripsApi = api.injectEndpoints({
@@ -41,12 +39,28 @@ export const tripsApi = api.injectEndpoints({
       transformResponse: (body: unknown) => tripOf(body),
       providesTags: (_result, _error, id) => [{ type: 'Booking', id }],
     }),
-    cancelTrip: build.mutation<CancelAnswer, string>({
-      query: (id) => ({ url: `api/bookings/${encodeURIComponent(id)}/cancel`, method: 'POST' }),
-      invalidatesTags: (_result, _error, id) => ['Bookings', { type: 'Booking', id }],
+    /** What cancelling now would refund (issue 20 item 2): shown before the traveller confirms. */
+    cancellationQuote: build.mutation<CancellationQuote, string>({
+      query: (id) => ({ url: `api/bookings/${encodeURIComponent(id)}/cancellation-quote`, method: 'POST' }),
+      transformResponse: (body: unknown) => cancellationQuoteSchema.parse(body),
+    }),
+    /** Cancels with the quote shown, so the refund is the one the traveller agreed to. */
+    cancelTrip: build.mutation<CancelAnswer, { id: string; quoteId: string }>({
+      query: ({ id, quoteId }) => ({
+        url: `api/bookings/${encodeURIComponent(id)}/cancel`,
+        method: 'POST',
+        body: { quoteId },
+      }),
+      invalidatesTags: (_result, _error, { id }) => ['Bookings', { type: 'Booking', id }],
     }),
   }),
 });
 
-export const { useMyTripsQuery, useTripQuery, useCancelTripMutation, useGuestTripsQuery, useConfirmGuestTripMutation } =
-  tripsApi;
+export const {
+  useMyTripsQuery,
+  useTripQuery,
+  useCancelTripMutation,
+  useCancellationQuoteMutation,
+  useGuestTripsQuery,
+  useConfirmGuestTripMutation,
+} = tripsApi;

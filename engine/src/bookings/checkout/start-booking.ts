@@ -2,6 +2,7 @@ import { OFFER_EXPIRED_MESSAGE, type FlightOffer } from '@contrail/shared';
 import {
   fromMinorUnits,
   isInternationalOffer,
+  lastFlightDate,
   passengersSchema,
   toMinorUnits,
   type BookingRequest,
@@ -140,7 +141,13 @@ export class BookingStarter {
     });
     if (Date.parse(offer.expires_at) <= now.getTime()) throw new BookingError('OFFER_EXPIRED', OFFER_EXPIRED_MESSAGE);
     const { passengers } = z
-      .object({ passengers: passengersSchema({ passportRequired: isInternationalOffer(offer), today: now }) })
+      .object({
+        passengers: passengersSchema({
+          passportRequired: isInternationalOffer(offer),
+          today: now,
+          lastFlightDate: lastFlightDate(offer),
+        }),
+      })
       .parse({ passengers: request.passengers });
     if (!e164(passengers[0]!.phone))
       throw invalidField('passengers.0.phone', 'Phone number must include the country code, e.g. +1 212 555 0100');

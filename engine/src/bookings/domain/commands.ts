@@ -1,4 +1,4 @@
-import type { BookingStarted, PassengerRecord, SeatRecord } from './events.js';
+import type { BookingStarted, CancellationQuoted, PassengerRecord, SeatRecord } from './events.js';
 import type { Money } from './money.js';
 
 /**
@@ -44,7 +44,8 @@ export type RecordTripRescheduled = Command<
   'RecordTripRescheduled',
   { departsAt: string | null; arrivesAt: string | null; reason: string }
 >;
-export type RequestCancellation = Command<'RequestCancellation', { requestedBy: string | null }>;
+export type QuoteCancellation = Command<'QuoteCancellation', Omit<CancellationQuoted['data'], 'at'>>;
+export type RequestCancellation = Command<'RequestCancellation', { requestedBy: string | null; quoteId?: string }>;
 export type RecordCancellationFailure = Command<'RecordCancellationFailure', { reason: string }>;
 export type RecordOrderCancelled = Command<'RecordOrderCancelled', { cancellationId: string; refund: Money }>;
 export type RecordRefund = Command<'RecordRefund', { refundId: string; paymentId: string; amount: Money }>;
@@ -67,6 +68,7 @@ export type BookingCommand =
   | ConfirmBooking
   | RecordStrayOrderCancelled
   | RecordTripRescheduled
+  | QuoteCancellation
   | RequestCancellation
   | RecordCancellationFailure
   | RecordOrderCancelled

@@ -4,6 +4,8 @@ import {
   attachCustomer,
   completeBooking,
   erasePassengerData,
+  checkCancellable,
+  quoteCancellation,
   recordCancellationFailure,
   recordOrderCancelled,
   recordRefund,
@@ -98,6 +100,7 @@ export const bookingStateTable: { [Phase in BookingPhase]: PhaseRules<Phase> } =
     ...anyPhase,
   },
   confirmed: {
+    QuoteCancellation: quoteCancellation,
     RequestCancellation: requestCancellation,
     CompleteBooking: completeBooking,
     RecordTripRescheduled: recordTripRescheduled,
@@ -155,6 +158,18 @@ export function orderCreationRefusal(state: BookingState, at: string): BookingRe
     if (state.passengers.length === 0) refuse('NO_PASSENGERS', 'Passengers are required');
     if (state.payment?.status !== 'authorized') refuse('PAYMENT_NOT_AUTHORIZED', 'The payment is not authorized');
     if (state.order) refuse('ORDER_ALREADY_CREATED', 'An order already exists for this booking');
+    return null;
+  } catch (error) {
+    if (error instanceof BookingRefused) return error;
+    throw error;
+  }
+}
+
+/** The refusal a cancellation quote must respect before asking the provider; null when it may go ahead. */
+export function cancellationRefusal(state: BookingState, at: string): BookingRefused | null {
+  if (state.phase !== 'confirmed') return refusalIn(state);
+  try {
+    checkCancellable(state, at);
     return null;
   } catch (error) {
     if (error instanceof BookingRefused) return error;

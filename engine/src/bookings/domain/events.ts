@@ -84,7 +84,23 @@ export const bookingEventSchemas = {
     reason: z.string(),
     at,
   }),
-  CancellationRequested: z.object({ requestedBy: z.string().nullable(), at }),
+  /**
+   * What cancelling would refund, as shown to the traveller: the provider's quote (`quoteId`, its
+   * refund `airlineRefund`) and the brand's policy applied to it. Amounts in minor units of the
+   * booking's currency.
+   */
+  CancellationQuoted: z.object({
+    quoteId: z.string(),
+    airlineRefund: z.number().int(),
+    refund: moneySchema,
+    airlineFee: z.number().int(),
+    serviceFee: z.number().int(),
+    markupKeptOnRefund: z.boolean(),
+    expiresAt: z.string(),
+    at,
+  }),
+  /** `quoteId`: the quote the traveller accepted (absent on streams written before quotes). */
+  CancellationRequested: z.object({ requestedBy: z.string().nullable(), quoteId: z.string().optional(), at }),
   CancellationFailed: z.object({ reason: z.string(), at }),
   OrderCancelled: z.object({ cancellationId: z.string(), refund: moneySchema, at }),
   RefundIssued: z.object({ refundId: z.string(), paymentId: z.string(), amount: moneySchema, at }),
@@ -101,6 +117,7 @@ export type BookingEventOf<Type extends BookingEventType> = { type: Type; data: 
 export type BookingEvent = { [Type in BookingEventType]: BookingEventOf<Type> }[BookingEventType];
 
 export type BookingStarted = BookingEventOf<'BookingStarted'>;
+export type CancellationQuoted = BookingEventOf<'CancellationQuoted'>;
 
 /** Reads a stored booking event: old shapes upcast here (none so far), then validated. */
 export const parseBookingEvent = eventParser<BookingEvent>(bookingEventSchemas);

@@ -1,3 +1,4 @@
+import { decimalAmount } from '@contrail/shared/booking/refund';
 import { z } from 'zod';
 
 /** An amount in minor units (cents) of an ISO currency, as payments and booking events carry it. */
@@ -12,6 +13,7 @@ export function isValidMoney(money: Money): boolean {
   return Number.isSafeInteger(money.amount) && money.amount >= 0 && /^[A-Z]{3}$/.test(money.currency);
 }
 
+/** "553.50 USD", "1000 JPY": in the currency's own decimals (issue 21 item 8). */
 export function formatMoney(money: Money): string {
-  return `${(money.amount / 100).toFixed(2)} ${money.currency}`;
+  return `${decimalAmount(money.amount, money.currency)} ${money.currency}`;
 }

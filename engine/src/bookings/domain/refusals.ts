@@ -29,7 +29,9 @@ export type RefusalCode =
   | 'TRIP_NOT_OVER'
   | 'ORDER_NOT_CANCELLED'
   | 'REFUND_TOO_LARGE'
-  | 'CUSTOMER_ALREADY_SET';
+  | 'CUSTOMER_ALREADY_SET'
+  | 'NO_QUOTE'
+  | 'QUOTE_EXPIRED';
 
 export class BookingRefused extends Error {
   constructor(

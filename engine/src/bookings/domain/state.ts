@@ -1,4 +1,11 @@
-import type { BookingEvent, BookingEventOf, BookingStarted, PassengerRecord, SeatRecord } from './events.js';
+import type {
+  BookingEvent,
+  BookingEventOf,
+  BookingStarted,
+  CancellationQuoted,
+  PassengerRecord,
+  SeatRecord,
+} from './events.js';
 import type { Money } from './money.js';
 
 /**
@@ -9,6 +16,9 @@ import type { Money } from './money.js';
  * - confirmed, cancelling, cancelled, completed: after a confirmation, with an order and a capture.
  */
 export type BookingFacts = Omit<BookingStarted['data'], 'at'>;
+
+/** The latest cancellation quote shown to the traveller; a cancellation confirms it. */
+export type QuotedCancellation = Omit<CancellationQuoted['data'], 'at'>;
 
 export interface Payment {
   paymentId: string;
@@ -32,6 +42,8 @@ interface Opened {
   erasedPassengerIds: string[];
   seats: SeatRecord[];
   declines: number;
+  /** The latest cancellation quote, and while cancelling the one being confirmed (null: none, or a stream from before quotes). */
+  quote: QuotedCancellation | null;
 }
 
 export interface NotStarted {
@@ -122,6 +134,7 @@ function start(event: BookingEventOf<'BookingStarted'>): InCheckout {
     erasedPassengerIds: [],
     seats: [],
     declines: 0,
+    quote: null,
     payment: null,
     order: null,
   };
@@ -171,13 +184,20 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
         ...state,
         booking: { ...state.booking, departsAt: event.data.departsAt, arrivesAt: event.data.arrivesAt },
       };
-    case 'CancellationRequested':
+    case 'CancellationQuoted': {
+      const { at: _at, ...quote } = event.data;
+      return { ...state, quote };
+    }
+    case 'CancellationRequested': {
       if (state.phase !== 'confirmed') throw new InconsistentBookingError(event.type, state.phase);
-      return { ...state, phase: 'cancelling', cancellationRefund: null };
+      const { quoteId } = event.data;
+      const quote = quoteId !== undefined && state.quote?.quoteId === quoteId ? state.quote : null;
+      return { ...state, phase: 'cancelling', cancellationRefund: null, quote };
+    }
     case 'CancellationFailed': {
       if (state.phase !== 'cancelling') return state;
       const { cancellationRefund: _refund, ...rest } = state;
-      return { ...rest, phase: 'confirmed' };
+      return { ...rest, phase: 'confirmed', quote: null };
     }
     case 'OrderCancelled':
       return state.phase === 'cancelling'

@@ -1,3 +1,5 @@
+import { seatLines, seatLineText } from '@contrail/shared/booking/seats-shown';
+import { formatPrice } from '@contrail/shared/results/format';
 import type { BookingView } from '../read-model/view.js';
 
 export interface ConfirmationEmail {
@@ -24,6 +26,34 @@ function flightLines(view: BookingView): string[] {
   );
 }
 
+/** Seats bought, one line per passenger and flight (issue 20 item 4). */
+function seatsShown(view: BookingView): string[] {
+  const data = view.bookingData;
+  const names = data.passengers.map((passenger) => ({
+    id: passenger.id,
+    name: `${passenger.given_name} ${passenger.family_name}`,
+  }));
+  const seats = data.seats.map((seat) => ({
+    passengerId: seat.passenger_id,
+    segmentId: seat.segment_id,
+    designator: seat.designator,
+  }));
+  return seatLines(seats, data.slices as Parameters<typeof seatLines>[1], names).map(seatLineText);
+}
+
+/** The refund of a cancellation: how much, to which card, what was kept and why, when (issue 20 item 2). */
+function refundLines(view: BookingView): string[] {
+  const { refund } = view.bookingData;
+  if (!refund) return ['Any refund goes back to the card you paid with; it can take 7 to 30 business days to appear.'];
+  const card = refund.cardLast4 ? `your card ending ${refund.cardLast4}` : 'the card you paid with';
+  if (Number(refund.amount) === 0) return ['No refund is due under the fare rules.'];
+  return [
+    `Refund: ${formatPrice(refund.amount, refund.currency)} to ${card}.`,
+    ...refund.kept.map((fee) => `${fee.label} kept: ${formatPrice(fee.amount, refund.currency)}. ${fee.reason}`),
+    refund.timing,
+  ];
+}
+
 /** The confirmation (or cancellation notice) as text and HTML; the same text is the booking answer's emailContent. */
 export function confirmationEmail(
   view: BookingView,
@@ -45,13 +75,12 @@ export function confirmationEmail(
     ...flightLines(view).map((line) => `- ${line}`),
     '',
     `Passengers: ${data.passengers.map((p) => `${p.given_name} ${p.family_name}`).join(', ')}`,
-    `Total paid: ${data.total_amount} ${data.total_currency}${data.card_last4 ? ` (card ending ${data.card_last4})` : ''}`,
+    ...seatsShown(view),
+    `Total paid: ${formatPrice(data.total_amount, data.total_currency)}${data.card_last4 ? ` (card ending ${data.card_last4})` : ''}`,
     `Booking reference: ${reference}`,
     `Booking id: ${view.id}`,
     '',
-    kind === 'confirmed'
-      ? 'You can see and manage this trip under My Trips.'
-      : 'Any refund goes back to the card you paid with; it can take 7 to 30 business days to appear.',
+    ...(kind === 'confirmed' ? ['You can see and manage this trip under My Trips.'] : refundLines(view)),
     '',
     `${brandName}`,
   ];

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { z } from 'zod';
+import { bookingLookupSchema } from '@contrail/shared/content/forms';
 import { requireUser } from '../../accounts/guards.js';
 import { signIn } from '../../accounts/session.js';
 import { HttpError, parseInput } from '../../http/errors.js';
@@ -9,17 +9,13 @@ import { BookingService } from '../checkout/create-booking.js';
 import type { BookingDeps } from '../deps.js';
 import { requestCancellation } from '../manage/cancel-booking.js';
 import { confirmGuestBooking, GUEST_BOOKING_ADDED, guestBookingView } from '../manage/guest-bookings.js';
+import { quoteCancellation } from '../manage/cancellation-quote.js';
 import { presentFromStream, presentRow } from '../read-model/present.js';
 import { BookingReadModel } from '../read-model/queries.js';
 import { adminBookingRoutes } from './admin-routes.js';
 import { bookingErrors } from './errors.js';
 import { reconcileRoutes } from './reconcile-routes.js';
 import { adminSees, bookingIdOf, brandOf, contextOf, correlationOf } from './request-context.js';
-
-const lookupSchema = z.object({
-  reference: z.string().trim().min(1, 'Booking reference is required').max(20),
-  email: z.string().trim().email('Please enter a valid email address').max(254),
-});
 
 /** The booking API: process-card, bookings (create, list, one, cancel, lookup) and the admin support views. */
 export function bookingRoutes(deps: BookingDeps): Router {
@@ -58,7 +54,8 @@ export function bookingRoutes(deps: BookingDeps): Router {
 
   // Support page: the status of a booking for whoever knows both its reference and its email. Nothing else.
   router.get('/bookings/lookup', async (req, res) => {
-    const { reference, email } = parseInput(lookupSchema, req.query);
+    // The shared form rule (issue 20 item 1): 5 to 8 letters and digits, any case.
+    const { reference, email } = parseInput(bookingLookupSchema, req.query);
     const [found] = await readModel.search({
       brandKey: brandOf(req),
       reference,
@@ -92,8 +89,12 @@ export function bookingRoutes(deps: BookingDeps): Router {
   });
 
   router.post('/bookings/:id/cancel', requireUser, async (req, res) => {
-    const answer = await requestCancellation(deps, bookingIdOf(req), req.user!.id, contextOf(req));
+    const answer = await requestCancellation(deps, bookingIdOf(req), req.user!.id, req.body, contextOf(req));
     res.status(answer.status).json(answer.body);
+  });
+
+  router.post('/bookings/:id/cancellation-quote', requireUser, async (req, res) => {
+    res.json(await quoteCancellation(deps, bookingIdOf(req), req.user!.id, contextOf(req)));
   });
 
   router.use('/admin', adminBookingRoutes(deps), reconcileRoutes(deps));

@@ -22,6 +22,8 @@ export interface StoredBookingRow {
   confirmed_at: Date | string | null;
   itinerary: BookingRow['itinerary'] | string | null;
   passengers: BookingRow['passengers'] | string;
+  seats: BookingRow['seats'] | string;
+  refund: BookingRow['refund'] | string | null;
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -48,6 +50,8 @@ export const BOOKING_ROW_COLUMNS = [
   'confirmed_at',
   'itinerary',
   'passengers',
+  'seats',
+  'refund',
   'created_at',
   'updated_at',
 ] as const satisfies ReadonlyArray<keyof StoredBookingRow>;
@@ -77,6 +81,8 @@ export function toBookingRow(row: StoredBookingRow): BookingRow {
     confirmedAt: optionalInstant(row.confirmed_at),
     itinerary: row.itinerary === null ? null : json(row.itinerary),
     passengers: json(row.passengers),
+    seats: json(row.seats),
+    refund: row.refund === null ? null : json(row.refund),
     createdAt: instant(row.created_at),
     updatedAt: instant(row.updated_at),
   };
@@ -105,6 +111,8 @@ export function rowParams(row: BookingRow): unknown[] {
     row.confirmedAt,
     row.itinerary === null ? null : JSON.stringify(row.itinerary),
     JSON.stringify(row.passengers),
+    JSON.stringify(row.seats),
+    row.refund === null ? null : JSON.stringify(row.refund),
     row.createdAt,
     row.updatedAt,
   ];

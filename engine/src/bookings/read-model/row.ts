@@ -1,7 +1,19 @@
 import { bookingReference, type BookingStatus } from '@contrail/shared/booking/status';
-import type { BookingEvent, BookingEventType, PassengerRecord } from '../domain/events.js';
+import type { BookingEvent, BookingEventType, PassengerRecord, SeatRecord } from '../domain/events.js';
 import type { BookingItinerary } from '../domain/itinerary.js';
 import type { Money } from '../domain/money.js';
+
+/**
+ * The refund of a cancellation: `quoted` while only a quote exists (not shown), `pending` once the
+ * airline cancelled the order, `issued` once the card is refunded. Amounts in minor units.
+ */
+export interface RowRefund {
+  quoteId: string | null;
+  amount: Money;
+  airlineFee: number;
+  serviceFee: number;
+  status: 'quoted' | 'pending' | 'issued';
+}
 
 /** Booking status as travellers see it (seed 001 §3), plus `failed` for checkouts that never became a booking. */
 export type ViewStatus = BookingStatus | 'failed';
@@ -32,6 +44,8 @@ export interface BookingRow {
   confirmedAt: string | null;
   itinerary: Pick<BookingItinerary, 'slices' | 'conditions'> | null;
   passengers: PassengerRecord[];
+  seats: SeatRecord[];
+  refund: RowRefund | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -42,6 +56,7 @@ export const bookingRowEvents = [
   'OfferVerified',
   'OfferExpired',
   'PassengersProvided',
+  'SeatsSelected',
   'PaymentAuthorized',
   'OrderCreated',
   'OrderFailed',
@@ -49,8 +64,11 @@ export const bookingRowEvents = [
   'PaymentVoided',
   'BookingConfirmed',
   'TripRescheduled',
+  'CancellationQuoted',
   'CancellationRequested',
   'CancellationFailed',
+  'OrderCancelled',
+  'RefundIssued',
   'BookingCancelled',
   'BookingCompleted',
   'CustomerAttached',
@@ -85,6 +103,8 @@ export function evolveBookingRow(row: BookingRow | null, event: BookingEvent, at
       confirmedAt: null,
       itinerary: data.itinerary ? { slices: data.itinerary.slices, conditions: data.itinerary.conditions } : null,
       passengers: [],
+      seats: [],
+      refund: null,
       createdAt: at,
       updatedAt: at,
     };
@@ -101,7 +121,9 @@ function changeOf(row: BookingRow, event: BookingEvent, at: string): BookingRow 
     case 'OfferExpired':
       return failedInCheckout(row, `offer ${event.data.reason}`);
     case 'PassengersProvided':
-      return { ...row, passengers: event.data.passengers };
+      return { ...row, passengers: event.data.passengers, seats: [] };
+    case 'SeatsSelected':
+      return { ...row, seats: event.data.seats };
     case 'PaymentAuthorized':
       return {
         ...row,
@@ -127,10 +149,22 @@ function changeOf(row: BookingRow, event: BookingEvent, at: string): BookingRow 
     case 'TripRescheduled':
       return { ...row, departsAt: event.data.departsAt, arrivesAt: event.data.arrivesAt };
     // A cancellation under way shows as pending, as in checkout (seed 001 §4: pending is upcoming).
-    case 'CancellationRequested':
-      return { ...row, status: 'pending' };
+    case 'CancellationQuoted': {
+      const { quoteId, refund, airlineFee, serviceFee } = event.data;
+      return { ...row, refund: { quoteId, amount: refund, airlineFee, serviceFee, status: 'quoted' } };
+    }
+    case 'CancellationRequested': {
+      const quoted = row.refund !== null && row.refund.quoteId === (event.data.quoteId ?? null);
+      return { ...row, status: 'pending', refund: quoted ? row.refund : null };
+    }
     case 'CancellationFailed':
-      return { ...row, status: 'confirmed' };
+      return { ...row, status: 'confirmed', refund: null };
+    case 'OrderCancelled': {
+      const fees = row.refund ?? { quoteId: null, airlineFee: 0, serviceFee: 0 };
+      return { ...row, refund: { ...fees, amount: event.data.refund, status: 'pending' } };
+    }
+    case 'RefundIssued':
+      return row.refund ? { ...row, refund: { ...row.refund, status: 'issued' } } : row;
     case 'BookingCancelled':
       return { ...row, status: 'cancelled' };
     case 'BookingCompleted':

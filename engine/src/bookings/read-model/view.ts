@@ -1,4 +1,10 @@
-import { currencyDecimals, fromMinorUnits } from '@contrail/shared/booking/money';
+import {
+  decimalAmount,
+  keptFeesOf,
+  REFUND_TIMING,
+  type BookingRefund,
+  type BookingSeat,
+} from '@contrail/shared/booking/refund';
 import type { BookingPhase } from '../domain/state.js';
 import type { OpenedPassenger } from '../pii/passengers.js';
 import type { BookingRow, ViewStatus } from './row.js';
@@ -47,14 +53,29 @@ export interface BookingView {
     total_amount: string;
     total_currency: string;
     card_last4: string | null;
+    /** Seats bought, per passenger and flight (segment id of `slices[].segments[]`). */
+    seats: BookingSeat[];
+    /** Once the airline cancelled the booking: what is refunded, and what was kept and why. */
+    refund: BookingRefund | null;
   };
 }
 
 const ERASED = '[erased]';
 
-/** "553.50" for 55350 USD. */
-export function decimalAmount(minor: number, currency: string): string {
-  return fromMinorUnits(minor, currency).toFixed(currencyDecimals(currency));
+export { decimalAmount };
+
+function refundView(row: BookingRow): BookingRefund | null {
+  const { refund } = row;
+  if (!refund || refund.status === 'quoted') return null;
+  const { currency } = refund.amount;
+  return {
+    amount: decimalAmount(refund.amount.amount, currency),
+    currency,
+    status: refund.status === 'issued' || refund.amount.amount === 0 ? 'issued' : 'pending',
+    cardLast4: row.cardLast4,
+    kept: keptFeesOf(refund, currency),
+    timing: REFUND_TIMING,
+  };
 }
 
 export function passengerViews(opened: readonly OpenedPassenger[]): BookingPassengerView[] {
@@ -89,6 +110,12 @@ export function bookingViewOf(row: BookingRow, now: Date, passengers: BookingPas
       total_amount: decimalAmount(row.total.amount, row.total.currency),
       total_currency: row.total.currency,
       card_last4: row.cardLast4,
+      seats: row.seats.map((seat) => ({
+        passenger_id: seat.passengerId,
+        segment_id: seat.segmentId,
+        designator: seat.designator,
+      })),
+      refund: refundView(row),
     },
   };
 }

@@ -3,6 +3,7 @@ import { FlightProviderError, type ProviderCancellation } from '../../flights/pr
 import { PermanentJobError, type JobHandler } from '../../jobs/job-queue.js';
 import { loadBooking } from '../booking-stream.js';
 import type { BookingDeps } from '../deps.js';
+import { refundOnCancellation } from '../domain/refund.js';
 import type { BookingState } from '../domain/state.js';
 import { bookingCommands, jobEventContext } from './context.js';
 import { confirmedCancellation } from './order-steps.js';
@@ -16,8 +17,8 @@ function refundDue(state: BookingState): number {
 }
 
 /**
- * DESIGN §4.4: quote and confirm the provider cancellation, refund the card, record each step.
- * The traveller gets back what the airline refunds (our fees are not refundable, seed 001 §9),
+ * DESIGN §4.4: confirm the provider cancellation the traveller was quoted (or quote and confirm
+ * one), refund the card, record each step. The refund is the quote shown (domain/refund.ts),
  * never more than was captured. Re-running after a crash picks up at the first missing step.
  */
 export function cancelBookingHandler(deps: BookingDeps): JobHandler<'cancel-booking'> {
@@ -32,7 +33,7 @@ export function cancelBookingHandler(deps: BookingDeps): JobHandler<'cancel-book
     if (!order.cancelled) {
       let confirmed: ProviderCancellation;
       try {
-        confirmed = await confirmedCancellation(deps.flights, order.orderId);
+        confirmed = await confirmedCancellation(deps.flights, order.orderId, state.quote?.quoteId);
       } catch (error) {
         const provider = error instanceof FlightProviderError ? error : undefined;
         if ((!provider || RETRYABLE.has(provider.kind)) && job.attempt < job.maxAttempts) throw error;
@@ -44,7 +45,7 @@ export function cancelBookingHandler(deps: BookingDeps): JobHandler<'cancel-book
       }
       const { currency } = payment.amount;
       const offered = confirmed.refund_amount ? toMinorUnits(confirmed.refund_amount, currency) : 0;
-      const refund = { amount: Math.min(Math.max(offered, 0), payment.amount.amount), currency };
+      const refund = { amount: refundOnCancellation(state, offered), currency };
       state = (await run({ type: 'RecordOrderCancelled', data: { cancellationId: confirmed.id, refund, at: at() } }))
         .state;
     }

@@ -25,13 +25,21 @@ export async function lookUpOrder(
   }
 }
 
-/** The confirmed cancellation of an order: a new quote confirmed, or the one an earlier (crashed) try confirmed. */
-export async function confirmedCancellation(flights: FlightProvider, orderId: string): Promise<ProviderCancellation> {
+/**
+ * The confirmed cancellation of an order: the quote the traveller accepted (or a new one) confirmed,
+ * or the one an earlier (crashed) try confirmed.
+ */
+export async function confirmedCancellation(
+  flights: FlightProvider,
+  orderId: string,
+  quoteId?: string,
+): Promise<ProviderCancellation> {
   const current = await flights.getOrder(orderId);
   if (current.cancelled_at) {
     const raw = current.raw as { cancellation?: ProviderCancellation & { refund_amount: string | null } };
     if (raw.cancellation) return raw.cancellation;
   }
+  if (quoteId) return flights.confirmCancellation(quoteId);
   const quote = await flights.quoteCancellation(orderId);
   return flights.confirmCancellation(quote.id);
 }

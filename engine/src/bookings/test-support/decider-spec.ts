@@ -72,7 +72,23 @@ export const ev = {
     type: 'BookingConfirmed',
     data: { orderId: 'ord_0000abcdef', bookingReference: 'ORD_0000', at: LATER },
   }),
-  cancelling: (): BookingEvent => ({ type: 'CancellationRequested', data: { requestedBy: 'u1', at: LATER } }),
+  quoted: (refund = 40_000, quoteId = 'ore_q1'): BookingEvent => ({
+    type: 'CancellationQuoted',
+    data: {
+      quoteId,
+      airlineRefund: refund,
+      refund: usd(refund),
+      airlineFee: 5_000,
+      serviceFee: 10_350,
+      markupKeptOnRefund: true,
+      expiresAt: EXPIRES,
+      at: LATER,
+    },
+  }),
+  cancelling: (quoteId?: string): BookingEvent => ({
+    type: 'CancellationRequested',
+    data: { requestedBy: 'u1', ...(quoteId && { quoteId }), at: LATER },
+  }),
   orderCancelled: (refund = 40_000): BookingEvent => ({
     type: 'OrderCancelled',
     data: { cancellationId: 'ore_1', refund: usd(refund), at: LATER },

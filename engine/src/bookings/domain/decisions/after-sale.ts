@@ -7,14 +7,37 @@ import { isAfterOrAt, thePayment, validMoney } from './checks.js';
 
 /** After the confirmation: cancellation (DESIGN §4.4), completion, and what any booking accepts. */
 
+export function checkCancellable(state: Confirmed, at: string): void {
+  const { booking } = state;
+  if (!booking.cancellable) refuse('NOT_REFUNDABLE', 'This ticket is non-refundable and cannot be cancelled');
+  if (booking.departsAt && isAfterOrAt(at, booking.departsAt))
+    refuse('ALREADY_DEPARTED', 'The trip has already departed');
+}
+
+/** A quote is recorded only for a booking that could be cancelled now, and never refunds more than was paid. */
+export function quoteCancellation(command: BookingCommandOf<'QuoteCancellation'>, state: Confirmed): BookingEvent[] {
+  checkCancellable(state, command.data.at);
+  const { refund } = command.data;
+  if (!isValidMoney(refund) || refund.currency !== state.payment.amount.currency)
+    refuse('INVALID_AMOUNT', 'The refund must be an amount in minor units of the payment currency');
+  if (refund.amount > state.payment.amount.amount - state.payment.refunded)
+    refuse('REFUND_TOO_LARGE', 'The refund exceeds what was captured');
+  return [{ type: 'CancellationQuoted', data: command.data }];
+}
+
+/** With a quote, only the latest one and only before it expires: the refund is then the one shown. */
 export function requestCancellation(
   command: BookingCommandOf<'RequestCancellation'>,
   state: Confirmed,
 ): BookingEvent[] {
-  const { booking } = state;
-  if (!booking.cancellable) refuse('NOT_REFUNDABLE', 'This ticket is non-refundable and cannot be cancelled');
-  if (booking.departsAt && isAfterOrAt(command.data.at, booking.departsAt))
-    refuse('ALREADY_DEPARTED', 'The trip has already departed');
+  const { quoteId, at } = command.data;
+  checkCancellable(state, at);
+  if (quoteId !== undefined) {
+    const { quote } = state;
+    if (!quote || quote.quoteId !== quoteId)
+      return refuse('NO_QUOTE', 'This quote is no longer valid: ask for a new one');
+    if (isAfterOrAt(at, quote.expiresAt)) refuse('QUOTE_EXPIRED', 'This quote has expired: ask for a new one');
+  }
   return [{ type: 'CancellationRequested', data: command.data }];
 }
 

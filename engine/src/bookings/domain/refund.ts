@@ -1,0 +1,36 @@
+import { toMinorUnits } from '@contrail/shared/booking/money';
+import { refundFor, type RefundBreakdown } from '@contrail/shared/booking/refund';
+import type { Cancelling, Confirmed } from './state.js';
+
+/**
+ * What the airline was paid for a booking (its price and the seats, which carry no markup), in
+ * minor units; what was paid when the booking predates the recorded itinerary (no markup known).
+ */
+export function suppliedTotal(state: Confirmed | Cancelling): number {
+  const { itinerary } = state.booking;
+  const seats = state.seats.reduce((sum, seat) => sum + seat.price.amount, 0);
+  if (!itinerary) return state.payment.amount.amount;
+  return toMinorUnits(itinerary.supplied.amount, state.payment.amount.currency) + seats;
+}
+
+/** The brand's refund rule applied to the airline's refund, against what is still refundable. */
+export function refundBreakdown(
+  state: Confirmed | Cancelling,
+  airlineRefund: number,
+  markupKeptOnRefund: boolean,
+): RefundBreakdown {
+  const paid = state.payment.amount.amount - state.payment.refunded;
+  return refundFor({ paid, supplied: suppliedTotal(state), airlineRefund, markupKeptOnRefund });
+}
+
+/**
+ * The refund once the airline confirmed the cancellation: the quote shown when the airline
+ * confirmed the amount it quoted; the same rule on the airline's new figure otherwise; and for a
+ * cancellation requested before quotes existed, the airline's refund (fees kept, seed 001 §9).
+ */
+export function refundOnCancellation(state: Cancelling, airlineRefund: number): number {
+  const { quote } = state;
+  if (!quote) return refundBreakdown(state, airlineRefund, true).refund;
+  if (quote.airlineRefund === airlineRefund) return quote.refund.amount;
+  return refundBreakdown(state, airlineRefund, quote.markupKeptOnRefund).refund;
+}

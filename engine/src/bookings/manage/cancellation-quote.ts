@@ -1,0 +1,76 @@
+import { DEFAULT_BRAND } from '@contrail/shared/brand/default-brand';
+import { toMinorUnits } from '@contrail/shared/booking/money';
+import { decimalAmount, keptFeesOf, REFUND_TIMING, type CancellationQuote } from '@contrail/shared/booking/refund';
+import type { EventContext } from '../../eventstore/metadata.js';
+import { handleBookingCommands, loadBooking } from '../booking-stream.js';
+import type { BookingDeps } from '../deps.js';
+import { cancellationRefusal } from '../domain/decider.js';
+import { BookingError } from '../domain/errors.js';
+import { refundBreakdown } from '../domain/refund.js';
+import type { QuotedCancellation, StartedState } from '../domain/state.js';
+
+/** A booking its owner may see; anyone else is told it does not exist. */
+export async function ownBooking(deps: BookingDeps, bookingId: string, userId: string): Promise<StartedState> {
+  const { state } = await loadBooking(deps.eventStore, bookingId);
+  if (state.phase === 'none' || state.booking.customerId !== userId)
+    throw new BookingError('NOT_FOUND', 'Booking not found');
+  return state;
+}
+
+/** The recorded quote as the traveller reads it: refund, fees kept and why, where the money goes, when, until when. */
+export function presentQuote(quote: QuotedCancellation, paid: number, cardLast4: string | null): CancellationQuote {
+  const { currency } = quote.refund;
+  return {
+    quoteId: quote.quoteId,
+    paid: decimalAmount(paid, currency),
+    refund: decimalAmount(quote.refund.amount, currency),
+    currency,
+    kept: keptFeesOf(quote, currency),
+    refundTo: { method: 'card', cardLast4 },
+    timing: REFUND_TIMING,
+    expiresAt: quote.expiresAt,
+  };
+}
+
+/**
+ * POST /api/bookings/:id/cancellation-quote (issue 20 item 2): asks the airline what cancelling now
+ * refunds (Duffel's order cancellation quote, not confirmed), applies the brand's refund policy,
+ * records the quote in the booking stream and answers it. Cancelling with its id refunds exactly it.
+ */
+export async function quoteCancellation(
+  deps: BookingDeps,
+  bookingId: string,
+  userId: string,
+  context: EventContext,
+): Promise<CancellationQuote> {
+  const state = await ownBooking(deps, bookingId, userId);
+  const refusal = cancellationRefusal(state, deps.clock.now().toISOString());
+  if (refusal) throw refusal;
+  if (state.phase !== 'confirmed') throw new BookingError('NOT_FOUND', 'Booking not found');
+  const provider = await deps.flights.quoteCancellation(state.order.orderId);
+  const brand = (await deps.brands.find(state.booking.brandKey)) ?? DEFAULT_BRAND;
+  const { currency } = state.payment.amount;
+  const airlineRefund = provider.refund_amount ? toMinorUnits(provider.refund_amount, currency) : 0;
+  const breakdown = refundBreakdown(
+    state,
+    Number.isFinite(airlineRefund) ? airlineRefund : 0,
+    brand.markupKeptOnRefund,
+  );
+  const quote: QuotedCancellation = {
+    quoteId: provider.id,
+    airlineRefund,
+    refund: { amount: breakdown.refund, currency },
+    airlineFee: breakdown.airlineFee,
+    serviceFee: breakdown.serviceFee,
+    markupKeptOnRefund: brand.markupKeptOnRefund,
+    expiresAt: provider.expires_at,
+  };
+  await handleBookingCommands(
+    deps.eventStore,
+    bookingId,
+    { type: 'QuoteCancellation', data: { ...quote, at: deps.clock.now().toISOString() } },
+    { context, clock: deps.clock },
+  );
+  const paid = state.payment.amount.amount - state.payment.refunded;
+  return presentQuote(quote, paid, state.payment.cardLast4);
+}
