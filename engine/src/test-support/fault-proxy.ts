@@ -79,7 +79,8 @@ export async function startFaultProxy(target: () => string): Promise<FaultProxy>
           port: base.port,
           method: req.method,
           path: req.url,
-          headers: { ...req.headers, host: base.host },
+          // Plain answers, so a rewrite can read them (the engine compresses what it may).
+          headers: { ...req.headers, host: base.host, 'accept-encoding': 'identity' },
         },
         (answer) => {
           const chunks: Buffer[] = [];
