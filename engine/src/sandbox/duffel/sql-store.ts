@@ -1,24 +1,6 @@
-import type { Migration } from '../../storage/migrations.js';
 import type { SqlClient } from '../../storage/sql.js';
 import type { Order, OrderCancellation } from '../../flights/duffel-types.js';
 import type { DuffelSandboxStore } from './store.js';
-
-export const duffelSandboxMigrations: Migration[] = [
-  {
-    id: '320_duffel_sandbox',
-    sql: `CREATE TABLE duffel_sandbox_orders (
-  id text PRIMARY KEY,
-  offer_id text NOT NULL UNIQUE,
-  body jsonb NOT NULL,
-  created_at timestamptz NOT NULL DEFAULT now()
-);
-CREATE TABLE duffel_sandbox_cancellations (
-  id text PRIMARY KEY,
-  order_id text NOT NULL,
-  body jsonb NOT NULL
-);`,
-  },
-];
 
 /** The Duffel sandbox's orders in SQL: the unique offer id makes "one order per offer" hold across processes. */
 export class SqlDuffelSandboxStore implements DuffelSandboxStore {

@@ -1,4 +1,3 @@
-import type { Migration } from '../../storage/migrations.js';
 import type { SqlClient } from '../../storage/sql.js';
 import type { PaymentIntent, Refund } from './objects.js';
 import {
@@ -10,24 +9,6 @@ import {
   type StoredPaymentMethod,
   type StripeSandboxStore,
 } from './store.js';
-
-export const stripeSandboxMigrations: Migration[] = [
-  {
-    id: '310_stripe_sandbox',
-    sql: `CREATE TABLE stripe_sandbox_objects (
-  id text PRIMARY KEY,
-  kind text NOT NULL,
-  parent_id text,
-  body jsonb NOT NULL,
-  created_at timestamptz NOT NULL DEFAULT now()
-);
-CREATE INDEX stripe_sandbox_objects_parent ON stripe_sandbox_objects (parent_id) WHERE parent_id IS NOT NULL;
-CREATE TABLE stripe_sandbox_idempotency (
-  scope text PRIMARY KEY,
-  answer jsonb NOT NULL
-);`,
-  },
-];
 
 type Kind = 'payment_intent' | 'payment_method' | 'refund';
 
