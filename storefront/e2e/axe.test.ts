@@ -321,7 +321,7 @@ async function walk(page: Page) {
   await visit(page, '/my-trips', () => page.getByRole('tab', { name: 'Upcoming 1' }).waitFor());
   await check(page, 'my-trips');
   await page.getByRole('button', { name: 'View Details' }).click();
-  await page.getByRole('dialog', { name: 'Booking Details' }).getByText('Ada Lovelace').waitFor();
+  await page.getByRole('dialog', { name: 'Booking Details' }).getByText('Ada Lovelace').first().waitFor();
   await check(page, 'my-trips-details');
   const dialog = page.getByRole('dialog', { name: 'Booking Details' });
   await dialog.getByRole('button', { name: 'Cancel Booking' }).click();
