@@ -13,29 +13,21 @@
  *
  * Screenshots of every checked state go to $CONTRAIL_SCREENSHOTS when it is set.
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { addDays, format } from 'date-fns';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AxeResults, Result } from 'axe-core';
-import { createApp, createLogger, createRuntime, loadConfig, type Runtime } from '@contrail/engine';
+import {
+  chromiumAvailable,
+  ensureStorefrontBuild,
+  launchChromium,
+  startStorefrontEngine,
+  type StorefrontEngine,
+} from './support/storefront-engine';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const storefrontDir = path.resolve(here, '..');
-const distDir = path.join(storefrontDir, 'dist');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const WIDTHS = [1280, 390] as const;
 const SIGNED_OUT_PAGES = [
@@ -54,30 +46,7 @@ const SIGNED_OUT_PAGES = [
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const shots = process.env.CONTRAIL_SCREENSHOTS;
 
-const chromiumThere = existsSync(CHROMIUM);
-if (!chromiumThere) {
-  if (process.env.CI === 'true') throw new Error(`${CHROMIUM} is missing, but CI=true: the axe test must run in CI`);
-  console.info(`[contrail tests] ${CHROMIUM} is missing: the axe browser test is skipped`);
-}
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name === 'e2e') continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-/** Builds the storefront when dist is missing or older than its sources (storefront and shared). */
-async function ensureStorefrontBuild() {
-  const built = path.join(distDir, 'index.html');
-  const sources = Math.max(newestMtime(storefrontDir), newestMtime(path.resolve(storefrontDir, '../shared/src')));
-  if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
-  const { build } = await import('vite');
-  await build({ configFile: path.join(storefrontDir, 'vite.config.ts'), root: storefrontDir, logLevel: 'warn' });
-}
+const chromiumThere = chromiumAvailable('the axe browser test');
 
 interface Finding {
   state: string;
@@ -88,8 +57,7 @@ interface Finding {
   targets: string[];
 }
 
-let runtime: Runtime;
-let server: Server;
+let engine: StorefrontEngine | undefined;
 let baseUrl: string;
 let browser: Browser;
 let dataDir: string;
@@ -159,35 +127,15 @@ describe.runIf(chromiumThere)('axe on the storefront', () => {
   beforeAll(async () => {
     if (shots) mkdirSync(shots, { recursive: true });
     await ensureStorefrontBuild();
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'contrail-axe-'));
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      SANDBOXES_ENABLED: 'true',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    });
-    runtime = await createRuntime(
-      { ...config, storefrontDir: distDir },
-      createLogger({ level: 'warn', name: 'axe-engine' }),
-    );
-    server = createApp(runtime.deps).listen(0, '127.0.0.1');
-    await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
-    await runtime.start();
-    const address = server.address();
-    if (!address || typeof address === 'string') throw new Error('The engine did not listen');
-    runtime.deps.selfUrl?.listening('127.0.0.1', address.port);
-    baseUrl = `http://127.0.0.1:${address.port}`;
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    engine = await startStorefrontEngine('axe-engine', { NODE_ENV: 'production', SANDBOXES_ENABLED: 'true' });
+    ({ baseUrl, dataDir } = engine);
+    browser = await launchChromium();
   }, 240_000);
 
   afterAll(async () => {
     console.info(`[axe] ${findings.length} violations\n${report().join('\n')}`);
     await browser?.close();
-    await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
-    await runtime?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await engine?.close();
   });
 
   it('finds no serious or critical violation on any page, as a traveller or as the admin', async () => {

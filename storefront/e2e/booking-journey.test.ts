@@ -6,91 +6,26 @@
  * that expires on the payment step. Screenshots of every step at 1280 and 390 px go to
  * $CONTRAIL_SCREENSHOTS (default: a temp folder, printed).
  */
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { addDays, format } from 'date-fns';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, createLogger, createRuntime, loadConfig, type Runtime } from '@contrail/engine';
+import {
+  chromiumAvailable,
+  ensureStorefrontBuild,
+  launchChromium,
+  startStorefrontEngine,
+  type StorefrontEngine,
+} from './support/storefront-engine';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const storefrontDir = path.resolve(here, '..');
-const distDir = path.join(storefrontDir, 'dist');
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const chromiumThere = chromiumAvailable('the browser journey');
 
-const chromiumThere = existsSync(CHROMIUM);
-if (!chromiumThere) {
-  if (process.env.CI === 'true')
-    throw new Error(`${CHROMIUM} is missing, but CI=true: the browser journey must run in CI`);
-  console.info(`[contrail tests] ${CHROMIUM} is missing: the browser journey is skipped`);
-}
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name === 'e2e') continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-/** Builds the storefront once when dist is missing or older than its sources (storefront and shared). */
-async function ensureStorefrontBuild() {
-  const built = path.join(distDir, 'index.html');
-  const sources = Math.max(newestMtime(storefrontDir), newestMtime(path.resolve(storefrontDir, '../shared/src')));
-  if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
-  const { build } = await import('vite');
-  await build({
-    configFile: path.join(storefrontDir, 'vite.config.ts'),
-    root: storefrontDir,
-    logLevel: 'warn',
-    build: { sourcemap: false },
-  });
-}
-
-let runtime: Runtime;
-let server: Server;
+let engine: StorefrontEngine | undefined;
 let baseUrl: string;
 let browser: Browser;
-let dataDir: string;
 const shots = process.env.CONTRAIL_SCREENSHOTS ?? mkdtempSync(path.join(os.tmpdir(), 'contrail-journey-'));
-
-async function startEngine(built: Promise<void>) {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'contrail-e2e-data-'));
-  // Embedded storage and in-process jobs, whatever services the environment names.
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    STOREFRONT_DIR: distDir,
-    LOG_LEVEL: 'warn',
-  });
-  runtime = await createRuntime(
-    { ...config, storefrontDir: distDir },
-    createLogger({ level: 'warn', name: 'e2e-engine' }),
-  );
-  // The app looks for the storefront build when it is created.
-  await built;
-  server = createApp(runtime.deps).listen(0, '127.0.0.1');
-  await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
-  await runtime.start();
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('The engine did not listen');
-  runtime.deps.selfUrl?.listening('127.0.0.1', address.port);
-  baseUrl = `http://127.0.0.1:${address.port}`;
-}
 
 /** A screenshot at 1280 px and at 390 px (the page is put back to 1280). */
 async function shoot(page: Page, name: string) {
@@ -168,17 +103,17 @@ async function fillCard(page: Page, number: string) {
 
 describe.runIf(chromiumThere)('browser journey: booking and My Trips', () => {
   beforeAll(async () => {
-    const built = ensureStorefrontBuild();
-    await Promise.all([built, startEngine(built)]);
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    await ensureStorefrontBuild();
+    // Embedded storage and in-process jobs, whatever services the environment names.
+    engine = await startStorefrontEngine('e2e-engine', { NODE_ENV: 'test' });
+    ({ baseUrl } = engine);
+    browser = await launchChromium();
     console.info(`[booking journey] screenshots in ${shots}`);
   }, 240_000);
 
   afterAll(async () => {
     await browser?.close();
-    await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
-    await runtime?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await engine?.close();
   });
 
   it('books two adults with seats, shows the trip, cancels it; declines a card; expires an offer', async () => {
@@ -356,7 +291,7 @@ async function journey(page: Page) {
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await page.getByRole('button', { name: 'Skip Seat Selection' }).click();
   await page.getByRole('heading', { name: 'Payment' }).waitFor();
-  runtime.deps.duffelSandbox!.faults.expireOffer(others[1]!);
+  engine!.runtime.deps.duffelSandbox!.faults.expireOffer(others[1]!);
   await fillCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Complete Booking' }).click();
   await page.getByText('Flight Offer Expired').first().waitFor();

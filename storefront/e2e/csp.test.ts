@@ -5,40 +5,20 @@
  * route, signed out, as a traveller and as the platform admin, with the dialogs and popovers that
  * inject styles opened, listening for `securitypolicyviolation` and for console refusals.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import type { Server } from 'node:http';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { addDays, format } from 'date-fns';
-import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
+import { type Browser, type ConsoleMessage, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, createLogger, createRuntime, loadConfig, type Runtime } from '@contrail/engine';
+import {
+  chromiumAvailable,
+  ensureStorefrontBuild,
+  launchChromium,
+  startStorefrontEngine,
+  type StorefrontEngine,
+} from './support/storefront-engine';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const storefrontDir = path.resolve(here, '..');
-const distDir = path.join(storefrontDir, 'dist');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-const chromiumThere = existsSync(CHROMIUM);
-if (!chromiumThere) {
-  if (process.env.CI === 'true') throw new Error(`${CHROMIUM} is missing, but CI=true: the CSP test must run in CI`);
-  console.info(`[contrail tests] ${CHROMIUM} is missing: the CSP browser test is skipped`);
-}
-
-/** The build the journey test makes; built here too when missing, as production builds it (with source maps). */
-async function ensureStorefrontBuild() {
-  if (existsSync(path.join(distDir, 'index.html')) && statSync(path.join(distDir, 'index.html')).size > 0) return;
-  const { build } = await import('vite');
-  await build({ configFile: path.join(storefrontDir, 'vite.config.ts'), root: storefrontDir, logLevel: 'warn' });
-}
+const chromiumThere = chromiumAvailable('the CSP browser test');
 
 interface Violation {
   page: string;
@@ -71,8 +51,7 @@ const SIGNED_OUT_ROUTES = [
 ];
 const SIGNED_IN_ROUTES = ['/my-trips', '/account-settings', '/admin-settings', '/admin/brands', '/admin/support'];
 
-let runtime: Runtime;
-let server: Server;
+let engine: StorefrontEngine | undefined;
 let baseUrl: string;
 let browser: Browser;
 let dataDir: string;
@@ -80,34 +59,14 @@ let dataDir: string;
 describe.runIf(chromiumThere)('the storefront under the Content-Security-Policy', () => {
   beforeAll(async () => {
     await ensureStorefrontBuild();
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'contrail-csp-'));
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      SANDBOXES_ENABLED: 'true',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    });
-    runtime = await createRuntime(
-      { ...config, storefrontDir: distDir },
-      createLogger({ level: 'warn', name: 'csp-engine' }),
-    );
-    server = createApp(runtime.deps).listen(0, '127.0.0.1');
-    await new Promise<void>((resolve, reject) => server.once('listening', resolve).once('error', reject));
-    await runtime.start();
-    const address = server.address();
-    if (!address || typeof address === 'string') throw new Error('The engine did not listen');
-    runtime.deps.selfUrl?.listening('127.0.0.1', address.port);
-    baseUrl = `http://127.0.0.1:${address.port}`;
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    engine = await startStorefrontEngine('csp-engine', { NODE_ENV: 'production', SANDBOXES_ENABLED: 'true' });
+    ({ baseUrl, dataDir } = engine);
+    browser = await launchChromium();
   }, 240_000);
 
   afterAll(async () => {
     await browser?.close();
-    await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
-    await runtime?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await engine?.close();
   });
 
   async function watchedPage(violations: Violation[]): Promise<Page> {

@@ -1,0 +1,97 @@
+/// <reference types="node" />
+/**
+ * What the storefront's browser tests share: the Debian Chromium (never a downloaded one), the
+ * production build of the storefront, and the real engine in-process serving it with embedded
+ * storage and the sandboxes, stopped for sure in afterAll.
+ */
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import type { Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
+import { createApp, createLogger, createRuntime, loadConfig, type Runtime } from '@contrail/engine';
+
+const storefrontDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const distDir = path.join(storefrontDir, 'dist');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Whether Chromium is there; under CI=true its absence fails the run instead of skipping `what`. */
+export function chromiumAvailable(what: string): boolean {
+  if (existsSync(CHROMIUM)) return true;
+  if (process.env.CI === 'true') throw new Error(`${CHROMIUM} is missing, but CI=true: ${what} must run in CI`);
+  console.info(`[contrail tests] ${CHROMIUM} is missing: ${what} is skipped`);
+  return false;
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name === 'e2e') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds the storefront when dist is missing or older than its sources (storefront and shared). */
+export async function ensureStorefrontBuild(): Promise<void> {
+  const built = path.join(distDir, 'index.html');
+  const sources = Math.max(newestMtime(storefrontDir), newestMtime(path.resolve(storefrontDir, '../shared/src')));
+  if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
+  const { build } = await import('vite');
+  await build({
+    configFile: path.join(storefrontDir, 'vite.config.ts'),
+    root: storefrontDir,
+    logLevel: 'warn',
+    build: { sourcemap: false },
+  });
+}
+
+export interface StorefrontEngine {
+  baseUrl: string;
+  dataDir: string;
+  runtime: Runtime;
+  close(): Promise<void>;
+}
+
+/**
+ * The engine in-process on a free port with embedded storage and in-process jobs (whatever services
+ * the environment names), serving the storefront build. `env` adds to or overrides its settings.
+ */
+export async function startStorefrontEngine(name: string, env: Record<string, string> = {}): Promise<StorefrontEngine> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `contrail-${name}-`));
+  let runtime: Runtime | undefined;
+  let server: Server | undefined;
+  const close = async () => {
+    await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+    await runtime?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env });
+    runtime = await createRuntime({ ...config, storefrontDir: distDir }, createLogger({ level: 'warn', name }));
+    const listening = createApp(runtime.deps).listen(0, '127.0.0.1');
+    server = listening;
+    await new Promise<void>((resolve, reject) => listening.once('listening', resolve).once('error', reject));
+    await runtime.start();
+    const address = listening.address();
+    if (!address || typeof address === 'string') throw new Error('The engine did not listen');
+    runtime.deps.selfUrl?.listening('127.0.0.1', address.port);
+    return { baseUrl: `http://127.0.0.1:${address.port}`, dataDir, runtime, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
