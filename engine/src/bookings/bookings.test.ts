@@ -18,20 +18,12 @@ import {
   shownPrice,
   type BookingHarness,
 } from './test-support/booking-harness.js';
+import { eventually } from '../test-support/eventually.js';
 
 /** The provider's order behind a booking (the API shows its booking reference, not its id). */
 async function providerOrderOf(harness: BookingHarness, bookingId: string) {
   const { state } = await loadBooking(harness.deps.eventStore, bookingId);
   return harness.deps.flights!.getOrder(state.order!.orderId);
-}
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 describe.each(sqlBackends())('the booking API on $name', (backend) => {

@@ -11,6 +11,7 @@ import {
   traveller,
   type BookingHarness,
 } from './test-support/booking-harness.js';
+import { eventually } from '../test-support/eventually.js';
 
 /** The providers' own systems, simulated: what an airline or Stripe keeps is theirs to erase, not Contrail's. */
 const PROVIDER_TABLES = /^(duffel_sandbox_|stripe_sandbox_)/;
@@ -39,15 +40,6 @@ async function traces(sql: SqlClient, needles: string[]): Promise<string[]> {
       .filter((needle) => text.toLowerCase().includes(needle.toLowerCase()))
       .map((needle) => `${table}: ${needle}`),
   );
-}
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 15_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 function person(firstName: string, lastName: string, email: string, phone: string) {

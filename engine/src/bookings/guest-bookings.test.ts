@@ -11,15 +11,7 @@ import {
   searchOffers,
   type BookingHarness,
 } from './test-support/booking-harness.js';
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 15_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+import { eventually } from '../test-support/eventually.js';
 
 describe.each(sqlBackends())('guest bookings on $name', (backend) => {
   let sql: SqlClient;

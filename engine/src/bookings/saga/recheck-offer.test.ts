@@ -13,6 +13,7 @@ import {
   searchOffers,
   type BookingHarness,
 } from '../test-support/booking-harness.js';
+import { eventually } from '../../test-support/eventually.js';
 
 const job = (queue: JobContext['queue']): JobContext => ({
   queue,
@@ -21,15 +22,6 @@ const job = (queue: JobContext['queue']): JobContext => ({
   maxAttempts: 1,
   firstTry: true,
 });
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** recheck-offer feeds verify-offer, and the periodic sweep takes checkouts in progress only (issue 9). */
 describe.each(sqlBackends())('recheck-offer on $name', (backend) => {
