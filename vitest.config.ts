@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { globSync } from 'tinyglobby';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -64,8 +65,37 @@ const nodeProject = (name: string, options: { databases?: boolean } = {}) => ({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     globalSetup: options.databases ? databaseTemplates : [],
+    // Files in one worker share the loaded modules: importing the engine afresh for every file was
+    // most of the suite's time. Node tests keep no state in modules (no vi.mock, no globals);
+    // each file opens its own database from the migrated template.
+    isolate: false,
   },
 });
+
+/**
+ * The slowest files (a browser, or processes killed at every step) start first: a fresh clone has
+ * no timings for Vitest to go by, so it orders files by size and these long, small files used to
+ * start last and end the run alone. The rest keep Vitest's own order.
+ */
+const SLOW_FILES_FIRST = [
+  /\/e2e\/axe\.test\.ts$/,
+  /\/saga\/chaos\.test\.ts$/,
+  /\/e2e\/booking-journey\.test\.ts$/,
+  /\/saga\/saga-faults\.test\.ts$/,
+  /\/e2e\/csp\.test\.ts$/,
+  /\/lifecycle\/shutdown\.test\.ts$/,
+  /\/http\/fuzz\.test\.ts$/,
+];
+
+class SlowFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (file: TestSpecification) => {
+      const index = SLOW_FILES_FIRST.findIndex((pattern) => pattern.test(file.moduleId));
+      return index === -1 ? SLOW_FILES_FIRST.length : index;
+    };
+    return [...(await super.sort(files))].sort((a, b) => rank(a) - rank(b));
+  }
+}
 
 export default defineConfig({
   // Global setups (database templates, log capture) load through the root config.
@@ -77,6 +107,7 @@ export default defineConfig({
      * default here would be 1). CONTRAIL_TEST_WORKERS overrides it.
      */
     maxWorkers: Number(process.env.CONTRAIL_TEST_WORKERS ?? 3),
+    sequence: { sequencer: SlowFilesFirst },
     // Scans the whole run's logs for card numbers and emails (engine/src/test-support/log-capture.global.ts).
     globalSetup: ['./engine/src/test-support/log-capture.global.ts'],
     projects: [

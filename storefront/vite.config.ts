@@ -3,8 +3,10 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { inlineCss } from './build/inline-css.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadFont } from './build/preload-font.ts';
+import { prerenderHome } from './build/prerender-home.ts';
 import { zodJitless } from './build/zod-jitless.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -12,7 +14,7 @@ const engineUrl = process.env.ENGINE_URL ?? 'http://127.0.0.1:5000';
 
 export default defineConfig({
   root: here,
-  plugins: [react(), tailwindcss(), zodJitless(), preloadFont(), precompress()],
+  plugins: [react(), tailwindcss(), zodJitless(), preloadFont(), inlineCss(), prerenderHome(), precompress()],
   resolve: {
     alias: [
       { find: /^@contrail\/shared$/, replacement: path.join(here, '../shared/src/index.ts') },

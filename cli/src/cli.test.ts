@@ -1,5 +1,7 @@
 import { execFile } from 'node:child_process';
 import { readFile, stat, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -52,6 +54,28 @@ describe('contrail against a real engine', () => {
     expect(run.err).toBe(
       `Cannot reach the Contrail engine at ${closed.url} (ECONNREFUSED). Is it running? Set --url or CONTRAIL_URL to its address.\n`,
     );
+  });
+
+  it('refuses an answer that breaks its contract, naming the field', async () => {
+    // An engine of another version: its settings lack a field this CLI reads.
+    const other = createServer((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ enableLiveMode: 'no', environment: 'test' }));
+    });
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+    try {
+      const run = await cli('--url', url, 'mode');
+      expect(run.code).toBe(1);
+      expect(run.err).toMatch(
+        new RegExp(
+          `^Unexpected answer from ${url}/api/admin/settings: enableLiveMode: .+\\. Are the CLI and the engine the same version\\?\n$`,
+        ),
+      );
+      expect(run.out).toBe('');
+    } finally {
+      await new Promise<void>((resolve) => other.close(() => resolve()));
+    }
   });
 
   it('refuses a bad --url and unknown commands', async () => {

@@ -6,24 +6,18 @@ import { pinoHttp } from 'pino-http';
 import { accountRoutes, accountsMiddleware } from './accounts/middleware.js';
 import { adminRoutes } from './admin/routes.js';
 import { projectionRoutes } from './admin/projections-routes.js';
-import { brandDirectory, type BrandDirectory } from './brands/brand-directory.js';
-import { BrandStore } from './brands/brand-store.js';
 import { brandRoutes } from './brands/routes.js';
 import { bookingRoutes } from './bookings/http/routes.js';
 import type { BookingDeps } from './bookings/deps.js';
-import { bookingDepsFrom } from './bookings/wiring.js';
 import type { PaymentGateway } from './payments/gateway.js';
 import type { StripeSandboxRouterOptions } from './sandbox/stripe/router.js';
 import type { FlightProvider } from './flights/provider.js';
 import { flightRoutes } from './flights/routes.js';
-import { OfferVerifications, SqlVerificationStore } from './flights/offer-verifications.js';
 import type { SandboxCredentials } from './sandbox/credentials.js';
 import type { DuffelSandbox } from './sandbox/duffel/sandbox.js';
 import { sandboxRoutes } from './sandbox/routes.js';
 import { systemRoutes } from './system-mode/routes.js';
 import type { SelfUrl } from './calls/self-url.js';
-import { systemModeOf, type SystemModeStore } from './system-mode/store.js';
-import type { PasswordHasher } from './accounts/passwords.js';
 import type { RateLimitStoreFactory } from './accounts/rate-limits.js';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
@@ -40,9 +34,14 @@ import { lookupRateLimits } from './support-requests/rate-limit.js';
 import { supportRoutes } from './support-requests/routes.js';
 import { scrubbedRequest, type Logger } from './logging/logger.js';
 import type { SqlClient } from './storage/sql.js';
+import type { SharedServices } from './runtime/services.js';
 
-/** Everything the HTTP app needs from the outside world; built by the runtime or by a test. */
-export interface AppDeps {
+/**
+ * Everything the HTTP app needs, built once by the composition root (runtime/runtime.ts, or a test's
+ * testDeps): the adapters, the shared services and the booking saga's dependencies. The app only
+ * mounts routes on them; it builds nothing.
+ */
+export interface AppDeps extends SharedServices {
   config: Config;
   clock: Clock;
   logger: Logger;
@@ -55,29 +54,21 @@ export interface AppDeps {
   readiness?: ReadinessCheck[];
   /** The read models' runner, for /api/admin/projections (status and rebuild); the runtime's own. */
   projections?: ProjectionRunner;
-  /** Password hashing; OWASP-cost scrypt unless a test injects a cheaper one. */
-  passwordHasher?: PasswordHasher;
   /** Shared rate-limit counters (Redis when REDIS_URL is set); in memory without. */
   rateLimitStore?: RateLimitStoreFactory;
-  /** The system mode reader/switcher; by default one per event store (admin/system-mode-store.ts). */
-  systemMode?: SystemModeStore;
   /** The flight provider (Duffel, or the sandbox below); flights/wiring.ts builds it from the config. */
   flights?: FlightProvider;
   /** The Duffel sandbox, mounted at /sandbox/duffel when flights go to it. */
   duffelSandbox?: DuffelSandbox;
   /** This engine's own base URL, set once it listens (the provider reaches the mounted sandbox through it). */
   selfUrl?: SelfUrl;
-  /** Brands for GET /api/brands/:key; by default the brands table and the built-in default brand. */
-  brands?: BrandDirectory;
   /** The payment gateway (Stripe, or the sandbox below); payments/wiring.ts builds it from the config. */
   payments?: PaymentGateway;
   /** The Stripe sandbox, mounted at the root (/v1/...) when payments go to it. */
   stripeSandbox?: StripeSandboxRouterOptions;
   /** The only credentials the mounted sandboxes answer; the runtime's own (sandbox/access.ts). */
   sandboxCredentials?: SandboxCredentials;
-  /** How long POST /api/bookings waits for the provider order (bookings/wiring.ts has the default). */
-  bookingOrderWaitMs?: number;
-  /** The booking saga's dependencies as the runtime built them for its jobs; else built from the above. */
+  /** The booking saga's dependencies (bookings/wiring.ts), shared by its routes and jobs; absent until flights and payments exist. */
   bookings?: BookingDeps;
 }
 
@@ -115,7 +106,7 @@ export function createApp(deps: AppDeps): Express {
   // search pages set their own Content-Encoding, which the middleware leaves alone.
   app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));
   app.use(healthRoutes(readinessChecks(deps)));
-  app.use(sandboxRoutes({ ...deps, mode: systemModeOf(deps) }));
+  app.use(sandboxRoutes({ ...deps, mode: deps.systemMode }));
   app.use(rejectMalformedPath);
 
   app.use(
@@ -152,16 +143,12 @@ function apiRoutes(deps: AppDeps): Router {
   api.use(supportRoutes(deps));
   if (deps.projections) api.use('/admin/projections', projectionRoutes({ ...deps, projections: deps.projections }));
   api.use('/admin', adminRoutes(deps));
-  const bookings = deps.bookings ?? bookingDepsFrom(deps);
   if (deps.flights) {
-    // Verifications live in the database, so a worker's recheck is what verify-offer answers next.
-    const verifications =
-      bookings?.offerVerifications ?? new OfferVerifications(deps.clock, new SqlVerificationStore(deps.sql));
-    api.use('/flights', flightRoutes({ flights: deps.flights, clock: deps.clock, verifications }));
+    api.use('/flights', flightRoutes({ flights: deps.flights, clock: deps.clock, verifications: deps.verifications }));
   }
   api.use('/system', systemRoutes(deps));
-  api.use('/brands', brandRoutes(deps.brands ?? brandDirectory(new BrandStore(deps.sql))));
+  api.use('/brands', brandRoutes(deps.brands));
   api.get('/bookings/lookup', ...lookupRateLimits(deps.rateLimitStore));
-  if (bookings) api.use(bookingRoutes(bookings));
+  if (deps.bookings) api.use(bookingRoutes(deps.bookings));
   return api;
 }

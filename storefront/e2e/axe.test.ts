@@ -158,6 +158,8 @@ async function walk(page: Page) {
 
   // Home, with the airport list (no match) and the passengers popover open.
   await visit(page, '/', () => page.getByRole('button', { name: 'Search Flights' }).waitFor());
+  // The prerendered first screen is inert (seen, not used) until the app replaces it: check the app.
+  await page.waitForFunction(() => document.querySelector('[inert]') === null);
   await check(page, 'home');
   await page.getByRole('combobox', { name: 'From' }).fill('zzqx');
   await page.getByText('No airports found for "zzqx"').waitFor();

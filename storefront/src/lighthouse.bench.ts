@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launch } from 'chrome-launcher';
+import { Launcher } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { initialJsGzipBytes } from '../build/initial-js.ts';
 
@@ -126,8 +126,10 @@ async function measure(url: string, attempts = 3): Promise<Figures> {
 }
 
 async function measureOnce(url: string): Promise<Figures> {
-  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'error' });
+  // Killed also when its launch fails (a browser that never answered would keep the bench alive).
+  const chrome = new Launcher({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'error' });
   try {
+    await chrome.launch();
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',

@@ -2,11 +2,31 @@ import './app/strict-csp';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadPages } from './app/first-page';
+import { routes } from './app/routes';
+import { loadBrand } from './brand/load-brand';
+import { setRequestBrandKey, startupBrandKey } from './brand/request-brand-key';
 import '@fontsource-variable/inter';
 import './index.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = document.getElementById('root')!;
+
+/**
+ * Under a prerendered first screen (home.html), the app renders once its brand and first page are
+ * loaded, so it replaces the screen in one step: no loading placeholder between the two.
+ */
+async function start() {
+  const prerendered = root.hasChildNodes();
+  const [brand] = prerendered
+    ? await Promise.all([loadBrand(startupBrandKey), preloadPages(routes, window.location.pathname)])
+    : [undefined];
+  // As BrandProvider does once it has loaded the brand: calls go on the brand found.
+  if (brand?.status === 'loaded') setRequestBrandKey(brand.brand.key);
+  createRoot(root).render(
+    <StrictMode>
+      <App brand={brand} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,3 +1,4 @@
+import { accountErasureSchema } from '@contrail/shared/admin/operations';
 import { CliError, InputError } from '../errors.js';
 import type { CommandContext } from '../context.js';
 import { print, printJson } from '../io.js';
@@ -6,12 +7,6 @@ import { Confirm } from '../ui/Confirm.js';
 
 export const eraseWarning = (email: string) =>
   `Erase the account of ${email} and the personal data of all its bookings? This cannot be undone.`;
-
-interface AccountErasure {
-  success: boolean;
-  erasedBookings: number;
-  erasedKeys: number;
-}
 
 /** contrail accounts erase <email>: right to erasure for an account and all its bookings (after a confirmation). */
 export async function eraseAccount(
@@ -28,9 +23,10 @@ export async function eraseAccount(
     const yes = await ask<boolean>(ctx.io, (answer) => <Confirm message={eraseWarning(address)} onAnswer={answer} />);
     if (!yes) throw new CliError('Cancelled: nothing was erased.');
   }
-  const result = await ctx.client.call<AccountErasure>('POST', '/api/admin/accounts/erase', {
+  const result = await ctx.client.call('POST', '/api/admin/accounts/erase', {
     body: { email: address, ...(options.brand && { brand: options.brand }) },
     action: 'contrail accounts erase',
+    schema: accountErasureSchema,
   });
   if (options.json) return printJson(ctx.io, result);
   const trips = result.erasedBookings === 1 ? '1 booking' : `${result.erasedBookings} bookings`;

@@ -1,51 +1,12 @@
 import { bookingHistorySchema, type BookingHistory, type HistoryState } from '@contrail/shared/admin/operations';
 import { fromMinorUnits, currencyDecimals } from '@contrail/shared/booking/money';
-import type { BookingRefund, BookingSeat } from '@contrail/shared/booking/refund';
+import { adminBookingListSchema, type AdminBooking } from '@contrail/shared/booking/view';
 import { seatLines, seatLineText } from '@contrail/shared/booking/seats-shown';
 import { CliError } from '../errors.js';
 import type { CommandContext } from '../context.js';
 import { EngineError } from '../engine/client.js';
 import { print, printJson } from '../io.js';
 import { formatTable } from '../output/table.js';
-
-interface Airport {
-  iata_code?: string;
-}
-
-/** One row of GET /api/admin/bookings (the stored booking plus what support needs). */
-export interface AdminBooking {
-  id: string;
-  duffelBookingId: string | null;
-  reference: string | null;
-  status: string;
-  createdAt: string;
-  updatedAt: string;
-  canCancel: boolean;
-  brandKey: string;
-  customerId: string | null;
-  paymentId: string | null;
-  paymentStatus: string | null;
-  failure: string | null;
-  bookingData: {
-    slices: Array<{
-      origin?: Airport;
-      destination?: Airport;
-      segments?: Array<{
-        id?: string;
-        departing_at?: string;
-        origin?: Airport;
-        destination?: Airport;
-        flight_number?: string;
-      }>;
-    }>;
-    passengers: Array<{ id?: string; type: string; given_name?: string; family_name?: string }>;
-    total_amount: string;
-    total_currency: string;
-    card_last4: string | null;
-    seats?: BookingSeat[];
-    refund?: BookingRefund | null;
-  };
-}
 
 export interface BookingFilters {
   reference?: string;
@@ -68,14 +29,13 @@ function searchPath(filters: BookingFilters): string {
 }
 
 const route = (booking: AdminBooking) =>
-  booking.bookingData.slices
-    .map((slice) => `${slice.origin?.iata_code ?? '?'}-${slice.destination?.iata_code ?? '?'}`)
-    .join(', ');
+  booking.bookingData.slices.map((slice) => `${slice.origin.iata_code}-${slice.destination.iata_code}`).join(', ');
 const total = (booking: AdminBooking) => `${booking.bookingData.total_amount} ${booking.bookingData.total_currency}`;
 
 export async function listBookings(ctx: CommandContext, options: BookingFilters & { json?: boolean }): Promise<void> {
-  const bookings = await ctx.client.call<AdminBooking[]>('GET', searchPath(options), {
+  const bookings = await ctx.client.call('GET', searchPath(options), {
     action: 'contrail bookings list',
+    schema: adminBookingListSchema,
   });
   if (options.json) return printJson(ctx.io, bookings);
   if (bookings.length === 0) return print(ctx.io, 'No bookings match.');
@@ -98,7 +58,10 @@ export async function listBookings(ctx: CommandContext, options: BookingFilters 
  * first 8 characters of the provider's order id, so two bookings can share one.
  */
 async function findBookings(ctx: CommandContext, refOrId: string, action: string): Promise<AdminBooking[]> {
-  return ctx.client.call<AdminBooking[]>('GET', searchPath({ reference: refOrId.trim(), limit: '10' }), { action });
+  return ctx.client.call('GET', searchPath({ reference: refOrId.trim(), limit: '10' }), {
+    action,
+    schema: adminBookingListSchema,
+  });
 }
 
 const notFound = (what: string) => new CliError(`No booking with ${what}`);
@@ -113,7 +76,7 @@ function describe(booking: AdminBooking): string {
     ['Status', booking.status + (booking.canCancel ? ' (cancellable)' : '')],
     ['Brand', booking.brandKey],
     ['Route', route(booking) || '(unknown)'],
-    ['Departs', booking.bookingData.slices[0]?.segments?.[0]?.departing_at ?? '(unknown)'],
+    ['Departs', booking.bookingData.slices[0]?.segments[0]?.departing_at ?? '(unknown)'],
     ['Passengers', [...counts].map(([type, count]) => `${count} ${type}`).join(', ') || 'none'],
     ['Total', total(booking)],
     [
@@ -127,10 +90,10 @@ function describe(booking: AdminBooking): string {
     ['Created', booking.createdAt],
     ['Updated', booking.updatedAt],
   ];
-  const { seats = [], refund, slices } = booking.bookingData;
+  const { seats, refund, slices } = booking.bookingData;
   const names = passengers.map((passenger) => ({
-    ...(passenger.id !== undefined && { id: passenger.id }),
-    name: `${passenger.given_name ?? ''} ${passenger.family_name ?? ''}`.trim(),
+    id: passenger.id,
+    name: `${passenger.given_name} ${passenger.family_name}`.trim(),
   }));
   const seatsShown = seatLines(
     seats.map((seat) => ({ passengerId: seat.passenger_id, segmentId: seat.segment_id, designator: seat.designator })),

@@ -1,4 +1,4 @@
-import type { AdminBrand, BrandChange } from '@contrail/shared/admin/brands';
+import { adminBrandSchema, brandHistorySchema, brandListSchema, type AdminBrand } from '@contrail/shared/admin/brands';
 import { InputError } from '../errors.js';
 import type { CommandContext } from '../context.js';
 import { print, printJson } from '../io.js';
@@ -9,8 +9,9 @@ const path = (key: string) => `/api/admin/brands/${encodeURIComponent(key)}`;
 const status = (brand: AdminBrand) => (brand.disabled ? 'disabled' : 'active');
 
 export async function listBrands(ctx: CommandContext, options: { json?: boolean }): Promise<void> {
-  const { brands } = await ctx.client.call<{ brands: AdminBrand[] }>('GET', '/api/admin/brands', {
+  const { brands } = await ctx.client.call('GET', '/api/admin/brands', {
     action: 'contrail brands list',
+    schema: brandListSchema,
   });
   if (options.json) return printJson(ctx.io, brands);
   if (brands.length === 0) return print(ctx.io, 'No brands yet (the built-in default brand is always there).');
@@ -53,15 +54,19 @@ function printBrand(ctx: CommandContext, brand: AdminBrand, json: boolean | unde
 }
 
 export async function showBrand(ctx: CommandContext, key: string, options: { json?: boolean }): Promise<void> {
-  const brand = await ctx.client.call<AdminBrand>('GET', path(key), { action: 'contrail brands show' });
+  const brand = await ctx.client.call('GET', path(key), {
+    action: 'contrail brands show',
+    schema: adminBrandSchema,
+  });
   printBrand(ctx, brand, options.json);
 }
 
 export async function createBrand(ctx: CommandContext, options: Record<string, unknown>): Promise<void> {
   const body = newBrandBody(options.key as string | undefined, await brandFields(options));
-  const brand = await ctx.client.call<AdminBrand>('POST', '/api/admin/brands', {
+  const brand = await ctx.client.call('POST', '/api/admin/brands', {
     body,
     action: 'contrail brands create',
+    schema: adminBrandSchema,
   });
   printBrand(ctx, brand, options.json as boolean | undefined, `Created brand ${brand.key}.`);
 }
@@ -71,9 +76,10 @@ export async function updateBrand(ctx: CommandContext, key: string, options: Rec
   if (Object.keys(patch).length === 0) {
     throw new InputError('nothing to change: give at least one field option (see --help) or --file');
   }
-  const brand = await ctx.client.call<AdminBrand>('PATCH', path(key), {
+  const brand = await ctx.client.call('PATCH', path(key), {
     body: patch,
     action: 'contrail brands update',
+    schema: adminBrandSchema,
   });
   printBrand(ctx, brand, options.json as boolean | undefined, `Updated brand ${brand.key} (version ${brand.version}).`);
 }
@@ -85,16 +91,18 @@ export async function setBrandDisabled(
   options: { json?: boolean },
 ): Promise<void> {
   const action = disabled ? 'disable' : 'enable';
-  const brand = await ctx.client.call<AdminBrand>('POST', `${path(key)}/${action}`, {
+  const brand = await ctx.client.call('POST', `${path(key)}/${action}`, {
     action: `contrail brands ${action}`,
+    schema: adminBrandSchema,
   });
   if (options.json) return printJson(ctx.io, brand);
   print(ctx.io, `Brand ${brand.key} is ${status(brand)}.`);
 }
 
 export async function brandHistory(ctx: CommandContext, key: string, options: { json?: boolean }): Promise<void> {
-  const { changes } = await ctx.client.call<{ changes: BrandChange[] }>('GET', `${path(key)}/history`, {
+  const { changes } = await ctx.client.call('GET', `${path(key)}/history`, {
     action: 'contrail brands history',
+    schema: brandHistorySchema,
   });
   if (options.json) return printJson(ctx.io, changes);
   print(

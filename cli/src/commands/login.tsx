@@ -1,3 +1,4 @@
+import { authAnswerSchema, signedInAnswerSchema, type SignedInAnswer } from '@contrail/shared/accounts/schemas';
 import { CliError, InputError } from '../errors.js';
 import type { CommandContext } from '../context.js';
 import { mergeCookies } from '../engine/cookies.js';
@@ -5,10 +6,6 @@ import { EngineError } from '../engine/client.js';
 import { print } from '../io.js';
 import { ask } from '../ui/ask.js';
 import { LoginPrompt, type Credentials } from '../ui/LoginPrompt.js';
-
-interface LoginAnswer {
-  user: { username: string; isAdmin: boolean };
-}
 
 export interface LoginOptions {
   username?: string;
@@ -34,11 +31,12 @@ export async function login(ctx: CommandContext, options: LoginOptions): Promise
   const { username, password } = await credentials(ctx, options);
   // A new sign-in starts from no cookie at all, never from a previous session.
   await ctx.sessions.remove(ctx.url);
-  let answer: { data: LoginAnswer; setCookies: string[] };
+  let answer: { data: SignedInAnswer; setCookies: string[] };
   try {
-    answer = await ctx.client.send<LoginAnswer>('POST', '/api/auth/login', {
+    answer = await ctx.client.send('POST', '/api/auth/login', {
       body: { username, password },
       action: 'contrail login',
+      schema: signedInAnswerSchema,
     });
   } catch (error) {
     if (error instanceof EngineError && (error.status === 401 || error.status === 429)) {
@@ -61,7 +59,7 @@ export async function logout(ctx: CommandContext): Promise<void> {
     return;
   }
   try {
-    await ctx.client.call('POST', '/api/auth/logout', { action: 'contrail logout' });
+    await ctx.client.call('POST', '/api/auth/logout', { action: 'contrail logout', schema: authAnswerSchema });
   } catch (error) {
     if (!(error instanceof CliError)) throw error;
     ctx.io.stderr.write(`Warning: ${error.message}\nThe session is forgotten here anyway.\n`);

@@ -1,4 +1,9 @@
-import type { AdminSettings, ModeChange } from '@contrail/shared/admin/settings';
+import {
+  adminAnswerSchema,
+  adminSettingsSchema,
+  modeHistorySchema,
+  updatedSettingsSchema,
+} from '@contrail/shared/admin/settings';
 import { CliError, InputError } from '../errors.js';
 import type { CommandContext } from '../context.js';
 import { print, printJson } from '../io.js';
@@ -18,7 +23,10 @@ export interface ModeOptions {
 const configured = (yes: boolean) => (yes ? 'configured' : 'not configured');
 
 async function showMode(ctx: CommandContext, json: boolean): Promise<void> {
-  const settings = await ctx.client.call<AdminSettings>('GET', '/api/admin/settings', { action: 'contrail mode' });
+  const settings = await ctx.client.call('GET', '/api/admin/settings', {
+    action: 'contrail mode',
+    schema: adminSettingsSchema,
+  });
   if (json) return printJson(ctx.io, settings);
   print(ctx.io, `Mode:        ${settings.enableLiveMode ? 'LIVE' : 'test'}`);
   print(ctx.io, `Environment: ${settings.environment}`);
@@ -27,8 +35,9 @@ async function showMode(ctx: CommandContext, json: boolean): Promise<void> {
 }
 
 async function showHistory(ctx: CommandContext, json: boolean): Promise<void> {
-  const { changes } = await ctx.client.call<{ changes: ModeChange[] }>('GET', '/api/admin/settings/history', {
+  const { changes } = await ctx.client.call('GET', '/api/admin/settings/history', {
     action: 'contrail mode --history',
+    schema: modeHistorySchema,
   });
   if (json) return printJson(ctx.io, changes);
   if (changes.length === 0) return print(ctx.io, 'The mode has never been switched: the system is in test mode.');
@@ -44,7 +53,10 @@ async function showHistory(ctx: CommandContext, json: boolean): Promise<void> {
 
 /** Ask only when the switch can happen: otherwise the engine's answer says why not, at once. */
 async function liveModeWouldChange(ctx: CommandContext): Promise<boolean> {
-  const settings = await ctx.client.call<AdminSettings>('GET', '/api/admin/settings', { action: 'contrail mode live' });
+  const settings = await ctx.client.call('GET', '/api/admin/settings', {
+    action: 'contrail mode live',
+    schema: adminSettingsSchema,
+  });
   return !settings.enableLiveMode && settings.duffelApiConfigured && settings.stripeConfigured;
 }
 
@@ -66,12 +78,13 @@ export async function mode(ctx: CommandContext, requested: string | undefined, o
   if (requested === 'live' && !options.yes && (await liveModeWouldChange(ctx))) await confirmLive(ctx);
   const action = `contrail mode ${requested}`;
   // As the seed's admin page does: refresh the admin session before and after the switch.
-  await ctx.client.call('POST', '/api/admin/login', { action });
-  const result = await ctx.client.call<AdminSettings & { message: string }>('POST', '/api/admin/settings', {
+  await ctx.client.call('POST', '/api/admin/login', { action, schema: adminAnswerSchema });
+  const result = await ctx.client.call('POST', '/api/admin/settings', {
     body: { enableLiveMode: requested === 'live' },
     action,
+    schema: updatedSettingsSchema,
   });
-  await ctx.client.call('POST', '/api/admin/login', { action });
+  await ctx.client.call('POST', '/api/admin/login', { action, schema: adminAnswerSchema });
   if (options.json) return printJson(ctx.io, result);
   print(ctx.io, `${result.message}.`);
 }

@@ -1,10 +1,7 @@
-import { outboxMessageSchema } from '@contrail/shared/admin/operations';
-import { z } from 'zod';
+import { outboxAnswerSchema } from '@contrail/shared/admin/operations';
 import type { CommandContext } from '../context.js';
 import { print, printJson } from '../io.js';
 import { formatTable } from '../output/table.js';
-
-const outboxAnswerSchema = z.object({ transport: z.string(), messages: z.array(outboxMessageSchema) });
 
 export async function listOutbox(
   ctx: CommandContext,

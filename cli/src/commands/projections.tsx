@@ -1,13 +1,10 @@
-import { projectionViewSchema, type ProjectionView } from '@contrail/shared/admin/operations';
-import { z } from 'zod';
+import { projectionListSchema, projectionViewSchema, type ProjectionView } from '@contrail/shared/admin/operations';
 import { render, type Instance } from 'ink';
 import { CliError } from '../errors.js';
 import type { CommandContext } from '../context.js';
 import { print, printJson } from '../io.js';
 import { formatTable } from '../output/table.js';
 import { RebuildProgress } from '../ui/RebuildProgress.js';
-
-const projectionListSchema = z.object({ projections: z.array(projectionViewSchema) });
 
 const POLL_MS = 200;
 const path = (name: string) => `/api/admin/projections/${encodeURIComponent(name)}`;

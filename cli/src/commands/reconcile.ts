@@ -1,5 +1,6 @@
 import {
-  reconciliationReportSchema,
+  lastReconciliationSchema,
+  reconciliationRunSchema,
   type ReconciliationFinding,
   type ReconciliationReport,
 } from '@contrail/shared/admin/reconciliation';
@@ -62,10 +63,10 @@ function printReport(ctx: CommandContext, report: ReconciliationReport): void {
 export async function reconcileNow(ctx: CommandContext, options: ReconcileOptions): Promise<void> {
   let report: ReconciliationReport | null;
   if (options.last) {
-    const answer = await ctx.client.call<{ report: unknown }>('GET', '/api/admin/reconciliation', {
+    ({ report } = await ctx.client.call('GET', '/api/admin/reconciliation', {
       action: 'contrail reconcile --last',
-    });
-    report = answer.report === null ? null : reconciliationReportSchema.parse(answer.report);
+      schema: lastReconciliationSchema,
+    }));
     if (!report) return print(ctx.io, 'No reconciliation has run yet.');
   } else {
     const settle = options.settle === undefined ? undefined : Number(options.settle);
@@ -73,15 +74,15 @@ export async function reconcileNow(ctx: CommandContext, options: ReconcileOption
       throw new InputError('settle: a whole number of seconds');
     const since = options.since === undefined ? undefined : new Date(options.since);
     if (since && Number.isNaN(since.getTime())) throw new InputError('since: a date or time, like 2026-11-01');
-    const answer = await ctx.client.call<{ report: unknown }>('POST', '/api/admin/reconciliation', {
+    ({ report } = await ctx.client.call('POST', '/api/admin/reconciliation', {
       action: 'contrail reconcile',
+      schema: reconciliationRunSchema,
       body: {
         dryRun: options.dryRun === true,
         ...(since && { since: since.toISOString() }),
         ...(settle !== undefined && { settleSeconds: settle }),
       },
-    });
-    report = reconciliationReportSchema.parse(answer.report);
+    }));
   }
   if (options.json) printJson(ctx.io, report);
   else printReport(ctx, report);

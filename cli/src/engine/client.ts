@@ -22,12 +22,12 @@ export class EngineError extends CliError {
   }
 }
 
-export interface CallOptions<T = unknown> {
+export interface CallOptions<S extends z.ZodType> {
   body?: unknown;
   /** What the person asked for, as permission errors name it: "contrail mode live". */
   action: string;
   /** The answer's contract (from @contrail/shared): an answer that does not match it is refused. */
-  schema?: z.ZodType<T>;
+  schema: S;
 }
 
 function describeFailure(status: number, body: ErrorBody, action: string, hadSession: boolean): string {
@@ -65,19 +65,17 @@ export class EngineClient {
     private readonly fetchFn: typeof fetch,
   ) {}
 
-  async call<T>(method: string, path: string, options: CallOptions<T>): Promise<T> {
-    const { data } = await this.send<T>(method, path, options);
-    if (!options.schema) return data;
-    const parsed = options.schema.safeParse(data);
-    if (parsed.success) return parsed.data;
-    const issue = parsed.error.issues[0];
-    throw new CliError(
-      `Unexpected answer from ${this.url}${path}: ${issue?.path.join('.') || '(body)'}: ${issue?.message ?? 'invalid'}. Are the CLI and the engine the same version?`,
-    );
+  async call<S extends z.ZodType>(method: string, path: string, options: CallOptions<S>): Promise<z.output<S>> {
+    const { data } = await this.send(method, path, options);
+    return data;
   }
 
   /** Like call, but also hands back the Set-Cookie headers (login keeps them). */
-  async send<T>(method: string, path: string, options: CallOptions<T>): Promise<{ data: T; setCookies: string[] }> {
+  async send<S extends z.ZodType>(
+    method: string,
+    path: string,
+    options: CallOptions<S>,
+  ): Promise<{ data: z.output<S>; setCookies: string[] }> {
     const session = await this.sessions.get(this.url);
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (session) headers.Cookie = session.cookie;
@@ -114,6 +112,15 @@ export class EngineClient {
         body as ErrorBody,
       );
     }
-    return { data: body as T, setCookies };
+    return { data: this.#parsed(options.schema, path, body), setCookies };
+  }
+
+  #parsed<S extends z.ZodType>(schema: S, path: string, body: unknown): z.output<S> {
+    const parsed = schema.safeParse(body);
+    if (parsed.success) return parsed.data;
+    const issue = parsed.error.issues[0];
+    throw new CliError(
+      `Unexpected answer from ${this.url}${path}: ${issue?.path.join('.') || '(body)'}: ${issue?.message ?? 'invalid'}. Are the CLI and the engine the same version?`,
+    );
   }
 }

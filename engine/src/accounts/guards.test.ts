@@ -5,7 +5,6 @@ import { errorHandler } from '../http/errors.js';
 import type { SqlClient } from '../storage/sql.js';
 import { testDeps } from '../test-support/app.js';
 import { sqlBackends } from '../test-support/sql.js';
-import { createAccounts } from './accounts.js';
 import { requireAdmin, requirePlatformAdmin, requireUser } from './guards.js';
 import { accountRoutes, accountsMiddleware } from './middleware.js';
 
@@ -17,7 +16,7 @@ describe('route guards', () => {
   beforeAll(async () => {
     sql = await sqlBackends()[0]!.open();
     const deps = testDeps(sql);
-    const accounts = createAccounts(deps);
+    const { accounts } = deps;
     const password = 'a-password';
     const base = { password, firstName: 'A', lastName: 'B' };
     await accounts.register('default', { ...base, username: 'traveller', email: 't@example.com' });

@@ -1,14 +1,12 @@
 import type { RequestHandler, Router } from 'express';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
-import { mailerFor } from '../bookings/email/mailer.js';
-import { brandDirectory, type BrandDirectory } from '../brands/brand-directory.js';
-import { BrandStore } from '../brands/brand-store.js';
+import type { Mailer } from '../bookings/email/mailer.js';
+import type { BrandDirectory } from '../brands/brand-directory.js';
 import type { Logger } from '../logging/logger.js';
 import type { SqlClient } from '../storage/sql.js';
-import type { PasswordHasher } from './passwords.js';
 import type { RateLimitStoreFactory } from './rate-limits.js';
-import { createAccounts } from './accounts.js';
+import type { Accounts } from './accounts.js';
 import { knownDevices } from './known-devices.js';
 import { EndedSessions } from './ended-sessions.js';
 import { sameOriginOnly } from './origin-check.js';
@@ -20,12 +18,13 @@ import { UserStore } from './users.js';
 
 /** What sessions, sign-in and the /api/auth routes need. */
 export interface AccountsHttpDeps {
-  config: Pick<Config, 'sessionSecret' | 'publicUrl' | 'session' | 'env' | 'smtpUrl' | 'mailFrom'>;
+  config: Pick<Config, 'sessionSecret' | 'publicUrl' | 'session' | 'env'>;
   sql: SqlClient;
   clock: Clock;
   logger: Logger;
-  brands?: BrandDirectory;
-  passwordHasher?: PasswordHasher;
+  accounts: Accounts;
+  brands: BrandDirectory;
+  mailer: Mailer;
   rateLimitStore?: RateLimitStoreFactory;
 }
 
@@ -50,15 +49,15 @@ export function accountsMiddleware(deps: AccountsHttpDeps): RequestHandler[] {
 export function accountRoutes(deps: AccountsHttpDeps): Router {
   const devices = knownDevices(deps.config.sessionSecret!, deps.config.env === 'production');
   return authRoutes(
-    createAccounts(deps),
+    deps.accounts,
     new EndedSessions(deps.sql),
     authRateLimits(deps.rateLimitStore, devices),
     devices,
     deps.clock,
     registrationNotice({
       sql: deps.sql,
-      mailer: mailerFor(deps.config.smtpUrl, deps.config.mailFrom),
-      brands: deps.brands ?? brandDirectory(new BrandStore(deps.sql)),
+      mailer: deps.mailer,
+      brands: deps.brands,
       clock: deps.clock,
       logger: deps.logger,
     }),

@@ -1,10 +1,12 @@
 import { accountMessages as m } from '@contrail/shared';
+import { authAnswerSchema, currentUserSchema, signedInAnswerSchema } from '@contrail/shared/accounts/schemas';
 import type { Express } from 'express';
 import request, { type Response } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { ManualClock } from '../clock.js';
 import type { SqlClient } from '../storage/sql.js';
+import { answerOf } from '../test-support/answer.js';
 import { testDeps } from '../test-support/app.js';
 import { sqlBackends } from '../test-support/sql.js';
 import { authMessages } from './routes.js';
@@ -75,7 +77,7 @@ describe.each(sqlBackends())('auth API on $name', (backend) => {
     it('creates the account and answers the user, without signing in', async () => {
       const body = registration({ username: ' Grace ', email: 'Grace@Example.com' });
       const response = await request(app).post('/api/auth/register').send(body).expect(201);
-      expect(response.body).toMatchObject({
+      expect(answerOf(signedInAnswerSchema, response)).toMatchObject({
         success: true,
         message: 'Registration successful',
         user: { username: 'Grace', email: 'Grace@Example.com', firstName: 'Ada', lastName: 'Lovelace', isAdmin: false },
@@ -173,7 +175,7 @@ describe.each(sqlBackends())('auth API on $name', (backend) => {
 
     it('signs in with a signed, httpOnly, SameSite=Lax cookie and answers the user', async () => {
       const { user, cookie, response } = await signedIn();
-      expect(response.body).toMatchObject({ success: true, message: 'Login successful' });
+      expect(answerOf(signedInAnswerSchema, response)).toMatchObject({ success: true, message: 'Login successful' });
       const setCookie = (response.headers['set-cookie'] as unknown as string[]).join('\n');
       expect(setCookie).toMatch(/contrail\.session=[^;]+;.*httponly/i);
       expect(setCookie).toMatch(/contrail\.session\.sig=/);
@@ -181,6 +183,8 @@ describe.each(sqlBackends())('auth API on $name', (backend) => {
       expect(setCookie).not.toMatch(/secure/i);
 
       const current = await request(app).get('/api/auth/user').set('Cookie', cookie).expect(200);
+      // Parsed by its contract, and nothing more than it: no other field of the account leaks.
+      expect(current.body).toEqual(answerOf(currentUserSchema, current));
       expect(current.body).toEqual({
         id: expect.any(String),
         username: user.username,
@@ -248,7 +252,7 @@ describe.each(sqlBackends())('auth API on $name', (backend) => {
     it('signs out, and a copy of the cookie taken before no longer works', async () => {
       const { cookie } = await signedIn();
       const response = await request(app).post('/api/auth/logout').set('Cookie', cookie).send().expect(200);
-      expect(response.body).toEqual({ success: true, message: 'Logged out' });
+      expect(answerOf(authAnswerSchema, response)).toEqual({ success: true, message: 'Logged out' });
       await request(app).get('/api/auth/user').set('Cookie', cookiesOf(response)).expect(401);
       await request(app).get('/api/auth/user').set('Cookie', cookie).expect(401);
     });

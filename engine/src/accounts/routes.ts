@@ -3,8 +3,10 @@ import {
   changePasswordSchema,
   loginSchema,
   registerSchema,
+  type AuthAnswer,
   type CurrentUser,
   type RegisterInput,
+  type SignedInAnswer,
 } from '@contrail/shared';
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
@@ -78,7 +80,7 @@ export function authRoutes(
     const input = parseInput(registerSchema, req.body);
     refuseCommonPassword('password', input.password);
     const registered = (user: CurrentUser) =>
-      res.status(201).json({ success: true, message: 'Registration successful', user });
+      res.status(201).json({ success: true, message: 'Registration successful', user } satisfies SignedInAnswer);
     try {
       registered(currentUserBody(toSignedInUser(await accounts.register(req.brandKey!, input))));
     } catch (error) {
@@ -100,12 +102,12 @@ export function authRoutes(
     if (!user) throw new HttpError(401, authMessages.invalidCredentials, 'INVALID_CREDENTIALS');
     const signedIn = signIn(req, user, clock);
     devices.remember(req, res, username);
-    res.json({ success: true, message: 'Login successful', user: currentUserBody(signedIn) });
+    res.json({ success: true, message: 'Login successful', user: currentUserBody(signedIn) } satisfies SignedInAnswer);
   });
 
   router.post('/logout', async (req, res) => {
     await signOut(req, ended, clock);
-    res.json({ success: true, message: 'Logged out' });
+    res.json({ success: true, message: 'Logged out' } satisfies AuthAnswer);
   });
 
   router.get('/user', requireUser, (req, res) => {
@@ -122,7 +124,7 @@ export function authRoutes(
     }
     // This session carries on under the new version; every other one is over.
     signIn(req, user, clock);
-    res.json({ success: true, message: authMessages.passwordUpdated });
+    res.json({ success: true, message: authMessages.passwordUpdated } satisfies AuthAnswer);
   });
 
   return router;

@@ -1,8 +1,10 @@
 import { DEFAULT_BRAND, type Brand } from '@contrail/shared';
+import { brandListSchema } from '@contrail/shared/admin/brands';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock.js';
 import type { SqlClient } from '../storage/sql.js';
+import { answerOf } from '../test-support/answer.js';
 import { sqlBackends } from '../test-support/sql.js';
 import { adminTestApp, type AdminTestApp, type TestUser } from './test-support/admin-app.js';
 
@@ -80,7 +82,7 @@ describe.each(sqlBackends())('brand management ($name)', (backend) => {
       ).body.message,
     ).toBe('Invalid request: theme.text: Colour must be a hex value like #008870');
     const list = await as('root', 'get', '/api/admin/brands');
-    expect(list.body.brands.map((brand: Brand) => brand.key)).toEqual(['skyfares.com']);
+    expect(answerOf(brandListSchema, list).brands.map((brand) => brand.key)).toEqual(['skyfares.com']);
   });
 
   it('keeps keys and domains unique', async () => {

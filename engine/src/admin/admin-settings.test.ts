@@ -1,8 +1,10 @@
+import { modeHistorySchema, updatedSettingsSchema } from '@contrail/shared/admin/settings';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock.js';
 import { createApp } from '../app.js';
 import type { SqlClient } from '../storage/sql.js';
+import { answerOf } from '../test-support/answer.js';
 import { testDeps } from '../test-support/app.js';
 import { sqlBackends } from '../test-support/sql.js';
 import { adminTestApp, PROVIDERS_CONFIGURED, type AdminTestApp } from './test-support/admin-app.js';
@@ -115,7 +117,11 @@ describe.each(sqlBackends())('admin settings and the system mode ($name)', (back
       .set('Cookie', cookie)
       .send({ enableLiveMode: true })
       .expect(200);
-    expect(live.body).toMatchObject({ success: true, message: 'Live mode enabled', enableLiveMode: true });
+    expect(answerOf(updatedSettingsSchema, live)).toMatchObject({
+      success: true,
+      message: 'Live mode enabled',
+      enableLiveMode: true,
+    });
 
     const again = await request(configured.app)
       .post('/api/admin/settings')
@@ -143,7 +149,7 @@ describe.each(sqlBackends())('admin settings and the system mode ($name)', (back
       .get('/api/admin/settings/history')
       .set('Cookie', await configured.cookie('brandadmin'))
       .expect(200);
-    expect(history.body.changes).toEqual([
+    expect(answerOf(modeHistorySchema, history).changes).toEqual([
       { mode: 'live', by: 'root', at: '2026-11-22T12:00:00.000Z' },
       { mode: 'test', by: 'root', at: '2026-11-22T12:01:00.000Z' },
     ]);

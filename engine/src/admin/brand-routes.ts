@@ -1,4 +1,11 @@
-import { applyBrandPatch, brandPatchSchema, newBrandSchema, type AdminBrand } from '@contrail/shared/admin/brands';
+import {
+  applyBrandPatch,
+  brandPatchSchema,
+  newBrandSchema,
+  type AdminBrand,
+  type BrandHistory,
+  type BrandList,
+} from '@contrail/shared/admin/brands';
 import { BRAND_KEY_PATTERN } from '@contrail/shared/brand/brand-key';
 import { Router, type Request } from 'express';
 import { requirePlatformAdmin } from '../accounts/guards.js';
@@ -50,7 +57,7 @@ export function adminBrandRoutes(deps: { sql: SqlClient; clock: Clock }): Router
 
   router.get('/', async (req, res) => {
     const all = await brands.list();
-    res.json({ brands: all.filter((brand) => mayManage(req, brand.key)) });
+    res.json({ brands: all.filter((brand) => mayManage(req, brand.key)) } satisfies BrandList);
   });
 
   router.post('/', requirePlatformAdmin, async (req, res) => {
@@ -69,7 +76,7 @@ export function adminBrandRoutes(deps: { sql: SqlClient; clock: Clock }): Router
 
   router.get('/:key/history', async (req, res) => {
     const brand = await load(req);
-    res.json({ changes: await brands.history(brand.key) });
+    res.json({ changes: await brands.history(brand.key) } satisfies BrandHistory);
   });
 
   router.patch('/:key', async (req, res) => {

@@ -1,4 +1,4 @@
-import type { ProjectionState, ProjectionView } from '@contrail/shared/admin/operations';
+import type { ProjectionList, ProjectionState, ProjectionView } from '@contrail/shared/admin/operations';
 import { Router } from 'express';
 import { requirePlatformAdmin } from '../accounts/guards.js';
 import type { Clock } from '../clock.js';
@@ -92,7 +92,7 @@ export function projectionRoutes(deps: ProjectionRoutesDeps): Router {
 
   router.get('/', async (_req, res) => {
     const statuses = await deps.projections.status();
-    res.json({ projections: await Promise.all(statuses.map(viewOf)) });
+    res.json({ projections: await Promise.all(statuses.map(viewOf)) } satisfies ProjectionList);
   });
 
   router.get('/:name', async (req, res) => {

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { updateAdminSettingsSchema, type AdminSettings, type ModeChange } from '@contrail/shared/admin/settings';
+import {
+  updateAdminSettingsSchema,
+  type AdminAnswer,
+  type AdminSettings,
+  type ModeChange,
+  type ModeHistory,
+  type UpdatedSettings,
+} from '@contrail/shared/admin/settings';
 import { Router, type Request } from 'express';
 import { requireAdmin, requirePlatformAdmin } from '../accounts/guards.js';
 import { EndedSessions } from '../accounts/ended-sessions.js';
@@ -7,19 +14,17 @@ import { refreshSession, signedInAt } from '../accounts/session.js';
 import { UserStore } from '../accounts/users.js';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
-import type { EventStore } from '../eventstore/eventstore.js';
 import { HttpError, parseInput } from '../http/errors.js';
 import type { SqlClient } from '../storage/sql.js';
 import { adminBrandRoutes } from './brand-routes.js';
 import { ModeRuleError, type ProvidersConfigured } from '../system-mode/decider.js';
-import { ModeSwitchConflictError, systemModeOf, type SystemModeStore } from '../system-mode/store.js';
+import { ModeSwitchConflictError, type SystemModeStore } from '../system-mode/store.js';
 
 export interface AdminDeps {
   config: Config;
   clock: Clock;
   sql: SqlClient;
-  eventStore: EventStore;
-  systemMode?: SystemModeStore;
+  systemMode: SystemModeStore;
 }
 
 /** Switching to live mode asks for a password sign-in this recent (ASVS 7.5: re-authentication). */
@@ -51,7 +56,7 @@ function correlationId(req: Request): string {
  */
 export function adminRoutes(deps: AdminDeps): Router {
   const router = Router();
-  const mode = systemModeOf(deps);
+  const mode = deps.systemMode;
   const users = new UserStore(deps.sql);
   const ended = new EndedSessions(deps.sql);
   router.use(requireAdmin);
@@ -75,7 +80,7 @@ export function adminRoutes(deps: AdminDeps): Router {
       });
       const label = result.mode === 'live' ? 'Live' : 'Test';
       const message = result.changed ? `${label} mode enabled` : `Already in ${result.mode} mode`;
-      res.json({ success: true, message, ...(await settingsOf(deps, mode)) });
+      res.json({ success: true, message, ...(await settingsOf(deps, mode)) } satisfies UpdatedSettings);
     } catch (error) {
       if (error instanceof ModeRuleError) throw new HttpError(409, error.message, 'LIVE_MODE_UNAVAILABLE');
       if (error instanceof ModeSwitchConflictError) throw new HttpError(409, error.message, 'MODE_CONFLICT');
@@ -90,7 +95,7 @@ export function adminRoutes(deps: AdminDeps): Router {
       by: event.data.username,
       at: event.metadata.timestamp,
     }));
-    res.json({ changes });
+    res.json({ changes } satisfies ModeHistory);
   });
 
   /**
@@ -102,7 +107,7 @@ export function adminRoutes(deps: AdminDeps): Router {
     if (!user || !(user.isAdmin || user.isPlatformAdmin))
       throw new HttpError(403, 'Admin access required', 'FORBIDDEN');
     await refreshSession(req, user, ended, deps.clock);
-    res.json({ success: true, message: 'Admin session refreshed' });
+    res.json({ success: true, message: 'Admin session refreshed' } satisfies AdminAnswer);
   });
 
   router.use('/brands', adminBrandRoutes(deps));

@@ -179,6 +179,8 @@ try {
       REDIS_URL: redisUrl,
       REDIS_PREFIX: redis.prefix,
       SESSION_SECRET: randomBytes(24).toString('hex'),
+      // Required once DATABASE_URL is set; engine and worker share it (config.ts).
+      PII_MASTER_KEY: randomBytes(32).toString('hex'),
     };
     const engine = await startProcess('engine', 'bench-engine', env);
     await startProcess('worker', 'bench-worker', { ...env, SANDBOX_URL: engine.url });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock.js';
 import { WrongExpectedRevisionError, type EventStore } from '../eventstore/eventstore.js';
 import { eventStoreBackends, type OpenedEventStore } from '../test-support/eventstore.js';
-import { handleBookingCommands, loadBooking } from './booking-stream.js';
+import { bookingAfter, handleBookingCommands, loadBooking, newBooking } from './booking-stream.js';
 import type { BookingCommand } from './domain/commands.js';
 import { BookingRefused } from './domain/decider.js';
 import { bookingStreamName } from './domain/events.js';
@@ -40,6 +40,24 @@ const authorize = (paymentId: string): BookingCommand => ({
   type: 'RecordPaymentAuthorization',
   data: { paymentId, amount: usd(10_000), cardLast4: '4242', at },
 });
+
+/** A store that counts its stream reads. */
+function counting(store: EventStore): EventStore & { reads: number } {
+  const counted = {
+    kind: store.kind,
+    reads: 0,
+    append: store.append.bind(store),
+    readAll: store.readAll.bind(store),
+    headPosition: store.headPosition.bind(store),
+    subscribeToAll: store.subscribeToAll.bind(store),
+    close: store.close.bind(store),
+    readStream: ((...args: Parameters<EventStore['readStream']>) => {
+      counted.reads += 1;
+      return store.readStream(...args);
+    }) as EventStore['readStream'],
+  };
+  return counted;
+}
 
 /** A store whose first `count` stream reads wait for each other: the racers surely read the same revision. */
 function racing(store: EventStore, count = 2): EventStore {
@@ -84,7 +102,10 @@ describe.each(eventStoreBackends())('booking streams on $name', (backend) => {
     ]);
     expect(handled.revision).toBe(2n);
     const loaded = await loadBooking(opened.store, id);
-    expect(loaded).toEqual({ state: handled.state, revision: 2n });
+    expect(loaded).toMatchObject({ state: handled.state, revision: 2n });
+    expect(loaded.history.map(({ event, at: time }) => [event.type, time])).toEqual(
+      handled.events.map((event) => [event.type, at]),
+    );
     const [first] = await opened.store.readStream(bookingStreamName(id));
     expect(first?.metadata).toMatchObject({ actor: 'system', brand: 'default', correlationId: 'test', timestamp: at });
   });
@@ -137,5 +158,40 @@ describe.each(eventStoreBackends())('booking streams on $name', (backend) => {
     ]);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     expect((await opened.store.readStream(bookingStreamName(id))).length).toBe(1);
+  });
+
+  it('decides against the booking the caller knows, without reading it, and knows it after', async () => {
+    const id = randomUUID();
+    const store = counting(opened.store);
+    const before = newBooking();
+    const started = await handleBookingCommands(store, id, [start(id), passengers], { ...options, known: before });
+    const authorized = await handleBookingCommands(store, id, authorize('pi_1'), { ...options, known: started });
+    expect(store.reads).toBe(0);
+    expect(authorized.revision).toBe(2n);
+    const after = bookingAfter(bookingAfter(before, started)!, authorized);
+    const read = await loadBooking(opened.store, id);
+    expect(after).toEqual(read);
+  });
+
+  it('reads the booking again when what the caller knows is stale: conflicts, refusals and no-ops', async () => {
+    const id = randomUUID();
+    const stale = newBooking();
+    await handleBookingCommands(opened.store, id, [start(id), passengers], options);
+    const store = counting(opened.store);
+    // Started already: deciding StartBooking again against the empty booking conflicts, then is refused on reading.
+    await expect(handleBookingCommands(store, id, start(id), { ...options, known: stale })).rejects.toBeInstanceOf(
+      WrongExpectedRevisionError,
+    );
+    await expect(
+      handleBookingCommands(store, id, start(id), { ...options, known: stale, retriesOnConflict: 1 }),
+    ).rejects.toBeInstanceOf(BookingRefused);
+    // Refused against the empty booking (nothing to authorize yet), accepted against the stored one.
+    const handled = await handleBookingCommands(store, id, authorize('pi_1'), { ...options, known: stale });
+    expect(handled.events.map((event) => event.type)).toEqual(['PaymentAuthorized']);
+    expect(bookingAfter(stale, handled)).toBeUndefined();
+    // A no-op against what is known is checked against the stream too.
+    const known = { state: handled.state, revision: 1n };
+    expect((await handleBookingCommands(store, id, authorize('pi_1'), { ...options, known })).revision).toBe(2n);
+    expect(store.reads).toBe(3);
   });
 });

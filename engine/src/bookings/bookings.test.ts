@@ -1,5 +1,10 @@
 import type { FlightOffer } from '@contrail/shared';
-import { bookingHistorySchema, outboxMessageSchema } from '@contrail/shared/admin/operations';
+import { currentUserSchema, signedInAnswerSchema } from '@contrail/shared/accounts/schemas';
+import { bookingHistorySchema, outboxAnswerSchema, passengerErasureSchema } from '@contrail/shared/admin/operations';
+import { bookingResponseSchema, processCardResponseSchema } from '@contrail/shared/booking/contracts';
+import { cancelResponseSchema } from '@contrail/shared/booking/refund';
+import { adminBookingListSchema, bookingListSchema, bookingViewSchema } from '@contrail/shared/booking/view';
+import { bookingLookupResultSchema } from '@contrail/shared/content/forms';
 import { lastFlightDate } from '@contrail/shared/booking/international';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlClient } from '../storage/sql.js';
@@ -18,6 +23,7 @@ import {
   shownPrice,
   type BookingHarness,
 } from './test-support/booking-harness.js';
+import { answerOf } from '../test-support/answer.js';
 import { eventually } from '../test-support/eventually.js';
 
 /** The provider's order behind a booking (the API shows its booking reference, not its id). */
@@ -56,14 +62,17 @@ describe.each(sqlBackends())('the booking API on $name', (backend) => {
     const offer = offers.find((candidate) => !candidate.conditions.refund_before_departure?.allowed)!;
     expect((await harness.api().get('/api/bookings')).body).toEqual({ message: 'Not authenticated' });
     const payment = await authorize(harness, offer);
-    expect(payment.body).toMatchObject({ success: true, paymentId: expect.stringMatching(/^pi_/) });
+    expect(answerOf(processCardResponseSchema, payment)).toMatchObject({
+      success: true,
+      paymentId: expect.stringMatching(/^pi_/),
+    });
     const agent = harness.agent();
     const booked = await agent
       .post('/api/bookings')
       .set('Idempotency-Key', 'api-booking-1')
       .send(bookingBody(offer, payment.body.paymentId));
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-    expect(booked.body).toMatchObject({
+    expect(answerOf(bookingResponseSchema, booked)).toMatchObject({
       id: expect.any(String),
       duffelBookingId: expect.stringMatching(/^[A-Z0-9]{6}$/),
       accountCreated: true,
@@ -73,23 +82,26 @@ describe.each(sqlBackends())('the booking API on $name', (backend) => {
     const reference = booked.body.duffelBookingId.slice(0, 8).toUpperCase();
     expect(booked.body.emailContent).toContain(reference);
 
-    expect((await agent.get('/api/auth/user')).body).toMatchObject({ username: 'jane.traveller' });
+    expect(answerOf(currentUserSchema, await agent.get('/api/auth/user'))).toMatchObject({
+      username: 'jane.traveller',
+    });
     // The generated password skipped scrypt on the booking path; the first sign-in moves it there.
     const storedHash = async () =>
       (await sql.query<{ h: string }>(`SELECT password_hash AS h FROM users WHERE username = 'jane.traveller'`))
         .rows[0]!.h;
     expect(await storedHash()).toMatch(/^\$hmac-sha256\$/);
-    await harness
+    const signedIn = await harness
       .api()
       .post('/api/auth/login')
       .send({ username: 'jane.traveller', password: booked.body.accountInfo.password })
       .expect(200);
+    expect(answerOf(signedInAnswerSchema, signedIn).user.username).toBe('jane.traveller');
     expect(await storedHash()).toMatch(/^\$scrypt\$/);
     const list = await eventually(
       () => agent.get('/api/bookings'),
       (res) => res.body.length === 1,
     );
-    expect(list.body[0]).toMatchObject({
+    expect(answerOf(bookingListSchema, list)[0]).toMatchObject({
       id: booked.body.id,
       status: 'confirmed',
       reference,
@@ -101,13 +113,13 @@ describe.each(sqlBackends())('the booking API on $name', (backend) => {
     });
     expect(list.body[0].bookingData.slices[0].origin.iata_code).toBe('JFK');
     expect((await harness.api().get(`/api/bookings/${booked.body.id}`)).status).toBe(401);
-    expect((await agent.get(`/api/bookings/${booked.body.id}`)).body.status).toBe('confirmed');
+    expect(answerOf(bookingViewSchema, await agent.get(`/api/bookings/${booked.body.id}`)).status).toBe('confirmed');
 
     const lookup = await harness
       .api()
       .get('/api/bookings/lookup')
       .query({ reference: reference.toLowerCase(), email: 'JANE.traveller@example.com' });
-    expect(lookup.body).toEqual({ reference, status: 'confirmed' });
+    expect(answerOf(bookingLookupResultSchema, lookup)).toEqual({ reference, status: 'confirmed' });
     expect(
       (await harness.api().get('/api/bookings/lookup').query({ reference, email: 'other@example.com' })).status,
     ).toBe(404);
@@ -122,7 +134,10 @@ describe.each(sqlBackends())('the booking API on $name', (backend) => {
 
     const cancel = await agent.post(`/api/bookings/${booked.body.id}/cancel`);
     expect(cancel.status).toBe(400);
-    expect(cancel.body).toEqual({ success: false, message: 'This ticket is non-refundable and cannot be cancelled' });
+    expect(answerOf(cancelResponseSchema, cancel)).toEqual({
+      success: false,
+      message: 'This ticket is non-refundable and cannot be cancelled',
+    });
 
     const admin = harness.agent();
     expect((await agent.get('/api/admin/bookings')).status).toBe(403);
@@ -130,9 +145,9 @@ describe.each(sqlBackends())('the booking API on $name', (backend) => {
     const found = await admin
       .get('/api/admin/bookings')
       .query({ email: 'jane.traveller@example.com', status: 'confirmed' });
-    expect(found.body.map((row: { id: string }) => row.id)).toEqual([booked.body.id]);
+    expect(answerOf(adminBookingListSchema, found).map((row) => row.id)).toEqual([booked.body.id]);
     const history = await admin.get(`/api/admin/bookings/${booked.body.id}/history`);
-    expect(bookingHistorySchema.safeParse(history.body).error).toBeUndefined();
+    answerOf(bookingHistorySchema, history);
     const types = history.body.events.map((event: { type: string }) => event.type);
     expect(types).toEqual([
       'BookingStarted',
@@ -157,14 +172,14 @@ describe.each(sqlBackends())('the booking API on $name', (backend) => {
       () => admin.get('/api/admin/outbox').query({ bookingId: booked.body.id }),
       (res) => res.body.messages?.length === 1,
     );
-    expect(outbox.body).toMatchObject({
+    expect(answerOf(outboxAnswerSchema, outbox)).toMatchObject({
       transport: 'outbox',
       messages: [{ to: 'jane.traveller@example.com', subject: `Booking Confirmed - ${reference}` }],
     });
     expect(outbox.body.messages[0].html).toContain('<html>');
-    expect(outboxMessageSchema.safeParse(outbox.body.messages[0]).error).toBeUndefined();
 
-    await admin.post(`/api/admin/bookings/${booked.body.id}/erase-passengers`).expect(200);
+    const erasure = await admin.post(`/api/admin/bookings/${booked.body.id}/erase-passengers`).expect(200);
+    expect(answerOf(passengerErasureSchema, erasure).erasedKeys).toBeGreaterThan(0);
     const erased = await admin.get(`/api/admin/bookings/${booked.body.id}/history`).query({ reveal: 'true' });
     expect(erased.body.events[1].data.passengers[0].pii).toBe('[erased]');
     expect(erased.body.events.at(-1).type).toBe('PassengerDataErased');
@@ -201,8 +216,10 @@ describe.each(sqlBackends())('the booking API on $name', (backend) => {
     );
     expect((await harness.agent().post(`/api/bookings/${booked.body.id}/cancel`)).status).toBe(401);
     const cancelled = await owner.post(`/api/bookings/${booked.body.id}/cancel`);
-    expect(cancelled.body).toMatchObject({ success: true, message: 'Booking cancelled' });
-    expect((await owner.get(`/api/bookings/${booked.body.id}`)).body.status).toBe('cancelled');
+    expect(answerOf(cancelResponseSchema, cancelled)).toMatchObject({ success: true, message: 'Booking cancelled' });
+    const view = answerOf(bookingViewSchema, await owner.get(`/api/bookings/${booked.body.id}`));
+    expect(view.status).toBe('cancelled');
+    expect(view.bookingData.seats).toHaveLength(1);
     const refunded = await harness.deps.payments!.retrieve(payment.body.paymentId);
     expect(refunded.status).toBe('captured');
     const again = await owner.post(`/api/bookings/${booked.body.id}/cancel`);

@@ -1,5 +1,4 @@
-import { createAccounts } from '../accounts/accounts.js';
-import type { PasswordHasher } from '../accounts/passwords.js';
+import type { Accounts } from '../accounts/accounts.js';
 import type { BrandDirectory } from '../brands/brand-directory.js';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
@@ -9,20 +8,18 @@ import type { JobQueue } from '../jobs/job-queue.js';
 import type { Logger } from '../logging/logger.js';
 import type { PaymentGateway } from '../payments/gateway.js';
 import type { SqlClient } from '../storage/sql.js';
-import { brandDirectory } from '../brands/brand-directory.js';
-import { BrandStore } from '../brands/brand-store.js';
-import { OfferVerifications, SqlVerificationStore } from '../flights/offer-verifications.js';
+import type { OfferVerifications } from '../flights/offer-verifications.js';
 import type { BookingDeps } from './deps.js';
-import { mailerFor } from './email/mailer.js';
+import type { Mailer } from './email/mailer.js';
 import { SqlPiiKeyStore } from './pii/sql-key-store.js';
 import { PiiVault } from './pii/vault.js';
 
 /** POST /api/bookings waits this long for the order before answering "pending". */
 export const ORDER_WAIT_MS = 20_000;
 
-/** The adapters the booking saga is built from (the composition root's, or a test's). */
+/** The adapters and shared services the booking saga is built from (the composition root's, or a test's). */
 export interface BookingAdapters {
-  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'piiMasterKey' | 'sessionSecret'>;
+  config: Pick<Config, 'piiMasterKey'>;
   sql: SqlClient;
   eventStore: EventStore;
   jobs: JobQueue;
@@ -30,8 +27,10 @@ export interface BookingAdapters {
   logger: Logger;
   flights?: FlightProvider;
   payments?: PaymentGateway;
-  brands?: BrandDirectory;
-  passwordHasher?: PasswordHasher;
+  brands: BrandDirectory;
+  accounts: Accounts;
+  mailer: Mailer;
+  verifications: OfferVerifications;
   bookingOrderWaitMs?: number;
 }
 
@@ -47,15 +46,15 @@ export function bookingDepsFrom(deps: BookingAdapters): BookingDeps | undefined 
     eventStore: deps.eventStore,
     jobs: deps.jobs,
     flights: deps.flights,
-    offerVerifications: new OfferVerifications(deps.clock, new SqlVerificationStore(deps.sql)),
+    offerVerifications: deps.verifications,
     payments: deps.payments,
-    brands: deps.brands ?? brandDirectory(new BrandStore(deps.sql)),
+    brands: deps.brands,
     clock: deps.clock,
     logger: deps.logger,
     piiKeys,
     vault: new PiiVault(piiKeys),
-    accounts: createAccounts(deps),
-    mailer: mailerFor(deps.config.smtpUrl, deps.config.mailFrom),
+    accounts: deps.accounts,
+    mailer: deps.mailer,
     orderWaitMs: deps.bookingOrderWaitMs ?? ORDER_WAIT_MS,
   };
 }

@@ -1,5 +1,5 @@
 import type { Clock } from '../clock.js';
-import { WrongExpectedRevisionError, type DomainEvent, type EventStore } from './eventstore.js';
+import { WrongExpectedRevisionError, type DomainEvent, type EventStore, type NewEvent } from './eventstore.js';
 import { withMetadata, type EventContext } from './metadata.js';
 
 /**
@@ -20,12 +20,14 @@ export interface LoadedStream<State> {
   revision: bigint | 'no_stream';
 }
 
-export interface HandledCommand<Event, State> extends LoadedStream<State> {
+export interface HandledCommand<Event extends DomainEvent, State> extends LoadedStream<State> {
   /** What this call appended: none for a no-op. */
   events: Event[];
+  /** The same events as stored, with their metadata (its timestamp is the events' time). */
+  appended: NewEvent<Event>[];
 }
 
-export interface CommandOptions {
+export interface CommandOptions<State = unknown> {
   context: EventContext;
   clock: Clock;
   /**
@@ -33,6 +35,13 @@ export interface CommandOptions {
    * WrongExpectedRevisionError reaches the caller. Either way two racing commands never both win.
    */
   retriesOnConflict?: number;
+  /**
+   * The stream as this caller last read or wrote it (a loadStream or handleCommand result), so the
+   * commands are decided without reading it again. It is trusted only as far as the append with its
+   * revision proves it current. A conflict is handled as after a read (`retriesOnConflict`); a
+   * decision that refuses or changes nothing is checked against the stream, read then.
+   */
+  known?: LoadedStream<State>;
 }
 
 export function fold<Event extends DomainEvent, State>(
@@ -72,27 +81,55 @@ export async function loadStream<Event extends DomainEvent, State>(
 }
 
 /**
- * The one command handler of the engine: read the stream, decide, append with the revision read
- * (optimistic concurrency), and on a conflict read and decide again, up to `retriesOnConflict`
- * times. A refusal appends nothing and reaches the caller; so does a no-op's empty list of events.
+ * The one command handler of the engine: read the stream (unless the caller knows it), decide,
+ * append with the revision read (optimistic concurrency), and on a conflict read and decide again,
+ * up to `retriesOnConflict` times. A refusal appends nothing and reaches the caller; so does a
+ * no-op's empty list of events.
  */
 export async function handleCommand<Command, Event extends DomainEvent, State>(
   store: EventStore,
   streamName: string,
   decider: Decider<Command, Event, State>,
   commands: Command | readonly Command[],
-  options: CommandOptions,
+  options: CommandOptions<State>,
 ): Promise<HandledCommand<Event, State>> {
   const list: readonly Command[] = Array.isArray(commands) ? commands : [commands as Command];
+  const append = async ({ state, revision }: LoadedStream<State>, events: Event[]) => {
+    const appended = withMetadata(events, options.context, options.clock);
+    const result = await store.append(streamName, appended, revision);
+    return { events, appended, state: fold(decider, events, state), revision: result.nextExpectedRevision };
+  };
+  let known = options.known;
   for (let attempt = 0; ; attempt += 1) {
-    const { state, revision } = await loadStream(store, streamName, decider as Decider<unknown, Event, State>);
-    const events = decideAll(decider, list, state);
-    if (events.length === 0) return { events, state, revision };
+    // What the caller knows stands in for the first read, for an append only (see CommandOptions.known).
+    const guess = known && tryDeciding(decider, list, known.state);
+    let decided: { loaded: LoadedStream<State>; events: Event[] };
+    if (known && guess && guess.length > 0) {
+      decided = { loaded: known, events: guess };
+    } else {
+      const loaded = await loadStream(store, streamName, decider as Decider<unknown, Event, State>);
+      const events = decideAll(decider, list, loaded.state);
+      if (events.length === 0) return { events, appended: [], ...loaded };
+      decided = { loaded, events };
+    }
+    known = undefined;
     try {
-      const result = await store.append(streamName, withMetadata(events, options.context, options.clock), revision);
-      return { events, state: fold(decider, events, state), revision: result.nextExpectedRevision };
+      return await append(decided.loaded, decided.events);
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError) || attempt >= (options.retriesOnConflict ?? 0)) throw error;
     }
+  }
+}
+
+/** The events decided against a state that may be stale; undefined when the decision refused. */
+function tryDeciding<Command, Event extends DomainEvent, State>(
+  decider: Decider<Command, Event, State>,
+  commands: readonly Command[],
+  state: State,
+): Event[] | undefined {
+  try {
+    return decideAll(decider, commands, state);
+  } catch {
+    return undefined;
   }
 }

@@ -67,6 +67,29 @@ async function currentRevision(tx: SqlExecutor, streamName: string): Promise<big
 }
 
 /**
+ * Where appends announce their commits to other processes (LISTEN/NOTIFY): PostgreSQL delivers a
+ * NOTIFY only when its transaction commits, and never for one that rolls back. The payload is
+ * `<commit>/<prepare>/<schema>`, the position of the last event written and the schema the store
+ * lives in (a channel is per database, and several stores may share one in separate schemas).
+ */
+export const EVENTS_CHANNEL = 'contrail_events';
+
+const NOTIFY_COLUMN = `,
+       CASE WHEN EXISTS (SELECT FROM inserted) THEN pg_notify('${EVENTS_CHANNEL}',
+         pg_current_xact_id()::text || '/' || (SELECT max(global_position) FROM inserted)::text || '/' || current_schema())
+       END AS notified`;
+
+function parseAnnouncement(payload: string, schema: string): Position | 'elsewhere' | undefined {
+  const match = /^(\d+)\/(\d+)\/(.*)$/s.exec(payload);
+  if (!match) return undefined;
+  if (match[3] !== schema) return 'elsewhere';
+  return { commit: BigInt(match[1]!), prepare: BigInt(match[2]!) };
+}
+
+/** Wakes the subscriptions of every store on one SqlClient when any of them appends. */
+const commitListeners = new WeakMap<SqlClient, Set<(committed?: Position) => void>>();
+
+/**
  * The statement that moves the stream's revision forward by $2 events if the expected revision
  * holds, returning the new revision; no row when it does not hold.
  */
@@ -104,6 +127,7 @@ export async function appendEvents<E extends DomainEvent>(
   streamName: string,
   events: readonly NewEvent<E>[],
   expectedRevision: ExpectedRevision,
+  { notify = false }: { notify?: boolean } = {},
 ): Promise<AppendResult> {
   if (events.length === 0) throw new Error('append needs at least one event');
   const claim = claimRevisions(expectedRevision);
@@ -118,7 +142,7 @@ export async function appendEvents<E extends DomainEvent>(
        FROM claim CROSS JOIN jsonb_array_elements($3::jsonb) WITH ORDINALITY AS e(value, ord) ORDER BY e.ord
        RETURNING global_position)
      SELECT (SELECT revision::text FROM claim) AS revision, (SELECT max(global_position)::text FROM inserted) AS prepare,
-       pg_current_xact_id()::text AS commit`,
+       pg_current_xact_id()::text AS commit${notify ? NOTIFY_COLUMN : ''}`,
     [streamName, String(events.length), payload, ...claim.params],
   );
   const row = rows[0]!;
@@ -132,7 +156,10 @@ export async function appendEvents<E extends DomainEvent>(
 }
 
 export interface PostgresEventStoreOptions {
-  /** How often a caught-up subscription looks for new events (appends through this store wake it at once). */
+  /**
+   * The fallback: how often a caught-up subscription looks for new events. Appends in this process
+   * wake it at once, and on a PostgreSQL server so do other processes' appends (LISTEN/NOTIFY).
+   */
   pollIntervalMs?: number;
   /** Events per page when reading the global order. */
   batchSize?: number;
@@ -140,11 +167,58 @@ export interface PostgresEventStoreOptions {
 
 /** The PostgreSQL event store on any SqlClient: `pg` against a server or embedded PGlite. */
 export function postgresEventStore(sql: SqlClient, options: PostgresEventStoreOptions = {}): EventStore {
-  const pollIntervalMs = options.pollIntervalMs ?? 100;
+  const pollIntervalMs = options.pollIntervalMs ?? 2_000;
   const batchSize = options.batchSize ?? 500;
-  const wakeListeners = new Set<() => void>();
+  const wakeListeners = commitListeners.get(sql) ?? new Set<(committed?: Position) => void>();
+  commitListeners.set(sql, wakeListeners);
+  const wakeAll = (committed?: Position) => {
+    for (const wake of wakeListeners) wake(committed);
+  };
+  /** This store's subscriptions: its fallback poll wakes them together. */
+  const ownListeners = new Set<(committed?: Position) => void>();
+  let fallbackPoll: NodeJS.Timeout | undefined;
+  const notify = sql.listen !== undefined;
+  /** Other processes' commits, heard while at least one subscription runs (as the fallback poll runs). */
+  let listener: { close(): Promise<void> } | undefined;
 
-  async function readAll({ after, maxCount = 1_000 }: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+  function startListening(listen: NonNullable<SqlClient['listen']>): { close(): Promise<void> } {
+    let schema: string | undefined;
+    const found = sql
+      .query<{ schema: string }>('SELECT current_schema() AS schema')
+      .then(({ rows }) => (schema = rows[0]?.schema))
+      .catch(() => undefined);
+    const listening = listen(EVENTS_CHANNEL, {
+      onNotification(payload) {
+        const position = schema === undefined ? undefined : parseAnnouncement(payload, schema);
+        if (position !== 'elsewhere') wakeAll(position);
+      },
+      // Commits made while the connection was down went unheard: look once.
+      onConnected: () => wakeAll(),
+    });
+    return {
+      async close() {
+        await found;
+        await listening.close();
+      },
+    };
+  }
+
+  /**
+   * Reads of the same page while one is under way share it: subscriptions woken by the same append
+   * (projections, saga) ask for the same page at once, and any answer is as good as another.
+   */
+  const pagesInFlight = new Map<string, Promise<RecordedEvent[]>>();
+  function readAll({ after, maxCount = 1_000 }: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    const key = `${after?.commit ?? 0n}/${after?.prepare ?? 0n}/${maxCount}`;
+    let page = pagesInFlight.get(key);
+    if (!page) {
+      page = readPage(after, maxCount).finally(() => pagesInFlight.delete(key));
+      pagesInFlight.set(key, page);
+    }
+    return page;
+  }
+
+  async function readPage(after: Position | undefined, maxCount: number): Promise<RecordedEvent[]> {
     const { rows } = await sql.query<EventRow>(
       `${SELECT_EVENT}
        WHERE (transaction_id, global_position) > ($1::text::xid8, $2::int8)
@@ -158,8 +232,8 @@ export function postgresEventStore(sql: SqlClient, options: PostgresEventStoreOp
   return {
     kind: sql.kind,
     async append(streamName, events, expectedRevision) {
-      const result = await appendEvents(sql, streamName, events, expectedRevision);
-      for (const wake of wakeListeners) wake();
+      const result = await appendEvents(sql, streamName, events, expectedRevision, { notify });
+      wakeAll(result.position);
       return result;
     },
     async readStream<E extends DomainEvent>(
@@ -186,17 +260,35 @@ export function postgresEventStore(sql: SqlClient, options: PostgresEventStoreOp
       return pollingSubscription(
         {
           readAll,
-          pollIntervalMs,
+          maxRetryMs: pollIntervalMs,
           batchSize,
-          onWake(listener) {
-            wakeListeners.add(listener);
-            return () => wakeListeners.delete(listener);
+          onWake(wake) {
+            wakeListeners.add(wake);
+            ownListeners.add(wake);
+            if (sql.listen && !listener) listener = startListening(sql.listen.bind(sql));
+            fallbackPoll ??= setInterval(() => {
+              for (const own of ownListeners) own();
+            }, pollIntervalMs);
+            return () => {
+              wakeListeners.delete(wake);
+              ownListeners.delete(wake);
+              if (ownListeners.size > 0) return;
+              clearInterval(fallbackPoll);
+              fallbackPoll = undefined;
+              void listener?.close();
+              listener = undefined;
+            };
           },
         },
         subscribe,
       );
     },
-    // The SqlClient belongs to the runtime, which closes it.
-    async close() {},
+    // The SqlClient belongs to the runtime, which closes it (and any listener with it).
+    async close() {
+      clearInterval(fallbackPoll);
+      fallbackPoll = undefined;
+      await listener?.close();
+      listener = undefined;
+    },
   };
 }

@@ -1,10 +1,7 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import express from 'express';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock.js';
-import { duffelSandboxRouter } from '../sandbox/duffel/router.js';
 import { DuffelSandbox } from '../sandbox/duffel/sandbox.js';
+import { servedSandbox, type ServedSandbox } from '../sandbox/duffel/test-support/served-sandbox.js';
 import type { SearchOffer } from '@contrail/shared';
 import { offerDurationMinutes } from '@contrail/shared/results/offer-facts';
 import { duffelFlightProvider } from './duffel-provider.js';
@@ -12,19 +9,14 @@ import { FlightProviderError, type FlightProvider, type OrderPassengerInput } fr
 
 const clock = new ManualClock('2026-11-22T12:00:00Z');
 const sandbox = new DuffelSandbox(clock);
-let server: Server;
+let served: ServedSandbox;
 let provider: FlightProvider;
 
 beforeAll(async () => {
-  const app = express();
-  app.use('/duffel', duffelSandboxRouter(sandbox));
-  server = await new Promise<Server>((resolve) => {
-    const started = app.listen(0, '127.0.0.1', () => resolve(started));
-  });
-  const { port } = server.address() as AddressInfo;
-  provider = duffelFlightProvider(() => ({ token: 'duffel_test_x', basePath: `http://127.0.0.1:${port}/duffel/` }));
+  served = await servedSandbox(sandbox);
+  provider = duffelFlightProvider(() => ({ token: 'duffel_test_x', basePath: served.basePath }));
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => served.close());
 afterEach(() => sandbox.faults.reset());
 
 const search = {

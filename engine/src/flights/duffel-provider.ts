@@ -1,6 +1,7 @@
 import { Duffel, DuffelError } from '@duffel/api';
 import type { SortOption } from '@contrail/shared/results/sort';
 import { DeadlineExceeded, withDeadline } from '../calls/deadline.js';
+import type { DuffelClient } from './duffel-client.js';
 import type { CreateOfferRequest, Offer, Order, OrderCancellation } from './duffel-types.js';
 import { offerView } from './offer-view.js';
 import { searchOfferView } from './search-offer-view.js';
@@ -104,7 +105,7 @@ function slicesOf(params: FlightSearchQuery): CreateOfferRequest['slices'] {
 
 /** A search at Duffel: an offer request whose offers are listed afterwards, page by page. */
 async function createOfferRequest(
-  duffel: Duffel,
+  duffel: DuffelClient,
   params: FlightSearchQuery,
   supplierTimeoutMs: number,
 ): Promise<string> {
@@ -126,7 +127,7 @@ const DUFFEL_SORT: Record<SortOption, string> = {
   'duration-asc': 'total_duration',
 };
 
-function listPage(duffel: Duffel, offerRequestId: string, request: OfferPageRequest) {
+function listPage(duffel: DuffelClient, offerRequestId: string, request: OfferPageRequest) {
   return duffel.offers.list({
     offer_request_id: offerRequestId,
     limit: request.limit,
@@ -168,18 +169,12 @@ function cancellationOf(cancellation: OrderCancellation): ProviderCancellation {
 }
 
 /**
- * The flight provider on the official `@duffel/api` client. `connect` is asked on every call, so
- * the base path can follow the engine's own address, known only once it listens.
+ * The official `@duffel/api` client for a connection. `connect` is asked on every call, so the base
+ * path can follow the engine's own address, known only once it listens.
  */
-export function duffelFlightProvider(
-  connect: () => DuffelConnection,
-  options: { timeoutMs?: number } = {},
-): FlightProvider {
-  const writeTimeoutMs = options.timeoutMs ?? DUFFEL_TIMEOUT_MS;
-  const readTimeoutMs = Math.min(writeTimeoutMs, READ_TIMEOUT_MS);
-  const supplierTimeoutMs = Math.max(2_000, Math.min(SUPPLIER_TIMEOUT_MS, readTimeoutMs - 5_000));
+export function duffelHttpClient(connect: () => DuffelConnection): () => DuffelClient {
   let cached: { key: string; client: Duffel } | undefined;
-  const client = () => {
+  return () => {
     const connection = connect();
     const key = `${connection.token} ${connection.basePath ?? ''}`;
     if (cached?.key !== key) {
@@ -194,6 +189,21 @@ export function duffelFlightProvider(
     }
     return cached.client;
   };
+}
+
+/** The flight provider on the official `@duffel/api` client, over HTTP. */
+export function duffelFlightProvider(
+  connect: () => DuffelConnection,
+  options: { timeoutMs?: number } = {},
+): FlightProvider {
+  return flightProviderOn(duffelHttpClient(connect), options);
+}
+
+/** The flight provider on a Duffel client: the official one over HTTP, or the mounted sandbox's in-process one. */
+export function flightProviderOn(client: () => DuffelClient, options: { timeoutMs?: number } = {}): FlightProvider {
+  const writeTimeoutMs = options.timeoutMs ?? DUFFEL_TIMEOUT_MS;
+  const readTimeoutMs = Math.min(writeTimeoutMs, READ_TIMEOUT_MS);
+  const supplierTimeoutMs = Math.max(2_000, Math.min(SUPPLIER_TIMEOUT_MS, readTimeoutMs - 5_000));
 
   /** Pages of orders, newest first, each read bounded. */
   async function* orderPages(scanLimit: number): AsyncGenerator<Order[]> {

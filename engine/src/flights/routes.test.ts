@@ -1,4 +1,6 @@
-import { DEFAULT_BRAND, type FlightOffer, type SearchOffer, type SeatMapView } from '@contrail/shared';
+import { DEFAULT_BRAND, type FlightOffer, type SearchOffer } from '@contrail/shared';
+import { flightOfferSchema, flightSearchFirstPageSchema, flightSearchPageSchema } from '@contrail/shared/flights/offer';
+import { seatMapListSchema } from '@contrail/shared/flights/seat-map';
 import { sortOffers } from '@contrail/shared/results/sort';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +8,7 @@ import { createApp, type AppDeps } from '../app.js';
 import { ManualClock } from '../clock.js';
 import type { DuffelSandbox } from '../sandbox/duffel/sandbox.js';
 import type { SqlClient } from '../storage/sql.js';
+import { answerOf } from '../test-support/answer.js';
 import { testDeps } from '../test-support/app.js';
 import { listen, type Listening } from '../test-support/listen.js';
 import { sqlBackends } from '../test-support/sql.js';
@@ -70,6 +73,7 @@ describe('POST and GET /api/flights/search', () => {
   it('answers page 1 and later pages from one provider search, read only as far as they need', async () => {
     const before = { ...calls };
     const first = await api().post('/api/flights/search').send(jfkLhr).expect(200);
+    answerOf(flightSearchFirstPageSchema, first);
     expect(first.body.offers).toHaveLength(30);
     expect(first.body.meta).toMatchObject({ page: 1, limit: 30, has_more: true });
     expect(first.body.meta.total).toBeGreaterThanOrEqual(30);
@@ -83,6 +87,7 @@ describe('POST and GET /api/flights/search', () => {
       .get('/api/flights/search')
       .query({ ...jfkLhr, childrenCount: 0, infantsCount: 0, page: 2, limit: 10 })
       .expect(200);
+    answerOf(flightSearchPageSchema, next);
     expect(next.body.offers[0].id).toBe(first.body.offers[10].id);
     const more = await api()
       .get('/api/flights/search')
@@ -138,7 +143,7 @@ describe('POST and GET /api/flights/search', () => {
     const segment = listed.slices[0]!.segments[0]!;
     expect(Object.keys(segment.origin).sort()).toEqual(['city_name', 'country_code', 'iata_code', 'name']);
     expect(Object.keys(segment.marketing_carrier).sort()).toEqual(['iata_code', 'logo_url', 'name']);
-    const full = (await api().get(`/api/flights/offer/${listed.id}`).expect(200)).body as FlightOffer;
+    const full = answerOf(flightOfferSchema, await api().get(`/api/flights/offer/${listed.id}`).expect(200));
     expect(full).toMatchObject(listed);
   });
 
@@ -262,7 +267,10 @@ describe('offers, seat maps and verification', () => {
         slice.segments.every((s) => ['AA', 'BA', 'DL', 'VS'].includes(s.operating_carrier.iata_code ?? '')),
       ),
     )!;
-    const seatMaps = (await api().get(`/api/flights/seatmaps/${fullService.id}`).expect(200)).body as SeatMapView[];
+    const seatMaps = answerOf(
+      seatMapListSchema,
+      await api().get(`/api/flights/seatmaps/${fullService.id}`).expect(200),
+    );
     expect(seatMaps).toHaveLength(fullService.slices.reduce((sum, slice) => sum + slice.segments.length, 0));
     expect(seatMaps[0]!.slice_id).toBe(fullService.slices[0]!.id);
     const rows = seatMaps[0]!.cabins.flatMap((cabin) => cabin.rows);

@@ -141,4 +141,19 @@ describe('SearchCache', () => {
     for (const origin of ['BOS', 'SFO', 'SEA', 'BOS']) await searches.answer(params(origin), firstPage);
     expect(state.searches).toBe(4);
   });
+
+  it('lets the answers of a search go with it', async () => {
+    const { provider } = fakeProvider();
+    const { clock, searches } = cache(provider, { maxEntries: 2, maxAnswerBytes: 2 ** 24 });
+    for (const origin of ['BOS', 'SFO']) {
+      await searches.answer(params(origin), firstPage);
+      await searches.answer(params(origin), loadMore(1));
+    }
+    expect(searches.answersKept).toBe(4);
+    await searches.answer(params('SEA'), firstPage);
+    expect(searches.answersKept).toBe(3);
+    clock.advance(5 * 60_000);
+    await searches.answer(params('SEA'), firstPage);
+    expect(searches.answersKept).toBe(3);
+  });
 });

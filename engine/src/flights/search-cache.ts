@@ -47,6 +47,8 @@ class ProviderSearch {
   /** Names this search's answers (ETags); random, so engines behind one balancer never share one. */
   readonly version = randomBytes(6).toString('base64url');
   readonly started: Promise<string>;
+  /** The keys of this search's answers in the cache's answers: they leave with it. */
+  readonly answerKeys = new Set<string>();
   readonly #streams = new Map<SortOption, OfferStream>();
   /** Known once some order has been read to its end (every order lists the same offers). */
   #total: number | undefined;
@@ -136,6 +138,7 @@ export class SearchCache {
     const etag = `W/"${search.version}-${shape}-${sort}-${page}-${limit}-${found.total}${found.hasMore ? '+' : ''}"`;
     const answer = new CachedJson(searchPageBody(found, request, shape), etag);
     this.#answers.set(key, { answer, total: found.total, hasMore: found.hasMore });
+    search.answerKeys.add(key);
     return answer;
   }
 
@@ -161,12 +164,25 @@ export class SearchCache {
     return entry && age(entry) < this.options.keptMs ? [next, entry.search] : [next];
   }
 
+  /** Answers kept, of every search: at most those of the searches kept, within `maxAnswerBytes`. */
+  get answersKept(): number {
+    return this.#answers.size;
+  }
+
   #store(key: string, entry: Entry): void {
-    this.#entries.delete(key);
+    this.#drop(key);
     for (const [other, { at }] of this.#entries) {
-      if (entry.at - at >= this.options.keptMs) this.#entries.delete(other);
+      if (entry.at - at >= this.options.keptMs) this.#drop(other);
     }
-    while (this.#entries.size >= this.options.maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
+    while (this.#entries.size >= this.options.maxEntries) this.#drop(this.#entries.keys().next().value!);
     this.#entries.set(key, entry);
+  }
+
+  /** A search no longer answered from: its pages could never be asked for again (their ETags name it). */
+  #drop(key: string): void {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#entries.delete(key);
+    for (const answerKey of entry.search.answerKeys) this.#answers.delete(answerKey);
   }
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminTestApp } from '../admin/test-support/admin-app.js';
-import { createApp } from '../app.js';
+import { SelfUrl } from '../calls/self-url.js';
 import { selfAddressedGateway } from '../payments/wiring.js';
 import { TEST_SANDBOX_CREDENTIALS } from '../sandbox/access.js';
 import { SqlStripeSandboxStore } from '../sandbox/stripe/sql-store.js';
@@ -133,13 +133,13 @@ describe.each(sqlBackends())('every route under fuzzed input on $name', (backend
 
   beforeAll(async () => {
     sql = await backend.open();
-    const base = await adminTestApp(sql);
-    const deps = {
-      ...base.deps,
-      payments: selfAddressedGateway(base.deps.selfUrl!),
+    const selfUrl = new SelfUrl('127.0.0.1', 0);
+    const base = await adminTestApp(sql, {
+      selfUrl,
+      payments: selfAddressedGateway(selfUrl),
       stripeSandbox: { store: new SqlStripeSandboxStore(sql) },
-    };
-    server = await listen(createApp(deps), deps);
+    });
+    server = await listen(base.app, base.deps);
     cookies.traveller = await base.cookie('traveller');
     cookies.root = await base.cookie('root');
   }, 60_000);

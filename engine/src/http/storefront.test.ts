@@ -13,6 +13,8 @@ import { sqlBackends } from '../test-support/sql.js';
 /** Enough for the compression middleware's 1 KiB threshold. */
 const LONG_NAME = 'Wordy Air '.repeat(150);
 const HTML = '<!doctype html><html><body><div id="root">the built app</div></body></html>';
+/** The home page's own HTML, its first screen prerendered (storefront/build/prerender-home.ts). */
+const HOME_HTML = '<!doctype html><html><body><div id="root"><h1>the prerendered home</h1></div></body></html>';
 const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
 
 /**
@@ -27,6 +29,7 @@ function writeBuild(directory: string) {
     writeFileSync(path.join(directory, `${file}.gz`), zlib.gzipSync(body));
   };
   write('index.html', HTML);
+  write('home.html', HOME_HTML);
   write('assets/app-Ab12Cd34.js', SCRIPT);
   writeFileSync(path.join(directory, 'assets/app-Ab12Cd34.js.map'), '{"version":3}');
 }
@@ -77,7 +80,14 @@ describe('the storefront as the engine serves it', () => {
   });
 
   it('sends the HTML precompressed and always revalidated, 200 on a page and 404 elsewhere', async () => {
-    for (const page of ['/', '/search', '/flight/off_123', '/about/', '/admin/brands']) {
+    const home = await request(app).get('/').set('Accept-Encoding', 'br');
+    expect(home.status).toBe(200);
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.headers['content-encoding']).toBe('br');
+    // The home page's first screen is in its own HTML; every other page starts from index.html.
+    expect(home.text).toBe(HOME_HTML);
+    expect((await request(app).get('/').set('Accept-Encoding', 'identity')).text).toBe(HOME_HTML);
+    for (const page of ['/search', '/flight/off_123', '/about/', '/admin/brands']) {
       const response = await request(app).get(page).set('Accept-Encoding', 'br');
       expect(response.status, page).toBe(200);
       expect(response.headers['cache-control'], page).toBe('no-cache');

@@ -45,6 +45,7 @@ export function storefrontRoutes(directory: string | undefined): Router {
   const indexFile = directory && path.join(directory, 'index.html');
   const built = indexFile !== undefined && existsSync(indexFile);
   const html = built ? precompressed(directory!, () => REVALIDATE) : undefined;
+  const homeFile = built && existsSync(path.join(directory!, 'home.html'));
   if (built) {
     router.use(
       '/assets',
@@ -66,11 +67,13 @@ export function storefrontRoutes(directory: string | undefined): Router {
       res.type('html').send(PLACEHOLDER);
       return;
     }
-    // The app's HTML whatever the path: express-static-gzip picks index.html's .br or .gz.
+    // The app's HTML whatever the path: express-static-gzip picks the file's .br or .gz. The home
+    // page has its own, with its first screen prerendered (storefront/build/prerender-home.ts).
     const status = res.statusCode;
-    req.url = '/index.html';
+    const file = req.path === '/' && homeFile ? 'home.html' : 'index.html';
+    req.url = `/${file}`;
     html(req, res, () => {
-      res.status(status).sendFile(path.resolve(indexFile!));
+      res.status(status).sendFile(path.resolve(directory!, file));
     });
   });
   return router;

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlClient } from '../storage/sql.js';
+import { countingSql } from '../test-support/counting-sql.js';
 import { fastRetries } from '../test-support/jobs.js';
 import { sqlBackends } from '../test-support/sql.js';
 import { inProcessJobQueue } from './in-process-queue.js';
 import { JobHandlerRegistry } from './job-queue.js';
+import type { QueueName } from './queues.js';
 
 describe.each(sqlBackends())('the in-process job queue on $name', { timeout: 60_000 }, (backend) => {
   let sql: SqlClient;
@@ -57,5 +59,33 @@ describe.each(sqlBackends())('the in-process job queue on $name', { timeout: 60_
       [jobId],
     );
     expect(rows[0]).toEqual({ state: 'completed', attempts_made: 2 });
+  });
+
+  it('idle, looks for due jobs of every queue in one statement per poll, and runs what another process enqueued', async () => {
+    const counted = countingSql(sql);
+    const queue = inProcessJobQueue({ sql: counted, definitions: fastRetries, pollIntervalMs: 200 });
+    const ran: string[] = [];
+    const handlers = new JobHandlerRegistry();
+    for (const name of Object.keys(fastRetries) as QueueName[]) {
+      if (name !== 'send-confirmation') handlers.register(name, async () => {});
+    }
+    handlers.register('send-confirmation', async (payload) => void ran.push(payload.bookingId));
+    await queue.startWorkers(handlers);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    counted.reset();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const idle = [...counted.log];
+    // About five polls in a second, whatever the number of queues (nine here).
+    expect(idle.length).toBeGreaterThanOrEqual(1);
+    expect(idle.length).toBeLessThanOrEqual(8);
+    expect(idle.every((text) => text.startsWith('SELECT DISTINCT queue FROM job_queue'))).toBe(true);
+
+    // Another process's enqueue wakes nothing here: the poll finds it.
+    const elsewhere = inProcessJobQueue({ sql, definitions: fastRetries });
+    await elsewhere.enqueue('send-confirmation', { bookingId: 'bk_elsewhere' }, { jobId: 'from-elsewhere' });
+    expect(await queue.waitForJob('send-confirmation', 'from-elsewhere', 10_000)).toBe('completed');
+    expect(ran).toEqual(['bk_elsewhere']);
+    await queue.close();
+    await elsewhere.close();
   });
 });

@@ -21,7 +21,10 @@ export interface InProcessQueueOptions {
   logger?: Logger;
   /** Jobs run at once, per queue (JOB_CONCURRENCY by default). */
   concurrency?: number;
-  /** How often an idle worker looks for due jobs: a fallback, as enqueues in this process wake it at once. */
+  /**
+   * How often idle workers look for due jobs, all queues in one statement: the fallback for delayed
+   * jobs and other processes' enqueues, as enqueues and retries in this process wake a worker at once.
+   */
   pollIntervalMs?: number;
   /** A running job is retaken by another worker after this long: the crash-recovery window. */
   leaseMs?: number;
@@ -54,39 +57,65 @@ export function inProcessJobQueue(options: InProcessQueueOptions): JobQueue {
   let closed: Promise<void> | undefined;
   const loops: Promise<void>[] = [];
   const sleepers = new Map<QueueName, Set<() => void>>();
+  /** Queues woken since their claimer last looked: its next nap is skipped, so no wake is lost. */
+  const woken = new Set<QueueName>();
   const timers = new Set<NodeJS.Timeout>();
   const finishedListeners = new Map<QueueName, Set<(jobId: string) => void>>();
 
   function wake(queue: QueueName): void {
+    woken.add(queue);
     for (const wakeUp of sleepers.get(queue) ?? []) wakeUp();
   }
 
+  /** Until something wakes the queue: an enqueue or retry here, the due-job poll, or close. */
   function nap(queue: QueueName): Promise<void> {
+    // Closing wakes only the claimers asleep then: one still claiming must not fall asleep after.
+    if (closing || woken.has(queue)) return Promise.resolve();
     return new Promise((resolve) => {
       const set = sleepers.get(queue) ?? new Set();
       sleepers.set(queue, set);
       const done = () => {
-        clearTimeout(timer);
         set.delete(done);
         resolve();
       };
-      const timer = setTimeout(done, pollIntervalMs);
       set.add(done);
     });
   }
 
-  async function claim(queue: QueueName): Promise<ClaimedJob | undefined> {
+  /** One statement for every queue: wakes those with a due job (delayed, or enqueued by another process). */
+  async function pollDueJobs(queues: readonly QueueName[]): Promise<void> {
+    try {
+      const now = iso(Date.now());
+      const { rows } = await sql.query<{ queue: QueueName }>(
+        `SELECT DISTINCT queue FROM job_queue
+         WHERE queue = ANY($1::text[]) AND ((state = 'waiting' AND run_at <= $2::timestamptz) OR (state = 'active' AND locked_until < $2::timestamptz))`,
+        [queues, now],
+      );
+      for (const { queue } of rows) wake(queue);
+    } catch (error) {
+      if (!closing) options.logger?.error({ err: error }, 'could not look for due jobs');
+    }
+    if (closing) return;
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      void pollDueJobs(queues);
+    }, pollIntervalMs);
+    timers.add(timer);
+  }
+
+  /** Claims up to `count` due jobs in one statement, the longest due first. */
+  async function claim(queue: QueueName, count: number): Promise<ClaimedJob[]> {
     const now = Date.now();
     const { rows } = await sql.query<ClaimedJob>(
       `UPDATE job_queue SET state = 'active', attempts_made = attempts_made + 1, locked_until = $3::timestamptz
-       WHERE (queue, job_id) = (
+       WHERE (queue, job_id) IN (
          SELECT queue, job_id FROM job_queue
          WHERE queue = $1 AND ((state = 'waiting' AND run_at <= $2::timestamptz) OR (state = 'active' AND locked_until < $2::timestamptz))
-         ORDER BY run_at LIMIT 1 FOR UPDATE SKIP LOCKED)
+         ORDER BY run_at LIMIT $4 FOR UPDATE SKIP LOCKED)
        RETURNING job_id, payload, attempts_made, max_attempts`,
-      [queue, iso(now), iso(now + leaseMs)],
+      [queue, iso(now), iso(now + leaseMs), count],
     );
-    return rows[0];
+    return rows;
   }
 
   async function settle(queue: QueueName, job: ClaimedJob, error: unknown): Promise<void> {
@@ -141,7 +170,11 @@ export function inProcessJobQueue(options: InProcessQueueOptions): JobQueue {
     for (const listener of finishedListeners.get(queue) ?? []) listener(job.job_id);
   }
 
-  /** One claimer per queue feeds up to `concurrency` running jobs: an idle queue costs one query per poll. */
+  /**
+   * One claimer per queue feeds up to `concurrency` running jobs, claiming as many as there are
+   * free slots in one statement; a claim that finds fewer jobs than it asked for has emptied the
+   * queue, so the claimer naps until woken (an enqueue, a retry falling due, or the due-job poll).
+   */
   async function work(queue: QueueName, handler: JobHandler<QueueName>): Promise<void> {
     const running = new Set<Promise<void>>();
     while (!closing) {
@@ -149,18 +182,19 @@ export function inProcessJobQueue(options: InProcessQueueOptions): JobQueue {
         await Promise.race(running);
         continue;
       }
-      let job: ClaimedJob | undefined;
+      const wanted = concurrency - running.size;
+      woken.delete(queue);
+      let jobs: ClaimedJob[] = [];
       try {
-        job = await claim(queue);
+        jobs = await claim(queue, wanted);
       } catch (error) {
         options.logger?.error({ queue, err: error }, 'could not claim a job');
       }
-      if (!job) {
-        await nap(queue);
-        continue;
+      for (const job of jobs) {
+        const execution: Promise<void> = execute(queue, handler, job).finally(() => running.delete(execution));
+        running.add(execution);
       }
-      const execution: Promise<void> = execute(queue, handler, job).finally(() => running.delete(execution));
-      running.add(execution);
+      if (jobs.length < wanted) await nap(queue);
     }
     await Promise.all(running);
   }
@@ -256,6 +290,11 @@ export function inProcessJobQueue(options: InProcessQueueOptions): JobQueue {
       for (const queue of handlers.queues()) {
         loops.push(work(queue, handlers.get(queue)!));
       }
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        void pollDueJobs(handlers.queues());
+      }, pollIntervalMs);
+      timers.add(timer);
     },
     close() {
       closing = true;

@@ -3,6 +3,7 @@ import { isInternationalOffer } from '@contrail/shared/booking/international';
 import { displayPrice } from '@contrail/shared/flights/display-price';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxCredentials } from '../sandbox/credentials.js';
+import { eventually } from '../test-support/eventually.js';
 import { scaledStack, type ScaledStack } from '../test-support/processes.js';
 import { serviceUrl } from '../test-support/services.js';
 
@@ -95,10 +96,19 @@ describe.runIf(databaseUrl && redisUrl)('the scaled shape (two engines, one work
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     const reference = String(answer.body.duffelBookingId);
 
-    const lookup = await fetch(
-      `${second.url}/api/bookings/lookup?reference=${encodeURIComponent(reference)}&email=scaled.shape%40example.com`,
+    // The lookup reads the bookings read model, which the engines' projections update once woken by
+    // the worker's commit: it may say pending for a moment after the 201.
+    const lookup = await eventually(
+      async () =>
+        json(
+          await fetch(
+            `${second.url}/api/bookings/lookup?reference=${encodeURIComponent(reference)}&email=scaled.shape%40example.com`,
+          ),
+        ),
+      (found) => found.status === 'confirmed',
+      10_000,
     );
-    expect(await json(lookup)).toEqual({ reference, status: 'confirmed' });
+    expect(lookup).toEqual({ reference, status: 'confirmed' });
 
     // The order is in the sandboxes process, which answers only the deployment's own token.
     const token = sandboxCredentials(stack.environment.env.SANDBOX_SECRET!).duffelToken;

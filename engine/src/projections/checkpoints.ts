@@ -52,3 +52,56 @@ export async function ensureCheckpointAt(db: SqlExecutor, name: string, position
     [name, String(commit), String(prepare)],
   );
 }
+
+const toPosition = (commit: string, prepare: string): Position | undefined =>
+  commit === '0' && prepare === '0' ? undefined : { commit: BigInt(commit), prepare: BigInt(prepare) };
+
+/** Creates the checkpoints that do not exist yet, at the start, in one statement. */
+export async function ensureCheckpoints(db: SqlExecutor, names: readonly string[]): Promise<void> {
+  await db.query(
+    `INSERT INTO projection_checkpoints (name, commit_position, prepare_position)
+     SELECT name, 0, 0 FROM unnest($1::text[]) AS name ON CONFLICT (name) DO NOTHING`,
+    [names],
+  );
+}
+
+/** Each named checkpoint (undefined: before the first event), in one statement. */
+export async function readCheckpoints(
+  db: SqlExecutor,
+  names: readonly string[],
+): Promise<Map<string, Position | undefined>> {
+  const { rows } = await db.query<{ name: string; commit: string; prepare: string }>(
+    `SELECT name, commit_position::text AS commit, prepare_position::text AS prepare
+     FROM projection_checkpoints WHERE name = ANY($1::text[])`,
+    [names],
+  );
+  return new Map(rows.map((row) => [row.name, toPosition(row.commit, row.prepare)]));
+}
+
+/**
+ * Moves the named checkpoints forward to `to`, in one statement that locks them (in name order, so
+ * concurrent callers cannot deadlock) until the transaction ends. Answers where each checkpoint
+ * that moved was before (undefined: the start); a checkpoint already at or past `to` stays and is
+ * left out of the answer, so its caller has nothing of this batch to apply.
+ */
+export async function moveCheckpoints(
+  db: SqlExecutor,
+  names: readonly string[],
+  to: Position,
+): Promise<Map<string, Position | undefined>> {
+  // FOR UPDATE reads each row's latest committed version (after waiting for a concurrent mover),
+  // so `previous` is what this transaction's writes follow, never a stale snapshot.
+  const { rows } = await db.query<{ name: string; commit: string; prepare: string }>(
+    `WITH previous AS (
+       SELECT name, commit_position, prepare_position FROM projection_checkpoints
+       WHERE name = ANY($1::text[]) ORDER BY name FOR UPDATE)
+     UPDATE projection_checkpoints AS checkpoint
+     SET commit_position = $2::int8, prepare_position = $3::int8, updated_at = now()
+     FROM previous
+     WHERE checkpoint.name = previous.name
+       AND (previous.commit_position, previous.prepare_position) < ($2::int8, $3::int8)
+     RETURNING checkpoint.name, previous.commit_position::text AS commit, previous.prepare_position::text AS prepare`,
+    [names, String(to.commit), String(to.prepare)],
+  );
+  return new Map(rows.map((row) => [row.name, toPosition(row.commit, row.prepare)]));
+}

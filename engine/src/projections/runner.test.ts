@@ -4,6 +4,7 @@ import { comparePositions, type EventStore, type Position, type RecordedEvent } 
 import { postgresEventStore } from '../eventstore/postgres-eventstore.js';
 import type { SqlClient, SqlExecutor } from '../storage/sql.js';
 import { ticks } from '../test-support/eventstore-conformance.js';
+import { countingSql } from '../test-support/counting-sql.js';
 import { sqlBackends } from '../test-support/sql.js';
 import type { Projection } from './projection.js';
 import { projectionReadiness } from './readiness.js';
@@ -11,36 +12,43 @@ import { projectionRunner, type ProjectionRunner, type ProjectionStatus } from '
 
 /** Counts events per stream and sums their `n`: not idempotent by itself, so any double apply shows. */
 function streamTotals(
-  options: { failOnce?: number; onApplied?: (applied: number) => void } = {},
+  options: {
+    failOnce?: number;
+    /** Throws at this `n` for as long as it returns true. */
+    failWhile?: { n: number; failing: () => boolean };
+    onApplied?: (applied: number) => void;
+    table?: string;
+  } = {},
 ): Projection & { applied: number } {
   let failOnce = options.failOnce;
+  const table = options.table ?? 'test_stream_totals';
   return {
-    name: 'stream_totals',
+    name: table.replace(/^test_/, ''),
     eventTypes: ['Ticked'],
     applied: 0,
     async apply(tx: SqlExecutor, event: RecordedEvent) {
       const n = (event.data as { n: number }).n;
-      if (n === failOnce) {
+      if (n === failOnce || (n === options.failWhile?.n && options.failWhile.failing())) {
         failOnce = undefined;
         throw new Error('read model unavailable');
       }
       await tx.query(
-        `INSERT INTO test_stream_totals (stream_name, events, total) VALUES ($1, 1, $2)
-         ON CONFLICT (stream_name) DO UPDATE SET events = test_stream_totals.events + 1, total = test_stream_totals.total + $2`,
+        `INSERT INTO ${table} (stream_name, events, total) VALUES ($1, 1, $2)
+         ON CONFLICT (stream_name) DO UPDATE SET events = ${table}.events + 1, total = ${table}.total + $2`,
         [event.streamName, n],
       );
       this.applied += 1;
       options.onApplied?.(this.applied);
     },
     async reset(tx) {
-      await tx.query('DELETE FROM test_stream_totals');
+      await tx.query(`DELETE FROM ${table}`);
     },
   };
 }
 
-async function totals(sql: SqlClient) {
+async function totals(sql: SqlClient, table = 'test_stream_totals') {
   const { rows } = await sql.query(
-    'SELECT stream_name, events::int AS events, total::int AS total FROM test_stream_totals ORDER BY stream_name',
+    `SELECT stream_name, events::int AS events, total::int AS total FROM ${table} ORDER BY stream_name`,
   );
   return rows;
 }
@@ -58,6 +66,15 @@ async function caughtUp(runner: ProjectionRunner, until?: Position, timeoutMs = 
     if (Date.now() > deadline) throw new Error('projection not caught up in time');
     await sleep(10);
   }
+}
+
+async function caughtUpTo(
+  status: () => Promise<Map<string, ProjectionStatus>>,
+  name: string,
+  until: Position,
+): Promise<boolean> {
+  const checkpoint = (await status()).get(name)?.checkpoint;
+  return checkpoint !== undefined && comparePositions(checkpoint, until) >= 0;
 }
 
 async function untilVisible(store: EventStore, position: Position, timeoutMs = 45_000): Promise<void> {
@@ -90,15 +107,18 @@ describe.each(sqlBackends())('the projection runner on $name', { timeout: 60_000
   beforeAll(async () => {
     sql = await backend.open();
     store = postgresEventStore(sql, { pollIntervalMs: 5 });
-    await sql.query(
-      'CREATE TABLE test_stream_totals (stream_name text PRIMARY KEY, events int NOT NULL, total bigint NOT NULL)',
-    );
+    for (const table of ['test_stream_totals', 'test_other_totals']) {
+      await sql.query(
+        `CREATE TABLE ${table} (stream_name text PRIMARY KEY, events int NOT NULL, total bigint NOT NULL)`,
+      );
+    }
   });
   afterAll(async () => {
     await sql.close();
   });
   beforeEach(async () => {
     await sql.query('DELETE FROM test_stream_totals');
+    await sql.query('DELETE FROM test_other_totals');
     await sql.query('DELETE FROM projection_checkpoints');
     await sql.query('TRUNCATE es_events, es_streams');
   });
@@ -204,5 +224,69 @@ describe.each(sqlBackends())('the projection runner on $name', { timeout: 60_000
     await caughtUp(runner);
     await runner.stop();
     expect(await readiness.check()).toEqual({ ok: true, detail: { stream_totals: 'caught up' } });
+  });
+
+  it('projects an append at once, without waiting for the poll interval', async () => {
+    // Polling once a minute: only the append's wake can bring the event in within the test's time.
+    const slow = postgresEventStore(sql, { pollIntervalMs: 60_000 });
+    const runner = projectionRunner({ sql, eventStore: slow, projections: [streamTotals()] });
+    await runner.start();
+    await caughtUp(runner);
+    const last = await slow.append('s-a', ticks(3), 'any');
+    await caughtUp(runner, last.position, 20_000);
+    await runner.stop();
+    expect(await totals(sql)).toEqual([{ stream_name: 's-a', events: 3, total: 3 }]);
+  });
+
+  it('commits a batch for every projection in one transaction with one checkpoint write', async () => {
+    const counted = countingSql(sql);
+    const slow = postgresEventStore(counted, { pollIntervalMs: 60_000 });
+    const runner = projectionRunner({
+      sql: counted,
+      eventStore: slow,
+      projections: [streamTotals(), streamTotals({ table: 'test_other_totals' })],
+    });
+    await runner.start();
+    await caughtUp(runner);
+    counted.reset();
+    const last = await slow.append('s-b', ticks(40), 'any');
+    await caughtUp(runner, last.position, 20_000);
+    await runner.stop();
+    const log = counted.log;
+    expect(log.filter((text) => text === 'BEGIN')).toHaveLength(1);
+    expect(log.filter((text) => /^(WITH .*)?UPDATE projection_checkpoints/.test(text))).toHaveLength(1);
+    expect(await totals(sql)).toEqual([{ stream_name: 's-b', events: 40, total: 780 }]);
+    expect(await totals(sql, 'test_other_totals')).toEqual(await totals(sql));
+  });
+
+  it('rolls back a failing batch whole, holding back only the failing read model, then applies it exactly once', async () => {
+    let broken = true;
+    const healthy = streamTotals({ table: 'test_other_totals' });
+    const failing = streamTotals({ failWhile: { n: 70, failing: () => broken } });
+    const runner = projectionRunner({ sql, eventStore: store, projections: [failing, healthy], retryDelayMs: 50 });
+    await runner.start();
+    const last = await appendMany(store, 100);
+    const status = () => runner.status().then((statuses) => new Map(statuses.map((entry) => [entry.name, entry])));
+    const deadline = Date.now() + 45_000;
+    while (!(await caughtUpTo(status, 'other_totals', last))) {
+      if (Date.now() > deadline) throw new Error('the healthy projection was held back');
+      await sleep(10);
+    }
+    const stuck = (await status()).get('stream_totals')!;
+    expect(stuck.lastError).toBe('read model unavailable');
+    expect(stuck.caughtUp).toBe(false);
+    // Its read model holds exactly what its checkpoint covers: the failed batches left nothing behind.
+    const covered = (await store.readAll({ maxCount: 1_000 })).filter(
+      (event) => stuck.checkpoint && comparePositions(event.position, stuck.checkpoint) <= 0,
+    );
+    const applied = await totals(sql);
+    expect(applied.reduce((sum, row) => sum + Number(row.events), 0)).toBe(covered.length);
+    expect(covered.some((event) => (event.data as { n: number }).n === 70)).toBe(false);
+
+    broken = false;
+    await caughtUp(runner, last);
+    await runner.stop();
+    expect(await totals(sql)).toEqual(expectedTotals(100));
+    expect(await totals(sql, 'test_other_totals')).toEqual(expectedTotals(100));
   });
 });

@@ -7,7 +7,14 @@ import {
 } from '../eventstore/eventstore.js';
 import type { Logger } from '../logging/logger.js';
 import type { SqlClient } from '../storage/sql.js';
-import { ensureCheckpoint, lockCheckpoint, readCheckpoint, saveCheckpoint } from './checkpoints.js';
+import {
+  ensureCheckpoint,
+  ensureCheckpoints,
+  lockCheckpoint,
+  moveCheckpoints,
+  readCheckpoints,
+  saveCheckpoint,
+} from './checkpoints.js';
 import type { Projection } from './projection.js';
 
 export interface ProjectionRunnerOptions {
@@ -44,33 +51,46 @@ export interface ProjectionRunner {
 }
 
 /**
- * Feeds one projection from a subscription. Delivered events are buffered and committed in
- * batches; each batch is one transaction that locks the checkpoint row, skips events at or
- * before it (redelivery, or another instance got there first), applies the rest and moves the
- * checkpoint. So a crash loses nothing (the checkpoint did not move) and doubles nothing.
+ * Feeds every projection from one subscription. Delivered events are buffered and committed in
+ * batches; each batch is one transaction that moves all the projections' checkpoints in one
+ * statement (locking them), skips, per projection, the events at or before where its checkpoint
+ * was (redelivery, or another instance got there first), and applies the rest. So a crash loses
+ * nothing (no checkpoint moved) and doubles nothing. A batch that no projection wants moves the
+ * checkpoints in one statement, with no transaction around it.
  */
-class ProjectionWorker {
+class ProjectionFeed {
   #subscription: Subscription | undefined;
   #buffer: RecordedEvent[] = [];
   #committing: Promise<void> = Promise.resolve();
   #timer: NodeJS.Timeout | undefined;
   #retry: NodeJS.Timeout | undefined;
   #running = false;
-  lastError: string | undefined;
+  readonly lastErrors = new Map<string, string>();
 
   constructor(
-    readonly projection: Projection,
+    readonly projections: readonly Projection[],
     private readonly options: Required<Pick<ProjectionRunnerOptions, 'batchSize' | 'flushAfterMs' | 'retryDelayMs'>> &
       ProjectionRunnerOptions,
   ) {}
 
+  get names(): string[] {
+    return this.projections.map((projection) => projection.name);
+  }
+
   async start(): Promise<void> {
     const { sql, eventStore } = this.options;
+    if (this.projections.length === 0) return;
     this.#running = true;
     this.#buffer = [];
     this.#committing = Promise.resolve();
-    await ensureCheckpoint(sql, this.projection.name);
-    const after = await readCheckpoint(sql, this.projection.name);
+    await ensureCheckpoints(sql, this.names);
+    const checkpoints = await readCheckpoints(sql, this.names);
+    // From the projection furthest behind: the others skip what they already have.
+    const after = this.names
+      .map((name) => checkpoints.get(name))
+      .reduce((earliest, checkpoint) =>
+        !earliest || !checkpoint ? undefined : comparePositions(checkpoint, earliest) < 0 ? checkpoint : earliest,
+      );
     const subscription = eventStore.subscribeToAll({
       ...(after && { after }),
       handler: (event) => this.#deliver(event),
@@ -87,9 +107,7 @@ class ProjectionWorker {
     await this.#subscription?.stop();
     this.#subscription = undefined;
     // Events already delivered are committed: stopping is a clean cut, not a lost batch.
-    await this.#flush().catch((error: unknown) => {
-      this.lastError = errorMessage(error);
-    });
+    await this.#flush().catch(() => {});
   }
 
   async #deliver(event: RecordedEvent): Promise<void> {
@@ -113,27 +131,58 @@ class ProjectionWorker {
     return this.#committing;
   }
 
+  /** All projections in one transaction; if that fails, each alone, so one broken read model holds back only itself. */
   async #commit(events: readonly RecordedEvent[]): Promise<void> {
-    const { name, eventTypes, apply } = this.projection;
-    await this.options.sql.transaction(async (tx) => {
-      const checkpoint = await lockCheckpoint(tx, name);
-      let last = checkpoint;
-      for (const event of events) {
-        if (last && comparePositions(event.position, last) <= 0) continue;
-        if (!eventTypes || eventTypes.includes(event.type)) await apply.call(this.projection, tx, event);
-        last = event.position;
+    try {
+      await this.#commitTogether(this.projections, events);
+      this.lastErrors.clear();
+      return;
+    } catch (error) {
+      if (this.projections.length === 1) {
+        this.lastErrors.set(this.projections[0]!.name, errorMessage(error));
+        throw error;
       }
-      if (last !== checkpoint) await saveCheckpoint(tx, name, last);
-    });
-    this.lastError = undefined;
+    }
+    let failure: unknown;
+    for (const projection of this.projections) {
+      try {
+        await this.#commitTogether([projection], events);
+        this.lastErrors.delete(projection.name);
+      } catch (error) {
+        this.lastErrors.set(projection.name, errorMessage(error));
+        failure ??= error;
+      }
+    }
+    if (failure !== undefined) throw failure;
   }
 
-  /** Stops, then starts again from the stored checkpoint after a pause; nothing is skipped. */
+  async #commitTogether(projections: readonly Projection[], events: readonly RecordedEvent[]): Promise<void> {
+    const names = projections.map((projection) => projection.name);
+    const last = events.at(-1)!.position;
+    const applying = projections.filter((projection) => events.some((event) => wants(projection, event)));
+    if (applying.length === 0) {
+      await moveCheckpoints(this.options.sql, names, last);
+      return;
+    }
+    await this.options.sql.transaction(async (tx) => {
+      const moved = await moveCheckpoints(tx, names, last);
+      for (const projection of applying) {
+        if (!moved.has(projection.name)) continue;
+        const previous = moved.get(projection.name);
+        for (const event of events) {
+          if (previous && comparePositions(event.position, previous) <= 0) continue;
+          if (wants(projection, event)) await projection.apply(tx, event);
+        }
+      }
+    });
+  }
+
+  /** Stops, then starts again from the stored checkpoints after a pause; nothing is skipped. */
   #fail(error: unknown): void {
     if (!this.#running) return;
-    this.lastError = errorMessage(error);
+    if (this.lastErrors.size === 0) for (const name of this.names) this.lastErrors.set(name, errorMessage(error));
     this.options.logger?.error(
-      { projection: this.projection.name, err: error },
+      { projections: [...this.lastErrors.keys()], err: error },
       'projection failed; restarting from its checkpoint',
     );
     this.#running = false;
@@ -151,6 +200,9 @@ class ProjectionWorker {
   }
 }
 
+const wants = (projection: Projection, event: RecordedEvent) =>
+  !projection.eventTypes || projection.eventTypes.includes(event.type);
+
 function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -159,38 +211,32 @@ export function projectionRunner(options: ProjectionRunnerOptions): ProjectionRu
   const settings = { batchSize: 500, flushAfterMs: 20, retryDelayMs: 1_000, ...options };
   const names = options.projections.map((projection) => projection.name);
   if (new Set(names).size !== names.length) throw new Error('Projection names must be unique');
-  const workers = new Map(
-    options.projections.map((projection) => [projection.name, new ProjectionWorker(projection, settings)]),
-  );
+  const feed = new ProjectionFeed(options.projections, settings);
 
   return {
-    async start() {
-      for (const worker of workers.values()) await worker.start();
-    },
-    async stop() {
-      await Promise.all([...workers.values()].map((worker) => worker.stop()));
-    },
+    start: () => feed.start(),
+    stop: () => feed.stop(),
     async rebuild(name) {
-      const worker = workers.get(name);
-      if (!worker) throw new Error(`No projection named ${name}`);
-      await worker.stop();
+      const projection = options.projections.find((candidate) => candidate.name === name);
+      if (!projection) throw new Error(`No projection named ${name}`);
+      await feed.stop();
       await options.sql.transaction(async (tx) => {
         await ensureCheckpoint(tx, name);
         await lockCheckpoint(tx, name);
-        await worker.projection.reset(tx);
+        await projection.reset(tx);
         await saveCheckpoint(tx, name, undefined);
       });
-      await worker.start();
+      feed.lastErrors.delete(name);
+      await feed.start();
     },
     async status() {
       const head = await options.eventStore.headPosition();
-      return Promise.all(
-        [...workers.values()].map(async (worker) => {
-          const checkpoint = await readCheckpoint(options.sql, worker.projection.name);
-          const caughtUp = !head || (checkpoint !== undefined && comparePositions(checkpoint, head) >= 0);
-          return { name: worker.projection.name, checkpoint, head, caughtUp, lastError: worker.lastError };
-        }),
-      );
+      const checkpoints = await readCheckpoints(options.sql, names);
+      return names.map((name) => {
+        const checkpoint = checkpoints.get(name);
+        const caughtUp = !head || (checkpoint !== undefined && comparePositions(checkpoint, head) >= 0);
+        return { name, checkpoint, head, caughtUp, lastError: feed.lastErrors.get(name) };
+      });
     },
   };
 }

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { createAccounts } from '../accounts/accounts.js';
 import { bootstrapAdmin } from '../accounts/bootstrap-admin.js';
 import type { ReadinessCheck } from '../health/routes.js';
 import { embeddedSessionSecret } from '../accounts/session-secret.js';
@@ -35,6 +34,7 @@ import { migrations } from '../storage/schema.js';
 import type { SqlClient } from '../storage/sql.js';
 import { SelfUrl } from '../calls/self-url.js';
 import { adapterChoices } from './adapters.js';
+import { sharedServices } from './services.js';
 
 export interface Runtime {
   deps: AppDeps;
@@ -132,13 +132,14 @@ export async function createRuntime(config: Config, logger: Logger): Promise<Run
     rateLimitStore = redisRateLimitStores(redis, `${config.redisPrefix}:ratelimit:`);
     readiness.push(redisReadiness(redis));
   }
-  await bootstrapAdmin(createAccounts({ sql, clock: systemClock, config: { sessionSecret } }), config, logger);
-  if (config.embedded) await seedDemoBrands(new BrandStore(sql), logger);
-
   const selfUrl = new SelfUrl(config.host, config.port);
   const fullConfig = { ...config, sessionSecret, piiMasterKey };
+  const services = sharedServices({ config: fullConfig, sql, eventStore, clock: systemClock });
+  await bootstrapAdmin(services.accounts, config, logger);
+  if (config.embedded) await seedDemoBrands(new BrandStore(sql), logger);
+
   const sandboxes = await sandboxAccessFor(fullConfig, selfUrl);
-  const deps: AppDeps = {
+  const adapters = {
     ...flightsFor(config, systemClock, sandboxes, sql),
     ...paymentsFor(config, sandboxes, sql),
     ...(sandboxes && { sandboxCredentials: sandboxes.credentials }),
@@ -154,11 +155,9 @@ export async function createRuntime(config: Config, logger: Logger): Promise<Run
     ...(rateLimitStore && { rateLimitStore }),
   };
   // Built once: the job handlers and the HTTP routes share the same vault, verifications and accounts.
-  const bookings = bookingDepsFrom(deps);
-  if (bookings) {
-    deps.bookings = bookings;
-    registerBookingJobs(jobHandlers, bookings);
-  }
+  const bookings = bookingDepsFrom({ ...adapters, ...services });
+  if (bookings) registerBookingJobs(jobHandlers, bookings);
+  const deps: AppDeps = { ...adapters, ...services, ...(bookings && { bookings }) };
   const saga = sagaProcessor({ sql, eventStore, jobs, clock: systemClock, logger });
   closers.push(() => saga.stop());
   return {

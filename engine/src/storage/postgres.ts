@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { SqlClient, SqlExecutor, SqlResult } from './sql.js';
+import type { SqlClient, SqlExecutor, SqlListener, SqlListenerHandlers, SqlResult } from './sql.js';
 
 // Return int8 and numeric as JS values we can work with: bigint positions fit in a double
 // for any realistic store, and amounts are handled as strings by the domain.
@@ -10,6 +10,10 @@ export interface PostgresOptions {
   /** Every connection uses this schema first: tests isolate themselves this way. */
   schema?: string;
   maxConnections?: number;
+  /** Shown in pg_stat_activity; the listening connection adds ` listener`. */
+  applicationName?: string;
+  /** A dropped listening connection is re-opened after `first` ms, doubling up to `max`. */
+  listenRetryMs?: { first: number; max: number };
 }
 
 function executor(client: pg.Pool | pg.PoolClient): SqlExecutor {
@@ -51,14 +55,97 @@ export function sqlClientOnPool(pool: pg.Pool, kind: SqlClient['kind'], close: (
 }
 
 export function openPostgres(options: PostgresOptions): SqlClient {
-  const pool = new pg.Pool({
+  const connection: pg.ClientConfig = {
     connectionString: options.url,
-    max: options.maxConnections ?? 10,
     // An unreachable server fails a request in seconds (a 503), never holds it until TCP gives up.
     connectionTimeoutMillis: 5_000,
     ...(options.schema && { options: `-c search_path=${options.schema}` }),
+  };
+  const pool = new pg.Pool({
+    ...connection,
+    max: options.maxConnections ?? 10,
+    ...(options.applicationName && { application_name: options.applicationName }),
   });
   // An idle client losing its connection must not crash the process: the next query reconnects.
   pool.on('error', () => {});
-  return sqlClientOnPool(pool, 'postgres', () => pool.end());
+  const listeners = new Set<SqlListener>();
+  const listenerConnection: pg.ClientConfig = {
+    ...connection,
+    // A connection that only waits would never notice a silent network failure without keepalives.
+    keepAlive: true,
+    application_name: `${options.applicationName ?? 'contrail'} listener`,
+  };
+  return {
+    ...sqlClientOnPool(pool, 'postgres', async () => {
+      await Promise.all([...listeners].map((listener) => listener.close()));
+      await pool.end();
+    }),
+    listen(channel, handlers) {
+      const opened = listenOn(listenerConnection, channel, handlers, options.listenRetryMs);
+      const listener = {
+        async close() {
+          listeners.delete(listener);
+          await opened.close();
+        },
+      };
+      listeners.add(listener);
+      return listener;
+    },
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other work), re-opened with a
+ * growing pause whenever it fails or drops, until closed.
+ */
+function listenOn(
+  config: pg.ClientConfig,
+  channel: string,
+  handlers: SqlListenerHandlers,
+  retryMs = { first: 100, max: 5_000 },
+): SqlListener {
+  let closed = false;
+  let current: pg.Client | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let pause = retryMs.first;
+
+  function reopenLater(client: pg.Client): void {
+    if (closed || current !== client) return;
+    current = undefined;
+    client.end().catch(() => {});
+    timer = setTimeout(() => void open(), pause);
+    pause = Math.min(pause * 2, retryMs.max);
+  }
+
+  async function open(): Promise<void> {
+    if (closed) return;
+    const client = new pg.Client(config);
+    current = client;
+    client.on('notification', (message) => {
+      if (message.channel === channel) handlers.onNotification(message.payload ?? '');
+    });
+    client.on('error', () => reopenLater(client));
+    client.on('end', () => reopenLater(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch {
+      reopenLater(client);
+      return;
+    }
+    if (current !== client) return;
+    pause = retryMs.first;
+    handlers.onConnected?.();
+  }
+
+  void open();
+  return {
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      const client = current;
+      current = undefined;
+      await client?.end().catch(() => {});
+    },
+  };
 }

@@ -1,11 +1,12 @@
 import { supportFormMessages as m } from '@contrail/shared';
+import { supportRequestListSchema, supportRequestReceiptSchema } from '@contrail/shared/content/forms';
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createAccounts } from '../accounts/accounts.js';
 import { createApp } from '../app.js';
 import { ManualClock } from '../clock.js';
 import type { SqlClient } from '../storage/sql.js';
+import { answerOf } from '../test-support/answer.js';
 import { testDeps } from '../test-support/app.js';
 import { sqlBackends } from '../test-support/sql.js';
 import { SUPPORT_RATE_LIMIT, supportRateLimitMessage } from './rate-limit.js';
@@ -53,7 +54,7 @@ describe.each(sqlBackends())('support requests on $name', (backend) => {
   beforeAll(async () => {
     sql = await backend.open();
     newApp();
-    const accounts = createAccounts(testDeps(sql));
+    const { accounts } = testDeps(sql);
     const base = { password: 'a-password', firstName: 'A', lastName: 'B' };
     await accounts.register('default', { ...base, username: 'traveller', email: 't@example.com' });
     await accounts.register('default', { ...base, username: 'staff', email: 's@example.com' }, { isAdmin: true });
@@ -80,12 +81,16 @@ describe.each(sqlBackends())('support requests on $name', (backend) => {
 
   it('records a contact message for the brand and lists it to its admins, newest first', async () => {
     const first = await request(app).post('/api/support-requests').send(contact).expect(201);
-    expect(first.body).toEqual({ id: expect.any(String), kind: 'contact', createdAt: '2026-11-22T12:00:00.000Z' });
+    expect(answerOf(supportRequestReceiptSchema, first)).toEqual({
+      id: expect.any(String),
+      kind: 'contact',
+      createdAt: '2026-11-22T12:00:00.000Z',
+    });
     clock.advance(60_000);
     await request(app).post('/api/support-requests').set('Cookie', cookies.traveller!).send(support).expect(201);
 
     const list = await request(app).get('/api/admin/support-requests').set('Cookie', cookies.staff!).expect(200);
-    expect(list.body.total).toBe(2);
+    expect(answerOf(supportRequestListSchema, list).total).toBe(2);
     expect(list.body.requests.map((r: { kind: string }) => r.kind)).toEqual(['support', 'contact']);
     expect(list.body.requests[1]).toEqual({
       id: first.body.id,

@@ -1,4 +1,9 @@
-import { SUPPORT_REQUEST_KINDS, supportRequestInputSchema, type SupportRequestReceipt } from '@contrail/shared';
+import {
+  SUPPORT_REQUEST_KINDS,
+  supportRequestInputSchema,
+  type SupportRequestList,
+  type SupportRequestReceipt,
+} from '@contrail/shared';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { RateLimitStoreFactory } from '../accounts/rate-limits.js';
@@ -56,7 +61,13 @@ export function supportRoutes(deps: SupportDeps): Router {
       throw new HttpError(403, 'Only platform admins may read another brand', 'FORBIDDEN');
     }
     const brandKey = query.brand ?? req.brandKey!;
-    res.json(await store.list({ brandKey, kind: query.kind, limit: query.limit, offset: query.offset }));
+    const list: SupportRequestList = await store.list({
+      brandKey,
+      kind: query.kind,
+      limit: query.limit,
+      offset: query.offset,
+    });
+    res.json(list);
   });
 
   return router;

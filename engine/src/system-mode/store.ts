@@ -120,23 +120,3 @@ export class SystemModeStore implements SystemModeReader {
     this.#readAt = startedAt;
   }
 }
-
-const perStore = new WeakMap<EventStore, SystemModeStore>();
-
-/**
- * The process's one mode reader for this event store: the admin routes, GET /api/system/mode,
- * payments and the workers all ask it, so they agree and share the cache.
- */
-export function systemModeOf(deps: {
-  eventStore: EventStore;
-  clock: Clock;
-  systemMode?: SystemModeStore;
-}): SystemModeStore {
-  if (deps.systemMode) return deps.systemMode;
-  let store = perStore.get(deps.eventStore);
-  if (!store) {
-    store = new SystemModeStore(deps.eventStore, deps.clock);
-    perStore.set(deps.eventStore, store);
-  }
-  return store;
-}

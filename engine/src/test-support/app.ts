@@ -1,6 +1,7 @@
 import { pino } from 'pino';
 import type { AppDeps } from '../app.js';
-import { scryptHasher } from '../accounts/passwords.js';
+import { scryptHasher, type PasswordHasher } from '../accounts/passwords.js';
+import { bookingDepsFrom } from '../bookings/wiring.js';
 import { ManualClock } from '../clock.js';
 import { loadConfig, type Config } from '../config.js';
 import { postgresEventStore } from '../eventstore/postgres-eventstore.js';
@@ -9,15 +10,26 @@ import { flightsFor } from '../flights/wiring.js';
 import { mountedSandboxes } from '../sandbox/access.js';
 import type { SqlClient } from '../storage/sql.js';
 import { SelfUrl } from '../calls/self-url.js';
+import { sharedServices } from '../runtime/services.js';
 
 /** Cheap scrypt for tests only: production always hashes at OWASP's parameters. */
 export const testPasswordHasher = scryptHasher({ logN: 10, r: 8, p: 1 });
 
-export type TestDepsOverrides = Omit<Partial<AppDeps>, 'config'> & { config?: Partial<Config> };
+export type TestDepsOverrides = Omit<Partial<AppDeps>, 'config'> & {
+  config?: Partial<Config>;
+  /** Cheap scrypt by default (testPasswordHasher). */
+  passwordHasher?: PasswordHasher;
+  /** How long POST /api/bookings waits for the order (bookings/wiring.ts has the default). */
+  bookingOrderWaitMs?: number;
+};
 
-/** Dependencies for an app under test: the given storage, a manual clock and a silent logger. */
+/**
+ * Dependencies for an app under test, composed as the runtime composes them (adapters, then the
+ * shared services, then the booking saga's): the given storage, a manual clock and a silent logger,
+ * with any part replaced by `overrides`.
+ */
 export function testDeps(sql: SqlClient, overrides: TestDepsOverrides = {}): AppDeps {
-  const { config, ...rest } = overrides;
+  const { config, passwordHasher = testPasswordHasher, bookingOrderWaitMs, ...rest } = overrides;
   const fullConfig = {
     ...loadConfig({ NODE_ENV: 'test' }),
     sessionSecret: 'test-session-secret-at-least-32-characters',
@@ -26,8 +38,8 @@ export function testDeps(sql: SqlClient, overrides: TestDepsOverrides = {}): App
   };
   const clock = rest.clock ?? new ManualClock();
   // Flights go to the mounted sandbox, reached once the app listens (test-support/listen.ts).
-  const selfUrl = new SelfUrl('127.0.0.1', 0);
-  return {
+  const selfUrl = rest.selfUrl ?? new SelfUrl('127.0.0.1', 0);
+  const adapters = {
     ...flightsFor({ ...fullConfig, duffel: undefined }, clock, mountedSandboxes(selfUrl), sql),
     selfUrl,
     config: fullConfig,
@@ -38,7 +50,9 @@ export function testDeps(sql: SqlClient, overrides: TestDepsOverrides = {}): App
     // No workers run unless a test starts them: enqueued jobs just wait in the table.
     jobs: inProcessJobQueue({ sql }),
     readiness: [],
-    passwordHasher: testPasswordHasher,
     ...rest,
   };
+  const services = sharedServices({ ...adapters, passwordHasher }, rest);
+  const bookings = rest.bookings ?? bookingDepsFrom({ ...adapters, ...services, bookingOrderWaitMs });
+  return { ...adapters, ...services, ...(bookings && { bookings }) };
 }

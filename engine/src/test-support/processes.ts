@@ -78,16 +78,24 @@ function definedOnly(env: Record<string, string | undefined>): Record<string, st
 
 /** Runs a TypeScript entry point with tsx and the workspace packages' sources. */
 export function startProcess(name: string, entry: string, options: StartOptions): ProcessHandle {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', entry, ...(options.args ?? [])], {
-    cwd: repositoryRoot,
-    env: {
-      PATH: process.env.PATH ?? '',
-      // The run's log capture (test-support/log-capture.global.ts), scanned for leaks at its end.
-      ...(process.env[LOG_CAPTURE_VARIABLE] && { [LOG_CAPTURE_VARIABLE]: process.env[LOG_CAPTURE_VARIABLE] }),
-      ...definedOnly(options.env),
+  // CONTRAIL_CPU_PROF_DIR=dir: every started process writes V8 CPU profiles there (one per thread),
+  // to see where a bench's time goes (NODE_OPTIONS may not carry --cpu-prof).
+  const profiling = process.env.CONTRAIL_CPU_PROF_DIR;
+  const prof = profiling ? ['--cpu-prof', `--cpu-prof-dir=${profiling}`] : [];
+  const child = spawn(
+    process.execPath,
+    [...prof, '--conditions=source', '--import', 'tsx', entry, ...(options.args ?? [])],
+    {
+      cwd: repositoryRoot,
+      env: {
+        PATH: process.env.PATH ?? '',
+        // The run's log capture (test-support/log-capture.global.ts), scanned for leaks at its end.
+        ...(process.env[LOG_CAPTURE_VARIABLE] && { [LOG_CAPTURE_VARIABLE]: process.env[LOG_CAPTURE_VARIABLE] }),
+        ...definedOnly(options.env),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   running.add(child);
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -103,6 +103,14 @@ export const currentUserSchema = z.object({
   createdAt: z.string(),
 });
 
+/** What the auth calls answer besides their data (seed 001 §7): logout, change-password. */
+export const authAnswerSchema = z.object({ success: z.boolean(), message: z.string() });
+export type AuthAnswer = z.infer<typeof authAnswerSchema>;
+
+/** POST /api/auth/login and POST /api/auth/register: the answer and the signed-in user. */
+export const signedInAnswerSchema = authAnswerSchema.extend({ user: currentUserSchema });
+export type SignedInAnswer = z.infer<typeof signedInAnswerSchema>;
+
 export type LoginInput = z.infer<typeof loginSchema>;
 export type RegisterInput = z.infer<typeof registerSchema>;
 export type RegisterForm = z.input<typeof registerFormSchema>;

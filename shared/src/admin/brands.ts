@@ -66,6 +66,14 @@ export const brandChangeSchema = z.object({
 });
 export type BrandChange = z.infer<typeof brandChangeSchema>;
 
+/** `GET /api/admin/brands`: the brands this admin may manage. */
+export const brandListSchema = z.object({ brands: z.array(adminBrandSchema) });
+export type BrandList = z.infer<typeof brandListSchema>;
+
+/** `GET /api/admin/brands/:key/history`: the brand's audit trail, oldest first. */
+export const brandHistorySchema = z.object({ changes: z.array(brandChangeSchema) });
+export type BrandHistory = z.infer<typeof brandHistorySchema>;
+
 function flatten(value: unknown, prefix: string, into: Map<string, unknown>): void {
   if (isPlainObject(value)) {
     for (const [key, inner] of Object.entries(value)) flatten(inner, prefix ? `${prefix}.${key}` : key, into);

@@ -68,6 +68,18 @@ export const outboxMessageSchema = z.object({
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
+/** `GET /api/admin/outbox`: the mail transport in use and the messages, newest first. */
+export const outboxAnswerSchema = z.object({ transport: z.string(), messages: z.array(outboxMessageSchema) });
+export type OutboxAnswer = z.infer<typeof outboxAnswerSchema>;
+
+/** `POST /api/admin/bookings/:id/erase-passengers`: how many data keys were destroyed. */
+export const passengerErasureSchema = z.object({ success: z.boolean(), erasedKeys: z.number() });
+export type PassengerErasure = z.infer<typeof passengerErasureSchema>;
+
+/** `POST /api/admin/accounts/erase`: the account is gone, and the personal data of its bookings. */
+export const accountErasureSchema = passengerErasureSchema.extend({ erasedBookings: z.number() });
+export type AccountErasure = z.infer<typeof accountErasureSchema>;
+
 /** One read model as `GET /api/admin/projections` shows it. */
 export const projectionViewSchema = z.object({
   name: z.string(),
@@ -84,3 +96,7 @@ export const projectionViewSchema = z.object({
 });
 export type ProjectionView = z.infer<typeof projectionViewSchema>;
 export type ProjectionState = ProjectionView['state'];
+
+/** `GET /api/admin/projections`: every read model. */
+export const projectionListSchema = z.object({ projections: z.array(projectionViewSchema) });
+export type ProjectionList = z.infer<typeof projectionListSchema>;

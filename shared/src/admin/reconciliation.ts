@@ -47,3 +47,11 @@ export const reconciliationReportSchema = z.object({
   unchecked: z.array(reconciliationFindingSchema),
 });
 export type ReconciliationReport = z.infer<typeof reconciliationReportSchema>;
+
+/** `GET /api/admin/reconciliation`: the last report, null before the first run. */
+export const lastReconciliationSchema = z.object({ report: reconciliationReportSchema.nullable() });
+export type LastReconciliation = z.infer<typeof lastReconciliationSchema>;
+
+/** `POST /api/admin/reconciliation`: the report of the run just made. */
+export const reconciliationRunSchema = z.object({ report: reconciliationReportSchema });
+export type ReconciliationRun = z.infer<typeof reconciliationRunSchema>;

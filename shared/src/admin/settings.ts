@@ -33,3 +33,15 @@ export const modeChangeSchema = z.object({
   at: z.string(),
 });
 export type ModeChange = z.infer<typeof modeChangeSchema>;
+
+/** `GET /api/admin/settings/history`: every switch of the mode, oldest first. */
+export const modeHistorySchema = z.object({ changes: z.array(modeChangeSchema) });
+export type ModeHistory = z.infer<typeof modeHistorySchema>;
+
+/** What `POST /api/admin/login` answers (seed 001 §7). */
+export const adminAnswerSchema = z.object({ success: z.boolean(), message: z.string() });
+export type AdminAnswer = z.infer<typeof adminAnswerSchema>;
+
+/** `POST /api/admin/settings`: what was done, and the settings now. */
+export const updatedSettingsSchema = adminSettingsSchema.extend(adminAnswerSchema.shape);
+export type UpdatedSettings = z.infer<typeof updatedSettingsSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { passengerShapeSchema } from './passenger.js';
+import { viewStatusSchema } from './view.js';
 
 /** Request and response contracts of the booking and payment calls (seed 001 §3, §7). */
 
@@ -83,13 +84,20 @@ export const accountInfoSchema = z.object({
   email: z.string(),
 });
 
+/**
+ * POST /api/bookings: 201 once the booking is confirmed; 202 while the airline has not answered yet
+ * (`status` pending, `message` says to send the same request again).
+ */
 export const bookingResponseSchema = z.object({
   id: z.string(),
   /** The provider's booking id; its first 8 characters uppercased are the shown reference. */
   duffelBookingId: z.string(),
+  reference: z.string().nullable().optional(),
+  status: viewStatusSchema.optional(),
   accountCreated: z.boolean(),
   /** Only when an account was created: the password is shown once and never stored in clear. */
   accountInfo: accountInfoSchema.optional(),
   emailContent: z.string().optional(),
+  message: z.string().optional(),
 });
 export type BookingResponse = z.infer<typeof bookingResponseSchema>;

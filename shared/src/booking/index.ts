@@ -6,3 +6,4 @@ export * from './status.js';
 export * from './money.js';
 export * from './refund.js';
 export * from './seats-shown.js';
+export * from './view.js';

@@ -150,28 +150,34 @@ export type SupportForm = z.input<typeof supportFormSchema>;
 export type SubscribeForm = z.input<typeof subscribeFormSchema>;
 export type SupportRequestInput = z.infer<typeof supportRequestInputSchema>;
 
-/** The engine's answer to a recorded request. */
-export interface SupportRequestReceipt {
-  id: string;
-  kind: SupportRequestKind;
-  createdAt: string;
-}
+/** POST /api/support-requests: the engine's answer to a recorded request. */
+export const supportRequestReceiptSchema = z.object({
+  id: z.string(),
+  kind: z.enum(SUPPORT_REQUEST_KINDS),
+  createdAt: z.string(),
+});
+export type SupportRequestReceipt = z.infer<typeof supportRequestReceiptSchema>;
 
 /** A recorded request as GET /api/admin/support-requests lists it. */
-export interface SupportRequestRecord {
-  id: string;
-  brandKey: string;
-  kind: SupportRequestKind;
-  name: string | null;
-  email: string;
-  phone: string | null;
-  reason: string | null;
-  subject: string | null;
-  bookingReference: string | null;
-  message: string | null;
-  preferredContact: string | null;
-  createdAt: string;
-}
+export const supportRequestRecordSchema = z.object({
+  id: z.string(),
+  brandKey: z.string(),
+  kind: z.enum(SUPPORT_REQUEST_KINDS),
+  name: z.string().nullable(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  reason: z.string().nullable(),
+  subject: z.string().nullable(),
+  bookingReference: z.string().nullable(),
+  message: z.string().nullable(),
+  preferredContact: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type SupportRequestRecord = z.infer<typeof supportRequestRecordSchema>;
+
+/** GET /api/admin/support-requests: a page of requests, newest first, and how many there are. */
+export const supportRequestListSchema = z.object({ requests: z.array(supportRequestRecordSchema), total: z.number() });
+export type SupportRequestList = z.infer<typeof supportRequestListSchema>;
 
 /** Support → My Bookings: find a booking's status by reference and the email it was booked with. */
 export const bookingLookupSchema = z.object({

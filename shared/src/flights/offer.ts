@@ -1,171 +1,199 @@
-import type { SortOption } from '../results/sort-options.js';
-import type { CabinClass } from '../search/cabin.js';
-import type { SearchOffer } from './search-offer.js';
+import { z } from 'zod';
+import { SORT_VALUES } from '../results/sort-options.js';
+import { CABIN_CLASSES } from '../search/cabin.js';
+import { includedServiceSchema, searchOfferSchema, segmentAirlineSchema, type SearchOffer } from './search-offer.js';
+
+export const flightCarrierSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  iata_code: z.string().nullable(),
+  logo_symbol_url: z.string().nullable(),
+  logo_lockup_url: z.string().nullable(),
+  conditions_of_carriage_url: z.string().nullable(),
+  /** Seed alias of `logo_symbol_url`. */
+  logo_url: z.string().nullable(),
+});
+export type FlightCarrier = z.infer<typeof flightCarrierSchema>;
+
+export const flightAirportSchema = z.object({
+  id: z.string(),
+  type: z.literal('airport'),
+  iata_code: z.string(),
+  icao_code: z.string().nullable(),
+  name: z.string(),
+  city_name: z.string(),
+  iata_city_code: z.string().nullable(),
+  iata_country_code: z.string(),
+  /** Seed alias of `iata_country_code`. */
+  country_code: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  time_zone: z.string(),
+});
+export type FlightAirport = z.infer<typeof flightAirportSchema>;
+
+export const flightConditionSchema = z.object({
+  allowed: z.boolean(),
+  penalty_amount: z.string().nullable(),
+  penalty_currency: z.string().nullable(),
+});
+export type FlightCondition = z.infer<typeof flightConditionSchema>;
+
+export const flightConditionsSchema = z.object({
+  refund_before_departure: flightConditionSchema.nullable(),
+  change_before_departure: flightConditionSchema.nullable(),
+  /** Seed: refundable before departure (a Refundable badge). */
+  refundable: z.boolean(),
+  /** Seed: changeable before departure. */
+  changeable: z.boolean(),
+});
+export type FlightConditions = z.infer<typeof flightConditionsSchema>;
+
+export const flightSegmentPassengerSchema = z.object({
+  passenger_id: z.string(),
+  cabin_class: z.enum(CABIN_CLASSES),
+  cabin_class_marketing_name: z.string(),
+  fare_basis_code: z.string().nullable(),
+  baggages: z.array(z.object({ type: z.enum(['checked', 'carry_on']), quantity: z.number() })),
+});
+export type FlightSegmentPassenger = z.infer<typeof flightSegmentPassengerSchema>;
+
+export const flightSegmentSchema = z.object({
+  id: z.string(),
+  origin: flightAirportSchema,
+  destination: flightAirportSchema,
+  origin_terminal: z.string().nullable(),
+  destination_terminal: z.string().nullable(),
+  /** Local time at the airport, no offset: "2026-12-20T18:05:00". */
+  departing_at: z.string(),
+  arriving_at: z.string(),
+  /** ISO 8601 duration, e.g. "PT7H5M". */
+  duration: z.string().nullable(),
+  /** Kilometres, as a decimal string. */
+  distance: z.string().nullable(),
+  aircraft: z.object({ id: z.string(), name: z.string(), iata_code: z.string() }).nullable(),
+  marketing_carrier: flightCarrierSchema,
+  marketing_carrier_flight_number: z.string(),
+  operating_carrier: flightCarrierSchema,
+  operating_carrier_flight_number: z.string(),
+  stops: z.array(
+    z.object({
+      id: z.string(),
+      airport: flightAirportSchema,
+      arriving_at: z.string(),
+      departing_at: z.string(),
+      duration: z.string(),
+    }),
+  ),
+  passengers: z.array(flightSegmentPassengerSchema),
+  /** Seed: the marketing airline with its ICAO code. */
+  airline: segmentAirlineSchema,
+  /** Seed: carrier code and number, as travellers read it: "BA 117" (see `flightNumberLabel`). */
+  flight_number: z.string(),
+  /** Seed: what comes with the seat (included bags), as short descriptions. */
+  services: z.array(includedServiceSchema),
+});
+export type FlightSegment = z.infer<typeof flightSegmentSchema>;
+
+export const flightSliceSchema = z.object({
+  id: z.string(),
+  origin: flightAirportSchema,
+  destination: flightAirportSchema,
+  origin_type: z.literal('airport'),
+  destination_type: z.literal('airport'),
+  duration: z.string().nullable(),
+  fare_brand_name: z.string().nullable(),
+  segments: z.array(flightSegmentSchema),
+  /** Seed: first departure and last arrival of the slice (local times). */
+  departure_time: z.string(),
+  arrival_time: z.string(),
+});
+export type FlightSlice = z.infer<typeof flightSliceSchema>;
+
+export const flightServiceSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  total_amount: z.string(),
+  total_currency: z.string(),
+  maximum_quantity: z.number(),
+  passenger_ids: z.array(z.string()),
+  segment_ids: z.array(z.string()),
+  metadata: z.record(z.string(), z.unknown()),
+  /** Seed: a short name and description, e.g. "Checked bag" / "1 checked bag up to 23 kg". */
+  name: z.string(),
+  description: z.string(),
+});
+export type FlightService = z.infer<typeof flightServiceSchema>;
+
+export const flightOfferPassengerSchema = z.object({
+  id: z.string(),
+  type: z.enum(['adult', 'child', 'infant_without_seat']).nullable(),
+  age: z.number().nullable(),
+});
+export type FlightOfferPassenger = z.infer<typeof flightOfferPassengerSchema>;
 
 /**
- * A flight offer as the engine's flight API answers it: Duffel's offer (field names and nesting
- * unchanged, amounts as decimal strings in the supplier's price) plus the fields the seeds' client
- * reads that Duffel does not have (`owner.logo_url`, `conditions.refundable`, `segment.airline`,
- * `segment.flight_number`, `slice.departure_time`...). Show prices through `displayPrice`.
+ * A flight offer as the engine's flight API answers it (`GET /api/flights/offer/:id`): Duffel's
+ * offer (field names and nesting unchanged, amounts as decimal strings in the supplier's price)
+ * plus the fields the seeds' client reads that Duffel does not have (`owner.logo_url`,
+ * `conditions.refundable`, `segment.airline`, `segment.flight_number`, `slice.departure_time`...).
+ * Show prices through `displayPrice`.
  */
-export interface FlightCarrier {
-  id: string;
-  name: string;
-  iata_code: string | null;
-  logo_symbol_url: string | null;
-  logo_lockup_url: string | null;
-  conditions_of_carriage_url: string | null;
-  /** Seed alias of `logo_symbol_url`. */
-  logo_url: string | null;
-}
-
-export interface FlightAirport {
-  id: string;
-  type: 'airport';
-  iata_code: string;
-  icao_code: string | null;
-  name: string;
-  city_name: string;
-  iata_city_code: string | null;
-  iata_country_code: string;
-  /** Seed alias of `iata_country_code`. */
-  country_code: string;
-  latitude: number;
-  longitude: number;
-  time_zone: string;
-}
-
-export interface FlightCondition {
-  allowed: boolean;
-  penalty_amount: string | null;
-  penalty_currency: string | null;
-}
-
-export interface FlightConditions {
-  refund_before_departure: FlightCondition | null;
-  change_before_departure: FlightCondition | null;
-  /** Seed: refundable before departure (a Refundable badge). */
-  refundable: boolean;
-  /** Seed: changeable before departure. */
-  changeable: boolean;
-}
-
-export interface FlightSegmentPassenger {
-  passenger_id: string;
-  cabin_class: CabinClass;
-  cabin_class_marketing_name: string;
-  fare_basis_code: string | null;
-  baggages: Array<{ type: 'checked' | 'carry_on'; quantity: number }>;
-}
-
-export interface FlightSegment {
-  id: string;
-  origin: FlightAirport;
-  destination: FlightAirport;
-  origin_terminal: string | null;
-  destination_terminal: string | null;
-  /** Local time at the airport, no offset: "2026-12-20T18:05:00". */
-  departing_at: string;
-  arriving_at: string;
-  /** ISO 8601 duration, e.g. "PT7H5M". */
-  duration: string | null;
-  /** Kilometres, as a decimal string. */
-  distance: string | null;
-  aircraft: { id: string; name: string; iata_code: string } | null;
-  marketing_carrier: FlightCarrier;
-  marketing_carrier_flight_number: string;
-  operating_carrier: FlightCarrier;
-  operating_carrier_flight_number: string;
-  stops: Array<{ id: string; airport: FlightAirport; arriving_at: string; departing_at: string; duration: string }>;
-  passengers: FlightSegmentPassenger[];
-  /** Seed: the marketing airline with its ICAO code. */
-  airline: { name: string; iata_code: string | null; icao_code: string | null; logo_url: string | null };
-  /** Seed: carrier code and number, as travellers read it: "BA 117" (see `flightNumberLabel`). */
-  flight_number: string;
-  /** Seed: what comes with the seat (included bags), as short descriptions. */
-  services: Array<{ type: string; description: string }>;
-}
-
-export interface FlightSlice {
-  id: string;
-  origin: FlightAirport;
-  destination: FlightAirport;
-  origin_type: 'airport';
-  destination_type: 'airport';
-  duration: string | null;
-  fare_brand_name: string | null;
-  segments: FlightSegment[];
-  /** Seed: first departure and last arrival of the slice (local times). */
-  departure_time: string;
-  arrival_time: string;
-}
-
-export interface FlightService {
-  id: string;
-  type: string;
-  total_amount: string;
-  total_currency: string;
-  maximum_quantity: number;
-  passenger_ids: string[];
-  segment_ids: string[];
-  metadata: Record<string, unknown>;
-  /** Seed: a short name and description, e.g. "Checked bag" / "1 checked bag up to 23 kg". */
-  name: string;
-  description: string;
-}
-
-export interface FlightOfferPassenger {
-  id: string;
-  type: 'adult' | 'child' | 'infant_without_seat' | null;
-  age: number | null;
-}
-
-export interface FlightOffer {
-  id: string;
-  created_at: string;
-  expires_at: string;
-  live_mode: boolean;
-  total_amount: string;
-  total_currency: string;
-  base_amount: string;
-  base_currency: string;
-  tax_amount: string | null;
-  tax_currency: string | null;
-  total_emissions_kg: string | null;
-  owner: FlightCarrier;
-  passengers: FlightOfferPassenger[];
-  slices: FlightSlice[];
-  conditions: FlightConditions;
+export const flightOfferSchema = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  expires_at: z.string(),
+  live_mode: z.boolean(),
+  total_amount: z.string(),
+  total_currency: z.string(),
+  base_amount: z.string(),
+  base_currency: z.string(),
+  tax_amount: z.string().nullable(),
+  tax_currency: z.string().nullable(),
+  total_emissions_kg: z.string().nullable(),
+  owner: flightCarrierSchema,
+  passengers: z.array(flightOfferPassengerSchema),
+  slices: z.array(flightSliceSchema),
+  conditions: flightConditionsSchema,
   /** Only filled by `GET /api/flights/offer/:id`; empty in search results. */
-  available_services: FlightService[];
-  passenger_identity_documents_required: boolean;
-  supported_passenger_identity_document_types: string[];
-  payment_requirements: {
-    requires_instant_payment: boolean;
-    payment_required_by: string | null;
-    price_guarantee_expires_at: string | null;
-  };
-}
+  available_services: z.array(flightServiceSchema),
+  passenger_identity_documents_required: z.boolean(),
+  supported_passenger_identity_document_types: z.array(z.string()),
+  payment_requirements: z.object({
+    requires_instant_payment: z.boolean(),
+    payment_required_by: z.string().nullable(),
+    price_guarantee_expires_at: z.string().nullable(),
+  }),
+});
+export type FlightOffer = z.infer<typeof flightOfferSchema>;
 
 /**
  * `POST /api/flights/search` (page 1). The engine reads the provider's offers only as far as the
  * page needs: `total` counts the offers found so far, every one of them once `has_more` is false.
  */
-export interface FlightSearchFirstPage {
-  offers: SearchOffer[];
+export const flightSearchFirstPageSchema = z.object({
+  offers: z.array(searchOfferSchema),
   /** `sort`: the order every page of this search is in. */
-  meta: { total: number; page: number; limit: number; sort: SortOption; has_more: boolean };
-}
+  meta: z.object({
+    total: z.number(),
+    page: z.number(),
+    limit: z.number(),
+    sort: z.enum(SORT_VALUES),
+    has_more: z.boolean(),
+  }),
+});
+export type FlightSearchFirstPage = z.infer<typeof flightSearchFirstPageSchema>;
 
 /** `GET /api/flights/search` (page > 1, load-more); `total_count` and `has_more` as above. */
-export interface FlightSearchPage {
-  offers: SearchOffer[];
-  total_count: number;
-  page: number;
-  limit: number;
-  sort: SortOption;
-  has_more: boolean;
-}
+export const flightSearchPageSchema = z.object({
+  offers: z.array(searchOfferSchema),
+  total_count: z.number(),
+  page: z.number(),
+  limit: z.number(),
+  sort: z.enum(SORT_VALUES),
+  has_more: z.boolean(),
+});
+export type FlightSearchPage = z.infer<typeof flightSearchPageSchema>;
 
 type Holds<T extends true> = T;
 /** The compiler's check that a full offer is also a search offer (every field, same types). */

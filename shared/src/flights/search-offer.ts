@@ -1,3 +1,72 @@
+import { z } from 'zod';
+
+export const searchCarrierSchema = z.object({
+  name: z.string(),
+  iata_code: z.string().nullable(),
+  logo_url: z.string().nullable(),
+});
+export type SearchCarrier = z.infer<typeof searchCarrierSchema>;
+
+export const searchAirportSchema = z.object({
+  iata_code: z.string(),
+  name: z.string(),
+  city_name: z.string(),
+  country_code: z.string(),
+});
+export type SearchAirport = z.infer<typeof searchAirportSchema>;
+
+/** The marketing airline with its ICAO code. */
+export const segmentAirlineSchema = z.object({
+  name: z.string(),
+  iata_code: z.string().nullable(),
+  icao_code: z.string().nullable(),
+  logo_url: z.string().nullable(),
+});
+
+/** What comes with the seat (included bags), as short descriptions. */
+export const includedServiceSchema = z.object({ type: z.string(), description: z.string() });
+
+export const searchSegmentSchema = z.object({
+  id: z.string(),
+  /** Local time at the airport, no offset: "2026-12-20T18:05:00". */
+  departing_at: z.string(),
+  arriving_at: z.string(),
+  origin: searchAirportSchema,
+  destination: searchAirportSchema,
+  marketing_carrier: searchCarrierSchema,
+  operating_carrier: searchCarrierSchema,
+  airline: segmentAirlineSchema,
+  /** Carrier code and number, as travellers read it: "BA 117". */
+  flight_number: z.string(),
+  aircraft: z.object({ name: z.string() }).nullable(),
+  duration: z.string().nullable(),
+  services: z.array(includedServiceSchema),
+});
+export type SearchSegment = z.infer<typeof searchSegmentSchema>;
+
+export const searchSliceSchema = z.object({
+  id: z.string(),
+  origin: searchAirportSchema,
+  destination: searchAirportSchema,
+  /** ISO 8601 duration, e.g. "PT7H5M". */
+  duration: z.string().nullable(),
+  /** First departure and last arrival of the slice (local times). */
+  departure_time: z.string(),
+  arrival_time: z.string(),
+  segments: z.array(searchSegmentSchema),
+});
+export type SearchSlice = z.infer<typeof searchSliceSchema>;
+
+export const searchServiceSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  name: z.string(),
+  description: z.string(),
+  total_amount: z.string(),
+  total_currency: z.string(),
+});
+export type SearchService = z.infer<typeof searchServiceSchema>;
+
 /**
  * An offer as the search pages list it (`POST` and `GET /api/flights/search`): the fields seed 000
  * §3 lists for an offer, slice and segment, and nothing else the storefront's results, filters,
@@ -5,73 +74,21 @@
  * (`FlightOffer`, from `GET /api/flights/offer/:id`) has every field here and more, so code that
  * reads a `SearchOffer` takes either.
  */
-export interface SearchOffer {
-  id: string;
-  expires_at: string;
+export const searchOfferSchema = z.object({
+  id: z.string(),
+  expires_at: z.string(),
   /** Decimal strings in the supplier's price; show them through `displayPrice`. */
-  total_amount: string;
-  total_currency: string;
-  base_amount: string;
-  base_currency: string;
-  tax_amount: string | null;
-  tax_currency: string | null;
-  owner: SearchCarrier;
-  slices: SearchSlice[];
-  conditions: { refundable: boolean; changeable: boolean };
+  total_amount: z.string(),
+  total_currency: z.string(),
+  base_amount: z.string(),
+  base_currency: z.string(),
+  tax_amount: z.string().nullable(),
+  tax_currency: z.string().nullable(),
+  owner: searchCarrierSchema,
+  slices: z.array(searchSliceSchema),
+  conditions: z.object({ refundable: z.boolean(), changeable: z.boolean() }),
   /** Services for sale with the offer (bags); empty when the provider lists none with its offers. */
-  available_services: SearchService[];
-  passenger_identity_documents_required: boolean;
-}
-
-export interface SearchCarrier {
-  name: string;
-  iata_code: string | null;
-  logo_url: string | null;
-}
-
-export interface SearchAirport {
-  iata_code: string;
-  name: string;
-  city_name: string;
-  country_code: string;
-}
-
-export interface SearchSlice {
-  id: string;
-  origin: SearchAirport;
-  destination: SearchAirport;
-  /** ISO 8601 duration, e.g. "PT7H5M". */
-  duration: string | null;
-  /** First departure and last arrival of the slice (local times). */
-  departure_time: string;
-  arrival_time: string;
-  segments: SearchSegment[];
-}
-
-export interface SearchSegment {
-  id: string;
-  /** Local time at the airport, no offset: "2026-12-20T18:05:00". */
-  departing_at: string;
-  arriving_at: string;
-  origin: SearchAirport;
-  destination: SearchAirport;
-  marketing_carrier: SearchCarrier;
-  operating_carrier: SearchCarrier;
-  /** The marketing airline with its ICAO code. */
-  airline: { name: string; iata_code: string | null; icao_code: string | null; logo_url: string | null };
-  /** Carrier code and number, as travellers read it: "BA 117". */
-  flight_number: string;
-  aircraft: { name: string } | null;
-  duration: string | null;
-  /** What comes with the seat (included bags), as short descriptions. */
-  services: Array<{ type: string; description: string }>;
-}
-
-export interface SearchService {
-  id: string;
-  type: string;
-  name: string;
-  description: string;
-  total_amount: string;
-  total_currency: string;
-}
+  available_services: z.array(searchServiceSchema),
+  passenger_identity_documents_required: z.boolean(),
+});
+export type SearchOffer = z.infer<typeof searchOfferSchema>;

@@ -3,10 +3,9 @@ import { CABIN_CLASSES, DEFAULT_CABIN_CLASS } from '../search/cabin.js';
 import { DEFAULT_SORT, SORT_VALUES } from '../results/sort-options.js';
 import { MAX_PASSENGERS, PASSENGER_LIMITS, passengerCountProblems } from '../search/passengers.js';
 
-export const MISSING_SEARCH_PARAMS_MESSAGE = 'Missing required flight search parameters';
-/** First load 30 offers; load-more pages of 100 (seed 000 §9); the API never pages by more than 100. */
-export const FIRST_PAGE_LIMIT = 30;
-export const MAX_PAGE_LIMIT = 100;
+import { FIRST_PAGE_LIMIT, MAX_PAGE_LIMIT, MISSING_SEARCH_PARAMS_MESSAGE } from './search-limits.js';
+
+export { FIRST_PAGE_LIMIT, MAX_PAGE_LIMIT, MISSING_SEARCH_PARAMS_MESSAGE };
 
 const IATA = /^[A-Za-z]{3}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

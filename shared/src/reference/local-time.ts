@@ -28,23 +28,49 @@ function wallClockMs(utcMs: number, timeZone: string): number {
   return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
 }
 
-const offsets = new Map<string, number>();
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** A UTC day on which the zone's offset changes: its hours are looked up one by one. */
+const CHANGES = Number.NaN;
+const MAX_OFFSETS = 50_000;
+/** Per zone: the offset of each UTC day (key: day number), or of each hour (key: -1 - hour number) of a day it changes. */
+const offsets = new Map<string, Map<number, number>>();
+let offsetsKept = 0;
+
+function kept(zone: Map<number, number>, key: number, compute: () => number): number {
+  let offset = zone.get(key);
+  if (offset === undefined) {
+    offset = compute();
+    if (offsetsKept >= MAX_OFFSETS) {
+      for (const other of offsets.values()) other.clear();
+      offsetsKept = 0;
+    }
+    zone.set(key, offset);
+    offsetsKept += 1;
+  }
+  return offset;
+}
 
 /**
  * The offset of a zone from UTC at an instant, in milliseconds (positive east of Greenwich).
- * Offsets only change on hour boundaries in the zones we fly to, so one lookup per zone-hour is exact.
+ * Offsets only change on hour boundaries in the zones we fly to, and at most once a day: a UTC day
+ * that starts and ends at the same offset keeps it throughout (one lookup per zone and day), and
+ * on a day it changes, one lookup per hour is exact.
  */
 export function zoneOffsetMs(utcMs: number, timeZone: string): number {
-  const hour = Math.floor(utcMs / HOUR);
-  const key = `${timeZone}|${hour}`;
-  let offset = offsets.get(key);
-  if (offset === undefined) {
-    offset = wallClockMs(hour * HOUR, timeZone) - hour * HOUR;
-    if (offsets.size > 50_000) offsets.clear();
-    offsets.set(key, offset);
+  let zone = offsets.get(timeZone);
+  if (!zone) {
+    zone = new Map();
+    offsets.set(timeZone, zone);
   }
-  return offset;
+  const day = Math.floor(utcMs / DAY);
+  const daily = kept(zone, day, () => {
+    const start = wallClockMs(day * DAY, timeZone) - day * DAY;
+    return wallClockMs((day + 1) * DAY, timeZone) - (day + 1) * DAY === start ? start : CHANGES;
+  });
+  if (!Number.isNaN(daily)) return daily;
+  const hour = Math.floor(utcMs / HOUR);
+  return kept(zone, -1 - hour, () => wallClockMs(hour * HOUR, timeZone) - hour * HOUR);
 }
 
 /** "2026-12-20T18:05:00" for an instant in a zone. */

@@ -1,5 +1,5 @@
 import type { SearchOffer } from '../flights/search-offer.js';
-import { MAX_PAGE_LIMIT } from '../flights/search-params.js';
+import { MAX_PAGE_LIMIT } from '../flights/search-limits.js';
 import { DEFAULT_SORT, sortOffers, type SortOption } from './sort.js';
 
 /** Seed 000 §4/§9: load-more pages hold 100 offers. */

@@ -1,4 +1,5 @@
-import { FIRST_PAGE_LIMIT, type FlightSearchParamsInput } from '../flights/search-params.js';
+import { FIRST_PAGE_LIMIT } from '../flights/search-limits.js';
+import type { FlightSearchParamsInput } from '../flights/search-params.js';
 import { CABIN_CLASSES, DEFAULT_CABIN_CLASS, type CabinClass } from '../search/cabin.js';
 import { clampPassengers, type PassengerKind } from '../search/passengers.js';
 import type { SearchForm, TripType } from '../search/search-form.js';

@@ -13,7 +13,8 @@ import { chromium, type Browser } from 'playwright-core';
 import { createApp, createLogger, createRuntime, loadConfig, type Runtime } from '@contrail/engine';
 
 const storefrontDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const distDir = path.join(storefrontDir, 'dist');
+/** The production build the browser tests serve. */
+export const distDir = path.join(storefrontDir, 'dist');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -51,12 +52,21 @@ export async function ensureStorefrontBuild(): Promise<void> {
   const sources = Math.max(newestMtime(storefrontDir), newestMtime(path.resolve(storefrontDir, '../shared/src')));
   if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
   const { build } = await import('vite');
-  await build({
-    configFile: path.join(storefrontDir, 'vite.config.ts'),
-    root: storefrontDir,
-    logLevel: 'warn',
-    build: { sourcemap: false },
-  });
+  // The production build `npm start` serves: under vitest's NODE_ENV=test, Vite would bundle
+  // React's development build (larger, slower, and not what travellers get).
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      configFile: path.join(storefrontDir, 'vite.config.ts'),
+      root: storefrontDir,
+      logLevel: 'warn',
+      build: { sourcemap: false },
+    });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
 }
 
 export interface StorefrontEngine {

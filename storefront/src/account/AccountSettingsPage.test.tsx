@@ -39,7 +39,7 @@ describe('AccountSettingsPage', () => {
       'GET /api/auth/user': () => (signedIn ? [200, signedInUser] : [401, { message: 'Not authenticated' }]),
       'POST /api/auth/logout': () => {
         signedIn = false;
-        return [200, { success: true }];
+        return [200, { success: true, message: 'Logged out' }];
       },
     });
     // Home is code-split, as in the app: it is still loading when the user is gone.

@@ -41,7 +41,7 @@ describe('LoginPage', () => {
   });
 
   it('goes back to the redirect page, but never off the site', async () => {
-    fakeEngine({ 'POST /api/auth/login': [200, { success: true, user: signedInUser }] });
+    fakeEngine({ 'POST /api/auth/login': [200, { success: true, message: 'Login successful', user: signedInUser }] });
     renderPage(<LoginPage />, '/login?redirect=/account-settings');
     await userEvent.type(screen.getByLabelText('Username'), 'ada');
     await userEvent.type(screen.getByLabelText('Password'), 'x');
@@ -50,7 +50,7 @@ describe('LoginPage', () => {
   });
 
   it('ignores a redirect to another site', async () => {
-    fakeEngine({ 'POST /api/auth/login': [200, { success: true, user: signedInUser }] });
+    fakeEngine({ 'POST /api/auth/login': [200, { success: true, message: 'Login successful', user: signedInUser }] });
     renderPage(<LoginPage />, '/login?redirect=//evil.example/');
     await userEvent.type(screen.getByLabelText('Username'), 'ada');
     await userEvent.type(screen.getByLabelText('Password'), 'x');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentToast, dismissToast } from '../ui/toast-store';
 import { RegisterPage } from './RegisterPage';
-import { fakeEngine, renderPage } from '../test-support/engine';
+import { fakeEngine, renderPage, signedInUser } from '../test-support/engine';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -59,7 +59,7 @@ describe('RegisterPage', () => {
 
   it('registers without the confirmation or the (unenforced) terms box, then goes to /login', async () => {
     const { calls } = fakeEngine({
-      'POST /api/auth/register': [201, { success: true, message: 'Registration successful' }],
+      'POST /api/auth/register': [201, { success: true, message: 'Registration successful', user: signedInUser }],
     });
     renderPage(<RegisterPage />, '/register');
     await fill(valid);

@@ -1,17 +1,23 @@
-import type { ChangePasswordInput, CurrentUser, LoginInput, RegisterInput } from '@contrail/shared/accounts/schemas';
+import type {
+  AuthAnswer,
+  ChangePasswordInput,
+  CurrentUser,
+  LoginInput,
+  RegisterInput,
+  SignedInAnswer,
+} from '@contrail/shared/accounts/schemas';
 import { mayBeSignedIn } from '@contrail/shared/accounts/signed-in-hint';
-import { api, baseQuery, type ApiError } from '../app/api';
+import { api, baseQuery, parsedAnswer, type ApiError } from '../app/api';
+import { lazyContract } from '../app/lazy-contract';
 
-function unwrapUser(body: unknown): CurrentUser | null {
-  if (!body || typeof body !== 'object') return null;
-  const user = 'user' in body ? (body as { user: unknown }).user : body;
-  return user && typeof user === 'object' ? (user as CurrentUser) : null;
-}
+const contracts = () => import('@contrail/shared/accounts/schemas');
+const currentUserContract = lazyContract(async () => (await contracts()).currentUserSchema);
+const signedInContract = lazyContract(async () => (await contracts()).signedInAnswerSchema);
+const authAnswerContract = lazyContract(async () => (await contracts()).authAnswerSchema);
 
-/** What the auth mutations answer (seed 001 §7: success and message). */
-export interface AuthAnswer {
-  success: boolean;
-  message: string;
+/** The user, whether the body is the user itself (the engine's) or wraps it as `{ user }`. */
+function unwrapUser(body: unknown): unknown {
+  return body && typeof body === 'object' && 'user' in body ? body.user : body;
 }
 
 /**
@@ -29,23 +35,27 @@ export const authApi = api.injectEndpoints({
           if (result.error.status === 401) return { data: null };
           return { error: result.error };
         }
-        return { data: unwrapUser(result.data) };
+        return parsedAnswer(currentUserContract, unwrapUser(result.data));
       },
       providesTags: ['User'],
     }),
-    login: build.mutation<AuthAnswer & { user: CurrentUser }, LoginInput>({
+    login: build.mutation<SignedInAnswer, LoginInput>({
       query: (body) => ({ url: 'api/auth/login', method: 'POST', body }),
+      rawResponseSchema: signedInContract,
       // Whatever was cached belonged to the previous visitor.
       invalidatesTags: ['User', 'Bookings', 'Booking', 'AdminSettings'],
     }),
-    register: build.mutation<AuthAnswer & { user: CurrentUser }, RegisterInput>({
+    register: build.mutation<SignedInAnswer, RegisterInput>({
       query: (body) => ({ url: 'api/auth/register', method: 'POST', body }),
+      rawResponseSchema: signedInContract,
     }),
     changePassword: build.mutation<AuthAnswer, ChangePasswordInput>({
       query: (body) => ({ url: 'api/auth/change-password', method: 'POST', body }),
+      rawResponseSchema: authAnswerContract,
     }),
-    logout: build.mutation<unknown, void>({
+    logout: build.mutation<AuthAnswer, void>({
       query: () => ({ url: 'api/auth/logout', method: 'POST' }),
+      rawResponseSchema: authAnswerContract,
       invalidatesTags: ['User', 'Bookings', 'Booking', 'AdminSettings'],
     }),
   }),

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BookingHistory } from '@contrail/shared/admin/operations';
+import { adminBooking, historyState } from '../test-support/bookings';
 import { fakeEngine, renderPage, signedInUser } from '../test-support/engine';
 import { currentToast, dismissToast } from '../ui/toast-store';
 import { eventLabel, AdminSupportPage } from './AdminSupportPage';
@@ -11,22 +13,9 @@ afterEach(() => {
 });
 
 const admin = { ...signedInUser, isAdmin: true };
-const booking = {
-  id: 'bk_1',
-  reference: 'ORD12345',
-  status: 'confirmed',
-  createdAt: '2026-11-22T10:00:00.000Z',
-  updatedAt: '2026-11-22T10:01:00.000Z',
-  brandKey: 'default',
-  paymentStatus: 'captured',
-  bookingData: { passengers: [{ id: 'p1', type: 'adult' }], total_amount: '553.50', total_currency: 'USD' },
-};
-const state = (phase: string, status: string, pii: string) => ({
-  phase,
-  status,
-  passengers: [{ passengerId: 'p1', pii }],
-});
-const history = (reveal: boolean) => ({
+const booking = { ...adminBooking({ id: 'bk_1', status: 'confirmed' }), reference: 'ORD12345' };
+const state = historyState;
+const history = (reveal: boolean): BookingHistory => ({
   bookingId: 'bk_1',
   revealed: reveal,
   events: [

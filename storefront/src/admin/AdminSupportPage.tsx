@@ -1,3 +1,4 @@
+import type { AdminBooking } from '@contrail/shared/booking/view';
 import { format } from 'date-fns';
 import { ArrowLeft, Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
@@ -10,7 +11,7 @@ import { cn } from '../ui/cn';
 import { FieldError } from '../ui/field-error';
 import { Spinner } from '../ui/spinner';
 import { Badge, type BadgeTone } from './Badge';
-import { useLazySupportBookingsQuery, useSupportBookingHistoryQuery, type SupportBooking } from './adminSupportApi';
+import { useLazySupportBookingsQuery, useSupportBookingHistoryQuery } from './adminSupportApi';
 import { ReconciliationSection } from './AdminSupportReconciliation';
 import { useAdminAccess } from './use-admin-access';
 
@@ -47,7 +48,7 @@ function Json({ value }: { value: unknown }) {
   );
 }
 
-function Timeline({ booking }: { booking: SupportBooking }) {
+function Timeline({ booking }: { booking: AdminBooking }) {
   const [reveal, setReveal] = useState(false);
   const revealId = useId();
   const history = useSupportBookingHistoryQuery({ id: booking.id, reveal });
@@ -114,7 +115,7 @@ function BookingRow({
   selected,
   onSelect,
 }: {
-  booking: SupportBooking;
+  booking: AdminBooking;
   selected: boolean;
   onSelect: () => void;
 }) {

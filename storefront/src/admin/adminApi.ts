@@ -1,12 +1,22 @@
-import type { AdminBrand, BrandChange } from '@contrail/shared/admin/brands';
-import type { AdminSettings, UpdateAdminSettings } from '@contrail/shared/admin/settings';
+import {
+  adminBrandSchema,
+  brandHistorySchema,
+  brandListSchema,
+  type AdminBrand,
+  type BrandChange,
+  type BrandHistory,
+  type BrandList,
+} from '@contrail/shared/admin/brands';
+import {
+  adminAnswerSchema,
+  adminSettingsSchema,
+  updatedSettingsSchema,
+  type AdminAnswer,
+  type AdminSettings,
+  type UpdateAdminSettings,
+  type UpdatedSettings,
+} from '@contrail/shared/admin/settings';
 import { api } from '../app/api';
-
-/** What POST /api/admin/login and POST /api/admin/settings answer besides the settings (seed 001 §7). */
-export interface AdminAnswer {
-  success: boolean;
-  message: string;
-}
 
 /** A brand as the manager sends it: every field but the bookkeeping ones; `key` only on create. */
 export type BrandInput = Omit<AdminBrand, 'disabled' | 'version' | 'createdAt' | 'updatedAt'>;
@@ -16,28 +26,34 @@ export const adminApi = api.injectEndpoints({
   endpoints: (build) => ({
     adminSettings: build.query<AdminSettings, void>({
       query: () => 'api/admin/settings',
+      rawResponseSchema: adminSettingsSchema,
       providesTags: ['AdminSettings'],
     }),
-    updateAdminSettings: build.mutation<AdminAnswer & AdminSettings, UpdateAdminSettings>({
+    updateAdminSettings: build.mutation<UpdatedSettings, UpdateAdminSettings>({
       query: (body) => ({ url: 'api/admin/settings', method: 'POST', body }),
+      rawResponseSchema: updatedSettingsSchema,
       // The settings carry the test/live switch: the booking pages' mode must follow it.
       invalidatesTags: ['SystemMode'],
     }),
     adminLogin: build.mutation<AdminAnswer, void>({
       query: () => ({ url: 'api/admin/login', method: 'POST', body: {} }),
+      rawResponseSchema: adminAnswerSchema,
     }),
     brands: build.query<AdminBrand[], void>({
       query: () => 'api/admin/brands',
-      transformResponse: (body: { brands: AdminBrand[] }) => body.brands,
+      rawResponseSchema: brandListSchema,
+      transformResponse: (body: BrandList) => body.brands,
       providesTags: ['Brands'],
     }),
     brandHistory: build.query<BrandChange[], string>({
       query: (key) => `api/admin/brands/${encodeURIComponent(key)}/history`,
-      transformResponse: (body: { changes: BrandChange[] }) => body.changes,
+      rawResponseSchema: brandHistorySchema,
+      transformResponse: (body: BrandHistory) => body.changes,
       providesTags: ['Brands'],
     }),
     createBrand: build.mutation<AdminBrand, BrandInput>({
       query: (body) => ({ url: 'api/admin/brands', method: 'POST', body }),
+      rawResponseSchema: adminBrandSchema,
       invalidatesTags: ['Brands'],
     }),
     updateBrand: build.mutation<AdminBrand, BrandInput>({
@@ -46,6 +62,7 @@ export const adminApi = api.injectEndpoints({
         method: 'PATCH',
         body: fields,
       }),
+      rawResponseSchema: adminBrandSchema,
       invalidatesTags: ['Brands'],
     }),
     setBrandDisabled: build.mutation<AdminBrand, { key: string; disabled: boolean }>({
@@ -53,6 +70,7 @@ export const adminApi = api.injectEndpoints({
         url: `api/admin/brands/${encodeURIComponent(key)}/${disabled ? 'disable' : 'enable'}`,
         method: 'POST',
       }),
+      rawResponseSchema: adminBrandSchema,
       invalidatesTags: ['Brands'],
     }),
   }),

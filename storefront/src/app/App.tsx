@@ -1,7 +1,8 @@
 import { Suspense, useState } from 'react';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter, useRoutes } from 'react-router';
 import { BrandProvider } from '../brand/BrandProvider';
+import type { BrandState } from '../brand/load-brand';
 import { routes } from './routes';
 import { lazyPage } from './lazy-page';
 import { makeStore } from './store';
@@ -9,13 +10,22 @@ import { makeStore } from './store';
 // No toast shows before the first page is up: the toast library loads after it.
 const Toaster = lazyPage(() => import('../ui/toaster'), 'Toaster');
 
-export function App() {
+function Routes() {
+  return useRoutes(routes);
+}
+
+/**
+ * The app in react-router's declarative mode: the route table needs no loaders or actions, and the
+ * data router would add its whole runtime to every first page.
+ */
+export function App({ brand }: { brand?: BrandState | undefined }) {
   const [store] = useState(makeStore);
-  const [router] = useState(() => createBrowserRouter(routes));
   return (
     <Provider store={store}>
-      <BrandProvider>
-        <RouterProvider router={router} />
+      <BrandProvider initialState={brand}>
+        <BrowserRouter>
+          <Routes />
+        </BrowserRouter>
         <Suspense fallback={null}>
           <Toaster />
         </Suspense>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessage, NETWORK_ERROR_MESSAGE, toApiError, withContext } from './api-error';
+import { bookingViewSchema } from '@contrail/shared/booking/view';
+import { brokenContract, errorMessage, NETWORK_ERROR_MESSAGE, toApiError, withContext } from './api-error';
 
 describe('toApiError', () => {
   it('reads "status: body" (seed 000 §8) and the engine\'s message, code and field errors', () => {
@@ -60,5 +61,18 @@ describe('errorMessage', () => {
   it('puts a service prefix first (seed 000 §8)', () => {
     const wrapped = withContext('Unable to search flights', { status: 400, data: { message: 'bad origin' } });
     expect(errorMessage(wrapped, 'ignored')).toBe('Unable to search flights: bad origin');
+  });
+});
+
+describe('brokenContract', () => {
+  it('is a failure naming where the answer breaks its contract, never a message from the engine', () => {
+    const parsed = bookingViewSchema.safeParse({ id: 'b1', bookingData: {} });
+    const error = brokenContract(parsed.error!.issues);
+    expect(error).toEqual({
+      status: 'PARSE_ERROR',
+      message: expect.stringMatching(/^Unexpected answer from the server \(duffelBookingId: .+\)$/),
+      fieldErrors: {},
+    });
+    expect(errorMessage(error, 'Unable to load your trips')).toBe('Unable to load your trips');
   });
 });

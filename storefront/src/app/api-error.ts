@@ -84,6 +84,26 @@ export function toApiError(error: unknown, statusText = ''): ApiError {
   return { status: 'UNKNOWN', message: message ?? UNKNOWN_ERROR_MESSAGE, fieldErrors: {} };
 }
 
+/** What an issue of a contract check says: where in the answer, and what was wrong there. */
+interface ContractIssue {
+  message: string;
+  path?: ReadonlyArray<PropertyKey | { key: PropertyKey }> | undefined;
+}
+
+/**
+ * An engine answer that breaks its contract in `@contrail/shared` (a storefront and an engine of
+ * different versions): a failure like any other, never data the screens would misread.
+ */
+export function brokenContract(issues: readonly ContractIssue[]): ApiError {
+  const issue = issues[0];
+  const where = (issue?.path ?? []).map((part) => String(typeof part === 'object' ? part.key : part)).join('.');
+  return {
+    status: 'PARSE_ERROR',
+    message: `Unexpected answer from the server${issue ? ` (${where || 'body'}: ${issue.message})` : ''}`,
+    fieldErrors: {},
+  };
+}
+
 /**
  * What to tell the traveller about a failure: the engine's own words when it sent them, else
  * `fallback` when given (a seed message), else the request helper's "{status}: {text}".

@@ -1,6 +1,7 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { requestBrandKey } from '../brand/request-brand-key';
-import { toApiError, type ApiError } from './api-error';
+import { brokenContract, toApiError, type ApiError } from './api-error';
 
 export type { ApiError };
 
@@ -23,6 +24,18 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = asy
 };
 
 /**
+ * An answer read by a `queryFn` through its shared contract: `{ data }` parsed, or the same error
+ * an endpoint's `rawResponseSchema` gives (createApi's `catchSchemaFailure` below).
+ */
+export async function parsedAnswer<Output>(
+  schema: StandardSchemaV1<unknown, Output>,
+  body: unknown,
+): Promise<{ data: Output } | { error: ApiError }> {
+  const result = await schema['~standard'].validate(body);
+  return result.issues ? { error: brokenContract(result.issues) } : { data: result.value };
+}
+
+/**
  * Seed 000 §7: search results are kept 10 minutes. Their 5 minutes of freshness never shows: nothing
  * refetches on mount or focus, so a kept result is always used.
  */
@@ -33,7 +46,9 @@ export const API_TAGS = ['User', 'Bookings', 'Booking', 'SystemMode', 'AdminSett
 /**
  * The one RTK Query API. Seed 000 §9 defaults: no retry, no refetch on focus or reconnect, no
  * polling, cached data never considered stale. Features add endpoints from their own folder with
- * `api.injectEndpoints({ endpoints: (build) => ({ ... }) })`.
+ * `api.injectEndpoints({ endpoints: (build) => ({ ... }) })`; each reads the engine's answer
+ * through its contract from `@contrail/shared` (`rawResponseSchema`/`responseSchema`, or
+ * `parsedAnswer` in a `queryFn`), and an answer that breaks it is an error, like a failed call.
  */
 export const api = createApi({
   reducerPath: 'api',
@@ -42,5 +57,6 @@ export const api = createApi({
   refetchOnFocus: false,
   refetchOnReconnect: false,
   refetchOnMountOrArgChange: false,
+  catchSchemaFailure: (error) => brokenContract(error.issues),
   endpoints: () => ({}),
 });

@@ -12,7 +12,7 @@ const engine = (offer = domestic, verify: EngineTable[string] = validOffer()) =>
     [`GET /api/flights/offer/${offer.id}`]: [200, offer],
     [`GET /api/flights/verify-offer/${offer.id}`]: verify,
     [`GET /api/flights/seatmaps/${offer.id}`]: [200, []],
-    'GET /api/system/mode': [200, { isLiveMode: false }],
+    'GET /api/system/mode': [200, { isLiveMode: false, mode: 'test' }],
   });
 
 describe('booking: offer and passenger step', () => {

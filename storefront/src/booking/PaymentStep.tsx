@@ -25,6 +25,7 @@ import { useToast } from '../ui/use-toast';
 import { useCreateBookingMutation, useProcessCardMutation, useSystemModeQuery } from './bookingApi';
 import {
   BEFORE_BOOKING_MS,
+  PENDING_ASKS,
   FLOW_MESSAGES,
   isCardFailure,
   newIdempotencyKey,
@@ -177,14 +178,23 @@ export function PaymentStep({ order, offerCheck, onBack, onBooked }: PaymentStep
       }
       const paymentId = payment.data.paymentId;
       await sleep(BEFORE_BOOKING_MS);
-      const booking = await createBooking({
+      const bookingRequest = {
         offerId: offer.id,
         passengers,
         paymentId,
         paymentDetails: { amount: price.total, currency: price.currency, cardDetails: { holderName: card.holderName } },
         seats,
         idempotencyKey: `booking-${paymentId}`,
-      });
+      };
+      let booking = await createBooking(bookingRequest);
+      // Still being confirmed with the airline: the same request (same key) asks for the outcome.
+      for (let asked = 1; asked < PENDING_ASKS && booking.data?.status === 'pending'; asked += 1) {
+        booking = await createBooking(bookingRequest);
+      }
+      if (booking.data?.status === 'pending') {
+        toast({ title: FLOW_MESSAGES.bookingPendingTitle, description: booking.data.message ?? '' });
+        return;
+      }
       if ('error' in booking) {
         toast({
           title: FLOW_MESSAGES.bookingFailedTitle,

@@ -16,7 +16,7 @@ function engine(overrides: Record<string, Answer | ((body: unknown) => Answer)> 
     'GET /api/flights/offer/off_dom': [200, domestic],
     'GET /api/flights/verify-offer/off_dom': validOffer(),
     'GET /api/flights/seatmaps/off_dom': [200, [outboundMap]],
-    'GET /api/system/mode': [200, { isLiveMode: false }],
+    'GET /api/system/mode': [200, { isLiveMode: false, mode: 'test' }],
     ...overrides,
   });
 }
@@ -201,7 +201,7 @@ describe('booking: payment step', () => {
 
   it('hides the test notice in live mode', async () => {
     const user = userEvent.setup();
-    engine({ 'GET /api/system/mode': [200, { isLiveMode: true }] });
+    engine({ 'GET /api/system/mode': [200, { isLiveMode: true, mode: 'live' }] });
     await toPayment(user);
     expect(screen.queryByText('Test environment: no real payment is taken')).not.toBeInTheDocument();
   });
@@ -258,6 +258,48 @@ describe('booking: payment step', () => {
     await fillCard(user, { number: '4242424242424242', month: '12', year: '30', cvv: '123', name: 'Ada Lovelace' });
     await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
     await toastIs('Booking Failed', 'The airline could not confirm this booking');
+  });
+
+  const pending = {
+    id: 'bkg_7',
+    duffelBookingId: '',
+    status: 'pending',
+    accountCreated: false,
+    message: 'Your booking is being confirmed with the airline. Send the same request again to see the outcome.',
+  };
+
+  it('asks again while the booking is pending (the same request), then confirms', async () => {
+    const user = userEvent.setup();
+    let asked = 0;
+    const { calls } = engine({
+      'POST /api/payments/process-card': [200, { success: true, paymentId: 'pi_7' }],
+      'POST /api/bookings': () =>
+        (asked += 1) < 3
+          ? [202, pending]
+          : [201, { id: 'bkg_7', duffelBookingId: 'ord_0000777777', accountCreated: false, status: 'confirmed' }],
+    });
+    await toPayment(user);
+    await fillCard(user, { number: '4242424242424242', month: '12', year: '30', cvv: '123', name: 'Ada Lovelace' });
+    await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
+    expect(await screen.findByRole('heading', { name: 'Booking Confirmed' })).toBeInTheDocument();
+    expect(document.body.textContent).toContain('Booking referenceORD_0000');
+    const bodies = paid(calls, '/api/bookings').map((call) => JSON.stringify(call.body));
+    expect(bodies).toHaveLength(3);
+    expect(new Set(bodies).size).toBe(1);
+  });
+
+  it('never shows a pending booking as confirmed: after the last ask it says the booking is in progress', async () => {
+    const user = userEvent.setup();
+    const { calls } = engine({
+      'POST /api/payments/process-card': [200, { success: true, paymentId: 'pi_8' }],
+      'POST /api/bookings': [202, pending],
+    });
+    await toPayment(user);
+    await fillCard(user, { number: '4242424242424242', month: '12', year: '30', cvv: '123', name: 'Ada Lovelace' });
+    await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
+    await toastIs('Booking in progress', pending.message);
+    expect(paid(calls, '/api/bookings')).toHaveLength(3);
+    expect(screen.queryByRole('heading', { name: 'Booking Confirmed' })).not.toBeInTheDocument();
   });
 
   it('completes: checks the offer, pays, books with the payment id, and confirms with the new account', async () => {

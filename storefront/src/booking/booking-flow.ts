@@ -18,6 +18,11 @@ export const PAYMENT_RECHECK_MS = 15_000;
 export const EXPIRY_WARNING_MINUTES = 5;
 export const EXPIRED_REDIRECT_MS = 4_000;
 export const BEFORE_BOOKING_MS = 500;
+/**
+ * How many times the payment step sends POST /api/bookings while it answers "pending" (each ask
+ * waits up to the engine's order wait, 20 s): the same Idempotency-Key, so never a second booking.
+ */
+export const PENDING_ASKS = 3;
 
 /** Seed 001 §4 and §8 messages of the flow. */
 export const FLOW_MESSAGES = {
@@ -39,6 +44,8 @@ export const FLOW_MESSAGES = {
   paymentErrorTitle: 'Payment Error',
   bookingFailedTitle: 'Booking Failed',
   bookingFailed: 'Something went wrong. Please try again.',
+  /** Not a seed string: the airline had not answered after every ask; the engine's message follows. */
+  bookingPendingTitle: 'Booking in progress',
   offerNotFound: 'Flight offer not found',
 } as const;
 

@@ -1,15 +1,9 @@
-import type { BookingResponse, CardDetails } from '@contrail/shared/booking/index';
+import type { CardDetails } from '@contrail/shared/booking/card';
+import type { BookingResponse, ProcessCardResponse } from '@contrail/shared/booking/contracts';
 import type { Passenger } from '@contrail/shared/booking/passenger';
-import { api, baseQuery } from '../app/api';
+import { api, baseQuery, parsedAnswer } from '../app/api';
+import { lazyContract } from '../app/lazy-contract';
 import type { SeatChoice } from './seats';
-
-/** What POST /api/payments/process-card answers (seed 001 §7). */
-export interface ProcessCardAnswer {
-  success: boolean;
-  paymentId?: string;
-  error?: string;
-  message?: string;
-}
 
 export interface ProcessCardArgs {
   offerId: string;
@@ -36,24 +30,30 @@ const seatBody = (seats: SeatChoice[]) =>
  * The booking calls of seed 001 §7. Unlike the seed's client, a failed payment call is a failure:
  * the storefront never makes up a payment id (DESIGN §6).
  */
+const bookingContracts = () => import('@contrail/shared/booking/contracts');
+const systemModeContract = lazyContract(async () => (await import('@contrail/shared/admin/settings')).systemModeSchema);
+const processCardContract = lazyContract(async () => (await bookingContracts()).processCardResponseSchema);
+const bookingContract = lazyContract(async () => (await bookingContracts()).bookingResponseSchema);
+
 export const bookingApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Seed 001 §7: isLiveMode, treated as test mode when the call fails. */
+    /** Seed 001 §7: isLiveMode, treated as test mode when the call fails or its answer breaks `systemModeSchema`. */
     systemMode: build.query<{ isLiveMode: boolean }, void>({
       async queryFn(_arg, queryApi, extra) {
         const result = await baseQuery('api/system/mode', queryApi, extra);
-        const body = result.data as { isLiveMode?: unknown } | undefined;
-        return { data: { isLiveMode: !result.error && body?.isLiveMode === true } };
+        const mode = result.error ? undefined : await parsedAnswer(systemModeContract, result.data);
+        return { data: { isLiveMode: mode !== undefined && 'data' in mode && mode.data.isLiveMode } };
       },
       providesTags: ['SystemMode'],
     }),
-    processCard: build.mutation<ProcessCardAnswer, ProcessCardArgs>({
+    processCard: build.mutation<ProcessCardResponse, ProcessCardArgs>({
       query: ({ idempotencyKey, seats, ...body }) => ({
         url: 'api/payments/process-card',
         method: 'POST',
         headers: { 'Idempotency-Key': idempotencyKey },
         body: { ...body, ...(seats.length > 0 && { seats: seatBody(seats) }) },
       }),
+      rawResponseSchema: processCardContract,
     }),
     createBooking: build.mutation<BookingResponse, CreateBookingArgs>({
       query: ({ idempotencyKey, seats, ...body }) => ({
@@ -62,6 +62,7 @@ export const bookingApi = api.injectEndpoints({
         headers: { 'Idempotency-Key': idempotencyKey },
         body: { ...body, ...(seats.length > 0 && { seats: seatBody(seats) }) },
       }),
+      rawResponseSchema: bookingContract,
       invalidatesTags: ['Bookings', 'User'],
     }),
   }),

@@ -130,6 +130,19 @@ describe('BrandProvider', () => {
     expect(document.documentElement.style.getPropertyValue('--brand-primary')).toBe('#112233');
     expect(document.documentElement.style.getPropertyValue('--brand-background')).toBe('#ffffff');
   });
+  it('shows a brand loaded before the first render at once, themed, without loading it again', async () => {
+    const brand = { ...DEFAULT_BRAND, ...SKYHOP };
+    render(
+      <BrandProvider brandKey="skyhop.com" initialState={{ status: 'loaded', brand }}>
+        <Probe />
+      </BrandProvider>,
+    );
+    expect(screen.getByText('loaded | SkyHop Travel | no error')).toBeInTheDocument();
+    expect(document.title).toBe('SkyHop Travel - Flight Booking');
+    expect(document.documentElement.style.getPropertyValue('--brand-font')).toContain('Lora');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 });
 
 describe('useBrand', () => {

@@ -1,5 +1,5 @@
 import { DEFAULT_BRAND_KEY } from '@contrail/shared/brand/default-brand';
-import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { setRequestBrandKey, startupBrandKey } from './request-brand-key';
 import { Spinner } from '../ui/spinner';
 import { BrandContext } from './brand-context';
@@ -12,6 +12,8 @@ interface BrandProviderProps {
   children: ReactNode;
   /** Defaults to the key of seed 000 §7 read at start-up, the same key every API call sends. */
   brandKey?: string;
+  /** The brand already loaded for this key, calls already on it (main.tsx): no second load. */
+  initialState?: BrandState | undefined;
 }
 
 /**
@@ -19,11 +21,17 @@ interface BrandProviderProps {
  * While another brand than the default loads, a neutral screen shows, so the default brand
  * never flashes under someone else's domain.
  */
-export function BrandProvider({ children, brandKey }: BrandProviderProps) {
+export function BrandProvider({ children, brandKey, initialState }: BrandProviderProps) {
   const key = brandKey ?? startupBrandKey;
-  const [state, setState] = useState<BrandState>(INITIAL_BRAND_STATE);
+  const [state, setState] = useState<BrandState>(initialState ?? INITIAL_BRAND_STATE);
+  // The brand given at start is not loaded again; a later key is.
+  const given = useRef(initialState !== undefined);
 
   useEffect(() => {
+    if (given.current) {
+      given.current = false;
+      return;
+    }
     let current = true;
     void loadBrand(key).then((next) => {
       if (!current) return;

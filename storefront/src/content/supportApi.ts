@@ -1,4 +1,10 @@
-import type { BookingLookupResult, SupportRequestInput, SupportRequestReceipt } from '@contrail/shared/content/forms';
+import {
+  bookingLookupResultSchema,
+  supportRequestReceiptSchema,
+  type BookingLookupResult,
+  type SupportRequestInput,
+  type SupportRequestReceipt,
+} from '@contrail/shared/content/forms';
 import { api } from '../app/api';
 
 /**
@@ -10,9 +16,11 @@ export const supportApi = api.injectEndpoints({
   endpoints: (build) => ({
     sendSupportRequest: build.mutation<SupportRequestReceipt, SupportRequestInput>({
       query: (body) => ({ url: 'api/support-requests', method: 'POST', body }),
+      rawResponseSchema: supportRequestReceiptSchema,
     }),
     lookupBooking: build.query<BookingLookupResult, { reference: string; email: string }>({
       query: (params) => ({ url: 'api/bookings/lookup', params }),
+      rawResponseSchema: bookingLookupResultSchema,
       keepUnusedDataFor: 0,
     }),
   }),

@@ -1,7 +1,9 @@
 import type { FlightOffer } from '@contrail/shared/flights/offer';
 import type { SeatMapView } from '@contrail/shared/flights/seat-map';
-import { OFFER_EXPIRED_MESSAGE, apiErrorMessage, type VerifyOfferResult } from '@contrail/shared/flights/verify-offer';
-import { api, baseQuery } from '../app/api';
+import { OFFER_EXPIRED_MESSAGE, apiErrorMessage } from '@contrail/shared/flights/verify-offer-messages';
+import type { VerifyOfferResult } from '@contrail/shared/flights/verify-offer';
+import { api, baseQuery, parsedAnswer } from '../app/api';
+import { lazyContract } from '../app/lazy-contract';
 import { withContext, type ApiError } from '../app/api-error';
 
 /** The engine answers the offer itself; a `{ data }` envelope is read the same way. */
@@ -28,28 +30,35 @@ export function verifyResultFromError(offerId: string, error: ApiError): VerifyO
   };
 }
 
+const verifyContract = lazyContract(
+  async () => (await import('@contrail/shared/flights/verify-offer')).verifyOfferResultSchema,
+);
+const offerContract = lazyContract(async () => (await import('@contrail/shared/flights/offer')).flightOfferSchema);
+const seatMapsContract = lazyContract(
+  async () => (await import('@contrail/shared/flights/seat-map')).seatMapListSchema,
+);
+
 export const flightApi = api.injectEndpoints({
   endpoints: (build) => ({
     flightOffer: build.query<FlightOffer, string>({
       query: (id) => `api/flights/offer/${encodeURIComponent(id)}`,
       transformResponse: (body: unknown) => unwrap<FlightOffer>(body),
+      responseSchema: offerContract,
       transformErrorResponse: (error: ApiError) => withContext('Unable to retrieve flight offer', error),
     }),
     seatMaps: build.query<SeatMapView[], string>({
       query: (id) => `api/flights/seatmaps/${encodeURIComponent(id)}`,
       // Seed 000 §7: an empty result becomes an empty list.
-      transformResponse: (body: unknown) => {
-        const list = unwrap<SeatMapView[] | null>(body);
-        return Array.isArray(list) ? list : [];
-      },
+      transformResponse: (body: unknown) => unwrap<SeatMapView[] | null>(body) ?? [],
+      responseSchema: seatMapsContract,
       transformErrorResponse: (error: ApiError) => withContext('Unable to retrieve seat maps', error),
     }),
     verifyOffer: build.query<VerifyOfferResult, string>({
       async queryFn(id, queryApi, extra) {
         const result = await baseQuery(`api/flights/verify-offer/${encodeURIComponent(id)}`, queryApi, extra);
         if (result.error) return { data: verifyResultFromError(id, result.error) };
-        const body = result.data;
-        if (!body || typeof body !== 'object' || typeof (body as VerifyOfferResult).valid !== 'boolean') {
+        const answer = await parsedAnswer(verifyContract, result.data);
+        if ('error' in answer) {
           return {
             data: {
               valid: false,
@@ -61,7 +70,7 @@ export const flightApi = api.injectEndpoints({
             },
           };
         }
-        return { data: body as VerifyOfferResult };
+        return { data: answer.data };
       },
       // Validity must be asked fresh each visit, never served from an old answer.
       keepUnusedDataFor: 0,

@@ -6,12 +6,31 @@ import {
   type FieldPath,
   type FieldValues,
   type RegisterOptions,
+  type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { toApiError } from '../app/api-error';
 
 type Schema = z.ZodType<FieldValues, FieldValues>;
+
+/** A schema, or a loader of one: a form that loads its schema on first check keeps zod out of its page's first load. */
+export type SchemaSource<S extends Schema> = S | (() => Promise<S>);
+
+/** One resolver per schema loader, its schema loaded once, with the first check. */
+const lazyResolvers = new WeakMap<object, Promise<Resolver<FieldValues, unknown, FieldValues>>>();
+
+function resolverOf<S extends Schema>(source: SchemaSource<S>): Resolver<FieldValues, unknown, FieldValues> {
+  if (typeof source !== 'function') return zodResolver(source as never) as never;
+  return async (values, context, options) => {
+    let resolver = lazyResolvers.get(source);
+    if (!resolver) {
+      resolver = source().then((schema) => zodResolver(schema as never) as never);
+      lazyResolvers.set(source, resolver);
+    }
+    return (await resolver)(values, context, options);
+  };
+}
 
 export type ZodForm<S extends Schema> = UseFormReturn<z.input<S>, unknown, z.output<S>> & {
   /** Spread on a field of the kit: registers it and passes its message. */
@@ -27,16 +46,17 @@ export type ZodForm<S extends Schema> = UseFormReturn<z.input<S>, unknown, z.out
 
 /**
  * The storefront's one form layer: react-hook-form checked by a shared zod schema (the one the
- * engine uses too). Messages appear on the first submit, then follow every change, so each one
- * clears as soon as its field is valid; a failed submit focuses the first invalid field.
+ * engine uses too), given as it is or as a loader (`() => import(...)`) run by the first check.
+ * Messages appear on the first submit, then follow every change, so each one clears as soon as
+ * its field is valid; a failed submit focuses the first invalid field.
  */
 export function useZodForm<S extends Schema>(
-  schema: S,
+  schema: SchemaSource<S>,
   defaultValues: DefaultValues<z.input<S>>,
   { focusError = true }: { focusError?: boolean } = {},
 ): ZodForm<S> {
   const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(schema as never) as never,
+    resolver: resolverOf(schema) as never,
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',

@@ -40,7 +40,10 @@ describe('home page parts', () => {
       'POST /api/flights/search': (body) => {
         const search = body as { origin: string; destination: string };
         const offers = offersFor(search.origin, search.destination);
-        return [200, { offers, meta: { total: offers.length, page: 1, limit: 30 } }];
+        return [
+          200,
+          { offers, meta: { total: offers.length, page: 1, limit: 30, sort: 'price-asc', has_more: false } },
+        ];
       },
     });
   });

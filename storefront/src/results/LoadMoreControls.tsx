@@ -1,4 +1,4 @@
-import { FIRST_PAGE_LIMIT } from '@contrail/shared/flights/search-params';
+import { FIRST_PAGE_LIMIT } from '@contrail/shared/flights/search-limits';
 import { LOAD_MORE_LABEL } from '@contrail/shared/results/load-more';
 import { ChevronUp } from 'lucide-react';
 import { Button } from '../ui/button';

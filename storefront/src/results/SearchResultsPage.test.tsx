@@ -46,7 +46,7 @@ const refundable = offer('off_refund', {
 const broken = offer('off_broken', { slices: [{ ...cheap.slices[0]!, segments: [] }] });
 
 function firstPage(offers = [cheap, refundable, broken], total = offers.length, sort = 'price-asc') {
-  return [200, { offers, meta: { total, page: 1, limit: 30, sort } }] as [number, unknown];
+  return [200, { offers, meta: { total, page: 1, limit: 30, sort, has_more: false } }] as [number, unknown];
 }
 
 const never = () => new Promise<never>(() => {});
@@ -227,7 +227,10 @@ describe('search results states', () => {
       offer(`off_${index}`, { total_amount: `${100 + index}.00` }),
     );
     fakeEngine({
-      'POST /api/flights/search': [200, { offers, meta: { total: 30, page: 1, limit: 30, has_more: true } }],
+      'POST /api/flights/search': [
+        200,
+        { offers, meta: { total: 30, page: 1, limit: 30, sort: 'price-asc', has_more: true } },
+      ],
     });
     render();
     await screen.findByRole('list', { name: 'Flight offers' });
@@ -251,7 +254,7 @@ describe('search results states', () => {
       'POST /api/flights/search': firstPage(firstOffers, 150),
       'GET /api/flights/search': async () => {
         await gate;
-        return [200, { offers: more, total_count: 150, page: 1, limit: 100, sort: 'price-asc' }];
+        return [200, { offers: more, total_count: 150, page: 1, limit: 100, sort: 'price-asc', has_more: false }];
       },
     });
     const view = render();

@@ -1,4 +1,4 @@
-import { MISSING_SEARCH_PARAMS_MESSAGE } from '@contrail/shared/flights/search-params';
+import { MISSING_SEARCH_PARAMS_MESSAGE } from '@contrail/shared/flights/search-limits';
 import { airlineOptions } from '@contrail/shared/results/airline-options';
 import { durationBounds as findDurationBounds } from '@contrail/shared/results/duration-bounds';
 import { activeFilterCount, EMPTY_FILTERS, type FilterState } from '@contrail/shared/results/filter-state';

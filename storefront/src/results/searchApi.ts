@@ -2,6 +2,7 @@ import type { FlightSearchFirstPage, FlightSearchPage } from '@contrail/shared/f
 import { firstPageRequest, loadMoreQuery, type ResultsSearch } from '@contrail/shared/results/results-params';
 import type { SortOption } from '@contrail/shared/results/sort';
 import { api, SEARCH_RESULTS_KEEP_SECONDS } from '../app/api';
+import { lazyContract } from '../app/lazy-contract';
 import { withContext, type ApiError } from '../app/api-error';
 
 export interface SearchArgs {
@@ -15,6 +16,9 @@ export interface LoadMoreArgs extends SearchArgs {
 }
 
 const SEARCH_FAILED = 'Unable to search flights';
+const offerContracts = () => import('@contrail/shared/flights/offer');
+const firstPageContract = lazyContract(async () => (await offerContracts()).flightSearchFirstPageSchema);
+const pageContract = lazyContract(async () => (await offerContracts()).flightSearchPageSchema);
 
 /** Seed 000 §7: POST for the first page, GET for load-more pages; kept 10 minutes. */
 export const searchApi = api.injectEndpoints({
@@ -25,12 +29,14 @@ export const searchApi = api.injectEndpoints({
         method: 'POST',
         body: firstPageRequest(search, sort),
       }),
+      rawResponseSchema: firstPageContract,
       transformErrorResponse: (error: ApiError) => withContext(SEARCH_FAILED, error),
       keepUnusedDataFor: SEARCH_RESULTS_KEEP_SECONDS,
     }),
     searchFlightsPage: build.query<FlightSearchPage, LoadMoreArgs>({
       query: ({ search, previousCount, sort }) =>
         `api/flights/search?${loadMoreQuery(search, previousCount, sort).toString()}`,
+      rawResponseSchema: pageContract,
       transformErrorResponse: (error: ApiError) => withContext(SEARCH_FAILED, error),
       keepUnusedDataFor: SEARCH_RESULTS_KEEP_SECONDS,
     }),

@@ -1,8 +1,6 @@
-import { format, isValid, parse, startOfDay } from 'date-fns';
-import { enUS } from 'date-fns/locale';
+import { format, startOfDay } from 'date-fns';
 import { CalendarDays } from 'lucide-react';
 import { Suspense, useId, useState } from 'react';
-import type { Modifiers } from 'react-day-picker';
 import { lazyPage } from '../app/lazy-page';
 import { cn } from '../ui/cn';
 import { FieldError } from '../ui/field-error';
@@ -10,22 +8,22 @@ import { Popover, PopoverContent, PopoverTrigger } from '../ui/popover';
 import { Spinner } from '../ui/spinner';
 
 // The calendar library loads when a calendar is first opened, not with the search form.
-const DayPicker = lazyPage(() => import('react-day-picker'), 'DayPicker');
+const DateCalendar = lazyPage(() => import('./DateCalendar'), 'DateCalendar');
 
 /** Seed 000 §2: shown like "MMM dd, yyyy", stored as yyyy-MM-dd. */
 export const DISPLAY_DATE = 'MMM dd, yyyy';
 export const STORED_DATE = 'yyyy-MM-dd';
 
-export function parseStoredDate(value: string): Date | undefined {
-  if (!value) return undefined;
-  const date = parse(value, STORED_DATE, new Date());
-  return isValid(date) ? date : undefined;
-}
+const STORED = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** A day's name holds its visible number (WCAG 2.5.3): "Sunday, November 1, 2026", not "November 1st". */
-function labelDayButton(date: Date, modifiers: Modifiers): string {
-  const label = format(date, 'EEEE, MMMM d, yyyy');
-  return `${modifiers.today ? 'Today, ' : ''}${label}${modifiers.selected ? ', selected' : ''}`;
+/** A stored yyyy-MM-dd as that local day; undefined for anything else (a 31st of June included). */
+export function parseStoredDate(value: string): Date | undefined {
+  const match = STORED.exec(value);
+  if (!match) return undefined;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(year, month - 1, day);
+  date.setFullYear(year);
+  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : undefined;
 }
 
 interface DateFieldProps {
@@ -76,18 +74,10 @@ export function DateField({ label, value, onChange, minDate, error }: DateFieldP
               </div>
             }
           >
-            <DayPicker
-              mode="single"
-              locale={enUS}
-              weekStartsOn={0}
-              labels={{ labelDayButton }}
+            <DateCalendar
               selected={selected}
-              defaultMonth={selected ?? min}
-              startMonth={min}
-              disabled={{ before: min }}
-              autoFocus
+              min={min}
               onSelect={(date) => {
-                if (!date) return;
                 onChange(format(date, STORED_DATE));
                 setOpen(false);
               }}

@@ -1,9 +1,9 @@
 import { DEFAULT_CABIN_CLASS, type CabinClass } from '@contrail/shared/search/cabin';
-import {
+import type {
   searchFormSchema,
-  type SearchForm as SearchFormValues,
-  type SearchFormInput,
-  type TripType,
+  SearchForm as SearchFormValues,
+  SearchFormInput,
+  TripType,
 } from '@contrail/shared/search/search-form';
 import { homeSearchUrl } from '@contrail/shared/search/search-params';
 import { ArrowLeftRight, Search } from 'lucide-react';
@@ -21,6 +21,9 @@ import { DateField, parseStoredDate } from './DateField';
 import { PassengersPopover } from './PassengersPopover';
 
 type Form = ZodForm<typeof searchFormSchema>;
+
+/** The shared rules, with zod, load on the first check: the home page shows its form without them. */
+const loadSchema = async () => (await import('@contrail/shared/search/search-form')).searchFormSchema;
 
 const tabClass = cn(
   'rounded-md px-4 py-2 text-sm font-semibold transition-colors',
@@ -136,7 +139,7 @@ function Fields({ form, tripType }: { form: Form; tripType: TripType }) {
 export function SearchForm({ onSearch }: { onSearch?: (url: string) => void }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const form = useZodForm(searchFormSchema, startingValues(location.state));
+  const form = useZodForm(loadSchema, startingValues(location.state));
   const [busy, setBusy] = useState(false);
   const tripType = form.watch('tripType') ?? 'round-trip';
 

@@ -1,19 +1,25 @@
 import {
+  authAnswerSchema,
   changePasswordSchema,
   currentUserSchema,
   loginSchema,
   registerSchema,
+  signedInAnswerSchema,
 } from '@contrail/shared/accounts/schemas';
+import { lastReconciliationSchema } from '@contrail/shared/admin/reconciliation';
+import { adminSettingsSchema, systemModeSchema } from '@contrail/shared/admin/settings';
 import {
   bookingRequestSchema,
   bookingResponseSchema,
   processCardRequestSchema,
   processCardResponseSchema,
 } from '@contrail/shared/booking/contracts';
+import { adminBookingListSchema, guestBookingListSchema } from '@contrail/shared/booking/view';
 import {
   bookingLookupResultSchema,
   bookingLookupSchema,
   supportRequestInputSchema,
+  supportRequestReceiptSchema,
 } from '@contrail/shared/content/forms';
 import { flightSearchParamsSchema } from '@contrail/shared/flights/search-params';
 import { render } from '@testing-library/react';
@@ -55,9 +61,24 @@ const REQUESTS: Record<string, Contract> = {
   'POST /api/bookings': { from: 'body', schema: bookingRequestSchema },
 };
 
-/** What the engine answers with 2xx (any status for process-card, whose refusals share the shape). */
+/**
+ * What the engine answers with 2xx (any status for process-card, whose refusals share the shape).
+ * The storefront parses these answers itself too; this catches a canned answer that breaks its
+ * contract where the page would quietly show nothing (guest bookings) or where a seed lets the
+ * storefront be lenient (My Trips' bookingData as JSON text is not listed here for that reason).
+ */
 const RESPONSES: Record<string, { schema: z.ZodType; anyStatus?: boolean }> = {
   'GET /api/auth/user': { schema: currentUserSchema },
+  'POST /api/auth/login': { schema: signedInAnswerSchema },
+  'POST /api/auth/register': { schema: signedInAnswerSchema },
+  'POST /api/auth/logout': { schema: authAnswerSchema },
+  'POST /api/auth/change-password': { schema: authAnswerSchema },
+  'POST /api/support-requests': { schema: supportRequestReceiptSchema },
+  'GET /api/bookings/guest': { schema: guestBookingListSchema },
+  'GET /api/admin/bookings': { schema: adminBookingListSchema },
+  'GET /api/admin/reconciliation': { schema: lastReconciliationSchema },
+  'GET /api/admin/settings': { schema: adminSettingsSchema },
+  'GET /api/system/mode': { schema: systemModeSchema },
   'GET /api/bookings/lookup': { schema: bookingLookupResultSchema },
   'POST /api/payments/process-card': { schema: processCardResponseSchema, anyStatus: true },
   'POST /api/bookings': { schema: bookingResponseSchema },

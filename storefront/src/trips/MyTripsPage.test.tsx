@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BookingRefund, CancellationQuote } from '@contrail/shared/booking/refund';
+import type { BookingView, ViewStatus } from '@contrail/shared/booking/view';
+import { bookingView } from '../test-support/bookings';
 import { fakeEngine, signedInUser } from '../test-support/engine';
 import { renderPage } from '../app/test-utils';
 import { currentToast, dismissToast } from '../ui/toast-store';
@@ -9,26 +12,7 @@ import { MyTripsPage } from './MyTripsPage';
 beforeEach(() => dismissToast());
 afterEach(() => vi.unstubAllGlobals());
 
-const slice = (from: string, to: string, day: string) => ({
-  origin: { iata_code: from, city_name: `${from} City` },
-  destination: { iata_code: to, city_name: `${to} City` },
-  departure_time: `${day}T08:00:00`,
-  arrival_time: `${day}T11:00:00`,
-  duration: 'PT3H',
-  segments: [
-    {
-      id: `seg_${from}`,
-      departing_at: `${day}T08:00:00`,
-      arriving_at: `${day}T11:00:00`,
-      origin: { iata_code: from },
-      destination: { iata_code: to },
-      flight_number: 'AA100',
-      operating_carrier: { name: 'American Airlines' },
-    },
-  ],
-});
-
-const quote = {
+const quote: CancellationQuote = {
   quoteId: 'ore_q1',
   paid: '553.50',
   refund: '400.00',
@@ -52,7 +36,7 @@ const quote = {
     'We ask the airline for the refund within 24-48 hours; it then reaches your card within 7 to 30 business days.',
   expiresAt: '2026-11-22T10:15:00Z',
 };
-const refund = {
+const refund: BookingRefund = {
   amount: '400.00',
   currency: 'USD',
   status: 'issued',
@@ -63,34 +47,11 @@ const refund = {
 
 const booking = (
   id: string,
-  status: string,
-  extra: Record<string, unknown> = {},
+  status: ViewStatus,
+  extra: Partial<BookingView> = {},
   cancellable = true,
-  refunded: unknown = null,
-) => ({
-  id,
-  duffelBookingId: `ord_${id}xyz`,
-  status,
-  createdAt: '2026-11-22T10:00:00Z',
-  bookingData: {
-    slices: [slice('JFK', 'LAX', '2026-12-20'), slice('LAX', 'JFK', '2026-12-27')],
-    passengers: [
-      { id: 'pas_1', given_name: 'Ada', family_name: 'Lovelace', type: 'adult' },
-      { id: 'pas_2', given_name: 'Charles', family_name: 'Babbage', type: 'adult' },
-    ],
-    conditions: {
-      cancellation_options: cancellable
-        ? [{ type: 'refund_before_departure', penalty_amount: '50.00', penalty_currency: 'USD' }]
-        : [],
-    },
-    total_amount: '553.50',
-    total_currency: 'USD',
-    card_last4: '4242',
-    seats: [{ passenger_id: 'pas_1', segment_id: 'seg_JFK', designator: '12A' }],
-    refund: refunded,
-  },
-  ...extra,
-});
+  refunded: BookingRefund | null = null,
+): BookingView => ({ ...bookingView({ id, status, cancellable, refund: refunded }), ...extra });
 
 describe('My Trips', () => {
   it('asks signed-out visitors to sign in', async () => {
@@ -110,7 +71,7 @@ describe('My Trips', () => {
     expect(await screen.findByRole('heading', { name: 'Sign in to see your trips' })).toBeInTheDocument();
   });
 
-  it('groups trips in tabs with counts and empty states; bookingData may be a JSON string', async () => {
+  it('groups trips in tabs with counts and empty states; bookingData may be a JSON string, its currency USD by default', async () => {
     const user = userEvent.setup();
     const pending = booking('p1', 'pending');
     fakeEngine({
@@ -119,7 +80,7 @@ describe('My Trips', () => {
         200,
         [
           booking('c1', 'confirmed'),
-          { ...pending, bookingData: JSON.stringify(pending.bookingData) },
+          { ...pending, bookingData: JSON.stringify({ ...pending.bookingData, total_currency: undefined }) },
           booking('d1', 'completed'),
         ],
       ],
@@ -135,11 +96,23 @@ describe('My Trips', () => {
     expect(cards[0]).toHaveTextContent('Sun, Dec 20 – Sun, Dec 27');
     expect(cards[0]).toHaveTextContent('2 passengers');
     expect(cards[0]).toHaveTextContent('$553.50');
+    // The pending one came as JSON text without a currency: USD (seed 001 §3).
+    expect(cards[1]).toHaveTextContent('$553.50');
     expect(cards[0]).toHaveTextContent('ORD_C1XY');
     await user.click(screen.getByRole('tab', { name: 'Cancelled 0' }));
     expect(screen.getByText("You don't have any cancelled trips.")).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Past 1' }));
     expect(screen.getAllByRole('article')).toHaveLength(1);
+  });
+
+  it('says the trips cannot be loaded when the answer breaks its contract', async () => {
+    fakeEngine({
+      'GET /api/auth/user': [200, signedInUser],
+      'GET /api/bookings': [200, [{ ...booking('c1', 'confirmed'), status: 'lost' }]],
+    });
+    renderPage(<MyTripsPage />, '/my-trips');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unable to load your trips');
+    expect(screen.queryByRole('article')).toBeNull();
   });
 
   it('shows empty states when there are no trips', async () => {
@@ -264,7 +237,10 @@ describe('My Trips', () => {
       'GET /api/bookings/guest': () => [200, confirmed ? [] : [booking('g1', 'confirmed')]],
       'POST /api/bookings/g1/confirm': () => {
         confirmed = true;
-        return [200, { success: true, message: 'The booking was added to My Trips' }];
+        return [
+          200,
+          { success: true, message: 'The booking was added to My Trips', booking: booking('g1', 'confirmed') },
+        ];
       },
     });
     renderPage(<MyTripsPage />, '/my-trips');

@@ -1,6 +1,5 @@
 import type { Express } from 'express';
 import request from 'supertest';
-import { createAccounts } from '../../accounts/accounts.js';
 import { createApp, type AppDeps } from '../../app.js';
 import type { Config } from '../../config.js';
 import type { SqlClient } from '../../storage/sql.js';
@@ -36,7 +35,7 @@ export async function adminTestApp(
   overrides: Parameters<typeof testDeps>[1] = {},
 ): Promise<AdminTestApp> {
   const deps = testDeps(sql, overrides);
-  const accounts = createAccounts(deps);
+  const { accounts } = deps;
   for (const [username, user] of Object.entries(TEST_USERS)) {
     await accounts.register(
       user.brand,

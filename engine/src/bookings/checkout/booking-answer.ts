@@ -1,25 +1,25 @@
-import { OFFER_EXPIRED_MESSAGE } from '@contrail/shared';
-import type { BookingRequest } from '@contrail/shared/booking/index';
+import { OFFER_EXPIRED_MESSAGE, type Brand } from '@contrail/shared';
+import { bookingResponseSchema, type BookingRequest, type BookingResponse } from '@contrail/shared/booking/index';
 import { ZodError } from 'zod';
 import type { SignedInUser } from '../../accounts/session.js';
 import { UserStore, type User } from '../../accounts/users.js';
 import type { EventContext } from '../../eventstore/metadata.js';
-import { handleBookingCommands, loadBooking } from '../booking-stream.js';
+import { bookingAfter, handleBookingCommands, loadBooking, type LoadedBooking } from '../booking-stream.js';
 import type { BookingDeps } from '../deps.js';
 import { CardPaymentRefused } from '../domain/card-payment.js';
 import { BookingError, type BookingErrorCode } from '../domain/errors.js';
 import { BookingRefused, type RefusalCode } from '../domain/refusals.js';
-import type { BookingState } from '../domain/state.js';
 import { confirmationEmail } from '../email/confirmation-email.js';
-import { presentFromStream } from '../read-model/present.js';
+import { presentFromStream, presentLoaded } from '../read-model/present.js';
 import { tellOwnerOfGuestBooking } from '../email/guest-booking-notice.js';
 import { createAccountFor, type CreatedAccount } from './account-for-booking.js';
 import type { BookingRequests, StoredBookingRequest } from './booking-requests.js';
-import { OrderWake } from './order-wake.js';
+import { OrderWake, type Wake } from './order-wake.js';
+import type { StartedBooking } from './start-booking.js';
 
 export interface BookingAnswer {
   status: number;
-  body: Record<string, unknown>;
+  body: BookingResponse;
   /** A new account to sign in on this request (a signed-out traveller with a new email). */
   signIn?: User;
 }
@@ -39,6 +39,12 @@ interface KeptRefusal {
     message: string;
     details?: Record<string, unknown>;
   };
+}
+
+/** A booking this request has just started: it is not read again until its order job wakes it. */
+export interface JustStarted extends StartedBooking {
+  /** Set before the booking was recorded, so the order job's end cannot come unseen. */
+  wake: Wake;
 }
 
 /** The booking is read again this often while no order-job event wakes it (a slow fallback). */
@@ -79,8 +85,21 @@ export class BookingAnswers {
     this.#wake = new OrderWake(deps.jobs, deps.logger);
   }
 
-  async conclude(call: AnswerCall, request: BookingRequest, key: string, bookingId: string): Promise<BookingAnswer> {
-    const state = await this.#outcome(bookingId);
+  /** A wake for the booking's order job, to set before the booking is recorded (see JustStarted). */
+  async watch(bookingId: string): Promise<Wake> {
+    await this.#wake.ready();
+    return this.#wake.next(bookingId, Math.min(FALLBACK_POLL_MS, this.deps.orderWaitMs));
+  }
+
+  async conclude(
+    call: AnswerCall,
+    request: BookingRequest,
+    key: string,
+    bookingId: string,
+    started?: JustStarted,
+  ): Promise<BookingAnswer> {
+    const booking = await this.#outcome(bookingId, started);
+    const { state } = booking;
     if (state.phase === 'started' || state.phase === 'none') {
       await this.requests.release(call.brandKey, key);
       return {
@@ -104,18 +123,28 @@ export class BookingAnswers {
             { bookingId },
           );
     }
-    return this.#confirmed(call, request, key, bookingId, state.booking.customerId);
+    return this.#confirmed(call, request, key, booking, state.booking, started?.brand);
   }
 
-  async #outcome(bookingId: string): Promise<BookingState> {
+  /**
+   * The booking once its order job ended (or the wait did): read after each wake. A booking this
+   * request just started is known as it stands until the first wake, so it is not read before.
+   */
+  async #outcome(bookingId: string, started: JustStarted | undefined): Promise<LoadedBooking> {
     const deadline = Date.now() + this.deps.orderWaitMs;
     await this.#wake.ready();
-    for (;;) {
-      const wake = this.#wake.next(bookingId, Math.max(0, Math.min(FALLBACK_POLL_MS, deadline - Date.now())));
-      const { state } = await loadBooking(this.deps.eventStore, bookingId);
-      if (state.phase !== 'started' || Date.now() >= deadline) {
+    let known = started?.booking;
+    if (started && !known) started.wake.cancel();
+    for (let first = true; ; first = false) {
+      const wake =
+        first && known
+          ? started!.wake
+          : this.#wake.next(bookingId, Math.max(0, Math.min(FALLBACK_POLL_MS, deadline - Date.now())));
+      const booking = known ?? (await loadBooking(this.deps.eventStore, bookingId));
+      known = undefined;
+      if (booking.state.phase !== 'started' || Date.now() >= deadline) {
         wake.cancel();
-        return state;
+        return booking;
       }
       await wake.woken;
     }
@@ -125,13 +154,17 @@ export class BookingAnswers {
     call: AnswerCall,
     request: BookingRequest,
     key: string,
-    bookingId: string,
-    customerId: string | null,
+    booking: LoadedBooking,
+    { bookingId, customerId }: { bookingId: string; customerId: string | null },
+    knownBrand: Brand | undefined,
   ): Promise<BookingAnswer> {
     const { deps } = this;
-    const { created, guestOf } = customerId ? {} : await this.#accountFor(call, request, bookingId);
-    const presented = (await presentFromStream(deps, bookingId))!;
-    const brand = await deps.brands.find(call.brandKey);
+    const answered = customerId ? { after: booking } : await this.#accountFor(call, request, bookingId, booking);
+    const { created, guestOf } = answered;
+    const presented = (
+      answered.after ? await presentLoaded(deps, answered.after) : await presentFromStream(deps, bookingId)
+    )!;
+    const brand = knownBrand ?? (await deps.brands.find(call.brandKey));
     if (guestOf) {
       await tellOwnerOfGuestBooking(deps, {
         bookingId,
@@ -145,7 +178,7 @@ export class BookingAnswers {
     }
     const kept = {
       id: bookingId,
-      duffelBookingId: presented.row.providerReference,
+      duffelBookingId: presented.row.providerReference ?? '',
       reference: presented.view.reference,
       status: presented.view.status,
       accountCreated: created !== undefined,
@@ -171,7 +204,8 @@ export class BookingAnswers {
     call: AnswerCall,
     request: BookingRequest,
     bookingId: string,
-  ): Promise<{ created?: CreatedAccount; guestOf?: User }> {
+    booking: LoadedBooking,
+  ): Promise<{ created?: CreatedAccount; guestOf?: User; after: LoadedBooking | undefined }> {
     const primary = request.passengers[0]!;
     const email = primary.email!.trim();
     const created = await createAccountFor(this.deps.accounts, call.brandKey, {
@@ -180,16 +214,21 @@ export class BookingAnswers {
       lastName: primary.lastName,
     });
     if (created) {
-      await handleBookingCommands(
+      const handled = await handleBookingCommands(
         this.deps.eventStore,
         bookingId,
         { type: 'AttachCustomer', data: { customerId: created.user.id, at: this.deps.clock.now().toISOString() } },
-        { context: { ...call.context, actor: created.user.id }, clock: this.deps.clock, retriesOnConflict: 5 },
+        {
+          context: { ...call.context, actor: created.user.id },
+          clock: this.deps.clock,
+          retriesOnConflict: 5,
+          known: booking,
+        },
       );
-      return { created };
+      return { created, after: bookingAfter(booking, handled) };
     }
     const owner = await this.#users.findByEmail(call.brandKey, email);
-    return owner ? { guestOf: owner } : {};
+    return owner ? { guestOf: owner, after: booking } : { after: booking };
   }
 
   /**
@@ -198,8 +237,10 @@ export class BookingAnswers {
    * not kept, so a repeat never carries account details.
    */
   async replay(stored: StoredBookingRequest, brandKey: string): Promise<BookingAnswer> {
-    const body = { ...stored.response };
-    if ('refusal' in body) throw thrownAgain((body as unknown as KeptRefusal).refusal);
+    const kept = stored.response ?? {};
+    if ('refusal' in kept) throw thrownAgain((kept as unknown as KeptRefusal).refusal);
+    // The ledger keeps what #confirmed answered (`kept`): the same contract, read back.
+    const body: BookingResponse = bookingResponseSchema.parse(kept);
     const presented = body.status === undefined ? undefined : await presentFromStream(this.deps, stored.bookingId);
     if (presented) {
       const brand = await this.deps.brands.find(brandKey);

@@ -3,10 +3,10 @@ import { bookingRequestSchema, type BookingRequest } from '@contrail/shared/book
 import type { SignedInUser } from '../../accounts/session.js';
 import type { EventContext } from '../../eventstore/metadata.js';
 import { isUnreachable } from '../../calls/deadline.js';
-import { loadBooking } from '../booking-stream.js';
+import { loadBooking, newBooking, type LoadedBooking } from '../booking-stream.js';
 import type { BookingDeps } from '../deps.js';
 import { BookingError, SERVICE_UNAVAILABLE_MESSAGE } from '../domain/errors.js';
-import { BookingAnswers, isKnownRefusal, type BookingAnswer } from './booking-answer.js';
+import { BookingAnswers, isKnownRefusal, type BookingAnswer, type JustStarted } from './booking-answer.js';
 import { BookingRequests, requestHash, type StoredBookingRequest } from './booking-requests.js';
 import { LEASE_MS } from './request-ledger.js';
 import { BookingStarter } from './start-booking.js';
@@ -54,8 +54,10 @@ export class BookingService {
       throw new BookingError('INVALID_IDEMPOTENCY_KEY', 'Idempotency-Key: use 8 to 200 letters, digits, _ . : -');
     await this.#queueReachable();
     const hash = requestHash(call.body);
-    const earlier = await this.#requests.claim(call.brandKey, key, hash, randomUUID());
-    if (!earlier) return this.#run(call, request, key, (await this.#requests.get(call.brandKey, key))!.bookingId);
+    const bookingId = randomUUID();
+    const earlier = await this.#requests.claim(call.brandKey, key, hash, bookingId);
+    // Claimed now, for a booking id just made up: that booking has no event yet, no need to read it.
+    if (!earlier) return this.#run(call, request, key, bookingId, newBooking());
     if (earlier.requestHash !== hash)
       throw new BookingError(
         'IDEMPOTENCY_KEY_REUSED',
@@ -89,8 +91,17 @@ export class BookingService {
     }
   }
 
-  /** Starts the booking unless its events exist already, then answers its outcome; the claim stays alive meanwhile. */
-  async #run(call: BookingCall, request: BookingRequest, key: string, bookingId: string): Promise<BookingAnswer> {
+  /**
+   * Starts the booking unless its events exist already, then answers its outcome; the claim stays
+   * alive meanwhile. `known`: the booking when the caller knows it has no event yet.
+   */
+  async #run(
+    call: BookingCall,
+    request: BookingRequest,
+    key: string,
+    bookingId: string,
+    known?: LoadedBooking,
+  ): Promise<BookingAnswer> {
     const context: EventContext = {
       correlationId: call.correlationId,
       actor: call.user?.id ?? 'anonymous',
@@ -99,16 +110,20 @@ export class BookingService {
     let started = false;
     return this.#requests.whileClaimed(call.brandKey, key, async () => {
       try {
-        started = (await loadBooking(this.deps.eventStore, bookingId)).state.phase !== 'none';
+        const booking = known ?? (await loadBooking(this.deps.eventStore, bookingId));
+        started = booking.state.phase !== 'none';
+        let justStarted: JustStarted | undefined;
         if (!started) {
-          await this.#starter.start(
-            { brandKey: call.brandKey, userId: call.user?.id, body: call.body, context },
-            request,
-            bookingId,
-          );
+          const wake = await this.#answers.watch(bookingId);
+          const startCall = { brandKey: call.brandKey, userId: call.user?.id, body: call.body, context };
+          const recorded = await this.#starter.start(startCall, request, bookingId, booking).catch((error: unknown) => {
+            wake.cancel();
+            throw error;
+          });
+          justStarted = { ...recorded, wake };
           started = true;
         }
-        return await this.#answers.conclude({ ...call, context }, request, key, bookingId);
+        return await this.#answers.conclude({ ...call, context }, request, key, bookingId, justStarted);
       } catch (error) {
         await this.#settle(call.brandKey, key, error, started).catch((settling: unknown) =>
           this.deps.logger.error({ err: settling }, 'could not settle a booking request'),

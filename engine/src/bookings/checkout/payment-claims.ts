@@ -1,5 +1,5 @@
 import type { Clock } from '../../clock.js';
-import { handleCommand, loadStream } from '../../eventstore/command-handler.js';
+import { handleCommand, loadStream, type LoadedStream } from '../../eventstore/command-handler.js';
 import type { EventStore } from '../../eventstore/eventstore.js';
 import type { EventContext } from '../../eventstore/metadata.js';
 import {
@@ -11,6 +11,9 @@ import {
   type CardPaymentState,
 } from '../domain/card-payment.js';
 
+/** A payment stream as read (or as an append left it): decide the next command against it without reading again. */
+export type LoadedPayment = LoadedStream<CardPaymentState>;
+
 /** The `payment-<id>` stream through its decider (domain/card-payment.ts). */
 export class PaymentClaims {
   constructor(
@@ -19,37 +22,56 @@ export class PaymentClaims {
   ) {}
 
   async read(paymentId: string): Promise<CardPaymentState> {
-    return (await loadStream(this.store, paymentStreamName(paymentId), cardPaymentDecider)).state;
+    return (await this.load(paymentId)).state;
   }
 
-  #run(paymentId: string, command: CardPaymentCommand, context: EventContext) {
+  load(paymentId: string): Promise<LoadedPayment> {
+    return loadStream(this.store, paymentStreamName(paymentId), cardPaymentDecider);
+  }
+
+  #run(paymentId: string, command: CardPaymentCommand, context: EventContext, known?: LoadedPayment) {
     return handleCommand(this.store, paymentStreamName(paymentId), cardPaymentDecider, command, {
       context,
       clock: this.clock,
       retriesOnConflict: 3,
+      ...(known && { known }),
     });
   }
 
-  /** Records what process-card authorized; a replayed authorization is recorded once. */
+  /**
+   * Records what process-card authorized; a replayed authorization is recorded once. The payment
+   * id is new as a rule, so the stream is not read first: a replay finds it written, and reads it.
+   */
   async recordAuthorization(authorization: CardAuthorization, context: EventContext): Promise<void> {
-    await this.#run(authorization.paymentId, { type: 'RecordCardAuthorization', data: authorization }, context);
+    const none: LoadedPayment = { state: cardPaymentDecider.initialState, revision: 'no_stream' };
+    await this.#run(authorization.paymentId, { type: 'RecordCardAuthorization', data: authorization }, context, none);
   }
 
-  /** This booking now holds the payment (also when it already did); CardPaymentRefused when it cannot. */
-  async claim(paymentId: string, bookingId: string, context: EventContext): Promise<void> {
-    await this.#run(paymentId, { type: 'ClaimCardPayment', data: { bookingId, at: this.#now() } }, context);
+  /**
+   * This booking now holds the payment (also when it already did); CardPaymentRefused when it
+   * cannot. `known`: the payment as the caller just read it.
+   */
+  async claim(paymentId: string, bookingId: string, context: EventContext, known?: LoadedPayment): Promise<void> {
+    await this.#run(paymentId, { type: 'ClaimCardPayment', data: { bookingId, at: this.#now() } }, context, known);
   }
 
   /**
    * Marks an authorization as given back without a booking: true when it is released now or was
    * before, false when a booking holds it. `claimedBy` releases the claim of a booking that never started.
    */
-  async release(paymentId: string, reason: string, context: EventContext, claimedBy?: string): Promise<boolean> {
+  async release(
+    paymentId: string,
+    reason: string,
+    context: EventContext,
+    claimedBy?: string,
+    known?: LoadedPayment,
+  ): Promise<boolean> {
     try {
       await this.#run(
         paymentId,
         { type: 'ReleaseCardPayment', data: { reason, at: this.#now(), ...(claimedBy && { claimedBy }) } },
         context,
+        known,
       );
       return true;
     } catch (error) {

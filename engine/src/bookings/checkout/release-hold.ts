@@ -33,11 +33,12 @@ export async function releaseHold(
   owner: HoldOwner,
 ): Promise<boolean> {
   const claims = new PaymentClaims(deps.eventStore, deps.clock);
-  const record = await claims.read(paymentId);
+  const loaded = await claims.load(paymentId);
+  const record = loaded.state;
   if (record.status === 'none') return false;
   const { brandKey, offerId } = record.authorization;
   if (brandKey !== owner.brandKey || offerId !== owner.offerId) return false;
-  if (!(await claims.release(paymentId, reason, context, owner.claimedBy))) return false;
+  if (!(await claims.release(paymentId, reason, context, owner.claimedBy, loaded))) return false;
   await voidOnce(deps.payments, paymentId, `release-${paymentId}`).catch((error: unknown) =>
     deps.logger.warn({ paymentId, err: error }, 'could not void a released hold yet; the saga will'),
   );

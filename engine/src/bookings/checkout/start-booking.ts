@@ -11,7 +11,8 @@ import {
 import { z } from 'zod';
 import type { EventContext } from '../../eventstore/metadata.js';
 import { FlightProviderError } from '../../flights/provider.js';
-import { handleBookingCommands } from '../booking-stream.js';
+import type { Brand } from '@contrail/shared';
+import { bookingAfter, handleBookingCommands, type LoadedBooking } from '../booking-stream.js';
 import type { BookingDeps } from '../deps.js';
 import { PAYMENT_ALREADY_USED_MESSAGE, PAYMENT_NO_LONGER_VALID_MESSAGE } from '../domain/card-payment.js';
 import { BookingError, invalidField } from '../domain/errors.js';
@@ -22,7 +23,7 @@ import { customerPrice } from '../domain/pricing.js';
 import { sealPassengers } from '../pii/passengers.js';
 import { sagaStep } from '../saga/steps.js';
 import { saveContact } from './contacts.js';
-import { PaymentClaims } from './payment-claims.js';
+import { PaymentClaims, type LoadedPayment } from './payment-claims.js';
 import { releaseHold } from './release-hold.js';
 import { pricedSeats, seatsBodySchema, withSeats } from './seats.js';
 
@@ -71,6 +72,13 @@ function endsTheHold(error: unknown): boolean {
   return error.code === 'OFFER_EXPIRED' || (error.code === 'AMOUNT_MISMATCH' && paths.includes('paymentId'));
 }
 
+/** What starting a booking left behind, for the answer to use without reading it again. */
+export interface StartedBooking {
+  /** The booking as its first append left it; undefined when that append had to read it again. */
+  booking: LoadedBooking | undefined;
+  brand: Brand;
+}
+
 /**
  * The first half of POST /api/bookings (DESIGN §4): checks everything the client claims against
  * the provider and the payment record, claims the payment, records the booking. Once this returns,
@@ -83,7 +91,13 @@ export class BookingStarter {
     this.#claims = new PaymentClaims(deps.eventStore, deps.clock);
   }
 
-  async start(call: StartCall, request: BookingRequest, bookingId: string): Promise<void> {
+  /** `before`: the booking as the caller read it (not started yet), or knows it (a booking id it just made up). */
+  async start(
+    call: StartCall,
+    request: BookingRequest,
+    bookingId: string,
+    before: LoadedBooking,
+  ): Promise<StartedBooking> {
     const checked = await this.#check(call, request, bookingId).catch(async (error: unknown) => {
       if (endsTheHold(error)) {
         const reason = `the booking was refused: ${(error as Error).message}`;
@@ -93,16 +107,16 @@ export class BookingStarter {
       throw error;
     });
     const { deps } = this;
-    const { offer, passengers, passengerIds, seats, price, cardLast4 } = checked;
+    const { offer, passengers, passengerIds, seats, price, cardLast4, payment, brand } = checked;
     const email = passengers[0]!.email!;
     // Signed out, the booking belongs to nobody yet, even when its email has an account (see BookingAnswers).
     const customerId = call.userId ?? null;
-    await this.#claims.claim(request.paymentId, bookingId, call.context);
+    await this.#claims.claim(request.paymentId, bookingId, call.context, payment);
     sagaStep('payment-claimed');
     const at = deps.clock.now().toISOString();
     const sealed = await sealPassengers(deps.vault, bookingId, passengers, passengerIds);
     const itinerary = itineraryOf(offer);
-    await handleBookingCommands(
+    const handled = await handleBookingCommands(
       deps.eventStore,
       bookingId,
       [
@@ -126,10 +140,11 @@ export class BookingStarter {
         ...(seats.length > 0 ? [{ type: 'SelectSeats' as const, data: { seats, at } }] : []),
         { type: 'RecordPaymentAuthorization', data: { paymentId: request.paymentId, amount: price, cardLast4, at } },
       ],
-      { context: call.context, clock: deps.clock },
+      { context: call.context, clock: deps.clock, known: before },
     );
     sagaStep('booking-recorded');
     await saveContact(deps.sql, bookingId, call.brandKey, email);
+    return { booking: bookingAfter(before, handled), brand };
   }
 
   async #check(call: StartCall, request: BookingRequest, bookingId: string) {
@@ -158,15 +173,24 @@ export class BookingStarter {
     const seats = await pricedSeats(deps.flights, offer.id, seatRequests);
     const offerPrice = customerPrice(offer, brand.priceMarkup);
     const price = withSeats(offerPrice, seats);
-    const cardLast4 = await this.#checkPayment(request, call.brandKey, price, bookingId);
+    const { payment, cardLast4 } = await this.#checkPayment(request, call.brandKey, price, bookingId);
     const { amount, currency } = request.paymentDetails;
     checkAmount({ amount: toMinorUnits(amount, currency), currency }, price, 'paymentDetails.amount');
-    return { offer, passengers, passengerIds, seats, offerPrice, price, cardLast4 };
+    return { offer, passengers, passengerIds, seats, offerPrice, price, cardLast4, payment, brand };
   }
 
-  /** The card authorization must be process-card's, for this offer, brand and amount, not another booking's, and still held. */
-  async #checkPayment(request: BookingRequest, brandKey: string, price: Money, bookingId: string): Promise<string> {
-    const record = await this.#claims.read(request.paymentId);
+  /**
+   * The card authorization must be process-card's, for this offer, brand and amount, not another
+   * booking's, and still held. Answers the payment stream as read, to claim it without reading again.
+   */
+  async #checkPayment(
+    request: BookingRequest,
+    brandKey: string,
+    price: Money,
+    bookingId: string,
+  ): Promise<{ payment: LoadedPayment; cardLast4: string }> {
+    const loaded = await this.#claims.load(request.paymentId);
+    const record = loaded.state;
     if (record.status === 'none' || record.authorization.brandKey !== brandKey)
       throw invalidField('paymentId', 'No card payment with this id was authorized here');
     if (record.authorization.offerId !== request.offerId)
@@ -178,6 +202,6 @@ export class BookingStarter {
     const payment = await this.deps.payments.retrieve(request.paymentId);
     if (payment.status !== 'authorized' || payment.capturable < price.amount)
       throw new BookingError('PAYMENT_NOT_AUTHORIZED', PAYMENT_NO_LONGER_VALID_MESSAGE);
-    return record.authorization.cardLast4;
+    return { payment: loaded, cardLast4: record.authorization.cardLast4 };
   }
 }

@@ -36,9 +36,9 @@ export class EmailOutbox {
   async keep(
     message: Omit<OutboxMessage, 'id' | 'createdAt' | 'sentAt'> & { bookingId: string },
   ): Promise<OutboxMessage> {
-    await this.sql.query(
+    const { rows: stored } = await this.sql.query<Row>(
       `INSERT INTO email_outbox (id, booking_id, brand_key, kind, to_address, subject, html, text_body)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (booking_id, kind) DO NOTHING`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (booking_id, kind) DO NOTHING RETURNING *`,
       [
         randomUUID(),
         message.bookingId,
@@ -50,6 +50,7 @@ export class EmailOutbox {
         message.text,
       ],
     );
+    if (stored[0]) return toMessage(stored[0]);
     const { rows } = await this.sql.query<Row>('SELECT * FROM email_outbox WHERE booking_id = $1 AND kind = $2', [
       message.bookingId,
       message.kind,

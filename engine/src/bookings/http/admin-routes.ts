@@ -1,4 +1,6 @@
+import type { AccountErasure, BookingHistory, OutboxAnswer, PassengerErasure } from '@contrail/shared/admin/operations';
 import { BOOKING_STATUSES } from '@contrail/shared/booking/status';
+import type { AdminBooking } from '@contrail/shared/booking/view';
 import { Router } from 'express';
 import { z } from 'zod';
 import { requireAdmin } from '../../accounts/guards.js';
@@ -47,19 +49,18 @@ export function adminBookingRoutes(deps: BookingDeps): Router {
       ...(filter.to && { to: filter.to }),
       ...(filter.limit && { limit: filter.limit }),
     });
-    res.json(
-      await Promise.all(
-        rows.map(async (row) => ({
-          ...(await presentRow(deps, row)),
-          brandKey: row.brandKey,
-          customerId: row.customerId,
-          offerId: row.offerId,
-          paymentId: row.paymentId,
-          paymentStatus: row.paymentStatus,
-          failure: row.failure,
-        })),
-      ),
+    const bookings: AdminBooking[] = await Promise.all(
+      rows.map(async (row) => ({
+        ...(await presentRow(deps, row)),
+        brandKey: row.brandKey,
+        customerId: row.customerId,
+        offerId: row.offerId,
+        paymentId: row.paymentId,
+        paymentStatus: row.paymentStatus,
+        failure: row.failure,
+      })),
     );
+    res.json(bookings);
   });
 
   router.get('/bookings/:id/history', requireAdmin, async (req, res) => {
@@ -72,7 +73,7 @@ export function adminBookingRoutes(deps: BookingDeps): Router {
       bookingId,
       revealed: reveal,
       events: await bookingHistory(deps.eventStore, deps.vault, bookingId, reveal),
-    });
+    } satisfies BookingHistory);
   });
 
   // Right to erasure: the travellers' data keys are destroyed (the events stay, unreadable), and
@@ -83,7 +84,7 @@ export function adminBookingRoutes(deps: BookingDeps): Router {
     if (!found || !adminSees(req, found.state.booking.brandKey))
       throw new HttpError(404, 'Booking not found', 'NOT_FOUND');
     const erased = await eraseBooking(deps, bookingId, contextOf(req));
-    res.json({ success: true, erasedKeys: erased?.erasedKeys ?? 0 });
+    res.json({ success: true, erasedKeys: erased?.erasedKeys ?? 0 } satisfies PassengerErasure);
   });
 
   // Right to erasure for a whole account: its bookings, its messages, the account itself.
@@ -99,7 +100,7 @@ export function adminBookingRoutes(deps: BookingDeps): Router {
       success: true,
       erasedBookings: erased.bookings.length,
       erasedKeys: erased.bookings.reduce((sum, booking) => sum + booking.erasedKeys, 0),
-    });
+    } satisfies AccountErasure);
   });
 
   router.get('/outbox', requireAdmin, async (req, res) => {
@@ -109,7 +110,7 @@ export function adminBookingRoutes(deps: BookingDeps): Router {
     res.json({
       transport: deps.mailer.transport,
       messages: await outbox.list({ ...(brandKey && { brandKey }), ...(bookingId && { bookingId }) }),
-    });
+    } satisfies OutboxAnswer);
   });
 
   return router;

@@ -1,3 +1,4 @@
+import type { LastReconciliation, ReconciliationRun } from '@contrail/shared/admin/reconciliation';
 import { Router } from 'express';
 import { z } from 'zod';
 import { requirePlatformAdmin } from '../../accounts/guards.js';
@@ -23,7 +24,7 @@ const runSchema = z.object({
 export function reconcileRoutes(deps: BookingDeps): Router {
   const router = Router();
   router.get('/reconciliation', requirePlatformAdmin, async (_req, res) => {
-    res.json({ report: await latestReport(deps.sql) });
+    res.json({ report: await latestReport(deps.sql) } satisfies LastReconciliation);
   });
   router.post('/reconciliation', requirePlatformAdmin, async (req, res) => {
     const options = parseInput(runSchema, req.body ?? {});
@@ -34,7 +35,7 @@ export function reconcileRoutes(deps: BookingDeps): Router {
       context: { ...contextOf(req), actor: `admin:${req.user!.id}` },
     });
     await saveReport(deps.sql, report);
-    res.json({ report });
+    res.json({ report } satisfies ReconciliationRun);
   });
   return router;
 }

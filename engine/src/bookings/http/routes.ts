@@ -1,5 +1,7 @@
 import { Router } from 'express';
-import { bookingLookupSchema } from '@contrail/shared/content/forms';
+import type { BookingView, GuestBooking, GuestBookingAdded } from '@contrail/shared/booking/view';
+import type { CancellationQuote } from '@contrail/shared/booking/refund';
+import { bookingLookupSchema, type BookingLookupResult } from '@contrail/shared/content/forms';
 import { requireUser } from '../../accounts/guards.js';
 import { signIn } from '../../accounts/session.js';
 import { HttpError, parseInput } from '../../http/errors.js';
@@ -49,7 +51,8 @@ export function bookingRoutes(deps: BookingDeps): Router {
 
   router.get('/bookings', requireUser, async (req, res) => {
     const rows = await readModel.forCustomer(req.user!.id);
-    res.json(await Promise.all(rows.map((row) => presentRow(deps, row))));
+    const views: BookingView[] = await Promise.all(rows.map((row) => presentRow(deps, row)));
+    res.json(views);
   });
 
   // Support page: the status of a booking for whoever knows both its reference and its email. Nothing else.
@@ -64,19 +67,25 @@ export function bookingRoutes(deps: BookingDeps): Router {
     });
     if (!found || found.status === 'failed')
       throw new HttpError(404, 'No booking matches this reference and email', 'NOT_FOUND');
-    res.json({ reference: found.reference, status: found.status });
+    res.json({
+      reference: found.reference ?? reference.toUpperCase(),
+      status: found.status,
+    } satisfies BookingLookupResult);
   });
 
   // Guest bookings made with the signed-in traveller's email: theirs to add to My Trips, not yet listed there.
   router.get('/bookings/guest', requireUser, async (req, res) => {
     const user = req.user!;
     const rows = await readModel.guestBookingsFor(user.brandKey, emailHash(user.email));
-    res.json(await Promise.all(rows.map(async (row) => guestBookingView(await presentRow(deps, row)))));
+    const views: GuestBooking[] = await Promise.all(
+      rows.map(async (row) => guestBookingView(await presentRow(deps, row))),
+    );
+    res.json(views);
   });
 
   router.post('/bookings/:id/confirm', requireUser, async (req, res) => {
     const view = await confirmGuestBooking(deps, bookingIdOf(req), req.user!, contextOf(req));
-    res.json({ success: true, message: GUEST_BOOKING_ADDED, booking: view });
+    res.json({ success: true, message: GUEST_BOOKING_ADDED, booking: view } satisfies GuestBookingAdded);
   });
 
   router.get('/bookings/:id', requireUser, async (req, res) => {
@@ -85,7 +94,7 @@ export function bookingRoutes(deps: BookingDeps): Router {
     if (!found || !booking || (booking.customerId !== req.user!.id && !adminSees(req, booking.brandKey))) {
       throw new HttpError(404, 'Booking not found', 'NOT_FOUND');
     }
-    res.json(found.view);
+    res.json(found.view satisfies BookingView);
   });
 
   router.post('/bookings/:id/cancel', requireUser, async (req, res) => {
@@ -94,7 +103,8 @@ export function bookingRoutes(deps: BookingDeps): Router {
   });
 
   router.post('/bookings/:id/cancellation-quote', requireUser, async (req, res) => {
-    res.json(await quoteCancellation(deps, bookingIdOf(req), req.user!.id, contextOf(req)));
+    const quote: CancellationQuote = await quoteCancellation(deps, bookingIdOf(req), req.user!.id, contextOf(req));
+    res.json(quote);
   });
 
   router.use('/admin', adminBookingRoutes(deps), reconcileRoutes(deps));

@@ -54,10 +54,12 @@ export class SqlPiiKeyStore implements PiiKeyStore {
 
   async obtain(keyId: string, bookingId: string): Promise<Buffer> {
     const fresh = newDataKey();
-    await this.sql.query(
+    const { rowCount } = await this.sql.query(
       'INSERT INTO pii_data_keys (key_id, booking_id, data_key) VALUES ($1, $2, $3) ON CONFLICT (key_id) DO NOTHING',
       [keyId, bookingId, wrapKey(this.masterKey, fresh, keyId)],
     );
+    // Stored now: the key is the one just made. Otherwise it existed already (or was erased): read it.
+    if (rowCount === 1) return fresh;
     const key = await this.#read(keyId);
     if (key === undefined) throw new Error(`Data key ${keyId} vanished`);
     if (key === null) throw new PiiErasedError(keyId);

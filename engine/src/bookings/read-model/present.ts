@@ -1,9 +1,8 @@
 import type { Clock } from '../../clock.js';
 import type { EventStore } from '../../eventstore/eventstore.js';
-import { bookingDecider } from '../domain/decider.js';
-import { bookingStreamName } from '../domain/events.js';
-import { foldBooking, type StartedState } from '../domain/state.js';
-import { openPassengers } from '../pii/passengers.js';
+import { loadBooking, type LoadedBooking } from '../booking-stream.js';
+import type { StartedState } from '../domain/state.js';
+import { openPassengers, type OpenedPassenger } from '../pii/passengers.js';
 import type { PiiVault } from '../pii/vault.js';
 import { bookingRowOf, type BookingRow } from './row.js';
 import { bookingViewOf, passengerViews, type BookingView } from './view.js';
@@ -23,6 +22,8 @@ export interface PresentedBooking {
   state: StartedState;
   row: BookingRow;
   view: BookingView;
+  /** The travellers as the view opened them (a null `pii` once erased). */
+  passengers: OpenedPassenger[];
 }
 
 /** A booking straight from its stream, folded the read model's way: always current, for the answer right after a write. */
@@ -30,13 +31,14 @@ export async function presentFromStream(
   deps: PresentDeps & { eventStore: EventStore },
   bookingId: string,
 ): Promise<PresentedBooking | undefined> {
-  const recorded = await deps.eventStore.readStream(bookingStreamName(bookingId));
-  const events = recorded.map((stored) => ({
-    event: bookingDecider.parse({ type: stored.type, data: stored.data }),
-    at: stored.metadata.timestamp,
-  }));
-  const state = foldBooking(events.map(({ event }) => event));
-  const row = bookingRowOf(events);
+  return presentLoaded(deps, await loadBooking(deps.eventStore, bookingId));
+}
+
+/** The same from a booking already read (and as its own appends since left it). */
+export async function presentLoaded(deps: PresentDeps, booking: LoadedBooking): Promise<PresentedBooking | undefined> {
+  const { state, history } = booking;
+  const row = bookingRowOf(history);
   if (state.phase === 'none' || !row) return undefined;
-  return { state, row, view: await presentRow(deps, row) };
+  const passengers = await openPassengers(deps.vault, row.passengers);
+  return { state, row, view: bookingViewOf(row, deps.clock.now(), passengerViews(passengers)), passengers };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '../../eventstore/eventstore.js';
 import type { SqlClient } from '../../storage/sql.js';
+import { countingSql } from '../../test-support/counting-sql.js';
 import { sqlBackends } from '../../test-support/sql.js';
 import type { BookingEvent } from '../domain/events.js';
 import { bookingsProjection } from './projection.js';
@@ -36,10 +37,10 @@ const events: BookingEvent[] = [
   },
 ];
 
-const recorded = (event: BookingEvent, revision: number): RecordedEvent =>
+const recorded = (event: BookingEvent, revision: number, bookingId = 'b-sql'): RecordedEvent =>
   ({
     ...event,
-    streamName: 'booking-b-sql',
+    streamName: `booking-${bookingId}`,
     revision: BigInt(revision),
     position: { commit: 1n, prepare: BigInt(revision + 1) },
     metadata: {
@@ -65,6 +66,28 @@ describe.each(sqlBackends())('the bookings projection on $name', (backend) => {
   it('stores the row the pure fold gives, columns included', async () => {
     const stored = await new BookingReadModel(sql).get('b-sql');
     expect(stored).toEqual(bookingRowOf(events.map((event) => ({ event, at }))));
+  });
+
+  it('applies a batch of one booking in one transaction as event by event, reading its row once', async () => {
+    const counted = countingSql(sql);
+    const batch = events.map((event) =>
+      event.type === 'BookingStarted' ? { ...event, data: { ...event.data, bookingId: 'b-batch' } } : event,
+    );
+    await counted.transaction(async (tx) => {
+      for (const [revision, event] of batch.entries())
+        await bookingsProjection.apply(tx, recorded(event, revision, 'b-batch'));
+    });
+    expect(counted.log.filter((text) => text.startsWith('SELECT'))).toEqual([]);
+    expect(counted.log.filter((text) => text.startsWith('INSERT'))).toHaveLength(batch.length);
+    const stored = await new BookingReadModel(sql).get('b-batch');
+    expect(stored).toEqual(bookingRowOf(batch.map((event) => ({ event, at }))));
+    // A later transaction reads the row as stored, and a replayed start leaves it as it is.
+    await counted.transaction(async (tx) => {
+      await bookingsProjection.apply(tx, recorded(batch[0]!, 0, 'b-batch'));
+      await bookingsProjection.apply(tx, recorded(batch[3]!, 3, 'b-batch'));
+    });
+    expect(await new BookingReadModel(sql).get('b-batch')).toEqual(stored);
+    await sql.query('DELETE FROM booking_views WHERE booking_id = $1', ['b-batch']);
   });
 
   it('completes a rescheduled trip at its new arrival, not its old one', async () => {

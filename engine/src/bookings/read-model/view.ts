@@ -1,15 +1,10 @@
-import {
-  decimalAmount,
-  keptFeesOf,
-  REFUND_TIMING,
-  type BookingRefund,
-  type BookingSeat,
-} from '@contrail/shared/booking/refund';
+import { decimalAmount, keptFeesOf, REFUND_TIMING, type BookingRefund } from '@contrail/shared/booking/refund';
+import type { BookingPassengerView, BookingView } from '@contrail/shared/booking/view';
 import type { BookingPhase } from '../domain/state.js';
 import type { OpenedPassenger } from '../pii/passengers.js';
 import type { BookingRow, ViewStatus } from './row.js';
 
-export type { ViewStatus };
+export type { BookingPassengerView, BookingView, ViewStatus };
 
 export function statusOf(phase: BookingPhase): ViewStatus {
   switch (phase) {
@@ -25,39 +20,6 @@ export function statusOf(phase: BookingPhase): ViewStatus {
       // In checkout, or while a cancellation is under way.
       return 'pending';
   }
-}
-
-export interface BookingPassengerView {
-  id: string;
-  type: string;
-  given_name: string;
-  family_name: string;
-}
-
-/** The stored booking of seed 001 §3 as GET /api/bookings answers it. */
-export interface BookingView {
-  id: string;
-  duffelBookingId: string | null;
-  reference: string | null;
-  status: ViewStatus;
-  createdAt: string;
-  updatedAt: string;
-  /** Confirmed, cancellable by its fare conditions and not departed: POST .../cancel would be accepted. */
-  canCancel: boolean;
-  bookingData: {
-    id: string;
-    booking_reference: string | null;
-    slices: unknown[];
-    passengers: BookingPassengerView[];
-    conditions: { refundable: boolean; cancellation_options: unknown[] };
-    total_amount: string;
-    total_currency: string;
-    card_last4: string | null;
-    /** Seats bought, per passenger and flight (segment id of `slices[].segments[]`). */
-    seats: BookingSeat[];
-    /** Once the airline cancelled the booking: what is refunded, and what was kept and why. */
-    refund: BookingRefund | null;
-  };
 }
 
 const ERASED = '[erased]';
@@ -87,7 +49,7 @@ export function passengerViews(opened: readonly OpenedPassenger[]): BookingPasse
   }));
 }
 
-/** A read-model row as the API answers it (seed 001 §3's stored booking), passengers opened by the caller. */
+/** A read-model row as the API answers it (seed 001 §3's stored booking, `bookingViewSchema`), passengers opened by the caller. */
 export function bookingViewOf(row: BookingRow, now: Date, passengers: BookingPassengerView[]): BookingView {
   const departed = row.departsAt !== null && Date.parse(row.departsAt) <= now.getTime();
   return {

@@ -23,10 +23,11 @@ function refundDue(state: BookingState): number {
  */
 export function cancelBookingHandler(deps: BookingDeps): JobHandler<'cancel-booking'> {
   return async ({ bookingId, correlationId }, job) => {
-    let { state } = await loadBooking(deps.eventStore, bookingId);
+    const loaded = await loadBooking(deps.eventStore, bookingId);
+    let { state } = loaded;
     if (state.phase === 'none') throw new PermanentJobError(`No booking ${bookingId}`);
     if (state.phase !== 'cancelling') return;
-    const run = bookingCommands(deps, bookingId, jobEventContext(job, state.booking.brandKey, correlationId));
+    const run = bookingCommands(deps, bookingId, jobEventContext(job, state.booking.brandKey, correlationId), loaded);
     const at = () => deps.clock.now().toISOString();
     const { order, payment } = state;
 

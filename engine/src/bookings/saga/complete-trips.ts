@@ -11,9 +11,10 @@ export function completeTripsHandler(deps: BookingDeps): JobHandler<'complete-tr
   return async (_payload, job) => {
     const now = deps.clock.now();
     for (const bookingId of await readModel.dueForCompletion(now)) {
-      const { state } = await loadBooking(deps.eventStore, bookingId);
-      if (state.phase === 'none') continue;
-      const run = bookingCommands(deps, bookingId, jobEventContext(job, state.booking.brandKey, undefined));
+      const loaded = await loadBooking(deps.eventStore, bookingId);
+      if (loaded.state.phase === 'none') continue;
+      const context = jobEventContext(job, loaded.state.booking.brandKey, undefined);
+      const run = bookingCommands(deps, bookingId, context, loaded);
       try {
         await run({ type: 'CompleteBooking', data: { at: now.toISOString() } });
       } catch (error) {

@@ -24,9 +24,10 @@ const DEFINITIVE = new Set(['invalid', 'offer_unavailable', 'price_changed', 'no
  */
 export function createOrderHandler(deps: BookingDeps): JobHandler<'create-order'> {
   return async ({ bookingId, correlationId }, job) => {
-    let { state } = await loadBooking(deps.eventStore, bookingId);
+    const loaded = await loadBooking(deps.eventStore, bookingId);
+    let { state } = loaded;
     if (state.phase === 'none') throw new PermanentJobError(`No booking ${bookingId}`);
-    const run = bookingCommands(deps, bookingId, jobEventContext(job, state.booking.brandKey, correlationId));
+    const run = bookingCommands(deps, bookingId, jobEventContext(job, state.booking.brandKey, correlationId), loaded);
     if (state.phase === 'failed') return voidFailedBooking(deps, state, run);
     if (state.phase === 'started' && !state.order) state = await orderStep(deps, state, run, job);
     if (state.phase === 'started' && state.order && state.payment?.status === 'authorized') {

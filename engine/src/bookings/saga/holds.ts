@@ -13,9 +13,10 @@ import { voidFailedBooking, voidOnce } from './payment-steps.js';
 export function voidPaymentHandler(deps: BookingDeps): JobHandler<'void-payment'> {
   return async ({ bookingId, paymentId, correlationId }, job) => {
     if (bookingId) {
-      const { state } = await loadBooking(deps.eventStore, bookingId);
+      const loaded = await loadBooking(deps.eventStore, bookingId);
+      const { state } = loaded;
       if (state.phase !== 'failed') return;
-      const run = bookingCommands(deps, bookingId, jobEventContext(job, state.booking.brandKey, correlationId));
+      const run = bookingCommands(deps, bookingId, jobEventContext(job, state.booking.brandKey, correlationId), loaded);
       await voidFailedBooking(deps, state, run);
       return;
     }

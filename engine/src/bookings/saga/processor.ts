@@ -6,6 +6,7 @@ import { advanceCheckpoint, ensureCheckpointAt, readCheckpoint } from '../../pro
 import type { SqlClient } from '../../storage/sql.js';
 import { withDeadline } from '../../calls/deadline.js';
 import { reactionsTo, type Reaction } from './reactions.js';
+import { SagaCheckpoint } from './saga-checkpoint.js';
 
 export interface SagaProcessorOptions {
   sql: SqlClient;
@@ -28,12 +29,16 @@ export interface SagaProcessor {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** When the checkpoint is saved (saga-checkpoint.ts): every this many events of a catch-up, at most this often once caught up. */
+const SAVE_EVERY = { events: 100, ms: 1_000 };
+
 /**
  * The booking saga's processor: follows the event store from its checkpoint and queues the jobs
  * each event calls for (saga/reactions.ts), by job id, so queueing twice adds nothing. It runs in
- * every engine and worker; they share the checkpoint, which only moves forward once an event's
- * jobs are queued. A queue that is down is retried with a growing delay, one log line per try,
- * and loses nothing: the checkpoint waits.
+ * every engine and worker; they share the checkpoint, which only moves forward past events whose
+ * jobs are queued, and is saved per batch, not per event (saga-checkpoint.ts): restarting from an
+ * older one only queues again jobs that are queued already. A queue that is down is retried with
+ * a growing delay, one log line per try, and loses nothing: the checkpoint waits.
  */
 export function sagaProcessor(options: SagaProcessorOptions): SagaProcessor {
   const name = options.name ?? 'booking-saga';
@@ -42,6 +47,7 @@ export function sagaProcessor(options: SagaProcessorOptions): SagaProcessor {
   let subscription: Subscription | undefined;
   let stopping = false;
   let restart: NodeJS.Timeout | undefined;
+  let checkpoint: SagaCheckpoint | undefined;
 
   async function enqueue(reaction: Reaction): Promise<void> {
     const delayMs = reaction.runAt ? Math.max(0, Date.parse(reaction.runAt) - options.clock.now().getTime()) : 0;
@@ -52,7 +58,8 @@ export function sagaProcessor(options: SagaProcessorOptions): SagaProcessor {
     await withDeadline(enqueueing, timeoutMs, `queueing ${reaction.jobId}`);
   }
 
-  async function react(event: RecordedEvent): Promise<void> {
+  /** Queues the event's jobs; true when it called for any. */
+  async function react(event: RecordedEvent): Promise<boolean> {
     const reactions = reactionsTo(event);
     for (const reaction of reactions) {
       for (let attempt = 1, pause = retry.first; !stopping; attempt += 1, pause = Math.min(pause * 2, retry.max)) {
@@ -68,24 +75,33 @@ export function sagaProcessor(options: SagaProcessorOptions): SagaProcessor {
         }
       }
     }
-    if (reactions.length > 0 && !stopping) await advanceCheckpoint(options.sql, name, event.position);
+    return reactions.length > 0;
   }
 
   async function follow(): Promise<void> {
     await ensureCheckpointAt(options.sql, name, await options.eventStore.headPosition());
     const after = await readCheckpoint(options.sql, name);
-    let last: RecordedEvent | undefined;
+    const saved = new SagaCheckpoint({
+      save: (position) => advanceCheckpoint(options.sql, name, position),
+      everyEvents: SAVE_EVERY.events,
+      afterMs: SAVE_EVERY.ms,
+    });
+    checkpoint = saved;
     subscription = options.eventStore.subscribeToAll({
       ...(after && { after }),
       handler: async (event) => {
-        await react(event);
-        last = event;
+        const queued = await react(event);
+        // Stopping may have cut the event's queueing short: it is not handled.
+        if (!stopping) await saved.handled(event.position, queued);
       },
       onCaughtUp: () => {
-        if (last && !stopping) void advanceCheckpoint(options.sql, name, last.position).catch(() => {});
+        if (!stopping) saved.caughtUp();
       },
     });
-    subscription.done.catch((error: unknown) => resume(error, retry.first));
+    subscription.done.catch((error: unknown) => {
+      saved.cancel();
+      resume(error, retry.first);
+    });
   }
 
   function resume(error: unknown, pause: number): void {
@@ -109,6 +125,11 @@ export function sagaProcessor(options: SagaProcessorOptions): SagaProcessor {
       stopping = true;
       clearTimeout(restart);
       await subscription?.stop();
+      await checkpoint
+        ?.flush()
+        .catch((error: unknown) =>
+          options.logger.warn({ err: error }, 'the saga could not save its checkpoint on stopping'),
+        );
     },
   };
 }

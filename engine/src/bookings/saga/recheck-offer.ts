@@ -3,6 +3,7 @@ import type { JobContext, JobHandler } from '../../jobs/job-queue.js';
 import { loadBooking } from '../booking-stream.js';
 import type { BookingDeps } from '../deps.js';
 import { customerPrice } from '../domain/pricing.js';
+import type { BookingState } from '../domain/state.js';
 import { voidFailedBooking } from './payment-steps.js';
 import { BookingReadModel } from '../read-model/queries.js';
 import { bookingCommands, jobEventContext } from './context.js';
@@ -38,29 +39,33 @@ async function recheckBooking(
   correlationId: string | undefined,
   job: JobContext,
 ): Promise<void> {
-  const { state } = await loadBooking(deps.eventStore, bookingId);
+  const loaded = await loadBooking(deps.eventStore, bookingId);
+  const { state } = loaded;
   if (state.phase !== 'started' || state.order) return;
   const { booking } = state;
-  const run = bookingCommands(deps, bookingId, jobEventContext(job, booking.brandKey, correlationId));
+  const run = bookingCommands(deps, bookingId, jobEventContext(job, booking.brandKey, correlationId), loaded);
   const at = deps.clock.now().toISOString();
+  let verified: BookingState;
   try {
     const offer = await deps.offerVerifications.verify(booking.offerId, () => deps.flights.getOffer(booking.offerId));
     const brand = await deps.brands.find(booking.brandKey);
     const price = customerPrice(offer, brand?.priceMarkup ?? 1.23);
-    await run({
-      type: 'VerifyOffer',
-      data: {
-        result: 'valid',
-        price: booking.price.amount === price.amount ? booking.price : price,
-        expiresAt: offer.expires_at,
-        at,
-      },
-    });
+    verified = (
+      await run({
+        type: 'VerifyOffer',
+        data: {
+          result: 'valid',
+          price: booking.price.amount === price.amount ? booking.price : price,
+          expiresAt: offer.expires_at,
+          at,
+        },
+      })
+    ).state;
   } catch (error) {
     if (!(error instanceof FlightProviderError) || (error.kind !== 'not_found' && error.kind !== 'offer_unavailable'))
       throw error;
-    await run({ type: 'VerifyOffer', data: { result: 'unavailable', at } });
+    verified = (await run({ type: 'VerifyOffer', data: { result: 'unavailable', at } })).state;
   }
   // An offer that ran out fails the checkout: give the card back at once (the saga does it too, from the record).
-  await voidFailedBooking(deps, (await loadBooking(deps.eventStore, bookingId)).state, run);
+  await voidFailedBooking(deps, verified, run);
 }

@@ -2,7 +2,6 @@ import { PermanentJobError, type JobHandler } from '../../jobs/job-queue.js';
 import type { BookingDeps } from '../deps.js';
 import { confirmationEmail } from '../email/confirmation-email.js';
 import { EmailOutbox } from '../email/outbox.js';
-import { openPassengers } from '../pii/passengers.js';
 import { presentFromStream } from '../read-model/present.js';
 
 /**
@@ -15,8 +14,8 @@ export function sendConfirmationHandler(deps: BookingDeps): JobHandler<'send-con
     const found = await presentFromStream(deps, bookingId);
     if (!found) throw new PermanentJobError(`No booking ${bookingId}`);
     const { booking } = found.state;
-    const [primary] = await openPassengers(deps.vault, found.state.passengers.slice(0, 1));
-    const to = primary?.pii?.email;
+    // The first passenger as the view opened it: the row lists the passengers in the booking's order.
+    const to = found.passengers[0]?.pii?.email;
     if (!to) return; // Erased before the mail went out: nobody to write to.
     const brand = await deps.brands.find(booking.brandKey);
     const email = confirmationEmail(found.view, brand?.name ?? 'Contrail', kind);

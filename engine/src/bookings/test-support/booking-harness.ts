@@ -24,7 +24,7 @@ import type { BookingDeps } from '../deps.js';
 import { loadBooking } from '../booking-stream.js';
 import { registerBookingJobs } from '../saga/register.js';
 import { bookingsProjection } from '../read-model/projection.js';
-import { bookingDepsFrom } from '../wiring.js';
+import { SelfUrl } from '../../calls/self-url.js';
 import type { BookingState } from '../domain/state.js';
 
 /**
@@ -64,20 +64,19 @@ export async function bookingHarness(sql: SqlClient, options: HarnessOptions = {
   const jobs =
     options.jobs?.(sql) ??
     inProcessJobQueue({ sql, pollIntervalMs: 100, concurrency: 4, logger, definitions: fastRetries });
-  const base = testDeps(sql, {
+  const selfUrl = new SelfUrl('127.0.0.1', 0);
+  const deps = testDeps(sql, {
     clock,
     jobs,
     logger,
+    selfUrl,
+    payments: selfAddressedGateway(selfUrl),
+    stripeSandbox: { store: new SqlStripeSandboxStore(sql), faults: stripeFaults },
     bookingOrderWaitMs: options.orderWaitMs ?? 15_000,
     ...(options.eventStore && { eventStore: options.eventStore }),
   });
-  const deps: AppDeps = {
-    ...base,
-    payments: selfAddressedGateway(base.selfUrl!),
-    stripeSandbox: { store: new SqlStripeSandboxStore(sql), faults: stripeFaults },
-  };
   const server: Listening = await listen(createApp(deps), deps);
-  const booking = bookingDepsFrom(deps)!;
+  const booking = deps.bookings!;
   if (options.workers !== false) await jobs.startWorkers(registerBookingJobs(new JobHandlerRegistry(), booking));
   const projections = projectionRunner({
     sql,

@@ -30,10 +30,10 @@ export const notFound = (what: string) =>
 export const invalid = (field: string, message: string, code = 'invalid_value') =>
   new DuffelApiError(422, 'validation_error', code, 'Invalid value', message, field);
 
-export function sendDuffelError(res: Response, error: DuffelApiError): void {
-  const requestId = randomUUID();
-  res.status(error.status).json({
-    meta: { status: error.status, request_id: requestId },
+/** Duffel's error body for an error: `{ meta: { status, request_id }, errors: [...] }`. */
+export function duffelErrorBody(error: DuffelApiError): object {
+  return {
+    meta: { status: error.status, request_id: randomUUID() },
     errors: [
       {
         type: error.type,
@@ -46,5 +46,9 @@ export function sendDuffelError(res: Response, error: DuffelApiError): void {
         }),
       },
     ],
-  });
+  };
+}
+
+export function sendDuffelError(res: Response, error: DuffelApiError): void {
+  res.status(error.status).json(duffelErrorBody(error));
 }

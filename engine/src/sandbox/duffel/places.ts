@@ -4,8 +4,21 @@ import { idFrom } from './random.js';
 
 const LOGOS = 'https://assets.duffel.com/img/airlines/for-light-background';
 
-/** An airport in Duffel's shape. */
+// Every segment of every offer names its airports and airlines: each is built once, frozen, and shared.
+const airports = new WeakMap<ReferenceAirport, Readonly<Airport & { type: 'airport' }>>();
+const airlines = new WeakMap<ReferenceAirline, Readonly<Airline>>();
+
+/** An airport in Duffel's shape (one frozen object per airport). */
 export function duffelAirport(airport: ReferenceAirport): Airport & { type: 'airport' } {
+  let found = airports.get(airport);
+  if (!found) {
+    found = Object.freeze(airportOf(airport));
+    airports.set(airport, found);
+  }
+  return found;
+}
+
+function airportOf(airport: ReferenceAirport): Airport & { type: 'airport' } {
   return {
     id: airport.id,
     type: 'airport',
@@ -22,8 +35,17 @@ export function duffelAirport(airport: ReferenceAirport): Airport & { type: 'air
   };
 }
 
-/** An airline in Duffel's shape, with Duffel's logo addresses. */
+/** An airline in Duffel's shape, with Duffel's logo addresses (one frozen object per airline). */
 export function duffelAirline(airline: ReferenceAirline): Airline {
+  let found = airlines.get(airline);
+  if (!found) {
+    found = Object.freeze(airlineOf(airline));
+    airlines.set(airline, found);
+  }
+  return found;
+}
+
+function airlineOf(airline: ReferenceAirline): Airline {
   return {
     id: `arl_${idFrom(`airline:${airline.iata_code}`)}`,
     name: airline.name,

@@ -112,28 +112,33 @@ function zoneShift(leg: Leg, date: string): number {
 
 const localMinute = (minute: number) => ((minute % 1440) + 1440) % 1440;
 
+const DEPARTURE_STEP = 5;
+/** The valid minutes of the departure being placed: filled and read synchronously, once per flight of every new date. */
+const validMinutes = new Int16Array((24 * 60) / DEPARTURE_STEP);
+
 /**
  * Local departure minutes at which a flight of this length may leave the origin and land at the
- * destination (curfews, night closures); short flights keep to the day.
+ * destination (curfews, night closures); short flights keep to the day. Written to `validMinutes`
+ * (no array per flight); answers how many.
  */
-function validDepartures(leg: Leg, date: string, minutes: number, landsAlsoOk = (_minute: number) => true): number[] {
+function validDepartures(leg: Leg, date: string, minutes: number, landsAlsoOk = (_minute: number) => true): number {
   const shift = zoneShift(leg, date);
   const departures = openingHours(leg.from.iata_code).departures;
   const arrivals = openingHours(leg.to.iata_code).arrivals;
   const dayStart = leg.distanceKm < 3000 ? 6 * 60 : 0;
-  const valid: number[] = [];
-  for (let minute = dayStart; minute < 24 * 60; minute += 5) {
+  let valid = 0;
+  for (let minute = dayStart; minute < 24 * 60; minute += DEPARTURE_STEP) {
     const landing = localMinute(minute + minutes + shift);
-    if (isOpen(departures, minute) && isOpen(arrivals, landing) && landsAlsoOk(minute)) valid.push(minute);
+    if (isOpen(departures, minute) && isOpen(arrivals, landing) && landsAlsoOk(minute)) validMinutes[valid++] = minute;
   }
   return valid;
 }
 
-/** The `index`-th of `count` departures spread over the valid minutes, with a seeded nudge. */
-function spread(valid: number[], index: number, count: number, seed: string): number | undefined {
-  if (valid.length === 0) return undefined;
+/** The `index`-th of `count` departures spread over the `valid` first of `validMinutes`, with a seeded nudge. */
+function spread(valid: number, index: number, count: number, seed: string): number | undefined {
+  if (valid === 0) return undefined;
   const jitter = 0.15 + (hash32(`${seed}:${index}`) % 70) / 100;
-  return valid[Math.min(valid.length - 1, Math.floor(((index + jitter) / count) * valid.length))];
+  return validMinutes[Math.min(valid - 1, Math.floor(((index + jitter) / count) * valid))];
 }
 
 const cache = new Map<string, ScheduledFlight[]>();

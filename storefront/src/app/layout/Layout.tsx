@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
+import { ScrollToTop } from './ScrollToTop';
 import { PageLoading } from '../PageLoading';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -20,7 +21,7 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
-      <ScrollRestoration />
+      <ScrollToTop />
     </div>
   );
 }

@@ -37,15 +37,36 @@ export function cabinLayouts(carrier: CarrierProfile, aircraft: AircraftType, en
   });
 }
 
-export function cabinClasses(carrier: CarrierProfile, aircraft: AircraftType, ends: FlightEnds): CabinClass[] {
-  return cabinLayouts(carrier, aircraft, ends).map((layout) => layout.cabin_class);
+// Asked for every flight of every option of a new search: kept per airline, aircraft type and
+// whether the flight is within North America.
+const classes = new WeakMap<CarrierProfile, Map<AircraftType, Map<boolean, readonly CabinClass[]>>>();
+
+/** The cabin classes of `cabinLayouts`, front to back (one frozen list per airline, aircraft type and region). */
+export function cabinClasses(carrier: CarrierProfile, aircraft: AircraftType, ends: FlightEnds): readonly CabinClass[] {
+  let byAircraft = classes.get(carrier);
+  if (!byAircraft) {
+    byAircraft = new Map();
+    classes.set(carrier, byAircraft);
+  }
+  let byRegion = byAircraft.get(aircraft);
+  if (!byRegion) {
+    byRegion = new Map();
+    byAircraft.set(aircraft, byRegion);
+  }
+  const northAmerica = withinNorthAmerica(ends);
+  let found = byRegion.get(northAmerica);
+  if (!found) {
+    found = Object.freeze(cabinLayouts(carrier, aircraft, ends).map((layout) => layout.cabin_class));
+    byRegion.set(northAmerica, found);
+  }
+  return found;
 }
 
 /**
  * The cabin sold on a flight for a requested cabin: the best the flight has at or below it; a
  * request for business takes the domestic First that is a US single-aisle's premium cabin.
  */
-export function cabinFor(available: CabinClass[], wanted: CabinClass, aircraft: AircraftType): CabinClass {
+export function cabinFor(available: readonly CabinClass[], wanted: CabinClass, aircraft: AircraftType): CabinClass {
   if (
     wanted === 'business' &&
     aircraft.kind !== 'widebody' &&

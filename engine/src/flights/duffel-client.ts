@@ -1,0 +1,22 @@
+import type { Duffel } from '@duffel/api';
+import type { DuffelResponse } from '@duffel/api/types';
+import type { CreateOfferRequest, OfferRequest } from './duffel-types.js';
+
+/** How the provider asks Duffel for a search's offers: listed afterwards, page by page. */
+export type CreateOfferRequestInput = CreateOfferRequest & { return_offers: false; supplier_timeout: number };
+
+/**
+ * The Duffel calls the flight provider makes, in the official client's own shape: the client
+ * itself (`new Duffel(...)`, over HTTP: Duffel, a proxy or the sandboxes process), or the Duffel
+ * sandbox mounted in this engine answering in-process (sandbox/duffel/in-process-client.ts).
+ * Either answers `{ data, meta? }` and fails with a `DuffelError`, so the provider maps both the same way.
+ */
+export interface DuffelClient {
+  offerRequests: {
+    create(options: CreateOfferRequestInput): Promise<DuffelResponse<Omit<OfferRequest, 'offers'>>>;
+  };
+  offers: Pick<Duffel['offers'], 'list' | 'get'>;
+  seatMaps: Pick<Duffel['seatMaps'], 'get'>;
+  orders: Pick<Duffel['orders'], 'create' | 'get' | 'list'>;
+  orderCancellations: Pick<Duffel['orderCancellations'], 'create' | 'confirm'>;
+}
