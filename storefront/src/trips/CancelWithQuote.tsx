@@ -2,18 +2,12 @@ import type { CancellationQuote } from '@contrail/shared/booking/refund';
 import { formatPrice } from '@contrail/shared/results/format';
 import { format } from 'date-fns';
 import { useEffect, useRef, useState } from 'react';
+import { errorMessage } from '../app/api-error';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import { useToast } from '../ui/use-toast';
 import type { Trip } from './trip-view';
 import { useCancellationQuoteMutation, useCancelTripMutation } from './tripsApi';
-
-function messageOf(error: unknown, fallback: string): string {
-  const data = error && typeof error === 'object' && 'data' in error ? (error as { data: unknown }).data : undefined;
-  if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string' && data.message)
-    return data.message;
-  return fallback;
-}
 
 const card = (last4: string | null) => (last4 ? `your card ending ${last4}` : 'the card you paid with');
 
@@ -76,7 +70,7 @@ export function CancelWithQuote({ trip, onDone }: { trip: Trip; onDone: () => vo
   const requestQuote = async () => {
     setProblem(null);
     const result = await askQuote(trip.id);
-    if ('error' in result) setProblem(messageOf(result.error, 'We could not get a refund quote. Please try again.'));
+    if ('error' in result) setProblem(errorMessage(result.error, 'We could not get a refund quote. Please try again.'));
     else setQuote(result.data);
   };
 
@@ -85,7 +79,7 @@ export function CancelWithQuote({ trip, onDone }: { trip: Trip; onDone: () => vo
     if ('error' in result || !result.data.success) {
       const message =
         'error' in result
-          ? messageOf(result.error, 'Something went wrong')
+          ? errorMessage(result.error, 'Something went wrong')
           : result.data.message || 'Something went wrong';
       toast({ title: 'Cancellation failed', description: message, variant: 'destructive' });
       // An expired or replaced quote: the traveller asks for a new one before trying again.
