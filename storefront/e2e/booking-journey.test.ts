@@ -280,7 +280,7 @@ async function journey(page: Page) {
   await fillCard(page, '4000 0000 0000 0002');
   await page.getByRole('button', { name: 'Complete Booking' }).click();
   await page.getByText('Card Payment Failed').first().waitFor();
-  await expect.poll(() => page.getByLabel('Card number').inputValue()).toBe('');
+  await expect.poll(() => page.getByLabel('Card number').inputValue(), { timeout: 15_000 }).toBe('');
   expect(await page.getByLabel('Card holder name').inputValue()).toBe('Ada Lovelace');
   expect(await page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('cc-number');
   await shoot(page, '10-card-declined');
@@ -304,9 +304,9 @@ async function journey(page: Page) {
     ['nordlys', 'Nordlys Air Travel'],
   ]) {
     await page.goto(`${baseUrl}/?brand=${key}`);
-    await expect.poll(() => page.title()).toBe(`${name} - Flight Booking`);
+    await expect.poll(() => page.title(), { timeout: 15_000 }).toBe(`${name} - Flight Booking`);
     await shoot(page, `12-brand-${key}`);
   }
   await page.goto(`${baseUrl}/about`);
-  await expect.poll(() => page.title()).toBe('Nordlys Air Travel - Flight Booking');
+  await expect.poll(() => page.title(), { timeout: 15_000 }).toBe('Nordlys Air Travel - Flight Booking');
 }

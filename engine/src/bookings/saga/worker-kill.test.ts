@@ -112,7 +112,8 @@ describe.runIf(databaseUrl && redisUrl)('a create-order worker killed before cap
         stalledIntervalMs: 300,
       });
       await survivor.startWorkers(registerBookingJobs(new JobHandlerRegistry(), harness.booking));
-      expect(await bullmq.queue.waitForJob('create-order', `create-order-${bookingId}`, 30_000)).toBe('completed');
+      const outcome = await bullmq.queue.waitForJob('create-order', `create-order-${bookingId}`, 30_000);
+      expect(outcome, JSON.stringify(await bullmq.queue.listFailed('create-order'))).toBe('completed');
 
       const booked = await send();
       expect(booked.status, JSON.stringify(booked.body)).toBe(201);
