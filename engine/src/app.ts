@@ -119,7 +119,7 @@ export function createApp(deps: AppDeps): Express {
   );
   if (!deps.config.devTools) app.use(noSourceMaps);
   app.use(crawlerRoutes());
-  app.use(storefrontRoutes(deps.config.storefrontDir));
+  app.use(storefrontRoutes(deps.config.storefrontDir, deps.brands));
   app.use(errorHandler({ exposeStack: deps.config.devTools }));
   return app;
 }

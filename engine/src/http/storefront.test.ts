@@ -12,9 +12,11 @@ import { sqlBackends } from '../test-support/sql.js';
 
 /** Enough for the compression middleware's 1 KiB threshold. */
 const LONG_NAME = 'Wordy Air '.repeat(150);
-const HTML = '<!doctype html><html><body><div id="root">the built app</div></body></html>';
+const HTML =
+  '<!doctype html><html><head><title>Contrail - Flight Booking</title></head><body><div id="root">the built app</div></body></html>';
 /** The home page's own HTML, its first screen prerendered (storefront/build/prerender-home.ts). */
-const HOME_HTML = '<!doctype html><html><body><div id="root"><h1>the prerendered home</h1></div></body></html>';
+const HOME_HTML =
+  '<!doctype html><html><head><title>Contrail - Flight Booking</title></head><body><div id="root"><h1>the prerendered home</h1></div></body></html>';
 const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
 
 /**
@@ -44,7 +46,11 @@ describe('the storefront as the engine serves it', () => {
     directory = mkdtempSync(path.join(os.tmpdir(), 'storefront-served-'));
     writeBuild(directory);
     const brands = {
-      find: async (key: string) => (key === 'wordy' ? { ...DEFAULT_BRAND, key, name: LONG_NAME } : undefined),
+      find: async (key: string) => {
+        if (key === 'broken') throw new Error('the brands table is unreachable');
+        if (key === 'tricky') return { ...DEFAULT_BRAND, key, name: 'Fly <b>"bold"</b> & far' };
+        return key === 'wordy' ? { ...DEFAULT_BRAND, key, name: LONG_NAME } : undefined;
+      },
     };
     app = createApp(testDeps(sql, { brands, config: { storefrontDir: directory, devTools: false } }));
   });
@@ -101,6 +107,22 @@ describe('the storefront as the engine serves it', () => {
       expect(response.headers['cache-control'], unknown).toBe('no-cache');
       // The app itself shows the seed's 404 card.
       expect(response.text, unknown).toBe(HTML);
+    }
+  });
+
+  it('titles the HTML with the brand the request names, by its host or by ?brand= on localhost', async () => {
+    const byQuery = await request(app).get('/?brand=wordy').set('Accept-Encoding', 'br');
+    expect(byQuery.status).toBe(200);
+    expect(byQuery.headers['content-encoding']).toBe('br');
+    expect(byQuery.text).toBe(HOME_HTML.replace('Contrail', LONG_NAME));
+    const byHost = await request(app).get('/about').set('Host', 'www.wordy').set('Accept-Encoding', 'identity');
+    expect(byHost.status).toBe(200);
+    expect(byHost.text).toContain(`<title>${LONG_NAME} - Flight Booking</title>`);
+    const escaped = await request(app).get('/faq?brand=tricky').set('Accept-Encoding', 'identity');
+    expect(escaped.text).toContain('<title>Fly &lt;b&gt;&quot;bold&quot;&lt;/b&gt; &amp; far - Flight Booking</title>');
+    // The default brand, an unknown one and a failed lookup: the built file as it is.
+    for (const path of ['/', '/?brand=nobody', '/?brand=broken']) {
+      expect((await request(app).get(path).set('Accept-Encoding', 'identity')).text, path).toBe(HOME_HTML);
     }
   });
 

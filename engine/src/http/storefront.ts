@@ -1,9 +1,13 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
+import { brandKeyFromLocation } from '@contrail/shared/brand/brand-key';
+import { brandTitle } from '@contrail/shared/brand/brand-title';
+import { DEFAULT_BRAND_KEY } from '@contrail/shared/brand/default-brand';
 import { isStorefrontPage } from '@contrail/shared/site/pages';
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import type { BrandDirectory } from '../brands/brand-directory.js';
 
 const PLACEHOLDER = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -20,6 +24,25 @@ const NOT_THE_APP = /^\/(api|sandbox|healthz|readyz)(\/|$)/;
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The HTML names the current hashed files: always revalidated. */
 export const REVALIDATE = 'no-cache';
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
+const TITLE = /<title>[^<]*<\/title>/;
+
+/**
+ * The app's HTML with the title of the brand the request names (its host, or `?brand=` on
+ * localhost), so a brand's own domain never shows the platform's name, to a crawler or while the
+ * app loads; undefined for the default brand, an unknown one, or a failed lookup (the app then
+ * titles the page itself, as it always does).
+ */
+async function brandedHtml(req: Request, html: string, brands: BrandDirectory): Promise<string | undefined> {
+  const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+  const key = brandKeyFromLocation(req.hostname, query);
+  if (key === DEFAULT_BRAND_KEY) return undefined;
+  const brand = await brands.find(key).catch(() => undefined);
+  if (!brand) return undefined;
+  return html.replace(TITLE, `<title>${escapeHtml(brandTitle(brand.name))}</title>`);
+}
 
 /** Brotli first, then gzip, each precompressed at build next to the file (storefront/build/precompress.ts). */
 function precompressed(directory: string, cacheControl: (file: string) => string) {
@@ -40,12 +63,18 @@ function precompressed(directory: string, cacheControl: (file: string) => string
  * HTML, any other path 404 with the same HTML (the app shows its 404 card). Assets answer 404 when
  * missing rather than the HTML, so a stale hashed name never parses HTML as script.
  */
-export function storefrontRoutes(directory: string | undefined): Router {
+export function storefrontRoutes(directory: string | undefined, brands?: BrandDirectory): Router {
   const router = Router();
   const indexFile = directory && path.join(directory, 'index.html');
   const built = indexFile !== undefined && existsSync(indexFile);
   const html = built ? precompressed(directory!, () => REVALIDATE) : undefined;
   const homeFile = built && existsSync(path.join(directory!, 'home.html'));
+  // Read once: a brand's pages are these with its title (the build never changes under a running engine).
+  const pages = new Map<string, string>();
+  const page = (file: string) => {
+    if (!pages.has(file)) pages.set(file, readFileSync(path.resolve(directory!, file), 'utf8'));
+    return pages.get(file)!;
+  };
   if (built) {
     router.use(
       '/assets',
@@ -56,7 +85,7 @@ export function storefrontRoutes(directory: string | undefined): Router {
     );
     router.use(precompressed(directory!, (file) => (file.endsWith('.html') ? REVALIDATE : 'public, max-age=3600')));
   }
-  router.get(/.*/, (req, res, next) => {
+  router.get(/.*/, async (req, res, next) => {
     if (NOT_THE_APP.test(req.path)) {
       next();
       return;
@@ -71,6 +100,12 @@ export function storefrontRoutes(directory: string | undefined): Router {
     // page has its own, with its first screen prerendered (storefront/build/prerender-home.ts).
     const status = res.statusCode;
     const file = req.path === '/' && homeFile ? 'home.html' : 'index.html';
+    const branded = brands && (await brandedHtml(req, page(file), brands));
+    if (branded) {
+      // Made per brand, so the compression middleware compresses it (the precompressed files are the default's).
+      res.type('html').send(branded);
+      return;
+    }
     req.url = `/${file}`;
     html(req, res, () => {
       res.status(status).sendFile(path.resolve(directory!, file));

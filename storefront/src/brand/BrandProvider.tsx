@@ -1,3 +1,4 @@
+import { brandTitle } from '@contrail/shared/brand/brand-title';
 import { DEFAULT_BRAND_KEY } from '@contrail/shared/brand/default-brand';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { setRequestBrandKey, startupBrandKey } from './request-brand-key';
@@ -5,8 +6,6 @@ import { Spinner } from '../ui/spinner';
 import { BrandContext } from './brand-context';
 import { INITIAL_BRAND_STATE, loadBrand, type BrandState } from './load-brand';
 import { applyTheme } from './theme-variables';
-
-export const brandTitle = (name: string) => `${name} - Flight Booking`;
 
 interface BrandProviderProps {
   children: ReactNode;
