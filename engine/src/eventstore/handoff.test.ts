@@ -86,7 +86,8 @@ describe.each(sqlBackends().filter((backend) => backend.name === 'pglite'))(
       const read = await store.readAll({ ...(head && { after: head }) });
       expect(follow.seen).toStrictEqual(read);
       // Key order too: a handed-off event serialises as the stored one does.
-      const text = (events: RecordedEvent[]) => JSON.stringify(events.map(({ data, metadata }) => ({ data, metadata })));
+      const text = (events: RecordedEvent[]) =>
+        JSON.stringify(events.map(({ data, metadata }) => ({ data, metadata })));
       expect(text(follow.seen)).toBe(text(read));
       await store.close();
     });

@@ -36,7 +36,8 @@ async function writeOnce(
   known: BookingRow | undefined,
 ): Promise<BookingRow | undefined> {
   const timed = recorded.map((event) => ({ event: parseBookingEvent(event), at: event.metadata.timestamp }));
-  const fold = (from: BookingRow | null) => timed.reduce((row, { event, at }) => evolveBookingRow(row, event, at), from);
+  const fold = (from: BookingRow | null) =>
+    timed.reduce((row, { event, at }) => evolveBookingRow(row, event, at), from);
   if (!known && timed[0]!.event.type === 'BookingStarted') {
     // BookingStarted makes the row, or leaves an existing one as it is: no need to read it first.
     const made = fold(null)!;
