@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlClient } from '../storage/sql.js';
 import { ticks } from '../test-support/eventstore-conformance.js';
 import { sqlBackends } from '../test-support/sql.js';
-import type { NewEvent, RecordedEvent } from './eventstore.js';
+import { WrongExpectedRevisionError, type NewEvent, type RecordedEvent } from './eventstore.js';
 import { appendEvents, postgresEventStore } from './postgres-eventstore.js';
 
 const POLL_MS = 60_000;
@@ -108,6 +108,57 @@ describe.each(sqlBackends().filter((backend) => backend.name === 'pglite'))(
       const read = await store.readAll({ ...(head && { after: head }) });
       expect(follow.seen).toStrictEqual(read);
       expect(follow.seen.map((event) => event.streamName)).toEqual(['unheard', 'unheard', 'heard']);
+      await store.close();
+    });
+
+    it("writes an outbox's rows in the append's statement, only when the events are written", async () => {
+      await sql.query('CREATE TABLE IF NOT EXISTS test_outbox (stream_name text, revision int, n int)');
+      const statements: string[] = [];
+      const counted: SqlClient = {
+        ...sql,
+        query: (text, params) => {
+          statements.push(text);
+          return sql.query(text, params);
+        },
+      };
+      const store = postgresEventStore(counted, { pollIntervalMs: POLL_MS });
+      const written: RecordedEvent[][] = [];
+      const detach = store.attachOutbox!({
+        sql: counted,
+        rowsFor: (events) => ({
+          statement: (param) =>
+            `INSERT INTO test_outbox SELECT row.stream_name, row.revision, row.n
+             FROM jsonb_to_recordset(${param}::jsonb) AS row(stream_name text, revision int, n int)
+             WHERE EXISTS (SELECT FROM inserted)`,
+          rows: events.map((event) => ({
+            stream_name: event.streamName,
+            revision: Number(event.revision),
+            n: (event.data as { n: number }).n,
+          })),
+        }),
+        written: (events) => void written.push([...events]),
+      });
+      const head = await store.headPosition();
+      const follow = follower(store, head);
+      await follow.ready;
+      statements.length = 0;
+      await store.append('outboxed', ticks(2, 7), 'no_stream');
+      expect(statements).toHaveLength(1);
+      await expect(store.append('outboxed', ticks(1, 9), 0n)).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+      await store.append('outboxed', ticks(1, 9), 1n);
+      detach();
+      await store.append('outboxed', ticks(1, 10), 2n);
+      await follow.until(4);
+      await follow.subscription.stop();
+      const { rows } = await sql.query('SELECT stream_name, revision, n FROM test_outbox ORDER BY revision');
+      expect(rows).toEqual([
+        { stream_name: 'outboxed', revision: 0, n: 7 },
+        { stream_name: 'outboxed', revision: 1, n: 8 },
+        { stream_name: 'outboxed', revision: 2, n: 9 },
+      ]);
+      // Told of what it wrote with the very events the subscriptions were handed.
+      expect(written.map((events) => events.map((event) => (event.data as { n: number }).n))).toEqual([[7, 8], [9]]);
+      expect(written.flat().every((event) => follow.seen.includes(event))).toBe(true);
       await store.close();
     });
 

@@ -2,6 +2,7 @@ import type { SqlClient, SqlExecutor } from '../storage/sql.js';
 import {
   EMPTY_STREAM_REVISION,
   WrongExpectedRevisionError,
+  type AppendOutbox,
   type AppendResult,
   type DomainEvent,
   type EventMetadata,
@@ -179,13 +180,36 @@ async function appendReporting<E extends DomainEvent>(
   streamName: string,
   events: readonly NewEvent<E>[],
   expectedRevision: ExpectedRevision,
-  { notify = false, handoff = false }: { notify?: boolean; handoff?: boolean },
+  {
+    notify = false,
+    handoff = false,
+    outbox,
+  }: { notify?: boolean; handoff?: boolean; outbox?: AppendOutbox | undefined },
 ): Promise<{ result: AppendResult; handoff?: Handoff }> {
   if (events.length === 0) throw new Error('append needs at least one event');
   const claim = claimRevisions(expectedRevision);
   const payload = JSON.stringify(
     events.map((event) => ({ type: event.type, data: event.data, metadata: event.metadata })),
   );
+  // The events as they will be recorded, positions aside: known before the append when the revision is.
+  const first =
+    expectedRevision === 'any' ? undefined : (expectedRevision === 'no_stream' ? -1n : BigInt(expectedRevision)) + 1n;
+  const recorded =
+    handoff && first !== undefined
+      ? events.map(
+          (event, index) =>
+            ({
+              type: event.type,
+              data: asJsonb(event.data),
+              metadata: asJsonb(event.metadata) as EventMetadata,
+              streamName,
+              revision: first + BigInt(index),
+            }) as RecordedEvent,
+        )
+      : undefined;
+  const also = recorded && outbox ? outboxRows(outbox, recorded) : undefined;
+  const params = [streamName, String(events.length), payload, ...claim.params];
+  const alsoSql = also ? `, outbox AS (${also.statement(`$${params.push(JSON.stringify(also.rows))}`)})` : '';
   const { rows } = await db.query<{
     revision: string | null;
     prepare: string | null;
@@ -198,10 +222,10 @@ async function appendReporting<E extends DomainEvent>(
        INSERT INTO es_events (stream_name, stream_revision, event_id, event_type, data, metadata)
        SELECT $1, claim.revision - $2::int8 + e.ord, (e.value->'metadata'->>'eventId')::uuid, e.value->>'type', e.value->'data', e.value->'metadata'
        FROM claim CROSS JOIN jsonb_array_elements($3::jsonb) WITH ORDINALITY AS e(value, ord) ORDER BY e.ord
-       RETURNING global_position, stream_revision)
+       RETURNING global_position, stream_revision)${alsoSql}
      SELECT (SELECT revision::text FROM claim) AS revision, (SELECT max(global_position)::text FROM inserted) AS prepare,
        pg_current_xact_id()::text AS commit${notify ? NOTIFY_COLUMN : ''}${handoff ? HANDOFF_COLUMNS : ''}`,
-    [streamName, String(events.length), payload, ...claim.params],
+    params,
   );
   const row = rows[0]!;
   if (row.revision === null || row.prepare === null) {
@@ -211,20 +235,32 @@ async function appendReporting<E extends DomainEvent>(
   const revision = BigInt(row.revision);
   const result = { nextExpectedRevision: revision, position: { commit, prepare: BigInt(row.prepare) } };
   if (!handoff || !row.positions || row.positions.length !== events.length) return { result };
-  const first = revision - BigInt(events.length - 1);
-  const recorded = events.map(
-    (event, index) =>
-      ({
-        type: event.type,
-        data: asJsonb(event.data),
-        metadata: asJsonb(event.metadata) as EventMetadata,
-        streamName,
-        revision: first + BigInt(index),
-        position: { commit, prepare: BigInt(row.positions![index]!) },
-      }) as RecordedEvent,
-  );
+  const base = revision - BigInt(events.length - 1);
+  const handed = (
+    recorded ??
+    events.map(
+      (event, index) =>
+        ({
+          type: event.type,
+          data: asJsonb(event.data),
+          metadata: asJsonb(event.metadata) as EventMetadata,
+          streamName,
+          revision: base + BigInt(index),
+        }) as RecordedEvent,
+    )
+  ).map((event, index) => Object.assign(event, { position: { commit, prepare: BigInt(row.positions![index]!) } }));
+  if (also) outbox!.written(handed);
   const preceding = row.preceding ? parsePosition(row.preceding) : undefined;
-  return { result, handoff: { preceding, events: recorded } };
+  return { result, handoff: { preceding, events: handed } };
+}
+
+/** The outbox's rows for these events; none when it cannot make them (its own caller then does that work). */
+function outboxRows(outbox: AppendOutbox, recorded: readonly RecordedEvent[]) {
+  try {
+    return outbox.rowsFor(recorded);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -268,6 +304,7 @@ export function postgresEventStore(sql: SqlClient, options: PostgresEventStoreOp
    * being read back. A PostgreSQL server has concurrent writers, so there they are read.
    */
   const handoff = sql.kind === 'pglite';
+  let outbox: AppendOutbox | undefined;
   let fallbackPoll: NodeJS.Timeout | undefined;
   const notify = sql.listen !== undefined;
   /** Other processes' commits, heard while at least one subscription runs (as the fallback poll runs). */
@@ -324,7 +361,7 @@ export function postgresEventStore(sql: SqlClient, options: PostgresEventStoreOp
   return {
     kind: sql.kind,
     async append(streamName, events, expectedRevision) {
-      const appended = await appendReporting(sql, streamName, events, expectedRevision, { notify, handoff });
+      const appended = await appendReporting(sql, streamName, events, expectedRevision, { notify, handoff, outbox });
       wakeAll(appended.result.position, appended.handoff);
       return appended.result;
     },
@@ -339,6 +376,15 @@ export function postgresEventStore(sql: SqlClient, options: PostgresEventStoreOp
       return rows.map((row) => toRecorded<E>(row));
     },
     readAll,
+    ...(handoff && {
+      attachOutbox(attached: AppendOutbox) {
+        if (attached.sql !== sql) return () => {};
+        outbox = attached;
+        return () => {
+          if (outbox === attached) outbox = undefined;
+        };
+      },
+    }),
     async headPosition(): Promise<Position | undefined> {
       const { rows } = await sql.query<{ commit: string; prepare: string }>(
         `SELECT transaction_id::text AS commit, global_position::text AS prepare FROM es_events
