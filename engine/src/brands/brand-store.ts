@@ -1,6 +1,7 @@
 import { brandDiff, type AdminBrand, type BrandChange } from '@contrail/shared/admin/brands';
 import type { Brand } from '@contrail/shared';
 import type { SqlClient, SqlExecutor } from '../storage/sql.js';
+import { announceBrandChange, brandChanged } from './brand-cache.js';
 
 /** Who made a change, for the audit trail. */
 export interface Actor {
@@ -73,6 +74,7 @@ function duplicateField(error: unknown): 'key' | 'domain' | undefined {
 }
 
 async function record(
+  sql: SqlClient,
   tx: SqlExecutor,
   key: string,
   version: number,
@@ -86,6 +88,7 @@ async function record(
      VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7)`,
     [key, version, action, JSON.stringify(changes), actor.id, actor.username, now],
   );
+  await announceBrandChange(sql, tx);
 }
 
 /**
@@ -95,6 +98,15 @@ async function record(
  */
 export class BrandStore {
   constructor(private readonly sql: SqlClient) {}
+
+  /** A change in one transaction; this process's cached brands are forgotten once it has ended. */
+  async #changing<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
+    try {
+      return await this.sql.transaction(work);
+    } finally {
+      brandChanged(this.sql);
+    }
+  }
 
   async list(): Promise<AdminBrand[]> {
     const { rows } = await this.sql.query<BrandRow>('SELECT * FROM brands ORDER BY key');
@@ -123,13 +135,13 @@ export class BrandStore {
 
   async create(brand: Brand, actor: Actor, now: Date): Promise<AdminBrand> {
     try {
-      return await this.sql.transaction(async (tx) => {
+      return await this.#changing(async (tx) => {
         const { rows } = await tx.query<BrandRow>(
           `INSERT INTO brands (key, domain, config, version, created_at, updated_at)
            VALUES ($1, $2, $3::jsonb, 1, $4, $4) RETURNING *`,
           [brand.key, brand.domain, configOf(brand), now],
         );
-        await record(tx, brand.key, 1, 'created', brandDiff(undefined, brand), actor, now);
+        await record(this.sql, tx, brand.key, 1, 'created', brandDiff(undefined, brand), actor, now);
         return toAdminBrand(rows[0]!);
       });
     } catch (error) {
@@ -144,14 +156,14 @@ export class BrandStore {
     const changes = brandDiff(brandOf(current), next);
     if (Object.keys(changes).length === 0) return current;
     try {
-      return await this.sql.transaction(async (tx) => {
+      return await this.#changing(async (tx) => {
         const { rows } = await tx.query<BrandRow>(
           `UPDATE brands SET domain = $2, config = $3::jsonb, version = version + 1, updated_at = $4
            WHERE key = $1 AND version = $5 RETURNING *`,
           [current.key, next.domain, configOf(next), now, current.version],
         );
         if (rows.length === 0) throw new BrandVersionConflictError();
-        await record(tx, current.key, rows[0]!.version, 'updated', changes, actor, now);
+        await record(this.sql, tx, current.key, rows[0]!.version, 'updated', changes, actor, now);
         return toAdminBrand(rows[0]!);
       });
     } catch (error) {
@@ -164,7 +176,7 @@ export class BrandStore {
   /** Disables or re-enables a brand; already in that state, nothing is recorded. */
   async setDisabled(current: AdminBrand, disabled: boolean, actor: Actor, now: Date): Promise<AdminBrand> {
     if (current.disabled === disabled) return current;
-    return this.sql.transaction(async (tx) => {
+    return this.#changing(async (tx) => {
       const { rows } = await tx.query<BrandRow>(
         `UPDATE brands SET disabled_at = $2, version = version + 1, updated_at = $3
          WHERE key = $1 AND version = $4 RETURNING *`,
@@ -172,7 +184,7 @@ export class BrandStore {
       );
       if (rows.length === 0) throw new BrandVersionConflictError();
       const changes = { disabled: { from: !disabled, to: disabled } };
-      await record(tx, current.key, rows[0]!.version, disabled ? 'disabled' : 'enabled', changes, actor, now);
+      await record(this.sql, tx, current.key, rows[0]!.version, disabled ? 'disabled' : 'enabled', changes, actor, now);
       return toAdminBrand(rows[0]!);
     });
   }

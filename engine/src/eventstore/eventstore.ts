@@ -110,7 +110,28 @@ export interface EventStore {
   headPosition(): Promise<Position | undefined>;
   /** Catch-up from `after`, then live. */
   subscribeToAll(options: SubscribeOptions): Subscription;
+  /**
+   * Only where appends hand their events to this process's subscriptions (the PostgreSQL store on
+   * the embedded database): rows to write in the same statement as the events they follow from
+   * (a transactional outbox). Answers the function that detaches it.
+   */
+  attachOutbox?(outbox: AppendOutbox): () => void;
   close(): Promise<void>;
+}
+
+/** What an append writes beside its events, atomically with them. */
+export interface AppendOutbox {
+  /** The database the rows go to: only appends on that very client write them. */
+  sql: unknown;
+  /**
+   * For the events about to be appended (as they will be recorded, with their revisions; their
+   * positions are not known yet): a statement writing `rows` (given as the jsonb parameter
+   * `param`) that writes nothing unless `inserted`, the events' insert, has rows; undefined when
+   * there is nothing to write.
+   */
+  rowsFor(events: readonly RecordedEvent[]): { statement(param: string): string; rows: unknown } | undefined;
+  /** Once committed: the same events as the subscriptions are handed them. */
+  written(events: readonly RecordedEvent[]): void;
 }
 
 /** An append whose expected revision did not match: nothing was written. */

@@ -14,11 +14,24 @@ export interface PollingOptions {
   batchSize: number;
   /**
    * Registers a listener for commits: called with the position of the last event a commit wrote,
-   * or without one when that is unknown (the store's fallback poll, a lost notification channel);
-   * returns the function that unregisters it.
+   * or without one when that is unknown (the store's fallback poll, a lost notification channel),
+   * and with the commit's events when the store can hand them over; returns the function that
+   * unregisters it.
    */
-  onWake(listener: (committed?: Position) => void): () => void;
+  onWake(listener: (committed?: Position, handoff?: HandedOff) => void): () => void;
 }
+
+/** A commit's events and the position of the event just before them in the global order (undefined: none). */
+export interface HandedOff {
+  preceding: Position | undefined;
+  events: readonly RecordedEvent[];
+}
+
+/** Handed-off commits kept while the subscription is busy; beyond this it reads them instead. */
+const MAX_HANDED_OFF = 1_000;
+
+const samePosition = (a: Position | undefined, b: Position | undefined) =>
+  a === undefined || b === undefined ? a === b : comparePositions(a, b) === 0;
 
 /** The first pause before looking again for an event announced but not visible yet; it doubles. */
 const HELD_BACK_RETRY_MS = 5;
@@ -49,13 +62,34 @@ export function pollingSubscription(polling: PollingOptions, options: SubscribeO
       wakeUp = done;
     });
   let after: Position | undefined = options.after;
-  const unsubscribe = polling.onWake((committed) => {
+  /** Commits handed over since the last look, oldest first. */
+  let handedOff: HandedOff[] = [];
+  const unsubscribe = polling.onWake((committed, handoff) => {
     if (!committed) unannounced = true;
     else if (after && comparePositions(committed, after) <= 0)
       return; // already read (a late echo)
     else if (!announced || comparePositions(committed, announced) > 0) announced = committed;
+    if (handoff && handoff.events.length > 0 && handedOff.length < MAX_HANDED_OFF) handedOff.push(handoff);
     wakeUp?.();
   });
+
+  /**
+   * The handed-off events that follow `after` with nothing in between (each commit's `preceding`
+   * is exactly where the one before it ended), or undefined when they do not: those are read.
+   */
+  function takeHandedOff(): RecordedEvent[] | undefined {
+    const taken: RecordedEvent[] = [];
+    let end = after;
+    for (;;) {
+      handedOff = handedOff.filter((handoff) => !end || comparePositions(handoff.events.at(-1)!.position, end) > 0);
+      const next = handedOff.find((handoff) => samePosition(handoff.preceding, end));
+      if (!next) break;
+      handedOff = handedOff.filter((handoff) => handoff !== next);
+      taken.push(...next.events);
+      end = next.events.at(-1)!.position;
+    }
+    return taken.length > 0 ? taken : undefined;
+  }
 
   async function run(): Promise<void> {
     let retryMs = HELD_BACK_RETRY_MS;
@@ -64,17 +98,19 @@ export function pollingSubscription(polling: PollingOptions, options: SubscribeO
     try {
       while (!stopped) {
         unannounced = false;
-        const page = await polling.readAll({ ...(after && { after }), maxCount: polling.batchSize });
+        const handed = takeHandedOff();
+        const page = handed ?? (await polling.readAll({ ...(after && { after }), maxCount: polling.batchSize }));
         for (const event of page) {
           if (stopped) return;
           await options.handler(event);
           after = event.position;
           delivered = true;
         }
-        if (page.length >= polling.batchSize || stopped) continue;
+        if ((!handed && page.length >= polling.batchSize) || stopped) continue;
         if (delivered) options.onCaughtUp?.();
         delivered = false;
-        if (unannounced) continue;
+        // Commits handed over meanwhile that follow on are taken before any nap (the others are read).
+        if (unannounced || handedOff.some((handoff) => samePosition(handoff.preceding, after))) continue;
         if (announced && (!after || comparePositions(announced, after) > 0)) {
           await nap(retryMs);
           retryMs = Math.min(retryMs * 2, polling.maxRetryMs);

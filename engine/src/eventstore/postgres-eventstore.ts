@@ -2,6 +2,7 @@ import type { SqlClient, SqlExecutor } from '../storage/sql.js';
 import {
   EMPTY_STREAM_REVISION,
   WrongExpectedRevisionError,
+  type AppendOutbox,
   type AppendResult,
   type DomainEvent,
   type EventMetadata,
@@ -86,8 +87,45 @@ function parseAnnouncement(payload: string, schema: string): Position | 'elsewhe
   return { commit: BigInt(match[1]!), prepare: BigInt(match[2]!) };
 }
 
+/**
+ * Events a commit of this process wrote, handed to the subscriptions it wakes so they need not
+ * read them back: `preceding` is the event just before them in the global order (undefined: none),
+ * so a subscription whose checkpoint is exactly there takes them as the next page.
+ */
+export interface Handoff {
+  preceding: Position | undefined;
+  events: RecordedEvent[];
+}
+
+type CommitListener = (committed?: Position, handoff?: Handoff) => void;
+
 /** Wakes the subscriptions of every store on one SqlClient when any of them appends. */
-const commitListeners = new WeakMap<SqlClient, Set<(committed?: Position) => void>>();
+const commitListeners = new WeakMap<SqlClient, Set<CommitListener>>();
+
+/**
+ * A value as it reads back from a jsonb column: undefined members dropped (JSON), and object keys
+ * in jsonb's order (shorter first, then by their UTF-8 bytes), so handed-off events are the same,
+ * key order included, as the events a subscription would have read.
+ */
+function asJsonb(value: unknown): unknown {
+  return reorder(JSON.parse(JSON.stringify(value)) as unknown);
+}
+
+function jsonbKeyOrder(a: string, b: string): number {
+  const [x, y] = [Buffer.from(a), Buffer.from(b)];
+  return x.length - y.length || Buffer.compare(x, y);
+}
+
+function reorder(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(reorder);
+  if (value === null || typeof value !== 'object') return value;
+  const object = value as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(object)
+      .sort(jsonbKeyOrder)
+      .map((key) => [key, reorder(object[key])]),
+  );
+}
 
 /**
  * The statement that moves the stream's revision forward by $2 events if the expected revision
@@ -127,32 +165,116 @@ export async function appendEvents<E extends DomainEvent>(
   streamName: string,
   events: readonly NewEvent<E>[],
   expectedRevision: ExpectedRevision,
-  { notify = false }: { notify?: boolean } = {},
+  options: { notify?: boolean } = {},
 ): Promise<AppendResult> {
+  return (await appendReporting(db, streamName, events, expectedRevision, options)).result;
+}
+
+/**
+ * The append, and with `handoff` the events as recorded and the event before them in the global
+ * order. Only exact where no other transaction can write events meanwhile: on the embedded
+ * database (one backend, so transactions run one at a time), called outside a transaction.
+ */
+async function appendReporting<E extends DomainEvent>(
+  db: SqlExecutor,
+  streamName: string,
+  events: readonly NewEvent<E>[],
+  expectedRevision: ExpectedRevision,
+  {
+    notify = false,
+    handoff = false,
+    outbox,
+  }: { notify?: boolean; handoff?: boolean; outbox?: AppendOutbox | undefined },
+): Promise<{ result: AppendResult; handoff?: Handoff }> {
   if (events.length === 0) throw new Error('append needs at least one event');
   const claim = claimRevisions(expectedRevision);
   const payload = JSON.stringify(
     events.map((event) => ({ type: event.type, data: event.data, metadata: event.metadata })),
   );
-  const { rows } = await db.query<{ revision: string | null; prepare: string | null; commit: string }>(
+  // The events as they will be recorded, positions aside: known before the append when the revision is.
+  const first =
+    expectedRevision === 'any' ? undefined : (expectedRevision === 'no_stream' ? -1n : BigInt(expectedRevision)) + 1n;
+  const recorded =
+    handoff && first !== undefined
+      ? events.map(
+          (event, index) =>
+            ({
+              type: event.type,
+              data: asJsonb(event.data),
+              metadata: asJsonb(event.metadata) as EventMetadata,
+              streamName,
+              revision: first + BigInt(index),
+            }) as RecordedEvent,
+        )
+      : undefined;
+  const also = recorded && outbox ? outboxRows(outbox, recorded) : undefined;
+  const params = [streamName, String(events.length), payload, ...claim.params];
+  const alsoSql = also ? `, outbox AS (${also.statement(`$${params.push(JSON.stringify(also.rows))}`)})` : '';
+  const { rows } = await db.query<{
+    revision: string | null;
+    prepare: string | null;
+    commit: string;
+    positions?: string[] | null;
+    preceding?: string | null;
+  }>(
     `WITH claim AS (${claim.sql}),
      inserted AS (
        INSERT INTO es_events (stream_name, stream_revision, event_id, event_type, data, metadata)
        SELECT $1, claim.revision - $2::int8 + e.ord, (e.value->'metadata'->>'eventId')::uuid, e.value->>'type', e.value->'data', e.value->'metadata'
        FROM claim CROSS JOIN jsonb_array_elements($3::jsonb) WITH ORDINALITY AS e(value, ord) ORDER BY e.ord
-       RETURNING global_position)
+       RETURNING global_position, stream_revision)${alsoSql}
      SELECT (SELECT revision::text FROM claim) AS revision, (SELECT max(global_position)::text FROM inserted) AS prepare,
-       pg_current_xact_id()::text AS commit${notify ? NOTIFY_COLUMN : ''}`,
-    [streamName, String(events.length), payload, ...claim.params],
+       pg_current_xact_id()::text AS commit${notify ? NOTIFY_COLUMN : ''}${handoff ? HANDOFF_COLUMNS : ''}`,
+    params,
   );
   const row = rows[0]!;
   if (row.revision === null || row.prepare === null) {
     throw new WrongExpectedRevisionError(streamName, expectedRevision, await currentRevision(db, streamName));
   }
-  return {
-    nextExpectedRevision: BigInt(row.revision),
-    position: { commit: BigInt(row.commit), prepare: BigInt(row.prepare) },
-  };
+  const commit = BigInt(row.commit);
+  const revision = BigInt(row.revision);
+  const result = { nextExpectedRevision: revision, position: { commit, prepare: BigInt(row.prepare) } };
+  if (!handoff || !row.positions || row.positions.length !== events.length) return { result };
+  const base = revision - BigInt(events.length - 1);
+  const handed = (
+    recorded ??
+    events.map(
+      (event, index) =>
+        ({
+          type: event.type,
+          data: asJsonb(event.data),
+          metadata: asJsonb(event.metadata) as EventMetadata,
+          streamName,
+          revision: base + BigInt(index),
+        }) as RecordedEvent,
+    )
+  ).map((event, index) => Object.assign(event, { position: { commit, prepare: BigInt(row.positions![index]!) } }));
+  if (also) outbox!.written(handed);
+  const preceding = row.preceding ? parsePosition(row.preceding) : undefined;
+  return { result, handoff: { preceding, events: handed } };
+}
+
+/** The outbox's rows for these events; none when it cannot make them (its own caller then does that work). */
+function outboxRows(outbox: AppendOutbox, recorded: readonly RecordedEvent[]) {
+  try {
+    return outbox.rowsFor(recorded);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The positions of the events written (in revision order) and of the last event before them: the
+ * main query's snapshot does not see the rows its own CTE inserts.
+ */
+const HANDOFF_COLUMNS = `,
+       (SELECT array_agg(global_position::text ORDER BY stream_revision) FROM inserted) AS positions,
+       (SELECT transaction_id::text || '/' || global_position::text FROM es_events
+        ORDER BY transaction_id DESC, global_position DESC LIMIT 1) AS preceding`;
+
+function parsePosition(text: string): Position {
+  const [commit, prepare] = text.split('/');
+  return { commit: BigInt(commit!), prepare: BigInt(prepare!) };
 }
 
 export interface PostgresEventStoreOptions {
@@ -169,13 +291,20 @@ export interface PostgresEventStoreOptions {
 export function postgresEventStore(sql: SqlClient, options: PostgresEventStoreOptions = {}): EventStore {
   const pollIntervalMs = options.pollIntervalMs ?? 2_000;
   const batchSize = options.batchSize ?? 500;
-  const wakeListeners = commitListeners.get(sql) ?? new Set<(committed?: Position) => void>();
+  const wakeListeners = commitListeners.get(sql) ?? new Set<CommitListener>();
   commitListeners.set(sql, wakeListeners);
-  const wakeAll = (committed?: Position) => {
-    for (const wake of wakeListeners) wake(committed);
+  const wakeAll = (committed?: Position, handoff?: Handoff) => {
+    for (const wake of wakeListeners) wake(committed, handoff);
   };
   /** This store's subscriptions: its fallback poll wakes them together. */
-  const ownListeners = new Set<(committed?: Position) => void>();
+  const ownListeners = new Set<CommitListener>();
+  /**
+   * On the embedded database transactions run one at a time, so an append knows exactly which
+   * event precedes its own: its events are handed to this process's subscriptions instead of
+   * being read back. A PostgreSQL server has concurrent writers, so there they are read.
+   */
+  const handoff = sql.kind === 'pglite';
+  let outbox: AppendOutbox | undefined;
   let fallbackPoll: NodeJS.Timeout | undefined;
   const notify = sql.listen !== undefined;
   /** Other processes' commits, heard while at least one subscription runs (as the fallback poll runs). */
@@ -232,9 +361,9 @@ export function postgresEventStore(sql: SqlClient, options: PostgresEventStoreOp
   return {
     kind: sql.kind,
     async append(streamName, events, expectedRevision) {
-      const result = await appendEvents(sql, streamName, events, expectedRevision, { notify });
-      wakeAll(result.position);
-      return result;
+      const appended = await appendReporting(sql, streamName, events, expectedRevision, { notify, handoff, outbox });
+      wakeAll(appended.result.position, appended.handoff);
+      return appended.result;
     },
     async readStream<E extends DomainEvent>(
       streamName: string,
@@ -247,6 +376,15 @@ export function postgresEventStore(sql: SqlClient, options: PostgresEventStoreOp
       return rows.map((row) => toRecorded<E>(row));
     },
     readAll,
+    ...(handoff && {
+      attachOutbox(attached: AppendOutbox) {
+        if (attached.sql !== sql) return () => {};
+        outbox = attached;
+        return () => {
+          if (outbox === attached) outbox = undefined;
+        };
+      },
+    }),
     async headPosition(): Promise<Position | undefined> {
       const { rows } = await sql.query<{ commit: string; prepare: string }>(
         `SELECT transaction_id::text AS commit, global_position::text AS prepare FROM es_events

@@ -7,6 +7,7 @@ import {
   type FailedJob,
   type JobHandler,
   type JobHandlerRegistry,
+  type JobRow,
   type JobOutcome,
   type JobQueue,
   JOB_CONCURRENCY,
@@ -219,6 +220,29 @@ export function inProcessJobQueue(options: InProcessQueueOptions): JobQueue {
   return {
     kind: 'in-process',
     enqueue,
+    rows: {
+      sql,
+      row(queue, payload, { jobId, delayMs }): JobRow {
+        assertJobId(jobId);
+        return {
+          queue,
+          job_id: jobId,
+          payload: parsePayload(definitions, queue, payload),
+          max_attempts: definitions[queue].attempts,
+          run_at: iso(Date.now() + (delayMs ?? 0)),
+          due: !delayMs,
+        };
+      },
+      insert: (param, guard) =>
+        `INSERT INTO job_queue (queue, job_id, payload, state, max_attempts, run_at)
+         SELECT job.queue, job.job_id, job.payload, 'waiting', job.max_attempts, job.run_at
+         FROM jsonb_to_recordset(${param}::jsonb) AS job(queue text, job_id text, payload jsonb, max_attempts int, run_at timestamptz)
+         WHERE ${guard}
+         ON CONFLICT (queue, job_id) DO NOTHING`,
+      written(rows) {
+        for (const queue of new Set(rows.filter((row) => row.due).map((row) => row.queue))) wake(queue);
+      },
+    },
     async schedule(queue, schedulerId, { everyMs }, payload) {
       assertJobId(schedulerId);
       parsePayload(definitions, queue, payload);

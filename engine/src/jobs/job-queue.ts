@@ -69,10 +69,39 @@ export interface JobQueue {
   outage(): JobQueueOutage | undefined;
   /** Resolves when the queue's storage answers within `timeoutMs`; rejects otherwise. */
   ping(timeoutMs: number): Promise<void>;
+  /**
+   * Only a queue whose jobs are rows of an SQL database (the in-process queue): jobs to write
+   * inside another statement on that database, atomically with it.
+   */
+  readonly rows?: JobRows;
   /** Runs the registered handlers in this process until close(). */
   startWorkers(handlers: JobHandlerRegistry): Promise<void>;
   /** Stops taking jobs, lets running ones finish, then disconnects. */
   close(): Promise<void>;
+}
+
+/** A SQL-backed queue's jobs written by another statement (see JobQueue.rows). */
+export interface JobRows {
+  /** The database the job rows live in. */
+  sql: unknown;
+  /** A job as a row, its payload checked (throws as enqueue would); `delayMs` from now. */
+  row<Q extends QueueName>(queue: Q, payload: JobInput<Q>, options: { jobId: string; delayMs?: number }): JobRow;
+  /**
+   * The statement that inserts the rows given as the jsonb parameter `param`, each job once by its
+   * id (as enqueue), and only when `guard` (an SQL condition) holds.
+   */
+  insert(param: string, guard: string): string;
+  /** Once the rows are committed: the queues of jobs due now are woken, as an enqueue wakes them. */
+  written(rows: readonly JobRow[]): void;
+}
+
+export interface JobRow {
+  queue: QueueName;
+  job_id: string;
+  payload: unknown;
+  max_attempts: number;
+  run_at: string;
+  due: boolean;
 }
 
 /** Jobs at once per queue and process: the jobs wait on providers and the database, rarely on the CPU. */

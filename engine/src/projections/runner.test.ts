@@ -46,6 +46,51 @@ function streamTotals(
   };
 }
 
+/**
+ * The same totals through applyBatch, remembering them between batches and writing them whole: a
+ * total kept past a commit it did not make (another instance's, or its own rolled-back one) shows.
+ */
+function keptTotals(options: { failOnce?: number } = {}): Projection & { batches: number; reads: number } {
+  let failOnce = options.failOnce;
+  return {
+    name: 'stream_totals',
+    eventTypes: ['Ticked'],
+    batches: 0,
+    reads: 0,
+    apply: () => Promise.reject(new Error('applied one by one')),
+    async applyBatch(tx, events, kept) {
+      this.batches += 1;
+      const streams = kept as Map<string, { events: number; total: number }>;
+      for (const event of events) {
+        const n = (event.data as { n: number }).n;
+        let row = streams.get(event.streamName);
+        if (!row) {
+          this.reads += 1;
+          const { rows } = await tx.query<{ events: number; total: number }>(
+            'SELECT events::int AS events, total::int AS total FROM test_stream_totals WHERE stream_name = $1',
+            [event.streamName],
+          );
+          row = rows[0] ?? { events: 0, total: 0 };
+        }
+        row = { events: row.events + 1, total: row.total + n };
+        streams.set(event.streamName, row);
+        await tx.query(
+          `INSERT INTO test_stream_totals (stream_name, events, total) VALUES ($1, $2, $3)
+           ON CONFLICT (stream_name) DO UPDATE SET events = $2, total = $3`,
+          [event.streamName, row.events, row.total],
+        );
+        if (n === failOnce) {
+          failOnce = undefined;
+          throw new Error('read model unavailable');
+        }
+      }
+    },
+    async reset(tx) {
+      await tx.query('DELETE FROM test_stream_totals');
+    },
+  };
+}
+
 async function totals(sql: SqlClient, table = 'test_stream_totals') {
   const { rows } = await sql.query(
     `SELECT stream_name, events::int AS events, total::int AS total FROM ${table} ORDER BY stream_name`,
@@ -185,6 +230,43 @@ describe.each(sqlBackends())('the projection runner on $name', { timeout: 60_000
     await Promise.all(runners.map((runner) => runner.stop()));
     expect(one.applied + two.applied).toBe(300);
     expect(await totals(sql)).toEqual(expectedTotals(100));
+  });
+
+  it('keeps what a batch projection remembers only across its own consecutive commits', async () => {
+    const alone = keptTotals();
+    const runner = projectionRunner({ sql, eventStore: store, projections: [alone], batchSize: 20 });
+    await runner.start();
+    const first = await appendMany(store, 100);
+    await caughtUp(runner, first);
+    expect(await totals(sql)).toEqual(expectedTotals(100));
+    // Alone, each stream's row is read once: every later batch follows on its own commit.
+    expect(alone.reads).toBe(3);
+    // As another instance's commit would: the rows and the checkpoint moved behind its back.
+    await sql.transaction(async (tx) => {
+      await tx.query('UPDATE test_stream_totals SET total = total + 1000');
+      await tx.query(
+        "UPDATE projection_checkpoints SET prepare_position = prepare_position + 1 WHERE name = 'stream_totals'",
+      );
+    });
+    const second = await appendMany(store, 50, 100);
+    await caughtUp(runner, second);
+    await runner.stop();
+    expect(await totals(sql)).toEqual(expectedTotals(150).map((row) => ({ ...row, total: row.total + 1000 })));
+    expect(alone.reads).toBe(6);
+
+    // Two instances: a batch after the other's commit starts from the table, never from what it kept.
+    // Batches of different sizes, so each instance's batches overlap the other's commits.
+    const runners = [
+      { projection: keptTotals(), batchSize: 20 },
+      { projection: keptTotals({ failOnce: 130 }), batchSize: 7 },
+    ].map(({ projection, batchSize }) =>
+      projectionRunner({ sql, eventStore: store, projections: [projection], batchSize, retryDelayMs: 50 }),
+    );
+    await Promise.all(runners.map((instance) => instance.start()));
+    const last = await appendMany(store, 100, 150);
+    await Promise.all(runners.map((instance) => caughtUp(instance, last)));
+    await Promise.all(runners.map((instance) => instance.stop()));
+    expect(await totals(sql)).toEqual(expectedTotals(250).map((row) => ({ ...row, total: row.total + 1000 })));
   });
 
   it('restarts from its checkpoint after a failing batch, showing the error meanwhile', async () => {

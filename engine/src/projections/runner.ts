@@ -66,6 +66,12 @@ class ProjectionFeed {
   #retry: NodeJS.Timeout | undefined;
   #running = false;
   readonly lastErrors = new Map<string, string>();
+  /**
+   * Per projection, what it keeps between batches and the checkpoint its last commit here left:
+   * a batch whose checkpoint was anywhere else (another instance, a rebuild, a failed commit)
+   * starts with nothing kept.
+   */
+  readonly #kept = new Map<string, { kept: Map<string, unknown>; committed: Position | undefined }>();
 
   constructor(
     readonly projections: readonly Projection[],
@@ -83,6 +89,7 @@ class ProjectionFeed {
     this.#running = true;
     this.#buffer = [];
     this.#committing = Promise.resolve();
+    this.#kept.clear();
     await ensureCheckpoints(sql, this.names);
     const checkpoints = await readCheckpoints(sql, this.names);
     // From the projection furthest behind: the others skip what they already have.
@@ -94,7 +101,6 @@ class ProjectionFeed {
     const subscription = eventStore.subscribeToAll({
       ...(after && { after }),
       handler: (event) => this.#deliver(event),
-      onCaughtUp: () => void this.#flush().catch((error: unknown) => this.#fail(error)),
     });
     this.#subscription = subscription;
     subscription.done.catch((error: unknown) => this.#fail(error));
@@ -161,20 +167,50 @@ class ProjectionFeed {
     const last = events.at(-1)!.position;
     const applying = projections.filter((projection) => events.some((event) => wants(projection, event)));
     if (applying.length === 0) {
-      await moveCheckpoints(this.options.sql, names, last);
+      this.#committed(names, await moveCheckpoints(this.options.sql, names, last), last);
       return;
     }
-    await this.options.sql.transaction(async (tx) => {
-      const moved = await moveCheckpoints(tx, names, last);
-      for (const projection of applying) {
-        if (!moved.has(projection.name)) continue;
-        const previous = moved.get(projection.name);
-        for (const event of events) {
-          if (previous && comparePositions(event.position, previous) <= 0) continue;
-          if (wants(projection, event)) await projection.apply(tx, event);
+    try {
+      const moved = await this.options.sql.transaction(async (tx) => {
+        const moved = await moveCheckpoints(tx, names, last);
+        for (const projection of applying) {
+          if (!moved.has(projection.name)) continue;
+          const previous = moved.get(projection.name);
+          const wanted = events.filter(
+            (event) => (!previous || comparePositions(event.position, previous) > 0) && wants(projection, event),
+          );
+          if (wanted.length === 0) continue;
+          if (projection.applyBatch) await projection.applyBatch(tx, wanted, this.#keptFor(projection.name, previous));
+          else for (const event of wanted) await projection.apply(tx, event);
         }
+        return moved;
+      });
+      this.#committed(names, moved, last);
+    } catch (error) {
+      for (const name of names) this.#kept.delete(name);
+      throw error;
+    }
+  }
+
+  /** What the projection kept, if its checkpoint is where this runner's last commit left it; else a new, empty map. */
+  #keptFor(name: string, previous: Position | undefined): Map<string, unknown> {
+    const entry = this.#kept.get(name);
+    if (entry && samePosition(entry.committed, previous)) return entry.kept;
+    const fresh = { kept: new Map<string, unknown>(), committed: previous };
+    this.#kept.set(name, fresh);
+    return fresh.kept;
+  }
+
+  /** The checkpoints `moved` now stand at `last`; one that did not move (another instance was there first) forgets what it kept. */
+  #committed(names: readonly string[], moved: Map<string, Position | undefined>, last: Position): void {
+    for (const name of names) {
+      if (!moved.has(name)) {
+        this.#kept.delete(name);
+        continue;
       }
-    });
+      this.#keptFor(name, moved.get(name));
+      this.#kept.get(name)!.committed = last;
+    }
   }
 
   /** Stops, then starts again from the stored checkpoints after a pause; nothing is skipped. */
@@ -199,6 +235,9 @@ class ProjectionFeed {
     })();
   }
 }
+
+const samePosition = (a: Position | undefined, b: Position | undefined) =>
+  a === undefined || b === undefined ? a === b : comparePositions(a, b) === 0;
 
 const wants = (projection: Projection, event: RecordedEvent) =>
   !projection.eventTypes || projection.eventTypes.includes(event.type);

@@ -2,6 +2,7 @@ import { createAccounts, type Accounts } from '../accounts/accounts.js';
 import type { PasswordHasher } from '../accounts/passwords.js';
 import { mailerFor, type Mailer } from '../bookings/email/mailer.js';
 import { brandDirectory, type BrandDirectory } from '../brands/brand-directory.js';
+import { cachedBrands } from '../brands/brand-cache.js';
 import { BrandStore } from '../brands/brand-store.js';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
@@ -17,7 +18,7 @@ import { SystemModeStore } from '../system-mode/store.js';
  */
 export interface SharedServices {
   accounts: Accounts;
-  /** Brands for the storefront and for emails: the brands table and the built-in default brand. */
+  /** Brands for the storefront and for emails: the brands table (cached until a brand changes) and the built-in default brand. */
   brands: BrandDirectory;
   /** SMTP when configured, else the outbox admins read. */
   mailer: Mailer;
@@ -41,7 +42,7 @@ export function sharedServices(adapters: ServiceAdapters, given: Partial<SharedS
   const { config, sql, eventStore, clock } = adapters;
   return {
     accounts: given.accounts ?? createAccounts(adapters),
-    brands: given.brands ?? brandDirectory(new BrandStore(sql)),
+    brands: given.brands ?? brandDirectory(cachedBrands(sql, new BrandStore(sql))),
     mailer: given.mailer ?? mailerFor(config.smtpUrl, config.mailFrom),
     systemMode: given.systemMode ?? new SystemModeStore(eventStore, clock),
     verifications: given.verifications ?? new OfferVerifications(clock, new SqlVerificationStore(sql)),

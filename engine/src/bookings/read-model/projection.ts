@@ -14,17 +14,44 @@ const UPSERT = `${INSERT} ON CONFLICT (booking_id) DO UPDATE SET ${columns
   .join(', ')}`;
 
 /**
- * The rows each transaction has read or written, by booking id (null: no row). Within the
- * transaction that wrote a row, the row is what it wrote: only this projection writes these rows,
- * one runner at a time (the runner holds its checkpoint's lock). A batch of a booking's events
- * thus reads its row once. Keyed by the transaction's executor, so it ends with the transaction.
- * A reset forgets what its transaction kept.
+ * The rows each transaction has written, by booking id, for `apply` one event at a time: within
+ * the transaction that wrote a row, the row is what it wrote (only this projection writes these
+ * rows, one runner at a time: the runner holds its checkpoint's lock). Keyed by the transaction's
+ * executor, so it ends with the transaction. A reset forgets what its transaction kept.
  */
-const rowsOf = new WeakMap<SqlExecutor, Map<string, BookingRow | null>>();
+const rowsOf = new WeakMap<SqlExecutor, Map<string, BookingRow>>();
 
-async function rowFor(tx: SqlExecutor, known: Map<string, BookingRow | null>, bookingId: string) {
-  const cached = known.get(bookingId);
-  if (cached !== undefined) return cached;
+/** Rows the projection remembers between batches (the most recently changed). */
+const KEPT_ROWS = 2_000;
+
+/**
+ * A booking's events of one batch, folded into its row and written once. `known`: the row as the
+ * last batch left it, when the runner kept it; otherwise it is read. Answers the row as written
+ * (undefined when there is none).
+ */
+async function writeOnce(
+  tx: SqlExecutor,
+  bookingId: string,
+  recorded: readonly RecordedEvent[],
+  known: BookingRow | undefined,
+): Promise<BookingRow | undefined> {
+  const timed = recorded.map((event) => ({ event: parseBookingEvent(event), at: event.metadata.timestamp }));
+  const fold = (from: BookingRow | null) =>
+    timed.reduce((row, { event, at }) => evolveBookingRow(row, event, at), from);
+  if (!known && timed[0]!.event.type === 'BookingStarted') {
+    // BookingStarted makes the row, or leaves an existing one as it is: no need to read it first.
+    const made = fold(null)!;
+    const { rowCount } = await tx.query(`${INSERT} ON CONFLICT (booking_id) DO NOTHING`, rowParams(made));
+    if (rowCount === 1) return made;
+  }
+  const before = known ?? (await readRow(tx, bookingId));
+  const after = fold(before);
+  if (!after) return undefined;
+  if (after !== before) await tx.query(UPSERT, rowParams(after));
+  return after;
+}
+
+async function readRow(tx: SqlExecutor, bookingId: string): Promise<BookingRow | null> {
   const { rows } = await tx.query<StoredBookingRow>('SELECT * FROM booking_views WHERE booking_id = $1', [bookingId]);
   return rows[0] ? toBookingRow(rows[0]) : null;
 }
@@ -39,24 +66,29 @@ export const bookingsProjection: Projection = {
   async apply(tx: SqlExecutor, recorded: RecordedEvent) {
     if (!recorded.streamName.startsWith(BOOKING_STREAM_PREFIX)) return;
     const bookingId = recorded.streamName.slice(BOOKING_STREAM_PREFIX.length);
-    const known = rowsOf.get(tx) ?? new Map<string, BookingRow | null>();
+    const known = rowsOf.get(tx) ?? new Map<string, BookingRow>();
     // Outside a transaction (a client, not a transaction's executor) nothing is kept between events.
     if (!('transaction' in tx)) rowsOf.set(tx, known);
-    const event = parseBookingEvent(recorded);
-    const at = recorded.metadata.timestamp;
-    if (event.type === 'BookingStarted' && !known.has(bookingId)) {
-      // BookingStarted makes the row, or leaves an existing one as it is: no need to read it first.
-      const started = evolveBookingRow(null, event, at)!;
-      const { rowCount } = await tx.query(`${INSERT} ON CONFLICT (booking_id) DO NOTHING`, rowParams(started));
-      if (rowCount === 1) known.set(bookingId, started);
-      return;
+    const written = await writeOnce(tx, bookingId, [recorded], known.get(bookingId));
+    if (written) known.set(bookingId, written);
+  },
+  async applyBatch(tx: SqlExecutor, events: readonly RecordedEvent[], kept: Map<string, unknown>) {
+    const rows = kept as Map<string, BookingRow>;
+    const byBooking = new Map<string, RecordedEvent[]>();
+    for (const recorded of events) {
+      if (!recorded.streamName.startsWith(BOOKING_STREAM_PREFIX)) continue;
+      const bookingId = recorded.streamName.slice(BOOKING_STREAM_PREFIX.length);
+      const list = byBooking.get(bookingId) ?? [];
+      list.push(recorded);
+      byBooking.set(bookingId, list);
     }
-    const before = await rowFor(tx, known, bookingId);
-    known.set(bookingId, before);
-    const after = evolveBookingRow(before, event, at);
-    if (!after || after === before) return;
-    await tx.query(UPSERT, rowParams(after));
-    known.set(bookingId, after);
+    for (const [bookingId, recorded] of byBooking) {
+      const written = await writeOnce(tx, bookingId, recorded, rows.get(bookingId));
+      rows.delete(bookingId);
+      if (written) rows.set(bookingId, written);
+      // The oldest go first: a row is wanted again while its booking is under way.
+      if (rows.size > KEPT_ROWS) rows.delete(rows.keys().next().value!);
+    }
   },
   async reset(tx) {
     rowsOf.delete(tx);

@@ -1,6 +1,6 @@
 import type { Clock } from '../../clock.js';
 import type { EventStore, RecordedEvent, Subscription } from '../../eventstore/eventstore.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
+import type { JobQueue, JobRow } from '../../jobs/job-queue.js';
 import type { Logger } from '../../logging/logger.js';
 import { advanceCheckpoint, ensureCheckpointAt, readCheckpoint } from '../../projections/checkpoints.js';
 import type { SqlClient } from '../../storage/sql.js';
@@ -48,9 +48,49 @@ export function sagaProcessor(options: SagaProcessorOptions): SagaProcessor {
   let stopping = false;
   let restart: NodeJS.Timeout | undefined;
   let checkpoint: SagaCheckpoint | undefined;
+  let detach: (() => void) | undefined;
+  /** Events whose jobs their own append wrote (the outbox): handed over, they need no enqueue. */
+  const queuedWithAppend = new WeakSet<RecordedEvent>();
+
+  function delayOf(reaction: Reaction): number {
+    return reaction.runAt ? Math.max(0, Date.parse(reaction.runAt) - options.clock.now().getTime()) : 0;
+  }
+
+  /**
+   * Where the store can write rows with its events and the queue's jobs are rows of that same
+   * database (the embedded default), each event's jobs are written by its append, in the same
+   * statement: queued exactly when the event is recorded, with no enqueue after.
+   */
+  function attachOutbox(): void {
+    const rows = options.jobs.rows;
+    if (!rows || !options.eventStore.attachOutbox) return;
+    const written = new WeakMap<RecordedEvent, JobRow[]>();
+    detach = options.eventStore.attachOutbox({
+      sql: rows.sql,
+      rowsFor(events) {
+        const jobs = events.flatMap((event) => {
+          const made = reactionsTo(event).map((reaction) =>
+            rows.row(reaction.queue, reaction.payload as never, {
+              jobId: reaction.jobId,
+              delayMs: delayOf(reaction),
+            }),
+          );
+          written.set(event, made);
+          return made;
+        });
+        return jobs.length === 0
+          ? undefined
+          : { statement: (param) => rows.insert(param, 'EXISTS (SELECT FROM inserted)'), rows: jobs };
+      },
+      written(events) {
+        for (const event of events) queuedWithAppend.add(event);
+        rows.written(events.flatMap((event) => written.get(event) ?? []));
+      },
+    });
+  }
 
   async function enqueue(reaction: Reaction): Promise<void> {
-    const delayMs = reaction.runAt ? Math.max(0, Date.parse(reaction.runAt) - options.clock.now().getTime()) : 0;
+    const delayMs = delayOf(reaction);
     const enqueueing = options.jobs.enqueue(reaction.queue, reaction.payload as never, {
       jobId: reaction.jobId,
       ...(delayMs > 0 && { delayMs }),
@@ -90,7 +130,7 @@ export function sagaProcessor(options: SagaProcessorOptions): SagaProcessor {
     subscription = options.eventStore.subscribeToAll({
       ...(after && { after }),
       handler: async (event) => {
-        const queued = await react(event);
+        const queued = queuedWithAppend.has(event) ? reactionsTo(event).length > 0 : await react(event);
         // Stopping may have cut the event's queueing short: it is not handled.
         if (!stopping) await saved.handled(event.position, queued);
       },
@@ -119,10 +159,13 @@ export function sagaProcessor(options: SagaProcessorOptions): SagaProcessor {
   return {
     async start() {
       stopping = false;
+      attachOutbox();
       await follow();
     },
     async stop() {
       stopping = true;
+      detach?.();
+      detach = undefined;
       clearTimeout(restart);
       await subscription?.stop();
       await checkpoint
