@@ -44,6 +44,10 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['./src/test-setup.ts'],
     css: false,
+    // Test files in one worker share one window and the loaded modules (React, RTK, MSW, the pages):
+    // loading them afresh for every file was most of this project's time. test-setup.ts leaves each
+    // test a clean page (DOM, storage, cookies, URL, toast).
+    isolate: false,
     testTimeout: 20_000,
   },
 });

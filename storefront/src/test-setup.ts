@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
-import { configure } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { dismissToast } from './ui/toast-store';
 import { engineServer } from './test-support/engine';
 
 // Code-split pages load on first visit; on a busy CI machine that can take longer than the 1 s default.
@@ -24,5 +25,18 @@ beforeAll(() => engineServer.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   document.cookie = 'contrail.signed-in=1; path=/';
 });
-afterEach(() => engineServer.resetHandlers());
+afterEach(() => {
+  engineServer.resetHandlers();
+  // Test files share one window and the loaded modules (isolate: false in vite.config.ts): each test
+  // leaves nothing behind for the next, in this file or another.
+  cleanup();
+  dismissToast();
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]!.trim();
+    if (name) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  }
+  window.history.replaceState(null, '', '/');
+});
 afterAll(() => engineServer.close());

@@ -4,7 +4,8 @@
  * production build of the storefront, and the real engine in-process serving it with embedded
  * storage and the sandboxes, stopped for sure in afterAll.
  */
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,26 +47,59 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-/** Builds the storefront when dist is missing or older than its sources (storefront and shared). */
-export async function ensureStorefrontBuild(): Promise<void> {
+function buildIsFresh(): boolean {
   const built = path.join(distDir, 'index.html');
   const sources = Math.max(newestMtime(storefrontDir), newestMtime(path.resolve(storefrontDir, '../shared/src')));
-  if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
-  const { build } = await import('vite');
-  // The production build `npm start` serves: under vitest's NODE_ENV=test, Vite would bundle
-  // React's development build (larger, slower, and not what travellers get).
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
+  return existsSync(built) && statSync(built).mtimeMs >= sources;
+}
+
+/** Held by the test worker that builds, so that browser test files starting together build once. */
+const buildLock = path.join(
+  os.tmpdir(),
+  `contrail-storefront-build-${createHash('sha256').update(storefrontDir).digest('hex').slice(0, 12)}.lock`,
+);
+/** A lock older than this was left by a killed run. */
+const STALE_LOCK_MS = 10 * 60_000;
+
+async function holdBuildLock(): Promise<void> {
+  for (;;) {
+    try {
+      mkdirSync(buildLock);
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const since = Date.now() - (statSync(buildLock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (since > STALE_LOCK_MS) rmSync(buildLock, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+/** Builds the storefront when dist is missing or older than its sources (storefront and shared). */
+export async function ensureStorefrontBuild(): Promise<void> {
+  if (buildIsFresh()) return;
+  await holdBuildLock();
   try {
-    await build({
-      configFile: path.join(storefrontDir, 'vite.config.ts'),
-      root: storefrontDir,
-      logLevel: 'warn',
-      build: { sourcemap: false },
-    });
+    // Another worker may have built it while this one waited.
+    if (buildIsFresh()) return;
+    const { build } = await import('vite');
+    // The production build `npm start` serves: under vitest's NODE_ENV=test, Vite would bundle
+    // React's development build (larger, slower, and not what travellers get).
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await build({
+        configFile: path.join(storefrontDir, 'vite.config.ts'),
+        root: storefrontDir,
+        logLevel: 'warn',
+        build: { sourcemap: false },
+      });
+    } finally {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
   } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
+    rmSync(buildLock, { recursive: true, force: true });
   }
 }
 

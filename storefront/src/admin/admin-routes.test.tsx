@@ -1,8 +1,18 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RouteObject } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as TestUtils from '../app/test-utils';
 import { fakeEngine, signedInUser } from '../test-support/engine';
-import { routes } from '../app/routes';
-import { renderRoutes } from '../app/test-utils';
+
+// Test files share loaded modules (isolate: false): a fresh route table, rendered with the modules
+// it loads, has not loaded the brand manager's chunk, even when an earlier test has.
+let routes: RouteObject[];
+let renderRoutes: typeof TestUtils.renderRoutes;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ routes } = await import('../app/routes'));
+  ({ renderRoutes } = await import('../app/test-utils'));
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -18,7 +28,8 @@ describe('admin routes', () => {
         'GET /api/admin/brands': [200, { brands: [] }],
       });
       renderRoutes(routes, '/admin/brands');
-      expect(await screen.findByText('Loading brand manager...')).toBeInTheDocument();
+      // It shows while the chunk loads, which may end before the next line runs.
+      await screen.findByText('Loading brand manager...');
       expect(await screen.findByRole('heading', { name: 'Brand Manager' }, { timeout: 20000 })).toBeInTheDocument();
       expect(await screen.findByText('No brands yet.')).toBeInTheDocument();
     },
