@@ -7,10 +7,13 @@
  * each (an account is made); returning: the email of an existing account. Then the SQL statements
  * of one guest booking, counted at the SqlClient port on embedded PGlite.
  *
- * The machine may be shared: the load average is printed beside the figures; compare rows of one run.
+ * The machine may be shared: the load average is printed beside the figures, and the CPU each
+ * booking cost the engine (and worker) processes, which a busy machine changes less than the
+ * rate; compare rows of one run.
  */
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -85,9 +88,37 @@ async function offersFrom(engine: string, count: number): Promise<FlightOffer[]>
   return offers;
 }
 
+/** Milliseconds of CPU (user + system) a process has used so far; undefined where /proc is not. */
+function cpuMs(pid: number): number | undefined {
+  try {
+    // Fields 14 and 15 of /proc/<pid>/stat, after the command name in parentheses, in clock ticks.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+/** CPU used by these processes together (engine and worker: the PGlite thread is the engine's). */
+const cpuOf = (pids: number[]) =>
+  pids
+    .map(cpuMs)
+    .reduce<number | undefined>((sum, ms) => (sum === undefined || ms === undefined ? undefined : sum + ms), 0);
+
 const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]!;
 
-async function rows(setup: string, engine: RealProcess): Promise<Array<Record<string, string | number>>> {
+async function rows(
+  setup: string,
+  engine: RealProcess,
+  others: RealProcess[] = [],
+): Promise<Array<Record<string, string | number>>> {
+  const pids = [engine, ...others].map((running) => running.pid);
   const perSetup = CONCURRENCIES.length * 2 * PER_ROW + 4;
   const offers = await offersFrom(engine.url, perSetup);
   let used = 0;
@@ -102,6 +133,7 @@ async function rows(setup: string, engine: RealProcess): Promise<Array<Record<st
       const latencies: number[] = [];
       let next = 0;
       const loadBefore = load();
+      const cpuBefore = cpuOf(pids);
       const start = performance.now();
       await Promise.all(
         Array.from({ length: concurrency }, async () => {
@@ -114,6 +146,7 @@ async function rows(setup: string, engine: RealProcess): Promise<Array<Record<st
         }),
       );
       const elapsed = (performance.now() - start) / 1000;
+      const cpuAfter = cpuOf(pids);
       latencies.sort((a, b) => a - b);
       table.push({
         setup,
@@ -123,6 +156,11 @@ async function rows(setup: string, engine: RealProcess): Promise<Array<Record<st
         'bookings/s': +(latencies.length / elapsed).toFixed(1),
         'p50 ms': Math.round(percentile(latencies, 0.5)),
         'p95 ms': Math.round(percentile(latencies, 0.95)),
+        // Less sensitive to a shared machine than the rate: what each booking cost the processes.
+        'CPU ms/booking':
+          cpuBefore === undefined || cpuAfter === undefined
+            ? '-'
+            : Math.round((cpuAfter - cpuBefore) / latencies.length),
         'load before': loadBefore,
         'load after': load(),
       });
@@ -183,8 +221,8 @@ try {
       PII_MASTER_KEY: randomBytes(32).toString('hex'),
     };
     const engine = await startProcess('engine', 'bench-engine', env);
-    await startProcess('worker', 'bench-worker', { ...env, SANDBOX_URL: engine.url });
-    table.push(...(await rows('PostgreSQL + Redis + worker', engine)));
+    const worker = await startProcess('worker', 'bench-worker', { ...env, SANDBOX_URL: engine.url });
+    table.push(...(await rows('PostgreSQL + Redis + worker', engine, [worker])));
   } else {
     console.log('DATABASE_URL and REDIS_URL are not both set: the PostgreSQL + Redis + worker rows are skipped');
   }
