@@ -59,6 +59,24 @@ export const formatShortDate = formatWith('MM/dd/yyyy');
 /** "MMMM do, y", e.g. "December 20th, 2026". */
 export const formatLongDate = formatWith('MMMM do, y');
 
+const priceFormats = new Map<string, Intl.NumberFormat>();
+
+/** One formatter per currency: building one costs far more than using it, and a results page shows hundreds of prices. */
+function priceFormat(currency: string): Intl.NumberFormat {
+  let found = priceFormats.get(currency);
+  if (!found) {
+    const digits = currencyDecimals(currency);
+    found = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    priceFormats.set(currency, found);
+  }
+  return found;
+}
+
 /**
  * A price in en-US currency format, the one rule for every amount shown (issue 20 item 7, issue 21
  * item 8): always the currency's own decimals (its ISO 4217 exponent: JPY 0, KWD 3, most 2), so a
@@ -71,13 +89,7 @@ export function formatPrice(amount: number | string | null | undefined, currency
   const value = typeof amount === 'number' ? amount : Number(amount);
   if (!Number.isFinite(value)) return `${currency} ${NOT_AVAILABLE}`;
   try {
-    const digits = currencyDecimals(currency);
-    return new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    }).format(value);
+    return priceFormat(currency).format(value);
   } catch {
     return `${currency} ${NOT_AVAILABLE}`;
   }
