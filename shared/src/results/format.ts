@@ -1,6 +1,7 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { isValid, parseISO } from 'date-fns';
 import { currencyDecimals } from '../booking/money.js';
 import { displayPrice } from '../flights/display-price.js';
+import { formatDatePattern } from './date-pattern.js';
 
 /** Seed 000 §8: what any formatter shows when its input is missing or unreadable. */
 export const NOT_AVAILABLE = 'N/A';
@@ -46,7 +47,7 @@ function parseDate(value: string | null | undefined): Date | null {
 function formatWith(pattern: string) {
   return (value: string | null | undefined): string => {
     const date = parseDate(value);
-    return date ? format(date, pattern) : NOT_AVAILABLE;
+    return date ? formatDatePattern(date, pattern) : NOT_AVAILABLE;
   };
 }
 
