@@ -14,16 +14,15 @@ import { distDir, ensureStorefrontBuild } from './support/storefront-engine';
 const BUDGET_KB = 170;
 
 /**
- * Where each first page stands; a page not yet within the budget may not grow past its ceiling.
- * Lower a ceiling when a page gets smaller, down to the budget. (Home and booking grew by 0.2 and
- * 1.8 kB when every answer came to be checked by its contract; the contracts themselves, and zod,
- * load beside the first call: app/lazy-contract.ts.)
+ * Every first page is within the budget now; a page may not grow past its ceiling, never raised.
+ * (Out of them: the popover library until the form has rendered, Radix Tabs for two buttons, date-fns'
+ * format, the airport table on results, and booking's later steps with zod.)
  */
 const FIRST_PAGES: Array<{ page: string; module: string; ceilingKb: number }> = [
-  { page: '/', module: 'src/home/HomePage.tsx', ceilingKb: 204 },
-  { page: '/search', module: 'src/results/SearchResultsPage.tsx', ceilingKb: 184 },
+  { page: '/', module: 'src/home/HomePage.tsx', ceilingKb: BUDGET_KB },
+  { page: '/search', module: 'src/results/SearchResultsPage.tsx', ceilingKb: BUDGET_KB },
   { page: '/flight/{id}', module: 'src/flight/FlightDetailsPage.tsx', ceilingKb: BUDGET_KB },
-  { page: '/booking', module: 'src/booking/BookingPage.tsx', ceilingKb: 206 },
+  { page: '/booking', module: 'src/booking/BookingPage.tsx', ceilingKb: BUDGET_KB },
 ];
 
 describe('first load', () => {
