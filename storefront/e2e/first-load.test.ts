@@ -7,7 +7,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { initialJsGzipBytes } from '../build/initial-js';
+import { initialFiles, initialJsGzipBytes, type Manifest } from '../build/initial-js';
+import { PAGE_HTML } from '../build/page-preloads';
 import { distDir, ensureStorefrontBuild } from './support/storefront-engine';
 
 /** Issue 18's budget for any first page. */
@@ -58,4 +59,20 @@ describe('first load', () => {
     expect(index).toContain('<div id="root"></div>');
     expect(index.match(/<style>[\s\S]+?<\/style>/)?.[0]).toBe(home.match(/<style>[\s\S]+?<\/style>/)?.[0]);
   });
+
+  it.each(PAGE_HTML)(
+    '$file preloads every chunk $module needs, beside the entry, with the same inline CSS',
+    ({ file, module }) => {
+      const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+      const html = readFileSync(path.join(distDir, file), 'utf8');
+      const index = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+      const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!.file;
+      for (const chunk of initialFiles(manifest, module).filter((name) => name !== entry)) {
+        expect(html, chunk).toContain(`<link rel="modulepreload" crossorigin href="/${chunk}">`);
+      }
+      expect(html).toContain(`<script type="module" crossorigin src="/${entry}"></script>`);
+      expect(html).toContain('<div id="root"></div>');
+      expect(html.match(/<style>[\s\S]+?<\/style>/)?.[0]).toBe(index.match(/<style>[\s\S]+?<\/style>/)?.[0]);
+    },
+  );
 });
