@@ -1,15 +1,16 @@
 import {
   createContext,
+  useCallback,
   use,
   useEffect,
   useRef,
   useState,
   type ComponentProps,
   type ReactNode,
-  type RefObject,
 } from 'react';
+import type * as RadixParts from './radix-popover';
 
-type Radix = typeof import('./radix-popover');
+type Radix = typeof RadixParts;
 
 let radix: Radix | undefined;
 let loading: Promise<Radix> | undefined;
@@ -28,7 +29,8 @@ interface PopoverState {
   parts: Radix | undefined;
   /** Before that: a press on the trigger opens the popover once they arrive. */
   requestOpen: () => void;
-  triggerRef: RefObject<HTMLButtonElement | null>;
+  /** The trigger's ref: a focused trigger keeps the focus when Radix's replaces it. */
+  setTrigger: (button: HTMLButtonElement | null) => void;
 }
 const State = createContext<PopoverState | null>(null);
 
@@ -49,6 +51,9 @@ export function Popover({
   const [openedEarly, setOpenedEarly] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const refocus = useRef(false);
+  const setTrigger = useCallback((button: HTMLButtonElement | null) => {
+    triggerRef.current = button;
+  }, []);
 
   useEffect(() => {
     if (parts) return;
@@ -78,10 +83,10 @@ export function Popover({
       setOpenedEarly(true);
       onOpenChange?.(true);
     };
-    return <State value={{ parts, requestOpen, triggerRef }}>{children}</State>;
+    return <State value={{ parts, requestOpen, setTrigger }}>{children}</State>;
   }
   return (
-    <State value={{ parts, requestOpen: () => undefined, triggerRef }}>
+    <State value={{ parts, requestOpen: () => undefined, setTrigger }}>
       <parts.RadixPopover open={open} defaultOpen={defaultOpen ?? openedEarly} onOpenChange={onOpenChange} {...props}>
         {children}
       </parts.RadixPopover>
@@ -91,17 +96,20 @@ export function Popover({
 
 export function PopoverTrigger({ onClick, ...props }: ComponentProps<Radix['RadixPopoverTrigger']>) {
   const state = use(State);
-  if (state?.parts) return <state.parts.RadixPopoverTrigger ref={state.triggerRef} onClick={onClick} {...props} />;
+  const parts = state?.parts;
+  const setTrigger = state?.setTrigger;
+  const requestOpen = state?.requestOpen;
+  if (parts) return <parts.RadixPopoverTrigger ref={setTrigger} onClick={onClick} {...props} />;
   return (
     <button
-      ref={state?.triggerRef}
+      ref={setTrigger}
       type="button"
       aria-haspopup="dialog"
       aria-expanded={false}
       data-state="closed"
       onClick={(event) => {
         onClick?.(event);
-        state?.requestOpen();
+        requestOpen?.();
       }}
       {...props}
     />
