@@ -40,7 +40,7 @@ const key32 = z.string().transform((text, ctx) => {
   return key ?? Buffer.alloc(0);
 });
 
-/** Airline logos come from Duffel's asset host (the sandbox uses the same addresses). */
+/** Airline logos come from Duffel's asset host (the sandbox's airlines have none). */
 const DEFAULT_IMAGE_SOURCES = 'https://assets.duffel.com';
 
 export const environmentSchema = z.object({

@@ -4,7 +4,7 @@
 // Chromium. Home, results (JFK-LHR round trip), a real offer's details and booking, 3 runs each;
 // the table holds the medians. Goals are printed, not enforced: the figures depend on the machine.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +25,9 @@ const CHROMIUM_FLAGS = [
 /** Issue 18's budget for a first page's JS (entry, its preloads and the page's chunks), gzip. */
 const INITIAL_JS_BUDGET_KB = 170;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** Where to keep each run's full report (JSON), to read which audits cost the points; none when unset. */
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
+let reportCount = 0;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 /** `npm start` on port 0 with its own data directory; resolves with the base URL it listens on. */
@@ -139,6 +142,11 @@ async function measureOnce(url: string): Promise<Figures> {
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+    if (REPORT_DIR) {
+      mkdirSync(REPORT_DIR, { recursive: true });
+      const name = `${String((reportCount += 1)).padStart(2, '0')}-${new URL(url).pathname.split('/')[1] || 'home'}.json`;
+      writeFileSync(path.join(REPORT_DIR, name), JSON.stringify(lhr));
+    }
     const score = (name: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[name]?.score ?? 0) * 100);
     const value = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
     return {

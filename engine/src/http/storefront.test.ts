@@ -17,6 +17,9 @@ const HTML =
 /** The home page's own HTML, its first screen prerendered (storefront/build/prerender-home.ts). */
 const HOME_HTML =
   '<!doctype html><html><head><title>Contrail - Flight Booking</title></head><body><div id="root"><h1>the prerendered home</h1></div></body></html>';
+/** Results and details with their own chunks preloaded (storefront/build/page-preloads.ts); this build has no booking.html. */
+const SEARCH_HTML = '<!doctype html><html><head><link rel="modulepreload" href="/assets/results.js"></head></html>';
+const FLIGHT_HTML = '<!doctype html><html><head><link rel="modulepreload" href="/assets/details.js"></head></html>';
 const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
 
 /**
@@ -32,6 +35,8 @@ function writeBuild(directory: string) {
   };
   write('index.html', HTML);
   write('home.html', HOME_HTML);
+  write('search.html', SEARCH_HTML);
+  write('flight.html', FLIGHT_HTML);
   write('assets/app-Ab12Cd34.js', SCRIPT);
   writeFileSync(path.join(directory, 'assets/app-Ab12Cd34.js.map'), '{"version":3}');
 }
@@ -90,16 +95,24 @@ describe('the storefront as the engine serves it', () => {
     expect(home.status).toBe(200);
     expect(home.headers['cache-control']).toBe('no-cache');
     expect(home.headers['content-encoding']).toBe('br');
-    // The home page's first screen is in its own HTML; every other page starts from index.html.
+    // The home page's first screen is in its own HTML, results and details have theirs where the
+    // build wrote it; every other page (booking too, in this build) starts from index.html.
     expect(home.text).toBe(HOME_HTML);
     expect((await request(app).get('/').set('Accept-Encoding', 'identity')).text).toBe(HOME_HTML);
-    for (const page of ['/search', '/flight/off_123', '/about/', '/admin/brands']) {
+    const pages: Array<[string, string]> = [
+      ['/search', SEARCH_HTML],
+      ['/flight/off_123', FLIGHT_HTML],
+      ['/booking', HTML],
+      ['/about/', HTML],
+      ['/admin/brands', HTML],
+    ];
+    for (const [page, html] of pages) {
       const response = await request(app).get(page).set('Accept-Encoding', 'br');
       expect(response.status, page).toBe(200);
       expect(response.headers['cache-control'], page).toBe('no-cache');
       expect(response.headers['content-type'], page).toMatch(/text\/html/);
       expect(response.headers['content-encoding'], page).toBe('br');
-      expect(response.text, page).toBe(HTML);
+      expect(response.text, page).toBe(html);
     }
     for (const unknown of ['/no-such-page', '/flight/a/b', '/admin', '/index.htm']) {
       const response = await request(app).get(unknown).set('Accept-Encoding', 'identity');

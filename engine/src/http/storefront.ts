@@ -20,6 +20,18 @@ const PLACEHOLDER = `<!doctype html>
 /** Paths the single-page app never answers: the API, the sandboxes and the probes. */
 const NOT_THE_APP = /^\/(api|sandbox|healthz|readyz)(\/|$)/;
 
+/**
+ * Pages the build writes their own HTML for: the home with its first screen prerendered
+ * (storefront/build/prerender-home.ts), results, details and booking with their own chunks
+ * preloaded (storefront/build/page-preloads.ts).
+ */
+const PAGE_HTML: ReadonlyArray<{ pattern: RegExp; file: string }> = [
+  { pattern: /^\/$/, file: 'home.html' },
+  { pattern: /^\/search$/, file: 'search.html' },
+  { pattern: /^\/flight\/[^/]+$/, file: 'flight.html' },
+  { pattern: /^\/booking$/, file: 'booking.html' },
+];
+
 /** Hashed build output: a name never changes content, so a year and no revalidation. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The HTML names the current hashed files: always revalidated. */
@@ -68,7 +80,8 @@ export function storefrontRoutes(directory: string | undefined, brands?: BrandDi
   const indexFile = directory && path.join(directory, 'index.html');
   const built = indexFile !== undefined && existsSync(indexFile);
   const html = built ? precompressed(directory!, () => REVALIDATE) : undefined;
-  const homeFile = built && existsSync(path.join(directory!, 'home.html'));
+  // The pages with their own HTML, where the build wrote it (the others get index.html).
+  const pageFiles = built ? PAGE_HTML.filter(({ file }) => existsSync(path.join(directory!, file))) : [];
   // Read once: a brand's pages are these with its title (the build never changes under a running engine).
   const pages = new Map<string, string>();
   const page = (file: string) => {
@@ -96,10 +109,9 @@ export function storefrontRoutes(directory: string | undefined, brands?: BrandDi
       res.type('html').send(PLACEHOLDER);
       return;
     }
-    // The app's HTML whatever the path: express-static-gzip picks the file's .br or .gz. The home
-    // page has its own, with its first screen prerendered (storefront/build/prerender-home.ts).
+    // The app's HTML whatever the path: express-static-gzip picks the file's .br or .gz.
     const status = res.statusCode;
-    const file = req.path === '/' && homeFile ? 'home.html' : 'index.html';
+    const file = pageFiles.find(({ pattern }) => pattern.test(req.path))?.file ?? 'index.html';
     const branded = brands && (await brandedHtml(req, page(file), brands));
     if (branded) {
       // Made per brand, so the compression middleware compresses it (the precompressed files are the default's).

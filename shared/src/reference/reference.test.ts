@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { airlineByIata, airlines, filterAirlines } from './airlines.js';
 import { airportByIata } from './airport-lookup.js';
+import { airportPlace } from './airport-place.js';
 import { searchAirports } from '../search/airport-search.js';
 import { airports } from './airports.js';
 import { passportCountries } from './countries.js';
@@ -28,6 +29,12 @@ describe('airports', () => {
     expect(count('GB')).toBeGreaterThanOrEqual(10);
     expect(count('CA')).toBeGreaterThanOrEqual(10);
     expect(count('AU')).toBeGreaterThanOrEqual(8);
+  });
+
+  it('names every airport, and only those, by its city (else its name) in the short place list', () => {
+    for (const airport of airports) expect(airportPlace(airport.iata_code)).toBe(airport.city_name || airport.name);
+    expect(airportPlace('jfk')).toBe('New York');
+    expect(airportPlace('XXX')).toBeUndefined();
   });
 
   it('includes every hub of every airline', () => {

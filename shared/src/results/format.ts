@@ -1,6 +1,7 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { isValid, parseISO } from 'date-fns';
 import { currencyDecimals } from '../booking/money.js';
 import { displayPrice } from '../flights/display-price.js';
+import { formatDatePattern } from './date-pattern.js';
 
 /** Seed 000 §8: what any formatter shows when its input is missing or unreadable. */
 export const NOT_AVAILABLE = 'N/A';
@@ -46,7 +47,7 @@ function parseDate(value: string | null | undefined): Date | null {
 function formatWith(pattern: string) {
   return (value: string | null | undefined): string => {
     const date = parseDate(value);
-    return date ? format(date, pattern) : NOT_AVAILABLE;
+    return date ? formatDatePattern(date, pattern) : NOT_AVAILABLE;
   };
 }
 
@@ -58,6 +59,24 @@ export const formatDate = formatWith('EEE, MMM d');
 export const formatShortDate = formatWith('MM/dd/yyyy');
 /** "MMMM do, y", e.g. "December 20th, 2026". */
 export const formatLongDate = formatWith('MMMM do, y');
+
+const priceFormats = new Map<string, Intl.NumberFormat>();
+
+/** One formatter per currency: building one costs far more than using it, and a results page shows hundreds of prices. */
+function priceFormat(currency: string): Intl.NumberFormat {
+  let found = priceFormats.get(currency);
+  if (!found) {
+    const digits = currencyDecimals(currency);
+    found = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    priceFormats.set(currency, found);
+  }
+  return found;
+}
 
 /**
  * A price in en-US currency format, the one rule for every amount shown (issue 20 item 7, issue 21
@@ -71,13 +90,7 @@ export function formatPrice(amount: number | string | null | undefined, currency
   const value = typeof amount === 'number' ? amount : Number(amount);
   if (!Number.isFinite(value)) return `${currency} ${NOT_AVAILABLE}`;
   try {
-    const digits = currencyDecimals(currency);
-    return new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    }).format(value);
+    return priceFormat(currency).format(value);
   } catch {
     return `${currency} ${NOT_AVAILABLE}`;
   }

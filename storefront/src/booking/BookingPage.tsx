@@ -1,12 +1,14 @@
-import { isInternationalOffer, lastFlightDate, type Passenger } from '@contrail/shared/booking/index';
-import { PASSENGER_TYPE_LABELS } from '@contrail/shared/booking/passenger';
+import { isInternationalOffer, lastFlightDate } from '@contrail/shared/booking/international';
+import type { Passenger } from '@contrail/shared/booking/passenger';
+import { PASSENGER_TYPE_LABELS } from '@contrail/shared/booking/passenger-fields';
 import type { VerifyOfferResult } from '@contrail/shared/flights/verify-offer';
+import { formatDatePattern } from '@contrail/shared/results/date-pattern';
 import { resultsUrl } from '@contrail/shared/results/results-params';
-import { format } from 'date-fns';
 import { AlertTriangle } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../app/api-error';
+import { lazyPage } from '../app/lazy-page';
 import { PageLoading } from '../app/PageLoading';
 import { useBrand } from '../brand/brand-context';
 import { flightApi, useFlightOfferQuery } from '../flight/flightApi';
@@ -26,12 +28,10 @@ import {
   passengerTypesFor,
   type BookingStep,
 } from './booking-flow';
-import { ConfirmationStep } from './ConfirmationStep';
 import { FlightSummaryCard } from './FlightSummaryCard';
-import { emptyPassenger, passengerFormSchema } from './passenger-form';
+import { emptyPassenger } from './passenger-form';
 import { PassengerStep } from './PassengerStep';
-import { PaymentStep, type BookedTrip } from './PaymentStep';
-import { SeatStep } from './SeatStep';
+import type { BookedTrip } from './PaymentStep';
 import { offerPassengerIds, seatsTotal, type SeatChoice } from './seats';
 import { StepIndicator } from './StepIndicator';
 
@@ -56,6 +56,13 @@ function OfferError({ message }: { message: string }) {
 }
 
 /** /booking?offer=&adults=&children=&infants= (seed 001 §2, §4): the four booking steps. */
+// The later steps (the seat map, the card rules with zod) load once the first step shows, before
+// they are needed: the passenger step's first load carries none of them.
+const SeatStep = lazyPage(() => import('./SeatStep'), 'SeatStep');
+const PaymentStep = lazyPage(() => import('./PaymentStep'), 'PaymentStep');
+const ConfirmationStep = lazyPage(() => import('./ConfirmationStep'), 'ConfirmationStep');
+const preloadLaterSteps = () => Promise.all([SeatStep.preload(), PaymentStep.preload(), ConfirmationStep.preload()]);
+
 export function BookingPage() {
   const [params] = useSearchParams();
   const offerId = params.get('offer') ?? '';
@@ -84,10 +91,16 @@ function BookingFlow({ params, offer }: { params: URLSearchParams; offer: Offer 
   const types = useMemo(() => passengerTypesFor(params, offer), [params, offer]);
   const offerIds = useMemo(() => offerPassengerIds(offer, types), [offer, types]);
   const [step, setStep] = useState<BookingStep>('passenger-info');
-  const today = format(new Date(), 'yyyy-MM-dd');
+  const today = formatDatePattern(new Date(), 'yyyy-MM-dd');
   const passportRequired = isInternationalOffer(offer);
+  // The rules, with zod, load with the first check: the form shows without them.
   const schema = useMemo(
-    () => passengerFormSchema({ passportRequired, today, lastFlightDate: lastFlightDate(offer) }),
+    () => async () =>
+      (await import('./passenger-schema')).passengerFormSchema({
+        passportRequired,
+        today,
+        lastFlightDate: lastFlightDate(offer),
+      }),
     [passportRequired, today, offer],
   );
   // Kept here, above the steps, so going back to Passenger Details finds what was typed.
@@ -155,6 +168,10 @@ function BookingFlow({ params, offer }: { params: URLSearchParams; offer: Offer 
   }, [step, checkBeforePassengers]);
 
   useEffect(() => {
+    void preloadLaterSteps();
+  }, []);
+
+  useEffect(() => {
     if (step !== 'payment') return;
     const timer = window.setInterval(() => void checkOnPayment(), PAYMENT_RECHECK_MS);
     return () => window.clearInterval(timer);
@@ -197,44 +214,46 @@ function BookingFlow({ params, offer }: { params: URLSearchParams; offer: Offer 
       {/* The step's own content first; the summary after it on narrow screens, beside it on wide ones. */}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="min-w-0">
-          {step === 'passenger-info' && (
-            <PassengerStep
-              form={passengerForm}
-              types={types}
-              rules={{ passportRequired, today }}
-              offerCheck={{ problem: offerProblem, check: checkBeforePassengers }}
-              onContinue={(parsed) => {
-                setPassengers(parsed.map((passenger, index) => ({ ...passenger, id: offerIds[index] })));
-                go('seat-selection');
-              }}
-            />
-          )}
-          {step === 'seat-selection' && (
-            <SeatStep
-              offer={offer}
-              passengers={seated}
-              choices={seats}
-              onChoicesChange={setSeats}
-              moves={{ onBack: () => go('passenger-info'), onSkip: skipSeats, onContinue: toPayment }}
-            />
-          )}
-          {step === 'payment' && (
-            <PaymentStep
-              order={{ offer, price, passengers, seats }}
-              offerCheck={{ expiringAt, gone: offerGone, check: checkOnPayment }}
-              onBack={() => go('seat-selection')}
-              onBooked={(booked) => {
-                setTrip(booked);
-                go('confirmation');
-                if (booked.response.accountCreated) {
-                  toast({ title: 'Account Created', description: 'Your login details are below.' });
-                }
-              }}
-            />
-          )}
-          {step === 'confirmation' && trip && (
-            <ConfirmationStep trip={trip} passengers={passengers} seats={seats} offer={offer} />
-          )}
+          <Suspense fallback={<PageLoading label="Loading..." />}>
+            {step === 'passenger-info' && (
+              <PassengerStep
+                form={passengerForm}
+                types={types}
+                rules={{ passportRequired, today }}
+                offerCheck={{ problem: offerProblem, check: checkBeforePassengers }}
+                onContinue={(parsed) => {
+                  setPassengers(parsed.map((passenger, index) => ({ ...passenger, id: offerIds[index] })));
+                  go('seat-selection');
+                }}
+              />
+            )}
+            {step === 'seat-selection' && (
+              <SeatStep
+                offer={offer}
+                passengers={seated}
+                choices={seats}
+                onChoicesChange={setSeats}
+                moves={{ onBack: () => go('passenger-info'), onSkip: skipSeats, onContinue: toPayment }}
+              />
+            )}
+            {step === 'payment' && (
+              <PaymentStep
+                order={{ offer, price, passengers, seats }}
+                offerCheck={{ expiringAt, gone: offerGone, check: checkOnPayment }}
+                onBack={() => go('seat-selection')}
+                onBooked={(booked) => {
+                  setTrip(booked);
+                  go('confirmation');
+                  if (booked.response.accountCreated) {
+                    toast({ title: 'Account Created', description: 'Your login details are below.' });
+                  }
+                }}
+              />
+            )}
+            {step === 'confirmation' && trip && (
+              <ConfirmationStep trip={trip} passengers={passengers} seats={seats} offer={offer} />
+            )}
+          </Suspense>
         </div>
         <aside className="lg:sticky lg:top-20">
           <FlightSummaryCard offer={offer} price={price} />

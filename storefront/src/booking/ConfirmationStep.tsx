@@ -1,5 +1,6 @@
 import { bookingReference } from '@contrail/shared/booking/status';
-import { PASSENGER_TYPE_LABELS, type Passenger } from '@contrail/shared/booking/passenger';
+import type { Passenger } from '@contrail/shared/booking/passenger';
+import { PASSENGER_TYPE_LABELS } from '@contrail/shared/booking/passenger-fields';
 import { format } from 'date-fns';
 import { CheckCircle2, Copy, KeyRound } from 'lucide-react';
 import { Link } from 'react-router';

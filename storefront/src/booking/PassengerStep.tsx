@@ -5,9 +5,9 @@ import {
   PASSENGER_TITLES,
   PASSENGER_TYPE_LABELS,
   passportValidityWarning,
-  type Passenger,
   type PassengerType,
-} from '@contrail/shared/booking/passenger';
+} from '@contrail/shared/booking/passenger-fields';
+import type { Passenger } from '@contrail/shared/booking/passenger';
 import { passportCountries } from '@contrail/shared/reference/countries';
 import { AlertTriangle, IdCard } from 'lucide-react';
 import { useState } from 'react';

@@ -1,11 +1,6 @@
-import {
-  PASSPORT_FIELDS,
-  passengersSchema,
-  type PassengerRulesContext,
-  type PassengerType,
-} from '@contrail/shared/booking/passenger';
-import { z } from 'zod';
+import { PASSPORT_FIELDS, type PassengerType } from '@contrail/shared/booking/passenger-fields';
 import type { ZodForm } from '../forms/use-zod-form';
+import type { passengerFormSchema } from './passenger-schema';
 
 /** One passenger card's fields as typed (every field text; "" when empty). */
 export interface PassengerFormValues {
@@ -23,11 +18,6 @@ export interface PassengerFormValues {
 }
 
 export type PassengerField = Exclude<keyof PassengerFormValues, 'type'>;
-
-/** The passenger step's form: the shared rules (seed 001 §5) for this offer and day. */
-export function passengerFormSchema(rules: PassengerRulesContext) {
-  return z.object({ passengers: passengersSchema(rules) });
-}
 
 export type PassengerForm = ZodForm<ReturnType<typeof passengerFormSchema>>;
 

@@ -1,4 +1,5 @@
-import { addDays, format } from 'date-fns';
+import { formatDatePattern } from '@contrail/shared/results/date-pattern';
+import { addDays } from 'date-fns';
 
 export interface Deal {
   origin: string;
@@ -60,8 +61,8 @@ export function dealDates(deal: Deal, today = new Date()) {
   const from = addDays(today, deal.fromDay);
   const to = addDays(today, deal.toDay);
   return {
-    departureDate: format(from, 'yyyy-MM-dd'),
-    returnDate: format(to, 'yyyy-MM-dd'),
-    range: `${format(from, 'MMM d')} - ${format(to, 'MMM d')}`,
+    departureDate: formatDatePattern(from, 'yyyy-MM-dd'),
+    returnDate: formatDatePattern(to, 'yyyy-MM-dd'),
+    range: `${formatDatePattern(from, 'MMM d')} - ${formatDatePattern(to, 'MMM d')}`,
   };
 }

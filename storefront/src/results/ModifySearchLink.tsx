@@ -2,6 +2,7 @@ import type { ResultsSearch } from '@contrail/shared/results/results-params';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ModifySearchState } from '../search/SearchForm';
+import { loadAirports } from '../search/use-airports';
 import { buttonClass } from '../ui/button';
 
 /**
@@ -20,8 +21,18 @@ export function ModifySearchLink({
   children: ReactNode;
 }) {
   const state: ModifySearchState | undefined = search ? { search } : undefined;
+  // The form names the chosen airports from the airport table, which the results page does not
+  // load: it starts loading as soon as the traveller heads for the link.
+  const preload = () => void loadAirports().catch(() => undefined);
   return (
-    <Link to={{ pathname: '/', hash: 'search' }} state={state} className={buttonClass(variant, 'md', className)}>
+    <Link
+      to={{ pathname: '/', hash: 'search' }}
+      state={state}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={preload}
+      className={buttonClass(variant, 'md', className)}
+    >
       {children}
     </Link>
   );

@@ -15,7 +15,7 @@ import {
 } from '@contrail/shared/results/results-params';
 import { sortOffers } from '@contrail/shared/results/sort';
 import { SlidersHorizontal } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../app/api-error';
 import { useBrand } from '../brand/brand-context';
@@ -47,7 +47,10 @@ function Results({ search }: { search: ResultsSearch }) {
   // The sort lives in the URL: the engine sorts every offer found in it, and a reload keeps it.
   const [params, setParams] = useSearchParams();
   const sort = readResultsSort(params);
-  const results = useSearchResults(search, sort);
+  // The answer's cards render in a transition, in slices that let the browser breathe, while the
+  // page goes on showing what it showed (Lighthouse's Total Blocking Time).
+  const latest = useSearchResults(search, sort);
+  const results = useDeferredValue(latest);
   const [filters, setFilters] = useState<FilterState>(EMPTY_FILTERS);
   const [panelOpen, setPanelOpen] = useState(wideScreen);
 

@@ -1,4 +1,4 @@
-import { airportByIata } from '@contrail/shared/reference/airport-lookup';
+import { airportPlace } from '@contrail/shared/reference/airport-place';
 import { formatDate } from '@contrail/shared/results/format';
 import type { ResultsSearch } from '@contrail/shared/results/results-params';
 import { CABIN_LABELS } from '@contrail/shared/search/cabin';
@@ -9,8 +9,8 @@ import { cn } from '../ui/cn';
 import { ModifySearchLink } from './ModifySearchLink';
 
 function place(code: string) {
-  const airport = airportByIata(code);
-  return airport ? `${airport.city_name || airport.name} (${code})` : code;
+  const name = airportPlace(code);
+  return name ? `${name} (${code})` : code;
 }
 
 interface SearchSummaryProps {

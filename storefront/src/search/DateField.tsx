@@ -1,4 +1,5 @@
-import { format, startOfDay } from 'date-fns';
+import { formatDatePattern } from '@contrail/shared/results/date-pattern';
+import { startOfDay } from 'date-fns';
 import { CalendarDays } from 'lucide-react';
 import { Suspense, useId, useState } from 'react';
 import { lazyPage } from '../app/lazy-page';
@@ -62,7 +63,7 @@ export function DateField({ label, value, onChange, minDate, error }: DateFieldP
         >
           <CalendarDays className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden />
           <span id={`${id}-value`} className={cn('truncate', !selected && 'text-muted-foreground')}>
-            {selected ? format(selected, DISPLAY_DATE) : 'Select date'}
+            {selected ? formatDatePattern(selected, DISPLAY_DATE) : 'Select date'}
           </span>
         </PopoverTrigger>
         <PopoverContent className="w-auto p-2" aria-label={`${label} calendar`}>
@@ -78,7 +79,7 @@ export function DateField({ label, value, onChange, minDate, error }: DateFieldP
               selected={selected}
               min={min}
               onSelect={(date) => {
-                onChange(format(date, STORED_DATE));
+                onChange(formatDatePattern(date, STORED_DATE));
                 setOpen(false);
               }}
             />

@@ -64,7 +64,8 @@ describe('SearchForm', () => {
     const user = userEvent.setup();
     renderPage(<SearchForm onSearch={vi.fn()} />);
     await user.click(screen.getByRole('button', { name: /Passengers/ }));
-    expect(screen.getByText('Age 12+')).toBeInTheDocument();
+    // The popover's library loads just after the form shows: a press before that opens it on arrival.
+    expect(await screen.findByText('Age 12+')).toBeInTheDocument();
     expect(screen.getByText('Age 2-11')).toBeInTheDocument();
     expect(screen.getByText('Under 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Fewer adults' })).toBeDisabled();
@@ -137,9 +138,9 @@ describe('SearchForm', () => {
     expect(screen.getByRole('button', { name: /Departure/ })).toHaveTextContent(format(departure, 'MMM dd, yyyy'));
     await chooseDay(/Return/, back);
     await userEvent.click(screen.getByRole('button', { name: /Cabin Class/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Business Class' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Business Class' }));
     await userEvent.click(screen.getByRole('button', { name: /Passengers/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'More children' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'More children' }));
     await userEvent.keyboard('{Escape}');
 
     await userEvent.click(screen.getByRole('button', { name: 'Search Flights' }));

@@ -7,7 +7,6 @@ import type {
 } from '@contrail/shared/search/search-form';
 import { homeSearchUrl } from '@contrail/shared/search/search-params';
 import { ArrowLeftRight, Search } from 'lucide-react';
-import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
@@ -19,17 +18,12 @@ import { AirportPicker } from './AirportPicker';
 import { CabinPopover } from './CabinPopover';
 import { DateField, parseStoredDate } from './DateField';
 import { PassengersPopover } from './PassengersPopover';
+import { TripTypeTabs } from './TripTypeTabs';
 
 type Form = ZodForm<typeof searchFormSchema>;
 
 /** The shared rules, with zod, load on the first check: the home page shows its form without them. */
 const loadSchema = async () => (await import('@contrail/shared/search/search-form')).searchFormSchema;
-
-const tabClass = cn(
-  'rounded-md px-4 py-2 text-sm font-semibold transition-colors',
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
-  'data-[state=active]:bg-primary-surface data-[state=active]:text-primary-foreground data-[state=inactive]:text-foreground data-[state=inactive]:hover:bg-subtle',
-);
 
 const TRIP_TABS: ReadonlyArray<[TripType, string]> = [
   ['round-trip', 'Round Trip'],
@@ -153,27 +147,17 @@ export function SearchForm({ onSearch }: { onSearch?: (url: string) => void }) {
   const fields = <Fields form={form} tripType={tripType} />;
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Search flights" className="grid gap-5">
-      <Tabs.Root
+      <TripTypeTabs
         value={tripType}
-        onValueChange={(value) => {
-          form.setValue('tripType', value as TripType);
+        tabs={TRIP_TABS}
+        onChange={(value) => {
+          form.setValue('tripType', value);
           // The return date is needed on one tab only: its message follows the tab once shown.
           if (form.formState.isSubmitted) void form.trigger('returnDate');
         }}
       >
-        <Tabs.List aria-label="Trip type" className="inline-flex gap-1 rounded-lg bg-muted p-1">
-          {TRIP_TABS.map(([value, label]) => (
-            <Tabs.Trigger key={value} value={value} className={tabClass}>
-              {label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {TRIP_TABS.map(([value]) => (
-          <Tabs.Content key={value} value={value} tabIndex={-1} className="mt-5 outline-none">
-            {tripType === value && fields}
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
+        {fields}
+      </TripTypeTabs>
       <Button type="submit" size="lg" disabled={busy} className="w-full md:w-auto md:justify-self-end md:px-10">
         {busy ? <Spinner /> : <Search className="h-5 w-5" aria-hidden />}
         {busy ? 'Searching Flights...' : 'Search Flights'}

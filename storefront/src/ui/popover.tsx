@@ -1,29 +1,122 @@
-import { Popover as P } from 'radix-ui';
-import type { ComponentProps } from 'react';
-import { cn } from './cn';
+import {
+  createContext,
+  useCallback,
+  use,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
+import type * as RadixParts from './radix-popover';
 
-export const Popover = P.Root;
-export const PopoverTrigger = P.Trigger;
+type Radix = typeof RadixParts;
 
-/** Seed 000 §9: popovers open 4 px from their trigger. */
-export function PopoverContent({
-  className,
-  sideOffset = 4,
-  align = 'start',
+let radix: Radix | undefined;
+let loading: Promise<Radix> | undefined;
+
+/** Radix's popover and floating-ui, in their own chunk: loaded once, after the first render that needs them. */
+export function loadPopover(): Promise<Radix> {
+  loading ??= import('./radix-popover').then((module) => (radix = module));
+  loading.catch(() => {
+    loading = undefined;
+  });
+  return loading;
+}
+
+interface PopoverState {
+  /** Radix's parts, once this popover renders with them. */
+  parts: Radix | undefined;
+  /** Before that: a press on the trigger opens the popover once they arrive. */
+  requestOpen: () => void;
+  /** The trigger's ref: a focused trigger keeps the focus when Radix's replaces it. */
+  setTrigger: (button: HTMLButtonElement | null) => void;
+}
+const State = createContext<PopoverState | null>(null);
+
+/**
+ * Seed 000 §9 popover (Radix), with the same parts and props as Radix's. Until its chunk has loaded
+ * (just after the first render: the first page's JS carries none of it) the trigger is a plain
+ * button that looks and reads the same; a press in that moment opens the popover when it arrives,
+ * and a focused trigger keeps the focus.
+ */
+export function Popover({
+  children,
+  open,
+  defaultOpen,
+  onOpenChange,
   ...props
-}: ComponentProps<typeof P.Content>) {
+}: ComponentProps<Radix['RadixPopover']>) {
+  const [parts, setParts] = useState(radix);
+  const [openedEarly, setOpenedEarly] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  const setTrigger = useCallback((button: HTMLButtonElement | null) => {
+    triggerRef.current = button;
+  }, []);
+
+  useEffect(() => {
+    if (parts) return;
+    let current = true;
+    loadPopover().then(
+      (module) => {
+        if (!current) return;
+        refocus.current = triggerRef.current !== null && triggerRef.current === document.activeElement;
+        setParts(module);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [parts]);
+
+  useEffect(() => {
+    if (parts && refocus.current) {
+      refocus.current = false;
+      triggerRef.current?.focus();
+    }
+  }, [parts]);
+
+  if (!parts) {
+    const requestOpen = () => {
+      setOpenedEarly(true);
+      onOpenChange?.(true);
+    };
+    return <State value={{ parts, requestOpen, setTrigger }}>{children}</State>;
+  }
   return (
-    <P.Portal>
-      <P.Content
-        sideOffset={sideOffset}
-        align={align}
-        collisionPadding={8}
-        className={cn(
-          'z-50 rounded-lg border border-border bg-background p-3 text-foreground shadow-lg outline-none',
-          className,
-        )}
-        {...props}
-      />
-    </P.Portal>
+    <State value={{ parts, requestOpen: () => undefined, setTrigger }}>
+      <parts.RadixPopover open={open} defaultOpen={defaultOpen ?? openedEarly} onOpenChange={onOpenChange} {...props}>
+        {children}
+      </parts.RadixPopover>
+    </State>
   );
+}
+
+export function PopoverTrigger({ onClick, ...props }: ComponentProps<Radix['RadixPopoverTrigger']>) {
+  const state = use(State);
+  const parts = state?.parts;
+  const setTrigger = state?.setTrigger;
+  const requestOpen = state?.requestOpen;
+  if (parts) return <parts.RadixPopoverTrigger ref={setTrigger} onClick={onClick} {...props} />;
+  return (
+    <button
+      ref={setTrigger}
+      type="button"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      data-state="closed"
+      onClick={(event) => {
+        onClick?.(event);
+        requestOpen?.();
+      }}
+      {...props}
+    />
+  );
+}
+
+export function PopoverContent(props: ComponentProps<Radix['RadixPopoverContent']>): ReactNode {
+  const parts = use(State)?.parts;
+  return parts ? <parts.RadixPopoverContent {...props} /> : null;
 }

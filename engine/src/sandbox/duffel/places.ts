@@ -2,8 +2,6 @@ import type { Airline as ReferenceAirline, Airport as ReferenceAirport } from '@
 import type { Airline, Airport } from '../../flights/duffel-types.js';
 import { idFrom } from './random.js';
 
-const LOGOS = 'https://assets.duffel.com/img/airlines/for-light-background';
-
 // Every segment of every offer names its airports and airlines: each is built once, frozen, and shared.
 const airports = new WeakMap<ReferenceAirport, Readonly<Airport & { type: 'airport' }>>();
 const airlines = new WeakMap<ReferenceAirline, Readonly<Airline>>();
@@ -35,7 +33,12 @@ function airportOf(airport: ReferenceAirport): Airport & { type: 'airport' } {
   };
 }
 
-/** An airline in Duffel's shape, with Duffel's logo addresses (one frozen object per airline). */
+/**
+ * An airline in Duffel's shape (one frozen object per airline), without logos, as Duffel sends an
+ * airline it has none for: the sandbox runs where Duffel's asset host may be out of reach (CI, an
+ * offline laptop), and every logo that fails to load is a console error on the page. The storefront
+ * shows the airline's code in the logo's tile instead, without a request.
+ */
 export function duffelAirline(airline: ReferenceAirline): Airline {
   let found = airlines.get(airline);
   if (!found) {
@@ -50,8 +53,8 @@ function airlineOf(airline: ReferenceAirline): Airline {
     id: `arl_${idFrom(`airline:${airline.iata_code}`)}`,
     name: airline.name,
     iata_code: airline.iata_code,
-    logo_symbol_url: `${LOGOS}/full-color-logo/${airline.iata_code}.svg`,
-    logo_lockup_url: `${LOGOS}/full-color-lockup/${airline.iata_code}.svg`,
+    logo_symbol_url: null,
+    logo_lockup_url: null,
     conditions_of_carriage_url: null,
   };
 }
