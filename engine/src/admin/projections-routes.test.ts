@@ -9,6 +9,7 @@ import type { Projection } from '../projections/projection.js';
 import { projectionRunner, type ProjectionRunner } from '../projections/runner.js';
 import type { SqlClient, SqlExecutor } from '../storage/sql.js';
 import { answerOf } from '../test-support/answer.js';
+import { untilHeadIsLatest } from '../test-support/eventually.js';
 import { sqlBackends } from '../test-support/sql.js';
 import { adminTestApp, type AdminTestApp } from './test-support/admin-app.js';
 
@@ -69,6 +70,7 @@ describe.each(sqlBackends())('admin projections API ($name)', (backend) => {
     runner = projectionRunner({ sql, eventStore, projections: [tallies], batchSize: 7, retryDelayMs: 50 });
     admin = await adminTestApp(sql, { clock, eventStore, projections: runner });
     for (let stream = 0; stream < 12; stream++) await append(`thing-${stream}`, 5);
+    await untilHeadIsLatest(sql, eventStore);
   });
   afterAll(async () => {
     await runner.stop();
@@ -151,6 +153,7 @@ describe.each(sqlBackends())('admin projections API ($name)', (backend) => {
 
   it('refuses a second rebuild while one runs, and shows a failing projection', async () => {
     await append('thing-late', 3);
+    await untilHeadIsLatest(sql, eventStore);
     broken = true;
     const first = await as('root', 'post', '/api/admin/projections/tallies/rebuild');
     expect(first.status).toBe(202);

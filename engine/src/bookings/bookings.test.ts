@@ -22,6 +22,7 @@ import {
   searchOffers,
   shownPrice,
   type BookingHarness,
+  readModelsCaughtUp,
 } from './test-support/booking-harness.js';
 import { answerOf } from '../test-support/answer.js';
 import { eventually } from '../test-support/eventually.js';
@@ -298,11 +299,7 @@ describe.each(sqlBackends())('the booking API on $name', (backend) => {
   }, 60_000);
 
   it('rebuilds the bookings read model from the first event to the same rows', async () => {
-    const caughtUp = () =>
-      eventually(
-        () => harness.projections.status(),
-        (statuses) => statuses.every((status) => status.caughtUp),
-      );
+    const caughtUp = () => readModelsCaughtUp(harness);
     const rows = async () => (await sql.query('SELECT * FROM booking_views ORDER BY booking_id')).rows;
     await caughtUp();
     const before = await rows();
@@ -313,10 +310,7 @@ describe.each(sqlBackends())('the booking API on $name', (backend) => {
   }, 60_000);
 
   it('completes confirmed trips once their last flight has landed, and only those', async () => {
-    await eventually(
-      () => harness.projections.status(),
-      (statuses) => statuses.every((status) => status.caughtUp),
-    );
+    await readModelsCaughtUp(harness);
     const confirmed = await harness.booking.sql.query<{ booking_id: string }>(
       `SELECT booking_id FROM booking_views WHERE status = 'confirmed'`,
     );

@@ -13,6 +13,7 @@ import {
   bookingHarness,
   searchOffers,
   type BookingHarness,
+  readModelsCaughtUp,
 } from '../test-support/booking-harness.js';
 import { reconcile } from './reconciler.js';
 
@@ -28,7 +29,11 @@ describe.each(sqlBackends())('the reconciler on $name', { timeout: 60_000 }, (ba
   let harness: BookingHarness;
   let offers: FlightOffer[];
   let next = 0;
-  const run = (repair = true) => reconcile(harness.booking, { repair, settleMs: 0, context });
+  /** The reconciler reads the bookings and card payments read models: they first take in every event so far. */
+  const run = async (repair = true) => {
+    await readModelsCaughtUp(harness);
+    return reconcile(harness.booking, { repair, settleMs: 0, context });
+  };
   /** A booking recorded by POST /api/bookings, its order job not run (202 pending). */
   const pending = async (key: string): Promise<InCheckout> => {
     const offer = offers[next++]!;

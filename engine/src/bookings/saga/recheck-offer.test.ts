@@ -12,8 +12,8 @@ import {
   bookingHarness,
   searchOffers,
   type BookingHarness,
+  readModelsCaughtUp,
 } from '../test-support/booking-harness.js';
-import { eventually } from '../../test-support/eventually.js';
 
 const job = (queue: JobContext['queue']): JobContext => ({
   queue,
@@ -89,10 +89,7 @@ describe.each(sqlBackends())('recheck-offer on $name', (backend) => {
         ),
       );
     expect(await phases()).toEqual(['started', 'confirmed', 'failed']);
-    await eventually(
-      () => harness.projections.status(),
-      (statuses) => statuses.every((status) => status.caughtUp),
-    );
+    await readModelsCaughtUp(harness);
     harness.clock.advance(11_000);
     const getOffer = vi.spyOn(harness.deps.flights!, 'getOffer');
     await recheckOffersHandler(harness.booking)({}, job('recheck-offers'));

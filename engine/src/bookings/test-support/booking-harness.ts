@@ -26,6 +26,7 @@ import { registerBookingJobs } from '../saga/register.js';
 import { bookingsProjection } from '../read-model/projection.js';
 import { SelfUrl } from '../../calls/self-url.js';
 import type { BookingState } from '../domain/state.js';
+import { eventually, untilHeadIsLatest } from '../../test-support/eventually.js';
 
 /**
  * An engine for booking tests: the real app on a loopback port with its mounted Duffel and Stripe
@@ -253,4 +254,15 @@ export async function firstSeat(harness: BookingHarness, offer: FlightOffer) {
     }
   }
   return undefined;
+}
+
+/** The read models have applied every event written so far (on PostgreSQL: once no open transaction holds them back). */
+export async function readModelsCaughtUp(harness: BookingHarness): Promise<void> {
+  await untilHeadIsLatest(harness.booking.sql, harness.deps.eventStore);
+  const statuses = await eventually(
+    () => harness.projections.status(),
+    (all) => all.every((status) => status.caughtUp),
+  );
+  const behind = statuses.filter((status) => !status.caughtUp).map((status) => status.name);
+  if (behind.length > 0) throw new Error(`read models still behind: ${behind.join(', ')}`);
 }
