@@ -1,5 +1,6 @@
 import path from 'node:path';
-import type { Plugin, ResolvedConfig, Rollup } from 'vite';
+import type { Plugin, ResolvedConfig } from 'vite';
+import { staticChunks } from './static-chunks';
 
 /**
  * The pages a visitor often opens first, besides the home (build/prerender-home.ts), each with its
@@ -12,15 +13,6 @@ export const PAGE_HTML = [
 ] as const;
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="[^"]+"><\/script>/;
-
-/** The JS chunks a chunk needs before it runs: itself and its static imports, transitively. */
-function staticChunks(bundle: Rollup.OutputBundle, file: string, into = new Set<string>()): Set<string> {
-  const chunk = bundle[file];
-  if (into.has(file) || chunk?.type !== 'chunk') return into;
-  into.add(file);
-  for (const imported of chunk.imports) staticChunks(bundle, imported, into);
-  return into;
-}
 
 /**
  * Writes `search.html`, `flight.html` and `booking.html`: index.html that also preloads the page's

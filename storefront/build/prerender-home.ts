@@ -1,20 +1,12 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { runnerImport, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import { runnerImport, type Plugin, type ResolvedConfig } from 'vite';
+import { staticChunks } from './static-chunks';
 
 /** The page module whose first screen home.html holds, and the module that renders it. */
 const HOME_PAGE = 'src/home/HomePage.tsx';
 const SHELL_MODULE = 'src/app/shell/HomeShell.tsx';
 const ROOT = '<div id="root"></div>';
-
-/** The JS chunks a chunk needs before it runs: itself and its static imports, transitively. */
-function staticChunks(bundle: Rollup.OutputBundle, file: string, into = new Set<string>()): Set<string> {
-  const chunk = bundle[file];
-  if (into.has(file) || chunk?.type !== 'chunk') return into;
-  into.add(file);
-  for (const imported of chunk.imports) staticChunks(bundle, imported, into);
-  return into;
-}
 
 /**
  * Writes home.html beside index.html: the home page's first screen (header, hero and search form,

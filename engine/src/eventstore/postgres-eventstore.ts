@@ -194,19 +194,7 @@ async function appendReporting<E extends DomainEvent>(
   // The events as they will be recorded, positions aside: known before the append when the revision is.
   const first =
     expectedRevision === 'any' ? undefined : (expectedRevision === 'no_stream' ? -1n : BigInt(expectedRevision)) + 1n;
-  const recorded =
-    handoff && first !== undefined
-      ? events.map(
-          (event, index) =>
-            ({
-              type: event.type,
-              data: asJsonb(event.data),
-              metadata: asJsonb(event.metadata) as EventMetadata,
-              streamName,
-              revision: first + BigInt(index),
-            }) as RecordedEvent,
-        )
-      : undefined;
+  const recorded = handoff && first !== undefined ? asRecorded(streamName, events, first) : undefined;
   const also = recorded && outbox ? outboxRows(outbox, recorded) : undefined;
   const params = [streamName, String(events.length), payload, ...claim.params];
   const alsoSql = also ? `, outbox AS (${also.statement(`$${params.push(JSON.stringify(also.rows))}`)})` : '';
@@ -236,22 +224,30 @@ async function appendReporting<E extends DomainEvent>(
   const result = { nextExpectedRevision: revision, position: { commit, prepare: BigInt(row.prepare) } };
   if (!handoff || !row.positions || row.positions.length !== events.length) return { result };
   const base = revision - BigInt(events.length - 1);
-  const handed = (
-    recorded ??
-    events.map(
-      (event, index) =>
-        ({
-          type: event.type,
-          data: asJsonb(event.data),
-          metadata: asJsonb(event.metadata) as EventMetadata,
-          streamName,
-          revision: base + BigInt(index),
-        }) as RecordedEvent,
-    )
-  ).map((event, index) => Object.assign(event, { position: { commit, prepare: BigInt(row.positions![index]!) } }));
+  const handed = (recorded ?? asRecorded(streamName, events, base)).map((event, index) =>
+    Object.assign(event, { position: { commit, prepare: BigInt(row.positions![index]!) } }),
+  );
   if (also) outbox!.written(handed);
   const preceding = row.preceding ? parsePosition(row.preceding) : undefined;
   return { result, handoff: { preceding, events: handed } };
+}
+
+/** The events as a read gives them back, from revision `first` on; their positions are added once known. */
+function asRecorded<E extends DomainEvent>(
+  streamName: string,
+  events: readonly NewEvent<E>[],
+  first: bigint,
+): RecordedEvent[] {
+  return events.map(
+    (event, index) =>
+      ({
+        type: event.type,
+        data: asJsonb(event.data),
+        metadata: asJsonb(event.metadata) as EventMetadata,
+        streamName,
+        revision: first + BigInt(index),
+      }) as RecordedEvent,
+  );
 }
 
 /** The outbox's rows for these events; none when it cannot make them (its own caller then does that work). */
