@@ -3,6 +3,7 @@ import {
   authorize,
   bookingBody,
   bookingHarness,
+  readModelsCaughtUp,
   searchOffers,
   sqlBackends,
   TEST_PASSWORD,
@@ -322,6 +323,8 @@ describe('contrail bookings, outbox and projections against a real engine', () =
     expect(clean.out).toContain('Everything matches.');
     const orphan = await authorize(harness, (await searchOffers(harness, 33))[0]!);
     await harness.booking.payments.capture(orphan.body.paymentId, { idempotencyKey: 'cli-orphan-capture' });
+    // The reconciler finds the authorization in the card payments read model.
+    await readModelsCaughtUp(harness);
     const flagged = await at('reconcile', '--dry-run', '--json');
     expect(flagged.code).toBe(3);
     expect(flagged.err).toBe('1 mismatch(es) need a person (see the report above)\n');

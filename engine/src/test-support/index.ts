@@ -16,6 +16,7 @@ export {
   authorize,
   bookingBody,
   bookingHarness,
+  readModelsCaughtUp,
   searchOffers,
   type BookingHarness,
 } from '../bookings/test-support/booking-harness.js';
