@@ -100,7 +100,7 @@ describe.each(sqlBackends())('the booking API on $name', (backend) => {
     expect(await storedHash()).toMatch(/^\$scrypt\$/);
     const list = await eventually(
       () => agent.get('/api/bookings'),
-      (res) => res.body.length === 1,
+      (res) => res.body.length === 1 && res.body[0].status === 'confirmed',
     );
     expect(answerOf(bookingListSchema, list)[0]).toMatchObject({
       id: booked.body.id,

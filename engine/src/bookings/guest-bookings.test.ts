@@ -86,10 +86,10 @@ describe.each(sqlBackends())('guest bookings on $name', (backend) => {
     expect(notice.text).toContain('"Add to My Trips"');
 
     // Reachable by reference and email; not in the owner's trips until confirmed.
-    const lookup = await harness
-      .api()
-      .get('/api/bookings/lookup')
-      .query({ reference, email: 'olive.owner@example.com' });
+    const lookup = await eventually(
+      () => harness.api().get('/api/bookings/lookup').query({ reference, email: 'olive.owner@example.com' }),
+      (res) => res.body.status === 'confirmed',
+    );
     expect(lookup.body).toEqual({ reference, status: 'confirmed' });
     const guest = await eventually(
       () => owner.get('/api/bookings/guest'),
