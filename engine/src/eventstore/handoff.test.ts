@@ -41,6 +41,16 @@ function follower(store: ReturnType<typeof postgresEventStore>, after?: Recorded
   return { seen, ready, subscription, until };
 }
 
+/** A store that counts its reads, and a subscription from its head that has caught up. */
+async function followingFromHead(sql: SqlClient) {
+  const counted = countingReads(sql);
+  const store = postgresEventStore(counted, { pollIntervalMs: POLL_MS });
+  const head = await store.headPosition();
+  const follow = follower(store, head);
+  await follow.ready;
+  return { counted, store, head, follow, readsBefore: counted.reads() };
+}
+
 /** Keys in an order jsonb does not keep, an undefined member, nesting: what a read gives back differs. */
 function oddEvent(): NewEvent {
   return {
@@ -69,12 +79,7 @@ describe.each(sqlBackends().filter((backend) => backend.name === 'pglite'))(
     });
 
     it('delivers a caught-up subscription the appended events without reading them, as a read gives them', async () => {
-      const counted = countingReads(sql);
-      const store = postgresEventStore(counted, { pollIntervalMs: POLL_MS });
-      const head = await store.headPosition();
-      const follow = follower(store, head);
-      await follow.ready;
-      const readsBefore = counted.reads();
+      const { counted, store, head, follow, readsBefore } = await followingFromHead(sql);
       await store.append('handed-1', [oddEvent(), ...ticks(2)], 'no_stream');
       await store.append('handed-2', ticks(1), 'no_stream');
       await store.append('handed-1', ticks(1, 2), 2n);
@@ -93,12 +98,7 @@ describe.each(sqlBackends().filter((backend) => backend.name === 'pglite'))(
     });
 
     it('reads instead when a commit it did not hear of comes between, and delivers everything once, in order', async () => {
-      const counted = countingReads(sql);
-      const store = postgresEventStore(counted, { pollIntervalMs: POLL_MS });
-      const head = await store.headPosition();
-      const follow = follower(store, head);
-      await follow.ready;
-      const readsBefore = counted.reads();
+      const { counted, store, head, follow, readsBefore } = await followingFromHead(sql);
       // Written around the store: no subscription is told of it.
       await sql.transaction((tx) => appendEvents(tx, 'unheard', ticks(2, 100), 'no_stream'));
       await store.append('heard', ticks(1, 200), 'no_stream');
