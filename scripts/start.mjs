@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isStale } from './build-state.mjs';
+import { engineEnv } from './engine-env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = (...parts) => path.join(root, ...parts);
@@ -36,6 +37,10 @@ if (isStale(at('storefront', 'dist', 'index.html'), storefrontInputs)) {
   run('building the storefront (vite build)', npx, ['vite', 'build', '--logLevel', 'warn', at('storefront')]);
 }
 
-const engine = spawn(process.execPath, [at('engine', 'dist', 'main.js')], { cwd: root, stdio: 'inherit' });
+const engine = spawn(process.execPath, [at('engine', 'dist', 'main.js')], {
+  cwd: root,
+  env: engineEnv(),
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => engine.kill(signal));
 engine.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -4,10 +4,9 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { inlineCss } from './build/inline-css.ts';
-import { pagePreloads } from './build/page-preloads.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadFont } from './build/preload-font.ts';
-import { prerenderHome } from './build/prerender-home.ts';
+import { prerenderPages } from './build/prerender-pages.ts';
 import { zodJitless } from './build/zod-jitless.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -15,16 +14,7 @@ const engineUrl = process.env.ENGINE_URL ?? 'http://127.0.0.1:5000';
 
 export default defineConfig({
   root: here,
-  plugins: [
-    react(),
-    tailwindcss(),
-    zodJitless(),
-    preloadFont(),
-    inlineCss(),
-    prerenderHome(),
-    pagePreloads(),
-    precompress(),
-  ],
+  plugins: [react(), tailwindcss(), zodJitless(), preloadFont(), inlineCss(), prerenderPages(), precompress()],
   resolve: {
     alias: [
       { find: /^@contrail\/shared$/, replacement: path.join(here, '../shared/src/index.ts') },

@@ -20,18 +20,26 @@ export function staticClosure(manifest: Manifest, key: string, into = new Set<st
   return into;
 }
 
-/** The JS files a first visit to a page runs before the page shows: the entry's and the page module's. */
-export function initialFiles(manifest: Manifest, pageModule: string): string[] {
-  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
-  if (!entry) throw new Error('The build manifest has no entry');
-  const keys = staticClosure(manifest, pageModule, staticClosure(manifest, entry));
+/** The app's entry in the manifest (the early chunk of build/prerender-pages.ts is an entry too). */
+const ENTRY = 'index.html';
+
+/**
+ * The JS files a first visit to a page runs before the page shows: the entry's and the page
+ * module's, and those of `more` (the early chunk, for the pages that run it).
+ */
+export function initialFiles(manifest: Manifest, pageModule: string, more: string[] = []): string[] {
+  if (!manifest[ENTRY]?.isEntry) throw new Error('The build manifest has no entry');
+  const keys = [ENTRY, pageModule, ...more].reduce(
+    (closure, key) => staticClosure(manifest, key, closure),
+    new Set<string>(),
+  );
   return [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
 }
 
 /** Bytes of those files gzipped (level 9, as the build precompresses them). */
-export function initialJsGzipBytes(distDir: string, pageModule: string): number {
+export function initialJsGzipBytes(distDir: string, pageModule: string, more: string[] = []): number {
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  return initialFiles(manifest, pageModule).reduce(
+  return initialFiles(manifest, pageModule, more).reduce(
     (total, file) => total + zlib.gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length,
     0,
   );

@@ -160,6 +160,8 @@ async function walk(page: Page) {
   await visit(page, '/', () => page.getByRole('button', { name: 'Search Flights' }).waitFor());
   // The prerendered first screen is inert (seen, not used) until the app replaces it: check the app.
   await page.waitForFunction(() => document.querySelector('[inert]') === null);
+  // The sections under the hero come one by one after the first screen (HomePage): check them all.
+  await page.getByRole('heading', { name: 'We are here to help' }).waitFor();
   await check(page, 'home');
   await page.getByRole('combobox', { name: 'From' }).fill('zzqx');
   await page.getByText('No airports found for "zzqx"').waitFor();

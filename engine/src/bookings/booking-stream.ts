@@ -4,7 +4,7 @@ import {
   type HandledCommand,
   type LoadedStream,
 } from '../eventstore/command-handler.js';
-import type { EventStore } from '../eventstore/eventstore.js';
+import type { EventStore, RecordedEvent } from '../eventstore/eventstore.js';
 import type { BookingCommand } from './domain/commands.js';
 import { bookingDecider } from './domain/decider.js';
 import { bookingStreamName, type BookingEvent } from './domain/events.js';
@@ -58,6 +58,29 @@ export function bookingAfter(before: LoadedBooking, handled: HandledBooking): Lo
     at: metadata.timestamp,
   }));
   return { state: handled.state, revision: handled.revision, history: [...before.history, ...appended] };
+}
+
+/**
+ * The booking as it reads after these events of its stream (a subscription's, in any order, some
+ * perhaps already in `before`); undefined when they do not follow `before` without a gap.
+ */
+export function bookingFollowedBy(
+  before: LoadedBooking,
+  recorded: readonly RecordedEvent[],
+): LoadedBooking | undefined {
+  const last = before.revision === 'no_stream' ? -1n : before.revision;
+  const next = [...new Map(recorded.filter((event) => event.revision > last).map((event) => [event.revision, event]))]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([, event]) => event);
+  if (next.some((event, index) => event.revision !== last + 1n + BigInt(index))) return undefined;
+  let { state } = before;
+  const history = [...before.history];
+  for (const stored of next) {
+    const event = bookingDecider.parse({ type: stored.type, data: stored.data });
+    state = bookingDecider.evolve(state, event);
+    history.push({ event, at: stored.metadata.timestamp });
+  }
+  return { state, revision: next.at(-1)?.revision ?? before.revision, history };
 }
 
 /**

@@ -174,5 +174,31 @@ describe.each(sqlBackends().filter((backend) => backend.name === 'pglite'))(
       expect(follow.seen).toStrictEqual(await store.readAll({ ...(head && { after: head }) }));
       await store.close();
     });
+
+    it('knows the streams it wrote without reading them back, as a read gives them, and reads again after a conflict', async () => {
+      const streamReads: string[] = [];
+      const counted: SqlClient = {
+        ...sql,
+        query: (text, params) => {
+          if (/WHERE stream_name = \$1 AND stream_revision >=/.test(text)) streamReads.push(String(params?.[0]));
+          return sql.query(text, params);
+        },
+      };
+      const store = postgresEventStore(counted, { pollIntervalMs: POLL_MS });
+      const fromDatabase = postgresEventStore({ ...sql }, { pollIntervalMs: POLL_MS });
+      await store.append('known-1', [oddEvent(), ...ticks(2)], 'no_stream');
+      await store.append('known-1', ticks(2, 2), 2n);
+      expect(await store.readStream('known-1')).toStrictEqual(await fromDatabase.readStream('known-1'));
+      expect(await store.readStream('known-1', { fromRevision: 1n, maxCount: 2 })).toStrictEqual(
+        await fromDatabase.readStream('known-1', { fromRevision: 1n, maxCount: 2 }),
+      );
+      expect(streamReads).toEqual([]);
+
+      await expect(store.append('known-1', ticks(1, 9), 1n)).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+      expect(await store.readStream('known-1')).toHaveLength(5);
+      expect(streamReads).toEqual(['known-1']);
+      await store.close();
+      await fromDatabase.close();
+    });
   },
 );

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { SqlClient, SqlExecutor } from '../storage/sql.js';
 import {
   EMPTY_STREAM_REVISION,
@@ -101,6 +102,37 @@ type CommitListener = (committed?: Position, handoff?: Handoff) => void;
 
 /** Wakes the subscriptions of every store on one SqlClient when any of them appends. */
 const commitListeners = new WeakMap<SqlClient, Set<CommitListener>>();
+
+/**
+ * The streams this process appended to on the embedded database, as recorded, per client: it is
+ * the only writer there (PGlite is one process's, and appends go through the store), so a stream
+ * it wrote from its start is known without reading it back. A booking reads its streams several
+ * times (the payment's claim, the order job, the confirmation) right after writing them. Events
+ * are append-only and their personal data stays encrypted (erasure deletes keys, not events).
+ */
+const STREAMS_KEPT = 1_000;
+const appendedStreams = new WeakMap<SqlClient, LRUCache<string, RecordedEvent[]>>();
+
+function streamsOf(sql: SqlClient): LRUCache<string, RecordedEvent[]> {
+  let streams = appendedStreams.get(sql);
+  if (!streams) appendedStreams.set(sql, (streams = new LRUCache({ max: STREAMS_KEPT })));
+  return streams;
+}
+
+/** Keeps what an append wrote onto the stream as known; forgets the stream when that is not exact. */
+function remember(
+  streams: LRUCache<string, RecordedEvent[]>,
+  streamName: string,
+  expected: ExpectedRevision,
+  handoff: Handoff | undefined,
+): void {
+  const written = handoff?.events;
+  const known = expected === 'no_stream' ? [] : streams.get(streamName);
+  const next = written?.[0]?.revision;
+  const last = known?.length ? known[known.length - 1]!.revision : EMPTY_STREAM_REVISION;
+  if (written && known && next === last + 1n) streams.set(streamName, [...known, ...written]);
+  else streams.delete(streamName);
+}
 
 /**
  * A value as it reads back from a jsonb column: undefined members dropped (JSON), and object keys
@@ -300,6 +332,7 @@ export function postgresEventStore(sql: SqlClient, options: PostgresEventStoreOp
    * being read back. A PostgreSQL server has concurrent writers, so there they are read.
    */
   const handoff = sql.kind === 'pglite';
+  const streams = handoff ? streamsOf(sql) : undefined;
   let outbox: AppendOutbox | undefined;
   let fallbackPoll: NodeJS.Timeout | undefined;
   const notify = sql.listen !== undefined;
@@ -357,7 +390,14 @@ export function postgresEventStore(sql: SqlClient, options: PostgresEventStoreOp
   return {
     kind: sql.kind,
     async append(streamName, events, expectedRevision) {
-      const appended = await appendReporting(sql, streamName, events, expectedRevision, { notify, handoff, outbox });
+      let appended;
+      try {
+        appended = await appendReporting(sql, streamName, events, expectedRevision, { notify, handoff, outbox });
+      } catch (error) {
+        streams?.delete(streamName);
+        throw error;
+      }
+      if (streams) remember(streams, streamName, expectedRevision, appended.handoff);
       wakeAll(appended.result.position, appended.handoff);
       return appended.result;
     },
@@ -365,6 +405,11 @@ export function postgresEventStore(sql: SqlClient, options: PostgresEventStoreOp
       streamName: string,
       { fromRevision = 0n, maxCount }: ReadStreamOptions = {},
     ) {
+      const known = streams?.get(streamName);
+      if (known) {
+        const from = known.filter((event) => event.revision >= fromRevision);
+        return (maxCount === undefined ? from : from.slice(0, maxCount)) as RecordedEvent<E>[];
+      }
       const { rows } = await sql.query<EventRow>(
         `${SELECT_EVENT} WHERE stream_name = $1 AND stream_revision >= $2::int8 ORDER BY stream_revision LIMIT $3`,
         [streamName, String(fromRevision), maxCount ?? null],

@@ -4,8 +4,12 @@ import type { OfferPage } from './provider.js';
 
 /** Duffel's largest page. */
 export const MAX_PROVIDER_PAGE = 200;
-/** Read past what a page needs, so that ties at its end rarely cost another provider call. */
-const LOOKAHEAD = 10;
+/**
+ * Read past what a page needs, so that ties at its end rarely cost another provider call: prices
+ * (in cents) seldom tie, so two offers more are enough; total durations (in minutes) often do.
+ * Every offer read is built, viewed and kept, so reading ten more than a page of 30 costs a third more.
+ */
+const LOOKAHEAD: Record<SortOption, number> = { 'price-asc': 2, 'price-desc': 2, 'duration-asc': 10 };
 /** Duffel caps what one search returns far below this; a guard against a cursor that never ends. */
 const MAX_OFFERS = 2000;
 
@@ -47,7 +51,7 @@ export class OfferStream {
   /** Offers `start` to `end` (exclusive) of the order, reading the provider as far as that needs. */
   async slice(start: number, end: number): Promise<SearchOffer[]> {
     // A long run of ties (same total duration) takes more than the lookahead: read twice as far each time.
-    let limit = end - this.#settled.length + LOOKAHEAD;
+    let limit = end - this.#settled.length + LOOKAHEAD[this.sort];
     while (this.#settled.length < end && !this.complete) {
       // Concurrent pages of one order share each provider call.
       this.#reading ??= this.#readMore(limit).finally(() => (this.#reading = undefined));

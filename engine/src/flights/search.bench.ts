@@ -227,13 +227,15 @@ async function main(): Promise<void> {
   try {
     bare = await startServer(['--input-type=module', '-e', BARE_SERVER], process.env);
     const { DATABASE_URL: _db, REDIS_URL: _redis, EVENTSTORE_URL: _es, ...inherited } = process.env;
+    // In the environment `npm start` gives it.
+    const { engineEnv } = (await import(path.join(root, 'scripts/engine-env.mjs'))) as {
+      engineEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
+    };
     const startEngine = () =>
-      startServer([path.join(root, 'engine/dist/main.js')], {
-        ...inherited,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-      });
+      startServer(
+        [path.join(root, 'engine/dist/main.js')],
+        engineEnv({ ...inherited, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir }),
+      );
     // The first start creates the database (and the first admin); every later start opens it.
     engine = await startEngine();
     const firstStartRss = await settledRssMb(engine.process.pid!);

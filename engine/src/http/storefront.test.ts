@@ -14,10 +14,10 @@ import { sqlBackends } from '../test-support/sql.js';
 const LONG_NAME = 'Wordy Air '.repeat(150);
 const HTML =
   '<!doctype html><html><head><title>Contrail - Flight Booking</title></head><body><div id="root">the built app</div></body></html>';
-/** The home page's own HTML, its first screen prerendered (storefront/build/prerender-home.ts). */
+/** The home page's own HTML, its first screen prerendered (storefront/build/prerender-pages.ts). */
 const HOME_HTML =
   '<!doctype html><html><head><title>Contrail - Flight Booking</title></head><body><div id="root"><h1>the prerendered home</h1></div></body></html>';
-/** Results and details with their own chunks preloaded (storefront/build/page-preloads.ts); this build has no booking.html. */
+/** Results and details with their own HTML (storefront/build/prerender-pages.ts); this build has no booking.html. */
 const SEARCH_HTML = '<!doctype html><html><head><link rel="modulepreload" href="/assets/results.js"></head></html>';
 const FLIGHT_HTML = '<!doctype html><html><head><link rel="modulepreload" href="/assets/details.js"></head></html>';
 const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;

@@ -21,9 +21,9 @@ const PLACEHOLDER = `<!doctype html>
 const NOT_THE_APP = /^\/(api|sandbox|healthz|readyz)(\/|$)/;
 
 /**
- * Pages the build writes their own HTML for: the home with its first screen prerendered
- * (storefront/build/prerender-home.ts), results, details and booking with their own chunks
- * preloaded (storefront/build/page-preloads.ts).
+ * Pages the build writes their own HTML for (storefront/build/prerender-pages.ts): the home,
+ * results, details and booking, which load their own chunks and start their first API calls with
+ * the entry; the home's and the results' first screens prerendered.
  */
 const PAGE_HTML: ReadonlyArray<{ pattern: RegExp; file: string }> = [
   { pattern: /^\/$/, file: 'home.html' },

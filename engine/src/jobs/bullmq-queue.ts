@@ -140,16 +140,6 @@ export function bullmqJobQueue(options: BullmqOptions): JobQueue {
       const data = parsePayload(definitions, name, payload);
       await queueFor(name).upsertJobScheduler(schedulerId, { every: everyMs }, { name, data });
     },
-    async onFinished(name, listener) {
-      const queueEvents = await eventsFor(name);
-      const finished = ({ jobId }: { jobId: string }) => listener(jobId);
-      queueEvents.on('completed', finished);
-      queueEvents.on('failed', finished);
-      return () => {
-        queueEvents.off('completed', finished);
-        queueEvents.off('failed', finished);
-      };
-    },
     async waitForJob(name, jobId, timeoutMs): Promise<JobOutcome> {
       const job = await queueFor(name).getJob(jobId);
       if (!job) throw new Error(`No job ${jobId} in queue ${name}`);

@@ -61,7 +61,6 @@ export function inProcessJobQueue(options: InProcessQueueOptions): JobQueue {
   /** Queues woken since their claimer last looked: its next nap is skipped, so no wake is lost. */
   const woken = new Set<QueueName>();
   const timers = new Set<NodeJS.Timeout>();
-  const finishedListeners = new Map<QueueName, Set<(jobId: string) => void>>();
 
   function wake(queue: QueueName): void {
     woken.add(queue);
@@ -168,7 +167,6 @@ export function inProcessJobQueue(options: InProcessQueueOptions): JobQueue {
     await settle(queue, job, outcome).catch((error: unknown) =>
       options.logger?.error({ queue, err: error }, 'could not settle a job'),
     );
-    for (const listener of finishedListeners.get(queue) ?? []) listener(job.job_id);
   }
 
   /**
@@ -259,12 +257,6 @@ export function inProcessJobQueue(options: InProcessQueueOptions): JobQueue {
       };
       let timer = setTimeout(() => void tick(), 0);
       timers.add(timer);
-    },
-    onFinished(queue, listener) {
-      const listeners = finishedListeners.get(queue) ?? new Set();
-      finishedListeners.set(queue, listeners);
-      listeners.add(listener);
-      return Promise.resolve(() => void listeners.delete(listener));
     },
     async waitForJob(queue, jobId, timeoutMs): Promise<JobOutcome> {
       const deadline = Date.now() + timeoutMs;

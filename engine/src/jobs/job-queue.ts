@@ -58,11 +58,6 @@ export interface JobQueue {
   ): Promise<void>;
   /** Resolves when the job has completed or finally failed; rejects after `timeoutMs`. */
   waitForJob(queue: QueueName, jobId: string, timeoutMs: number): Promise<JobOutcome>;
-  /**
-   * Calls `listener` whenever a job of `queue` finishes an attempt (completed or failed), in any
-   * process: a waiter is woken by it instead of polling. Returns the unsubscribe function.
-   */
-  onFinished(queue: QueueName, listener: (jobId: string) => void): Promise<() => void>;
   /** Jobs that failed for good, newest first. */
   listFailed(queue: QueueName, options?: { limit?: number }): Promise<FailedJob[]>;
   /** Since when (and after how many reconnect attempts) the queue's storage is unreachable; undefined while it is fine. */

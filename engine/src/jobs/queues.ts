@@ -21,7 +21,10 @@ const correlationId = z.string().min(1).max(100).optional();
 export const queueDefinitions = {
   /** Saga step: create the order at the provider, then capture and confirm, or void and record why. */
   'create-order': { payload: z.object({ bookingId, correlationId }), attempts: 8, backoffMs: 2_000 },
-  /** Re-verify a booking's offer (price and availability) with the provider. */
+  /**
+   * Re-verify a booking's offer (price and availability) with the provider. No longer queued by the
+   * saga (the periodic recheck-offers sweeps checkouts): kept to run what earlier versions queued.
+   */
   'recheck-offer': { payload: z.object({ bookingId, correlationId }), attempts: 5, backoffMs: 1_000 },
   /** Periodic: re-verify the offers of every checkout in progress (feeds verify-offer's cache). */
   'recheck-offers': { payload: z.object({}), attempts: 1, backoffMs: 1_000 },

@@ -12,6 +12,7 @@ describe('process-card answers', () => {
       status: 'authorized' as const,
       cardLast4: '4242',
       metadata: {},
+      createdAt: '2026-11-23T10:00:00.000Z',
     };
     expect(cardAnswer({ outcome: 'authorized', payment })).toEqual({
       status: 200,

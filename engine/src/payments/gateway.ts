@@ -32,6 +32,8 @@ export interface Payment {
   status: PaymentStatus;
   cardLast4: string | null;
   metadata: Record<string, string>;
+  /** When the processor created it (ISO 8601). */
+  createdAt: string;
 }
 
 export interface AuthorizeRequest {
@@ -69,6 +71,8 @@ export interface PaymentGateway {
   readonly mode: 'sandbox' | 'stripe';
   authorize(request: AuthorizeRequest): Promise<AuthorizeResult>;
   retrieve(paymentId: string): Promise<Payment>;
+  /** Every payment created since then, newest first: what the processor holds, recorded here or not. */
+  listSince(createdAfter: string): Promise<Payment[]>;
   /** Captures the whole authorization, or `amount` of it. */
   capture(paymentId: string, options: { idempotencyKey: string; amount?: number }): Promise<Payment>;
   /** Releases an uncaptured authorization. */

@@ -208,6 +208,19 @@ describe('the Stripe gateway against the sandbox, through the real stripe client
     expect(captured).toMatchObject({ status: 'captured', received: 55_350 });
   });
 
+  it('lists every payment created since a time, page after page', async () => {
+    const since = new Date(Math.floor(Date.now() / 1000) * 1000).toISOString();
+    const made = new Set<string>();
+    for (let i = 0; i < 105; i += 1) made.add((await authorized(1_000 + i)).paymentId);
+    const listed = await gateway.listSince(since);
+    expect(listed.filter((payment) => made.has(payment.paymentId))).toHaveLength(105);
+    expect(listed.find((payment) => made.has(payment.paymentId))).toMatchObject({
+      status: 'authorized',
+      cardLast4: '4242',
+    });
+    expect(listed.every((payment) => payment.createdAt >= since)).toBe(true);
+  });
+
   it('reports an unknown payment as not found', async () => {
     await expect(gateway.retrieve('pi_missing')).rejects.toMatchObject({ kind: 'not_found', status: 404 });
   });

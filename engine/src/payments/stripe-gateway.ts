@@ -70,6 +70,7 @@ function paymentOf(intent: Stripe.PaymentIntent): Payment {
     status: STATUS[intent.status] ?? 'incomplete',
     cardLast4: method && typeof method === 'object' ? (method.card?.last4 ?? null) : null,
     metadata: intent.metadata,
+    createdAt: new Date(intent.created * 1000).toISOString(),
   };
 }
 
@@ -211,6 +212,19 @@ export class StripeGateway implements PaymentGateway {
     try {
       const stripe = await this.#client();
       return paymentOf(await stripe.paymentIntents.retrieve(paymentId, { expand: ['payment_method'] }));
+    } catch (error) {
+      throw gatewayError(error);
+    }
+  }
+
+  async listSince(createdAfter: string): Promise<Payment[]> {
+    try {
+      const stripe = await this.#client();
+      const created = { gte: Math.floor(Date.parse(createdAfter) / 1000) };
+      const payments: Payment[] = [];
+      for await (const intent of stripe.paymentIntents.list({ created, limit: 100, expand: ['data.payment_method'] }))
+        payments.push(paymentOf(intent));
+      return payments;
     } catch (error) {
       throw gatewayError(error);
     }

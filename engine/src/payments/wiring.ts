@@ -46,6 +46,7 @@ export function selfAddressedGateway(
     mode: 'sandbox',
     authorize: (request) => gateway().authorize(request),
     retrieve: (paymentId) => gateway().retrieve(paymentId),
+    listSince: (createdAfter) => gateway().listSince(createdAfter),
     capture: (paymentId, options) => gateway().capture(paymentId, options),
     void: (paymentId, options) => gateway().void(paymentId, options),
     refund: (paymentId, options) => gateway().refund(paymentId, options),

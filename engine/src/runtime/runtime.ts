@@ -40,7 +40,7 @@ export interface Runtime {
   deps: AppDeps;
   /** Job handlers: run in-process by start() in the embedded shape, by `workers/` with BullMQ. */
   jobHandlers: JobHandlerRegistry;
-  /** Queues the saga's next steps from the recorded events: started by start() and by `workers/`. */
+  /** Queues the saga's next steps from the recorded events: started by start() with in-process jobs, else by `workers/`. */
   saga: SagaProcessor;
   /** Starts background work (subscriptions, in-process jobs) once the HTTP server listens. */
   start(): Promise<void>;
@@ -166,11 +166,11 @@ export async function createRuntime(config: Config, logger: Logger): Promise<Run
     saga,
     async start() {
       await projections.start();
+      // The saga queues jobs where they run: here when in-process; with BullMQ, in `workers/`.
+      if (jobs.kind !== 'in-process') return saga.prepare();
       await saga.start();
-      if (jobs.kind === 'in-process') {
-        await jobs.startWorkers(jobHandlers);
-        await schedulePeriodicJobs(jobs, jobHandlers);
-      }
+      await jobs.startWorkers(jobHandlers);
+      await schedulePeriodicJobs(jobs, jobHandlers);
     },
     async close() {
       for (const close of closers.reverse()) {

@@ -10,6 +10,8 @@ import { wireSessions } from './wire-sessions.js';
 
 export interface ThreadData {
   dataDir: string;
+  /** Only create the database (PGlite's first run), close it and end the thread. */
+  createOnly?: boolean;
 }
 
 /** Engine -> thread. */
@@ -32,8 +34,9 @@ function transferable(bytes: Uint8Array): Uint8Array {
   return owned ? bytes : bytes.slice();
 }
 
-const { dataDir } = workerData as ThreadData;
+const { dataDir, createOnly } = workerData as ThreadData;
 const db = await PGlite.create({ dataDir, startParams: PGLITE_START_PARAMS }).catch(fail);
+if (createOnly) await db.close().then(() => process.exit(0), fail);
 const sessions = wireSessions(db, fail);
 
 engine.on('message', (message: ToThread) => {

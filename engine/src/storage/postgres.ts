@@ -16,11 +16,62 @@ export interface PostgresOptions {
   listenRetryMs?: { first: number; max: number };
 }
 
-function executor(client: pg.Pool | pg.PoolClient): SqlExecutor {
+/** Statement texts run with parameters, and their names as prepared statements. */
+const statementNames = new Map<string, string>();
+/** Statements built with a varying text beyond this many run unnamed (each name lives on in every connection). */
+const MAX_NAMED_STATEMENTS = 2_000;
+
+/**
+ * A statement with parameters as a named prepared statement on a PostgreSQL server: each connection
+ * parses and plans a text once, then only binds and runs it (`pg` keeps track of what each
+ * connection has prepared); unnamed, every run was parsed and planned again, most of the server's
+ * work for the event store's appends. Not on the embedded database: its wire sessions share one
+ * backend (wire-sessions.ts), where one connection's names would clash with another's.
+ */
+function statement(text: string, params: readonly unknown[] | undefined, named: boolean): pg.QueryConfig {
+  const values = params as unknown[] | undefined;
+  if (!named || values === undefined) return { text, ...(values && { values }) };
+  let name = statementNames.get(text);
+  if (name === undefined && statementNames.size < MAX_NAMED_STATEMENTS) {
+    name = `contrail_${statementNames.size}`;
+    statementNames.set(text, name);
+  }
+  return { text, values, ...(name && { name }) };
+}
+
+function executor(client: pg.PoolClient, named: boolean): SqlExecutor {
   return {
     async query<Row>(text: string, params?: readonly unknown[]): Promise<SqlResult<Row>> {
-      const result = await client.query(text, params as unknown[] | undefined);
+      const result = await client.query(statement(text, params, named));
       return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };
+    },
+  };
+}
+
+/**
+ * One statement on a pooled connection. A statement the server refused (a unique violation, say)
+ * leaves its connection as good as before, so it goes back to the pool: pg-pool's own query()
+ * closes the connection on any error, and the next statement paid for a new one (a backend
+ * started, authenticated and warmed up again).
+ */
+function pooledExecutor(pool: pg.Pool, named: boolean): SqlExecutor {
+  return {
+    async query<Row>(text: string, params?: readonly unknown[]): Promise<SqlResult<Row>> {
+      const client = await pool.connect();
+      // As in transaction(): a connection lost meanwhile must not crash the process.
+      let lost: Error | undefined;
+      const onLost = (error: Error) => (lost = error);
+      client.on('error', onLost);
+      try {
+        const result = await client.query(statement(text, params, named));
+        return { rows: result.rows as Row[], rowCount: result.rowCount ?? 0 };
+      } catch (error) {
+        lost ??= error instanceof pg.DatabaseError ? undefined : (error as Error);
+        throw error;
+      } finally {
+        client.off('error', onLost);
+        client.release(lost);
+      }
     },
   };
 }
@@ -29,7 +80,7 @@ function executor(client: pg.Pool | pg.PoolClient): SqlExecutor {
 export function sqlClientOnPool(pool: pg.Pool, kind: SqlClient['kind'], close: () => Promise<void>): SqlClient {
   return {
     kind,
-    ...executor(pool),
+    ...pooledExecutor(pool, kind === 'postgres'),
     async transaction(work) {
       const client = await pool.connect();
       // A connection lost between statements must not crash the process (pg emits it on the
@@ -39,7 +90,7 @@ export function sqlClientOnPool(pool: pg.Pool, kind: SqlClient['kind'], close: (
       client.on('error', onLost);
       try {
         await client.query('BEGIN');
-        const result = await work(executor(client));
+        const result = await work(executor(client, kind === 'postgres'));
         await client.query('COMMIT');
         return result;
       } catch (error) {

@@ -50,6 +50,44 @@ describe.each(backends)('storage on $name', (backend) => {
   });
 });
 
+// Issue #17: pg-pool's own query() closed the connection on any error, so every refused insert (a
+// returning traveller's email, a taken username) cost the next statement a new connection.
+// (On the embedded database every connection is a session of one backend, so it cannot show there.)
+describe.each(sqlBackends().filter((backend) => backend.name === 'postgres'))(
+  'a refused statement on $name',
+  (backend) => {
+    let db: SqlClient;
+    beforeAll(async () => {
+      db = await backend.open({ migrate: false });
+      await db.query('CREATE TABLE marks (id int PRIMARY KEY)');
+      await db.query('INSERT INTO marks VALUES (1)');
+    });
+    afterAll(async () => {
+      await db.close();
+    });
+
+    it('keeps its pooled connection', async () => {
+      await db.query("SELECT set_config('contrail.session_mark', 'kept', false)");
+      await expect(db.query('INSERT INTO marks VALUES ($1)', [1])).rejects.toThrow(/duplicate key/);
+      const { rows } = await db.query<{ mark: string | null }>(
+        "SELECT current_setting('contrail.session_mark', true) AS mark",
+      );
+      expect(rows[0]?.mark).toBe('kept');
+    });
+
+    it('prepares a statement with parameters once per connection, and runs it again by name', async () => {
+      const prepared = await db.transaction(async (tx) => {
+        for (const id of [2, 3]) await tx.query('INSERT INTO marks VALUES ($1)', [id]);
+        const { rows } = await tx.query<{ name: string }>(
+          "SELECT name FROM pg_prepared_statements WHERE statement = 'INSERT INTO marks VALUES ($1)'",
+        );
+        return rows;
+      });
+      expect(prepared).toEqual([{ name: expect.stringMatching(/^contrail_\d+$/) }]);
+    });
+  },
+);
+
 describe.each(sqlBackends().filter((backend) => backend.name === 'postgres'))(
   'a lost connection on $name',
   (backend) => {

@@ -80,7 +80,11 @@ export function localIso(utcMs: number, timeZone: string): string {
 
 /** The instant at which a zone's wall clock reads `local` ("2026-12-20T18:05:00" or with minutes only). */
 export function utcFromLocal(local: string, timeZone: string): number {
-  const wall = Date.parse(`${local.length === 16 ? `${local}:00` : local}Z`);
+  return utcFromWallClock(Date.parse(`${local.length === 16 ? `${local}:00` : local}Z`), timeZone);
+}
+
+/** The instant at which a zone's wall clock reads `wall` (that reading as if it were UTC, in ms). */
+export function utcFromWallClock(wall: number, timeZone: string): number {
   let guess = wall - zoneOffsetMs(wall, timeZone);
   // Once more, in case the first guess crossed a daylight-saving change.
   guess = wall - zoneOffsetMs(guess, timeZone);

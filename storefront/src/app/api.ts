@@ -2,6 +2,7 @@ import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@re
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { requestBrandKey } from '../brand/request-brand-key';
 import { brokenContract, toApiError, type ApiError } from './api-error';
+import { takeEarlyResponse } from './early/early-fetch';
 
 export type { ApiError };
 
@@ -10,6 +11,11 @@ const baseUrl = typeof window === 'undefined' ? '/' : `${window.location.origin}
 const rawBaseQuery = fetchBaseQuery({
   baseUrl,
   credentials: 'include',
+  // A first page's first call may have started from its HTML (early/start.ts): its answer is taken once.
+  fetchFn: async (input, init) => {
+    const request = new Request(input, init);
+    return (await takeEarlyResponse(request)) ?? fetch(request);
+  },
   prepareHeaders: (headers) => {
     headers.set('X-Brand-Key', requestBrandKey());
     return headers;

@@ -2,11 +2,13 @@ import { readResultsSearch } from '@contrail/shared/results/results-params';
 import { DEFAULT_SORT } from '@contrail/shared/results/sort';
 import { dealExpiryHours, isFeaturedDeal } from '@contrail/shared/search/deals';
 import { dealSearchUrl } from '@contrail/shared/search/search-params';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { ArrowRight, CalendarDays, Clock, Plane } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useBrand } from '../brand/brand-context';
 import { useSearchFlightsQuery } from '../results/searchApi';
 import { cn } from '../ui/cn';
+import { useNearViewport } from '../ui/use-near-viewport';
 import { dealOffer } from './deal-offer';
 import { DEALS, dealDates, type Deal } from './deals-data';
 
@@ -16,13 +18,15 @@ interface DealCardProps {
   deal: Deal;
   featured: boolean;
   expiryHours: number;
+  /** Whether to ask for its fare now (the section is near the viewport). */
+  load: boolean;
 }
 
 /**
  * One deal: its route and round-trip dates, and the price, airline and stops of the cheapest offer
  * of the very search the card opens (so the results keep the card's promise).
  */
-function DealCard({ deal, featured, expiryHours }: DealCardProps) {
+function DealCard({ deal, featured, expiryHours, load }: DealCardProps) {
   const { brand } = useBrand();
   const { departureDate, returnDate, range } = dealDates(deal);
   const href = dealSearchUrl({
@@ -33,7 +37,9 @@ function DealCard({ deal, featured, expiryHours }: DealCardProps) {
   });
   const search = readResultsSearch(new URLSearchParams(href.slice(href.indexOf('?') + 1)))!;
   // The same query (and cache entry) as the results page this card opens, in its default order.
-  const { data, isLoading } = useSearchFlightsQuery({ search, sort: DEFAULT_SORT });
+  const query = useSearchFlightsQuery(load ? { search, sort: DEFAULT_SORT } : skipToken);
+  const { data } = query;
+  const isLoading = query.isLoading || !load;
   const offer = data ? dealOffer(data.offers, brand.priceMarkup) : undefined;
   return (
     <a
@@ -116,8 +122,11 @@ function DealCard({ deal, featured, expiryHours }: DealCardProps) {
 export function Deals() {
   // Seed 000 §9: each card shows a random expiry of 2 to 7 hours, drawn once per visit.
   const [expiries] = useState(() => DEALS.map(() => dealExpiryHours()));
+  // Four searches, and reading their answers, wait until the section is near: not on the first screen.
+  const section = useRef<HTMLElement>(null);
+  const load = useNearViewport(section);
   return (
-    <section aria-labelledby="deals-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+    <section ref={section} aria-labelledby="deals-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
       <h2 id="deals-title" className="text-2xl font-bold sm:text-3xl">
         Featured flight deals
       </h2>
@@ -125,7 +134,7 @@ export function Deals() {
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {DEALS.map((deal, index) => (
           <li key={`${deal.originCode}-${deal.destinationCode}`}>
-            <DealCard deal={deal} featured={isFeaturedDeal(index)} expiryHours={expiries[index]!} />
+            <DealCard deal={deal} featured={isFeaturedDeal(index)} expiryHours={expiries[index]!} load={load} />
           </li>
         ))}
       </ul>

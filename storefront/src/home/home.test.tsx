@@ -1,6 +1,6 @@
 import { offer, slice } from '@contrail/shared/results/test-support/offer-fixture';
 import { dealPricesFromSale } from '@contrail/shared/search/deals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeEngine } from '../test-support/engine';
 import { renderPage } from '../app/test-utils';
@@ -34,20 +34,41 @@ function offersFor(origin: string, destination: string) {
   ];
 }
 
+/** The engine's answer to a deal's search. */
+function dealSearch(body: unknown): [number, unknown] {
+  const search = body as { origin: string; destination: string };
+  const offers = offersFor(search.origin, search.destination);
+  return [200, { offers, meta: { total: offers.length, page: 1, limit: 30, sort: 'price-asc', has_more: false } }];
+}
+
 describe('home page parts', () => {
   beforeEach(() => {
-    fakeEngine({
-      'POST /api/flights/search': (body) => {
-        const search = body as { origin: string; destination: string };
-        const offers = offersFor(search.origin, search.destination);
-        return [
-          200,
-          { offers, meta: { total: offers.length, page: 1, limit: 30, sort: 'price-asc', has_more: false } },
-        ];
-      },
-    });
+    fakeEngine({ 'POST /api/flights/search': dealSearch });
   });
   afterEach(() => vi.unstubAllGlobals());
+
+  it("asks for the deals' fares only once the section comes near the viewport", async () => {
+    let notify: ((entries: Array<{ isIntersecting: boolean }>) => void) | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+          notify = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const { calls } = fakeEngine({ 'POST /api/flights/search': dealSearch });
+    renderPage(<Deals />);
+    expect(screen.getAllByLabelText('Loading the fare')).toHaveLength(4);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toHaveLength(0);
+
+    act(() => notify!([{ isIntersecting: true }]));
+    await waitFor(() => expect(screen.getAllByText('17% OFF')).toHaveLength(4));
+    expect(calls).toHaveLength(4);
+  });
 
   it('shows four deals, the first two featured, each opening its round-trip search with adultsCount parameters', async () => {
     renderPage(<Deals />);

@@ -4,7 +4,7 @@ import type { ResultsSearch } from '@contrail/shared/results/results-params';
 import { CABIN_LABELS } from '@contrail/shared/search/cabin';
 import { passengersSummary } from '@contrail/shared/search/passengers';
 import { ArrowRight, ArrowLeftRight, CalendarDays, RefreshCw, Users } from 'lucide-react';
-import { Button } from '../ui/button';
+import { Button, buttonClass } from '../ui/button';
 import { cn } from '../ui/cn';
 import { ModifySearchLink } from './ModifySearchLink';
 
@@ -70,6 +70,39 @@ export function SearchSummary({ search, onRefresh, refreshing }: SearchSummaryPr
           <RefreshCw className={cn('h-4 w-4', refreshing && 'animate-spin')} aria-hidden />
           Refresh Results
         </Button>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The summary's frame before the search is known (the results page's prerendered shell): its
+ * lines at their heights, and the two actions, which do not depend on the search.
+ */
+export function SearchSummarySkeleton() {
+  return (
+    <section
+      aria-label="Search summary"
+      className="flex flex-col gap-4 rounded-xl border border-border bg-background p-4 shadow-sm lg:flex-row lg:items-center lg:justify-between"
+    >
+      <div className="min-w-0 flex-1" aria-hidden>
+        <div className="mb-2 flex h-[1.375rem] items-center gap-2">
+          <span className="h-5 w-20 rounded-full bg-muted" />
+          <span className="h-[1.375rem] w-16 rounded-full bg-muted" />
+        </div>
+        <div className="flex h-7 items-center sm:h-8">
+          <span className="h-5 w-64 max-w-full rounded bg-muted sm:h-6" />
+        </div>
+        <div className="mt-1 flex h-5 items-center">
+          <span className="h-4 w-56 max-w-full rounded bg-muted" />
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <span className={buttonClass('outline', 'md', 'flex-1 sm:flex-none')}>Modify Search</span>
+        <span className={buttonClass('primary', 'md', 'flex-1 sm:flex-none')}>
+          <RefreshCw className="h-4 w-4" aria-hidden />
+          Refresh Results
+        </span>
       </div>
     </section>
   );

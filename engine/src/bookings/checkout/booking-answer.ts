@@ -1,10 +1,16 @@
-import { OFFER_EXPIRED_MESSAGE, type Brand } from '@contrail/shared';
+import { OFFER_EXPIRED_MESSAGE } from '@contrail/shared';
 import { bookingResponseSchema, type BookingRequest, type BookingResponse } from '@contrail/shared/booking/index';
 import { ZodError } from 'zod';
 import type { SignedInUser } from '../../accounts/session.js';
 import { UserStore, type User } from '../../accounts/users.js';
 import type { EventContext } from '../../eventstore/metadata.js';
-import { bookingAfter, handleBookingCommands, loadBooking, type LoadedBooking } from '../booking-stream.js';
+import {
+  bookingAfter,
+  bookingFollowedBy,
+  handleBookingCommands,
+  loadBooking,
+  type LoadedBooking,
+} from '../booking-stream.js';
 import type { BookingDeps } from '../deps.js';
 import { CardPaymentRefused } from '../domain/card-payment.js';
 import { BookingError, type BookingErrorCode } from '../domain/errors.js';
@@ -14,7 +20,7 @@ import { presentFromStream, presentLoaded } from '../read-model/present.js';
 import { tellOwnerOfGuestBooking } from '../email/guest-booking-notice.js';
 import { createAccountFor, type CreatedAccount } from './account-for-booking.js';
 import type { BookingRequests, StoredBookingRequest } from './booking-requests.js';
-import { OrderWake, type Wake } from './order-wake.js';
+import { OrderWake, type Watch } from './order-wake.js';
 import type { StartedBooking } from './start-booking.js';
 
 export interface BookingAnswer {
@@ -41,13 +47,13 @@ interface KeptRefusal {
   };
 }
 
-/** A booking this request has just started: it is not read again until its order job wakes it. */
+/** A booking this request has just started: it is not read again, but followed by its new events. */
 export interface JustStarted extends StartedBooking {
-  /** Set before the booking was recorded, so the order job's end cannot come unseen. */
-  wake: Wake;
+  /** Set before the booking was recorded, so none of its events comes unseen. */
+  watch: Watch;
 }
 
-/** The booking is read again this often while no order-job event wakes it (a slow fallback). */
+/** The booking is read again this often while none of its events comes (a slow fallback). */
 const FALLBACK_POLL_MS = 1_000;
 
 function keptRefusal(error: unknown): KeptRefusal['refusal'] {
@@ -82,13 +88,13 @@ export class BookingAnswers {
     private readonly requests: BookingRequests,
   ) {
     this.#users = new UserStore(deps.sql);
-    this.#wake = new OrderWake(deps.jobs, deps.logger);
+    this.#wake = new OrderWake(deps.eventStore, deps.logger);
   }
 
-  /** A wake for the booking's order job, to set before the booking is recorded (see JustStarted). */
-  async watch(bookingId: string): Promise<Wake> {
+  /** A watch on the booking's events, to set before the booking is recorded or read (see JustStarted). */
+  async watch(bookingId: string): Promise<Watch> {
     await this.#wake.ready();
-    return this.#wake.next(bookingId, Math.min(FALLBACK_POLL_MS, this.deps.orderWaitMs));
+    return this.#wake.watch(bookingId);
   }
 
   async conclude(
@@ -123,30 +129,26 @@ export class BookingAnswers {
             { bookingId },
           );
     }
-    return this.#confirmed(call, request, key, booking, state.booking, started?.brand);
+    return this.#confirmed(call, request, key, booking, state.booking, started);
   }
 
   /**
-   * The booking once its order job ended (or the wait did): read after each wake. A booking this
-   * request just started is known as it stands until the first wake, so it is not read before.
+   * The booking once it left checkout (or the wait ended), followed by its events as they are
+   * recorded, without reading it again; read when an event was missed or none came for a while.
    */
   async #outcome(bookingId: string, started: JustStarted | undefined): Promise<LoadedBooking> {
     const deadline = Date.now() + this.deps.orderWaitMs;
-    await this.#wake.ready();
-    let known = started?.booking;
-    if (started && !known) started.wake.cancel();
-    for (let first = true; ; first = false) {
-      const wake =
-        first && known
-          ? started!.wake
-          : this.#wake.next(bookingId, Math.max(0, Math.min(FALLBACK_POLL_MS, deadline - Date.now())));
-      const booking = known ?? (await loadBooking(this.deps.eventStore, bookingId));
-      known = undefined;
-      if (booking.state.phase !== 'started' || Date.now() >= deadline) {
-        wake.cancel();
-        return booking;
+    const watch = started?.watch ?? (await this.watch(bookingId));
+    try {
+      let booking = started?.booking ?? (await loadBooking(this.deps.eventStore, bookingId));
+      while (booking.state.phase === 'started' && Date.now() < deadline) {
+        const events = await watch.next(Math.max(0, Math.min(FALLBACK_POLL_MS, deadline - Date.now())));
+        booking =
+          (events && bookingFollowedBy(booking, events)) ?? (await loadBooking(this.deps.eventStore, bookingId));
       }
-      await wake.woken;
+      return booking;
+    } finally {
+      watch.cancel();
     }
   }
 
@@ -156,15 +158,17 @@ export class BookingAnswers {
     key: string,
     booking: LoadedBooking,
     { bookingId, customerId }: { bookingId: string; customerId: string | null },
-    knownBrand: Brand | undefined,
+    started: StartedBooking | undefined,
   ): Promise<BookingAnswer> {
     const { deps } = this;
     const answered = customerId ? { after: booking } : await this.#accountFor(call, request, bookingId, booking);
     const { created, guestOf } = answered;
     const presented = (
-      answered.after ? await presentLoaded(deps, answered.after) : await presentFromStream(deps, bookingId)
+      answered.after
+        ? await presentLoaded(deps, answered.after, started?.travellers)
+        : await presentFromStream(deps, bookingId)
     )!;
-    const brand = knownBrand ?? (await deps.brands.find(call.brandKey));
+    const brand = started?.brand ?? (await deps.brands.find(call.brandKey));
     if (guestOf) {
       await tellOwnerOfGuestBooking(deps, {
         bookingId,

@@ -24,6 +24,8 @@ export interface BookingCall {
 
 const IDEMPOTENCY_KEY = /^[\w.:-]{8,200}$/;
 const POLL_MS = 100;
+/** A job queue that answered a ping this recently is taken as reachable. */
+const QUEUE_ANSWER_LASTS_MS = 1_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** An answer the request itself caused (a refusal): kept for every repeat of the key. */
@@ -40,6 +42,9 @@ export class BookingService {
   readonly #requests: BookingRequests;
   readonly #starter: BookingStarter;
   readonly #answers: BookingAnswers;
+  /** When the job queue last answered a ping, and the ping under way. */
+  #queueAnsweredAt = -Infinity;
+  #pinging: Promise<void> | undefined;
 
   constructor(private readonly deps: BookingDeps) {
     this.#requests = new BookingRequests(deps.sql);
@@ -72,9 +77,17 @@ export class BookingService {
    * its outage fails that claim (a 503, http/errors.ts): it is not asked first.
    */
   async #queueReachable(): Promise<void> {
-    if (this.deps.jobs.kind === 'in-process') return;
+    const { jobs } = this.deps;
+    if (jobs.kind === 'in-process') return;
+    // One ping a second serves every booking meanwhile (not one round trip per booking); a
+    // reconnecting queue is asked every time.
+    if (Date.now() - this.#queueAnsweredAt < QUEUE_ANSWER_LASTS_MS && !jobs.outage()) return;
     try {
-      await this.deps.jobs.ping(2_000);
+      this.#pinging ??= jobs
+        .ping(2_000)
+        .then(() => void (this.#queueAnsweredAt = Date.now()))
+        .finally(() => (this.#pinging = undefined));
+      await this.#pinging;
     } catch (error) {
       this.deps.logger.warn({ err: error }, 'job queue unreachable: refusing bookings for now');
       throw new BookingError('SERVICE_UNAVAILABLE', SERVICE_UNAVAILABLE_MESSAGE);
@@ -119,13 +132,13 @@ export class BookingService {
         started = booking.state.phase !== 'none';
         let justStarted: JustStarted | undefined;
         if (!started) {
-          const wake = await this.#answers.watch(bookingId);
+          const watch = await this.#answers.watch(bookingId);
           const startCall = { brandKey: call.brandKey, userId: call.user?.id, body: call.body, context };
           const recorded = await this.#starter.start(startCall, request, bookingId, booking).catch((error: unknown) => {
-            wake.cancel();
+            watch.cancel();
             throw error;
           });
-          justStarted = { ...recorded, wake };
+          justStarted = { ...recorded, watch };
           started = true;
         }
         return await this.#answers.conclude({ ...call, context }, request, key, bookingId, justStarted);

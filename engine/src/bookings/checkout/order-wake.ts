@@ -1,58 +1,122 @@
-import type { JobQueue } from '../../jobs/job-queue.js';
+import type { EventStore, RecordedEvent, Subscription } from '../../eventstore/eventstore.js';
 import type { Logger } from '../../logging/logger.js';
+import { BOOKING_STREAM_PREFIX } from '../domain/events.js';
 
-export interface Wake {
-  /** Resolves when the booking's order job finishes an attempt, or after `ms`, whichever is first. */
-  readonly woken: Promise<void>;
+/** A request's watch on its booking's stream: set before it records or reads the booking, so no event comes unseen. */
+export interface Watch {
+  /**
+   * The booking's events recorded since the last call (or since the watch was set), as soon as
+   * there are any; undefined when none came within `ms` (read the booking then: a slow fallback).
+   */
+  next(ms: number): Promise<RecordedEvent[] | undefined>;
   cancel(): void;
 }
 
-const bookingOf = (jobId: string) => jobId.replace(/^create-order-/, '').replace(/-found$/, '');
+/** After the last watch ends, the event store is followed this much longer (for the next booking). */
+const LINGER_MS = 5_000;
+
+interface Watcher {
+  events: RecordedEvent[];
+  wake: (() => void) | undefined;
+}
 
 /**
- * Wakes a request waiting on its booking when the booking's order job finishes an attempt, in
- * whichever process ran it (the queue's own completion events: in-process, or BullMQ's
- * QueueEvents), so POST /api/bookings reads the outcome at once instead of polling for it.
+ * Wakes a request waiting on its booking with the booking's new events, whichever process recorded
+ * them: it follows the event store while any request waits (woken by appends, and on PostgreSQL by
+ * other processes' commits, LISTEN/NOTIFY), so POST /api/bookings neither polls nor reads the
+ * booking again to learn its outcome. The subscription shares its reads with the projections'
+ * (the same page at the same position is read once), and the embedded database hands it the
+ * events of this process's appends.
  */
 export class OrderWake {
-  readonly #waiters = new Map<string, Set<() => void>>();
-  #subscribed: Promise<unknown> | undefined;
+  readonly #watchers = new Map<string, Set<Watcher>>();
+  #following: Promise<Subscription | undefined> | undefined;
+  #idle: NodeJS.Timeout | undefined;
 
   constructor(
-    private readonly jobs: JobQueue,
+    private readonly eventStore: EventStore,
     private readonly logger: Logger,
   ) {}
 
-  /** Subscribes once per process; when that fails the waiters still wake at their timeout. */
+  /** Follows the event store from its head, once per process; when that fails, watches time out and read. */
   ready(): Promise<unknown> {
-    this.#subscribed ??= this.jobs
-      .onFinished('create-order', (jobId) => {
-        for (const wake of this.#waiters.get(bookingOf(jobId)) ?? []) wake();
-      })
-      .catch((error: unknown) => {
-        this.#subscribed = undefined;
-        this.logger.warn({ err: error }, 'no order-job events: bookings wait by polling');
+    clearTimeout(this.#idle);
+    this.#idle = undefined;
+    if (!this.#following) {
+      const following = this.#follow(() => {
+        if (this.#following === following) this.#following = undefined;
       });
-    return this.#subscribed;
+      this.#following = following;
+    }
+    return this.#following;
   }
 
-  /** Call before reading the booking, so a job finishing meanwhile is not missed. */
-  next(bookingId: string, ms: number): Wake {
-    let timer: NodeJS.Timeout | undefined;
-    let done: () => void = () => {};
-    const woken = new Promise<void>((resolve) => {
-      done = () => {
-        clearTimeout(timer);
-        const waiters = this.#waiters.get(bookingId);
-        waiters?.delete(done);
-        if (waiters?.size === 0) this.#waiters.delete(bookingId);
-        resolve();
-      };
-      timer = setTimeout(done, ms);
-      const waiters = this.#waiters.get(bookingId) ?? new Set();
-      this.#waiters.set(bookingId, waiters);
-      waiters.add(done);
-    });
-    return { woken, cancel: () => done() };
+  async #follow(forget: () => void): Promise<Subscription | undefined> {
+    try {
+      const after = await this.eventStore.headPosition();
+      const subscription = this.eventStore.subscribeToAll({
+        ...(after && { after }),
+        handler: async (event) => this.#seen(event),
+      });
+      subscription.done.catch((error: unknown) => {
+        forget();
+        this.logger.warn({ err: error }, 'stopped following booking events: bookings wait by polling meanwhile');
+      });
+      return subscription;
+    } catch (error) {
+      forget();
+      this.logger.warn({ err: error }, 'could not follow booking events: bookings wait by polling meanwhile');
+      return undefined;
+    }
+  }
+
+  #seen(event: RecordedEvent): void {
+    if (!event.streamName.startsWith(BOOKING_STREAM_PREFIX)) return;
+    for (const watcher of this.#watchers.get(event.streamName.slice(BOOKING_STREAM_PREFIX.length)) ?? []) {
+      watcher.events.push(event);
+      watcher.wake?.();
+    }
+  }
+
+  /** Call after ready() and before recording or reading the booking. */
+  watch(bookingId: string): Watch {
+    const watcher: Watcher = { events: [], wake: undefined };
+    const watchers = this.#watchers.get(bookingId) ?? new Set();
+    this.#watchers.set(bookingId, watchers);
+    watchers.add(watcher);
+    const take = () => watcher.events.splice(0);
+    return {
+      next: async (ms) => {
+        if (watcher.events.length === 0) {
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(done, ms);
+            function done() {
+              clearTimeout(timer);
+              watcher.wake = undefined;
+              resolve();
+            }
+            watcher.wake = done;
+          });
+        }
+        return watcher.events.length > 0 ? take() : undefined;
+      },
+      cancel: () => {
+        watcher.wake?.();
+        watchers.delete(watcher);
+        if (watchers.size > 0) return;
+        this.#watchers.delete(bookingId);
+        if (this.#watchers.size === 0) this.#stopWhenIdle();
+      },
+    };
+  }
+
+  #stopWhenIdle(): void {
+    clearTimeout(this.#idle);
+    this.#idle = setTimeout(() => {
+      const following = this.#following;
+      this.#following = undefined;
+      void following?.then((subscription) => subscription?.stop());
+    }, LINGER_MS);
+    this.#idle.unref();
   }
 }

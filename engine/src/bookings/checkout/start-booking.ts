@@ -20,7 +20,8 @@ import { itineraryOf, tripTimesOf } from '../domain/itinerary.js';
 import { formatMoney, type Money } from '../domain/money.js';
 import { e164 } from '../domain/order-input.js';
 import { customerPrice } from '../domain/pricing.js';
-import { sealPassengers } from '../pii/passengers.js';
+import { sealPassengers, sentPii } from '../pii/passengers.js';
+import type { PassengerPii } from '../pii/sealed.js';
 import { sagaStep } from '../saga/steps.js';
 import { saveContact } from './contacts.js';
 import { PaymentClaims, type LoadedPayment } from './payment-claims.js';
@@ -77,6 +78,11 @@ export interface StartedBooking {
   /** The booking as its first append left it; undefined when that append had to read it again. */
   booking: LoadedBooking | undefined;
   brand: Brand;
+  /**
+   * The travellers' data as this request sent it, by key id: its answer shows them without
+   * reading their keys again (an erasure before the answer hides nothing from the sender).
+   */
+  travellers: ReadonlyMap<string, PassengerPii>;
 }
 
 /**
@@ -144,7 +150,7 @@ export class BookingStarter {
     );
     sagaStep('booking-recorded');
     await saveContact(deps.sql, bookingId, call.brandKey, email);
-    return { booking: bookingAfter(before, handled), brand };
+    return { booking: bookingAfter(before, handled), brand, travellers: sentPii(sealed, passengers) };
   }
 
   async #check(call: StartCall, request: BookingRequest, bookingId: string) {

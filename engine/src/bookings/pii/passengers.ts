@@ -45,8 +45,33 @@ export interface OpenedPassenger {
   pii: PassengerPii | null;
 }
 
-export async function openPassengers(vault: PiiVault, records: readonly PassengerRecord[]): Promise<OpenedPassenger[]> {
+/**
+ * The travellers' data as the request that sealed it was sent, by key id, as opening it would
+ * give it back: that request answers with it without reading the keys again.
+ */
+export function sentPii(
+  records: readonly PassengerRecord[],
+  passengers: readonly Passenger[],
+): Map<string, PassengerPii> {
+  return new Map(
+    records.map((record, index) => [
+      record.pii.keyId,
+      JSON.parse(JSON.stringify(piiOf(passengers[index]!))) as PassengerPii,
+    ]),
+  );
+}
+
+/** `known`: data the caller holds in plain already (see sentPii); the rest is opened with its key. */
+export async function openPassengers(
+  vault: PiiVault,
+  records: readonly PassengerRecord[],
+  known?: ReadonlyMap<string, PassengerPii>,
+): Promise<OpenedPassenger[]> {
   return Promise.all(
-    records.map(async ({ passengerId, type, pii }) => ({ passengerId, type, pii: await vault.open(pii) })),
+    records.map(async ({ passengerId, type, pii }) => ({
+      passengerId,
+      type,
+      pii: known?.get(pii.keyId) ?? (await vault.open(pii)),
+    })),
   );
 }

@@ -3,6 +3,7 @@ import type { EventStore } from '../../eventstore/eventstore.js';
 import { loadBooking, type LoadedBooking } from '../booking-stream.js';
 import type { StartedState } from '../domain/state.js';
 import { openPassengers, type OpenedPassenger } from '../pii/passengers.js';
+import type { PassengerPii } from '../pii/sealed.js';
 import type { PiiVault } from '../pii/vault.js';
 import { bookingRowOf, type BookingRow } from './row.js';
 import { bookingViewOf, passengerViews, type BookingView } from './view.js';
@@ -34,11 +35,18 @@ export async function presentFromStream(
   return presentLoaded(deps, await loadBooking(deps.eventStore, bookingId));
 }
 
-/** The same from a booking already read (and as its own appends since left it). */
-export async function presentLoaded(deps: PresentDeps, booking: LoadedBooking): Promise<PresentedBooking | undefined> {
+/**
+ * The same from a booking already read (and as its own appends since left it); `known`: the
+ * travellers' data the caller holds in plain (openPassengers).
+ */
+export async function presentLoaded(
+  deps: PresentDeps,
+  booking: LoadedBooking,
+  known?: ReadonlyMap<string, PassengerPii>,
+): Promise<PresentedBooking | undefined> {
   const { state, history } = booking;
   const row = bookingRowOf(history);
   if (state.phase === 'none' || !row) return undefined;
-  const passengers = await openPassengers(deps.vault, row.passengers);
+  const passengers = await openPassengers(deps.vault, row.passengers, known);
   return { state, row, view: bookingViewOf(row, deps.clock.now(), passengerViews(passengers)), passengers };
 }

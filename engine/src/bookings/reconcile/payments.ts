@@ -1,3 +1,4 @@
+import type { Payment } from '../../payments/gateway.js';
 import { PaymentClaims } from '../checkout/payment-claims.js';
 import { releaseHold } from '../checkout/release-hold.js';
 import type { CardPaymentState } from '../domain/card-payment.js';
@@ -35,6 +36,51 @@ export async function checkPayment(run: ReconciliationRun, paymentId: string): P
   if (payment.status === 'authorized') return held(run, record, owner, base, loaded?.lastAt ?? null);
   if (payment.status === 'captured') return captured(run, owner, base, loaded?.lastAt ?? null);
   if (payment.status === 'voided') return voided(run, record, owner, base);
+}
+
+/**
+ * A payment the processor holds for a checkout that nothing here recorded: the engine died between
+ * the processor's answer and recording it, and the traveller never asked again with the same
+ * Idempotency-Key (which would have recorded it). Once its offer can no longer be booked, it is
+ * recorded, so that the hold has a history, and released and voided like any unused hold.
+ */
+export async function checkUnrecordedPayment(run: ReconciliationRun, payment: Payment): Promise<void> {
+  const { paymentId } = payment;
+  const claims = new PaymentClaims(run.deps.eventStore, run.deps.clock);
+  if ((await claims.read(paymentId)).status !== 'none') return checkPayment(run, paymentId);
+  run.providerPayments.set(paymentId, payment);
+  const base = { paymentId, bookingId: null };
+  if (payment.status === 'captured')
+    return run.mismatch({
+      ...base,
+      kind: 'capture-without-booking',
+      detail: 'the card was captured but was never recorded here',
+    });
+  const bookable = Date.parse(payment.createdAt) + OFFER_LIFETIME_MS + UNUSED_HOLD_GRACE_MS;
+  if (payment.status !== 'authorized' || run.options.now.getTime() < bookable) return;
+  const owner = { brandKey: payment.metadata.brand ?? '', offerId: payment.metadata.offer_id ?? '' };
+  return run.repair(
+    { ...base, kind: 'unrecorded-hold', detail: 'the processor holds an authorization that was never recorded' },
+    'record, release and void the hold',
+    async () => {
+      const authorization = {
+        paymentId,
+        ...owner,
+        amount: payment.amount,
+        cardLast4: payment.cardLast4 ?? '',
+        offerExpiresAt: null,
+        at: payment.createdAt,
+      };
+      await claims.recordAuthorization(authorization, run.context);
+      await releaseHold(
+        run.deps,
+        paymentId,
+        'never recorded; unused when its offer expired (reconciler)',
+        run.context,
+        owner,
+      );
+    },
+  );
 }
 
 function ownerOf(record: CardPaymentState): string | null {

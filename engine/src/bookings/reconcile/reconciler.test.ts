@@ -2,7 +2,9 @@ import type { FlightOffer } from '@contrail/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlClient } from '../../storage/sql.js';
 import { sqlBackends } from '../../test-support/sql.js';
+import { toMinorUnits } from '@contrail/shared/booking/money';
 import { loadBooking } from '../booking-stream.js';
+import { PaymentClaims } from '../checkout/payment-claims.js';
 import { orderInputOf } from '../domain/order-input.js';
 import type { InCheckout } from '../domain/state.js';
 import { openPassengers } from '../pii/passengers.js';
@@ -12,6 +14,8 @@ import {
   bookingBody,
   bookingHarness,
   searchOffers,
+  shownPrice,
+  TEST_CARD,
   type BookingHarness,
   readModelsCaughtUp,
 } from '../test-support/booking-harness.js';
@@ -136,5 +140,31 @@ describe.each(sqlBackends())('the reconciler on $name', { timeout: 60_000 }, (ba
     ]);
     expect((await harness.booking.payments.retrieve(unused.body.paymentId)).status).toBe('voided');
     expect(report.counts.bookings.confirmed).toBe(2);
+  });
+
+  it('voids an authorization the engine never recorded (it died before it could) once its offer expired', async () => {
+    const offer = offers[next++]!;
+    const authorized = await harness.booking.payments.authorize({
+      amount: { amount: toMinorUnits(shownPrice(offer).amount, offer.total_currency), currency: offer.total_currency },
+      card: TEST_CARD,
+      idempotencyKey: 'authorize-died-before-recording',
+      metadata: { offer_id: offer.id, brand: 'default' },
+    });
+    if (authorized.outcome !== 'authorized') throw new Error('expected an authorization');
+    const { paymentId, createdAt } = authorized.payment;
+    const findings = (report: Awaited<ReturnType<typeof run>>) =>
+      report.repairs.filter((repair) => repair.paymentId === paymentId);
+
+    harness.clock.set(new Date(Date.parse(createdAt) + 60_000));
+    expect(findings(await run(false))).toEqual([]);
+    harness.clock.set(new Date(Date.parse(createdAt) + 45 * 60_000));
+    expect(findings(await run(false))).toEqual([expect.objectContaining({ kind: 'unrecorded-hold' })]);
+    expect((await harness.booking.payments.retrieve(paymentId)).status).toBe('authorized');
+
+    expect(findings(await run())).toEqual([expect.objectContaining({ kind: 'unrecorded-hold' })]);
+    expect((await harness.booking.payments.retrieve(paymentId)).status).toBe('voided');
+    const record = await new PaymentClaims(harness.deps.eventStore, harness.clock).read(paymentId);
+    expect(record).toMatchObject({ status: 'released', authorization: { offerId: offer.id, brandKey: 'default' } });
+    expect(findings(await run())).toEqual([]);
   });
 });

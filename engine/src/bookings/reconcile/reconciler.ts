@@ -1,12 +1,13 @@
 import type { ReconciliationReport } from '@contrail/shared/admin/reconciliation';
 import type { EventContext } from '../../eventstore/metadata.js';
 import type { ProviderOrder } from '../../flights/provider.js';
+import type { Payment } from '../../payments/gateway.js';
 import type { BookingDeps } from '../deps.js';
 import { cardPaymentsSince } from '../read-model/card-payments.js';
 import { BookingReadModel } from '../read-model/queries.js';
 import { UNUSED_HOLD_GRACE_MS } from '../saga/reactions.js';
 import { checkConfirmedOrder, checkOrder } from './orders.js';
-import { checkPayment } from './payments.js';
+import { checkPayment, checkUnrecordedPayment } from './payments.js';
 import { ReconciliationRun } from './run.js';
 
 export interface ReconcileOptions {
@@ -32,6 +33,19 @@ async function inTurn<T>(items: readonly T[], work: (item: T) => Promise<void>):
   );
 }
 
+/** The processor's payments for checkouts here (process-card's metadata) that no record lists. */
+async function unrecordedPayments(run: ReconciliationRun, recorded: Set<string>): Promise<Payment[]> {
+  try {
+    const listed = await run.deps.payments.listSince(run.options.since);
+    return listed.filter(
+      (payment) => !recorded.has(payment.paymentId) && payment.metadata.offer_id && payment.metadata.brand,
+    );
+  } catch (error) {
+    run.notChecked({ kind: 'payments-unlisted', detail: 'the payment processor could not list its payments' }, error);
+    return [];
+  }
+}
+
 /**
  * The reconciler (DESIGN §4): compares the event store with the payment processor and the flight
  * provider, repairs what is safe (each repair an event with its reason) and lists the rest.
@@ -51,6 +65,7 @@ export async function reconcile(deps: BookingDeps, options: ReconcileOptions): P
     ...authorizations.map((row) => row.paymentId),
     ...rows.flatMap((row) => (row.paymentId ? [row.paymentId] : [])),
   ]);
+  const unrecorded = await unrecordedPayments(run, paymentIds);
   let orders: ProviderOrder[] | undefined;
   try {
     orders = await deps.flights.listOrders({ createdAfter: since });
@@ -60,6 +75,7 @@ export async function reconcile(deps: BookingDeps, options: ReconcileOptions): P
   // Orders first: an order found unrecorded is recorded, so the payments pass can record its capture.
   await inTurn(orders ?? [], (order) => checkOrder(run, order));
   await inTurn([...paymentIds], (paymentId) => checkPayment(run, paymentId));
+  await inTurn(unrecorded, (payment) => checkUnrecordedPayment(run, payment));
 
   const counts = { confirmed: 0, failed: 0, pending: 0, cancelled: 0, completed: 0 };
   const ordered = new Set((orders ?? []).map((order) => order.id));
@@ -102,7 +118,7 @@ export async function reconcile(deps: BookingDeps, options: ReconcileOptions): P
     repaired: options.repair,
     counts: {
       bookings: counts,
-      authorizations: paymentIds.size,
+      authorizations: paymentIds.size + unrecorded.length,
       orders: (orders ?? []).filter((order) => order.cancelled_at === null).length,
       captures: statuses.filter((status) => status === 'captured').length,
       voids: statuses.filter((status) => status === 'voided').length,

@@ -19,6 +19,10 @@ const plus = (instant: string, ms: number) => new Date(Date.parse(instant) + ms)
  * The next steps of the saga, derived from what was recorded (DESIGN §4, "no dual writes"): a
  * request or a job appends events and stops there; the saga processor turns each event into the
  * jobs it calls for, so a crash between "append" and "enqueue" only delays a step.
+ * A checkout whose offer runs out while its order still waits needs no job of its own: the
+ * periodic sweep (recheck-offers, every minute, saga/recheck-offer.ts) rechecks every checkout in
+ * progress, fails it and voids its hold; a delayed job per booking cost every booking a queue
+ * entry and a run half an hour later, for the few whose order is still waiting then.
  */
 export function reactionsTo(recorded: RecordedEvent): Reaction[] {
   const correlationId = recorded.metadata.correlationId.slice(0, 100);
@@ -27,16 +31,6 @@ export function reactionsTo(recorded: RecordedEvent): Reaction[] {
     const base = { bookingId, correlationId };
     const event = parseBookingEvent(recorded);
     switch (event.type) {
-      case 'BookingStarted':
-        // Should the order still wait when the offer runs out, the recheck fails the checkout and its hold is voided.
-        return [
-          {
-            queue: 'recheck-offer',
-            payload: base,
-            jobId: `recheck-${bookingId}`,
-            runAt: plus(event.data.offerExpiresAt, 1_000),
-          },
-        ];
       case 'PaymentAuthorized':
         return [{ queue: 'create-order', payload: base, jobId: `create-order-${bookingId}` }];
       case 'OrderCreated':

@@ -104,7 +104,7 @@ describe.runIf(databaseUrl && redisUrl)('a create-order worker killed before cap
       expect(killed.order).toBeDefined();
       expect(killed.payment?.status).toBe('authorized');
 
-      // The dead worker's lock expires (1 s); the survivor's stalled-job check takes the job over.
+      // The dead worker's lock expires (4 s); the survivor's stalled-job check takes the job over.
       survivor = bullmqJobQueue({
         redisUrl: redisUrl!,
         prefix: bullmq.prefix,

@@ -27,7 +27,9 @@ const jobs = bullmqJobQueue({
   redisUrl,
   prefix,
   definitions: fastRetries,
-  lockDurationMs: 1_000,
+  // Long enough that a slow event loop on a busy machine does not let the lock lapse while the job
+  // runs (a second stall would fail the job); short enough that the survivor takes over quickly.
+  lockDurationMs: 4_000,
   stalledIntervalMs: 300,
 });
 const base = testDeps(sql, { clock: systemClock, jobs });

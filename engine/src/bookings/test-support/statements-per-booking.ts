@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FlightOffer } from '@contrail/shared';
 import { postgresEventStore } from '../../eventstore/postgres-eventstore.js';
 import { inProcessJobQueue } from '../../jobs/in-process-queue.js';
@@ -5,14 +6,15 @@ import { runMigrations } from '../../storage/migrations.js';
 import { openPglite } from '../../storage/pglite.js';
 import { migrations } from '../../storage/schema.js';
 import { countingSql, type CountingSql } from '../../test-support/counting-sql.js';
-import { fastRetries } from '../../test-support/jobs.js';
+import { bullmqTestQueue, fastRetries } from '../../test-support/jobs.js';
+import { sqlBackends } from '../../test-support/sql.js';
 import { authorize, bookingBody, bookingHarness, searchOffers, type BookingHarness } from './booking-harness.js';
 
 /** Statements that only the mounted provider sandboxes send (a real Duffel or Stripe costs no SQL here). */
 const SANDBOX_TABLE = /\b(duffel|stripe)_sandbox_\w+/;
 
 export interface StatementCount {
-  /** Every statement the engine sent for one booking, from process-card to the confirmation sent. */
+  /** Every statement the engine sent per booking, from process-card to the confirmation sent (a mean with `atOnce`). */
   total: number;
   /** The same without the mounted sandboxes' own statements. */
   engine: number;
@@ -27,47 +29,82 @@ async function quiet(sql: CountingSql, quietMs = 400): Promise<void> {
   }
 }
 
+export interface StatementOptions {
+  /** Embedded PGlite with the in-process queue (default), or PostgreSQL (DATABASE_URL) with BullMQ on Redis. */
+  postgres?: { redisUrl: string };
+  /** Bookings made at once in each measured round (default 1): the cost per booking under load. */
+  atOnce?: number;
+}
+
+/** The database and job queue of a count: the embedded default's, or the scaled shape's. */
+async function countedSetup(options: StatementOptions) {
+  if (!options.postgres) {
+    const inner = await openPglite();
+    await runMigrations(inner, migrations);
+    const sql = countingSql(inner);
+    const jobs = inProcessJobQueue({ sql, pollIntervalMs: 60_000, concurrency: 8, definitions: fastRetries });
+    return { sql, jobs, close: () => inner.close() };
+  }
+  const postgres = sqlBackends().find((backend) => backend.name === 'postgres');
+  if (!postgres) throw new Error('Counting on PostgreSQL needs DATABASE_URL');
+  const inner = await postgres.open();
+  const queue = bullmqTestQueue(options.postgres.redisUrl);
+  return { sql: countingSql(inner), jobs: queue.queue, close: async () => (await queue.close(), await inner.close()) };
+}
+
 /**
- * Counts the SQL statements of guest bookings (a new email each, so an account is made) on
- * embedded PGlite, through the SqlClient port: process-card, POST /api/bookings, the order job,
- * the projections and the confirmation. Fallback polls are set far apart so idle polling, which
- * depends on time and not on bookings, stays out of the count.
+ * Counts the SQL statements of guest bookings (a new email each, so an account is made) through
+ * the SqlClient port: process-card, POST /api/bookings, the order job, the projections and the
+ * confirmation. On embedded PGlite (the in-process queue) by default; with `postgres`, on
+ * PostgreSQL with BullMQ, the engine's and the worker's work in one process (as one engine and one
+ * worker). Fallback polls are set far apart so idle polling, which depends on time and not on
+ * bookings, stays out of the count. One booking at a time counts the batched work (projection
+ * commits, the saga's checkpoint) for each booking alone; `atOnce` bookings share it, as under load.
  */
 export async function statementsPerBooking(
   bookings = 3,
+  options: StatementOptions = {},
 ): Promise<{ counts: StatementCount[]; close(): Promise<void> }> {
-  const inner = await openPglite();
-  await runMigrations(inner, migrations);
-  const sql = countingSql(inner);
+  const atOnce = options.atOnce ?? 1;
+  const setup = await countedSetup(options);
+  const { sql } = setup;
   const harness: BookingHarness = await bookingHarness(sql, {
-    jobs: (db) => inProcessJobQueue({ sql: db, pollIntervalMs: 60_000, concurrency: 8, definitions: fastRetries }),
+    jobs: () => setup.jobs,
     eventStore: postgresEventStore(sql, { pollIntervalMs: 60_000 }),
   });
   const offers: FlightOffer[] = await searchOffers(harness, 25);
   const counts: StatementCount[] = [];
-  for (let index = 0; index < bookings + 1; index += 1) {
+  const run = randomBytes(3).toString('hex');
+  const book = async (index: number) => {
     const offer = offers[index]!;
-    await quiet(sql);
-    sql.reset();
     const payment = await authorize(harness, offer);
     if (payment.status !== 200) throw new Error(`process-card answered ${payment.status}`);
     const booked = await harness
       .api()
       .post('/api/bookings')
-      .set('Idempotency-Key', `statements-${index}`)
-      .send(bookingBody(offer, payment.body.paymentId, `statements${index}@example.com`));
+      .set('Idempotency-Key', `statements-${run}-${index}`)
+      .send(bookingBody(offer, payment.body.paymentId, `statements${index}-${run}@example.com`));
     if (booked.status !== 201) throw new Error(`booking answered ${booked.status}: ${JSON.stringify(booked.body)}`);
+  };
+  for (let round = 0; round < bookings + 1; round += 1) {
+    await quiet(sql);
+    sql.reset();
+    await Promise.all(Array.from({ length: atOnce }, (_, index) => book(round * atOnce + index)));
     await quiet(sql);
     const log = [...sql.log];
-    // The first booking also warms caches (brands, verification, keys): it is left out.
-    if (index > 0)
-      counts.push({ total: log.length, engine: log.filter((text) => !SANDBOX_TABLE.test(text)).length, log });
+    // The first round also warms caches (brands, verification, keys): it is left out.
+    if (round > 0)
+      counts.push({
+        total: log.length / atOnce,
+        engine: log.filter((text) => !SANDBOX_TABLE.test(text)).length / atOnce,
+        log,
+      });
   }
   return {
     counts,
     async close() {
       await harness.close();
-      await inner.close();
+      await setup.close();
     },
   };
 }

@@ -2,6 +2,7 @@ import { airportByIata, type Airport as ReferenceAirport } from '@contrail/share
 import { isoDuration, localIso } from '@contrail/shared/reference/local-time';
 import type { CabinClass } from '@contrail/shared/search/cabin';
 import type { Offer, OfferAvailableServiceBaggage, OfferSlice, OfferSliceSegment } from '../../flights/duffel-types.js';
+import type { AircraftType } from './aircraft.js';
 import { carryOnBagPrice, checkedBagPrice, fareBrands, type FareBrand } from './fare-brands.js';
 import { distanceKm } from './geo.js';
 import { cabinClasses, cabinFor, cabinMarketingName, CABIN_ORDER, cabinRank } from './network/cabins.js';
@@ -171,6 +172,8 @@ interface Context {
   passengers: SearchPassenger[];
   daysToDeparture: number;
   seed: string;
+  /** The search's instants every offer carries, written once. */
+  times: { created: string; expires: string; payBy: string; priceGuaranteed: string };
 }
 
 /** Distance-weighted cabin factor of a slice's flights: a mixed-cabin slice costs in between. */
@@ -254,6 +257,22 @@ function terminal(flight: ScheduledFlight, airport: ReferenceAirport, other: Ref
   });
 }
 
+// Every segment names its aircraft: one frozen object per type, shared, as airports and airlines are (places.ts).
+const aircraftObjects = new WeakMap<AircraftType, Readonly<NonNullable<OfferSliceSegment['aircraft']>>>();
+
+function duffelAircraft(aircraft: AircraftType): NonNullable<OfferSliceSegment['aircraft']> {
+  let found = aircraftObjects.get(aircraft);
+  if (!found) {
+    found = Object.freeze({
+      id: `arc_${idFrom(`aircraft:${aircraft.iata_code}`)}`,
+      name: aircraft.name,
+      iata_code: aircraft.iata_code,
+    });
+    aircraftObjects.set(aircraft, found);
+  }
+  return found;
+}
+
 function segmentFor({ flight, cabin, brand, context, segmentId, bagsAllowed }: SegmentInputs): OfferSliceSegment {
   const carrier = duffelAirline(flight.leg.carrier.airline);
   const code = flight.leg.carrier.airline.iata_code;
@@ -271,11 +290,7 @@ function segmentFor({ flight, cabin, brand, context, segmentId, bagsAllowed }: S
     arriving_at: localIso(flight.arrivesUtc, flight.leg.to.time_zone),
     duration: isoDuration(flight.minutes),
     distance: flight.leg.distanceKm.toFixed(1),
-    aircraft: {
-      id: `arc_${idFrom(`aircraft:${flight.aircraft.iata_code}`)}`,
-      name: flight.aircraft.name,
-      iata_code: flight.aircraft.iata_code,
-    },
+    aircraft: duffelAircraft(flight.aircraft),
     marketing_carrier: carrier,
     marketing_carrier_flight_number: flight.flightNumber,
     operating_carrier: carrier,
@@ -402,7 +417,7 @@ function buildOffer(draft: Draft, index: number, context: Context): Offer {
   });
   const international = isInternational(draft.combo);
   const hold = HOLD_ELIGIBLE.has(route);
-  const created = new Date(search.createdAtMs).toISOString();
+  const { times } = context;
   const km = draft.combo.reduce(
     (sum, choice) => sum + choice.option.flights.reduce((s, f) => s + f.leg.distanceKm, 0),
     0,
@@ -411,9 +426,9 @@ function buildOffer(draft: Draft, index: number, context: Context): Offer {
   return {
     id,
     live_mode: false,
-    created_at: created,
-    updated_at: created,
-    expires_at: new Date(search.createdAtMs + OFFER_LIFETIME_MS).toISOString(),
+    created_at: times.created,
+    updated_at: times.created,
+    expires_at: times.expires,
     partial: false,
     total_amount: money((base + tax) / 100),
     total_currency: 'USD',
@@ -436,8 +451,8 @@ function buildOffer(draft: Draft, index: number, context: Context): Offer {
     supported_passenger_identity_document_types: international ? ['passport'] : [],
     payment_requirements: {
       requires_instant_payment: !hold,
-      payment_required_by: hold ? new Date(search.createdAtMs + 24 * 3_600_000).toISOString() : null,
-      price_guarantee_expires_at: hold ? new Date(search.createdAtMs + 12 * 3_600_000).toISOString() : null,
+      payment_required_by: hold ? times.payBy : null,
+      price_guarantee_expires_at: hold ? times.priceGuaranteed : null,
     },
     private_fares: [],
     supported_loyalty_programmes: [],
@@ -515,6 +530,12 @@ function contextOf(search: SandboxSearch, encoded: string): Context {
       (Date.parse(`${search.slices[0]!.departureDate}T00:00:00Z`) - Date.parse(`${createdDay}T00:00:00Z`)) / 86_400_000,
     ),
     seed,
+    times: {
+      created: new Date(search.createdAtMs).toISOString(),
+      expires: new Date(search.createdAtMs + OFFER_LIFETIME_MS).toISOString(),
+      payBy: new Date(search.createdAtMs + 24 * 3_600_000).toISOString(),
+      priceGuaranteed: new Date(search.createdAtMs + 12 * 3_600_000).toISOString(),
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { localIso, utcFromLocal, zoneOffsetMs } from '@contrail/shared/reference/local-time';
+import { localIso, utcFromWallClock, zoneOffsetMs } from '@contrail/shared/reference/local-time';
 import { aircraftFor, blockMinutes, type AircraftType } from './aircraft.js';
 import { eastwardComponent } from './geo.js';
 import { isOpen, minimumConnectionMinutes, openingHours } from './network/airport-rules.js';
@@ -96,11 +96,9 @@ function flightAt(
   minuteOfDay: number,
   aircraft: AircraftType,
   number: string,
+  minutes = minutesOf(leg, aircraft),
 ): ScheduledFlight {
-  const hh = String(Math.floor(minuteOfDay / 60)).padStart(2, '0');
-  const mm = String(minuteOfDay % 60).padStart(2, '0');
-  const departsUtc = utcFromLocal(`${date}T${hh}:${mm}`, leg.from.time_zone);
-  const minutes = minutesOf(leg, aircraft);
+  const departsUtc = utcFromWallClock(Date.parse(`${date}T00:00:00Z`) + minuteOfDay * 60_000, leg.from.time_zone);
   return { leg, aircraft, flightNumber: number, departsUtc, arrivesUtc: departsUtc + minutes * 60_000, minutes };
 }
 
@@ -134,11 +132,38 @@ function validDepartures(leg: Leg, date: string, minutes: number, landsAlsoOk = 
   return valid;
 }
 
-/** The `index`-th of `count` departures spread over the `valid` first of `validMinutes`, with a seeded nudge. */
-function spread(valid: number, index: number, count: number, seed: string): number | undefined {
+/** A seeded nudge of a departure within its share of the day. */
+const jitterOf = (seed: string, index: number) => 0.15 + (hash32(`${seed}:${index}`) % 70) / 100;
+
+/** The `index`-th of `count` departures spread over the `valid` first of `validMinutes`, nudged by `jitter`. */
+function spread(valid: number, index: number, count: number, jitter: number): number | undefined {
   if (valid === 0) return undefined;
-  const jitter = 0.15 + (hash32(`${seed}:${index}`) % 70) / 100;
   return validMinutes[Math.min(valid - 1, Math.floor(((index + jitter) / count) * valid))];
+}
+
+/** What a leg's `index`-th daily flight is on every date; only its departure time depends on the date. */
+interface DailyFlight {
+  aircraft: AircraftType;
+  minutes: number;
+  number: string;
+  jitter: number;
+}
+
+// Legs are the network's own objects, built once (graph.ts): what they fly every day is worked out once too.
+const dailyFlights = new WeakMap<Leg, DailyFlight[]>();
+
+function dailyFlightsOf(leg: Leg): DailyFlight[] {
+  let found = dailyFlights.get(leg);
+  if (!found) {
+    const seed = `dep:${legKey(leg)}`;
+    found = Array.from({ length: leg.daily }, (_, index) => {
+      const aircraft = aircraftOf(leg, index);
+      const minutes = minutesOf(leg, aircraft);
+      return { aircraft, minutes, number: flightNumber(leg, aircraft, index), jitter: jitterOf(seed, index) };
+    });
+    dailyFlights.set(leg, found);
+  }
+  return found;
 }
 
 const cache = new Map<string, ScheduledFlight[]>();
@@ -159,14 +184,20 @@ export function flightsOn(leg: Leg, date: string): ScheduledFlight[] {
 function regularFlights(leg: Leg, date: string): ScheduledFlight[] {
   const flights: ScheduledFlight[] = [];
   const taken = new Set<number>();
-  for (let index = 0; index < leg.daily; index += 1) {
-    const aircraft = aircraftOf(leg, index);
-    const valid = validDepartures(leg, date, minutesOf(leg, aircraft));
-    const minute = spread(valid, index, leg.daily, `dep:${legKey(leg)}`);
-    if (minute === undefined || taken.has(minute)) continue;
+  const daily = dailyFlightsOf(leg);
+  // Most legs fly one aircraft type all day: its departures are worked out once (validMinutes keeps them).
+  let validFor: number | undefined;
+  let valid = 0;
+  daily.forEach(({ aircraft, minutes, number, jitter }, index) => {
+    if (minutes !== validFor) {
+      valid = validDepartures(leg, date, minutes);
+      validFor = minutes;
+    }
+    const minute = spread(valid, index, daily.length, jitter);
+    if (minute === undefined || taken.has(minute)) return;
     taken.add(minute);
-    flights.push(flightAt(leg, date, minute, aircraft, flightNumber(leg, aircraft, index)));
-  }
+    flights.push(flightAt(leg, date, minute, aircraft, number, minutes));
+  });
   return flights;
 }
 
@@ -198,7 +229,8 @@ function throughFirstLeg(through: (typeof THROUGH_FLIGHTS)[number], date: string
           zoneShift(second, date),
       ),
     );
-  const minute = spread(validDepartures(first, date, firstMinutes, landsAtEnd), 0, 1, `through:${through.number}`);
+  const valid = validDepartures(first, date, firstMinutes, landsAtEnd);
+  const minute = spread(valid, 0, 1, jitterOf(`through:${through.number}`, 0));
   return minute === undefined ? undefined : flightAt(first, date, minute, aircraft, through.number);
 }
 
@@ -230,12 +262,10 @@ function connectingFlight(previous: ScheduledFlight, leg: Leg, maxWait: number):
   const earliest = previous.arrivesUtc + connectionMinutesAt(leg.from.iata_code, previous.leg, leg) * 60_000;
   const latest = previous.arrivesUtc + maxWait * 60_000;
   const arrivalDate = localIso(previous.arrivesUtc, leg.from.time_zone).slice(0, 10);
-  for (const date of [arrivalDate, addDays(arrivalDate, 1)]) {
-    for (const flight of flightsOn(leg, date)) {
-      if (flight.departsUtc >= earliest && flight.departsUtc <= latest) return flight;
-    }
-  }
-  return undefined;
+  const onDate = (date: string) =>
+    flightsOn(leg, date).find((flight) => flight.departsUtc >= earliest && flight.departsUtc <= latest);
+  // The next day only when the window reaches past this one's flights.
+  return onDate(arrivalDate) ?? onDate(addDays(arrivalDate, 1));
 }
 
 /** Every timed option of a route leaving on a local date. */

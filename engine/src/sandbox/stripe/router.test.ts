@@ -293,6 +293,44 @@ describe('Stripe sandbox idempotency', () => {
   });
 });
 
+describe('Stripe sandbox listing', () => {
+  const get = (path: string) => request(app).get(path).set('Authorization', AUTH);
+  const created = async () => {
+    const { body } = await post('/v1/payment_intents', intentForm());
+    clock.advance(1_000);
+    return body.id as string;
+  };
+
+  it('lists PaymentIntents newest first, a page at a time, from a creation time', async () => {
+    const [first, second, third] = [await created(), await created(), await created()];
+    const page = await get('/v1/payment_intents?limit=2&expand[0]=data.payment_method');
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ object: 'list', url: '/v1/payment_intents', has_more: true });
+    expect(page.body.data.map((intent: { id: string }) => intent.id)).toEqual([third, second]);
+    expect(page.body.data[0].payment_method.card.last4).toBe('4242');
+    const rest = await get(`/v1/payment_intents?limit=2&starting_after=${second}`);
+    expect(rest.body).toMatchObject({ has_more: false, data: [{ id: first, payment_method: expect.any(String) }] });
+    const since = Math.floor(Date.parse('2026-11-22T12:00:01Z') / 1000);
+    const recent = await get(`/v1/payment_intents?created[gte]=${since}`);
+    expect(recent.body.data.map((intent: { id: string }) => intent.id)).toEqual([third, second]);
+  });
+
+  it('answers bad list parameters with 400 and the parameter', async () => {
+    for (const [query, param] of [
+      ['limit=0', 'limit'],
+      ['limit=101', 'limit'],
+      ['limit=x', 'limit'],
+      ['created[lt]=1', 'created'],
+      ['colour=red', 'colour'],
+    ]) {
+      const res = await get(`/v1/payment_intents?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(res.body.error).toMatchObject({ type: 'invalid_request_error', param });
+    }
+    expect((await get('/v1/payment_intents?starting_after=pi_unknown')).status).toBe(404);
+  });
+});
+
 describe('Stripe sandbox locking', () => {
   it('serialises the mutations of one PaymentIntent, not of different ones', async () => {
     let gate: (() => void) | undefined;

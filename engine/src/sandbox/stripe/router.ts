@@ -72,9 +72,16 @@ const isValidationFailure = (answer: Answer) => {
   return answer.status === 400 && code.startsWith('parameter_');
 };
 
-function expandOf(req: Request): string[] {
-  const query = new URLSearchParams(req.url.split('?')[1] ?? '');
-  return [...query].filter(([key]) => key === 'expand' || key.startsWith('expand[')).map(([, value]) => value);
+/** A GET's query as Stripe encodes it (`created[gte]=1`, `expand[]=x`), one level of brackets deep. */
+function queryParams(req: Request): Params {
+  const params: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(req.url.split('?')[1] ?? '')) {
+    const [, name = key, inner] = /^([^[]+)\[([^\]]*)\]$/.exec(key) ?? [];
+    if (inner === undefined) params[name] = value;
+    else if (inner === '' || /^\d+$/.test(inner)) params[name] = [...((params[name] as unknown[]) ?? []), value];
+    else params[name] = { ...(params[name] as object), [inner]: value };
+  }
+  return params;
 }
 
 function apiKeyOf(req: Request): string | undefined {
@@ -226,8 +233,11 @@ export function stripeSandboxRouter(options: StripeSandboxRouterOptions = {}): R
     sandbox.cancelPaymentIntent(String(req.params.id), req.body ?? {}).then(expanded(req.body ?? {})),
   );
   post('/refunds', (req) => sandbox.createRefund(req.body ?? {}));
+  v1.get('/payment_intents', async (req, res) =>
+    send(res, await answer(() => sandbox.listPaymentIntents(queryParams(req)))),
+  );
   v1.get('/payment_intents/:id', async (req, res) =>
-    send(res, await answer(() => sandbox.retrievePaymentIntent(String(req.params.id), expandOf(req)))),
+    send(res, await answer(() => sandbox.retrievePaymentIntent(String(req.params.id), expandParam(queryParams(req))))),
   );
   v1.get('/refunds/:id', async (req, res) =>
     send(res, await answer(() => sandbox.retrieveRefund(String(req.params.id)))),

@@ -1,4 +1,4 @@
-import { StripeApiError, invalidRequest, missingParam, noSuch, unexpectedState } from './errors.js';
+import { StripeApiError, invalidParam, invalidRequest, missingParam, noSuch, unexpectedState } from './errors.js';
 import { stripeId } from './ids.js';
 import type { PaymentIntent, PaymentMethod, Refund, StripeErrorBody } from './objects.js';
 import {
@@ -23,6 +23,16 @@ export interface StripeSandboxOptions {
   store: StripeSandboxStore;
   now?: () => Date;
 }
+
+export interface IntentList {
+  object: 'list';
+  url: '/v1/payment_intents';
+  has_more: boolean;
+  data: AnsweredIntent[];
+}
+
+const LIST_PARAMS = ['created', 'limit', 'starting_after', 'expand'];
+const MAX_LIMIT = 100;
 
 export type AnsweredIntent =
   PaymentIntent | (Omit<PaymentIntent, 'payment_method'> & { payment_method: PaymentMethod | null });
@@ -78,6 +88,18 @@ const cardError = (
   doc_url: `https://stripe.com/docs/error-codes/${outcome.code.replace(/_/g, '-')}`,
   ...extra,
 });
+
+/** `created[gte]` in seconds; 0 when absent. */
+function createdFrom(params: Params): number {
+  const created = params.created;
+  if (created === undefined) return 0;
+  if (typeof created !== 'object' || created === null || Object.keys(created).some((key) => key !== 'gte'))
+    throw invalidRequest('The sandbox filters created only with created[gte]', {
+      code: 'parameter_unknown',
+      param: 'created',
+    });
+  return optionalInteger(created as Params, 'gte') ?? 0;
+}
 
 export class StripeSandbox {
   readonly #store: StripeSandboxStore;
@@ -182,6 +204,27 @@ export class StripeSandbox {
 
   async retrievePaymentIntent(id: string, expand: readonly string[] = []): Promise<AnsweredIntent> {
     return this.present(await this.#intent(id), expand);
+  }
+
+  /**
+   * GET /v1/payment_intents: newest first, `limit` (1 to 100, default 10) at a time, after the
+   * `starting_after` cursor; of Stripe's `created` filters, the sandbox takes `created[gte]`.
+   */
+  async listPaymentIntents(params: Params): Promise<IntentList> {
+    rejectUnknown(params, LIST_PARAMS);
+    const limit = optionalInteger(params, 'limit') ?? 10;
+    if (limit < 1 || limit > MAX_LIMIT)
+      throw invalidParam('limit', `Invalid limit: must be between 1 and ${MAX_LIMIT}`);
+    const startingAfter = optionalString(params, 'starting_after');
+    const after = startingAfter ? await this.#intent(startingAfter) : undefined;
+    const found = await this.#store.listPaymentIntents({ createdGte: createdFrom(params), after, limit: limit + 1 });
+    const expand = expandParam(params).flatMap((path) => (path.startsWith('data.') ? [path.slice(5)] : []));
+    return {
+      object: 'list',
+      url: '/v1/payment_intents',
+      has_more: found.length > limit,
+      data: await Promise.all(found.slice(0, limit).map((intent) => this.present(intent, expand))),
+    };
   }
 
   /** The intent as answered: `expand[]=payment_method` inlines its payment method. */

@@ -11,9 +11,9 @@ const FORM =
   'amount=2500&currency=usd&confirm=true&capture_method=manual&payment_method=pm_card_visa&metadata[offerId]=off_1';
 
 /** A fresh sandbox app over the database, as an engine (re)started on it would build. */
-function sandboxOn(db: SqlClient) {
+function sandboxOn(db: SqlClient, now?: () => Date) {
   const app = express();
-  app.use(stripeSandboxRouter({ store: new SqlStripeSandboxStore(db) }));
+  app.use(stripeSandboxRouter({ store: new SqlStripeSandboxStore(db), ...(now && { now }) }));
   const post = (path: string, form: string, key?: string) => {
     const req = request(app).post(path).set('Authorization', AUTH).type('form').send(form);
     return key ? req.set('Idempotency-Key', key) : req;
@@ -104,5 +104,21 @@ describe.each(sqlBackends())('Stripe sandbox on SQL ($name)', (backend) => {
     ]);
     const answer = await sandboxOn(db).post('/v1/payment_intents', FORM, 'sql-k4');
     expect(answer.status).toBe(200);
+  });
+
+  it('lists PaymentIntents newest first across pages, ids in code-point order within a second', async () => {
+    const at = new Date('2031-05-01T00:00:00Z');
+    const sandbox = sandboxOn(db, () => at);
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i += 1) ids.push((await sandbox.post('/v1/payment_intents', FORM)).body.id);
+    const listed: string[] = [];
+    let after = '';
+    for (;;) {
+      const page = await sandbox.get(`/v1/payment_intents?created[gte]=${at.getTime() / 1000}&limit=2${after}`);
+      listed.push(...page.body.data.map((intent: { id: string }) => intent.id));
+      if (!page.body.has_more) break;
+      after = `&starting_after=${listed.at(-1)}`;
+    }
+    expect(listed).toEqual([...ids].sort().reverse());
   });
 });

@@ -6,6 +6,7 @@ import {
   type ClaimRules,
   type IdempotencyClaim,
   type IdempotentAnswer,
+  type IntentPage,
   type StoredPaymentMethod,
   type StripeSandboxStore,
 } from './store.js';
@@ -42,6 +43,18 @@ export class SqlStripeSandboxStore implements StripeSandboxStore {
   }
   putPaymentIntent(intent: PaymentIntent) {
     return this.#put('payment_intent', intent.id, intent);
+  }
+  async listPaymentIntents({ createdGte, after, limit }: IntentPage): Promise<PaymentIntent[]> {
+    const created = "(body->>'created')::bigint";
+    // Ids compare by code point, as the in-memory store and Stripe's cursors do, whatever the database's collation.
+    const id = 'id COLLATE "C"';
+    const { rows } = await this.sql.query<{ body: PaymentIntent }>(
+      `SELECT body FROM stripe_sandbox_objects
+       WHERE kind = 'payment_intent' AND ${created} >= $1 AND ($2::bigint IS NULL OR (${created}, ${id}) < ($2, $3))
+       ORDER BY ${created} DESC, ${id} DESC LIMIT $4`,
+      [createdGte, after?.created ?? null, after?.id ?? null, limit],
+    );
+    return rows.map((row) => row.body);
   }
   getPaymentMethod(id: string) {
     return this.#get<StoredPaymentMethod>('payment_method', id);

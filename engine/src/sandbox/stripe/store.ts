@@ -33,6 +33,17 @@ export interface ClaimRules {
   staleMs: number;
 }
 
+/** A page of PaymentIntents, newest first: created at or after `createdGte` (seconds), and older than `after`. */
+export interface IntentPage {
+  createdGte: number;
+  after?: Pick<PaymentIntent, 'created' | 'id'>;
+  limit: number;
+}
+
+/** The order Stripe lists objects in: newest first, then by id. */
+export const newestFirst = (a: Pick<PaymentIntent, 'created' | 'id'>, b: Pick<PaymentIntent, 'created' | 'id'>) =>
+  b.created - a.created || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
 /**
  * Where the Stripe sandbox keeps its objects and idempotency keys. Keys are claimed atomically, so
  * every process sharing the store runs a key's request once, as Stripe does. Callers serialise the
@@ -41,6 +52,7 @@ export interface ClaimRules {
 export interface StripeSandboxStore {
   getPaymentIntent(id: string): Promise<PaymentIntent | undefined>;
   putPaymentIntent(intent: PaymentIntent): Promise<void>;
+  listPaymentIntents(page: IntentPage): Promise<PaymentIntent[]>;
   getPaymentMethod(id: string): Promise<StoredPaymentMethod | undefined>;
   putPaymentMethod(stored: StoredPaymentMethod): Promise<void>;
   getRefund(id: string): Promise<Refund | undefined>;
@@ -84,6 +96,13 @@ export class InMemoryStripeSandboxStore implements StripeSandboxStore {
   }
   async putPaymentIntent(intent: PaymentIntent) {
     this.#intents.set(intent.id, copy(intent));
+  }
+  async listPaymentIntents({ createdGte, after, limit }: IntentPage) {
+    return [...this.#intents.values()]
+      .filter((intent) => intent.created >= createdGte && (!after || newestFirst(after, intent) < 0))
+      .sort(newestFirst)
+      .slice(0, limit)
+      .map(copy);
   }
   async getPaymentMethod(id: string) {
     const method = this.#methods.get(id);

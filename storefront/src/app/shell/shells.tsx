@@ -1,0 +1,72 @@
+import { DEFAULT_BRAND } from '@contrail/shared/brand/default-brand';
+import type { Brand } from '@contrail/shared/brand/brand';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { BrandContext } from '../../brand/brand-context';
+import { Hero } from '../../home/Hero';
+import { LoadingBanner } from '../../results/ResultsStates';
+import { SearchSummarySkeleton } from '../../results/SearchSummary';
+import { Header } from '../layout/Header';
+import { makeStore } from '../store';
+
+/**
+ * A page's first screen without a brand: no name, logo or phone number, and the neutral colours of
+ * `.brand-neutral` (index.css). The build writes it into the page's HTML (build/prerender-pages.ts),
+ * so the page shows its frame before any script runs, under any brand's domain; the app replaces
+ * it once its first page is loaded, in the brand's colours. Until then it is inert: seen, not used.
+ */
+const NEUTRAL_BRAND: Brand = {
+  ...DEFAULT_BRAND,
+  name: '',
+  logo: '',
+  // A no-break space holds the number's line, so the call card keeps its height.
+  contact: { ...DEFAULT_BRAND.contact, phone: '\u00a0' },
+};
+
+function Shell({ path, children }: { path: string; children: ReactNode }) {
+  return (
+    <Provider store={makeStore()}>
+      <BrandContext value={{ status: 'loading', brand: NEUTRAL_BRAND }}>
+        <MemoryRouter initialEntries={[path]}>
+          {/* Inert: to look at, not to use (text typed into it would be lost when the app replaces it). */}
+          <div inert className="brand-neutral flex min-h-screen flex-col bg-background text-foreground">
+            <Header />
+            <main id="main" tabIndex={-1} aria-busy="true" className="flex-1 outline-none">
+              {children}
+            </main>
+          </div>
+        </MemoryRouter>
+      </BrandContext>
+    </Provider>
+  );
+}
+
+/** The home's hero and search form, as the home page shows them. */
+export function HomeShell() {
+  return (
+    <Shell path="/">
+      <Hero />
+    </Shell>
+  );
+}
+
+/** Results while the search runs (seed 000 §4's banner and skeletons), the summary's text still to come. */
+export function SearchShell() {
+  return (
+    <Shell path="/search">
+      {/* The frame of SearchResultsPage. */}
+      <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6">
+        <SearchSummarySkeleton />
+        <LoadingBanner previews={[]} detailsUrl={() => ''} markup={0} />
+      </div>
+    </Shell>
+  );
+}
+
+/** The shells' HTML by page, rendered at build time (build/prerender-pages.ts). */
+export const renderShell = {
+  home: () => renderToStaticMarkup(<HomeShell />),
+  search: () => renderToStaticMarkup(<SearchShell />),
+};
