@@ -4,7 +4,7 @@ import {
   type HandledCommand,
   type LoadedStream,
 } from '../eventstore/command-handler.js';
-import type { EventStore, RecordedEvent } from '../eventstore/eventstore.js';
+import type { EventStore, Position, RecordedEvent } from '../eventstore/eventstore.js';
 import type { BookingCommand } from './domain/commands.js';
 import { bookingDecider } from './domain/decider.js';
 import { bookingStreamName, type BookingEvent } from './domain/events.js';
@@ -24,6 +24,8 @@ export interface TimedBookingEvent {
  */
 export interface LoadedBooking extends LoadedStream<BookingState> {
   history: TimedBookingEvent[];
+  /** Where its last event stands in the global order, when it was read from the store. */
+  position?: Position;
 }
 
 /** A booking stream read through its decider: every event parsed and upcast, then folded. */
@@ -38,6 +40,7 @@ export async function loadBooking(store: EventStore, bookingId: string): Promise
     state: foldBooking(history.map(({ event }) => event)),
     revision: last ? last.revision : 'no_stream',
     history,
+    ...(last && { position: last.position }),
   };
 }
 

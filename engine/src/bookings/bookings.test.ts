@@ -218,6 +218,9 @@ describe.each(sqlBackends())('the booking API on $name', (backend) => {
     expect((await harness.agent().post(`/api/bookings/${booked.body.id}/cancel`)).status).toBe(401);
     const cancelled = await owner.post(`/api/bookings/${booked.body.id}/cancel`);
     expect(answerOf(cancelResponseSchema, cancelled)).toMatchObject({ success: true, message: 'Booking cancelled' });
+    // My Trips loaded right after the answer already lists it as cancelled (the answer waited for the read model).
+    const listed = answerOf(bookingListSchema, await owner.get('/api/bookings'));
+    expect(listed.find((trip) => trip.id === booked.body.id)?.status).toBe('cancelled');
     const view = answerOf(bookingViewSchema, await owner.get(`/api/bookings/${booked.body.id}`));
     expect(view.status).toBe('cancelled');
     expect(view.bookingData.seats).toHaveLength(1);

@@ -4,6 +4,7 @@ import { parseInput } from '../../http/errors.js';
 import { handleBookingCommands, loadBooking } from '../booking-stream.js';
 import type { BookingDeps } from '../deps.js';
 import { BookingRefused } from '../domain/refusals.js';
+import { untilListed } from '../read-model/listed.js';
 import { ownBooking, quoteCancellation } from './cancellation-quote.js';
 
 export interface CancelAnswer {
@@ -17,7 +18,7 @@ const POLL_MS = 25;
  * POST /api/bookings/:id/cancel for its owner: records the request (only confirmed bookings whose
  * fare allows it, before departure) with the quote the traveller accepted (`quoteId`; without one,
  * a quote is made and accepted at once); the saga takes it from the record (the cancel-booking job
- * confirms the quote and refunds it) and this waits for the outcome, bounded.
+ * confirms the quote and refunds it) and this waits for the outcome, bounded, and for My Trips to show it.
  */
 export async function requestCancellation(
   deps: BookingDeps,
@@ -45,8 +46,10 @@ export async function requestCancellation(
   }
   const deadline = Date.now() + deps.orderWaitMs;
   for (;;) {
-    const { state: now } = await loadBooking(deps.eventStore, bookingId);
+    const loaded = await loadBooking(deps.eventStore, bookingId);
+    const now = loaded.state;
     if (now.phase === 'cancelled') {
+      await untilListed(deps.sql, loaded);
       const { refunded, amount } = now.payment;
       const refund = { amount: decimalAmount(refunded, amount.currency), currency: amount.currency };
       return { status: 200, body: { success: true, message: 'Booking cancelled', refund } };

@@ -1,10 +1,11 @@
 import type { SignedInUser } from '../../accounts/session.js';
 import type { EventContext } from '../../eventstore/metadata.js';
 import { HttpError } from '../../http/errors.js';
-import { handleBookingCommands } from '../booking-stream.js';
+import { handleBookingCommands, loadBooking } from '../booking-stream.js';
 import { emailHash } from '../checkout/contacts.js';
 import type { BookingDeps } from '../deps.js';
-import { presentFromStream } from '../read-model/present.js';
+import { untilListed } from '../read-model/listed.js';
+import { presentFromStream, presentLoaded } from '../read-model/present.js';
 import type { BookingView } from '../read-model/view.js';
 
 export const GUEST_BOOKING_ADDED = 'The booking was added to My Trips';
@@ -51,5 +52,7 @@ export async function confirmGuestBooking(
     { type: 'AttachCustomer', data: { customerId: user.id, at: deps.clock.now().toISOString() } },
     { context: { ...context, actor: user.id }, clock: deps.clock, retriesOnConflict: 5 },
   );
-  return (await presentFromStream(deps, bookingId))!.view;
+  const added = await loadBooking(deps.eventStore, bookingId);
+  await untilListed(deps.sql, added);
+  return (await presentLoaded(deps, added))!.view;
 }
