@@ -7,7 +7,7 @@ import { bookingView } from '../test-support/bookings';
 import { fakeEngine, signedInUser } from '../test-support/engine';
 import { renderPage } from '../app/test-utils';
 import { currentToast, dismissToast } from '../ui/toast-store';
-import { MyTripsPage } from './MyTripsPage';
+import { MyTripsPage, PENDING_REFRESH_MS } from './MyTripsPage';
 
 beforeEach(() => dismissToast());
 afterEach(() => vi.unstubAllGlobals());
@@ -172,6 +172,25 @@ describe('My Trips', () => {
     expect(await screen.findByRole('tab', { name: 'Cancelled 1' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Upcoming 0' })).toBeInTheDocument();
     expect(calls.filter((call) => call.path === '/api/bookings').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('looks again while a booking is pending, and stops once it has settled', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let listed = 0;
+      const { calls } = fakeEngine({
+        'GET /api/auth/user': [200, signedInUser],
+        'GET /api/bookings': () => [200, [booking('p1', (listed += 1) < 2 ? 'pending' : 'confirmed')]],
+      });
+      renderPage(<MyTripsPage />, '/my-trips');
+      expect(await screen.findByText('pending')).toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(PENDING_REFRESH_MS);
+      expect(await screen.findByText('confirmed')).toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(PENDING_REFRESH_MS * 3);
+      expect(calls.filter((call) => call.path === '/api/bookings')).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says Cancellation failed with the message', async () => {

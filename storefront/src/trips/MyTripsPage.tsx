@@ -22,6 +22,9 @@ const TABS: Array<{ value: TripTab; label: string; empty: string }> = [
   { value: 'cancelled', label: 'Cancelled', empty: "You don't have any cancelled trips." },
 ];
 
+/** A booking still pending (its order or payment is being settled) is looked at again this often until it settles. */
+export const PENDING_REFRESH_MS = 5_000;
+
 const tabClass = cn(
   'inline-flex flex-1 items-center justify-center gap-1.5 rounded-md px-2 py-2 text-sm font-semibold sm:flex-none sm:px-4',
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
@@ -87,7 +90,14 @@ function TripCard({ trip, onOpen }: { trip: Trip; onOpen: () => void }) {
 /** /my-trips (seed 001 §2, §4): the signed-in traveller's bookings by tab, with details and cancellation. */
 export function MyTripsPage() {
   const user = useCurrentUserQuery();
-  const trips = useMyTripsQuery(undefined, { skip: !user.data, refetchOnMountOrArgChange: true });
+  const [settling, setSettling] = useState(false);
+  const trips = useMyTripsQuery(undefined, {
+    skip: !user.data,
+    refetchOnMountOrArgChange: true,
+    pollingInterval: settling ? PENDING_REFRESH_MS : 0,
+  });
+  const anyPending = trips.data?.some((trip) => trip.status === 'pending') ?? false;
+  if (anyPending !== settling) setSettling(anyPending);
   const [open, setOpen] = useState<string | null>(null);
 
   let body;
