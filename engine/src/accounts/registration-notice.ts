@@ -4,12 +4,10 @@ import type { Logger } from '../logging/logger.js';
 import type { SqlExecutor } from '../storage/sql.js';
 import type { Mailer } from '../bookings/email/mailer.js';
 import { EmailOutbox } from '../bookings/email/outbox.js';
+import { plainEmail } from '../bookings/email/plain-email.js';
 import type { User } from './users.js';
 
 export const REGISTRATION_ATTEMPT_SUBJECT = 'Someone tried to register with your email address';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 export function registrationAttemptEmail(owner: Pick<User, 'firstName' | 'username'>, brandName: string) {
   const lines = [
@@ -23,11 +21,7 @@ export function registrationAttemptEmail(owner: Pick<User, 'firstName' | 'userna
     '',
     brandName,
   ];
-  const text = lines.join('\n');
-  const html = `<!doctype html><html><body style="font-family:sans-serif">${lines
-    .map((line) => (line === '' ? '<br>' : `<p style="margin:0">${escapeHtml(line)}</p>`))
-    .join('')}</body></html>`;
-  return { subject: REGISTRATION_ATTEMPT_SUBJECT, text, html };
+  return plainEmail(REGISTRATION_ATTEMPT_SUBJECT, lines);
 }
 
 export type RegistrationNotice = (owner: User) => Promise<void>;

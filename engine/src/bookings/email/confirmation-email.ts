@@ -1,15 +1,7 @@
 import { seatLines, seatLineText } from '@contrail/shared/booking/seats-shown';
 import { formatPrice } from '@contrail/shared/results/format';
 import type { BookingView } from '../read-model/view.js';
-
-export interface ConfirmationEmail {
-  subject: string;
-  text: string;
-  html: string;
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+import { plainEmail, type Email } from './plain-email.js';
 
 interface SliceLike {
   origin: { iata_code: string; city_name: string };
@@ -55,11 +47,7 @@ function refundLines(view: BookingView): string[] {
 }
 
 /** The confirmation (or cancellation notice) as text and HTML; the same text is the booking answer's emailContent. */
-export function confirmationEmail(
-  view: BookingView,
-  brandName: string,
-  kind: 'confirmed' | 'cancelled',
-): ConfirmationEmail {
+export function confirmationEmail(view: BookingView, brandName: string, kind: 'confirmed' | 'cancelled'): Email {
   const reference = view.reference ?? view.id;
   const data = view.bookingData;
   const traveller = data.passengers[0];
@@ -84,10 +72,6 @@ export function confirmationEmail(
     '',
     `${brandName}`,
   ];
-  const text = lines.join('\n');
-  const html = `<!doctype html><html><body style="font-family:sans-serif">${lines
-    .map((line) => (line === '' ? '<br>' : `<p style="margin:0">${escapeHtml(line)}</p>`))
-    .join('')}</body></html>`;
   const subject = kind === 'confirmed' ? `Booking Confirmed - ${reference}` : `Booking Cancelled - ${reference}`;
-  return { subject, text, html };
+  return plainEmail(subject, lines);
 }

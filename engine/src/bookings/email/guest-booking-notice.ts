@@ -1,9 +1,6 @@
 import type { BookingDeps } from '../deps.js';
-import type { ConfirmationEmail } from './confirmation-email.js';
+import { plainEmail, type Email } from './plain-email.js';
 import { EmailOutbox } from './outbox.js';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 export const GUEST_BOOKING_SUBJECT = 'A booking was made with your email address';
 
@@ -11,7 +8,7 @@ export const GUEST_BOOKING_SUBJECT = 'A booking was made with your email address
  * To an account's owner when someone, signed out, booked with the account's email: the booking is
  * kept apart (a guest booking) until the owner confirms it from a signed-in session.
  */
-export function guestBookingNotice(reference: string, brandName: string): ConfirmationEmail {
+export function guestBookingNotice(reference: string, brandName: string): Email {
   const lines = [
     'Hello,',
     '',
@@ -23,11 +20,7 @@ export function guestBookingNotice(reference: string, brandName: string): Confir
     '',
     brandName,
   ];
-  const text = lines.join('\n');
-  const html = `<!doctype html><html><body style="font-family:sans-serif">${lines
-    .map((line) => (line === '' ? '<br>' : `<p style="margin:0">${escapeHtml(line)}</p>`))
-    .join('')}</body></html>`;
-  return { subject: GUEST_BOOKING_SUBJECT, text, html };
+  return plainEmail(GUEST_BOOKING_SUBJECT, lines);
 }
 
 /** Keeps the notice in the outbox once per booking, and sends it when SMTP is configured. */
