@@ -71,6 +71,8 @@ export interface AppDeps extends SharedServices {
   sandboxCredentials?: SandboxCredentials;
   /** The booking saga's dependencies (bookings/wiring.ts), shared by its routes and jobs; absent until flights and payments exist. */
   bookings?: BookingDeps;
+  /** The offers search pages listed lately, for the HTML of their details and booking pages; the app's own when absent. */
+  recentOffers?: RecentOffers;
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -110,8 +112,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(sandboxRoutes({ ...deps, mode: deps.systemMode }));
   app.use(rejectMalformedPath);
 
-  // The offers search pages list, for the storefront's HTML of their details and booking pages.
-  const recentOffers = new RecentOffers();
+  const recentOffers = deps.recentOffers ?? new RecentOffers();
   app.use(
     '/api',
     jsonBody(deps.config.bodyLimit),

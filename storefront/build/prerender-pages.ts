@@ -22,7 +22,7 @@ const OFFER_CONTRACT = '../shared/src/flights/offer.ts';
  * none: their largest text is the offer's, which needs the app, so a prerendered screen would only
  * put the app's start-up work after the first paint (Lighthouse's Total Blocking Time, measured
  * from it) and start the scripts later; their HTML starts the scripts and the early calls at once.
- * For an offer the engine listed lately, it answers their `offerFile` instead: the page's frame,
+ * For an offer the engine listed lately, it answers their `offer` file instead: the page's frame,
  * with the top of the page for that offer filled in by the engine (engine/src/http/offer-summary.ts),
  * so the offer's text is painted from the HTML, and the scripts start once it is.
  */
