@@ -26,9 +26,9 @@ function renderDetails(store: AppStore, path: string) {
 
 describe('firstPageOffer', () => {
   it('is the offer of the details and booking pages, and none elsewhere', () => {
-    expect(firstPageOffer(at('/flight/off_1'))).toBe('off_1');
-    expect(firstPageOffer(at('/flight/off%201'))).toBe('off 1');
-    expect(firstPageOffer(at('/booking?offer=off_2&adults=1'))).toBe('off_2');
+    expect(firstPageOffer(at('/flight/off_1'))).toEqual({ page: 'details', offer: 'off_1' });
+    expect(firstPageOffer(at('/flight/off%201'))).toEqual({ page: 'details', offer: 'off 1' });
+    expect(firstPageOffer(at('/booking?offer=off_2&adults=1'))).toEqual({ page: 'booking', offer: 'off_2' });
     for (const path of ['/flight/%E0%A4%A', '/flight/a/b', '/booking', '/booking?offer=', '/search?offer=off_3', '/']) {
       expect(firstPageOffer(at(path)), path).toBeUndefined();
     }
@@ -36,17 +36,42 @@ describe('firstPageOffer', () => {
 });
 
 describe('loadFirstPageData', () => {
-  it('has the offer in the store before the first render, so the details page shows it at once', async () => {
+  it('has the offer and its validity in the store before the first render, so the details page shows them at once', async () => {
     const { calls } = fakeEngine({
       'GET /api/flights/offer/off_1': [200, offer('off_1')],
-      'GET /api/flights/verify-offer/off_1': [404, { error: 'NOT_FOUND', message: 'Not found' }],
+      'GET /api/flights/verify-offer/off_1': [
+        200,
+        {
+          valid: true,
+          message: 'Offer is valid',
+          error: null,
+          offer_id: 'off_1',
+          expires_at: '2026-12-01T00:00:00Z',
+          minutes_remaining: 25,
+        },
+      ],
     });
     const store = makeStore();
     await loadFirstPageData(store, at('/flight/off_1'));
     renderDetails(store, '/flight/off_1');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('JFK to LAX');
+    expect(screen.getByText('This offer is available.')).toBeInTheDocument();
     expect(screen.queryByText('Loading flight details...')).not.toBeInTheDocument();
-    expect(calls.filter((call) => call.path === '/api/flights/offer/off_1')).toHaveLength(1);
+    expect(screen.queryByText(/Checking that this price/)).not.toBeInTheDocument();
+    // Asked once each: the page takes both answers over.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.map((call) => call.path).sort()).toEqual([
+      '/api/flights/offer/off_1',
+      '/api/flights/verify-offer/off_1',
+    ]);
+  });
+
+  it('has the booking page’s offer in the store, and asks nothing of its validity', async () => {
+    const { calls } = fakeEngine({ 'GET /api/flights/offer/off_2': [200, offer('off_2')] });
+    const store = makeStore();
+    await loadFirstPageData(store, at('/booking?offer=off_2&adults=1'));
+    expect(calls.map((call) => call.path)).toEqual(['/api/flights/offer/off_2']);
+    expect(JSON.stringify(store.getState())).toContain('"id":"off_2"');
   });
 
   it('lets a failed call through, the page then showing the seed’s error', async () => {

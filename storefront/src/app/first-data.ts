@@ -2,29 +2,39 @@ import type { AppStore } from './store';
 
 const OFFER_PATH = /^\/flight\/([^/]+)$/;
 
+type FirstPage = { page: 'details' | 'booking'; offer: string } | undefined;
+
 /** The offer a details (/flight/:id) or booking (/booking?offer=) page shows; undefined elsewhere. */
-export function firstPageOffer(location: Pick<Location, 'pathname' | 'search'>): string | undefined {
+export function firstPageOffer(location: Pick<Location, 'pathname' | 'search'>): FirstPage {
   const details = OFFER_PATH.exec(location.pathname);
   if (details) {
     try {
-      return decodeURIComponent(details[1]!);
+      return { page: 'details', offer: decodeURIComponent(details[1]!) };
     } catch {
       return undefined;
     }
   }
-  if (location.pathname !== '/booking') return undefined;
-  return new URLSearchParams(location.search).get('offer') || undefined;
+  const offer = location.pathname === '/booking' ? new URLSearchParams(location.search).get('offer') : null;
+  return offer ? { page: 'booking', offer } : undefined;
 }
 
 /**
- * Puts the offer of a details or booking page in `store` (from the call the page's HTML started,
- * src/app/early): under the top of the page the engine rendered (engine/src/http/offer-summary.ts),
- * the app's first screen is then the offer, as that HTML shows it, rather than a loading state.
- * A failed call is kept as the query's error, which the page shows.
+ * Puts the offer of a details or booking page in `store`, and the details page's validity (from
+ * the calls the page's HTML started, src/app/early): under the top of the page the engine rendered
+ * (engine/src/http/offer-summary.ts), the app's first screen is then the offer, as that HTML shows
+ * it, rather than a loading state. A failed call is the page's to show (it asks again).
  */
 export async function loadFirstPageData(store: AppStore, location: Pick<Location, 'pathname' | 'search'>) {
-  const offer = firstPageOffer(location);
-  if (offer === undefined) return;
-  const { flightApi } = await import('../flight/flightApi');
-  await store.dispatch(flightApi.endpoints.flightOffer.initiate(offer, { subscribe: false }));
+  const first = firstPageOffer(location);
+  if (!first) return;
+  const { flightApi, VALIDITY_REUSE_SECONDS } = await import('../flight/flightApi');
+  const offer = store.dispatch(flightApi.endpoints.flightOffer.initiate(first.offer, { subscribe: false }));
+  if (first.page === 'booking') {
+    await offer;
+    return;
+  }
+  // The validity is kept only while used: held here until the page has taken it over.
+  const validity = store.dispatch(flightApi.endpoints.verifyOffer.initiate(first.offer));
+  setTimeout(() => validity.unsubscribe(), VALIDITY_REUSE_SECONDS * 1000);
+  await Promise.all([offer, validity]);
 }

@@ -20,7 +20,7 @@ import { Card } from '../ui/card';
 import { cn } from '../ui/cn';
 import { FareRules } from './FareRules';
 import { FlightItinerary } from './FlightItinerary';
-import { useFlightOfferQuery, useVerifyOfferQuery } from './flightApi';
+import { useFlightOfferQuery, useVerifyOfferQuery, VALIDITY_REUSE_SECONDS } from './flightApi';
 import { OfferValidity, validityOf } from './OfferValidity';
 import { SeatMaps } from './SeatMaps';
 
@@ -63,7 +63,7 @@ function FlightDetails({ id }: { id: string }) {
   const [params] = useSearchParams();
   const { brand } = useBrand();
   const offerQuery = useFlightOfferQuery(id);
-  const verify = useVerifyOfferQuery(id, { refetchOnMountOrArgChange: true });
+  const verify = useVerifyOfferQuery(id, { refetchOnMountOrArgChange: VALIDITY_REUSE_SECONDS });
   const query = params.toString();
   const backUrl = useMemo(() => backToSearchUrl(new URLSearchParams(query), loadLastSearch()), [query]);
   const offer = offerQuery.data;
