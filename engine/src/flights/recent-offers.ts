@@ -11,7 +11,8 @@ export interface RecentOffer {
 
 /** Offers expire about 30 minutes after the search that found them. */
 const KEPT_MS = 30 * 60_000;
-const MAX_OFFERS = 5_000;
+// Shared with the search cache's own pages while they live; a few MB at most.
+const MAX_OFFERS = 2_000;
 
 export function searchPassengers(query: FlightSearchQuery): PassengerQuery {
   return { adults: query.adultsCount, children: query.childrenCount, infants: query.infantsCount };
