@@ -24,8 +24,7 @@ async function start() {
   const [brand] = prerendered
     ? await Promise.all([
         loadBrand(startupBrandKey),
-        preloadPages(routes, window.location.pathname),
-        loadFirstPageData(store, window.location),
+        preloadPages(routes, window.location.pathname).then(() => loadFirstPageData(store, window.location)),
       ])
     : [undefined];
   // As BrandProvider does once it has loaded the brand: calls go on the brand found.

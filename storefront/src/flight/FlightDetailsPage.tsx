@@ -12,6 +12,7 @@ import { Tabs } from 'radix-ui';
 import { useMemo } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../app/api-error';
+import { VALIDITY_REUSE_SECONDS } from '../app/first-data';
 import { PageLoading } from '../app/PageLoading';
 import { useBrand } from '../brand/brand-context';
 import { loadLastSearch } from '../results/local-store';
@@ -20,7 +21,7 @@ import { Card } from '../ui/card';
 import { cn } from '../ui/cn';
 import { FareRules } from './FareRules';
 import { FlightItinerary } from './FlightItinerary';
-import { useFlightOfferQuery, useVerifyOfferQuery, VALIDITY_REUSE_SECONDS } from './flightApi';
+import { useFlightOfferQuery, useVerifyOfferQuery } from './flightApi';
 import { OfferValidity, validityOf } from './OfferValidity';
 import { SeatMaps } from './SeatMaps';
 

@@ -38,12 +38,6 @@ const seatMapsContract = lazyContract(
   async () => (await import('@contrail/shared/flights/seat-map')).seatMapListSchema,
 );
 
-/**
- * A validity answer asked this recently is still this visit's: the one asked with the page's
- * offer before the app's first render (src/app/first-data.ts). Older, the details page asks again.
- */
-export const VALIDITY_REUSE_SECONDS = 30;
-
 export const flightApi = api.injectEndpoints({
   endpoints: (build) => ({
     flightOffer: build.query<FlightOffer, string>({
