@@ -12,6 +12,7 @@ import type { BookingDeps } from './bookings/deps.js';
 import type { PaymentGateway } from './payments/gateway.js';
 import type { StripeSandboxRouterOptions } from './sandbox/stripe/router.js';
 import type { FlightProvider } from './flights/provider.js';
+import { RecentOffers } from './flights/recent-offers.js';
 import { flightRoutes } from './flights/routes.js';
 import type { SandboxCredentials } from './sandbox/credentials.js';
 import type { DuffelSandbox } from './sandbox/duffel/sandbox.js';
@@ -70,6 +71,8 @@ export interface AppDeps extends SharedServices {
   sandboxCredentials?: SandboxCredentials;
   /** The booking saga's dependencies (bookings/wiring.ts), shared by its routes and jobs; absent until flights and payments exist. */
   bookings?: BookingDeps;
+  /** The offers search pages listed lately, for the HTML of their details and booking pages; the app's own when absent. */
+  recentOffers?: RecentOffers;
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -109,17 +112,18 @@ export function createApp(deps: AppDeps): Express {
   app.use(sandboxRoutes({ ...deps, mode: deps.systemMode }));
   app.use(rejectMalformedPath);
 
+  const recentOffers = deps.recentOffers ?? new RecentOffers();
   app.use(
     '/api',
     jsonBody(deps.config.bodyLimit),
     rejectUnsafeInput,
     accountsMiddleware(deps),
-    apiRoutes(deps),
+    apiRoutes(deps, recentOffers),
     apiNotFound,
   );
   if (!deps.config.devTools) app.use(noSourceMaps);
   app.use(crawlerRoutes());
-  app.use(storefrontRoutes(deps.config.storefrontDir, deps.brands));
+  app.use(storefrontRoutes(deps.config.storefrontDir, deps.brands, { offers: recentOffers, clock: deps.clock }));
   app.use(errorHandler({ exposeStack: deps.config.devTools }));
   return app;
 }
@@ -136,7 +140,7 @@ function readinessChecks(deps: AppDeps): ReadinessCheck[] {
 }
 
 /** The JSON API: one router per capability, mounted under /api. */
-function apiRoutes(deps: AppDeps): Router {
+function apiRoutes(deps: AppDeps, recentOffers: RecentOffers): Router {
   const api = Router();
   api.get('/admin/readiness', ...readinessDetails(readinessChecks(deps)));
   api.use('/auth', accountRoutes(deps));
@@ -144,7 +148,10 @@ function apiRoutes(deps: AppDeps): Router {
   if (deps.projections) api.use('/admin/projections', projectionRoutes({ ...deps, projections: deps.projections }));
   api.use('/admin', adminRoutes(deps));
   if (deps.flights) {
-    api.use('/flights', flightRoutes({ flights: deps.flights, clock: deps.clock, verifications: deps.verifications }));
+    api.use(
+      '/flights',
+      flightRoutes({ flights: deps.flights, clock: deps.clock, verifications: deps.verifications, recentOffers }),
+    );
   }
   api.use('/system', systemRoutes(deps));
   api.use('/brands', brandRoutes(deps.brands));

@@ -5,6 +5,8 @@ import { staticChunks } from './static-chunks.ts';
 
 /** The module that renders the pages' first screens. */
 const SHELL_MODULE = 'src/app/shell/shells.tsx';
+/** The module that renders the offer pages' frame (the engine fills in the offer). */
+const OFFER_FRAME_MODULE = 'src/flight/offer-frame.tsx';
 /** The chunk that starts a first page's API calls beside the app's scripts. */
 export const EARLY_MODULE = 'src/app/early/start.ts';
 type ShellName = 'home' | 'search';
@@ -20,6 +22,9 @@ const OFFER_CONTRACT = '../shared/src/flights/offer.ts';
  * none: their largest text is the offer's, which needs the app, so a prerendered screen would only
  * put the app's start-up work after the first paint (Lighthouse's Total Blocking Time, measured
  * from it) and start the scripts later; their HTML starts the scripts and the early calls at once.
+ * For an offer the engine listed lately, it answers their `offer` file instead: the page's frame,
+ * with the top of the page for that offer filled in by the engine (engine/src/http/offer-summary.ts),
+ * so the offer's text is painted from the HTML, and the scripts start once it is.
  */
 export const PAGE_HTML: ReadonlyArray<{
   file: string;
@@ -29,6 +34,8 @@ export const PAGE_HTML: ReadonlyArray<{
   early: boolean;
   /** The contracts its first answers are read with (lazyContract), loaded with the scripts. */
   contracts: string[];
+  /** The page's frame for an offer the engine knows, and the path its header is rendered at. */
+  offer?: { file: string; path: string };
 }> = [
   { file: 'home.html', module: 'src/home/HomePage.tsx', shell: 'home', early: false, contracts: [] },
   {
@@ -43,12 +50,14 @@ export const PAGE_HTML: ReadonlyArray<{
     module: 'src/flight/FlightDetailsPage.tsx',
     early: true,
     contracts: [OFFER_CONTRACT, '../shared/src/flights/verify-offer.ts'],
+    offer: { file: 'flight-offer.html', path: '/flight' },
   },
   {
     file: 'booking.html',
     module: 'src/booking/BookingPage.tsx',
     early: true,
     contracts: [OFFER_CONTRACT],
+    offer: { file: 'booking-offer.html', path: '/booking' },
   },
 ];
 
@@ -150,9 +159,19 @@ export function prerenderPages(): Plugin {
       if (index?.type !== 'asset' || typeof index.source !== 'string' || !index.source.includes(ROOT)) {
         throw new Error('The build has no index.html with an empty #root');
       }
+      const runnerConfig = {
+        configFile: false as const,
+        root: config.root,
+        logLevel: 'error' as const,
+        resolve: { alias: config.resolve.alias },
+      };
       const { module: shells } = await runnerImport<{ renderShell: Record<ShellName, () => string> }>(
         path.join(config.root, SHELL_MODULE),
-        { configFile: false, root: config.root, logLevel: 'error', resolve: { alias: config.resolve.alias } },
+        runnerConfig,
+      );
+      const { module: offerFrame } = await runnerImport<{ renderOfferFrame: (path: string) => string }>(
+        path.join(config.root, OFFER_FRAME_MODULE),
+        runnerConfig,
       );
       const chunkOf = (module: string) => {
         const chunk = Object.values(bundle).find(
@@ -165,19 +184,26 @@ export function prerenderPages(): Plugin {
       const [entryScript, entry] = ENTRY_SCRIPT.exec(index.source) ?? [];
       if (!entryScript || !entry) throw new Error('index.html has no entry script to replace');
 
-      for (const { file, module, shell, early: startsEarly, contracts } of PAGE_HTML) {
+      const emitBoot = (boot: string) => {
+        const bootFile = `assets/boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`;
+        if (!bundle[bootFile]) this.emitFile({ type: 'asset', fileName: bootFile, source: boot });
+        return bootFile;
+      };
+
+      for (const { file, module, shell, early: startsEarly, contracts, offer } of PAGE_HTML) {
         const run = startsEarly ? [early, entry] : [entry];
         const scripts = new Set(
           [...run, chunkOf(module), ...contracts.map(chunkOf)].flatMap((chunk) => [...staticChunks(bundle, chunk)]),
         );
         const html = shell
-          ? prerendered(index.source, entryScript, shells.renderShell[shell](), run, scripts, (boot) => {
-              const bootFile = `assets/boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`;
-              this.emitFile({ type: 'asset', fileName: bootFile, source: boot });
-              return bootFile;
-            })
+          ? prerendered(index.source, entryScript, shells.renderShell[shell](), run, scripts, emitBoot)
           : withScripts(index.source, entryScript, run, scripts, staticChunks(bundle, entry));
         this.emitFile({ type: 'asset', fileName: file, source: html });
+        if (offer) {
+          const frame = offerFrame.renderOfferFrame(offer.path);
+          const offerHtml = prerendered(index.source, entryScript, frame, run, scripts, emitBoot);
+          this.emitFile({ type: 'asset', fileName: offer.file, source: offerHtml });
+        }
       }
     },
   };

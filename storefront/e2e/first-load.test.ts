@@ -2,13 +2,14 @@
 /**
  * Issue 18: what a first visit loads, read from the production build (deterministic, not timed).
  * Each first page's JS (the entry, its preloads, the page's static chunks and the early chunk that
- * starts its API calls, gzip) against the issue's budget of 170 kB, and the pages' prerendered
- * first screens.
+ * starts its API calls, gzip) against the issue's budget of 170 kB, the pages' prerendered
+ * first screens, and the offer pages' frames the engine fills in.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initialFiles, initialJsGzipBytes, type Manifest } from '../build/initial-js';
+import { OFFER_SLOT } from '@contrail/shared/site/offer-slot';
 import { EARLY_MODULE, PAGE_HTML } from '../build/prerender-pages';
 import { distDir, ensureStorefrontBuild } from './support/storefront-engine';
 
@@ -75,6 +76,21 @@ describe('first load', () => {
     },
   );
 
+  it.each(PAGE_HTML.filter((page) => page.offer).map((page) => page.offer!.file))(
+    '%s holds the frame of its page, brand-neutral and busy, with one place for the offer and no style attribute',
+    (file) => {
+      const html = readFileSync(path.join(distDir, file), 'utf8');
+      const index = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+      const root = html.slice(html.indexOf('<div id="root">'));
+      expect(root).toContain('class="brand-neutral');
+      expect(root).toMatch(/<main [^>]*aria-busy="true"[^>]*>/);
+      expect(root.split(OFFER_SLOT)).toHaveLength(2);
+      expect(root).toMatch(new RegExp(`<main [^>]*>${OFFER_SLOT}</main>`));
+      expect(root).not.toMatch(/ style="/);
+      expect(html.match(/<style>[\s\S]+?<\/style>/)?.[0]).toBe(index.match(/<style>[\s\S]+?<\/style>/)?.[0]);
+    },
+  );
+
   it.each(['index.html', 'flight.html', 'booking.html'])('%s starts empty, with the same inline CSS', (file) => {
     const html = readFileSync(path.join(distDir, file), 'utf8');
     const home = readFileSync(path.join(distDir, 'home.html'), 'utf8');
@@ -82,7 +98,10 @@ describe('first load', () => {
     expect(html.match(/<style>[\s\S]+?<\/style>/)?.[0]).toBe(home.match(/<style>[\s\S]+?<\/style>/)?.[0]);
   });
 
-  it.each(PAGE_HTML.filter((page) => page.shell))(
+  it.each([
+    ...PAGE_HTML.filter((page) => page.shell),
+    ...PAGE_HTML.filter((page) => page.offer).map((page) => ({ ...page, file: page.offer!.file })),
+  ])(
     '$file loads every chunk $module needs (and its early calls) in one boot script, after the first paint',
     ({ file, module, early, contracts }) => {
       const manifest = readManifest();

@@ -2,8 +2,10 @@ import './app/strict-csp';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { loadFirstPageData } from './app/first-data';
 import { preloadPages } from './app/first-page';
 import { routes } from './app/routes';
+import { makeStore } from './app/store';
 import { loadBrand } from './brand/load-brand';
 import { setRequestBrandKey, startupBrandKey } from './brand/request-brand-key';
 import '@fontsource-variable/inter';
@@ -12,13 +14,18 @@ import './index.css';
 const root = document.getElementById('root')!;
 
 /**
- * Under a prerendered first screen (home.html), the app renders once its brand and first page are
- * loaded, so it replaces the screen in one step: no loading placeholder between the two.
+ * Under a prerendered first screen (home.html, an offer's page the engine filled in), the app
+ * renders once its brand, first page and that page's offer are loaded, so it replaces the screen
+ * in one step: no loading placeholder between the two.
  */
 async function start() {
   const prerendered = root.hasChildNodes();
+  const store = makeStore();
   const [brand] = prerendered
-    ? await Promise.all([loadBrand(startupBrandKey), preloadPages(routes, window.location.pathname)])
+    ? await Promise.all([
+        loadBrand(startupBrandKey),
+        preloadPages(routes, window.location.pathname).then(() => loadFirstPageData(store, window.location)),
+      ])
     : [undefined];
   // As BrandProvider does once it has loaded the brand: calls go on the brand found.
   if (brand?.status === 'loaded') setRequestBrandKey(brand.brand.key);
@@ -27,7 +34,7 @@ async function start() {
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>
-        <App brand={brand} />
+        <App brand={brand} store={store} />
       </StrictMode>,
     );
   });

@@ -21,7 +21,8 @@ import { providerFailure } from './provider-failure.js';
 import { FlightProviderError, type FlightProvider } from './provider.js';
 import { OfferVerifications } from './offer-verifications.js';
 import { sendCachedJson } from './cached-json.js';
-import { SearchCache } from './search-cache.js';
+import type { RecentOffers } from './recent-offers.js';
+import { SEARCH_CACHE_DEFAULTS, SearchCache } from './search-cache.js';
 import type { PageShape } from './search-page.js';
 
 export { VERIFY_WINDOW_MS } from './offer-verifications.js';
@@ -32,6 +33,8 @@ export interface FlightRoutesDeps {
   clock: Clock;
   /** Shared with the recheck-offer job when given; a cache of this router's own otherwise. */
   verifications?: OfferVerifications;
+  /** Told every offer a search page lists (the storefront's offer pages show them in their HTML). */
+  recentOffers?: RecentOffers;
 }
 
 const REQUIRED_FIELDS = [
@@ -91,7 +94,7 @@ function verifyResult(res: Response, status: number, result: VerifyOfferResult):
  */
 export function flightRoutes(deps: FlightRoutesDeps): Router {
   const router = Router();
-  const searches = new SearchCache(deps.clock, deps.flights);
+  const searches = new SearchCache(deps.clock, deps.flights, SEARCH_CACHE_DEFAULTS, deps.recentOffers);
   const verifications = deps.verifications ?? new OfferVerifications(deps.clock);
 
   async function searchPage(req: Request, res: Response, input: unknown, shape: PageShape) {

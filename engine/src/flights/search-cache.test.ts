@@ -5,6 +5,7 @@ import { sortKey, type SortOption } from '@contrail/shared/results/sort';
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock.js';
 import type { FlightSearchQuery } from './provider.js';
+import { RecentOffers } from './recent-offers.js';
 import { SearchCache, type SearchCacheOptions, type SearchPageRequest, type SearchProvider } from './search-cache.js';
 
 const leg = { from: 'JFK', to: 'LAX', departing: '2026-12-20T08:00', arriving: '2026-12-20T11:00' };
@@ -52,6 +53,21 @@ function cache(provider: SearchProvider, options: Partial<SearchCacheOptions> = 
 const json = (bytes: Buffer) => JSON.parse(bytes.toString('utf8'));
 
 describe('SearchCache', () => {
+  it('tells the recent offers every offer a page lists, with the passengers searched for', async () => {
+    const { provider } = fakeProvider(150);
+    const recent = new RecentOffers();
+    const defaults = { freshMs: 5 * 60_000, keptMs: 10 * 60_000, maxEntries: 30, maxAnswerBytes: 2 ** 20 };
+    const searches = new SearchCache(new ManualClock(), provider, defaults, recent);
+    await searches.answer({ ...params(), adultsCount: 2, infantsCount: 1 }, firstPage);
+    expect(recent.find('off_0')).toMatchObject({
+      offer: { id: 'off_0', total_amount: '100.00' },
+      passengers: { adults: 2, children: 0, infants: 1 },
+    });
+    expect(recent.find('off_29')).toBeDefined();
+    // Not listed yet: page 1 shows 30.
+    expect(recent.find('off_149')).toBeUndefined();
+  });
+
   it('answers page 1 from one provider search, reading only what it shows, and keeps its bytes', async () => {
     const { provider, state } = fakeProvider(150);
     const { searches } = cache(provider);

@@ -5,6 +5,7 @@ import type { Clock } from '../clock.js';
 import { CachedJson } from './cached-json.js';
 import { OfferStream } from './offer-stream.js';
 import type { FlightProvider, FlightSearchQuery } from './provider.js';
+import { searchPassengers, type RecentOffers } from './recent-offers.js';
 import { searchPageBody, type PageOfOffers, type PageRequest, type PageShape } from './search-page.js';
 
 export interface SearchCacheOptions {
@@ -110,6 +111,8 @@ export class SearchCache {
     private readonly clock: Clock,
     private readonly provider: SearchProvider,
     private readonly options: SearchCacheOptions = SEARCH_CACHE_DEFAULTS,
+    /** Told every offer a page lists. */
+    private readonly recent?: RecentOffers,
   ) {
     this.#answers = new LRUCache({
       maxSize: options.maxAnswerBytes,
@@ -121,17 +124,22 @@ export class SearchCache {
   async answer(params: FlightSearchQuery, request: SearchPageRequest): Promise<CachedJson> {
     const [search, fallback] = this.#searchesFor(params);
     try {
-      return await this.#answerFrom(search, request);
+      return await this.#answerFrom(search, request, params);
     } catch (error) {
       if (!fallback) throw error;
-      return this.#answerFrom(fallback, request);
+      return this.#answerFrom(fallback, request, params);
     }
   }
 
-  async #answerFrom(search: ProviderSearch, request: SearchPageRequest): Promise<CachedJson> {
+  async #answerFrom(
+    search: ProviderSearch,
+    request: SearchPageRequest,
+    params: FlightSearchQuery,
+  ): Promise<CachedJson> {
     const { sort, page, limit, shape } = request;
     const start = (page - 1) * limit;
     const found = await search.page(sort, start, start + limit);
+    this.recent?.remember(found.offers, searchPassengers(params));
     const key = `${search.version}|${shape}|${sort}|${page}|${limit}`;
     const cached = this.#answers.get(key);
     if (cached && cached.total === found.total && cached.hasMore === found.hasMore) return cached.answer;

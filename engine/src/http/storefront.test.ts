@@ -3,9 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { DEFAULT_BRAND } from '@contrail/shared';
+import { formatDisplayPrice } from '@contrail/shared/results/format';
+import { offer } from '@contrail/shared/results/test-support/offer-fixture';
+import { OFFER_SLOT } from '@contrail/shared/site/offer-slot';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
+import { ManualClock } from '../clock.js';
+import { RecentOffers } from '../flights/recent-offers.js';
 import type { SqlClient } from '../storage/sql.js';
 import { testDeps } from '../test-support/app.js';
 import { sqlBackends } from '../test-support/sql.js';
@@ -20,6 +25,9 @@ const HOME_HTML =
 /** Results and details with their own HTML (storefront/build/prerender-pages.ts); this build has no booking.html. */
 const SEARCH_HTML = '<!doctype html><html><head><link rel="modulepreload" href="/assets/results.js"></head></html>';
 const FLIGHT_HTML = '<!doctype html><html><head><link rel="modulepreload" href="/assets/details.js"></head></html>';
+/** The offer pages' frames, where the engine puts the top of the page for an offer it listed. */
+const FLIGHT_OFFER_HTML = `<!doctype html><html><head><title>Contrail - Flight Booking</title></head><body><div id="root"><main>${OFFER_SLOT}</main></div><script type="module" src="/assets/boot-details.js"></script></body></html>`;
+const BOOKING_OFFER_HTML = FLIGHT_OFFER_HTML.replace('boot-details', 'boot-booking');
 const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
 
 /**
@@ -37,6 +45,8 @@ function writeBuild(directory: string) {
   write('home.html', HOME_HTML);
   write('search.html', SEARCH_HTML);
   write('flight.html', FLIGHT_HTML);
+  write('flight-offer.html', FLIGHT_OFFER_HTML);
+  write('booking-offer.html', BOOKING_OFFER_HTML);
   write('assets/app-Ab12Cd34.js', SCRIPT);
   writeFileSync(path.join(directory, 'assets/app-Ab12Cd34.js.map'), '{"version":3}');
 }
@@ -45,6 +55,8 @@ describe('the storefront as the engine serves it', () => {
   let sql: SqlClient;
   let directory: string;
   let app: ReturnType<typeof createApp>;
+  const clock = new ManualClock('2026-11-22T12:10:00Z');
+  const recentOffers = new RecentOffers();
 
   beforeAll(async () => {
     sql = await sqlBackends()[0]!.open();
@@ -54,10 +66,13 @@ describe('the storefront as the engine serves it', () => {
       find: async (key: string) => {
         if (key === 'broken') throw new Error('the brands table is unreachable');
         if (key === 'tricky') return { ...DEFAULT_BRAND, key, name: 'Fly <b>"bold"</b> & far' };
+        if (key === 'dear') return { ...DEFAULT_BRAND, key, name: 'Dear Air', priceMarkup: 0.5 };
         return key === 'wordy' ? { ...DEFAULT_BRAND, key, name: LONG_NAME } : undefined;
       },
     };
-    app = createApp(testDeps(sql, { brands, config: { storefrontDir: directory, devTools: false } }));
+    app = createApp(
+      testDeps(sql, { brands, clock, recentOffers, config: { storefrontDir: directory, devTools: false } }),
+    );
   });
 
   afterAll(async () => {
@@ -136,6 +151,60 @@ describe('the storefront as the engine serves it', () => {
     // The default brand, an unknown one and a failed lookup: the built file as it is.
     for (const path of ['/', '/?brand=nobody', '/?brand=broken']) {
       expect((await request(app).get(path).set('Accept-Encoding', 'identity')).text, path).toBe(HOME_HTML);
+    }
+  });
+
+  it('puts the top of an offer’s details and booking pages in their HTML when a search listed the offer', async () => {
+    // Expires 12:30; the clock reads 12:10.
+    recentOffers.remember([offer('off_listed')], { adults: 2, children: 0, infants: 0 });
+    const price = formatDisplayPrice('100.00', 'USD', DEFAULT_BRAND.priceMarkup);
+
+    const details = await request(app).get('/flight/off_listed').set('Accept-Encoding', 'br');
+    expect(details.status).toBe(200);
+    expect(details.headers['cache-control']).toBe('no-cache');
+    expect(details.headers['content-type']).toMatch(/text\/html/);
+    expect(details.headers['content-encoding']).toBe('br');
+    expect(details.text).toMatch(/^<!doctype html>.*<main><div class="pb-28 md:pb-10">.*<\/main>.*boot-details\.js/s);
+    expect(details.text).not.toContain(OFFER_SLOT);
+    expect(details.text).toContain('JFK to LAX</h1>');
+    expect(details.text).toContain('One way · American Airlines · 2 Adults');
+    expect(details.text).toContain(price);
+    expect(details.text).toContain('this price is held for 20 more minutes.');
+
+    const booking = await request(app)
+      .get('/booking?offer=off_listed&adults=2&email=jane%40example.com&note=%3Cscript%3E')
+      .set('Accept-Encoding', 'identity');
+    expect(booking.status).toBe(200);
+    expect(booking.text).toContain('boot-booking.js');
+    expect(booking.text).toContain('Flight Summary');
+    expect(booking.text).toContain(price);
+    // Nothing of the URL but the offer's id is in the page.
+    expect(booking.text).not.toContain('jane');
+    expect(booking.text).not.toContain('<script>');
+
+    // A brand's page: its title and its prices.
+    const branded = await request(app).get('/flight/off_listed?brand=dear').set('Accept-Encoding', 'identity');
+    expect(branded.text).toContain('<title>Dear Air - Flight Booking</title>');
+    expect(branded.text).toContain(formatDisplayPrice('100.00', 'USD', 0.5));
+  });
+
+  it('serves an offer’s pages as built when the offer is unknown, expired or missing', async () => {
+    recentOffers.remember([offer('off_gone', { expires_at: '2026-11-22T12:05:00Z' })], {
+      adults: 1,
+      children: 0,
+      infants: 0,
+    });
+    const pages: Array<[string, string]> = [
+      ['/flight/off_unknown', FLIGHT_HTML],
+      ['/flight/off_gone', FLIGHT_HTML],
+      ['/booking?offer=off_unknown', HTML],
+      ['/booking?offer=off_gone', HTML],
+      ['/booking', HTML],
+    ];
+    for (const [page, html] of pages) {
+      const response = await request(app).get(page).set('Accept-Encoding', 'identity');
+      expect(response.status, page).toBe(200);
+      expect(response.text, page).toBe(html);
     }
   });
 

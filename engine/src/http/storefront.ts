@@ -3,11 +3,16 @@ import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { brandKeyFromLocation } from '@contrail/shared/brand/brand-key';
 import { brandTitle } from '@contrail/shared/brand/brand-title';
-import { DEFAULT_BRAND_KEY } from '@contrail/shared/brand/default-brand';
+import { DEFAULT_BRAND, DEFAULT_BRAND_KEY } from '@contrail/shared/brand/default-brand';
+import { OFFER_SLOT } from '@contrail/shared/site/offer-slot';
 import { isStorefrontPage } from '@contrail/shared/site/pages';
 import { Router, type Request } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import type { Brand } from '@contrail/shared/brand/brand';
 import type { BrandDirectory } from '../brands/brand-directory.js';
+import type { Clock } from '../clock.js';
+import type { RecentOffer, RecentOffers } from '../flights/recent-offers.js';
+import { bookingSummary, escapeHtml, flightDetailsSummary } from './offer-summary.js';
 
 const PLACEHOLDER = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -32,29 +37,65 @@ const PAGE_HTML: ReadonlyArray<{ pattern: RegExp; file: string }> = [
   { pattern: /^\/booking$/, file: 'booking.html' },
 ];
 
+/**
+ * The details and booking pages of an offer this engine listed lately: their HTML with the top of
+ * the page filled in (offer-summary.ts), in place of the page's own HTML.
+ */
+const OFFER_HTML: ReadonlyArray<{
+  pattern: RegExp;
+  file: string;
+  offerId: (req: Request) => string | undefined;
+  render: (recent: RecentOffer, query: URLSearchParams, markup: number, now: Date) => string;
+}> = [
+  {
+    pattern: /^\/flight\/[^/]+$/,
+    file: 'flight-offer.html',
+    offerId: (req) => decodedSegment(req.path.slice('/flight/'.length)),
+    render: flightDetailsSummary,
+  },
+  {
+    pattern: /^\/booking$/,
+    file: 'booking-offer.html',
+    offerId: (req) => (typeof req.query.offer === 'string' ? req.query.offer : undefined),
+    render: (recent, _query, markup) => bookingSummary(recent, markup),
+  },
+];
+
+function decodedSegment(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Hashed build output: a name never changes content, so a year and no revalidation. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The HTML names the current hashed files: always revalidated. */
 export const REVALIDATE = 'no-cache';
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
 const TITLE = /<title>[^<]*<\/title>/;
 
+const queryOf = (req: Request) =>
+  req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+
 /**
- * The app's HTML with the title of the brand the request names (its host, or `?brand=` on
- * localhost), so a brand's own domain never shows the platform's name, to a crawler or while the
- * app loads; undefined for the default brand, an unknown one, or a failed lookup (the app then
- * titles the page itself, as it always does).
+ * The brand the request names (its host, or `?brand=` on localhost); undefined for the default
+ * brand's key, an unknown brand or a failed lookup (the app then uses the default brand).
  */
-async function brandedHtml(req: Request, html: string, brands: BrandDirectory): Promise<string | undefined> {
-  const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
-  const key = brandKeyFromLocation(req.hostname, query);
-  if (key === DEFAULT_BRAND_KEY) return undefined;
-  const brand = await brands.find(key).catch(() => undefined);
-  if (!brand) return undefined;
-  return html.replace(TITLE, `<title>${escapeHtml(brandTitle(brand.name))}</title>`);
+async function namedBrand(req: Request, brands: BrandDirectory | undefined): Promise<Brand | undefined> {
+  const key = brandKeyFromLocation(req.hostname, queryOf(req));
+  if (key === DEFAULT_BRAND_KEY || !brands) return undefined;
+  return brands.find(key).catch(() => undefined);
 }
+
+/**
+ * The app's HTML with the title of the brand the request names, so a brand's own domain never
+ * shows the platform's name, to a crawler or while the app loads (without one, the app titles the
+ * page itself, as it always does).
+ */
+const titled = (html: string, brand: Brand) =>
+  html.replace(TITLE, () => `<title>${escapeHtml(brandTitle(brand.name))}</title>`);
 
 /** Brotli first, then gzip, each precompressed at build next to the file (storefront/build/precompress.ts). */
 function precompressed(directory: string, cacheControl: (file: string) => string) {
@@ -75,13 +116,18 @@ function precompressed(directory: string, cacheControl: (file: string) => string
  * HTML, any other path 404 with the same HTML (the app shows its 404 card). Assets answer 404 when
  * missing rather than the HTML, so a stale hashed name never parses HTML as script.
  */
-export function storefrontRoutes(directory: string | undefined, brands?: BrandDirectory): Router {
+export function storefrontRoutes(
+  directory: string | undefined,
+  brands?: BrandDirectory,
+  recent?: { offers: RecentOffers; clock: Clock },
+): Router {
   const router = Router();
   const indexFile = directory && path.join(directory, 'index.html');
   const built = indexFile !== undefined && existsSync(indexFile);
   const html = built ? precompressed(directory!, () => REVALIDATE) : undefined;
   // The pages with their own HTML, where the build wrote it (the others get index.html).
   const pageFiles = built ? PAGE_HTML.filter(({ file }) => existsSync(path.join(directory!, file))) : [];
+  const offerFiles = built && recent ? OFFER_HTML.filter(({ file }) => existsSync(path.join(directory!, file))) : [];
   // Read once: a brand's pages are these with its title (the build never changes under a running engine).
   const pages = new Map<string, string>();
   const page = (file: string) => {
@@ -112,10 +158,22 @@ export function storefrontRoutes(directory: string | undefined, brands?: BrandDi
     // The app's HTML whatever the path: express-static-gzip picks the file's .br or .gz.
     const status = res.statusCode;
     const file = pageFiles.find(({ pattern }) => pattern.test(req.path))?.file ?? 'index.html';
-    const branded = brands && (await brandedHtml(req, page(file), brands));
-    if (branded) {
+    const brand = await namedBrand(req, brands);
+    const offerPage = offerFiles.find(({ pattern }) => pattern.test(req.path));
+    const id = offerPage?.offerId(req);
+    const offer = id === undefined ? undefined : recent!.offers.find(id);
+    const now = recent?.clock.now();
+    if (offerPage && offer && now && Date.parse(offer.offer.expires_at) > now.getTime()) {
+      const query = new URLSearchParams(queryOf(req));
+      const summary = offerPage.render(offer, query, (brand ?? DEFAULT_BRAND).priceMarkup, now);
+      const html = page(offerPage.file).replace(OFFER_SLOT, () => summary);
+      // Made per request, so the compression middleware compresses it.
+      res.type('html').send(brand ? titled(html, brand) : html);
+      return;
+    }
+    if (brand) {
       // Made per brand, so the compression middleware compresses it (the precompressed files are the default's).
-      res.type('html').send(branded);
+      res.type('html').send(titled(page(file), brand));
       return;
     }
     req.url = `/${file}`;

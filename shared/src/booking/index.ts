@@ -4,6 +4,7 @@ export * from './international.js';
 export * from './passenger.js';
 export * from './status.js';
 export * from './money.js';
+export * from './offer-price.js';
 export * from './refund.js';
 export * from './seats-shown.js';
 export * from './view.js';

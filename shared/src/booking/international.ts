@@ -23,6 +23,10 @@ export interface OfferLike {
   slices?: SliceLike[] | null;
 }
 
+/** What the passenger step says when passports are required (seed 001 §5). */
+export const PASSPORT_BANNER =
+  'Passport details are required for this international flight. Please make sure every passport is valid for at least 6 months after travel.';
+
 const PASSPORT_ROUTE = new Set(['JFK', 'LHR']);
 
 function countryOf(place: PlaceLike | null | undefined): string | undefined {

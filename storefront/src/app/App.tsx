@@ -5,7 +5,7 @@ import { BrandProvider } from '../brand/BrandProvider';
 import type { BrandState } from '../brand/load-brand';
 import { routes } from './routes';
 import { lazyPage } from './lazy-page';
-import { makeStore } from './store';
+import { makeStore, type AppStore } from './store';
 
 // No toast shows before the first page is up: the toast library loads after it.
 const Toaster = lazyPage(() => import('../ui/toaster'), 'Toaster');
@@ -18,8 +18,8 @@ function Routes() {
  * The app in react-router's declarative mode: the route table needs no loaders or actions, and the
  * data router would add its whole runtime to every first page.
  */
-export function App({ brand }: { brand?: BrandState | undefined }) {
-  const [store] = useState(makeStore);
+export function App({ brand, store: given }: { brand?: BrandState | undefined; store?: AppStore }) {
+  const [store] = useState(() => given ?? makeStore());
   return (
     <Provider store={store}>
       <BrandProvider initialState={brand}>

@@ -8,6 +8,7 @@ import {
   type PassengerType,
 } from '@contrail/shared/booking/passenger-fields';
 import type { Passenger } from '@contrail/shared/booking/passenger';
+import { PASSPORT_BANNER } from '@contrail/shared/booking/international';
 import { passportCountries } from '@contrail/shared/reference/countries';
 import { AlertTriangle, IdCard } from 'lucide-react';
 import { useState } from 'react';
@@ -28,9 +29,6 @@ const TITLE_LABELS: Record<(typeof PASSENGER_TITLES)[number], string> = {
 const titleOptions = PASSENGER_TITLES.map((value) => ({ value, label: TITLE_LABELS[value] }));
 const genderOptions = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));
 const countryOptions = passportCountries.map((country) => ({ value: country.code, label: country.name }));
-
-export const PASSPORT_BANNER =
-  'Passport details are required for this international flight. Please make sure every passport is valid for at least 6 months after travel.';
 
 export interface PassengerStepProps {
   form: PassengerForm;

@@ -1,6 +1,7 @@
 import type { PassengerType } from '@contrail/shared/booking/passenger';
-import { displayPrice } from '@contrail/shared/flights/display-price';
 import type { FlightOffer } from '@contrail/shared/flights/offer';
+
+export { offerPrice, type OfferPrice } from '@contrail/shared/booking/offer-price';
 
 /** Seed 001 §2: the four steps, in order, and the indicator's labels. */
 export const BOOKING_STEPS = ['passenger-info', 'seat-selection', 'payment', 'confirmation'] as const;
@@ -63,33 +64,6 @@ export function passengerTypesFor(params: URLSearchParams, offer: FlightOffer | 
     ...Array<PassengerType>(children).fill('child'),
     ...Array<PassengerType>(infants).fill('infant_without_seat'),
   ];
-}
-
-export interface OfferPrice {
-  currency: string;
-  /** The customer's price of the offer (shared displayPrice). */
-  offerTotal: number;
-  taxes: number;
-  /** Seed 001 §2: total minus tax. */
-  baseFare: number;
-  seats: number;
-  /** What is charged: the offer and the chosen seats. */
-  total: number;
-}
-
-const cents = (value: number) => Math.round(value * 100) / 100;
-
-export function offerPrice(offer: FlightOffer, markup: number, seats = 0): OfferPrice {
-  const offerTotal = displayPrice(offer.total_amount, markup);
-  const taxes = offer.tax_amount ? displayPrice(offer.tax_amount, markup) : 0;
-  return {
-    currency: offer.total_currency,
-    offerTotal,
-    taxes: Number.isFinite(taxes) ? taxes : 0,
-    baseFare: cents(offerTotal - (Number.isFinite(taxes) ? taxes : 0)),
-    seats,
-    total: cents(offerTotal + seats),
-  };
 }
 
 /**

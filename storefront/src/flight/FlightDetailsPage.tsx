@@ -12,6 +12,7 @@ import { Tabs } from 'radix-ui';
 import { useMemo } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../app/api-error';
+import { VALIDITY_REUSE_SECONDS } from '../app/first-data';
 import { PageLoading } from '../app/PageLoading';
 import { useBrand } from '../brand/brand-context';
 import { loadLastSearch } from '../results/local-store';
@@ -63,7 +64,7 @@ function FlightDetails({ id }: { id: string }) {
   const [params] = useSearchParams();
   const { brand } = useBrand();
   const offerQuery = useFlightOfferQuery(id);
-  const verify = useVerifyOfferQuery(id, { refetchOnMountOrArgChange: true });
+  const verify = useVerifyOfferQuery(id, { refetchOnMountOrArgChange: VALIDITY_REUSE_SECONDS });
   const query = params.toString();
   const backUrl = useMemo(() => backToSearchUrl(new URLSearchParams(query), loadLastSearch()), [query]);
   const offer = offerQuery.data;

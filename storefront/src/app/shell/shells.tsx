@@ -25,7 +25,7 @@ const NEUTRAL_BRAND: Brand = {
   contact: { ...DEFAULT_BRAND.contact, phone: '\u00a0' },
 };
 
-function Shell({ path, children }: { path: string; children: ReactNode }) {
+export function Shell({ path, children }: { path: string; children: ReactNode }) {
   return (
     <Provider store={makeStore()}>
       <BrandContext value={{ status: 'loading', brand: NEUTRAL_BRAND }}>
