@@ -37,6 +37,13 @@ const samePosition = (a: Position | undefined, b: Position | undefined) =>
 const HELD_BACK_RETRY_MS = 5;
 
 /**
+ * At the head, reads are at least this far apart: under load (a booking commits several times, each
+ * commit wakes every subscription) the commits that arrive meanwhile share the next read instead
+ * of each costing one; an idle store answers the first commit at once. Catching up is not slowed.
+ */
+const MIN_READ_GAP_MS = 10;
+
+/**
  * A catch-up subscription over a paged `readAll`: read pages until short, then sleep until woken
  * (a commit, or the store's fallback poll, which wakes all its subscriptions at once so that
  * those at the same position share one read).
@@ -95,11 +102,21 @@ export function pollingSubscription(polling: PollingOptions, options: SubscribeO
     let retryMs = HELD_BACK_RETRY_MS;
     /** onCaughtUp is told once per catch-up: first, then after new events only (not at every idle look). */
     let delivered = true;
+    /** When the last read at the head (a short page) started. */
+    let headReadAt = Number.NEGATIVE_INFINITY;
     try {
       while (!stopped) {
+        let handed = takeHandedOff();
+        if (!handed) {
+          const gap = headReadAt + MIN_READ_GAP_MS - performance.now();
+          if (gap > 0) await new Promise((resolve) => setTimeout(resolve, gap));
+          if (stopped) return;
+          handed = takeHandedOff();
+        }
         unannounced = false;
-        const handed = takeHandedOff();
+        const readAt = performance.now();
         const page = handed ?? (await polling.readAll({ ...(after && { after }), maxCount: polling.batchSize }));
+        if (!handed && page.length < polling.batchSize) headReadAt = readAt;
         for (const event of page) {
           if (stopped) return;
           await options.handler(event);

@@ -75,6 +75,35 @@ describe.each(sqlBackends())('subscriptions woken by commits on $name', { timeou
   });
 });
 
+describe.each(sqlBackends())('a busy event store on $name', { timeout: WITHIN_MS }, (backend) => {
+  // On PGlite the appends hand their events over (no reads); on PostgreSQL each commit is read back.
+  it('spaces its reads at the head: a burst of commits shares them, and every event arrives', async () => {
+    const sql = await backend.open();
+    const readsAt: number[] = [];
+    const counted: SqlClient = {
+      ...sql,
+      query: (text, params) => {
+        if (text.includes('(transaction_id, global_position) >')) readsAt.push(performance.now());
+        return sql.query(text, params);
+      },
+    };
+    const store = postgresEventStore(counted, { pollIntervalMs: POLL_MS });
+    const follower = await follow(store);
+    await follower.ready;
+    readsAt.length = 0;
+    const streams = Array.from({ length: 30 }, () => `burst-${randomBytes(4).toString('hex')}`);
+    await Promise.all(streams.map((stream) => store.append(stream, ticks(1), 'no_stream')));
+    for (const stream of streams) await follower.arrival(stream);
+    await follower.subscription.stop();
+    await store.close();
+    await sql.close();
+    const gaps = readsAt.slice(1).map((at, index) => at - readsAt[index]!);
+    // 10 ms apart (the timer's millisecond may start early): unspaced, they follow each commit within 1 or 2 ms.
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(8);
+    expect(follower.seen.filter((event) => streams.includes(event.streamName))).toHaveLength(30);
+  });
+});
+
 describe.each(sqlBackends())('an idle event store on $name', (backend) => {
   it('polls once per interval for all its subscriptions, which share the read', async () => {
     const sql = await backend.open();

@@ -13,6 +13,8 @@ export const periodicJobs: PeriodicJob[] = [
   { queue: 'complete-trips', schedulerId: 'complete-trips', everyMs: 15 * 60_000, payload: {} },
   // Often enough that a checkout learns of an expired or repriced offer within a minute.
   { queue: 'recheck-offers', schedulerId: 'recheck-offers', everyMs: 60_000, payload: {} },
+  // An unused hold is voided within a minute of its grace period ending.
+  { queue: 'expire-payments', schedulerId: 'expire-payments', everyMs: 60_000, payload: {} },
   // Often enough that an unused hold is voided within minutes of its offer expiring.
   { queue: 'reconcile', schedulerId: 'reconcile', everyMs: 5 * 60_000, payload: {} },
 ];

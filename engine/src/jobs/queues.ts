@@ -47,8 +47,13 @@ export const queueDefinitions = {
     attempts: 10,
     backoffMs: 2_000,
   },
-  /** At its offer's expiry (plus a grace period): void an authorization no booking took. */
+  /**
+   * Void an authorization no booking took, at its offer's expiry (plus a grace period). No longer
+   * queued by the saga (the periodic expire-payments sweeps them): kept to run what earlier versions queued.
+   */
   'expire-payment': { payload: z.object({ paymentId, correlationId }), attempts: 10, backoffMs: 5_000 },
+  /** Periodic: release and void every authorization no booking took whose offer has expired (plus the grace). */
+  'expire-payments': { payload: z.object({}), attempts: 1, backoffMs: 1_000 },
   /** Periodic: compare the event store with the payment and flight providers; repair what is safe. */
   reconcile: { payload: z.object({}), attempts: 1, backoffMs: 60_000 },
   /** Email the booking confirmation (or cancellation notice) to the traveller. */

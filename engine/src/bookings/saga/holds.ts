@@ -1,8 +1,10 @@
-import type { JobHandler } from '../../jobs/job-queue.js';
+import type { JobContext, JobHandler } from '../../jobs/job-queue.js';
 import { loadBooking } from '../booking-stream.js';
 import { PaymentClaims } from '../checkout/payment-claims.js';
 import { releaseHold } from '../checkout/release-hold.js';
 import type { BookingDeps } from '../deps.js';
+import { unusedHolds } from '../read-model/card-payments.js';
+import { UNUSED_HOLD_GRACE_MS } from './reactions.js';
 import { bookingCommands, jobEventContext } from './context.js';
 import { voidFailedBooking, voidOnce } from './payment-steps.js';
 
@@ -28,23 +30,52 @@ export function voidPaymentHandler(deps: BookingDeps): JobHandler<'void-payment'
 
 /**
  * At the offer's expiry plus a grace period: an authorization that no booking took (or whose
- * booking's request died before the booking started) is released and voided.
+ * booking's request died before the booking started) is released and voided. Jobs of this kind
+ * were queued per payment by earlier versions; the expire-payments sweep does it now.
  */
 export function expirePaymentHandler(deps: BookingDeps): JobHandler<'expire-payment'> {
-  return async ({ paymentId, correlationId }, job) => {
-    const record = await new PaymentClaims(deps.eventStore, deps.clock).read(paymentId);
-    if (record.status !== 'authorized' && record.status !== 'claimed') return;
-    const { brandKey, offerId } = record.authorization;
-    let claimedBy: string | undefined;
-    if (record.status === 'claimed') {
-      if ((await loadBooking(deps.eventStore, record.bookingId)).state.phase !== 'none') return;
-      claimedBy = record.bookingId;
+  return ({ paymentId, correlationId }, job) => expireUnusedHold(deps, paymentId, job, correlationId);
+}
+
+/** Unused holds older than a day are the reconciler's (it looks back 8 days): offers live far less. */
+const SWEEP_WINDOW_MS = 24 * 3_600_000;
+
+/**
+ * Periodic: releases and voids every authorization no booking took once its offer has expired
+ * (plus UNUSED_HOLD_GRACE_MS), from the card payments read model. One payment that fails must not
+ * hold up the others: the next sweep retries it.
+ */
+export function expirePaymentsHandler(deps: BookingDeps): JobHandler<'expire-payments'> {
+  return async (_payload, job) => {
+    const now = deps.clock.now().getTime();
+    const since = new Date(now - SWEEP_WINDOW_MS).toISOString();
+    const expiredBefore = new Date(now - UNUSED_HOLD_GRACE_MS).toISOString();
+    for (const paymentId of await unusedHolds(deps.sql, since, expiredBefore)) {
+      await expireUnusedHold(deps, paymentId, job).catch((error: unknown) =>
+        deps.logger.warn({ paymentId, err: error }, 'could not release an unused hold'),
+      );
     }
-    const context = jobEventContext(job, brandKey, correlationId);
-    await releaseHold(deps, paymentId, 'unused when its offer expired', context, {
-      brandKey,
-      offerId,
-      ...(claimedBy && { claimedBy }),
-    });
   };
+}
+
+async function expireUnusedHold(
+  deps: BookingDeps,
+  paymentId: string,
+  job: JobContext,
+  correlationId?: string,
+): Promise<void> {
+  const record = await new PaymentClaims(deps.eventStore, deps.clock).read(paymentId);
+  if (record.status !== 'authorized' && record.status !== 'claimed') return;
+  const { brandKey, offerId } = record.authorization;
+  let claimedBy: string | undefined;
+  if (record.status === 'claimed') {
+    if ((await loadBooking(deps.eventStore, record.bookingId)).state.phase !== 'none') return;
+    claimedBy = record.bookingId;
+  }
+  const context = jobEventContext(job, brandKey, correlationId);
+  await releaseHold(deps, paymentId, 'unused when its offer expired', context, {
+    brandKey,
+    offerId,
+    ...(claimedBy && { claimedBy }),
+  });
 }

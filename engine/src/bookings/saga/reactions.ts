@@ -10,10 +10,6 @@ export type Reaction = {
 
 /** An unused authorization is voided this long after its offer expired (a booking may still be finishing). */
 export const UNUSED_HOLD_GRACE_MS = 2 * 60_000;
-/** Offers expire 30 minutes after search (DESIGN §5): the fallback for authorizations recorded without it. */
-const OFFER_LIFETIME_MS = 30 * 60_000;
-
-const plus = (instant: string, ms: number) => new Date(Date.parse(instant) + ms).toISOString();
 
 /**
  * The next steps of the saga, derived from what was recorded (DESIGN §4, "no dual writes"): a
@@ -22,7 +18,9 @@ const plus = (instant: string, ms: number) => new Date(Date.parse(instant) + ms)
  * A checkout whose offer runs out while its order still waits needs no job of its own: the
  * periodic sweep (recheck-offers, every minute, saga/recheck-offer.ts) rechecks every checkout in
  * progress, fails it and voids its hold; a delayed job per booking cost every booking a queue
- * entry and a run half an hour later, for the few whose order is still waiting then.
+ * entry and a run half an hour later, for the few whose order is still waiting then. An authorization
+ * no booking took is voided the same way, by the expire-payments sweep (saga/holds.ts), not by a
+ * delayed job per payment.
  */
 export function reactionsTo(recorded: RecordedEvent): Reaction[] {
   const correlationId = recorded.metadata.correlationId.slice(0, 100);
@@ -68,17 +66,6 @@ export function reactionsTo(recorded: RecordedEvent): Reaction[] {
   if (recorded.streamName.startsWith(PAYMENT_STREAM_PREFIX)) {
     const event = parseCardPaymentEvent(recorded);
     const { paymentId } = event.data;
-    if (event.type === 'CardPaymentAuthorized') {
-      const expiresAt = event.data.offerExpiresAt ?? plus(event.data.at, OFFER_LIFETIME_MS);
-      return [
-        {
-          queue: 'expire-payment',
-          payload: { paymentId, correlationId },
-          jobId: `expire-${paymentId}`,
-          runAt: plus(expiresAt, UNUSED_HOLD_GRACE_MS),
-        },
-      ];
-    }
     if (event.type === 'CardPaymentReleased')
       return [{ queue: 'void-payment', payload: { paymentId, correlationId }, jobId: `void-${paymentId}` }];
   }

@@ -4,7 +4,7 @@ import { reconcileHandler } from '../reconcile/job.js';
 import { cancelBookingHandler } from './cancel-booking.js';
 import { completeTripsHandler } from './complete-trips.js';
 import { createOrderHandler } from './create-order.js';
-import { expirePaymentHandler, voidPaymentHandler } from './holds.js';
+import { expirePaymentHandler, expirePaymentsHandler, voidPaymentHandler } from './holds.js';
 import { recheckOfferHandler, recheckOffersHandler } from './recheck-offer.js';
 import { sendConfirmationHandler } from './send-confirmation.js';
 
@@ -18,6 +18,7 @@ export function registerBookingJobs(registry: JobHandlerRegistry, deps: BookingD
     .register('complete-trips', completeTripsHandler(deps))
     .register('void-payment', voidPaymentHandler(deps))
     .register('expire-payment', expirePaymentHandler(deps))
+    .register('expire-payments', expirePaymentsHandler(deps))
     .register('reconcile', reconcileHandler(deps))
     .register('send-confirmation', sendConfirmationHandler(deps));
 }
