@@ -27,6 +27,8 @@ const INITIAL_JS_BUDGET_KB = 170;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** Where to keep each run's full report (JSON), to read which audits cost the points; none when unset. */
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
+/** Only the pages whose path starts with one of these (comma-separated, e.g. `/,/search`); all when unset. */
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
 let reportCount = 0;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -181,7 +183,9 @@ let server: ChildProcess | undefined;
 try {
   const started = await startProduction(dataDir);
   server = started.child;
-  const pages = await pagesOf(started.baseUrl);
+  const pages = (await pagesOf(started.baseUrl)).filter(
+    ({ page }) => !PAGES || PAGES.some((prefix) => (prefix === '/' ? page === '/' : page.startsWith(prefix))),
+  );
   console.log(`load average before: ${load()} (${os.cpus().length} cores); ${RUNS} runs per page, medians\n`);
   const distDir = path.join(root, 'storefront/dist');
   const initialKb = (module: string) => Number((initialJsGzipBytes(distDir, module) / 1000).toFixed(1));
