@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadPages } from './app/first-page';
+import { runPreloadedChunks } from './app/preloaded-chunks';
 import { routes } from './app/routes';
 import { loadBrand } from './brand/load-brand';
 import { setRequestBrandKey, startupBrandKey } from './brand/request-brand-key';
@@ -18,7 +19,10 @@ const root = document.getElementById('root')!;
 async function start() {
   const prerendered = root.hasChildNodes();
   const [brand] = prerendered
-    ? await Promise.all([loadBrand(startupBrandKey), preloadPages(routes, window.location.pathname)])
+    ? await Promise.all([
+        loadBrand(startupBrandKey),
+        runPreloadedChunks().then(() => preloadPages(routes, window.location.pathname)),
+      ])
     : [undefined];
   // As BrandProvider does once it has loaded the brand: calls go on the brand found.
   if (brand?.status === 'loaded') setRequestBrandKey(brand.brand.key);
