@@ -3,6 +3,8 @@
 // `npm start` starts it (embedded storage, sandboxes) on an ephemeral port, driving the Debian
 // Chromium. Home, results (JFK-LHR round trip), a real offer's details and booking, 3 runs each;
 // the table holds the medians. Goals are printed, not enforced: the figures depend on the machine.
+// LIGHTHOUSE_PAGES=/,/search measures only those pages, LIGHTHOUSE_RUNS sets the runs per page and
+// LIGHTHOUSE_REPORT_DIR keeps each run's report.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
