@@ -3,7 +3,8 @@
 // `npm start` starts it (embedded storage, sandboxes) on an ephemeral port, driving the Debian
 // Chromium. Home, results (JFK-LHR round trip), a real offer's details and booking, 3 runs each;
 // the table holds the medians. Goals are printed, not enforced: the figures depend on the machine.
-// LIGHTHOUSE_PAGES=flight,booking measures only those pages; LIGHTHOUSE_RUNS sets the runs per page.
+// LIGHTHOUSE_PAGES=/,/search (or /flight,/booking) measures only those pages, LIGHTHOUSE_RUNS sets the runs per page and
+// LIGHTHOUSE_REPORT_DIR keeps each run's report.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -28,8 +29,8 @@ const INITIAL_JS_BUDGET_KB = 170;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** Where to keep each run's full report (JSON), to read which audits cost the points; none when unset. */
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
-/** Only the pages whose label contains one of these words (comma-separated, e.g. `flight,booking`); all when unset. */
-const PAGE_FILTER = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+/** Only the pages whose path starts with one of these (comma-separated, e.g. `/,/search`); all when unset. */
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
 let reportCount = 0;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
@@ -185,7 +186,7 @@ try {
   const started = await startProduction(dataDir);
   server = started.child;
   const pages = (await pagesOf(started.baseUrl)).filter(
-    ({ page }) => !PAGE_FILTER || PAGE_FILTER.some((word) => page.includes(word)),
+    ({ page }) => !PAGES || PAGES.some((prefix) => (prefix === '/' ? page === '/' : page.startsWith(prefix))),
   );
   console.log(`load average before: ${load()} (${os.cpus().length} cores); ${RUNS} runs per page, medians\n`);
   const distDir = path.join(root, 'storefront/dist');

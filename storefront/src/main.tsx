@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { loadFirstPageData } from './app/first-data';
 import { preloadPages } from './app/first-page';
+import { runPreloadedChunks } from './app/preloaded-chunks';
 import { routes } from './app/routes';
 import { makeStore } from './app/store';
 import { loadBrand } from './brand/load-brand';
@@ -24,7 +25,9 @@ async function start() {
   const [brand] = prerendered
     ? await Promise.all([
         loadBrand(startupBrandKey),
-        preloadPages(routes, window.location.pathname).then(() => loadFirstPageData(store, window.location)),
+        runPreloadedChunks()
+          .then(() => preloadPages(routes, window.location.pathname))
+          .then(() => loadFirstPageData(store, window.location)),
       ])
     : [undefined];
   // As BrandProvider does once it has loaded the brand: calls go on the brand found.

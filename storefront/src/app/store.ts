@@ -2,10 +2,15 @@ import { configureStore } from '@reduxjs/toolkit';
 import { api } from './api';
 
 export function makeStore() {
-  return configureStore({
+  const store = configureStore({
     reducer: { [api.reducerPath]: api.reducer },
     middleware: (getDefault) => getDefault().concat(api.middleware),
   });
+  // RTK Query's middleware records itself in the state at the first action. Here rather than in
+  // the first render: a state change during a time-sliced render makes React render it all again
+  // synchronously, in one long task with the commit and every effect.
+  store.dispatch({ type: 'app/started' });
+  return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -1,6 +1,6 @@
-import { startTransition, useEffect, useState } from 'react';
 import { usePageMeta } from '../brand/page-meta';
 import { useBrand } from '../brand/brand-context';
+import { useGrowingCount } from '../ui/use-growing-count';
 import { AirlinePartners } from './AirlinePartners';
 import { Deals } from './Deals';
 import { Hero } from './Hero';
@@ -13,21 +13,6 @@ import { WhyChooseUs } from './WhyChooseUs';
 /** The sections under the first screen (the hero and, on a wide screen, the call to action), in page order. */
 const SECTIONS = [Deals, AirlinePartners, WhyChooseUs, Testimonials, SupportSection];
 
-/**
- * How many of `count` parts to show: none at first, then one more per task, each in a transition.
- * The page's first commit (and its layout) then holds the first screen only, and each later part
- * is its own short task, rather than one long task for the whole page (Total Blocking Time).
- */
-function useOneByOne(count: number): number {
-  const [shown, setShown] = useState(0);
-  useEffect(() => {
-    if (shown >= count) return;
-    const timer = window.setTimeout(() => startTransition(() => setShown((now) => now + 1)), 0);
-    return () => window.clearTimeout(timer);
-  }, [shown, count]);
-  return shown;
-}
-
 export function HomePage() {
   const { brand } = useBrand();
   usePageMeta({
@@ -35,7 +20,8 @@ export function HomePage() {
     keywords: 'cheap flights, flight booking, airline tickets, round trip flights, one way flights, flight deals',
   });
   useHashScroll();
-  const shown = useOneByOne(SECTIONS.length);
+  // None at first (the first screen is the hero's), then one section per task.
+  const shown = useGrowingCount(SECTIONS.length, 0, 1);
   return (
     <>
       <Hero />

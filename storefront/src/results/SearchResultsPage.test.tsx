@@ -260,7 +260,8 @@ describe('search results states', () => {
     });
     const view = render();
     await screen.findByRole('list', { name: 'Flight offers' });
-    expect(screen.getAllByRole('article')).toHaveLength(30);
+    // The first cards come at once, the rest a few per frame.
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(30));
     expect(screen.queryByRole('button', { name: /Back to First Page/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Load More' }));
     expect(await screen.findByRole('button', { name: 'Loading next 100 flights...' })).toBeDisabled();

@@ -22,6 +22,7 @@ import { useBrand } from '../brand/brand-context';
 import { usePageMeta } from '../brand/page-meta';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
+import { useGrowingCount } from '../ui/use-growing-count';
 import { FilterPanel } from './FilterPanel';
 import { FlightCard } from './FlightCard';
 import { LoadMoreControls } from './LoadMoreControls';
@@ -32,6 +33,9 @@ import { useSearchResults } from './use-search-results';
 
 const FILTER_PANEL_ID = 'results-filters';
 const FILTER_TOGGLE_ID = 'results-filters-toggle';
+/** The cards of a phone's first screen and more; the rest follow a few per task (useGrowingCount). */
+const FIRST_CARDS = 3;
+const CARDS_PER_TASK = 3;
 
 function wideScreen(): boolean {
   return (
@@ -59,6 +63,7 @@ function Results({ search }: { search: ResultsSearch }) {
   const durationBounds = useMemo(() => findDurationBounds(offers), [offers]);
   const airlines = useMemo(() => airlineOptions(offers), [offers]);
   const shown = useMemo(() => sortOffers(filterOffers(offers, filters, markup), sort), [offers, filters, markup, sort]);
+  const cardCount = useGrowingCount(shown.length, FIRST_CARDS, CARDS_PER_TASK);
   const activeCount = activeFilterCount(filters, priceBounds);
   const currency = offers[0]?.total_currency ?? DEFAULT_CURRENCY;
   const detailsUrl = useCallback((id: string) => flightDetailsUrl(id, search), [search]);
@@ -135,13 +140,15 @@ function Results({ search }: { search: ResultsSearch }) {
               <NoMatchingState onReset={resetFilters} />
             ) : (
               <ul className="flex flex-col gap-4" aria-label="Flight offers">
-                {shown.map((offer) => (
+                {shown.slice(0, cardCount).map((offer) => (
                   <li key={offer.id}>
                     <FlightCard offer={offer} detailsUrl={detailsUrl(offer.id)} markup={markup} />
                   </li>
                 ))}
               </ul>
             )}
+            {/* Keeps what follows the list out of view until the cards are in, so it never moves while seen. */}
+            {cardCount < shown.length && <div className="min-h-screen" aria-hidden />}
             <LoadMoreControls
               loaded={offers.length}
               total={results.total}

@@ -58,16 +58,20 @@ export function Popover({
   useEffect(() => {
     if (parts) return;
     let current = true;
-    loadPopover().then(
-      (module) => {
-        if (!current) return;
-        refocus.current = triggerRef.current !== null && triggerRef.current === document.activeElement;
-        setParts(module);
-      },
-      () => undefined,
-    );
+    // In a task of its own: not in the page's first commit, whose effects run in the same long task.
+    const timer = window.setTimeout(() => {
+      loadPopover().then(
+        (module) => {
+          if (!current) return;
+          refocus.current = triggerRef.current !== null && triggerRef.current === document.activeElement;
+          setParts(module);
+        },
+        () => undefined,
+      );
+    }, 0);
     return () => {
       current = false;
+      window.clearTimeout(timer);
     };
   }, [parts]);
 

@@ -4,8 +4,11 @@ import { ScrollToTop } from './ScrollToTop';
 import { PageLoading } from '../PageLoading';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { useGrowingCount } from '../../ui/use-growing-count';
 
 export function Layout() {
+  // The footer, always below the first screen, comes a frame after it: the first commit is shorter.
+  const footerShown = useGrowingCount(1, 0, 1) > 0;
   return (
     <div className="flex min-h-screen flex-col bg-background text-foreground">
       <a
@@ -20,7 +23,7 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      {footerShown && <Footer />}
       <ScrollToTop />
     </div>
   );
