@@ -33,7 +33,7 @@ import { securityHeaders } from './http/security-headers.js';
 import { storefrontRoutes } from './http/storefront.js';
 import { lookupRateLimits } from './support-requests/rate-limit.js';
 import { supportRoutes } from './support-requests/routes.js';
-import { scrubbedRequest, type Logger } from './logging/logger.js';
+import { accessLogSerializers, type Logger } from './logging/logger.js';
 import type { SqlClient } from './storage/sql.js';
 import type { SharedServices } from './runtime/services.js';
 
@@ -94,7 +94,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(
     pinoHttp({
       logger: deps.logger,
-      serializers: { req: scrubbedRequest },
+      serializers: accessLogSerializers,
+      wrapSerializers: false,
       genReqId: (req, res) => {
         const incoming = req.headers['x-request-id'];
         const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();

@@ -3,7 +3,7 @@ import express from 'express';
 import request from 'supertest';
 import { pinoHttp } from 'pino-http';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from './logger.js';
+import { accessLogSerializers, createLogger } from './logger.js';
 import { scrubSecrets, scrubText } from './scrub.js';
 
 function captureLogger() {
@@ -67,6 +67,18 @@ describe('log redaction', () => {
     expect(text).not.toContain('very-secret-cookie');
     expect(text).not.toContain('sk_test_secretkey');
     expect(text).not.toContain('server-secret');
+  });
+
+  it("keeps a request's id, method, scrubbed URL and status in its access line, not its headers", async () => {
+    const { logger, output } = captureLogger();
+    const app = express();
+    app.use(pinoHttp({ logger, serializers: accessLogSerializers, wrapSerializers: false, genReqId: () => 'r-1' }));
+    app.get('/x', (_req, res) => res.status(201).json({ ok: true }));
+    await request(app).get('/x?email=ada%40example.com').set('User-Agent', 'agent-007');
+    const line = JSON.parse(output().trim()) as Record<string, unknown>;
+    expect(line.req).toEqual({ id: 'r-1', method: 'GET', url: expect.stringMatching(/^\/x\?email=/) });
+    expect(line.res).toEqual({ statusCode: 201 });
+    expect(JSON.stringify(line)).not.toMatch(/ada%40example|ada@example|agent-007/);
   });
 
   it('keeps ordinary numbers and ids readable', () => {

@@ -10,7 +10,7 @@ import { kurrentEventStore } from '../eventstore/kurrent-eventstore.js';
 import { postgresEventStore } from '../eventstore/postgres-eventstore.js';
 import { healthRoutes } from '../health/routes.js';
 import { errorHandler } from '../http/errors.js';
-import { scrubbedRequest, type Logger } from '../logging/logger.js';
+import { accessLogSerializers, type Logger } from '../logging/logger.js';
 import { privateDirectory } from '../storage/data-dir.js';
 import { runMigrations } from '../storage/migrations.js';
 import { openPglite } from '../storage/pglite.js';
@@ -105,7 +105,8 @@ export async function createSandboxesService(config: SandboxesConfig, logger: Lo
   app.use(
     pinoHttp({
       logger,
-      serializers: { req: scrubbedRequest },
+      serializers: accessLogSerializers,
+      wrapSerializers: false,
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
     }),
   );
