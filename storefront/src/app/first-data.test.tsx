@@ -86,6 +86,20 @@ describe('loadFirstPageData', () => {
     expect(screen.getByText('Unable to retrieve flight offer: Offer not found')).toBeInTheDocument();
   });
 
+  it('lets the app render once its bound has passed when the offer does not come', async () => {
+    let answer: (reply: [number, unknown]) => void = () => {};
+    fakeEngine({
+      'GET /api/flights/offer/off_slow': () => new Promise((resolve) => (answer = resolve)),
+      'GET /api/flights/verify-offer/off_slow': [200, { valid: true, message: 'Offer is valid' }],
+    });
+    const store = makeStore();
+    await loadFirstPageData(store, at('/flight/off_slow'), 50);
+    renderDetails(store, '/flight/off_slow');
+    expect(screen.getByText('Loading flight details...')).toBeInTheDocument();
+    answer([200, offer('off_slow')]);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('JFK to LAX');
+  });
+
   it('asks nothing on other pages', async () => {
     const { calls } = fakeEngine({});
     await loadFirstPageData(makeStore(), at('/search?origin=JFK'));

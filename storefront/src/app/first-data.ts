@@ -8,6 +8,9 @@ import type { AppStore } from './store';
  */
 export const VALIDITY_REUSE_SECONDS = 30;
 
+/** The first render waits this long at most for the offer: a slow answer must not leave the page inert. */
+export const FIRST_DATA_WAIT_MS = 3_000;
+
 const OFFER_PATH = /^\/flight\/([^/]+)$/;
 
 type FirstPage = { page: 'details' | 'booking'; offer: string } | undefined;
@@ -34,17 +37,25 @@ export function firstPageOffer(location: Pick<Location, 'pathname' | 'search'>):
  * the page's module is loaded (main.tsx), which adds the flight endpoints to the one API
  * (flight/flightApi.ts): no other first page carries them.
  */
-export async function loadFirstPageData(store: AppStore, location: Pick<Location, 'pathname' | 'search'>) {
+export async function loadFirstPageData(
+  store: AppStore,
+  location: Pick<Location, 'pathname' | 'search'>,
+  maxWaitMs = FIRST_DATA_WAIT_MS,
+) {
   const first = firstPageOffer(location);
   const { endpoints } = api as unknown as typeof flightApi;
   if (!first || !endpoints.flightOffer) return;
   const offer = store.dispatch(endpoints.flightOffer.initiate(first.offer, { subscribe: false }));
-  if (first.page === 'booking') {
-    await offer;
-    return;
+  let loaded: Promise<unknown> = offer;
+  if (first.page === 'details') {
+    // The validity is kept only while used: held here until the page has taken it over.
+    const validity = store.dispatch(endpoints.verifyOffer.initiate(first.offer));
+    setTimeout(() => validity.unsubscribe(), VALIDITY_REUSE_SECONDS * 1000);
+    loaded = Promise.all([offer, validity]);
   }
-  // The validity is kept only while used: held here until the page has taken it over.
-  const validity = store.dispatch(endpoints.verifyOffer.initiate(first.offer));
-  setTimeout(() => validity.unsubscribe(), VALIDITY_REUSE_SECONDS * 1000);
-  await Promise.all([offer, validity]);
+  // Past the bound the app renders anyway: the page shows its loading state and takes the answer when it comes.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const bound = new Promise<void>((resolve) => (timer = setTimeout(resolve, maxWaitMs)));
+  await Promise.race([loaded, bound]);
+  clearTimeout(timer);
 }
