@@ -8,6 +8,7 @@ import { FlightDetailsPage } from '../flight/FlightDetailsPage';
 import { fakeEngine } from '../test-support/engine';
 import { firstPageOffer, loadFirstPageData } from './first-data';
 import { makeStore, type AppStore } from './store';
+import { validOffer } from '../test-support/offer-validity';
 
 const at = (path: string) => new URL(path, 'https://shop.example');
 
@@ -39,17 +40,7 @@ describe('loadFirstPageData', () => {
   it('has the offer and its validity in the store before the first render, so the details page shows them at once', async () => {
     const { calls } = fakeEngine({
       'GET /api/flights/offer/off_1': [200, offer('off_1')],
-      'GET /api/flights/verify-offer/off_1': [
-        200,
-        {
-          valid: true,
-          message: 'Offer is valid',
-          error: null,
-          offer_id: 'off_1',
-          expires_at: '2026-12-01T00:00:00Z',
-          minutes_remaining: 25,
-        },
-      ],
+      'GET /api/flights/verify-offer/off_1': [200, validOffer()],
     });
     const store = makeStore();
     await loadFirstPageData(store, at('/flight/off_1'));
@@ -90,7 +81,7 @@ describe('loadFirstPageData', () => {
     let answer: (reply: [number, unknown]) => void = () => {};
     fakeEngine({
       'GET /api/flights/offer/off_slow': () => new Promise((resolve) => (answer = resolve)),
-      'GET /api/flights/verify-offer/off_slow': [200, { valid: true, message: 'Offer is valid' }],
+      'GET /api/flights/verify-offer/off_slow': [200, validOffer('off_slow')],
     });
     const store = makeStore();
     await loadFirstPageData(store, at('/flight/off_slow'), 50);

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeEngine } from '../test-support/engine';
 import { renderRoutes } from '../app/test-utils';
 import { FlightDetailsPage } from './FlightDetailsPage';
+import { validOffer } from '../test-support/offer-validity';
 
 const FROM =
   'from_origin=JFK&from_destination=LAX&from_departureDate=2026-12-20&from_adults=2&from_children=1&from_infants=0';
@@ -63,17 +64,7 @@ const seatMap: SeatMapView = {
   ],
 };
 
-const valid = [
-  200,
-  {
-    valid: true,
-    message: 'Offer is valid',
-    error: null,
-    offer_id: 'off_1',
-    expires_at: '2026-12-01T00:00:00Z',
-    minutes_remaining: 25,
-  },
-] as [number, unknown];
+const valid = [200, validOffer()] as [number, unknown];
 
 beforeEach(() => window.localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());

@@ -9,6 +9,7 @@ import { fakeEngine } from '../../test-support/engine';
 import { renderRoutes } from '../test-utils';
 import { EARLY_ANSWER_MAX_AGE_MS, startEarlyRequests, takeEarlyResponse } from './early-fetch';
 import { earlyRequests } from './early-requests';
+import { validOffer } from '../../test-support/offer-validity';
 
 const ORIGIN = 'https://shop.example';
 const QUERY =
@@ -23,14 +24,7 @@ const flight = offer('off_1', {
     ),
   ],
 });
-const valid = {
-  valid: true,
-  message: 'Offer is valid',
-  error: null,
-  offer_id: 'off_1',
-  expires_at: '2026-12-01T00:00:00Z',
-  minutes_remaining: 25,
-};
+const valid = validOffer();
 
 /** What the page's early chunk does (start.ts), here on the test's own location. */
 function startEarly(path: string) {
