@@ -2,18 +2,26 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Request, Response } from 'express';
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
 type Encoding = 'br' | 'gzip';
 /** Below this, compressing costs more than the bytes it saves (the compression middleware's threshold too). */
 const MIN_COMPRESSED_BYTES = 1024;
 /**
- * Brotli 3: a new search's page is compressed once, while the traveller waits, so speed counts
- * more than the last bytes. On 30-offer pages (100-125 KB) quality 3 takes 0.5 ms and 8.1 KB where
- * quality 5 takes 1.1 ms and 7.4 KB (and quality 1 0.2 ms and 9.3 KB).
+ * Brotli 1 and gzip 1: a new search's page is compressed once, while the traveller waits, so the
+ * CPU counts more than the last bytes. On 30-offer pages (65-113 KB, measured side by side in one
+ * run) brotli 1 takes 0.10 ms for 9.2 KB where brotli 3 took 0.27 ms for 8.0 KB; gzip 1 takes
+ * 0.21 ms for 11.0 KB where gzip 6 took 0.52 ms for 8.6 KB.
  */
-const BROTLI_QUALITY = 3;
+const BROTLI_QUALITY = 1;
+const GZIP_LEVEL = 1;
+/**
+ * Up to this size a body is compressed on the event loop (at most about half a millisecond): in
+ * libuv's pool the same page cost twice the CPU in all (0.54 against 0.27 ms at brotli 3), for
+ * the hand-over and a new encoder's memory on another thread. Larger bodies go to the pool.
+ */
+const MAX_INLINE_BYTES = 512 * 1024;
+
+const brotliAsync = promisify(zlib.brotliCompress);
+const gzipAsync = promisify(zlib.gzip);
 
 /**
  * The smallest brotli window that holds the whole body (a larger one compresses it no better): the
@@ -26,11 +34,34 @@ const windowBits = (bytes: number) =>
     Math.max(zlib.constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(bytes + 16))),
   );
 
+const brotliOptions = (bytes: number): zlib.BrotliOptions => ({
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes,
+    [zlib.constants.BROTLI_PARAM_LGWIN]: windowBits(bytes),
+  },
+});
+
+function compress(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  if (body.length > MAX_INLINE_BYTES) {
+    return encoding === 'br' ? brotliAsync(body, brotliOptions(body.length)) : gzipAsync(body, { level: GZIP_LEVEL });
+  }
+  try {
+    return Promise.resolve(
+      encoding === 'br'
+        ? zlib.brotliCompressSync(body, brotliOptions(body.length))
+        : zlib.gzipSync(body, { level: GZIP_LEVEL }),
+    );
+  } catch (error) {
+    return Promise.reject(error as Error);
+  }
+}
+
 /**
  * A JSON answer serialised once and then sent as bytes as often as it is asked for, in brotli or
- * gzip when the client takes them: each compressed once, in libuv's thread pool (off the event
- * loop), and kept with it. The compression middleware leaves an answer that already has a
- * Content-Encoding alone. The ETag is a weak version its builder names, never a hash of the body.
+ * gzip when the client takes them: each compressed once and kept with it. The compression
+ * middleware leaves an answer that already has a Content-Encoding alone. The ETag is a weak version its builder names, never a hash of the body.
  */
 export class CachedJson {
   readonly #encoded = new Map<Encoding, Promise<Buffer>>();
@@ -43,17 +74,7 @@ export class CachedJson {
   encoded(encoding: Encoding): Promise<Buffer> {
     let bytes = this.#encoded.get(encoding);
     if (!bytes) {
-      bytes =
-        encoding === 'br'
-          ? brotli(this.body, {
-              params: {
-                [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-                [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: this.body.length,
-                [zlib.constants.BROTLI_PARAM_LGWIN]: windowBits(this.body.length),
-              },
-            })
-          : gzip(this.body);
+      bytes = compress(this.body, encoding);
       // A failure is not kept: the next request tries again.
       bytes.catch(() => this.#encoded.delete(encoding));
       this.#encoded.set(encoding, bytes);
