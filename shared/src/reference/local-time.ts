@@ -73,9 +73,34 @@ export function zoneOffsetMs(utcMs: number, timeZone: string): number {
   return kept(zone, -1 - hour, () => wallClockMs(hour * HOUR, timeZone) - hour * HOUR);
 }
 
+/** Days from 1970 of 0001-01-01 and 9999-12-31: toISOString writes four-digit years between them. */
+const FIRST_ISO_DAY = -719_162;
+const LAST_ISO_DAY = 2_932_896;
+const MAX_DATE_PREFIXES = 4096;
+/** "2026-12-20T" per day number: written once, as offers repeat the same few dates thousands of times. */
+const datePrefixes = new Map<number, string>();
+const TWO_DIGITS = Array.from({ length: 60 }, (_, n) => String(n).padStart(2, '0'));
+
+function datePrefix(day: number): string {
+  let found = datePrefixes.get(day);
+  if (found === undefined) {
+    found = new Date(day * DAY).toISOString().slice(0, 11);
+    if (datePrefixes.size >= MAX_DATE_PREFIXES) datePrefixes.clear();
+    datePrefixes.set(day, found);
+  }
+  return found;
+}
+
 /** "2026-12-20T18:05:00" for an instant in a zone. */
 export function localIso(utcMs: number, timeZone: string): string {
-  return new Date(utcMs + zoneOffsetMs(utcMs, timeZone)).toISOString().slice(0, 19);
+  // Truncated as Date truncates a fractional time.
+  const wall = Math.trunc(utcMs + zoneOffsetMs(utcMs, timeZone));
+  const day = Math.floor(wall / DAY);
+  if (!(day >= FIRST_ISO_DAY && day <= LAST_ISO_DAY)) return new Date(wall).toISOString().slice(0, 19);
+  const seconds = Math.floor((wall - day * DAY) / 1000);
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor(seconds / 60) % 60;
+  return `${datePrefix(day)}${TWO_DIGITS[hours]}:${TWO_DIGITS[minutes]}:${TWO_DIGITS[seconds % 60]}`;
 }
 
 /** The instant at which a zone's wall clock reads `local` ("2026-12-20T18:05:00" or with minutes only). */
