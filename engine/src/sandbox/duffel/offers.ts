@@ -364,31 +364,60 @@ function duffelAircraft(aircraft: AircraftType): NonNullable<OfferSliceSegment['
   return found;
 }
 
+/** What every segment of a flight says of it, whichever offer it is in. */
+interface FlightTexts {
+  originTerminal: string | null;
+  destinationTerminal: string | null;
+  departingAt: string;
+  arrivingAt: string;
+  duration: string;
+  distance: string;
+  technicalStop: boolean;
+}
+
+// Flights are the schedule's own objects, cached per leg and date (schedule.ts): their texts are written once.
+const flightTexts = new WeakMap<ScheduledFlight, FlightTexts>();
+
+function textsOf(flight: ScheduledFlight): FlightTexts {
+  let found = flightTexts.get(flight);
+  if (!found) {
+    const { from, to } = flight.leg;
+    found = {
+      originTerminal: terminal(flight, from, to),
+      destinationTerminal: terminal(flight, to, from),
+      departingAt: localIso(flight.departsUtc, from.time_zone),
+      arrivingAt: localIso(flight.arrivesUtc, to.time_zone),
+      duration: isoDuration(flight.minutes),
+      distance: flight.leg.distanceKm.toFixed(1),
+      technicalStop: STOP_IN_SEGMENT.has(routeKey(from.iata_code, to.iata_code)) && airportByIata('IST') !== undefined,
+    };
+    flightTexts.set(flight, found);
+  }
+  return found;
+}
+
 function segmentFor({ flight, cabin, brand, context, segmentId, bagsAllowed }: SegmentInputs): OfferSliceSegment {
   const carrier = duffelAirline(flight.leg.carrier.airline);
   const code = flight.leg.carrier.airline.iata_code;
   const marketingName = cabinMarketingName(code, cabin, flight.aircraft.kind === 'widebody');
   const fareBasis = fareBasisCode(cabin, brand, code);
-  const stops =
-    STOP_IN_SEGMENT.has(routeKey(flight.leg.from.iata_code, flight.leg.to.iata_code)) && airportByIata('IST')
-      ? [technicalStop(flight, segmentId)]
-      : [];
+  const texts = textsOf(flight);
   return {
     id: segmentId,
     origin: duffelAirport(flight.leg.from),
     destination: duffelAirport(flight.leg.to),
-    origin_terminal: terminal(flight, flight.leg.from, flight.leg.to),
-    destination_terminal: terminal(flight, flight.leg.to, flight.leg.from),
-    departing_at: localIso(flight.departsUtc, flight.leg.from.time_zone),
-    arriving_at: localIso(flight.arrivesUtc, flight.leg.to.time_zone),
-    duration: isoDuration(flight.minutes),
-    distance: flight.leg.distanceKm.toFixed(1),
+    origin_terminal: texts.originTerminal,
+    destination_terminal: texts.destinationTerminal,
+    departing_at: texts.departingAt,
+    arriving_at: texts.arrivingAt,
+    duration: texts.duration,
+    distance: texts.distance,
     aircraft: duffelAircraft(flight.aircraft),
     marketing_carrier: carrier,
     marketing_carrier_flight_number: flight.flightNumber,
     operating_carrier: carrier,
     operating_carrier_flight_number: flight.flightNumber,
-    stops,
+    stops: texts.technicalStop ? [technicalStop(flight, segmentId)] : [],
     passengers: context.passengers.map((passenger) => ({
       passenger_id: passenger.id,
       cabin_class: cabin,
@@ -427,44 +456,65 @@ interface BagInputs {
   offerState: number;
 }
 
+interface BagKind {
+  kind: 'checked' | 'carry_on';
+  price: number;
+  maximum: number;
+  kg: number;
+}
+
+interface BagHolder {
+  sliceIndex: number;
+  passengerId: string;
+  segmentIds: string[];
+}
+
+function bagService(
+  { kind, price, maximum, kg }: BagKind,
+  { sliceIndex, passengerId, segmentIds }: BagHolder,
+  offerState: number,
+): OfferAvailableServiceBaggage {
+  return {
+    id: `ase_${idFromState(fnvUpdate(offerState, `:${kind}:${sliceIndex}:${passengerId}`))}`,
+    type: 'baggage',
+    maximum_quantity: maximum,
+    passenger_ids: [passengerId],
+    segment_ids: segmentIds,
+    total_amount: money(price),
+    total_currency: 'USD',
+    metadata: {
+      type: kind,
+      maximum_weight_kg: kg,
+      maximum_height_cm: null,
+      maximum_length_cm: null,
+      maximum_depth_cm: null,
+    },
+  };
+}
+
 /** Bags to buy per passenger and slice (Duffel's `available_services`): checked bags, and cabin bags on fares without one. */
 function bagServices({ slices, context, draft, offerState }: BagInputs): OfferAvailableServiceBaggage[] {
-  const owner = draft.combo[0]!.owner;
+  const { model } = draft.combo[0]!.owner;
   const usDomestic = isUsDomestic(draft.combo);
-  const seated = context.passengers.filter((passenger) => passenger.kind !== 'infant_without_seat');
-  return slices.flatMap((slice, sliceIndex) => {
+  const { brand } = draft;
+  const services: OfferAvailableServiceBaggage[] = [];
+  slices.forEach((slice, sliceIndex) => {
     const km = slice.segments.reduce((sum, segment) => sum + Number(segment.distance), 0);
     const segmentIds = slice.segments.map((segment) => segment.id);
-    return seated.flatMap((passenger) => {
-      const service = (kind: 'checked' | 'carry_on', price: number, maximum: number, kg: number) => ({
-        id: `ase_${idFromState(fnvUpdate(offerState, `:${kind}:${sliceIndex}:${passenger.id}`))}`,
-        type: 'baggage' as const,
-        maximum_quantity: maximum,
-        passenger_ids: [passenger.id],
-        segment_ids: segmentIds,
-        total_amount: money(price),
-        total_currency: 'USD',
-        metadata: {
-          type: kind,
-          maximum_weight_kg: kg,
-          maximum_height_cm: null,
-          maximum_length_cm: null,
-          maximum_depth_cm: null,
-        },
-      });
-      const checkedPrice = checkedBagPrice(km, owner.model, usDomestic) * (draft.brand.checkedBags > 0 ? 1.4 : 1);
-      const services = [
-        service(
-          'checked',
-          Math.round(checkedPrice),
-          owner.model === 'low_cost' ? 3 : 2,
-          owner.model === 'low_cost' ? 20 : 23,
-        ),
-      ];
-      if (draft.brand.carryOnBags === 0) services.push(service('carry_on', carryOnBagPrice(km), 1, 10));
-      return services;
-    });
+    const checkedPrice = Math.round(checkedBagPrice(km, model, usDomestic) * (brand.checkedBags > 0 ? 1.4 : 1));
+    const [maximum, kg] = model === 'low_cost' ? [3, 20] : [2, 23];
+    for (const { id: passengerId, kind } of context.passengers) {
+      if (kind === 'infant_without_seat') continue;
+      const bag = { sliceIndex, passengerId, segmentIds };
+      services.push(bagService({ kind: 'checked', price: checkedPrice, maximum, kg }, bag, offerState));
+      if (brand.carryOnBags === 0) {
+        services.push(
+          bagService({ kind: 'carry_on', price: carryOnBagPrice(km), maximum: 1, kg: 10 }, bag, offerState),
+        );
+      }
+    }
   });
+  return services;
 }
 
 function buildOffer(draft: Draft, index: number, context: Context): Offer {
