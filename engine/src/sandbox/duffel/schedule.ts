@@ -85,8 +85,20 @@ function flightNumber(leg: Leg, aircraft: AircraftType, index: number): string {
   return String(even + 2 * index + outbound);
 }
 
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const shiftedDates = new Map<string, string>();
+const SHIFTED_DATES_LIMIT = 4000;
+
+/** The date a day before or after (`days` is -1 or 1): connections and through flights ask for the same few often. */
+function addDays(date: string, days: -1 | 1): string {
+  const key = days === 1 ? `${date}+` : `${date}-`;
+  let found = shiftedDates.get(key);
+  if (found === undefined) {
+    found = new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+    if (shiftedDates.size >= SHIFTED_DATES_LIMIT) shiftedDates.clear();
+    shiftedDates.set(key, found);
+  }
+  return found;
+}
 
 const noonUtc = (date: string) => Date.parse(`${date}T12:00:00Z`);
 
@@ -111,23 +123,44 @@ function zoneShift(leg: Leg, date: string): number {
 const localMinute = (minute: number) => ((minute % 1440) + 1440) % 1440;
 
 const DEPARTURE_STEP = 5;
-/** The valid minutes of the departure being placed: filled and read synchronously, once per flight of every new date. */
-const validMinutes = new Int16Array((24 * 60) / DEPARTURE_STEP);
 
 /**
  * Local departure minutes at which a flight of this length may leave the origin and land at the
- * destination (curfews, night closures); short flights keep to the day. Written to `validMinutes`
- * (no array per flight); answers how many.
+ * destination (curfews, night closures); short flights keep to the day.
  */
-function validDepartures(leg: Leg, date: string, minutes: number, landsAlsoOk = (_minute: number) => true): number {
+function validDepartures(leg: Leg, date: string, minutes: number, landsAlsoOk?: (minute: number) => boolean): number[] {
   const shift = zoneShift(leg, date);
+  if (landsAlsoOk) return findValidDepartures(leg, minutes, shift, landsAlsoOk);
+  // They depend on the date only through the zones' shift, which takes one or two values a year.
+  const key = minutes * 10_000 + shift;
+  let byKey = validByLeg.get(leg);
+  if (!byKey) {
+    byKey = new Map();
+    validByLeg.set(leg, byKey);
+  }
+  let found = byKey.get(key);
+  if (!found) {
+    found = findValidDepartures(leg, minutes, shift);
+    byKey.set(key, found);
+  }
+  return found;
+}
+
+const validByLeg = new WeakMap<Leg, Map<number, number[]>>();
+
+function findValidDepartures(
+  leg: Leg,
+  minutes: number,
+  shift: number,
+  landsAlsoOk = (_minute: number) => true,
+): number[] {
   const departures = openingHours(leg.from.iata_code).departures;
   const arrivals = openingHours(leg.to.iata_code).arrivals;
   const dayStart = leg.distanceKm < 3000 ? 6 * 60 : 0;
-  let valid = 0;
+  const valid: number[] = [];
   for (let minute = dayStart; minute < 24 * 60; minute += DEPARTURE_STEP) {
     const landing = localMinute(minute + minutes + shift);
-    if (isOpen(departures, minute) && isOpen(arrivals, landing) && landsAlsoOk(minute)) validMinutes[valid++] = minute;
+    if (isOpen(departures, minute) && isOpen(arrivals, landing) && landsAlsoOk(minute)) valid.push(minute);
   }
   return valid;
 }
@@ -135,10 +168,10 @@ function validDepartures(leg: Leg, date: string, minutes: number, landsAlsoOk = 
 /** A seeded nudge of a departure within its share of the day. */
 const jitterOf = (seed: string, index: number) => 0.15 + (hash32(`${seed}:${index}`) % 70) / 100;
 
-/** The `index`-th of `count` departures spread over the `valid` first of `validMinutes`, nudged by `jitter`. */
-function spread(valid: number, index: number, count: number, jitter: number): number | undefined {
-  if (valid === 0) return undefined;
-  return validMinutes[Math.min(valid - 1, Math.floor(((index + jitter) / count) * valid))];
+/** The `index`-th of `count` departures spread over the valid minutes, nudged by `jitter`. */
+function spread(valid: number[], index: number, count: number, jitter: number): number | undefined {
+  if (valid.length === 0) return undefined;
+  return valid[Math.min(valid.length - 1, Math.floor(((index + jitter) / count) * valid.length))];
 }
 
 /** What a leg's `index`-th daily flight is on every date; only its departure time depends on the date. */
@@ -166,17 +199,28 @@ function dailyFlightsOf(leg: Leg): DailyFlight[] {
   return found;
 }
 
-const cache = new Map<string, ScheduledFlight[]>();
+// Per leg (the network's own objects), per date: no key text to build and hash on every look-up.
+const cache = new Map<Leg, Map<string, ScheduledFlight[]>>();
+let cached = 0;
 const CACHE_LIMIT = 20_000;
 
 /** Every flight of a leg leaving on a local date, earliest first. */
 export function flightsOn(leg: Leg, date: string): ScheduledFlight[] {
-  const key = `${legKey(leg)}|${date}`;
-  let flights = cache.get(key);
+  let byDate = cache.get(leg);
+  let flights = byDate?.get(date);
   if (!flights) {
     flights = [...regularFlights(leg, date), ...throughFlights(leg, date)].sort((a, b) => a.departsUtc - b.departsUtc);
-    if (cache.size >= CACHE_LIMIT) cache.clear();
-    cache.set(key, flights);
+    if (cached >= CACHE_LIMIT) {
+      cache.clear();
+      cached = 0;
+      byDate = undefined;
+    }
+    if (!byDate) {
+      byDate = new Map();
+      cache.set(leg, byDate);
+    }
+    byDate.set(date, flights);
+    cached += 1;
   }
   return flights;
 }
@@ -187,7 +231,7 @@ function regularFlights(leg: Leg, date: string): ScheduledFlight[] {
   const daily = dailyFlightsOf(leg);
   // Most legs fly one aircraft type all day: its departures are worked out once (validMinutes keeps them).
   let validFor: number | undefined;
-  let valid = 0;
+  let valid: number[] = [];
   daily.forEach(({ aircraft, minutes, number, jitter }, index) => {
     if (minutes !== validFor) {
       valid = validDepartures(leg, date, minutes);
@@ -234,10 +278,16 @@ function throughFirstLeg(through: (typeof THROUGH_FLIGHTS)[number], date: string
   return minute === undefined ? undefined : flightAt(first, date, minute, aircraft, through.number);
 }
 
+const throughFlightsByCarrier = new Map<string, typeof THROUGH_FLIGHTS>();
+for (const through of THROUGH_FLIGHTS) {
+  throughFlightsByCarrier.set(through.carrier, [...(throughFlightsByCarrier.get(through.carrier) ?? []), through]);
+}
+
 /** The legs of through flights: the first on its own times, the second after the stop. */
 function throughFlights(leg: Leg, date: string): ScheduledFlight[] {
-  return THROUGH_FLIGHTS.flatMap((through) => {
-    if (through.carrier !== leg.carrier.airline.iata_code) return [];
+  const ofCarrier = throughFlightsByCarrier.get(leg.carrier.airline.iata_code);
+  if (!ofCarrier) return [];
+  return ofCarrier.flatMap((through) => {
     const [a, b, c] = through.airports;
     if (leg.from.iata_code === a && leg.to.iata_code === b) {
       const flight = throughFirstLeg(through, date);
