@@ -117,7 +117,7 @@ interface SliceChoices {
 
 // Searches repeat routes and dates: their slices' options, cabins and keys are worked out once (pure, bounded).
 const sliceChoicesCache = new Map<string, SliceChoices | null>();
-const SLICE_CHOICES_LIMIT = 512;
+const SLICE_CHOICES_LIMIT = 128;
 
 function sliceChoicesOf(slice: SandboxSearch['slices'][number], search: SandboxSearch): SliceChoices | null {
   const key = `${slice.origin}${slice.destination}${slice.departureDate}${search.maxConnections}${search.cabin}`;
@@ -364,60 +364,31 @@ function duffelAircraft(aircraft: AircraftType): NonNullable<OfferSliceSegment['
   return found;
 }
 
-/** What every segment of a flight says of it, whichever offer it is in. */
-interface FlightTexts {
-  originTerminal: string | null;
-  destinationTerminal: string | null;
-  departingAt: string;
-  arrivingAt: string;
-  duration: string;
-  distance: string;
-  technicalStop: boolean;
-}
-
-// Flights are the schedule's own objects, cached per leg and date (schedule.ts): their texts are written once.
-const flightTexts = new WeakMap<ScheduledFlight, FlightTexts>();
-
-function textsOf(flight: ScheduledFlight): FlightTexts {
-  let found = flightTexts.get(flight);
-  if (!found) {
-    const { from, to } = flight.leg;
-    found = {
-      originTerminal: terminal(flight, from, to),
-      destinationTerminal: terminal(flight, to, from),
-      departingAt: localIso(flight.departsUtc, from.time_zone),
-      arrivingAt: localIso(flight.arrivesUtc, to.time_zone),
-      duration: isoDuration(flight.minutes),
-      distance: flight.leg.distanceKm.toFixed(1),
-      technicalStop: STOP_IN_SEGMENT.has(routeKey(from.iata_code, to.iata_code)) && airportByIata('IST') !== undefined,
-    };
-    flightTexts.set(flight, found);
-  }
-  return found;
-}
-
 function segmentFor({ flight, cabin, brand, context, segmentId, bagsAllowed }: SegmentInputs): OfferSliceSegment {
   const carrier = duffelAirline(flight.leg.carrier.airline);
   const code = flight.leg.carrier.airline.iata_code;
   const marketingName = cabinMarketingName(code, cabin, flight.aircraft.kind === 'widebody');
   const fareBasis = fareBasisCode(cabin, brand, code);
-  const texts = textsOf(flight);
+  const stops =
+    STOP_IN_SEGMENT.has(routeKey(flight.leg.from.iata_code, flight.leg.to.iata_code)) && airportByIata('IST')
+      ? [technicalStop(flight, segmentId)]
+      : [];
   return {
     id: segmentId,
     origin: duffelAirport(flight.leg.from),
     destination: duffelAirport(flight.leg.to),
-    origin_terminal: texts.originTerminal,
-    destination_terminal: texts.destinationTerminal,
-    departing_at: texts.departingAt,
-    arriving_at: texts.arrivingAt,
-    duration: texts.duration,
-    distance: texts.distance,
+    origin_terminal: terminal(flight, flight.leg.from, flight.leg.to),
+    destination_terminal: terminal(flight, flight.leg.to, flight.leg.from),
+    departing_at: localIso(flight.departsUtc, flight.leg.from.time_zone),
+    arriving_at: localIso(flight.arrivesUtc, flight.leg.to.time_zone),
+    duration: isoDuration(flight.minutes),
+    distance: flight.leg.distanceKm.toFixed(1),
     aircraft: duffelAircraft(flight.aircraft),
     marketing_carrier: carrier,
     marketing_carrier_flight_number: flight.flightNumber,
     operating_carrier: carrier,
     operating_carrier_flight_number: flight.flightNumber,
-    stops: texts.technicalStop ? [technicalStop(flight, segmentId)] : [],
+    stops,
     passengers: context.passengers.map((passenger) => ({
       passenger_id: passenger.id,
       cabin_class: cabin,
