@@ -259,12 +259,7 @@ function throughFirstLeg(through: (typeof THROUGH_FLIGHTS)[number], day: number)
     isOpen(
       secondArrivals,
       localMinute(
-        minute +
-          firstMinutes +
-          THROUGH_GROUND_MINUTES +
-          secondMinutes +
-          zoneShift(first, day) +
-          zoneShift(second, day),
+        minute + firstMinutes + THROUGH_GROUND_MINUTES + secondMinutes + zoneShift(first, day) + zoneShift(second, day),
       ),
     );
   const valid = validDepartures(first, day, firstMinutes, landsAtEnd);
