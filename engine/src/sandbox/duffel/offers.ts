@@ -227,6 +227,8 @@ interface Context {
   seed: string;
   /** The FNV-1a state of `price:<seed>:`, which every draft's price seed starts with. */
   priceSeedState: number;
+  /** The FNV-1a state of `<encoded>:`, which every offer's key (`<encoded>:<index>`) starts with. */
+  encodedState: number;
   /** The search's instants every offer carries, written once. */
   times: { created: string; expires: string; payBy: string; priceGuaranteed: string };
 }
@@ -491,8 +493,8 @@ function bagServices({ slices, context, draft, offerState }: BagInputs): OfferAv
 function buildOffer(draft: Draft, index: number, context: Context): Offer {
   const { search } = context;
   const id = offerId(context.encoded, index);
-  // Ids are derived from `<encoded>:<index>:...`: the long common part is hashed once.
-  const offerState = fnvStart(`${context.encoded}:${index}`);
+  // Ids are derived from `<encoded>:<index>:...`: the long common part is hashed once per search.
+  const offerState = fnvUpdate(context.encodedState, String(index));
   const route = routeKey(search.slices[0]!.origin, search.slices[0]!.destination);
   const bagsAllowed = !NO_BAGS.has(route);
   const prices = pricesFor(draft, context);
@@ -647,6 +649,7 @@ function contextOf(search: SandboxSearch, encoded: string): Context {
     ),
     seed,
     priceSeedState: fnvStart(`price:${seed}:`),
+    encodedState: fnvStart(`${encoded}:`),
     times: {
       created: new Date(search.createdAtMs).toISOString(),
       expires: new Date(search.createdAtMs + OFFER_LIFETIME_MS).toISOString(),
