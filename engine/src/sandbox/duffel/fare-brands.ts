@@ -52,6 +52,12 @@ const LOW_COST: FareBrand[] = [
   brand('Plus', 1.7, 1, no, yes(0)),
 ];
 
+/** Main Cabin within North America on a US airline: one checked bag fewer. */
+const US_DOMESTIC_ECONOMY: FareBrand[] = NETWORK.economy.map((found) => ({
+  ...found,
+  checkedBags: Math.max(0, found.checkedBags - 1),
+}));
+
 export interface BrandContext {
   cabin: CabinClass;
   model: BusinessModel;
@@ -64,7 +70,7 @@ export function fareBrands({ cabin, model, usDomestic }: BrandContext): FareBran
   if (model === 'low_cost') return LOW_COST;
   const brands = NETWORK[cabin];
   if (!usDomestic || cabin !== 'economy') return brands;
-  return brands.map((found) => ({ ...found, checkedBags: Math.max(0, found.checkedBags - 1) }));
+  return US_DOMESTIC_ECONOMY;
 }
 
 /** The extra checked bag an airline sells per passenger and slice, in USD: by distance and airline kind. */

@@ -12,8 +12,8 @@ import { ownerOf, routesBetween, type Route } from './network/itineraries.js';
 import { regionOf } from './network/regions.js';
 import { terminalFor } from './network/terminals.js';
 import { searchPassengers, type SearchPassenger } from './passengers.js';
-import { cabinFactor, money, passengerFactor, sliceBaseFare, taxesFor } from './pricing.js';
-import { hash32, idFrom, seededRandom } from './random.js';
+import { cabinFactor, fareBeforeJitter, money, passengerFactor, taxesFor, withJitter } from './pricing.js';
+import { fnvFinish, fnvStart, fnvUpdate, idFrom, idFromState, randomAt, seededRandom } from './random.js';
 import { offerId, type SandboxSearch } from './request-codec.js';
 import { sliceOptions, type ScheduledFlight, type SliceOption } from './schedule.js';
 import { duffelAirline, duffelAirport } from './places.js';
@@ -34,7 +34,15 @@ interface SliceChoice {
   directKm: number;
   origin: string;
   destination: string;
+  /** The distance of its flights, added up. */
+  flownKm: number;
+  /** sliceCabinFactor(), worked out once: every fare brand of every offer with this slice needs it. */
+  cabinFactor: number;
+  /** The slice's part of the draft key (see hashDraftKey). */
+  keyPart: string;
 }
+
+type SliceBounds = Pick<SliceChoice, 'directKm' | 'origin' | 'destination'>;
 
 const endsOf = (flight: ScheduledFlight) => ({
   originCountry: flight.leg.from.country_code,
@@ -59,23 +67,28 @@ const longestFlight = (option: SliceOption) =>
  * next cabin down that some airline sells on the route (as airlines answer a First search on a
  * route without First).
  */
-function inCabin(
-  options: SliceOption[],
-  wanted: CabinClass,
-  slice: Pick<SliceChoice, 'directKm' | 'origin' | 'destination'>,
-): SliceChoice[] {
+function inCabin(options: SliceOption[], wanted: CabinClass, slice: SliceBounds): SliceChoice[] {
   for (const cabin of [...CABIN_ORDER].reverse().filter((c) => cabinRank(c) <= cabinRank(wanted))) {
     const sold = options.filter((option) => sellsCabin(longestFlight(option), cabin));
-    if (sold.length > 0) {
-      return sold.map((option) => ({
-        option,
-        owner: ownerOf(option.flights.map((flight) => flight.leg)),
-        cabins: option.flights.map((flight) => cabinOn(flight, cabin)),
-        ...slice,
-      }));
-    }
+    if (sold.length > 0) return sold.map((option) => sliceChoice(option, cabin, slice));
   }
   return [];
+}
+
+function sliceChoice(option: SliceOption, cabin: CabinClass, slice: SliceBounds): SliceChoice {
+  const cabins = option.flights.map((flight) => cabinOn(flight, cabin));
+  const cabinList = cabins.join(',');
+  return {
+    option,
+    owner: ownerOf(option.flights.map((flight) => flight.leg)),
+    cabins,
+    ...slice,
+    flownKm: option.flights.reduce((km, flight) => km + flight.leg.distanceKm, 0),
+    cabinFactor: sliceCabinFactor(option, cabins),
+    keyPart: option.flights
+      .map((f) => `${f.leg.carrier.airline.iata_code}${f.flightNumber}@${f.departsUtc}:${cabinList}`)
+      .join('+'),
+  };
 }
 
 /** Duffel's test route JFK-EWR: hold-eligible offers on a pair no airline really flies. */
@@ -92,11 +105,36 @@ function holdRoutes(origin: ReferenceAirport, destination: ReferenceAirport): Ro
   ]);
 }
 
-function choicesForSlice(slice: SandboxSearch['slices'][number], search: SandboxSearch): SliceChoice[] {
+/** Every timed option of a slice in the cabin wanted, whenever it leaves: the same for every search of it. */
+interface SliceChoices {
+  options: SliceOption[];
+  /** inCabin() of all the options. */
+  choices: SliceChoice[];
+  bounds: SliceBounds;
+  /** When the first option leaves (Infinity without options). */
+  earliestUtc: number;
+}
+
+// Searches repeat routes and dates: their slices' options, cabins and keys are worked out once (pure, bounded).
+const sliceChoicesCache = new Map<string, SliceChoices | null>();
+const SLICE_CHOICES_LIMIT = 128;
+
+function sliceChoicesOf(slice: SandboxSearch['slices'][number], search: SandboxSearch): SliceChoices | null {
+  const key = `${slice.origin}${slice.destination}${slice.departureDate}${search.maxConnections}${search.cabin}`;
+  let found = sliceChoicesCache.get(key);
+  if (found === undefined) {
+    found = findSliceChoices(slice, search);
+    if (sliceChoicesCache.size >= SLICE_CHOICES_LIMIT) sliceChoicesCache.delete(sliceChoicesCache.keys().next().value!);
+    sliceChoicesCache.set(key, found);
+  }
+  return found;
+}
+
+function findSliceChoices(slice: SandboxSearch['slices'][number], search: SandboxSearch): SliceChoices | null {
   const key = routeKey(slice.origin, slice.destination);
   const origin = airportByIata(slice.origin);
   const destination = airportByIata(slice.destination);
-  if (!origin || !destination || NO_OFFERS.has(key)) return [];
+  if (!origin || !destination || NO_OFFERS.has(key)) return null;
   const hold = HOLD_ELIGIBLE.has(key) || HOLD_ELIGIBLE.has(routeKey(slice.destination, slice.origin));
   const connectionsOnly = CONNECTIONS_ONLY.has(key);
   let routes = hold
@@ -104,11 +142,24 @@ function choicesForSlice(slice: SandboxSearch['slices'][number], search: Sandbox
     : routesBetween(origin, destination, Math.max(search.maxConnections, connectionsOnly ? 1 : 0));
   if (connectionsOnly) routes = routes.filter((route) => route.length > 1);
   const directKm = distanceKm(origin, destination);
+  const options = routes.flatMap((route) => sliceOptions(route, slice.departureDate, directKm));
+  const bounds = { directKm, origin: slice.origin, destination: slice.destination };
+  return {
+    options,
+    choices: inCabin(options, search.cabin, bounds),
+    bounds,
+    earliestUtc: options.reduce((earliest, option) => Math.min(earliest, option.flights[0]!.departsUtc), Infinity),
+  };
+}
+
+function choicesForSlice(slice: SandboxSearch['slices'][number], search: SandboxSearch): SliceChoice[] {
+  const found = sliceChoicesOf(slice, search);
+  if (!found) return [];
   const notBefore = search.createdAtMs + MIN_LEAD_TIME_MS;
-  const options = routes
-    .flatMap((route) => sliceOptions(route, slice.departureDate, directKm))
-    .filter((option) => option.flights[0]!.departsUtc >= notBefore);
-  return inCabin(options, search.cabin, { directKm, origin: slice.origin, destination: slice.destination });
+  if (found.earliestUtc >= notBefore) return found.choices;
+  // Some options leave too soon: the cabin sold may then be another one.
+  const options = found.options.filter((option) => option.flights[0]!.departsUtc >= notBefore);
+  return inCabin(options, search.cabin, found.bounds);
 }
 
 /** Whether the owner of the outbound may sell this return on the same ticket. */
@@ -153,10 +204,12 @@ function combinations(perSlice: SliceChoice[][], seed: string): SliceChoice[][] 
 interface Draft {
   combo: SliceChoice[];
   brand: FareBrand;
-  /** draftKey(): what seeds the draft's prices, order and comparison keys. */
-  key: string;
-  /** Per passenger, in cents. */
-  prices: Price[];
+  /** Per slice, the adult fare before its seeded spread (fareBeforeJitter). */
+  fares: number[];
+  /** The FNV-1a state of the draft key (hashDraftKey), which seeds its order and comparison keys. */
+  keyState: number;
+  /** The FNV-1a state of `price:<search seed>:<draft key>`, which seeds its prices. */
+  priceState: number;
   totalCents: number;
   sortKey: number;
 }
@@ -172,46 +225,75 @@ interface Context {
   passengers: SearchPassenger[];
   daysToDeparture: number;
   seed: string;
+  /** The FNV-1a state of `price:<seed>:`, which every draft's price seed starts with. */
+  priceSeedState: number;
+  /** The FNV-1a state of `<encoded>:`, which every offer's key (`<encoded>:<index>`) starts with. */
+  encodedState: number;
   /** The search's instants every offer carries, written once. */
   times: { created: string; expires: string; payBy: string; priceGuaranteed: string };
 }
 
 /** Distance-weighted cabin factor of a slice's flights: a mixed-cabin slice costs in between. */
-function sliceCabinFactor(choice: SliceChoice): number {
-  const km = choice.option.flights.reduce((sum, flight) => sum + flight.leg.distanceKm, 0);
-  return choice.option.flights.reduce(
+function sliceCabinFactor(option: SliceOption, cabins: CabinClass[]): number {
+  const km = option.flights.reduce((sum, flight) => sum + flight.leg.distanceKm, 0);
+  return option.flights.reduce(
     (sum, flight, i) =>
-      sum + (cabinFactor(choice.cabins[i]!, flight.aircraft.kind === 'widebody') * flight.leg.distanceKm) / km,
+      sum + (cabinFactor(cabins[i]!, flight.aircraft.kind === 'widebody') * flight.leg.distanceKm) / km,
     0,
   );
 }
 
-/** Base fare and taxes per passenger, in cents, so that base + tax = total exactly. */
-function pricesFor(draft: Pick<Draft, 'combo' | 'brand' | 'key'>, context: Context): Price[] {
-  const random = seededRandom(`price:${context.seed}:${draft.key}`);
-  const owner = draft.combo[0]!.owner;
-  const adultBase = draft.combo.reduce(
-    (sum, choice, i) =>
-      sum +
-      sliceBaseFare({
-        directKm: choice.directKm,
-        flownKm: choice.option.flights.reduce((km, flight) => km + flight.leg.distanceKm, 0),
-        flights: choice.option.flights.length,
-        owner: { code: owner.airline.iata_code, model: owner.model },
-        ownerFliesNonstop: fliesNonstop(owner.airline.iata_code, choice.origin, choice.destination),
-        cabinFactor: sliceCabinFactor(choice),
-        departureDate: context.search.slices[i]!.departureDate,
-        daysToDeparture: context.daysToDeparture,
-        jitter: random(),
-      }),
-    0,
+/** Per slice, the adult fare of an itinerary before its seeded spread: the same for all its fare brands. */
+function faresOf(combo: SliceChoice[], context: Context): number[] {
+  const owner = combo[0]!.owner;
+  return combo.map((choice, i) =>
+    fareBeforeJitter({
+      directKm: choice.directKm,
+      flownKm: choice.flownKm,
+      flights: choice.option.flights.length,
+      owner: { code: owner.airline.iata_code, model: owner.model },
+      ownerFliesNonstop: fliesNonstop(owner.airline.iata_code, choice.origin, choice.destination),
+      cabinFactor: choice.cabinFactor,
+      departureDate: context.search.slices[i]!.departureDate,
+      daysToDeparture: context.daysToDeparture,
+    }),
   );
-  const flights = draft.combo.reduce((sum, choice) => sum + choice.option.flights.length, 0);
+}
+
+/** One adult's base fare for the whole journey, in USD: each slice's fare with its seeded spread. */
+function adultBaseOf(draft: Pick<Draft, 'fares' | 'priceState'>): number {
+  const seed = fnvFinish(draft.priceState);
+  let sum = 0;
+  for (let i = 0; i < draft.fares.length; i += 1) sum = sum + withJitter(draft.fares[i]!, randomAt(seed, i));
+  return sum;
+}
+
+const flightsIn = (combo: SliceChoice[]) => combo.reduce((sum, choice) => sum + choice.option.flights.length, 0);
+const baseCents = (adultBase: number, brand: FareBrand, passenger: SearchPassenger) =>
+  Math.round(adultBase * brand.factor * passengerFactor(passenger.kind) * 100);
+const taxCents = (base: number, flights: number, passenger: SearchPassenger) =>
+  Math.round(taxesFor(base / 100, flights, passenger.kind) * 100);
+
+/** Base fare and taxes per passenger, in cents, so that base + tax = total exactly. */
+function pricesFor(draft: Pick<Draft, 'combo' | 'brand' | 'fares' | 'priceState'>, context: Context): Price[] {
+  const adultBase = adultBaseOf(draft);
+  const flights = flightsIn(draft.combo);
   return context.passengers.map((passenger) => {
-    const base = Math.round(adultBase * draft.brand.factor * passengerFactor(passenger.kind) * 100);
-    const tax = Math.round(taxesFor(base / 100, flights, passenger.kind) * 100);
-    return { base, tax };
+    const base = baseCents(adultBase, draft.brand, passenger);
+    return { base, tax: taxCents(base, flights, passenger) };
   });
+}
+
+/** The total of pricesFor(), without building it: every draft is priced, few are built. */
+function totalCentsOf(draft: Pick<Draft, 'combo' | 'brand' | 'fares' | 'priceState'>, context: Context): number {
+  const adultBase = adultBaseOf(draft);
+  const flights = flightsIn(draft.combo);
+  let total = 0;
+  for (const passenger of context.passengers) {
+    const base = baseCents(adultBase, draft.brand, passenger);
+    total = total + base + taxCents(base, flights, passenger);
+  }
+  return total;
 }
 
 function isInternational(combo: SliceChoice[]): boolean {
@@ -233,9 +315,20 @@ function isUsDomestic(combo: SliceChoice[]): boolean {
   );
 }
 
+const BOOKING_CODES: Record<CabinClass, string> = { economy: 'Y', premium_economy: 'W', business: 'J', first: 'F' };
+const brandCodes = new Map<string, string>();
+
+function brandCode(name: string): string {
+  let found = brandCodes.get(name);
+  if (found === undefined) {
+    found = name.replace(/\W/g, '').slice(0, 3).toUpperCase();
+    brandCodes.set(name, found);
+  }
+  return found;
+}
+
 function fareBasisCode(cabin: CabinClass, brand: FareBrand, carrier: string): string {
-  const booking = { economy: 'Y', premium_economy: 'W', business: 'J', first: 'F' }[cabin];
-  return `${booking}${brand.name.replace(/\W/g, '').slice(0, 3).toUpperCase()}${carrier}`;
+  return `${BOOKING_CODES[cabin]}${brandCode(brand.name)}${carrier}`;
 }
 
 interface SegmentInputs {
@@ -276,6 +369,8 @@ function duffelAircraft(aircraft: AircraftType): NonNullable<OfferSliceSegment['
 function segmentFor({ flight, cabin, brand, context, segmentId, bagsAllowed }: SegmentInputs): OfferSliceSegment {
   const carrier = duffelAirline(flight.leg.carrier.airline);
   const code = flight.leg.carrier.airline.iata_code;
+  const marketingName = cabinMarketingName(code, cabin, flight.aircraft.kind === 'widebody');
+  const fareBasis = fareBasisCode(cabin, brand, code);
   const stops =
     STOP_IN_SEGMENT.has(routeKey(flight.leg.from.iata_code, flight.leg.to.iata_code)) && airportByIata('IST')
       ? [technicalStop(flight, segmentId)]
@@ -299,8 +394,8 @@ function segmentFor({ flight, cabin, brand, context, segmentId, bagsAllowed }: S
     passengers: context.passengers.map((passenger) => ({
       passenger_id: passenger.id,
       cabin_class: cabin,
-      cabin_class_marketing_name: cabinMarketingName(code, cabin, flight.aircraft.kind === 'widebody'),
-      fare_basis_code: fareBasisCode(cabin, brand, code),
+      cabin_class_marketing_name: marketingName,
+      fare_basis_code: fareBasis,
       baggages:
         passenger.kind === 'infant_without_seat'
           ? []
@@ -330,56 +425,79 @@ interface BagInputs {
   slices: OfferSlice[];
   context: Context;
   draft: Draft;
-  offerKey: string;
+  /** The FNV-1a state of the offer key (`<encoded>:<index>`) that its ids are derived from. */
+  offerState: number;
+}
+
+interface BagKind {
+  kind: 'checked' | 'carry_on';
+  price: number;
+  maximum: number;
+  kg: number;
+}
+
+interface BagHolder {
+  sliceIndex: number;
+  passengerId: string;
+  segmentIds: string[];
+}
+
+function bagService(
+  { kind, price, maximum, kg }: BagKind,
+  { sliceIndex, passengerId, segmentIds }: BagHolder,
+  offerState: number,
+): OfferAvailableServiceBaggage {
+  return {
+    id: `ase_${idFromState(fnvUpdate(offerState, `:${kind}:${sliceIndex}:${passengerId}`))}`,
+    type: 'baggage',
+    maximum_quantity: maximum,
+    passenger_ids: [passengerId],
+    segment_ids: segmentIds,
+    total_amount: money(price),
+    total_currency: 'USD',
+    metadata: {
+      type: kind,
+      maximum_weight_kg: kg,
+      maximum_height_cm: null,
+      maximum_length_cm: null,
+      maximum_depth_cm: null,
+    },
+  };
 }
 
 /** Bags to buy per passenger and slice (Duffel's `available_services`): checked bags, and cabin bags on fares without one. */
-function bagServices({ slices, context, draft, offerKey }: BagInputs): OfferAvailableServiceBaggage[] {
-  const owner = draft.combo[0]!.owner;
+function bagServices({ slices, context, draft, offerState }: BagInputs): OfferAvailableServiceBaggage[] {
+  const { model } = draft.combo[0]!.owner;
   const usDomestic = isUsDomestic(draft.combo);
-  const seated = context.passengers.filter((passenger) => passenger.kind !== 'infant_without_seat');
-  return slices.flatMap((slice, sliceIndex) => {
+  const { brand } = draft;
+  const services: OfferAvailableServiceBaggage[] = [];
+  slices.forEach((slice, sliceIndex) => {
     const km = slice.segments.reduce((sum, segment) => sum + Number(segment.distance), 0);
     const segmentIds = slice.segments.map((segment) => segment.id);
-    return seated.flatMap((passenger) => {
-      const service = (kind: 'checked' | 'carry_on', price: number, maximum: number, kg: number) => ({
-        id: `ase_${idFrom(`${offerKey}:${kind}:${sliceIndex}:${passenger.id}`)}`,
-        type: 'baggage' as const,
-        maximum_quantity: maximum,
-        passenger_ids: [passenger.id],
-        segment_ids: segmentIds,
-        total_amount: money(price),
-        total_currency: 'USD',
-        metadata: {
-          type: kind,
-          maximum_weight_kg: kg,
-          maximum_height_cm: null,
-          maximum_length_cm: null,
-          maximum_depth_cm: null,
-        },
-      });
-      const checkedPrice = checkedBagPrice(km, owner.model, usDomestic) * (draft.brand.checkedBags > 0 ? 1.4 : 1);
-      const services = [
-        service(
-          'checked',
-          Math.round(checkedPrice),
-          owner.model === 'low_cost' ? 3 : 2,
-          owner.model === 'low_cost' ? 20 : 23,
-        ),
-      ];
-      if (draft.brand.carryOnBags === 0) services.push(service('carry_on', carryOnBagPrice(km), 1, 10));
-      return services;
-    });
+    const checkedPrice = Math.round(checkedBagPrice(km, model, usDomestic) * (brand.checkedBags > 0 ? 1.4 : 1));
+    const [maximum, kg] = model === 'low_cost' ? [3, 20] : [2, 23];
+    for (const { id: passengerId, kind } of context.passengers) {
+      if (kind === 'infant_without_seat') continue;
+      const bag = { sliceIndex, passengerId, segmentIds };
+      services.push(bagService({ kind: 'checked', price: checkedPrice, maximum, kg }, bag, offerState));
+      if (brand.carryOnBags === 0) {
+        services.push(
+          bagService({ kind: 'carry_on', price: carryOnBagPrice(km), maximum: 1, kg: 10 }, bag, offerState),
+        );
+      }
+    }
   });
+  return services;
 }
 
 function buildOffer(draft: Draft, index: number, context: Context): Offer {
   const { search } = context;
   const id = offerId(context.encoded, index);
-  const offerKey = `${context.encoded}:${index}`;
+  // Ids are derived from `<encoded>:<index>:...`: the long common part is hashed once per search.
+  const offerState = fnvUpdate(context.encodedState, String(index));
   const route = routeKey(search.slices[0]!.origin, search.slices[0]!.destination);
   const bagsAllowed = !NO_BAGS.has(route);
-  const prices = draft.prices;
+  const prices = pricesFor(draft, context);
   const base = prices.reduce((sum, price) => sum + price.base, 0);
   const tax = prices.reduce((sum, price) => sum + price.tax, 0);
   const owner = duffelAirline(draft.combo[0]!.owner.airline);
@@ -391,12 +509,12 @@ function buildOffer(draft: Draft, index: number, context: Context): Offer {
         cabin: choice.cabins[i]!,
         brand: draft.brand,
         context,
-        segmentId: `seg_${idFrom(`${offerKey}:${sliceIndex}:${i}`)}`,
+        segmentId: `seg_${idFromState(fnvUpdate(offerState, `:${sliceIndex}:${i}`))}`,
         bagsAllowed,
       }),
     );
     return {
-      id: `sli_${idFrom(`${offerKey}:${sliceIndex}`)}`,
+      id: `sli_${idFromState(fnvUpdate(offerState, `:${sliceIndex}`))}`,
       origin: segments[0]!.origin,
       destination: segments[segments.length - 1]!.destination,
       origin_type: 'airport',
@@ -412,16 +530,13 @@ function buildOffer(draft: Draft, index: number, context: Context): Offer {
         priority_check_in: premium,
       },
       ngs_shelf: null,
-      comparison_key: idFrom(`${draft.key}:${sliceIndex}`, 12),
+      comparison_key: idFromState(fnvUpdate(draft.keyState, `:${sliceIndex}`), 12),
     };
   });
   const international = isInternational(draft.combo);
   const hold = HOLD_ELIGIBLE.has(route);
   const { times } = context;
-  const km = draft.combo.reduce(
-    (sum, choice) => sum + choice.option.flights.reduce((s, f) => s + f.leg.distanceKm, 0),
-    0,
-  );
+  const km = draft.combo.reduce((sum, choice) => sum + choice.flownKm, 0);
   const seated = context.passengers.filter((passenger) => passenger.kind !== 'infant_without_seat').length;
   return {
     id,
@@ -436,7 +551,7 @@ function buildOffer(draft: Draft, index: number, context: Context): Offer {
     base_currency: 'USD',
     tax_amount: money(tax / 100),
     tax_currency: 'USD',
-    total_emissions_kg: String(Math.round(km * 0.09 * seated * sliceCabinFactor(draft.combo[0]!) ** 0.5)),
+    total_emissions_kg: String(Math.round(km * 0.09 * seated * draft.combo[0]!.cabinFactor ** 0.5)),
     owner,
     passengers: context.passengers.map((passenger) => ({
       id: passenger.id,
@@ -446,7 +561,7 @@ function buildOffer(draft: Draft, index: number, context: Context): Offer {
     })),
     slices,
     conditions: { refund_before_departure: draft.brand.refund, change_before_departure: draft.brand.change },
-    available_services: bagsAllowed ? bagServices({ slices, context, draft, offerKey }) : [],
+    available_services: bagsAllowed ? bagServices({ slices, context, draft, offerState }) : [],
     passenger_identity_documents_required: international,
     supported_passenger_identity_document_types: international ? ['passport'] : [],
     payment_requirements: {
@@ -459,14 +574,17 @@ function buildOffer(draft: Draft, index: number, context: Context): Offer {
   };
 }
 
-function draftKey(draft: Pick<Draft, 'combo' | 'brand'>): string {
-  return `${draft.brand.name}|${draft.combo
-    .map((choice) =>
-      choice.option.flights
-        .map((f) => `${f.leg.carrier.airline.iata_code}${f.flightNumber}@${f.departsUtc}:${choice.cabins.join(',')}`)
-        .join('+'),
-    )
-    .join('/')}`;
+/**
+ * The FNV-1a state of `state` followed by the draft key, `<brand>|<slice key>/<slice key>...` (see
+ * SliceChoice.keyPart), hashed piece by piece: most drafts are never built, so their key is never written.
+ */
+function hashDraftKey(state: number, brand: FareBrand, combo: SliceChoice[]): number {
+  let h = fnvUpdate(fnvUpdate(state, brand.name), '|');
+  combo.forEach((choice, i) => {
+    if (i > 0) h = fnvUpdate(h, '/');
+    h = fnvUpdate(h, choice.keyPart);
+  });
+  return h;
 }
 
 /**
@@ -530,6 +648,8 @@ function contextOf(search: SandboxSearch, encoded: string): Context {
       (Date.parse(`${search.slices[0]!.departureDate}T00:00:00Z`) - Date.parse(`${createdDay}T00:00:00Z`)) / 86_400_000,
     ),
     seed,
+    priceSeedState: fnvStart(`price:${seed}:`),
+    encodedState: fnvStart(`${encoded}:`),
     times: {
       created: new Date(search.createdAtMs).toISOString(),
       expires: new Date(search.createdAtMs + OFFER_LIFETIME_MS).toISOString(),
@@ -545,11 +665,12 @@ function draftsOf(search: SandboxSearch, context: Context): Draft[] {
   for (const combo of combinations(perSlice, context.seed)) {
     const owner = combo[0]!.owner;
     const cabin = combo[0]!.cabins.reduce((best, next) => (cabinRank(next) > cabinRank(best) ? next : best));
+    const fares = faresOf(combo, context);
     for (const brand of fareBrands({ cabin, model: owner.model, usDomestic: isUsDomestic(combo) })) {
-      const key = draftKey({ combo, brand });
-      const prices = pricesFor({ combo, brand, key }, context);
-      const totalCents = prices.reduce((sum, price) => sum + price.base + price.tax, 0);
-      drafts.push({ combo, brand, key, prices, totalCents, sortKey: hash32(key) });
+      const keyState = hashDraftKey(fnvStart(''), brand, combo);
+      const priceState = hashDraftKey(context.priceSeedState, brand, combo);
+      const totalCents = totalCentsOf({ combo, brand, fares, priceState }, context);
+      drafts.push({ combo, brand, fares, keyState, priceState, totalCents, sortKey: fnvFinish(keyState) });
     }
   }
   drafts.sort((a, b) => a.totalCents - b.totalCents || a.sortKey - b.sortKey);

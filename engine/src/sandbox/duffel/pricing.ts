@@ -28,10 +28,19 @@ function daysFactor(daysToDeparture: number): number {
   return 0.95;
 }
 
+const DEMAND_BY_WEEKDAY = [1.15, 1, 0.9, 0.9, 1, 1.15, 1];
+const demandByDate = new Map<string, number>();
+const MAX_DEMAND_DATES = 2000;
+
 /** Busy days cost more: Friday and Sunday up, Tuesday and Wednesday down. */
 function demandFactor(departureDate: string): number {
-  const weekday = new Date(`${departureDate}T00:00:00Z`).getUTCDay();
-  return [1.15, 1, 0.9, 0.9, 1, 1.15, 1][weekday]!;
+  let found = demandByDate.get(departureDate);
+  if (found === undefined) {
+    found = DEMAND_BY_WEEKDAY[new Date(`${departureDate}T00:00:00Z`).getUTCDay()]!;
+    if (demandByDate.size >= MAX_DEMAND_DATES) demandByDate.clear();
+    demandByDate.set(departureDate, found);
+  }
+  return found;
 }
 
 export interface PriceInputs {
@@ -53,6 +62,14 @@ export interface PriceInputs {
 
 /** The base fare of one adult for one slice, in USD: by city-pair distance, growing slower than it. */
 export function sliceBaseFare(inputs: PriceInputs): number {
+  return withJitter(fareBeforeJitter(inputs), inputs.jitter);
+}
+
+/**
+ * sliceBaseFare's product of every factor but the jitter, which comes last: the same for every
+ * fare brand of an itinerary, so it is worked out once per itinerary.
+ */
+export function fareBeforeJitter(inputs: Omit<PriceInputs, 'jitter'>): number {
   const detour = Math.max(0, inputs.flownKm / Math.max(inputs.directKm, 1) - 1);
   const distanceFare = (30 + 0.075 * inputs.directKm ** 0.93) * (1 + 0.6 * detour);
   const connectionFactor = inputs.ownerFliesNonstop ? 1.1 : ([1, 0.93, 0.86][inputs.flights - 1] ?? 0.85);
@@ -64,10 +81,12 @@ export function sliceBaseFare(inputs: PriceInputs): number {
     daysFactor(inputs.daysToDeparture) *
     demandFactor(inputs.departureDate) *
     stopsFactor *
-    carrierFactor *
-    (0.88 + inputs.jitter * 0.24)
+    carrierFactor
   );
 }
+
+/** The fare with its seeded spread applied (the last factor of sliceBaseFare). */
+export const withJitter = (fareBeforeJitter: number, jitter: number) => fareBeforeJitter * (0.88 + jitter * 0.24);
 
 export function passengerFactor(kind: PassengerKind): number {
   return PASSENGER_FACTOR[kind];

@@ -1,4 +1,4 @@
-import { localIso, utcFromWallClock, zoneOffsetMs } from '@contrail/shared/reference/local-time';
+import { utcFromWallClock, zoneOffsetMs } from '@contrail/shared/reference/local-time';
 import { aircraftFor, blockMinutes, type AircraftType } from './aircraft.js';
 import { eastwardComponent } from './geo.js';
 import { isOpen, minimumConnectionMinutes, openingHours } from './network/airport-rules.js';
@@ -85,49 +85,72 @@ function flightNumber(leg: Leg, aircraft: AircraftType, index: number): string {
   return String(even + 2 * index + outbound);
 }
 
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+// Dates are worked with as day numbers (days since 1970-01-01, a date's midnight as if in UTC):
+// no text to parse, write or hash for every flight.
+const dayOf = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
 
-const noonUtc = (date: string) => Date.parse(`${date}T12:00:00Z`);
+/** The day number of the local date in a zone at an instant (the date localIso() writes). */
+const localDay = (utcMs: number, timeZone: string) => Math.floor((utcMs + zoneOffsetMs(utcMs, timeZone)) / DAY_MS);
 
 function flightAt(
   leg: Leg,
-  date: string,
+  day: number,
   minuteOfDay: number,
   aircraft: AircraftType,
   number: string,
   minutes = minutesOf(leg, aircraft),
 ): ScheduledFlight {
-  const departsUtc = utcFromWallClock(Date.parse(`${date}T00:00:00Z`) + minuteOfDay * 60_000, leg.from.time_zone);
+  const departsUtc = utcFromWallClock(day * DAY_MS + minuteOfDay * 60_000, leg.from.time_zone);
   return { leg, aircraft, flightNumber: number, departsUtc, arrivesUtc: departsUtc + minutes * 60_000, minutes };
 }
 
 /** The local offset between a leg's destination and origin on a date, in minutes. */
-function zoneShift(leg: Leg, date: string): number {
-  const noon = noonUtc(date);
+function zoneShift(leg: Leg, day: number): number {
+  const noon = day * DAY_MS + DAY_MS / 2;
   return Math.round((zoneOffsetMs(noon, leg.to.time_zone) - zoneOffsetMs(noon, leg.from.time_zone)) / 60_000);
 }
 
 const localMinute = (minute: number) => ((minute % 1440) + 1440) % 1440;
 
 const DEPARTURE_STEP = 5;
-/** The valid minutes of the departure being placed: filled and read synchronously, once per flight of every new date. */
-const validMinutes = new Int16Array((24 * 60) / DEPARTURE_STEP);
 
 /**
  * Local departure minutes at which a flight of this length may leave the origin and land at the
- * destination (curfews, night closures); short flights keep to the day. Written to `validMinutes`
- * (no array per flight); answers how many.
+ * destination (curfews, night closures); short flights keep to the day.
  */
-function validDepartures(leg: Leg, date: string, minutes: number, landsAlsoOk = (_minute: number) => true): number {
-  const shift = zoneShift(leg, date);
+function validDepartures(leg: Leg, day: number, minutes: number, landsAlsoOk?: (minute: number) => boolean): number[] {
+  const shift = zoneShift(leg, day);
+  if (landsAlsoOk) return findValidDepartures(leg, minutes, shift, landsAlsoOk);
+  // They depend on the date only through the zones' shift, which takes one or two values a year.
+  const key = minutes * 10_000 + shift;
+  let byKey = validByLeg.get(leg);
+  if (!byKey) {
+    byKey = new Map();
+    validByLeg.set(leg, byKey);
+  }
+  let found = byKey.get(key);
+  if (!found) {
+    found = findValidDepartures(leg, minutes, shift);
+    byKey.set(key, found);
+  }
+  return found;
+}
+
+const validByLeg = new WeakMap<Leg, Map<number, number[]>>();
+
+function findValidDepartures(
+  leg: Leg,
+  minutes: number,
+  shift: number,
+  landsAlsoOk = (_minute: number) => true,
+): number[] {
   const departures = openingHours(leg.from.iata_code).departures;
   const arrivals = openingHours(leg.to.iata_code).arrivals;
   const dayStart = leg.distanceKm < 3000 ? 6 * 60 : 0;
-  let valid = 0;
+  const valid: number[] = [];
   for (let minute = dayStart; minute < 24 * 60; minute += DEPARTURE_STEP) {
     const landing = localMinute(minute + minutes + shift);
-    if (isOpen(departures, minute) && isOpen(arrivals, landing) && landsAlsoOk(minute)) validMinutes[valid++] = minute;
+    if (isOpen(departures, minute) && isOpen(arrivals, landing) && landsAlsoOk(minute)) valid.push(minute);
   }
   return valid;
 }
@@ -135,10 +158,10 @@ function validDepartures(leg: Leg, date: string, minutes: number, landsAlsoOk = 
 /** A seeded nudge of a departure within its share of the day. */
 const jitterOf = (seed: string, index: number) => 0.15 + (hash32(`${seed}:${index}`) % 70) / 100;
 
-/** The `index`-th of `count` departures spread over the `valid` first of `validMinutes`, nudged by `jitter`. */
-function spread(valid: number, index: number, count: number, jitter: number): number | undefined {
-  if (valid === 0) return undefined;
-  return validMinutes[Math.min(valid - 1, Math.floor(((index + jitter) / count) * valid))];
+/** The `index`-th of `count` departures spread over the valid minutes, nudged by `jitter`. */
+function spread(valid: number[], index: number, count: number, jitter: number): number | undefined {
+  if (valid.length === 0) return undefined;
+  return valid[Math.min(valid.length - 1, Math.floor(((index + jitter) / count) * valid.length))];
 }
 
 /** What a leg's `index`-th daily flight is on every date; only its departure time depends on the date. */
@@ -166,37 +189,52 @@ function dailyFlightsOf(leg: Leg): DailyFlight[] {
   return found;
 }
 
-const cache = new Map<string, ScheduledFlight[]>();
+// Per leg (the network's own objects), per day number: no key text to build and hash on every look-up.
+const cache = new Map<Leg, Map<number, ScheduledFlight[]>>();
+let cached = 0;
 const CACHE_LIMIT = 20_000;
 
 /** Every flight of a leg leaving on a local date, earliest first. */
 export function flightsOn(leg: Leg, date: string): ScheduledFlight[] {
-  const key = `${legKey(leg)}|${date}`;
-  let flights = cache.get(key);
+  return flightsOnDay(leg, dayOf(date));
+}
+
+function flightsOnDay(leg: Leg, day: number): ScheduledFlight[] {
+  let byDay = cache.get(leg);
+  let flights = byDay?.get(day);
   if (!flights) {
-    flights = [...regularFlights(leg, date), ...throughFlights(leg, date)].sort((a, b) => a.departsUtc - b.departsUtc);
-    if (cache.size >= CACHE_LIMIT) cache.clear();
-    cache.set(key, flights);
+    flights = [...regularFlights(leg, day), ...throughFlights(leg, day)].sort((a, b) => a.departsUtc - b.departsUtc);
+    if (cached >= CACHE_LIMIT) {
+      cache.clear();
+      cached = 0;
+      byDay = undefined;
+    }
+    if (!byDay) {
+      byDay = new Map();
+      cache.set(leg, byDay);
+    }
+    byDay.set(day, flights);
+    cached += 1;
   }
   return flights;
 }
 
-function regularFlights(leg: Leg, date: string): ScheduledFlight[] {
+function regularFlights(leg: Leg, day: number): ScheduledFlight[] {
   const flights: ScheduledFlight[] = [];
   const taken = new Set<number>();
   const daily = dailyFlightsOf(leg);
   // Most legs fly one aircraft type all day: its departures are worked out once (validMinutes keeps them).
   let validFor: number | undefined;
-  let valid = 0;
+  let valid: number[] = [];
   daily.forEach(({ aircraft, minutes, number, jitter }, index) => {
     if (minutes !== validFor) {
-      valid = validDepartures(leg, date, minutes);
+      valid = validDepartures(leg, day, minutes);
       validFor = minutes;
     }
     const minute = spread(valid, index, daily.length, jitter);
     if (minute === undefined || taken.has(minute)) return;
     taken.add(minute);
-    flights.push(flightAt(leg, date, minute, aircraft, number, minutes));
+    flights.push(flightAt(leg, day, minute, aircraft, number, minutes));
   });
   return flights;
 }
@@ -205,7 +243,7 @@ function regularFlights(leg: Leg, date: string): ScheduledFlight[] {
  * A through flight's first leg on a date (QF1 Sydney-Singapore): one aircraft for both legs, timed
  * so that both landings fall in the airports' opening hours.
  */
-function throughFirstLeg(through: (typeof THROUGH_FLIGHTS)[number], date: string): ScheduledFlight | undefined {
+function throughFirstLeg(through: (typeof THROUGH_FLIGHTS)[number], day: number): ScheduledFlight | undefined {
   const [a, b, c] = through.airports;
   const first = legOf(through.carrier, a, b)!;
   const second = legOf(through.carrier, b, c)!;
@@ -221,35 +259,36 @@ function throughFirstLeg(through: (typeof THROUGH_FLIGHTS)[number], date: string
     isOpen(
       secondArrivals,
       localMinute(
-        minute +
-          firstMinutes +
-          THROUGH_GROUND_MINUTES +
-          secondMinutes +
-          zoneShift(first, date) +
-          zoneShift(second, date),
+        minute + firstMinutes + THROUGH_GROUND_MINUTES + secondMinutes + zoneShift(first, day) + zoneShift(second, day),
       ),
     );
-  const valid = validDepartures(first, date, firstMinutes, landsAtEnd);
+  const valid = validDepartures(first, day, firstMinutes, landsAtEnd);
   const minute = spread(valid, 0, 1, jitterOf(`through:${through.number}`, 0));
-  return minute === undefined ? undefined : flightAt(first, date, minute, aircraft, through.number);
+  return minute === undefined ? undefined : flightAt(first, day, minute, aircraft, through.number);
+}
+
+const throughFlightsByCarrier = new Map<string, typeof THROUGH_FLIGHTS>();
+for (const through of THROUGH_FLIGHTS) {
+  throughFlightsByCarrier.set(through.carrier, [...(throughFlightsByCarrier.get(through.carrier) ?? []), through]);
 }
 
 /** The legs of through flights: the first on its own times, the second after the stop. */
-function throughFlights(leg: Leg, date: string): ScheduledFlight[] {
-  return THROUGH_FLIGHTS.flatMap((through) => {
-    if (through.carrier !== leg.carrier.airline.iata_code) return [];
+function throughFlights(leg: Leg, day: number): ScheduledFlight[] {
+  const ofCarrier = throughFlightsByCarrier.get(leg.carrier.airline.iata_code);
+  if (!ofCarrier) return [];
+  return ofCarrier.flatMap((through) => {
     const [a, b, c] = through.airports;
     if (leg.from.iata_code === a && leg.to.iata_code === b) {
-      const flight = throughFirstLeg(through, date);
+      const flight = throughFirstLeg(through, day);
       return flight ? [flight] : [];
     }
     if (leg.from.iata_code !== b || leg.to.iata_code !== c) return [];
-    // The second leg leaves on `date` at the stop when the first landed there in time for it.
-    return [addDays(date, -1), date].flatMap((day) => {
-      const first = throughFirstLeg(through, day);
+    // The second leg leaves on `day` at the stop when the first landed there in time for it.
+    return [day - 1, day].flatMap((firstDay) => {
+      const first = throughFirstLeg(through, firstDay);
       if (!first) return [];
       const departsUtc = first.arrivesUtc + THROUGH_GROUND_MINUTES * 60_000;
-      if (localIso(departsUtc, leg.from.time_zone).slice(0, 10) !== date) return [];
+      if (localDay(departsUtc, leg.from.time_zone) !== day) return [];
       const minutes = minutesOf(leg, first.aircraft);
       const arrivesUtc = departsUtc + minutes * 60_000;
       return [{ leg, aircraft: first.aircraft, flightNumber: through.number, departsUtc, arrivesUtc, minutes }];
@@ -261,11 +300,11 @@ function throughFlights(leg: Leg, date: string): ScheduledFlight[] {
 function connectingFlight(previous: ScheduledFlight, leg: Leg, maxWait: number): ScheduledFlight | undefined {
   const earliest = previous.arrivesUtc + connectionMinutesAt(leg.from.iata_code, previous.leg, leg) * 60_000;
   const latest = previous.arrivesUtc + maxWait * 60_000;
-  const arrivalDate = localIso(previous.arrivesUtc, leg.from.time_zone).slice(0, 10);
-  const onDate = (date: string) =>
-    flightsOn(leg, date).find((flight) => flight.departsUtc >= earliest && flight.departsUtc <= latest);
+  const arrivalDay = localDay(previous.arrivesUtc, leg.from.time_zone);
+  const onDay = (day: number) =>
+    flightsOnDay(leg, day).find((flight) => flight.departsUtc >= earliest && flight.departsUtc <= latest);
   // The next day only when the window reaches past this one's flights.
-  return onDate(arrivalDate) ?? onDate(addDays(arrivalDate, 1));
+  return onDay(arrivalDay) ?? onDay(arrivalDay + 1);
 }
 
 /** Every timed option of a route leaving on a local date. */
@@ -274,7 +313,7 @@ export function sliceOptions(route: Leg[], departureDate: string, sliceDistanceK
   if (!first) return [];
   const maxWait = maxConnectionMinutes(sliceDistanceKm);
   const options: SliceOption[] = [];
-  for (const start of flightsOn(first, departureDate)) {
+  for (const start of flightsOnDay(first, dayOf(departureDate))) {
     const flights = [start];
     for (const next of rest) {
       const connection = connectingFlight(flights[flights.length - 1]!, next, maxWait);
