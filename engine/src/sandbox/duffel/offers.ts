@@ -589,19 +589,19 @@ function hashDraftKey(state: number, brand: FareBrand, combo: SliceChoice[]): nu
 
 /**
  * A search's offers, cheapest first, at most 200: each priced and ordered at once, but built (ids,
- * segments, bags) only when first asked for, as a listing needs only its page. Everything but ids
- * depends only on the route, dates, cabin, passengers, the day the search was made and (for
- * departures within two hours) its time, so it is reproducible.
+ * segments, bags) only when asked for, as a listing needs only its page, and not kept: rebuilding
+ * one takes some 10 µs, while keeping a listed page's offers as long as the sandbox keeps the
+ * search (about 100 KB a search) had the garbage collector copy them on every new search.
+ * Everything but ids depends only on the route, dates, cabin, passengers, the day the search was
+ * made and (for departures within two hours) its time, so it is reproducible.
  */
 export class SearchOffers {
   readonly #context: Context;
   readonly #drafts: Draft[];
-  readonly #built: Array<Offer | undefined>;
 
   constructor(search: SandboxSearch, encoded: string) {
     this.#context = contextOf(search, encoded);
     this.#drafts = draftsOf(search, this.#context);
-    this.#built = new Array<Offer | undefined>(this.#drafts.length);
   }
 
   get count(): number {
@@ -611,7 +611,7 @@ export class SearchOffers {
   offer(index: number): Offer | undefined {
     const draft = this.#drafts[index];
     if (!draft) return undefined;
-    return (this.#built[index] ??= buildOffer(draft, index, this.#context));
+    return buildOffer(draft, index, this.#context);
   }
 
   all(): Offer[] {

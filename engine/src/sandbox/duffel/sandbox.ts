@@ -17,6 +17,7 @@ import {
   offerRequestId,
   parseOfferId,
   parseOfferRequestId,
+  type SandboxSearch,
 } from './request-codec.js';
 import { seatMapsFor } from './seat-maps.js';
 import { MemoryDuffelSandboxStore, type DuffelSandboxStore } from './store.js';
@@ -98,18 +99,17 @@ export class DuffelSandbox {
 
   createOfferRequest(body: unknown, returnOffers: boolean): OfferRequest {
     const search = readOfferRequest(body, this.clock.now(), randomBytes(4).toString('hex'));
-    const encoded = encodeSearch(search);
-    return this.#offerRequest(encoded, returnOffers);
+    return this.#offerRequest(encodeSearch(search), search, returnOffers);
   }
 
   getOfferRequest(id: string): OfferRequest {
     const encoded = parseOfferRequestId(id);
-    if (!encoded || !decodeSearch(encoded)) throw notFound('offer request');
-    return this.#offerRequest(encoded, true);
+    const search = encoded && decodeSearch(encoded);
+    if (!encoded || !search) throw notFound('offer request');
+    return this.#offerRequest(encoded, search, true);
   }
 
-  #offerRequest(encoded: string, returnOffers: boolean): OfferRequest {
-    const search = decodeSearch(encoded)!;
+  #offerRequest(encoded: string, search: SandboxSearch, returnOffers: boolean): OfferRequest {
     const offers = this.#offersOf(encoded)!;
     return {
       id: offerRequestId(encoded),
@@ -142,7 +142,7 @@ export class DuffelSandbox {
     query: ListOffersQuery,
   ): { data: Offer[]; meta: { limit: number; after: string | null; before: string | null } } {
     const encoded = parseOfferRequestId(offerRequestIdText);
-    const all = encoded && decodeSearch(encoded) ? this.#offersOf(encoded) : undefined;
+    const all = encoded ? this.#offersOf(encoded) : undefined;
     if (!encoded || !all) throw notFound('offer request');
     // Listed by index: only the offers of the page are built.
     let indexes = Array.from({ length: all.count }, (_, index) => index);
@@ -154,7 +154,8 @@ export class DuffelSandbox {
       const key = query.sort.replace(/^-/, '');
       if (key !== 'total_amount' && key !== 'total_duration')
         throw invalid('sort', "Field 'sort' must be total_amount or total_duration");
-      const priceChanged = (index: number) => this.faults.priceChanges.has(offerId(encoded, index));
+      const priceChanged = (index: number) =>
+        this.faults.priceChanges.size > 0 && this.faults.priceChanges.has(offerId(encoded, index));
       const value = (index: number) =>
         key === 'total_duration'
           ? all.totalMinutes(index)
