@@ -5,6 +5,8 @@ import { exitOnSignals } from '../lifecycle/shutdown.js';
 import { createLogger } from '../logging/logger.js';
 import { createSandboxesService, loadSandboxesConfig, type SandboxesConfig } from './service.js';
 
+const KEEP_ALIVE_TIMEOUT_MS = 30_000;
+
 function readConfig(): SandboxesConfig {
   try {
     return loadSandboxesConfig();
@@ -22,6 +24,9 @@ async function main(): Promise<void> {
   const logger = createLogger({ level: config.logLevel, name: 'contrail-sandboxes' });
   const service = await createSandboxesService(config, logger);
   const server = createServer(service.app);
+  // Longer than the callers' idle sockets live (Node's agent closes them after 5 s, as the server
+  // did by default): a caller then never reuses a socket the server is closing (ECONNRESET).
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
