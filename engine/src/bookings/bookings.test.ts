@@ -8,6 +8,7 @@ import { bookingLookupResultSchema } from '@contrail/shared/content/forms';
 import { lastFlightDate } from '@contrail/shared/booking/international';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlClient } from '../storage/sql.js';
+import { singleAttempt } from '../test-support/jobs.js';
 import { sqlBackends } from '../test-support/sql.js';
 import { loadBooking } from './booking-stream.js';
 import { requestHash } from './checkout/booking-requests.js';
@@ -318,13 +319,7 @@ describe.each(sqlBackends())('the booking API on $name', (backend) => {
       `SELECT booking_id FROM booking_views WHERE status = 'confirmed'`,
     );
     expect(confirmed.rows.length).toBeGreaterThan(0);
-    const job = {
-      queue: 'complete-trips' as const,
-      jobId: 'complete-trips-test',
-      attempt: 1,
-      maxAttempts: 1,
-      firstTry: true,
-    };
+    const job = singleAttempt('complete-trips');
     await completeTripsHandler(harness.booking)({}, job);
     expect((await loadBooking(harness.deps.eventStore, confirmed.rows[0]!.booking_id)).state.phase).toBe('confirmed');
     harness.clock.advance(400 * 86_400_000);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { bullmqJobQueue, type BullmqOptions } from '../jobs/bullmq-queue.js';
 import { inProcessJobQueue } from '../jobs/in-process-queue.js';
-import type { JobQueue } from '../jobs/job-queue.js';
+import type { JobContext, JobQueue } from '../jobs/job-queue.js';
 import { queueDefinitions, withBackoff, type QueueDefinitions } from '../jobs/queues.js';
 import { serviceUrl } from './services.js';
 import { sqlBackends } from './sql.js';
@@ -12,6 +12,15 @@ export interface JobQueueBackend {
   /** Private storage for one test file; `queue()` gives a new queue over it (close each one). */
   open(): Promise<{ queue(definitions?: QueueDefinitions): JobQueue; close(): Promise<void> }>;
 }
+
+/** What a handler is given when a test runs it directly: its first and only attempt. */
+export const singleAttempt = (queue: JobContext['queue']): JobContext => ({
+  queue,
+  jobId: `${queue}-test`,
+  attempt: 1,
+  maxAttempts: 1,
+  firstTry: true,
+});
 
 /** Queue definitions that retry within milliseconds, for tests. */
 export const fastRetries = withBackoff(queueDefinitions, 20, 3);

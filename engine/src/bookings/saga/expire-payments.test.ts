@@ -1,7 +1,7 @@
 import type { FlightOffer } from '@contrail/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JobContext } from '../../jobs/job-queue.js';
 import type { SqlClient } from '../../storage/sql.js';
+import { singleAttempt } from '../../test-support/jobs.js';
 import { sqlBackends } from '../../test-support/sql.js';
 import { PaymentClaims } from '../checkout/payment-claims.js';
 import {
@@ -15,13 +15,6 @@ import {
 import { expirePaymentsHandler } from './holds.js';
 import { reactionsTo } from './reactions.js';
 
-const job: JobContext = {
-  queue: 'expire-payments',
-  jobId: 'expire-payments-test',
-  attempt: 1,
-  maxAttempts: 1,
-  firstTry: true,
-};
 const context = { correlationId: 'expire-payments-test', actor: 'test', brand: 'platform' };
 
 /** The periodic sweep that gives back holds no booking took, in place of a delayed job per payment. */
@@ -43,7 +36,7 @@ describe.each(sqlBackends())('expire-payments on $name', { timeout: 60_000 }, (b
 
   const sweep = async () => {
     await readModelsCaughtUp(harness);
-    await expirePaymentsHandler(harness.booking)({}, job);
+    await expirePaymentsHandler(harness.booking)({}, singleAttempt('expire-payments'));
   };
   const status = async (paymentId: string) => (await harness.booking.payments.retrieve(paymentId)).status;
   const claims = () => new PaymentClaims(harness.deps.eventStore, harness.clock);

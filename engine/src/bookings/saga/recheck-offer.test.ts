@@ -1,6 +1,6 @@
 import type { FlightOffer } from '@contrail/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { JobContext } from '../../jobs/job-queue.js';
+import { singleAttempt } from '../../test-support/jobs.js';
 import type { SqlClient } from '../../storage/sql.js';
 import { sqlBackends } from '../../test-support/sql.js';
 import { loadBooking } from '../booking-stream.js';
@@ -14,14 +14,6 @@ import {
   type BookingHarness,
   readModelsCaughtUp,
 } from '../test-support/booking-harness.js';
-
-const job = (queue: JobContext['queue']): JobContext => ({
-  queue,
-  jobId: `${queue}-test`,
-  attempt: 1,
-  maxAttempts: 1,
-  firstTry: true,
-});
 
 /** recheck-offer feeds verify-offer, and the periodic sweep takes checkouts in progress only (issue 9). */
 describe.each(sqlBackends())('recheck-offer on $name', (backend) => {
@@ -59,7 +51,7 @@ describe.each(sqlBackends())('recheck-offer on $name', (backend) => {
     harness.clock.advance(11_000);
     const getOffer = vi.spyOn(harness.deps.flights!, 'getOffer');
     // The worker's deps are its own (as in workers/), sharing only the database with the engine.
-    await recheckOfferHandler(harness.booking)({ bookingId }, job('recheck-offer'));
+    await recheckOfferHandler(harness.booking)({ bookingId }, singleAttempt('recheck-offer'));
     expect(getOffer).toHaveBeenCalledTimes(1);
     const polls = await Promise.all([1, 2, 3].map(() => harness.api().get(`/api/flights/verify-offer/${offer.id}`)));
     for (const poll of polls) {
@@ -78,9 +70,9 @@ describe.each(sqlBackends())('recheck-offer on $name', (backend) => {
     const waitingId = await startCheckout(waiting!, 'sweep-waiting');
     const confirmedId = await startCheckout(confirmed!, 'sweep-confirmed');
     const failedId = await startCheckout(failed!, 'sweep-failed');
-    await createOrderHandler(harness.booking)({ bookingId: confirmedId }, job('create-order'));
+    await createOrderHandler(harness.booking)({ bookingId: confirmedId }, singleAttempt('create-order'));
     harness.deps.duffelSandbox!.faults.expireOffer(failed!.id);
-    await createOrderHandler(harness.booking)({ bookingId: failedId }, job('create-order'));
+    await createOrderHandler(harness.booking)({ bookingId: failedId }, singleAttempt('create-order'));
     harness.deps.duffelSandbox!.faults.reset();
     const phases = async () =>
       Promise.all(
@@ -92,7 +84,7 @@ describe.each(sqlBackends())('recheck-offer on $name', (backend) => {
     await readModelsCaughtUp(harness);
     harness.clock.advance(11_000);
     const getOffer = vi.spyOn(harness.deps.flights!, 'getOffer');
-    await recheckOffersHandler(harness.booking)({}, job('recheck-offers'));
+    await recheckOffersHandler(harness.booking)({}, singleAttempt('recheck-offers'));
     const checked = getOffer.mock.calls.map(([id]) => id);
     getOffer.mockRestore();
     expect(checked).toContain(waiting!.id);
