@@ -12,8 +12,8 @@ import type { BookingDeps } from './bookings/deps.js';
 import type { PaymentGateway } from './payments/gateway.js';
 import type { StripeSandboxRouterOptions } from './sandbox/stripe/router.js';
 import type { FlightProvider } from './flights/provider.js';
-import { RecentOffers } from './flights/recent-offers.js';
 import { flightRoutes } from './flights/routes.js';
+import { inThreadSearchPages, type SearchPages } from './flights/search-pages.js';
 import type { SandboxCredentials } from './sandbox/credentials.js';
 import type { DuffelSandbox } from './sandbox/duffel/sandbox.js';
 import { sandboxRoutes } from './sandbox/routes.js';
@@ -71,8 +71,11 @@ export interface AppDeps extends SharedServices {
   sandboxCredentials?: SandboxCredentials;
   /** The booking saga's dependencies (bookings/wiring.ts), shared by its routes and jobs; absent until flights and payments exist. */
   bookings?: BookingDeps;
-  /** The offers search pages listed lately, for the HTML of their details and booking pages; the app's own when absent. */
-  recentOffers?: RecentOffers;
+  /**
+   * Search pages and the offers they listed lately (for the HTML of their details and booking
+   * pages): the runtime's search thread; answered on the app's own thread when absent.
+   */
+  searchPages?: SearchPages;
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -113,18 +116,20 @@ export function createApp(deps: AppDeps): Express {
   app.use(sandboxRoutes({ ...deps, mode: deps.systemMode }));
   app.use(rejectMalformedPath);
 
-  const recentOffers = deps.recentOffers ?? new RecentOffers();
+  const searchPages = deps.searchPages ?? (deps.flights && inThreadSearchPages(deps.clock, deps.flights));
   app.use(
     '/api',
     jsonBody(deps.config.bodyLimit),
     rejectUnsafeInput,
     accountsMiddleware(deps),
-    apiRoutes(deps, recentOffers),
+    apiRoutes(deps, searchPages),
     apiNotFound,
   );
   if (!deps.config.devTools) app.use(noSourceMaps);
   app.use(crawlerRoutes());
-  app.use(storefrontRoutes(deps.config.storefrontDir, deps.brands, { offers: recentOffers, clock: deps.clock }));
+  app.use(
+    storefrontRoutes(deps.config.storefrontDir, deps.brands, searchPages && { offers: searchPages, clock: deps.clock }),
+  );
   app.use(errorHandler({ exposeStack: deps.config.devTools }));
   return app;
 }
@@ -141,17 +146,17 @@ function readinessChecks(deps: AppDeps): ReadinessCheck[] {
 }
 
 /** The JSON API: one router per capability, mounted under /api. */
-function apiRoutes(deps: AppDeps, recentOffers: RecentOffers): Router {
+function apiRoutes(deps: AppDeps, searchPages: SearchPages | undefined): Router {
   const api = Router();
   api.get('/admin/readiness', ...readinessDetails(readinessChecks(deps)));
   api.use('/auth', accountRoutes(deps));
   api.use(supportRoutes(deps));
   if (deps.projections) api.use('/admin/projections', projectionRoutes({ ...deps, projections: deps.projections }));
   api.use('/admin', adminRoutes(deps));
-  if (deps.flights) {
+  if (deps.flights && searchPages) {
     api.use(
       '/flights',
-      flightRoutes({ flights: deps.flights, clock: deps.clock, verifications: deps.verifications, recentOffers }),
+      flightRoutes({ flights: deps.flights, clock: deps.clock, verifications: deps.verifications, searchPages }),
     );
   }
   api.use('/system', systemRoutes(deps));

@@ -1,8 +1,16 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { Request, Response } from 'express';
 
 type Encoding = 'br' | 'gzip';
+/** How a body travels: compressed, or as it is. */
+export type BodyEncoding = Encoding | 'identity';
+
+/** A JSON answer's bytes in one encoding, with the weak ETag naming its version. */
+export interface EncodedJson {
+  etag: string;
+  body: Uint8Array;
+  encoding: BodyEncoding;
+}
 /** Below this, compressing costs more than the bytes it saves (the compression middleware's threshold too). */
 const MIN_COMPRESSED_BYTES = 1024;
 /**
@@ -71,6 +79,14 @@ export class CachedJson {
     readonly etag: string,
   ) {}
 
+  /** The body in the best encoding the client takes (`accepted`); small bodies go as they are. */
+  async in(accepted: BodyEncoding): Promise<EncodedJson> {
+    const compress = accepted !== 'identity' && this.body.length >= MIN_COMPRESSED_BYTES;
+    return compress
+      ? { etag: this.etag, body: await this.encoded(accepted), encoding: accepted }
+      : { etag: this.etag, body: this.body, encoding: 'identity' };
+  }
+
   encoded(encoding: Encoding): Promise<Buffer> {
     let bytes = this.#encoded.get(encoding);
     if (!bytes) {
@@ -81,21 +97,4 @@ export class CachedJson {
     }
     return bytes;
   }
-}
-
-/** Sends a cached answer: 304 to a GET that has it, else the bytes in the best encoding the client takes. */
-export async function sendCachedJson(req: Request, res: Response, answer: CachedJson): Promise<void> {
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('ETag', answer.etag);
-  res.vary('Accept-Encoding');
-  if (req.fresh) {
-    res.status(304).end();
-    return;
-  }
-  const encoding =
-    answer.body.length >= MIN_COMPRESSED_BYTES ? req.acceptsEncodings('br', 'gzip', 'identity') : 'identity';
-  const body = encoding === 'br' || encoding === 'gzip' ? await answer.encoded(encoding) : answer.body;
-  if (body !== answer.body) res.setHeader('Content-Encoding', encoding as Encoding);
-  res.setHeader('Content-Length', body.length);
-  res.end(body);
 }

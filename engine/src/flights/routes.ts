@@ -20,10 +20,9 @@ import { fieldErrorsOf, HttpError, ValidationError } from '../http/errors.js';
 import { providerFailure } from './provider-failure.js';
 import { FlightProviderError, type FlightProvider } from './provider.js';
 import { OfferVerifications } from './offer-verifications.js';
-import { sendCachedJson } from './cached-json.js';
-import type { RecentOffers } from './recent-offers.js';
-import { SEARCH_CACHE_DEFAULTS, SearchCache } from './search-cache.js';
+import type { BodyEncoding, EncodedJson } from './cached-json.js';
 import type { PageShape } from './search-page.js';
+import type { SearchPages } from './search-pages.js';
 
 export { VERIFY_WINDOW_MS } from './offer-verifications.js';
 const DAY_MS = 86_400_000;
@@ -33,8 +32,8 @@ export interface FlightRoutesDeps {
   clock: Clock;
   /** Shared with the recheck-offer job when given; a cache of this router's own otherwise. */
   verifications?: OfferVerifications;
-  /** Told every offer a search page lists (the storefront's offer pages show them in their HTML). */
-  recentOffers?: RecentOffers;
+  /** Where search pages are answered (search-pages.ts). */
+  searchPages: SearchPages;
 }
 
 const REQUIRED_FIELDS = [
@@ -83,6 +82,20 @@ async function fromProvider<T>(work: Promise<T>): Promise<T> {
   }
 }
 
+/** A search page: 304 to a GET that has it, else its bytes (compressed ones pass the compression middleware by). */
+function sendSearchPage(req: Request, res: Response, page: EncodedJson): void {
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('ETag', page.etag);
+  res.vary('Accept-Encoding');
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  if (page.encoding !== 'identity') res.setHeader('Content-Encoding', page.encoding);
+  res.setHeader('Content-Length', page.body.length);
+  res.end(page.body);
+}
+
 function verifyResult(res: Response, status: number, result: VerifyOfferResult): void {
   res.status(status).json(result);
 }
@@ -90,17 +103,17 @@ function verifyResult(res: Response, status: number, result: VerifyOfferResult):
 /**
  * `/api/flights`: search (POST page 1, GET further pages, both in the asked `sort` over every offer
  * found), offer, seat maps, verify-offer (seed 000 §7). Search pages list offers in the trimmed
- * search view (search-offer-view.ts) and go out as cached bytes (search-cache.ts); the offer in full.
+ * search view (search-offer-view.ts) and go out as cached bytes (search-pages.ts); the offer in full.
  */
 export function flightRoutes(deps: FlightRoutesDeps): Router {
   const router = Router();
-  const searches = new SearchCache(deps.clock, deps.flights, SEARCH_CACHE_DEFAULTS, deps.recentOffers);
   const verifications = deps.verifications ?? new OfferVerifications(deps.clock);
 
   async function searchPage(req: Request, res: Response, input: unknown, shape: PageShape) {
     const params = readSearch(input, deps.clock);
     const request = { sort: params.sort, page: params.page ?? 1, limit: params.limit ?? FIRST_PAGE_LIMIT, shape };
-    await sendCachedJson(req, res, await fromProvider(searches.answer(params, request)));
+    const accepted = (req.acceptsEncodings('br', 'gzip', 'identity') || 'identity') as BodyEncoding;
+    sendSearchPage(req, res, await fromProvider(deps.searchPages.answer(params, request, accepted)));
   }
 
   router.post('/search', (req, res) => searchPage(req, res, req.body ?? {}, 'first'));

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock.js';
 import { loadConfig } from '../config.js';
 import { duffelSandboxRouter } from '../sandbox/duffel/router.js';
-import { mountedSandboxes } from '../sandbox/access.js';
+import { mountedSandboxes, TEST_SANDBOX_CREDENTIALS } from '../sandbox/access.js';
 import { DuffelSandbox } from '../sandbox/duffel/sandbox.js';
 import type { SqlClient } from '../storage/sql.js';
 import { SelfUrl } from '../calls/self-url.js';
@@ -52,12 +52,30 @@ describe('flightsFor', () => {
     expect(flights.duffelSandbox).toBeUndefined();
     expect((await flights.flights.search(search)).length).toBeGreaterThan(0);
     expect(seenToken).toBe('Bearer duffel_test_from_env');
+    expect(flights.flightsSpec).toEqual({
+      kind: 'duffel',
+      token: 'duffel_test_from_env',
+      basePath: `http://127.0.0.1:${port}/elsewhere/duffel/`,
+      timeoutMs: config.duffelTimeoutMs,
+    });
+  });
+
+  it("reaches the sandboxes process at SANDBOX_URL with the deployment's sandbox token", () => {
+    const sandbox = { credentials: TEST_SANDBOX_CREDENTIALS, mounted: false, baseUrl: () => 'http://sandboxes:4010' };
+    const flights = flightsFor(loadConfig({ NODE_ENV: 'test' }), clock, sandbox, noSql);
+    expect(flights.duffelSandbox).toBeUndefined();
+    expect(flights.flightsSpec).toMatchObject({
+      kind: 'duffel',
+      token: TEST_SANDBOX_CREDENTIALS.duffelToken,
+      basePath: 'http://sandboxes:4010/sandbox/duffel/',
+    });
   });
 
   it('uses the sandbox mounted on this engine when no token is set', () => {
     const sandbox = mountedSandboxes(new SelfUrl('0.0.0.0', 5000));
     const flights = flightsFor(loadConfig({ NODE_ENV: 'test' }), clock, sandbox, noSql);
     expect(flights.duffelSandbox).toBeInstanceOf(DuffelSandbox);
+    expect(flights.flightsSpec).toMatchObject({ kind: 'mounted sandbox', token: sandbox.credentials.duffelToken });
   });
 });
 

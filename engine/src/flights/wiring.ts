@@ -1,19 +1,15 @@
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import { DUFFEL_SANDBOX_PATH, type SandboxAccess } from '../sandbox/access.js';
-import { inProcessDuffelClient } from '../sandbox/duffel/in-process-client.js';
-import { DuffelSandbox } from '../sandbox/duffel/sandbox.js';
 import { SqlDuffelSandboxStore } from '../sandbox/duffel/sql-store.js';
 import type { SqlClient } from '../storage/sql.js';
-import { duffelFlightProvider, flightProviderOn } from './duffel-provider.js';
-import type { FlightProvider } from './provider.js';
+import { flightProviderFor, type BuiltProvider, type FlightProviderSpec } from './provider-spec.js';
 
 export { DUFFEL_SANDBOX_PATH };
 
-export interface Flights {
-  flights: FlightProvider;
-  /** Present when flights go to a sandbox mounted on this engine, which the app then mounts. */
-  duffelSandbox?: DuffelSandbox;
+export interface Flights extends BuiltProvider {
+  /** The same provider as data, for the search thread to build its own. */
+  flightsSpec: FlightProviderSpec;
 }
 
 const withTrailingSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`);
@@ -25,29 +21,19 @@ const withTrailingSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`)
  * process.
  */
 export function flightsFor(config: Config, clock: Clock, sandbox: SandboxAccess | undefined, sql: SqlClient): Flights {
+  const flightsSpec = specFor(config, sandbox);
+  return { ...flightProviderFor(flightsSpec, clock, () => new SqlDuffelSandboxStore(sql)), flightsSpec };
+}
+
+function specFor(config: Config, sandbox: SandboxAccess | undefined): FlightProviderSpec {
+  const timeoutMs = config.duffelTimeoutMs;
   const duffel = config.duffel;
   if (duffel) {
-    return {
-      flights: duffelFlightProvider(
-        () => ({
-          token: duffel.accessToken,
-          ...(duffel.apiUrl && { basePath: withTrailingSlash(duffel.apiUrl) }),
-        }),
-        { timeoutMs: config.duffelTimeoutMs },
-      ),
-    };
+    const basePath = duffel.apiUrl && withTrailingSlash(duffel.apiUrl);
+    return { kind: 'duffel', token: duffel.accessToken, ...(basePath && { basePath }), timeoutMs };
   }
   if (!sandbox) throw new Error('No flight provider: set DUFFEL_ACCESS_TOKEN or enable the sandboxes');
-  const options = { timeoutMs: config.duffelTimeoutMs };
-  if (!sandbox.mounted) {
-    const connect = () => ({
-      token: sandbox.credentials.duffelToken,
-      basePath: `${sandbox.baseUrl()}${DUFFEL_SANDBOX_PATH}/`,
-    });
-    return { flights: duffelFlightProvider(connect, options) };
-  }
-  // Mounted here: the provider asks it in-process, as the official client would over HTTP.
-  const duffelSandbox = new DuffelSandbox(clock, new SqlDuffelSandboxStore(sql));
-  const client = inProcessDuffelClient(duffelSandbox, () => sandbox.credentials.duffelToken);
-  return { flights: flightProviderOn(() => client, options), duffelSandbox };
+  const token = sandbox.credentials.duffelToken;
+  if (sandbox.mounted) return { kind: 'mounted sandbox', token, timeoutMs };
+  return { kind: 'duffel', token, basePath: `${sandbox.baseUrl()}${DUFFEL_SANDBOX_PATH}/`, timeoutMs };
 }

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { ManualClock } from '../clock.js';
 import { RecentOffers } from '../flights/recent-offers.js';
+import { inThreadSearchPages } from '../flights/search-pages.js';
 import type { SqlClient } from '../storage/sql.js';
 import { testDeps } from '../test-support/app.js';
 import { sqlBackends } from '../test-support/sql.js';
@@ -70,9 +71,8 @@ describe('the storefront as the engine serves it', () => {
         return key === 'wordy' ? { ...DEFAULT_BRAND, key, name: LONG_NAME } : undefined;
       },
     };
-    app = createApp(
-      testDeps(sql, { brands, clock, recentOffers, config: { storefrontDir: directory, devTools: false } }),
-    );
+    const deps = testDeps(sql, { brands, clock, config: { storefrontDir: directory, devTools: false } });
+    app = createApp({ ...deps, searchPages: inThreadSearchPages(clock, deps.flights!, recentOffers) });
   });
 
   afterAll(async () => {

@@ -11,7 +11,8 @@ import expressStaticGzip from 'express-static-gzip';
 import type { Brand } from '@contrail/shared/brand/brand';
 import type { BrandDirectory } from '../brands/brand-directory.js';
 import type { Clock } from '../clock.js';
-import type { RecentOffer, RecentOffers } from '../flights/recent-offers.js';
+import type { RecentOffer } from '../flights/recent-offers.js';
+import type { SearchPages } from '../flights/search-pages.js';
 import { bookingSummary, escapeHtml, flightDetailsSummary } from './offer-summary.js';
 
 const PLACEHOLDER = `<!doctype html>
@@ -119,7 +120,7 @@ function precompressed(directory: string, cacheControl: (file: string) => string
 export function storefrontRoutes(
   directory: string | undefined,
   brands?: BrandDirectory,
-  recent?: { offers: RecentOffers; clock: Clock },
+  recent?: { offers: Pick<SearchPages, 'recentOffer'>; clock: Clock },
 ): Router {
   const router = Router();
   const indexFile = directory && path.join(directory, 'index.html');
@@ -161,7 +162,7 @@ export function storefrontRoutes(
     const brand = await namedBrand(req, brands);
     const offerPage = offerFiles.find(({ pattern }) => pattern.test(req.path));
     const id = offerPage?.offerId(req);
-    const offer = id === undefined ? undefined : recent!.offers.find(id);
+    const offer = id === undefined ? undefined : await recent!.offers.recentOffer(id);
     const now = recent?.clock.now();
     if (offerPage && offer && now && Date.parse(offer.offer.expires_at) > now.getTime()) {
       const query = new URLSearchParams(queryOf(req));

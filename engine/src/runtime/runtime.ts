@@ -16,6 +16,7 @@ import { paymentsFor } from '../payments/wiring.js';
 import { systemClock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { EventStore } from '../eventstore/eventstore.js';
+import { searchThreadPages } from '../flights/search-thread/search-thread-pages.js';
 import { flightsFor } from '../flights/wiring.js';
 import { postgresEventStore } from '../eventstore/postgres-eventstore.js';
 import { inProcessJobQueue } from '../jobs/in-process-queue.js';
@@ -139,8 +140,17 @@ export async function createRuntime(config: Config, logger: Logger): Promise<Run
   if (config.embedded) await seedDemoBrands(new BrandStore(sql), logger);
 
   const sandboxes = await sandboxAccessFor(fullConfig, selfUrl);
+  const { flightsSpec, ...flights } = flightsFor(config, systemClock, sandboxes, sql);
+  const searchPages = searchThreadPages({
+    flights: flightsSpec,
+    // A page takes a provider search and a listing or two, each within the provider's timeout.
+    answerTimeoutMs: 3 * config.duffelTimeoutMs,
+    onFailure: (error) => logger.error({ err: error }, 'search thread failure'),
+  });
+  closers.push(() => searchPages.close());
   const adapters = {
-    ...flightsFor(config, systemClock, sandboxes, sql),
+    ...flights,
+    searchPages,
     ...paymentsFor(config, sandboxes, sql),
     ...(sandboxes && { sandboxCredentials: sandboxes.credentials }),
     selfUrl,

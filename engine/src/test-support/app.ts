@@ -39,8 +39,14 @@ export function testDeps(sql: SqlClient, overrides: TestDepsOverrides = {}): App
   const clock = rest.clock ?? new ManualClock();
   // Flights go to the mounted sandbox, reached once the app listens (test-support/listen.ts).
   const selfUrl = rest.selfUrl ?? new SelfUrl('127.0.0.1', 0);
+  const { flightsSpec: _spec, ...flights } = flightsFor(
+    { ...fullConfig, duffel: undefined },
+    clock,
+    mountedSandboxes(selfUrl),
+    sql,
+  );
   const adapters = {
-    ...flightsFor({ ...fullConfig, duffel: undefined }, clock, mountedSandboxes(selfUrl), sql),
+    ...flights,
     selfUrl,
     config: fullConfig,
     clock,
