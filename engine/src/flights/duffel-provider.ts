@@ -31,7 +31,7 @@ const MAX_OFFERS = 2000;
  * call whose answer is lost is resolved by a lookup (bookings/saga/create-order.ts).
  */
 export const DUFFEL_TIMEOUT_MS = 130_000;
-const READ_TIMEOUT_MS = 30_000;
+export const READ_TIMEOUT_MS = 30_000;
 const SUPPLIER_TIMEOUT_MS = 20_000;
 
 /** Where the client is pointed: a Duffel token and, for the sandbox or a proxy, a base path. */

@@ -16,6 +16,7 @@ import { paymentsFor } from '../payments/wiring.js';
 import { systemClock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { EventStore } from '../eventstore/eventstore.js';
+import { READ_TIMEOUT_MS } from '../flights/duffel-provider.js';
 import { searchThreadPages } from '../flights/search-thread/search-thread-pages.js';
 import { flightsFor } from '../flights/wiring.js';
 import { postgresEventStore } from '../eventstore/postgres-eventstore.js';
@@ -143,8 +144,8 @@ export async function createRuntime(config: Config, logger: Logger): Promise<Run
   const { flightsSpec, ...flights } = flightsFor(config, systemClock, sandboxes, sql);
   const searchPages = searchThreadPages({
     flights: flightsSpec,
-    // A page takes a provider search and a listing or two, each within the provider's timeout.
-    answerTimeoutMs: 3 * config.duffelTimeoutMs,
+    // A page takes a provider search and a listing or two, each within the provider's read timeout.
+    answerTimeoutMs: 4 * Math.min(config.duffelTimeoutMs, READ_TIMEOUT_MS),
     onFailure: (error) => logger.error({ err: error }, 'search thread failure'),
   });
   closers.push(() => searchPages.close());
