@@ -1,42 +1,25 @@
 import type { FlightOffer } from '@contrail/shared';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { singleAttempt } from '../../test-support/jobs.js';
-import type { SqlClient } from '../../storage/sql.js';
 import { sqlBackends } from '../../test-support/sql.js';
+import { workerlessSuite } from '../test-support/workerless-suite.js';
 import { loadBooking } from '../booking-stream.js';
 import { createOrderHandler } from './create-order.js';
 import { recheckOfferHandler, recheckOffersHandler } from './recheck-offer.js';
-import {
-  authorize,
-  bookingBody,
-  bookingHarness,
-  searchOffers,
-  type BookingHarness,
-  readModelsCaughtUp,
-} from '../test-support/booking-harness.js';
+import { authorize, bookingBody, readModelsCaughtUp } from '../test-support/booking-harness.js';
 
 /** recheck-offer feeds verify-offer, and the periodic sweep takes checkouts in progress only (issue 9). */
 describe.each(sqlBackends())('recheck-offer on $name', (backend) => {
-  let sql: SqlClient;
-  let harness: BookingHarness;
-  let offers: FlightOffer[];
-
-  beforeAll(async () => {
-    sql = await backend.open();
-    // No workers: a booking stays in checkout (started, no order) until a test runs its jobs.
-    harness = await bookingHarness(sql, { workers: false, orderWaitMs: 200 });
-    offers = await searchOffers(harness, 45);
-  }, 120_000);
-  afterAll(async () => {
+  // No workers: a booking stays in checkout (started, no order) until a test runs its jobs.
+  const suite = workerlessSuite(backend, 45);
+  afterAll(() => {
     vi.restoreAllMocks();
-    await harness?.close();
-    await sql?.close();
   });
 
   const startCheckout = async (offer: FlightOffer, key: string): Promise<string> => {
-    const payment = await authorize(harness, offer);
+    const payment = await authorize(suite.harness, offer);
     expect(payment.status, JSON.stringify(payment.body)).toBe(200);
-    const started = await harness
+    const started = await suite.harness
       .api()
       .post('/api/bookings')
       .set('Idempotency-Key', key)
@@ -46,51 +29,53 @@ describe.each(sqlBackends())('recheck-offer on $name', (backend) => {
   };
 
   it('answers verify-offer from a recheck done by a worker, without asking the provider again', async () => {
-    const offer = offers[0]!;
+    const offer = suite.offers[0]!;
     const bookingId = await startCheckout(offer, 'recheck-feeds-verify');
-    harness.clock.advance(11_000);
-    const getOffer = vi.spyOn(harness.deps.flights!, 'getOffer');
+    suite.harness.clock.advance(11_000);
+    const getOffer = vi.spyOn(suite.harness.deps.flights!, 'getOffer');
     // The worker's deps are its own (as in workers/), sharing only the database with the engine.
-    await recheckOfferHandler(harness.booking)({ bookingId }, singleAttempt('recheck-offer'));
+    await recheckOfferHandler(suite.harness.booking)({ bookingId }, singleAttempt('recheck-offer'));
     expect(getOffer).toHaveBeenCalledTimes(1);
-    const polls = await Promise.all([1, 2, 3].map(() => harness.api().get(`/api/flights/verify-offer/${offer.id}`)));
+    const polls = await Promise.all(
+      [1, 2, 3].map(() => suite.harness.api().get(`/api/flights/verify-offer/${offer.id}`)),
+    );
     for (const poll of polls) {
       expect(poll.status, JSON.stringify(poll.body)).toBe(200);
       expect(poll.body).toMatchObject({ valid: true, offer_id: offer.id, expires_at: offer.expires_at });
     }
     expect(getOffer).toHaveBeenCalledTimes(1);
-    harness.clock.advance(10_000);
-    expect((await harness.api().get(`/api/flights/verify-offer/${offer.id}`)).status).toBe(200);
+    suite.harness.clock.advance(10_000);
+    expect((await suite.harness.api().get(`/api/flights/verify-offer/${offer.id}`)).status).toBe(200);
     expect(getOffer).toHaveBeenCalledTimes(2);
     getOffer.mockRestore();
   });
 
   it('sweeps the offers of checkouts in progress only', async () => {
-    const [, waiting, confirmed, failed] = offers;
+    const [, waiting, confirmed, failed] = suite.offers;
     const waitingId = await startCheckout(waiting!, 'sweep-waiting');
     const confirmedId = await startCheckout(confirmed!, 'sweep-confirmed');
     const failedId = await startCheckout(failed!, 'sweep-failed');
-    await createOrderHandler(harness.booking)({ bookingId: confirmedId }, singleAttempt('create-order'));
-    harness.deps.duffelSandbox!.faults.expireOffer(failed!.id);
-    await createOrderHandler(harness.booking)({ bookingId: failedId }, singleAttempt('create-order'));
-    harness.deps.duffelSandbox!.faults.reset();
+    await createOrderHandler(suite.harness.booking)({ bookingId: confirmedId }, singleAttempt('create-order'));
+    suite.harness.deps.duffelSandbox!.faults.expireOffer(failed!.id);
+    await createOrderHandler(suite.harness.booking)({ bookingId: failedId }, singleAttempt('create-order'));
+    suite.harness.deps.duffelSandbox!.faults.reset();
     const phases = async () =>
       Promise.all(
         [waitingId, confirmedId, failedId].map(
-          async (id) => (await loadBooking(harness.deps.eventStore, id)).state.phase,
+          async (id) => (await loadBooking(suite.harness.deps.eventStore, id)).state.phase,
         ),
       );
     expect(await phases()).toEqual(['started', 'confirmed', 'failed']);
-    await readModelsCaughtUp(harness);
-    harness.clock.advance(11_000);
-    const getOffer = vi.spyOn(harness.deps.flights!, 'getOffer');
-    await recheckOffersHandler(harness.booking)({}, singleAttempt('recheck-offers'));
+    await readModelsCaughtUp(suite.harness);
+    suite.harness.clock.advance(11_000);
+    const getOffer = vi.spyOn(suite.harness.deps.flights!, 'getOffer');
+    await recheckOffersHandler(suite.harness.booking)({}, singleAttempt('recheck-offers'));
     const checked = getOffer.mock.calls.map(([id]) => id);
     getOffer.mockRestore();
     expect(checked).toContain(waiting!.id);
     expect(checked).not.toContain(confirmed!.id);
     expect(checked).not.toContain(failed!.id);
-    const stream = await harness.deps.eventStore.readStream(`booking-${waitingId}`);
+    const stream = await suite.harness.deps.eventStore.readStream(`booking-${waitingId}`);
     expect(stream.at(-1)?.type).toBe('OfferVerified');
   });
 });
