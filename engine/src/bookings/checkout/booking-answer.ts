@@ -53,6 +53,20 @@ export interface JustStarted extends StartedBooking {
   watch: Watch;
 }
 
+/** The booking may go on (or is going on) without this request: a repeat of it sees the outcome. */
+export function pendingAnswer(bookingId: string): BookingAnswer {
+  return {
+    status: 202,
+    body: {
+      id: bookingId,
+      duffelBookingId: '',
+      status: 'pending',
+      accountCreated: false,
+      message: 'Your booking is being confirmed with the airline. Send the same request again to see the outcome.',
+    },
+  };
+}
+
 /** The booking is read again this often while none of its events comes (a slow fallback). */
 const FALLBACK_POLL_MS = 1_000;
 
@@ -108,16 +122,7 @@ export class BookingAnswers {
     const { state } = booking;
     if (state.phase === 'started' || state.phase === 'none') {
       await this.requests.release(call.brandKey, key);
-      return {
-        status: 202,
-        body: {
-          id: bookingId,
-          duffelBookingId: '',
-          status: 'pending',
-          accountCreated: false,
-          message: 'Your booking is being confirmed with the airline. Send the same request again to see the outcome.',
-        },
-      };
+      return pendingAnswer(bookingId);
     }
     if (state.phase === 'failed') {
       const expired = state.offerExpired || /offer/i.test(state.failure);

@@ -6,10 +6,16 @@ import { isUnreachable } from '../../calls/deadline.js';
 import { loadBooking, newBooking, type LoadedBooking } from '../booking-stream.js';
 import type { BookingDeps } from '../deps.js';
 import { BookingError, SERVICE_UNAVAILABLE_MESSAGE } from '../domain/errors.js';
-import { BookingAnswers, isKnownRefusal, type BookingAnswer, type JustStarted } from './booking-answer.js';
+import {
+  BookingAnswers,
+  isKnownRefusal,
+  pendingAnswer,
+  type BookingAnswer,
+  type JustStarted,
+} from './booking-answer.js';
 import { BookingRequests, requestHash, type StoredBookingRequest } from './booking-requests.js';
 import { LEASE_MS } from './request-ledger.js';
-import { BookingStarter } from './start-booking.js';
+import { BookingStarter, type StartCall } from './start-booking.js';
 
 export type { BookingAnswer };
 
@@ -125,37 +131,64 @@ export class BookingService {
       actor: call.user?.id ?? 'anonymous',
       brand: call.brandKey,
     };
-    let started = false;
+    const startCall = { brandKey: call.brandKey, userId: call.user?.id, body: call.body, context };
+    /** From the payment claim on, the booking may go on without this request. */
+    let mayGoOn = false;
     return this.#requests.whileClaimed(call.brandKey, key, async () => {
       try {
         const booking = known ?? (await loadBooking(this.deps.eventStore, bookingId));
-        started = booking.state.phase !== 'none';
         let justStarted: JustStarted | undefined;
-        if (!started) {
+        if (booking.state.phase === 'none') {
+          const checked = await this.#starter.check(startCall, request, bookingId);
           const watch = await this.#answers.watch(bookingId);
-          const startCall = { brandKey: call.brandKey, userId: call.user?.id, body: call.body, context };
-          const recorded = await this.#starter.start(startCall, request, bookingId, booking).catch((error: unknown) => {
+          try {
+            mayGoOn = true;
+            await this.#starter.claim(startCall, request, bookingId, checked);
+            justStarted = { ...(await this.#starter.record(startCall, request, bookingId, booking, checked)), watch };
+          } catch (error) {
             watch.cancel();
             throw error;
-          });
-          justStarted = { ...recorded, watch };
-          started = true;
+          }
         }
+        mayGoOn = true;
         return await this.#answers.conclude({ ...call, context }, request, key, bookingId, justStarted);
       } catch (error) {
-        await this.#settle(call.brandKey, key, error, started).catch((settling: unknown) =>
-          this.deps.logger.error({ err: settling }, 'could not settle a booking request'),
-        );
-        if (isUnreachable(error)) throw new BookingError('SERVICE_UNAVAILABLE', SERVICE_UNAVAILABLE_MESSAGE);
-        throw error;
+        return this.#failed({ call: startCall, key, bookingId, mayGoOn }, error);
       }
     });
   }
 
-  /** A refusal is the answer for good; after any other failure the key is free again, or pending once the booking exists. */
-  async #settle(brandKey: string, key: string, error: unknown, started: boolean): Promise<void> {
-    if (isRefusal(error)) return this.#answers.keepRefusal(brandKey, key, error);
-    if (started) return this.#requests.release(brandKey, key);
-    return this.#requests.forget(brandKey, key);
+  /**
+   * The answer to a request that failed. A refusal is the key's answer for good: it comes before
+   * anything is recorded (the checks, or a payment claim refused), or it is the booking's failure.
+   * Any other failure leaves the key to its next repeat, which resumes this booking: before the
+   * payment claim nothing can be charged, so "try again" is the truth; from the claim on the
+   * booking may go on, so the answer says it is being confirmed.
+   */
+  async #failed(attempt: Attempt, error: unknown): Promise<BookingAnswer> {
+    const { call, key, bookingId, mayGoOn } = attempt;
+    const { logger } = this.deps;
+    if (isRefusal(error)) {
+      await this.#answers
+        .keepRefusal(call.brandKey, key, error)
+        .catch((keeping: unknown) => logger.error({ err: keeping }, 'could not keep a booking refusal'));
+      throw error;
+    }
+    await this.#requests
+      .release(call.brandKey, key)
+      .catch((releasing: unknown) => logger.error({ err: releasing }, 'could not release a booking request'));
+    if (mayGoOn) {
+      logger.warn({ err: error, bookingId }, 'a booking request failed once its payment was claimed: answered pending');
+      return pendingAnswer(bookingId);
+    }
+    if (isUnreachable(error)) throw new BookingError('SERVICE_UNAVAILABLE', SERVICE_UNAVAILABLE_MESSAGE);
+    throw error;
   }
+}
+
+interface Attempt {
+  call: StartCall;
+  key: string;
+  bookingId: string;
+  mayGoOn: boolean;
 }

@@ -85,10 +85,23 @@ export interface StartedBooking {
   travellers: ReadonlyMap<string, PassengerPii>;
 }
 
+/** What the checks found, for `record` to write without asking again. */
+export interface CheckedBooking {
+  offer: FlightOffer;
+  passengers: Passenger[];
+  passengerIds: string[];
+  seats: Awaited<ReturnType<typeof pricedSeats>>;
+  offerPrice: Money;
+  price: Money;
+  cardLast4: string;
+  payment: LoadedPayment;
+  brand: Brand;
+}
+
 /**
  * The first half of POST /api/bookings (DESIGN §4): checks everything the client claims against
- * the provider and the payment record, claims the payment, records the booking. Once this returns,
- * the rest is derived from the record (saga/processor.ts queues the order).
+ * the provider and the payment record, then claims the payment and records the booking. Once that
+ * is recorded, the rest is derived from the record (saga/processor.ts queues the order).
  */
 export class BookingStarter {
   readonly #claims: PaymentClaims;
@@ -97,14 +110,12 @@ export class BookingStarter {
     this.#claims = new PaymentClaims(deps.eventStore, deps.clock);
   }
 
-  /** `before`: the booking as the caller read it (not started yet), or knows it (a booking id it just made up). */
-  async start(
-    call: StartCall,
-    request: BookingRequest,
-    bookingId: string,
-    before: LoadedBooking,
-  ): Promise<StartedBooking> {
-    const checked = await this.#check(call, request, bookingId).catch(async (error: unknown) => {
+  /**
+   * Checks everything the client claims; nothing is written except the release of a hold that a
+   * refusal leaves useless. What it answers is what `record` writes.
+   */
+  async check(call: StartCall, request: BookingRequest, bookingId: string): Promise<CheckedBooking> {
+    return this.#check(call, request, bookingId).catch(async (error: unknown) => {
       if (endsTheHold(error)) {
         const reason = `the booking was refused: ${(error as Error).message}`;
         const owner = { brandKey: call.brandKey, offerId: request.offerId, claimedBy: bookingId };
@@ -112,13 +123,32 @@ export class BookingStarter {
       }
       throw error;
     });
+  }
+
+  /**
+   * Claims the payment for this booking (also when it already holds it). From here on the booking
+   * may go on: a repeat of the request records it when this one could not.
+   */
+  async claim(call: StartCall, request: BookingRequest, bookingId: string, checked: CheckedBooking): Promise<void> {
+    await this.#claims.claim(request.paymentId, bookingId, call.context, checked.payment);
+    sagaStep('payment-claimed');
+  }
+
+  /**
+   * Records the booking the payment was claimed for; the saga orders it from that record.
+   * `before`: the booking as the caller read it (not started yet), or knows it (a booking id it just made up).
+   */
+  async record(
+    call: StartCall,
+    request: BookingRequest,
+    bookingId: string,
+    before: LoadedBooking,
+    checked: CheckedBooking,
+  ): Promise<StartedBooking> {
     const { deps } = this;
-    const { offer, passengers, passengerIds, seats, price, cardLast4, payment, brand } = checked;
-    const email = passengers[0]!.email!;
+    const { offer, passengers, passengerIds, seats, price, cardLast4, brand } = checked;
     // Signed out, the booking belongs to nobody yet, even when its email has an account (see BookingAnswers).
     const customerId = call.userId ?? null;
-    await this.#claims.claim(request.paymentId, bookingId, call.context, payment);
-    sagaStep('payment-claimed');
     const at = deps.clock.now().toISOString();
     const sealed = await sealPassengers(deps.vault, bookingId, passengers, passengerIds);
     const itinerary = itineraryOf(offer);
@@ -149,11 +179,11 @@ export class BookingStarter {
       { context: call.context, clock: deps.clock, known: before },
     );
     sagaStep('booking-recorded');
-    await saveContact(deps.sql, bookingId, call.brandKey, email);
+    await saveContact(deps.sql, bookingId, call.brandKey, passengers[0]!.email!);
     return { booking: bookingAfter(before, handled), brand, travellers: sentPii(sealed, passengers) };
   }
 
-  async #check(call: StartCall, request: BookingRequest, bookingId: string) {
+  async #check(call: StartCall, request: BookingRequest, bookingId: string): Promise<CheckedBooking> {
     const { deps } = this;
     const now = deps.clock.now();
     const offer = await deps.flights.getOffer(request.offerId).catch((error: unknown) => {
