@@ -171,9 +171,14 @@ function BookingFlow({ params, offer }: { params: URLSearchParams; offer: Offer 
     void preloadLaterSteps();
   }, []);
 
+  // While a payment is under way the engine checks the offer itself, and the airline may already
+  // answer "sold" to this very booking's order: the periodic check waits until the payment ends.
+  const paying = useRef(false);
   useEffect(() => {
     if (step !== 'payment') return;
-    const timer = window.setInterval(() => void checkOnPayment(), PAYMENT_RECHECK_MS);
+    const timer = window.setInterval(() => {
+      if (!paying.current) void checkOnPayment();
+    }, PAYMENT_RECHECK_MS);
     return () => window.clearInterval(timer);
   }, [step, checkOnPayment]);
 
@@ -239,7 +244,12 @@ function BookingFlow({ params, offer }: { params: URLSearchParams; offer: Offer 
             {step === 'payment' && (
               <PaymentStep
                 order={{ offer, price, passengers, seats }}
-                offerCheck={{ expiringAt, gone: offerGone, check: checkOnPayment }}
+                offerCheck={{
+                  expiringAt,
+                  gone: offerGone,
+                  check: checkOnPayment,
+                  paying: (underWay) => (paying.current = underWay),
+                }}
                 onBack={() => go('seat-selection')}
                 onBooked={(booked) => {
                   setTrip(booked);

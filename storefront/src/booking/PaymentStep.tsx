@@ -62,6 +62,8 @@ export interface PaymentStepProps {
     gone: boolean;
     /** Checks the offer now; false (after warning and redirecting) when it is no longer valid. */
     check: () => Promise<boolean>;
+    /** A payment starts (true) or ends (false): no periodic check meanwhile. */
+    paying: (underWay: boolean) => void;
   };
   onBack: () => void;
   onBooked: (trip: BookedTrip) => void;
@@ -124,7 +126,7 @@ function OrderSummary({ offer, price, travellers }: { offer: FlightOffer; price:
  */
 export function PaymentStep({ order, offerCheck, onBack, onBooked }: PaymentStepProps) {
   const { offer, price, passengers, seats } = order;
-  const { expiringAt, gone: offerGone, check: checkOffer } = offerCheck;
+  const { expiringAt, gone: offerGone, check: checkOffer, paying } = offerCheck;
   const { toast } = useToast();
   const mode = useSystemModeQuery();
   const [processCard] = useProcessCardMutation();
@@ -157,6 +159,7 @@ export function PaymentStep({ order, offerCheck, onBack, onBooked }: PaymentStep
     setBusy(true);
     try {
       if (!(await checkOffer())) return;
+      paying(true);
       const payment = await processCard({
         offerId: offer.id,
         amount: price.total,
@@ -211,6 +214,7 @@ export function PaymentStep({ order, offerCheck, onBack, onBooked }: PaymentStep
         currency: price.currency,
       });
     } finally {
+      paying(false);
       setBusy(false);
     }
   };

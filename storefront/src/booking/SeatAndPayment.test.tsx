@@ -11,7 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 type Answer = [number, unknown?];
 
-function engine(overrides: Record<string, Answer | ((body: unknown) => Answer)> = {}) {
+function engine(overrides: Record<string, Answer | ((body: unknown) => Answer | Promise<Answer>)> = {}) {
   return fakeEngine({
     'GET /api/flights/offer/off_dom': [200, domestic],
     'GET /api/flights/verify-offer/off_dom': validOffer(),
@@ -286,6 +286,36 @@ describe('booking: payment step', () => {
     const bodies = paid(calls, '/api/bookings').map((call) => JSON.stringify(call.body));
     expect(bodies).toHaveLength(3);
     expect(new Set(bodies).size).toBe(1);
+  });
+
+  it('does not re-check the offer while the booking is confirmed: the airline then sells it to this booking', async () => {
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    let verifyAnswer = validOffer();
+    let answerBooking: (answer: Answer) => void = () => {};
+    const { calls } = engine({
+      'GET /api/flights/verify-offer/off_dom': () => verifyAnswer,
+      'POST /api/payments/process-card': [200, { success: true, paymentId: 'pi_9' }],
+      'POST /api/bookings': () => new Promise<Answer>((resolve) => (answerBooking = resolve)),
+    });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await toPayment(user);
+      await fillCard(user, { number: '4242424242424242', month: '12', year: '30', cvv: '123', name: 'Ada Lovelace' });
+      await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
+      await waitFor(() => expect(paid(calls, '/api/bookings')).toHaveLength(1));
+      const checks = paid(calls, '/api/flights/verify-offer/off_dom').length;
+      verifyAnswer = expiredOffer;
+      await act(() => vi.advanceTimersByTimeAsync(16_000));
+      expect(paid(calls, '/api/flights/verify-offer/off_dom')).toHaveLength(checks);
+      answerBooking([
+        201,
+        { id: 'bkg_9', duffelBookingId: 'ord_0000999999', accountCreated: false, status: 'confirmed' },
+      ]);
+      expect(await screen.findByRole('heading', { name: 'Booking Confirmed' })).toBeInTheDocument();
+      expect(currentToast()?.title).not.toBe('Flight Offer Expired');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('never shows a pending booking as confirmed: after the last ask it says the booking is in progress', async () => {

@@ -78,4 +78,28 @@ describe.each(sqlBackends())('recheck-offer on $name', (backend) => {
     const stream = await suite.harness.deps.eventStore.readStream(`booking-${waitingId}`);
     expect(stream.at(-1)?.type).toBe('OfferVerified');
   });
+
+  it('keeps a checkout whose offer is sold out because its own order was made but not recorded yet', async () => {
+    const offer = suite.offers[4]!;
+    const bookingId = await startCheckout(offer, 'recheck-own-order');
+    const faults = suite.harness.deps.duffelSandbox!.faults;
+    // The order is made and its answer lost; the lookups that would find it fail too: the job retries later.
+    faults.failAfterHandling(500, { pathIncludes: '/air/orders', method: 'POST' });
+    faults.failNext(503, { pathIncludes: '/air/orders', method: 'GET', times: 3 });
+    await expect(
+      createOrderHandler(suite.harness.booking)({ bookingId }, singleAttempt('create-order')),
+    ).rejects.toThrow();
+    faults.reset();
+    suite.harness.clock.advance(11_000);
+    await recheckOfferHandler(suite.harness.booking)({ bookingId }, singleAttempt('recheck-offer'));
+    expect((await loadBooking(suite.harness.deps.eventStore, bookingId)).state.phase).toBe('started');
+    const retry = { ...singleAttempt('create-order'), attempt: 2, maxAttempts: 8, firstTry: false };
+    await createOrderHandler(suite.harness.booking)({ bookingId }, retry);
+    expect((await loadBooking(suite.harness.deps.eventStore, bookingId)).state.phase).toBe('confirmed');
+    // Sold: the next traveller to open it learns so before entering passengers (issue 33).
+    suite.harness.clock.advance(11_000);
+    const verified = await suite.harness.api().get(`/api/flights/verify-offer/${offer.id}`);
+    expect(verified.status, JSON.stringify(verified.body)).toBe(410);
+    expect(verified.body).toMatchObject({ valid: false, error: 'OFFER_EXPIRED' });
+  });
 });

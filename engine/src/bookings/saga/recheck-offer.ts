@@ -4,6 +4,7 @@ import { loadBooking } from '../booking-stream.js';
 import type { BookingDeps } from '../deps.js';
 import { customerPrice } from '../domain/pricing.js';
 import type { BookingState } from '../domain/state.js';
+import { lookUpOrder } from './order-steps.js';
 import { voidFailedBooking } from './payment-steps.js';
 import { BookingReadModel } from '../read-model/queries.js';
 import { bookingCommands, jobEventContext } from './context.js';
@@ -64,6 +65,8 @@ async function recheckBooking(
   } catch (error) {
     if (!(error instanceof FlightProviderError) || (error.kind !== 'not_found' && error.kind !== 'offer_unavailable'))
       throw error;
+    // An offer is sold once: the order job may have ordered it for this very booking, not yet recorded.
+    if (await lookUpOrder(deps.flights, bookingId, deps.logger)) return;
     verified = (await run({ type: 'VerifyOffer', data: { result: 'unavailable', at } })).state;
   }
   // An offer that ran out fails the checkout: give the card back at once (the saga does it too, from the record).

@@ -27,7 +27,7 @@ describe('the sandbox lists offers as their fields order them', () => {
 
   it.each(SEARCHES.map((slices) => [slices.map((s) => `${s.origin}-${s.destination}`).join(' '), slices] as const))(
     '%s, in every order, with a price change and a connection limit',
-    (_, slices) => {
+    async (_, slices) => {
       const sandbox = new DuffelSandbox(clock);
       const request = sandbox.createOfferRequest(
         { data: { slices, passengers: [{ type: 'adult' }, { age: 5 }], max_connections: 2 } },
@@ -36,7 +36,7 @@ describe('the sandbox lists offers as their fields order them', () => {
       const all = request.offers;
       expect(all.length).toBeGreaterThan(10);
       sandbox.faults.changePrice(all[2]!.id, 1.9);
-      const current = all.map((offer) => sandbox.getOffer(offer.id, true));
+      const current = await Promise.all(all.map((offer) => sandbox.getOffer(offer.id, true)));
       const orders: Array<[string, (offer: Offer) => number]> = [
         ['total_amount', cents],
         ['-total_amount', (offer) => -cents(offer)],

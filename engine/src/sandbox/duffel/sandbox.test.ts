@@ -155,10 +155,11 @@ describe('the Duffel sandbox through the official @duffel/api client', () => {
       payments: [{ type: 'balance', currency: 'USD', amount: offer.total_amount }],
       passengers,
     });
-    await expect(again).rejects.toMatchObject({
-      errors: [{ code: 'offer_no_longer_available' }],
-      meta: { status: 422 },
-    });
+    const sold = { errors: [{ code: 'offer_no_longer_available' }], meta: { status: 422 } };
+    await expect(again).rejects.toMatchObject(sold);
+    // An offer is sold once: nobody is told it is still there (issue 33).
+    await expect(duffel.offers.get(offer.id)).rejects.toMatchObject(sold);
+    await expect(duffel.seatMaps.get({ offer_id: offer.id })).rejects.toMatchObject(sold);
 
     const quote = (await duffel.orderCancellations.create({ order_id: order.id })).data;
     expect(quote.confirmed_at).toBeNull();

@@ -50,6 +50,15 @@ function fromCursor(text: string, field: string): number {
   return Number(match[1]);
 }
 
+const offerGone = () =>
+  new DuffelApiError(
+    422,
+    'invalid_state_error',
+    'offer_no_longer_available',
+    'Offer no longer available',
+    'The offer is no longer available: search again',
+  );
+
 /**
  * A local, deterministic stand-in for Duffel's flights API: offers regenerate from their ids (no
  * shared state needed to read them); orders and cancellations live in the store (SQL in the engine).
@@ -181,31 +190,29 @@ export class DuffelSandbox {
     };
   }
 
-  getOffer(id: string, withServices: boolean): Offer {
-    const { offer } = this.#currentOffer(id);
+  async getOffer(id: string, withServices: boolean): Promise<Offer> {
+    const { offer } = await this.#unsoldOffer(id);
     return withServices ? offer : { ...offer, available_services: [] };
   }
 
-  seatMaps(offerId: string): SeatMap[] {
-    return seatMapsFor(this.#currentOffer(offerId).offer).seatMaps;
+  async seatMaps(offerId: string): Promise<SeatMap[]> {
+    return seatMapsFor((await this.#unsoldOffer(offerId)).offer).seatMaps;
+  }
+
+  /** As on Duffel, an offer is sold once: once ordered it is no longer available to anyone. */
+  async #unsoldOffer(id: string): Promise<{ offer: Offer; originalTotal: string }> {
+    const current = this.#currentOffer(id);
+    if (await this.store.isBooked(current.offer.id)) throw offerGone();
+    return current;
   }
 
   async createOrder(body: unknown): Promise<Order> {
     const request = readOrderRequest(body);
-    const { offer, originalTotal } = this.#currentOffer(request.offerId);
+    const { offer, originalTotal } = await this.#unsoldOffer(request.offerId);
     const now = this.clock.now();
-    const gone = () =>
-      new DuffelApiError(
-        422,
-        'invalid_state_error',
-        'offer_no_longer_available',
-        'Offer no longer available',
-        'The offer is no longer available: search again',
-      );
-    const expired = Date.parse(offer.expires_at) <= now.getTime() || hasDeparted(offer, now);
-    if (expired || (await this.store.isBooked(offer.id))) throw gone();
+    if (Date.parse(offer.expires_at) <= now.getTime() || hasDeparted(offer, now)) throw offerGone();
     const order = buildOrder(request, offer, originalTotal, seatMapsFor(offer).services, now);
-    if (!(await this.store.insertOrder(order, offer.id))) throw gone();
+    if (!(await this.store.insertOrder(order, offer.id))) throw offerGone();
     return order;
   }
 
