@@ -52,15 +52,7 @@ describe('security headers', () => {
     await sql.close();
   });
 
-  const paths = [
-    '/',
-    '/search',
-    '/api/system/mode',
-    '/api/nothing-here',
-    '/assets/app.js',
-    '/healthz',
-    '/sandbox/duffel/air/offers',
-  ];
+  const paths = ['/', '/search', '/api/system/mode', '/api/nothing-here', '/healthz', '/sandbox/duffel/air/offers'];
 
   it('are on HTML, API, assets, probes and sandboxes; HSTS only over https', async () => {
     const app = createApp(testDeps(sql, { config: { storefrontDir } }));
@@ -83,6 +75,35 @@ describe('security headers', () => {
     const direct = createApp(testDeps(sql, { config: { storefrontDir } }));
     const spoofed = await request(direct).get('/').set('X-Forwarded-Proto', 'https');
     expect(spoofed.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('on hashed assets are only what assets need: long cache, nosniff, same-origin (issue 38)', async () => {
+    const app = createApp(testDeps(sql, { config: { storefrontDir, trustProxy: true } }));
+    for (const url of ['/assets/app.js', '/assets/missing.js']) {
+      const response = await request(app).get(url).set('X-Forwarded-Proto', 'https');
+      const headers = response.headers as Record<string, string>;
+      expect(headers['x-content-type-options'], url).toBe('nosniff');
+      expect(headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(headers['strict-transport-security'], url).toBe(`max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`);
+      for (const documentOnly of [
+        'content-security-policy',
+        'permissions-policy',
+        'x-frame-options',
+        'referrer-policy',
+        'cross-origin-opener-policy',
+        'x-powered-by',
+      ])
+        expect(headers[documentOnly], `${url} ${documentOnly}`).toBeUndefined();
+    }
+    const asset = await request(app).get('/assets/app.js');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const page = await request(app).get('/');
+    const size = (headers: Record<string, string>) =>
+      Object.entries(headers).reduce((sum, [name, value]) => sum + name.length + String(value).length + 4, 0);
+    // The document's policies stay on the document, and no longer ride on every script.
+    expect(
+      size(page.headers as Record<string, string>) - size(asset.headers as Record<string, string>),
+    ).toBeGreaterThan(700);
   });
 
   it("allow the built HTML's inline critical CSS by its hash, and no inline script", async () => {
