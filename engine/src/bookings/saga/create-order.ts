@@ -111,7 +111,7 @@ async function tryOrder(
   };
   const found = (order: ProviderOrder, repair: string) => recordOrder(deps, state, run, order, repair);
 
-  // An earlier try (of this job, or of an earlier round) may have made the order and lost the answer: look before ordering again.
+  // An earlier try (of this job or an earlier round) may have made the order and lost the answer: look first.
   const earlier =
     job.firstTry && state.orderDelay === null ? undefined : await lookUpOrder(deps.flights, bookingId, deps.logger);
   if (earlier) return found(earlier, 'found by a lookup after an earlier try lost the answer');
