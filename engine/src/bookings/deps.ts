@@ -30,4 +30,6 @@ export interface BookingDeps {
   mailer: Mailer;
   /** How long POST /api/bookings waits for the order before answering that it is still pending. */
   orderWaitMs: number;
+  /** How long after the provider failed to answer an order it is tried again (until the offer expires). */
+  orderRecheckMs: number;
 }

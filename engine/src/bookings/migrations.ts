@@ -161,4 +161,9 @@ ALTER TABLE booking_requests DROP COLUMN sealed_secret;
     id: '315_email_outbox_account_messages',
     sql: 'ALTER TABLE email_outbox ALTER COLUMN booking_id DROP NOT NULL;',
   },
+  {
+    // Why a checkout is still pending (issue 39: the airline is not answering); older rows have no reason to show.
+    id: '317_booking_views_pending_reason',
+    sql: 'ALTER TABLE booking_views ADD COLUMN pending_reason text;',
+  },
 ];

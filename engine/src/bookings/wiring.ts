@@ -16,6 +16,8 @@ import { PiiVault } from './pii/vault.js';
 
 /** POST /api/bookings waits this long for the order before answering "pending". */
 export const ORDER_WAIT_MS = 20_000;
+/** The pace of the slow retries of an order the provider does not answer (issue 39). */
+export const ORDER_RECHECK_MS = 90_000;
 
 /** The adapters and shared services the booking saga is built from (the composition root's, or a test's). */
 export interface BookingAdapters {
@@ -32,6 +34,7 @@ export interface BookingAdapters {
   mailer: Mailer;
   verifications: OfferVerifications;
   bookingOrderWaitMs?: number;
+  bookingOrderRecheckMs?: number;
 }
 
 /** The booking saga's dependencies, built once; undefined until flights and payments exist. */
@@ -56,5 +59,6 @@ export function bookingDepsFrom(deps: BookingAdapters): BookingDeps | undefined 
     accounts: deps.accounts,
     mailer: deps.mailer,
     orderWaitMs: deps.bookingOrderWaitMs ?? ORDER_WAIT_MS,
+    orderRecheckMs: deps.bookingOrderRecheckMs ?? ORDER_RECHECK_MS,
   };
 }

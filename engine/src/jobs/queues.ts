@@ -19,8 +19,15 @@ const paymentId = z.string().min(1).max(255);
 const correlationId = z.string().min(1).max(100).optional();
 
 export const queueDefinitions = {
-  /** Saga step: create the order at the provider, then capture and confirm, or void and record why. */
-  'create-order': { payload: z.object({ bookingId, correlationId }), attempts: 8, backoffMs: 2_000 },
+  /**
+   * Saga step: create the order at the provider, then capture and confirm, or void and record why.
+   * `round`: a round of slow retries after the provider stopped answering (one try, then the next round).
+   */
+  'create-order': {
+    payload: z.object({ bookingId, correlationId, round: z.number().int().min(1).optional() }),
+    attempts: 8,
+    backoffMs: 2_000,
+  },
   /**
    * Re-verify a booking's offer (price and availability) with the provider. No longer queued by the
    * saga (the periodic recheck-offers sweeps checkouts): kept to run what earlier versions queued.

@@ -21,6 +21,8 @@ export type TestDepsOverrides = Omit<Partial<AppDeps>, 'config'> & {
   passwordHasher?: PasswordHasher;
   /** How long POST /api/bookings waits for the order (bookings/wiring.ts has the default). */
   bookingOrderWaitMs?: number;
+  /** The pace of the slow retries of an order the provider does not answer (bookings/wiring.ts has the default). */
+  bookingOrderRecheckMs?: number;
 };
 
 /**
@@ -29,7 +31,7 @@ export type TestDepsOverrides = Omit<Partial<AppDeps>, 'config'> & {
  * with any part replaced by `overrides`.
  */
 export function testDeps(sql: SqlClient, overrides: TestDepsOverrides = {}): AppDeps {
-  const { config, passwordHasher = testPasswordHasher, bookingOrderWaitMs, ...rest } = overrides;
+  const { config, passwordHasher = testPasswordHasher, bookingOrderWaitMs, bookingOrderRecheckMs, ...rest } = overrides;
   const fullConfig = {
     ...loadConfig({ NODE_ENV: 'test' }),
     sessionSecret: 'test-session-secret-at-least-32-characters',
@@ -59,6 +61,7 @@ export function testDeps(sql: SqlClient, overrides: TestDepsOverrides = {}): App
     ...rest,
   };
   const services = sharedServices({ ...adapters, passwordHasher }, rest);
-  const bookings = rest.bookings ?? bookingDepsFrom({ ...adapters, ...services, bookingOrderWaitMs });
+  const bookings =
+    rest.bookings ?? bookingDepsFrom({ ...adapters, ...services, bookingOrderWaitMs, bookingOrderRecheckMs });
   return { ...adapters, ...services, ...(bookings && { bookings }) };
 }

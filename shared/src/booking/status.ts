@@ -4,6 +4,18 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export type TripTab = 'upcoming' | 'past' | 'cancelled';
 
+/**
+ * Why a pending booking is still pending, when the traveller should know: the airline did not
+ * answer the order within its fast retries, and the engine keeps trying until the offer expires.
+ */
+export const PENDING_REASONS = ['airline-not-answering'] as const;
+export type PendingReason = (typeof PENDING_REASONS)[number];
+
+/** What My Trips says of a booking pending for each reason. */
+export const PENDING_REASON_TEXT: Record<PendingReason, string> = {
+  'airline-not-answering': 'pending: the airline is not answering, your card is only held',
+};
+
 export function tripTabOf(status: BookingStatus): TripTab {
   if (status === 'completed') return 'past';
   if (status === 'cancelled') return 'cancelled';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bookingRefundSchema, bookingSeatSchema } from './refund.js';
-import { BOOKING_STATUSES } from './status.js';
+import { BOOKING_STATUSES, PENDING_REASONS } from './status.js';
 
 /**
  * The stored booking of seed 001 §3 as the engine answers it: My Trips (`GET /api/bookings`,
@@ -89,6 +89,8 @@ export const bookingViewSchema = z.object({
   updatedAt: z.string(),
   /** Confirmed, cancellable by its fare conditions and not departed: POST .../cancel would be accepted. */
   canCancel: z.boolean(),
+  /** While pending: why, when the traveller should know (PENDING_REASON_TEXT says it); null otherwise. */
+  pendingReason: z.enum(PENDING_REASONS).nullable(),
   bookingData: bookingDataSchema,
 });
 export type BookingView = z.infer<typeof bookingViewSchema>;

@@ -105,6 +105,20 @@ describe('My Trips', () => {
     expect(screen.getAllByRole('article')).toHaveLength(1);
   });
 
+  it('says when a pending booking waits for an airline that is not answering, and that the card is only held', async () => {
+    fakeEngine({
+      'GET /api/auth/user': [200, signedInUser],
+      'GET /api/bookings': [
+        200,
+        [booking('p1', 'pending', { pendingReason: 'airline-not-answering' }), booking('p2', 'pending')],
+      ],
+    });
+    renderPage(<MyTripsPage />, '/my-trips');
+    const [waiting, other] = await screen.findAllByRole('article');
+    expect(waiting).toHaveTextContent('pending: the airline is not answering, your card is only held');
+    expect(other).not.toHaveTextContent('the airline is not answering');
+  });
+
   it('says the trips cannot be loaded when the answer breaks its contract', async () => {
     fakeEngine({
       'GET /api/auth/user': [200, signedInUser],

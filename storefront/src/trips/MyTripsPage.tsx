@@ -1,4 +1,4 @@
-import { tripTabOf, type TripTab } from '@contrail/shared/booking/status';
+import { PENDING_REASON_TEXT, tripTabOf, type TripTab } from '@contrail/shared/booking/status';
 import { formatDate, formatPrice } from '@contrail/shared/results/format';
 import { CalendarDays, Plane, Users } from 'lucide-react';
 import { Tabs } from 'radix-ui';
@@ -74,6 +74,7 @@ function TripCard({ trip, onOpen }: { trip: Trip; onOpen: () => void }) {
             <Users className="h-4 w-4" aria-hidden /> {count} passenger{count === 1 ? '' : 's'}
           </span>
         </p>
+        {trip.pendingReason && <p className="text-sm font-medium">{PENDING_REASON_TEXT[trip.pendingReason]}</p>}
       </div>
       <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
         <p className="text-xl font-bold tabular-nums">

@@ -3,6 +3,7 @@ import {
   DEFAULT_TRIP_CURRENCY,
   bookingReference,
   type BookingStatus,
+  type PendingReason,
 } from '@contrail/shared/booking/status';
 import {
   bookingDataSchema,
@@ -24,6 +25,8 @@ export interface Trip {
   createdAt: string;
   /** The engine's word on whether cancelling would be accepted. */
   canCancel: boolean;
+  /** While pending: why, when the traveller should know (PENDING_REASON_TEXT). */
+  pendingReason: PendingReason | null;
   data: Omit<BookingData, 'passengers'> & { passengers: TripPassenger[] };
 }
 
@@ -60,6 +63,7 @@ export function tripOf(view: BookingView | GuestBooking): Trip {
     status,
     createdAt: view.createdAt,
     canCancel: view.canCancel,
+    pendingReason: status === 'pending' ? view.pendingReason : null,
     data: view.bookingData,
   };
 }

@@ -30,6 +30,8 @@ export type RecordOrderCreated = Command<
   { orderId: string; bookingReference: string; repair?: string }
 >;
 export type RecordOrderFailure = Command<'RecordOrderFailure', { reason: string; code: string | null }>;
+/** The provider gave no answer to the order (nor to a lookup): `retryAt` is when the saga proposes to try again. */
+export type RecordOrderDelay = Command<'RecordOrderDelay', { reason: string; retryAt: string }>;
 export type RecordPaymentCapture = Command<
   'RecordPaymentCapture',
   { paymentId: string; amount: Money; repair?: string }
@@ -63,6 +65,7 @@ export type BookingCommand =
   | RecordPaymentDecline
   | RecordOrderCreated
   | RecordOrderFailure
+  | RecordOrderDelay
   | RecordPaymentCapture
   | RecordPaymentVoid
   | ConfirmBooking

@@ -26,6 +26,7 @@ import {
   orderAgain,
   recordCapture,
   recordOrder,
+  recordOrderDelay,
   recordOrderFailure,
   recordStrayOrderCancelled,
   recordTripRescheduled,
@@ -77,6 +78,7 @@ export const bookingStateTable: { [Phase in BookingPhase]: PhaseRules<Phase> } =
     RecordPaymentDecline: recordDecline,
     RecordOrderCreated: recordOrder,
     RecordOrderFailure: recordOrderFailure,
+    RecordOrderDelay: recordOrderDelay,
     RecordPaymentCapture: recordCapture,
     RecordPaymentVoid: recordVoid,
     ConfirmBooking: confirm,
@@ -91,6 +93,7 @@ export const bookingStateTable: { [Phase in BookingPhase]: PhaseRules<Phase> } =
   failed: {
     VerifyOffer: ignored,
     RecordOrderFailure: ignored,
+    RecordOrderDelay: ignored,
     RecordOrderCreated: refuseOrderOfFailedBooking,
     RecordPaymentCapture: refuseCaptureOfFailedBooking,
     RecordPaymentVoid: recordVoid,

@@ -66,6 +66,12 @@ export const bookingEventSchemas = {
   }),
   OrderCreated: z.object({ orderId: z.string(), bookingReference: z.string(), repair, at }),
   OrderFailed: z.object({ reason: z.string(), code: z.string().nullable(), at }),
+  /**
+   * The provider answered neither the order nor a lookup, once the order job's fast retries were
+   * spent, or again in a later round: the order is tried again at `retryAt` (never after the offer
+   * expires; null once it has: the offer recheck and the reconciler settle the booking then).
+   */
+  OrderDelayed: z.object({ reason: z.string(), round: z.number().int().min(1), retryAt: z.string().nullable(), at }),
   PaymentCaptured: z.object({ paymentId: z.string(), amount: moneySchema, repair, at }),
   PaymentVoided: z.object({ paymentId: z.string(), reason: z.string(), at }),
   BookingConfirmed: z.object({ orderId: z.string(), bookingReference: z.string(), at }),

@@ -46,6 +46,13 @@ interface Opened {
   quote: QuotedCancellation | null;
 }
 
+/** The provider has not answered the order: since when, which round of slow retries is the current one, and when it runs. */
+export interface OrderDelay {
+  since: string;
+  round: number;
+  retryAt: string | null;
+}
+
 export interface NotStarted {
   phase: 'none';
   booking: null;
@@ -56,6 +63,8 @@ export interface InCheckout extends Opened {
   phase: 'started';
   payment: Payment | null;
   order: OrderRef | null;
+  /** Null until the provider fails to answer the order job's fast retries. */
+  orderDelay: OrderDelay | null;
 }
 export interface Failed extends Opened {
   phase: 'failed';
@@ -137,6 +146,7 @@ function start(event: BookingEventOf<'BookingStarted'>): InCheckout {
     quote: null,
     payment: null,
     order: null,
+    orderDelay: null,
   };
 }
 
@@ -168,6 +178,11 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
     }
     case 'OrderFailed':
       return failed(state, event.data.reason);
+    case 'OrderDelayed': {
+      if (state.phase !== 'started') return state;
+      const { round, retryAt, at } = event.data;
+      return { ...state, orderDelay: { since: state.orderDelay?.since ?? at, round, retryAt } };
+    }
     case 'PaymentCaptured':
       return state.payment ? ({ ...state, payment: { ...state.payment, status: 'captured' } } as BookingState) : state;
     case 'PaymentVoided':

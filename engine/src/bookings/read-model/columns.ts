@@ -6,6 +6,7 @@ export interface StoredBookingRow {
   brand_key: string;
   customer_id: string | null;
   status: ViewStatus;
+  pending_reason: BookingRow['pendingReason'];
   offer_id: string;
   provider_reference: string | null;
   reference: string | null;
@@ -52,6 +53,7 @@ export const BOOKING_ROW_COLUMNS = [
   'passengers',
   'seats',
   'refund',
+  'pending_reason',
   'created_at',
   'updated_at',
 ] as const satisfies ReadonlyArray<keyof StoredBookingRow>;
@@ -66,6 +68,7 @@ export function toBookingRow(row: StoredBookingRow): BookingRow {
     brandKey: row.brand_key,
     customerId: row.customer_id,
     status: row.status,
+    pendingReason: row.pending_reason,
     offerId: row.offer_id,
     providerReference: row.provider_reference,
     reference: row.reference,
@@ -113,6 +116,7 @@ export function rowParams(row: BookingRow): unknown[] {
     JSON.stringify(row.passengers),
     JSON.stringify(row.seats),
     row.refund === null ? null : JSON.stringify(row.refund),
+    row.pendingReason,
     row.createdAt,
     row.updatedAt,
   ];

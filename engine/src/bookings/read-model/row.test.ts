@@ -105,6 +105,29 @@ describe('the bookings read model', () => {
       { type: 'PaymentVoided', data: { paymentId: 'pi_1', reason: 'order failed', at: T1 } },
     ).then({ status: 'failed', failure: 'offer_no_longer_available', paymentStatus: 'voided' }));
 
+  it('says a checkout waits for an airline that is not answering, until it is ordered or fails', () => {
+    const delayed: BookingEvent = {
+      type: 'OrderDelayed',
+      data: { reason: 'The flight provider could not be reached', round: 1, retryAt: T2, at: T1 },
+    };
+    const checkout = [ev.started(), ev.passengers(), ev.authorized()];
+    given(...checkout).then({ pendingReason: null });
+    given(...checkout, [delayed, T1]).then({
+      status: 'pending',
+      pendingReason: 'airline-not-answering',
+      updatedAt: T1,
+    });
+    given(...checkout, delayed, ev.ordered()).then({ status: 'pending', pendingReason: null });
+    given(...checkout, delayed, ev.ordered(), ev.captured(), ev.confirmed()).then({
+      status: 'confirmed',
+      pendingReason: null,
+    });
+    given(...checkout, delayed, {
+      type: 'OfferExpired',
+      data: { offerId: 'off_1', reason: 'expired', at: T2 },
+    }).then({ status: 'failed', pendingReason: null });
+  });
+
   it('moves departure and arrival when the airline reschedules the trip', () =>
     given(ev.started(), ev.authorized(), ev.ordered(), ev.captured(), ev.confirmed(), {
       type: 'TripRescheduled',

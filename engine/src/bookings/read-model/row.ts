@@ -1,4 +1,4 @@
-import { bookingReference, type BookingStatus } from '@contrail/shared/booking/status';
+import { bookingReference, type BookingStatus, type PendingReason } from '@contrail/shared/booking/status';
 import type { BookingEvent, BookingEventType, PassengerRecord, SeatRecord } from '../domain/events.js';
 import type { BookingItinerary } from '../domain/itinerary.js';
 import type { Money } from '../domain/money.js';
@@ -27,6 +27,8 @@ export interface BookingRow {
   brandKey: string;
   customerId: string | null;
   status: ViewStatus;
+  /** Why a checkout is still pending, when the traveller should know; null otherwise. */
+  pendingReason: PendingReason | null;
   offerId: string;
   /** The provider's booking reference (the airline record locator) and its shown form. */
   providerReference: string | null;
@@ -60,6 +62,7 @@ export const bookingRowEvents = [
   'PaymentAuthorized',
   'OrderCreated',
   'OrderFailed',
+  'OrderDelayed',
   'PaymentCaptured',
   'PaymentVoided',
   'BookingConfirmed',
@@ -76,7 +79,9 @@ export const bookingRowEvents = [
 
 /** A checkout that fails becomes a failed row; after a confirmation these events do not come. */
 const failedInCheckout = (row: BookingRow, failure: string): BookingRow =>
-  row.status === 'pending' && row.confirmedAt === null ? { ...row, status: 'failed', failure } : row;
+  row.status === 'pending' && row.confirmedAt === null
+    ? { ...row, status: 'failed', failure, pendingReason: null }
+    : row;
 
 /** The row after one event at `at` (its time): a row is created by BookingStarted, changed by the rest. */
 export function evolveBookingRow(row: BookingRow | null, event: BookingEvent, at: string): BookingRow | null {
@@ -88,6 +93,7 @@ export function evolveBookingRow(row: BookingRow | null, event: BookingEvent, at
       brandKey: data.brandKey,
       customerId: data.customerId,
       status: 'pending',
+      pendingReason: null,
       offerId: data.offerId,
       providerReference: null,
       reference: null,
@@ -136,6 +142,10 @@ function changeOf(row: BookingRow, event: BookingEvent, at: string): BookingRow 
       return withOrder(row, event.data.orderId, event.data.bookingReference);
     case 'OrderFailed':
       return failedInCheckout(row, event.data.reason);
+    case 'OrderDelayed':
+      return row.status === 'pending' && row.orderId === null
+        ? { ...row, pendingReason: 'airline-not-answering' }
+        : row;
     case 'PaymentCaptured':
       return { ...row, paymentStatus: 'captured' };
     case 'PaymentVoided':
@@ -177,7 +187,7 @@ function changeOf(row: BookingRow, event: BookingEvent, at: string): BookingRow 
 }
 
 function withOrder(row: BookingRow, orderId: string, providerReference: string): BookingRow {
-  return { ...row, orderId, providerReference, reference: bookingReference(providerReference) };
+  return { ...row, orderId, providerReference, reference: bookingReference(providerReference), pendingReason: null };
 }
 
 /** Folds a booking's events into its row: the projection does the same one event at a time. */

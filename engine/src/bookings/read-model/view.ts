@@ -63,6 +63,7 @@ export function bookingViewOf(row: BookingRow, now: Date, passengers: BookingPas
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     canCancel: row.status === 'confirmed' && row.cancellable && !departed,
+    pendingReason: row.status === 'pending' ? row.pendingReason : null,
     bookingData: {
       id: row.bookingId,
       booking_reference: row.reference,

@@ -20,16 +20,23 @@ const DEFINITIVE = new Set(['invalid', 'offer_unavailable', 'price_changed', 'no
  * or record why not (the void follows from the record). Each step reads the booking first, so a
  * redelivered job resumes where the last try stopped. An order call whose answer is lost stays
  * ambiguous until a lookup resolves it: found, it is recorded; proven absent, the order is tried
- * again or the booking fails; a lookup that fails retries the job, never fails the booking.
+ * again or the booking fails; a lookup that fails retries the job, never fails the booking. A
+ * provider that stays silent past the job's fast retries is tried again in rounds of slow retries
+ * until the offer expires (issue 39), each round a job of its own, derived from the delay recorded.
  */
 export function createOrderHandler(deps: BookingDeps): JobHandler<'create-order'> {
-  return async ({ bookingId, correlationId }, job) => {
+  return async ({ bookingId, correlationId, round }, job) => {
     const loaded = await loadBooking(deps.eventStore, bookingId);
     let { state } = loaded;
     if (state.phase === 'none') throw new PermanentJobError(`No booking ${bookingId}`);
     const run = bookingCommands(deps, bookingId, jobEventContext(job, state.booking.brandKey, correlationId), loaded);
     if (state.phase === 'failed') return voidFailedBooking(deps, state, run);
-    if (state.phase === 'started' && !state.order) state = await orderStep(deps, state, run, job);
+    if (state.phase === 'started' && !state.order) {
+      // Only the job of the latest round orders: an earlier one (redelivered, or the fast job retaken after
+      // it recorded the delay) leaves it to that round, so that two jobs never order the same booking at once.
+      if (state.orderDelay?.round !== round) return;
+      state = await orderStep(deps, state, run, job);
+    }
     if (state.phase === 'started' && state.order && state.payment?.status === 'authorized') {
       const captured = await captureOnce(deps.payments, state.payment.paymentId, bookingId);
       sagaStep('payment-captured');
@@ -44,7 +51,50 @@ export function createOrderHandler(deps: BookingDeps): JobHandler<'create-order'
   };
 }
 
+/**
+ * The order, or why not. A provider that answers neither the order nor a lookup retries the job;
+ * once the job's fast retries are spent (or in a round of slow retries, one try each) the delay is
+ * recorded instead, and the saga derives the next round from it (saga/reactions.ts).
+ */
 async function orderStep(
+  deps: BookingDeps,
+  state: InCheckout,
+  run: RunCommands,
+  job: JobContext,
+): Promise<BookingState> {
+  try {
+    return await tryOrder(deps, state, run, job);
+  } catch (error) {
+    const fastRetriesLeft = state.orderDelay === null && job.attempt < job.maxAttempts;
+    if (!isProviderSilence(error) || fastRetriesLeft) throw error;
+    return delayOrder(deps, state, run, error);
+  }
+}
+
+/** The provider refused the order for good. */
+const isRefusal = (error: unknown): error is FlightProviderError =>
+  error instanceof FlightProviderError && DEFINITIVE.has(error.kind);
+/** The provider could not be reached, did not answer in time, or failed: no answer either way. */
+const isProviderSilence = (error: unknown): error is FlightProviderError =>
+  error instanceof FlightProviderError && !DEFINITIVE.has(error.kind);
+
+async function delayOrder(
+  deps: BookingDeps,
+  state: InCheckout,
+  run: RunCommands,
+  silence: FlightProviderError,
+): Promise<BookingState> {
+  const now = deps.clock.now();
+  const retryAt = new Date(now.getTime() + deps.orderRecheckMs).toISOString();
+  deps.logger.warn(
+    { bookingId: state.booking.bookingId, err: silence },
+    'the flight provider does not answer the order; trying again later, until the offer expires',
+  );
+  return (await run({ type: 'RecordOrderDelay', data: { reason: silence.message, retryAt, at: now.toISOString() } }))
+    .state;
+}
+
+async function tryOrder(
   deps: BookingDeps,
   state: InCheckout,
   run: RunCommands,
@@ -61,8 +111,9 @@ async function orderStep(
   };
   const found = (order: ProviderOrder, repair: string) => recordOrder(deps, state, run, order, repair);
 
-  // An earlier try may have made the order and lost the answer: look before ordering again.
-  const earlier = job.firstTry ? undefined : await lookUpOrder(deps.flights, bookingId, deps.logger);
+  // An earlier try (of this job or an earlier round) may have made the order and lost the answer: look first.
+  const earlier =
+    job.firstTry && state.orderDelay === null ? undefined : await lookUpOrder(deps.flights, bookingId, deps.logger);
   if (earlier) return found(earlier, 'found by a lookup after an earlier try lost the answer');
   const refusal = orderCreationRefusal(state, at());
   if (refusal) return fail(refusal.message, refusal.code);
@@ -75,13 +126,8 @@ async function orderStep(
     // The answer was lost or refused: only a lookup tells whether the order exists.
     const existing = await lookUpOrder(deps.flights, bookingId, deps.logger);
     if (existing) return found(existing, 'found by a lookup after the order call failed');
-    const provider = error instanceof FlightProviderError ? error : undefined;
-    const definitive = provider !== undefined && DEFINITIVE.has(provider.kind);
-    if (!definitive && job.attempt < job.maxAttempts) throw error;
-    return fail(
-      provider?.message ?? 'The flight provider is unavailable',
-      provider?.providerCode ?? provider?.kind ?? null,
-    );
+    if (!isRefusal(error)) throw error;
+    return fail(error.message, error.providerCode ?? error.kind);
   }
   sagaStep('order-answered');
   deps.logger.info({ bookingId, orderId: order.id }, 'provider order created');

@@ -36,6 +36,20 @@ export function reactionsTo(recorded: RecordedEvent): Reaction[] {
         return event.data.repair
           ? [{ queue: 'create-order', payload: base, jobId: `create-order-${bookingId}-found` }]
           : [];
+      case 'OrderDelayed': {
+        // The next round of slow retries, one job per round; none once the offer has expired.
+        const { round, retryAt } = event.data;
+        return retryAt
+          ? [
+              {
+                queue: 'create-order',
+                payload: { ...base, round },
+                jobId: `create-order-${bookingId}-round-${round}`,
+                runAt: retryAt,
+              },
+            ]
+          : [];
+      }
       case 'OfferExpired':
       case 'OrderFailed':
         return [{ queue: 'void-payment', payload: base, jobId: `void-${bookingId}` }];

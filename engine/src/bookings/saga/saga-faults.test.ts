@@ -11,6 +11,9 @@ import {
   type OpenedEventStore,
 } from '../../test-support/eventstore.js';
 import { sqlBackends, type SqlBackend } from '../../test-support/sql.js';
+import { eventually } from '../../test-support/eventually.js';
+import { loadBooking } from '../booking-stream.js';
+import { presentFromStream } from '../read-model/present.js';
 import {
   DECLINED_CARD,
   authorize,
@@ -135,13 +138,100 @@ function sagaCases(backend: SagaBackend) {
     expect(faults.failures).toEqual([]);
   });
 
-  it('fails the booking and voids the card when the provider keeps failing', { timeout: 60_000 }, async () => {
-    // The order calls fail; the lookups that follow each one answer (no order), which proves there is none.
-    harness.deps.duffelSandbox!.faults.failNext(500, { pathIncludes: '/air/orders', method: 'POST', times: 50 });
-    const failed = await book(freshOffer(), 'fault-5xx-always');
-    expect(failed.status, JSON.stringify(failed.body)).toBe(409);
-    expect(failed.body).toMatchObject({ code: 'BOOKING_FAILED', bookingId: expect.any(String) });
-  });
+  /** The read model's row of the booking of an offer (found before the booking's answer comes). */
+  const rowOf = async (offerId: string) =>
+    (
+      await sql.query<{ booking_id: string; status: string; pending_reason: string | null }>(
+        'SELECT booking_id, status, pending_reason FROM booking_views WHERE offer_id = $1',
+        [offerId],
+      )
+    ).rows[0];
+  const eventsOf = async (bookingId: string, type: string) =>
+    (await harness.booking.eventStore.readStream(`booking-${bookingId}`)).filter((event) => event.type === type);
+  const phaseOf = async (bookingId: string) => (await loadBooking(harness.booking.eventStore, bookingId)).state.phase;
+  /** Issue 39: rounds of slow retries follow the fast ones while the provider does not answer. */
+  const untilNotAnswering = async (offerId: string) => {
+    const row = await eventually(
+      () => rowOf(offerId),
+      (found) => found?.pending_reason === 'airline-not-answering',
+      60_000,
+    );
+    expect(row?.pending_reason, JSON.stringify(row)).toBe('airline-not-answering');
+    return row!.booking_id;
+  };
+
+  it(
+    'keeps trying an order the provider does not answer past the fast retries, and confirms once it answers',
+    { timeout: 120_000 },
+    async () => {
+      // The provider is down: the order calls and the lookups that follow them fail.
+      const faults = harness.deps.duffelSandbox!.faults;
+      faults.failNext(503, { pathIncludes: '/air/orders', times: 100_000 });
+      const offer = freshOffer();
+      const answer = book(offer, 'outage-then-recovery');
+      const bookingId = await untilNotAnswering(offer.id);
+      const rounds = await eventually(
+        () => eventsOf(bookingId, 'OrderDelayed'),
+        (delays) => delays.length >= 2,
+        60_000,
+      );
+      expect(rounds.length, 'a round of slow retries failed too').toBeGreaterThanOrEqual(2);
+      const shown = await presentFromStream(harness.booking, bookingId);
+      expect(shown?.view).toMatchObject({ status: 'pending', pendingReason: 'airline-not-answering' });
+      const { paymentId } = shown!.state.payment!;
+      expect((await harness.deps.payments!.retrieve(paymentId)).status).toBe('authorized');
+
+      faults.reset();
+      expect(
+        await eventually(
+          () => phaseOf(bookingId),
+          (phase) => phase === 'confirmed',
+          60_000,
+        ),
+      ).toBe('confirmed');
+      expect([201, 202]).toContain((await answer).status);
+      expect(await eventsOf(bookingId, 'OrderCreated')).toHaveLength(1);
+      expect(await eventsOf(bookingId, 'PaymentCaptured')).toHaveLength(1);
+      expect(
+        await eventually(
+          () => rowOf(offer.id),
+          (row) => row?.status === 'confirmed',
+        ),
+      ).toMatchObject({
+        status: 'confirmed',
+        pending_reason: null,
+      });
+    },
+  );
+
+  it(
+    'fails the booking and voids the card once the offer expires while the provider keeps failing',
+    { timeout: 120_000 },
+    async () => {
+      // The order calls fail; the lookups answer (no order), which proves there is none.
+      harness.deps.duffelSandbox!.faults.failNext(500, { pathIncludes: '/air/orders', method: 'POST', times: 100_000 });
+      const offer = freshOffer();
+      const answer = book(offer, 'fault-5xx-until-expiry');
+      const bookingId = await untilNotAnswering(offer.id);
+      const now = harness.clock.now();
+      harness.clock.set(new Date(Date.parse(offer.expires_at) + 1_000));
+      try {
+        expect(
+          await eventually(
+            () => phaseOf(bookingId),
+            (phase) => phase === 'failed',
+            60_000,
+          ),
+        ).toBe('failed');
+      } finally {
+        // The other cases' offers are still valid.
+        harness.clock.set(now);
+      }
+      expect([202, 410]).toContain((await answer).status);
+      const failure = await eventsOf(bookingId, 'OrderFailed');
+      expect(failure.map((event) => (event.data as { code: string | null }).code)).toEqual(['OFFER_EXPIRED']);
+    },
+  );
 
   it(
     'resumes after the worker dies between order creation and capture: one order, one charge',

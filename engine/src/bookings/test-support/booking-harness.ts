@@ -52,6 +52,8 @@ export interface HarnessOptions {
   /** Start job workers in this process (default true). */
   workers?: boolean;
   orderWaitMs?: number;
+  /** The pace of the slow retries of an order the provider does not answer (default: a few per second). */
+  orderRecheckMs?: number;
   /** The event store (default: PostgreSQL's over `sql`); see test-support/eventstore.ts storageBackends(). */
   eventStore?: EventStore;
   /** Where the engine logs (default: silent, or the level in BOOKING_TEST_LOG). */
@@ -74,6 +76,7 @@ export async function bookingHarness(sql: SqlClient, options: HarnessOptions = {
     payments: selfAddressedGateway(selfUrl),
     stripeSandbox: { store: new SqlStripeSandboxStore(sql), faults: stripeFaults },
     bookingOrderWaitMs: options.orderWaitMs ?? 15_000,
+    bookingOrderRecheckMs: options.orderRecheckMs ?? 200,
     ...(options.eventStore && { eventStore: options.eventStore }),
   });
   const server: Listening = await listen(createApp(deps), deps);

@@ -9,6 +9,8 @@ export const T0 = '2026-11-22T12:00:00.000Z';
 export const LATER = '2026-11-22T12:10:00.000Z';
 export const EXPIRES = '2026-11-22T12:30:00.000Z';
 export const AFTER_EXPIRY = '2026-11-22T12:31:00.000Z';
+/** When the saga proposes to try a delayed order again (LATER plus 90 s). */
+export const RETRY_AT = '2026-11-22T12:11:30.000Z';
 export const DEPARTS = '2026-12-20T18:05:00.000Z';
 export const ARRIVES = '2026-12-21T06:00:00.000Z';
 
@@ -97,6 +99,10 @@ export const ev = {
   voided: (): BookingEvent => ({
     type: 'PaymentVoided',
     data: { paymentId: 'pi_1', reason: 'order failed', at: LATER },
+  }),
+  orderDelayed: (round = 1, retryAt: string | null = RETRY_AT, at = LATER): BookingEvent => ({
+    type: 'OrderDelayed',
+    data: { reason: 'The flight provider could not be reached', round, retryAt, at },
   }),
   orderFailed: (): BookingEvent => ({
     type: 'OrderFailed',

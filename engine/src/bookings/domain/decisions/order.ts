@@ -3,7 +3,7 @@ import type { BookingEvent } from '../events.js';
 import { formatMoney, sameMoney } from '../money.js';
 import { refuse } from '../refusals.js';
 import type { Confirmed, Failed, InCheckout, StartedState } from '../state.js';
-import { failedMessage, thePayment } from './checks.js';
+import { failedMessage, isAfterOrAt, thePayment } from './checks.js';
 
 /** The saga's middle: the provider order, the capture or the void, the confirmation (DESIGN §4). */
 
@@ -34,6 +34,25 @@ export function orderAgain(command: BookingCommandOf<'RecordOrderCreated'>, stat
 export function recordOrderFailure(command: BookingCommandOf<'RecordOrderFailure'>, state: InCheckout): BookingEvent[] {
   if (state.order) refuse('ORDER_ALREADY_CREATED', 'The order was created; cancel it instead');
   return [{ type: 'OrderFailed', data: command.data }];
+}
+
+/**
+ * The provider did not answer: the order is tried again at the proposed time, but never after the
+ * offer expires (then no later than its expiry), and not at all once it has: past the expiry only
+ * a lookup can settle the booking, which the offer recheck and the reconciler do once the provider answers.
+ */
+export function recordOrderDelay(command: BookingCommandOf<'RecordOrderDelay'>, state: InCheckout): BookingEvent[] {
+  if (state.order) refuse('ORDER_ALREADY_CREATED', 'An order already exists for this booking');
+  if (state.payment?.status !== 'authorized') refuse('PAYMENT_NOT_AUTHORIZED', 'An order needs an authorized payment');
+  const { reason, at } = command.data;
+  const expiresAt = state.booking.offerExpiresAt;
+  const retryAt = isAfterOrAt(at, expiresAt)
+    ? null
+    : isAfterOrAt(command.data.retryAt, expiresAt)
+      ? expiresAt
+      : command.data.retryAt;
+  const round = (state.orderDelay?.round ?? 0) + 1;
+  return [{ type: 'OrderDelayed', data: { reason, round, retryAt, at } }];
 }
 
 export function recordCapture(command: BookingCommandOf<'RecordPaymentCapture'>, state: InCheckout): BookingEvent[] {
