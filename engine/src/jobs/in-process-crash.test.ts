@@ -1,0 +1,53 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPgliteWorker } from '../storage/pglite-worker.js';
+import { fastRetries } from '../test-support/jobs.js';
+import { startProcess } from '../test-support/processes.js';
+import { migratedDataDir } from '../test-support/sql-templates.js';
+import { inProcessJobQueue } from './in-process-queue.js';
+import { JobHandlerRegistry } from './job-queue.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Issue 39: the embedded engine killed mid-job left its job leased for 10 minutes after a restart. */
+describe('the embedded job queue after its process was killed mid-job', { timeout: 120_000 }, () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await migratedDataDir('in-process-crash');
+  });
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('runs the dead run’s job again as soon as the restarted process starts its workers', async () => {
+    const killed = startProcess('in-process worker', path.join(here, '../test-support/crashing-in-process-worker.ts'), {
+      env: {},
+      args: [dataDir],
+    });
+    await killed.waitFor(/running killed-mid-job/, 60_000);
+    await killed.kill();
+
+    const sql = await openPgliteWorker({ dataDir: path.join(dataDir, 'pglite'), onUnexpectedExit: () => {} });
+    const restarted = inProcessJobQueue({
+      sql,
+      definitions: fastRetries,
+      pollIntervalMs: 20,
+      leaseMs: 10 * 60_000,
+      freeLeasesAtStart: true,
+    });
+    const runs: number[] = [];
+    try {
+      await restarted.startWorkers(
+        new JobHandlerRegistry().register('create-order', async (_payload, context) => void runs.push(context.attempt)),
+      );
+      // Well within the dead run's 10-minute lease.
+      expect(await restarted.waitForJob('create-order', 'killed-mid-job', 30_000)).toBe('completed');
+      expect(runs).toEqual([2]);
+    } finally {
+      await restarted.close();
+      await sql.close();
+    }
+  });
+});
