@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPgliteWorker } from '../storage/pglite-worker.js';
 import { fastRetries } from '../test-support/jobs.js';
-import { startProcess } from '../test-support/processes.js';
+import { startEngine, startProcess } from '../test-support/processes.js';
 import { migratedDataDir } from '../test-support/sql-templates.js';
 import { inProcessJobQueue } from './in-process-queue.js';
 import { JobHandlerRegistry } from './job-queue.js';
@@ -48,6 +48,30 @@ describe('the embedded job queue after its process was killed mid-job', { timeou
     } finally {
       await restarted.close();
       await sql.close();
+    }
+  });
+
+  it('is freed by the embedded engine itself as it starts', async () => {
+    const openDatabase = () => openPgliteWorker({ dataDir: path.join(dataDir, 'pglite'), onUnexpectedExit: () => {} });
+    const before = await openDatabase();
+    await before.query(
+      `INSERT INTO job_queue (queue, job_id, payload, state, attempts_made, max_attempts, run_at, locked_until, locked_by)
+       VALUES ('complete-trips', 'left-by-a-dead-run', '{}', 'active', 1, 3, now(), now() + interval '10 minutes', 'a-dead-run')`,
+    );
+    await before.close();
+
+    const engine = await startEngine({ env: { NODE_ENV: 'test', DATA_DIR: dataDir } });
+    await engine.stop();
+    expect(engine.output()).toMatch(/"jobs":1,"msg":"freed the jobs a previous run was running"/);
+
+    const after = await openDatabase();
+    try {
+      const { rows } = await after.query<{ locked_by: string | null }>(
+        "SELECT locked_by FROM job_queue WHERE job_id = 'left-by-a-dead-run'",
+      );
+      expect(rows).toEqual([{ locked_by: null }]);
+    } finally {
+      await after.close();
     }
   });
 });
