@@ -185,12 +185,10 @@ export function inProcessJobQueue(options: InProcessQueueOptions): JobQueue {
     if (renewing) renewal = setTimeout(() => void renewLeases(), leaseMs / RENEWALS_PER_LEASE);
   }
 
-  /** Makes the jobs a previous run of this process was running due again (see freeLeasesAtStart). */
+  /** Before this process claims anything: the jobs a previous run was running are due again (freeLeasesAtStart). */
   async function freePreviousLeases(): Promise<void> {
     const { rowCount } = await sql.query(
-      `UPDATE job_queue SET state = 'waiting', locked_until = NULL, locked_by = NULL
-       WHERE state = 'active' AND locked_by IS DISTINCT FROM $1`,
-      [owner],
+      `UPDATE job_queue SET state = 'waiting', locked_until = NULL, locked_by = NULL WHERE state = 'active'`,
     );
     if (rowCount > 0) options.logger?.info({ jobs: rowCount }, 'freed the jobs a previous run was running');
   }
