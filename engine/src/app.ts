@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import compression from 'compression';
 import express, { Router, type Express, type RequestHandler } from 'express';
@@ -29,6 +28,7 @@ import { healthRoutes, readinessDetails, type ReadinessCheck } from './health/ro
 import { crawlerRoutes } from './http/crawlers.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
 import { jsonBody, rejectMalformedPath, rejectUnsafeInput } from './http/input-guard.js';
+import { requestId } from './http/request-id.js';
 import { securityHeaders } from './http/security-headers.js';
 import { storefrontRoutes } from './http/storefront.js';
 import { lookupRateLimits } from './support-requests/rate-limit.js';
@@ -78,8 +78,6 @@ export interface AppDeps extends SharedServices {
   searchPages?: SearchPages;
 }
 
-const REQUEST_ID = /^[\w.-]{1,64}$/;
-
 /** Source maps are a development aid: outside NODE_ENV=development they are not served. */
 const noSourceMaps: RequestHandler = (req, res, next) => {
   if (req.path.endsWith('.map')) res.status(404).type('text').send('Not found');
@@ -99,12 +97,7 @@ export function createApp(deps: AppDeps): Express {
       logger: deps.logger,
       serializers: accessLogSerializers,
       wrapSerializers: false,
-      genReqId: (req, res) => {
-        const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
+      genReqId: requestId,
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
     }),
   );

@@ -27,11 +27,22 @@ export interface InProcessQueueOptions {
    * jobs and other processes' enqueues, as enqueues and retries in this process wake a worker at once.
    */
   pollIntervalMs?: number;
-  /** A running job is retaken by another worker after this long: the crash-recovery window. */
+  /**
+   * How long a claim on a running job lasts unrenewed (JOB_LOCK_MS): this process renews its claims
+   * while their jobs run, so a job is retaken after this long only when its process died.
+   */
   leaseMs?: number;
+  /**
+   * The database is this process's alone (the embedded PGlite, which no other process opens): every
+   * claim found at start is a previous run's, freed at once instead of after its lease. Never on a
+   * PostgreSQL server that several engines may share, where a claim may be a live engine's.
+   */
+  freeLeasesAtStart?: boolean;
 }
 
 const KEEP_COMPLETED_MS = 7 * 24 * 3600 * 1000;
+/** Claims are renewed three times per lease, so one late renewal on a busy event loop loses nothing. */
+const RENEWALS_PER_LEASE = 3;
 
 interface ClaimedJob {
   job_id: string;
@@ -45,15 +56,21 @@ const iso = (milliseconds: number) => new Date(milliseconds).toISOString();
 /**
  * The embedded default: jobs live in the `job_queue` table of the engine's own database (PGlite
  * or PostgreSQL), so they survive a restart, and the same handlers as in BullMQ run in-process.
- * Workers claim a due job with FOR UPDATE SKIP LOCKED and hold a lease on it; a job whose lease
- * ran out (its process died) is claimed again, which is what makes delivery at-least-once.
+ * Workers claim a due job with FOR UPDATE SKIP LOCKED and hold a lease on it, in this process's
+ * name, renewed while the job runs; a job whose lease ran out (its process died) is claimed again,
+ * which is what makes delivery at-least-once.
  */
 export function inProcessJobQueue(options: InProcessQueueOptions): JobQueue {
   const { sql } = options;
   const definitions = options.definitions ?? queueDefinitions;
   const concurrency = options.concurrency ?? JOB_CONCURRENCY;
   const pollIntervalMs = options.pollIntervalMs ?? 2_000;
-  const leaseMs = options.leaseMs ?? 10 * 60_000;
+  const leaseMs = options.leaseMs ?? 30_000;
+  /** Whose claims this process renews: a claim another process took over is never extended here. */
+  const owner = randomUUID();
+  let jobsRunning = 0;
+  let renewing = false;
+  let renewal: NodeJS.Timeout | undefined;
   let closing = false;
   let closed: Promise<void> | undefined;
   const loops: Promise<void>[] = [];
@@ -107,13 +124,13 @@ export function inProcessJobQueue(options: InProcessQueueOptions): JobQueue {
   async function claim(queue: QueueName, count: number): Promise<ClaimedJob[]> {
     const now = Date.now();
     const { rows } = await sql.query<ClaimedJob>(
-      `UPDATE job_queue SET state = 'active', attempts_made = attempts_made + 1, locked_until = $3::timestamptz
+      `UPDATE job_queue SET state = 'active', attempts_made = attempts_made + 1, locked_until = $3::timestamptz, locked_by = $5
        WHERE (queue, job_id) IN (
          SELECT queue, job_id FROM job_queue
          WHERE queue = $1 AND ((state = 'waiting' AND run_at <= $2::timestamptz) OR (state = 'active' AND locked_until < $2::timestamptz))
          ORDER BY run_at LIMIT $4 FOR UPDATE SKIP LOCKED)
        RETURNING job_id, payload, attempts_made, max_attempts`,
-      [queue, iso(now), iso(now + leaseMs), count],
+      [queue, iso(now), iso(now + leaseMs), count, owner],
     );
     return rows;
   }
@@ -123,7 +140,7 @@ export function inProcessJobQueue(options: InProcessQueueOptions): JobQueue {
     const owned = [queue, job.job_id, job.attempts_made];
     if (error === undefined) {
       await sql.query(
-        `UPDATE job_queue SET state = 'completed', finished_at = $4::timestamptz, locked_until = NULL
+        `UPDATE job_queue SET state = 'completed', finished_at = $4::timestamptz, locked_until = NULL, locked_by = NULL
          WHERE queue = $1 AND job_id = $2 AND state = 'active' AND attempts_made = $3`,
         [...owned, iso(now)],
       );
@@ -135,9 +152,9 @@ export function inProcessJobQueue(options: InProcessQueueOptions): JobQueue {
     options.logger?.warn({ queue, jobId: job.job_id, attempt: job.attempts_made, final, err: error }, 'job failed');
     await sql.query(
       final
-        ? `UPDATE job_queue SET state = 'failed', finished_at = $4::timestamptz, locked_until = NULL, last_error = $5
+        ? `UPDATE job_queue SET state = 'failed', finished_at = $4::timestamptz, locked_until = NULL, locked_by = NULL, last_error = $5
            WHERE queue = $1 AND job_id = $2 AND state = 'active' AND attempts_made = $3`
-        : `UPDATE job_queue SET state = 'waiting', run_at = $4::timestamptz, locked_until = NULL, last_error = $5
+        : `UPDATE job_queue SET state = 'waiting', run_at = $4::timestamptz, locked_until = NULL, locked_by = NULL, last_error = $5
            WHERE queue = $1 AND job_id = $2 AND state = 'active' AND attempts_made = $3`,
       [...owned, iso(final ? now : now + retryInMs), message],
     );
@@ -149,6 +166,31 @@ export function inProcessJobQueue(options: InProcessQueueOptions): JobQueue {
       }, retryInMs);
       timers.add(timer);
     }
+  }
+
+  /** Extends every claim this process holds, in one statement; idle, it sends nothing. */
+  async function renewLeases(): Promise<void> {
+    if (jobsRunning > 0) {
+      await sql
+        .query(`UPDATE job_queue SET locked_until = $2::timestamptz WHERE state = 'active' AND locked_by = $1`, [
+          owner,
+          iso(Date.now() + leaseMs),
+        ])
+        .catch((error: unknown) => options.logger?.error({ err: error }, 'could not renew the job leases'));
+    }
+    scheduleRenewal();
+  }
+
+  function scheduleRenewal(): void {
+    if (renewing) renewal = setTimeout(() => void renewLeases(), leaseMs / RENEWALS_PER_LEASE);
+  }
+
+  /** Before this process claims anything: the jobs a previous run was running are due again (freeLeasesAtStart). */
+  async function freePreviousLeases(): Promise<void> {
+    const { rowCount } = await sql.query(
+      `UPDATE job_queue SET state = 'waiting', locked_until = NULL, locked_by = NULL WHERE state = 'active'`,
+    );
+    if (rowCount > 0) options.logger?.info({ jobs: rowCount }, 'freed the jobs a previous run was running');
   }
 
   async function execute(queue: QueueName, handler: JobHandler<QueueName>, job: ClaimedJob): Promise<void> {
@@ -190,7 +232,11 @@ export function inProcessJobQueue(options: InProcessQueueOptions): JobQueue {
         options.logger?.error({ queue, err: error }, 'could not claim a job');
       }
       for (const job of jobs) {
-        const execution: Promise<void> = execute(queue, handler, job).finally(() => running.delete(execution));
+        jobsRunning += 1;
+        const execution: Promise<void> = execute(queue, handler, job).finally(() => {
+          jobsRunning -= 1;
+          running.delete(execution);
+        });
         running.add(execution);
       }
       if (jobs.length < wanted) await nap(queue);
@@ -303,6 +349,9 @@ export function inProcessJobQueue(options: InProcessQueueOptions): JobQueue {
       await sql.query(`DELETE FROM job_queue WHERE state = 'completed' AND finished_at < $1::timestamptz`, [
         iso(Date.now() - KEEP_COMPLETED_MS),
       ]);
+      if (options.freeLeasesAtStart) await freePreviousLeases();
+      renewing = true;
+      scheduleRenewal();
       for (const queue of handlers.queues()) {
         loops.push(work(queue, handlers.get(queue)!));
       }
@@ -316,7 +365,11 @@ export function inProcessJobQueue(options: InProcessQueueOptions): JobQueue {
       closing = true;
       for (const timer of timers) clearTimeout(timer);
       for (const queue of sleepers.keys()) wake(queue);
-      closed ??= Promise.all(loops).then(() => {});
+      // The jobs still running keep their claims until they end.
+      closed ??= Promise.all(loops).then(() => {
+        renewing = false;
+        clearTimeout(renewal);
+      });
       return closed;
     },
   };

@@ -22,4 +22,12 @@ CREATE TABLE job_queue (
 CREATE INDEX job_queue_due ON job_queue (queue, run_at) WHERE state IN ('waiting', 'active');
 `,
   },
+  {
+    // Whose claim a running job is: each process renews its own claims, and only those.
+    id: '003_job_queue_lease_owner',
+    sql: `
+ALTER TABLE job_queue ADD COLUMN locked_by text;
+CREATE INDEX job_queue_leased ON job_queue (locked_by) WHERE state = 'active';
+`,
+  },
 ];

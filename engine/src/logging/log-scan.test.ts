@@ -1,11 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEngine, type ServerHandle } from '../test-support/processes.js';
 import { migratedDataDir } from '../test-support/sql-templates.js';
-import { findLeaks, isLuhnValid } from './leaks.js';
+import { isLuhnValid } from './card-numbers.js';
+import { findLeaks } from './leaks.js';
 import { scrubUrl } from './scrub.js';
 
 const CARD = '4242424242424242';
 const EMAIL = 'jane.traveller@example.com';
+/** The shapes issue 39 found in the logs. */
+const CARD_SHAPES = [
+  `${CARD}a`,
+  'card4000056655665556',
+  '4242.4242.4242.4242',
+  '4242_4242_4242_4242',
+  '4242/4242/4242/4242',
+  '4242  4242  4242  4242',
+  '4242\u200b4242\u200b4242\u200b4242',
+];
 
 describe('the leak scanner', () => {
   it('finds Luhn-valid card numbers and emails, not other numbers or redacted values', () => {
@@ -18,6 +29,10 @@ describe('the leak scanner', () => {
     expect(findLeaks('"time":1795424092140 [Redacted] id 16085792-6748-4399-8f1c-0123456789ab ord_0000123')).toEqual(
       [],
     );
+  });
+
+  it('finds card numbers touching letters, and apart by dots, underscores, slashes, double or zero-width spaces', () => {
+    for (const shape of CARD_SHAPES) expect(findLeaks(`"url":"/api/x/${shape}"`), shape).toHaveLength(1);
   });
 
   it('scrubs URLs: paths, query values and sensitive parameters, also percent-encoded', () => {
@@ -68,6 +83,14 @@ describe("an engine's own log output", () => {
       headers: { ...json, Referer: `https://example.com/?email=${EMAIL}` },
       body: JSON.stringify({ offerId: 'off_x', amount: 1, currency: 'USD', cardDetails: { number: CARD, cvv: '123' } }),
     });
+    for (const shape of CARD_SHAPES) {
+      await fetch(`${engine.url}/api/flights/offer/${encodeURIComponent(shape)}?q=${encodeURIComponent(shape)}`);
+    }
+    // Those a request id may hold (one with spaces or other characters is replaced anyway).
+    for (const id of [`${CARD}a`, 'card4000056655665556', '4242.4242.4242.4242', '4242_4242_4242_4242']) {
+      const answer = await fetch(`${engine.url}/api/nothing`, { headers: { 'X-Request-Id': id } });
+      expect(findLeaks(answer.headers.get('X-Request-Id') ?? '')).toEqual([]);
+    }
     await engine.stop();
     const output = engine.output();
     expect(output).toContain('request completed');

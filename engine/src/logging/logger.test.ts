@@ -3,6 +3,7 @@ import express from 'express';
 import request from 'supertest';
 import { pinoHttp } from 'pino-http';
 import { describe, expect, it } from 'vitest';
+import { findLeaks } from './leaks.js';
 import { accessLogSerializers, createLogger } from './logger.js';
 import { scrubSecrets, scrubText } from './scrub.js';
 
@@ -47,6 +48,26 @@ describe('log redaction', () => {
     const text = output();
     expect(text).not.toMatch(/4000 0000 0000 0002|4242-4242-4242-4242/);
     expect(text).toContain('was declined');
+  });
+
+  it("removes card numbers however written from every field: child loggers' bindings, serializers, numbers, messages", () => {
+    const { logger, output } = captureLogger();
+    logger
+      .child(
+        { path: '/api/x/card4000056655665556' },
+        { serializers: { req: (req: { id: string }) => ({ id: req.id }) } },
+      )
+      .info(
+        { req: { id: '4242.4242.4242.4242' }, amount: 4242424242424242, note: '4242\u200b4242\u200b4242\u200b4242' },
+        'paid with 4242_4242_4242_4242 and 4242424242424242a',
+      );
+    const text = output();
+    expect(findLeaks(text)).toEqual([]);
+    expect(JSON.parse(text)).toMatchObject({
+      path: '/api/x/card[Redacted]',
+      req: { id: '[Redacted]' },
+      amount: '[Redacted]',
+    });
   });
 
   it('removes cookies and authorization headers from request logs', async () => {

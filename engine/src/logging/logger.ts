@@ -1,6 +1,6 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
 import { stdoutDestination } from './destination.js';
-import { scrubSecrets, scrubText, scrubUrl } from './scrub.js';
+import { scrubLogLine, scrubSecrets, scrubUrl } from './scrub.js';
 
 export type { Logger };
 
@@ -44,12 +44,7 @@ export function createLogger(options: { level?: string; name?: string } = {}, de
       formatters: {
         log: (object) => scrubSecrets(object) as Record<string, unknown>,
       },
-      hooks: {
-        // Messages are not part of the logged object, so they are scrubbed on their way in.
-        logMethod(args, method) {
-          method.apply(this, args.map((arg) => (typeof arg === 'string' ? scrubText(arg) : arg)) as typeof args);
-        },
-      },
+      hooks: { streamWrite: scrubLogLine },
     },
     destination ?? stdoutDestination(),
   );

@@ -60,7 +60,10 @@ async function openEventStore(config: Config, sql: SqlClient): Promise<EventStor
 }
 
 async function openJobQueue(config: Config, sql: SqlClient, logger: Logger): Promise<JobQueue> {
-  if (adapterChoices(config).jobs === 'in-process') return inProcessJobQueue({ sql, logger });
+  if (adapterChoices(config).jobs === 'in-process') {
+    // Only this process opens the embedded database: a claim found there at start is a dead run's.
+    return inProcessJobQueue({ sql, logger, leaseMs: config.jobLockMs, freeLeasesAtStart: sql.kind === 'pglite' });
+  }
   const { bullmqJobQueue } = await import('../jobs/bullmq-queue.js');
   return bullmqJobQueue({
     redisUrl: config.redisUrl!,
