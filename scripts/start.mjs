@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // `npm start`: builds whatever is missing or out of date, then runs the engine, which serves the
 // storefront, the API and the provider sandboxes on one port with embedded storage in ./.data.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isStale } from './build-state.mjs';
-import { engineEnv } from './engine-env.mjs';
+import { runEngine } from './run-engine.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = (...parts) => path.join(root, ...parts);
@@ -37,10 +37,4 @@ if (isStale(at('storefront', 'dist', 'index.html'), storefrontInputs)) {
   run('building the storefront (vite build)', npx, ['vite', 'build', '--logLevel', 'warn', at('storefront')]);
 }
 
-const engine = spawn(process.execPath, [at('engine', 'dist', 'main.js')], {
-  cwd: root,
-  env: engineEnv(),
-  stdio: 'inherit',
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => engine.kill(signal));
-engine.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+runEngine([at('engine', 'dist', 'main.js')]);
