@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { startEngine, type ServerHandle } from '../test-support/processes.js';
+import { rm } from 'node:fs/promises';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startEngine, startLikeNpmStart, type ProcessHandle, type ServerHandle } from '../test-support/processes.js';
 import { migratedDataDir } from '../test-support/sql-templates.js';
 
 const SHUTDOWN_TIMEOUT_MS = 3_000;
@@ -53,5 +54,47 @@ describe('the engine on SIGTERM', { timeout: 120_000 }, () => {
     const { code, elapsedMs } = await exitsWithinTheTimeout(handle);
     expect(code).toBe(0);
     expect(elapsedMs).toBeLessThan(SHUTDOWN_TIMEOUT_MS + MARGIN_MS);
+  });
+});
+
+/**
+ * Issue 30: a terminal's Ctrl+C signals the whole process group (npm start's scripts/run-engine.mjs
+ * and the engine); a supervisor such as npm signals run-engine.mjs alone. Either way the engine
+ * shuts down cleanly, once.
+ */
+describe('the engine run as npm start runs it', { timeout: 180_000 }, () => {
+  let started: { handle: ProcessHandle; dataDir: string } | undefined;
+  afterEach(async () => {
+    await started?.handle.kill();
+    if (started) await rm(started.dataDir, { recursive: true, force: true });
+    started = undefined;
+  });
+
+  async function listening(): Promise<ProcessHandle> {
+    const dataDir = await migratedDataDir('npm-start');
+    const handle = startLikeNpmStart({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      // Generous: this is about which signals arrive, not how fast a busy machine drains.
+      SHUTDOWN_TIMEOUT_MS: '60000',
+    });
+    started = { handle, dataDir };
+    await handle.waitFor(/Contrail is listening/, 150_000);
+    return handle;
+  }
+
+  const cases: Array<[string, (handle: ProcessHandle) => void]> = [
+    ['Ctrl+C (SIGINT to the process group)', (handle) => process.kill(-handle.pid, 'SIGINT')],
+    ['SIGTERM to the process group', (handle) => process.kill(-handle.pid, 'SIGTERM')],
+    ['SIGTERM to npm start alone, as npm passes it on', (handle) => handle.child.kill('SIGTERM')],
+  ];
+  it.each(cases)('shuts down cleanly on %s and exits 0', async (_, signal) => {
+    const handle = await listening();
+    signal(handle);
+    expect(await handle.exited, handle.output()).toEqual({ code: 0, signal: null });
+    expect(handle.output()).toContain('shut down cleanly');
   });
 });

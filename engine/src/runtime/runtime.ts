@@ -87,6 +87,8 @@ async function openStorage(config: Config, logger: Logger): Promise<SqlClient> {
   return openPgliteWorker({
     dataDir: path.join(config.dataDir, 'pglite'),
     closeTimeoutMs: config.shutdownTimeoutMs,
+    stallTimeoutMs: config.embeddedDbStallMs,
+    onProgress: (line) => logger.info(line),
     onUnexpectedExit(error) {
       logger.fatal({ err: error }, 'the embedded database stopped: exiting so that a restart recovers it');
       process.exit(1);

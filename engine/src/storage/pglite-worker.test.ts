@@ -112,4 +112,22 @@ describe('the database thread across restarts and crashes', () => {
     await last.close();
     expect(exits).toHaveLength(1);
   }, 120_000);
+
+  it('creates the database however long that takes, as long as it makes progress, and says what it is doing', async () => {
+    const dataDir = path.join(root, 'created-slowly');
+    const lines: string[] = [];
+    // Creating a database takes seconds even on a quiet machine: far longer than this.
+    const db = await openPgliteWorker({
+      dataDir,
+      stallTimeoutMs: 1_000,
+      onProgress: (line) => lines.push(line),
+      onUnexpectedExit: () => {},
+    });
+    try {
+      expect((await db.query<{ one: number }>('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+      expect(lines[0]).toBe(`creating the embedded database in ${dataDir} (the first start only)…`);
+    } finally {
+      await db.close();
+    }
+  }, 300_000);
 });

@@ -7,7 +7,10 @@ import { MessagePortSocket } from './message-port-socket.js';
 import { privateDirectory } from './data-dir.js';
 import type { FromThread, ThreadData, ToThread } from './pglite-thread.js';
 import { sqlClientOnPool } from './postgres.js';
+import { whileProgressing } from './progress.js';
 import type { SqlClient } from './sql.js';
+
+const DEFAULT_STALL_TIMEOUT_MS = 120_000;
 
 export interface PgliteWorkerOptions {
   /** PGlite's data directory (created 0700; an existing one is kept and tightened to 0700). */
@@ -18,8 +21,13 @@ export interface PgliteWorkerOptions {
   maxConnections?: number;
   /** close() waits this long for PGlite to shut down cleanly before stopping the thread. */
   closeTimeoutMs?: number;
-  /** start-up (PGlite's first run creates the database) fails after this long. */
-  startTimeoutMs?: number;
+  /**
+   * Start-up (PGlite's first run creates the database) fails only once it has made no progress
+   * for this long (default 2 minutes): however long it takes on a busy machine, never for being slow.
+   */
+  stallTimeoutMs?: number;
+  /** Told what start-up is doing while it lasts: progress lines. */
+  onProgress?(line: string): void;
 }
 
 export interface PgliteWorkerClient extends SqlClient {
@@ -58,15 +66,19 @@ export async function openPgliteWorker(options: PgliteWorkerOptions): Promise<Pg
   });
 
   try {
-    await ready(worker, exited, options.startTimeoutMs ?? 60_000);
+    await whileProgressing(ready(worker, exited), {
+      what: 'opening the embedded database',
+      stallTimeoutMs: options.stallTimeoutMs ?? DEFAULT_STALL_TIMEOUT_MS,
+      advice: `Check that no other process uses ${options.dataDir} and that its disk answers, then start again.`,
+      onStillWorking: (elapsedMs) =>
+        options.onProgress?.(`still opening the embedded database (${seconds(elapsedMs)})…`),
+    });
     started = true;
   } catch (error) {
     await worker.terminate();
     throw new Error(
-      `the embedded database (PGlite in ${options.dataDir}) did not start: ${lastWords ?? String(error)}`,
-      {
-        cause: error,
-      },
+      `the embedded database (PGlite in ${options.dataDir}) did not start: ${lastWords ?? (error as Error).message}`,
+      { cause: error },
     );
   }
 
@@ -132,22 +144,27 @@ function startThread(data: ThreadData): Worker {
  * memory after a first start, against 290 MB after any later one).
  */
 async function createDatabase(options: PgliteWorkerOptions): Promise<void> {
+  options.onProgress?.(`creating the embedded database in ${options.dataDir} (the first start only)…`);
   const thread = startThread({ dataDir: options.dataDir, createOnly: true });
   let lastWords: string | undefined;
   thread.on('message', (message: FromThread) => {
     if (message.type === 'failed') lastWords = message.message;
   });
   thread.on('error', (error) => (lastWords ??= error.stack ?? error.message));
-  const timeoutMs = options.startTimeoutMs ?? 60_000;
-  let timer: NodeJS.Timeout | undefined;
-  const code = await Promise.race([
-    new Promise<number>((resolve) => thread.once('exit', resolve)),
-    new Promise<'late'>((resolve) => (timer = setTimeout(resolve, timeoutMs, 'late'))),
-  ]).finally(() => clearTimeout(timer));
-  if (code === 'late') await thread.terminate();
+  const code = await whileProgressing(new Promise<number>((resolve) => thread.once('exit', resolve)), {
+    what: 'creating the embedded database',
+    stallTimeoutMs: options.stallTimeoutMs ?? DEFAULT_STALL_TIMEOUT_MS,
+    // Its files are written once the database is complete: what is there is unfinished, with no data yet.
+    advice: `Check that its disk answers, delete ${options.dataDir} and start again.`,
+    onStillWorking: (elapsedMs) =>
+      options.onProgress?.(`still creating the embedded database (${seconds(elapsedMs)})…`),
+  }).catch(async (error: unknown) => {
+    await thread.terminate();
+    throw error;
+  });
   if (code !== 0) {
     throw new Error(
-      `the embedded database (PGlite in ${options.dataDir}) could not be created: ${lastWords ?? (code === 'late' ? `no answer within ${timeoutMs} ms` : `exit code ${code}`)}`,
+      `the embedded database (PGlite in ${options.dataDir}) could not be created: ${lastWords ?? `exit code ${code}`}`,
     );
   }
 }
@@ -165,19 +182,18 @@ async function within(promise: Promise<unknown>, deadline: number): Promise<bool
   }
 }
 
-function ready(worker: Worker, exited: Promise<number>, timeoutMs: number): Promise<void> {
+function ready(worker: Worker, exited: Promise<number>): Promise<void> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
     const onMessage = (message: FromThread) => {
       if (message.type !== 'ready') return;
-      clearTimeout(timer);
       worker.off('message', onMessage);
       resolve();
     };
     worker.on('message', onMessage);
-    void exited.then((code) => {
-      clearTimeout(timer);
-      reject(new Error(`exited with code ${code}`));
-    });
+    void exited.then((code) => reject(new Error(`exited with code ${code}`)));
   });
+}
+
+function seconds(ms: number): string {
+  return `${Math.round(ms / 1_000)} s so far`;
 }

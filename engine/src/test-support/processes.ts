@@ -11,7 +11,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Redis } from 'ioredis';
 import { LOG_CAPTURE_VARIABLE } from '../logging/destination.js';
 import { openPostgres } from '../storage/postgres.js';
@@ -60,42 +60,80 @@ export interface StartOptions {
 }
 
 const running = new Set<ChildProcess>();
+/** Children that lead a process group of their own: signalled as a group. */
+const groupLeaders = new WeakSet<ChildProcess>();
 process.once('exit', () => {
-  for (const child of running) child.kill('SIGKILL');
+  for (const child of running) signal(child, 'SIGKILL');
 });
+
+function signal(child: ChildProcess, name: NodeJS.Signals): void {
+  if (!groupLeaders.has(child)) {
+    child.kill(name);
+    return;
+  }
+  try {
+    process.kill(-child.pid!, name);
+  } catch {
+    // The whole group has ended.
+  }
+}
 
 /** SIGTERM every process still running, then SIGKILL what is left after `graceMs`. */
 export async function stopAll(graceMs = 5_000): Promise<void> {
-  for (const child of running) child.kill('SIGTERM');
+  for (const child of running) signal(child, 'SIGTERM');
   const deadline = Date.now() + graceMs;
   while (running.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-  for (const child of running) child.kill('SIGKILL');
+  for (const child of running) signal(child, 'SIGKILL');
 }
 
 function definedOnly(env: Record<string, string | undefined>): Record<string, string> {
   return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined));
 }
 
-/** Runs a TypeScript entry point with tsx and the workspace packages' sources. */
-export function startProcess(name: string, entry: string, options: StartOptions): ProcessHandle {
+/** Node's arguments that run a TypeScript entry point with tsx and the workspace packages' sources. */
+function fromSource(entry: string): string[] {
   // CONTRAIL_CPU_PROF_DIR=dir: every started process writes V8 CPU profiles there (one per thread),
   // to see where a bench's time goes (NODE_OPTIONS may not carry --cpu-prof).
   const profiling = process.env.CONTRAIL_CPU_PROF_DIR;
   const prof = profiling ? ['--cpu-prof', `--cpu-prof-dir=${profiling}`] : [];
-  const child = spawn(
-    process.execPath,
-    [...prof, '--conditions=source', '--import', 'tsx', entry, ...(options.args ?? [])],
-    {
-      cwd: repositoryRoot,
-      env: {
-        PATH: process.env.PATH ?? '',
-        // The run's log capture (test-support/log-capture.global.ts), scanned for leaks at its end.
-        ...(process.env[LOG_CAPTURE_VARIABLE] && { [LOG_CAPTURE_VARIABLE]: process.env[LOG_CAPTURE_VARIABLE] }),
-        ...definedOnly(options.env),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  return [...prof, '--conditions=source', '--import', 'tsx', entry];
+}
+
+/** Runs a TypeScript entry point with tsx and the workspace packages' sources. */
+export function startProcess(name: string, entry: string, options: StartOptions): ProcessHandle {
+  return startNode(name, [...fromSource(entry), ...(options.args ?? [])], options.env);
+}
+
+/**
+ * The engine as `npm start` runs it (scripts/run-engine.mjs, here on the engine's sources), in a
+ * process group of its own as a terminal runs a command: `process.kill(-handle.pid, signal)`
+ * signals it as Ctrl+C does; kill() and the test process's exit end the whole group.
+ */
+export function startLikeNpmStart(env: StartOptions['env']): ProcessHandle {
+  const runEngine = pathToFileURL(path.join(repositoryRoot, 'scripts/run-engine.mjs')).href;
+  const script = `import { runEngine } from ${JSON.stringify(runEngine)};
+runEngine(${JSON.stringify(fromSource(ENTRY_POINTS.engine))});`;
+  return startNode('npm start', ['--input-type=module', '--eval', script], env, { groupLeader: true });
+}
+
+function startNode(
+  name: string,
+  nodeArgs: string[],
+  env: StartOptions['env'],
+  { groupLeader = false } = {},
+): ProcessHandle {
+  const child = spawn(process.execPath, nodeArgs, {
+    cwd: repositoryRoot,
+    env: {
+      PATH: process.env.PATH ?? '',
+      // The run's log capture (test-support/log-capture.global.ts), scanned for leaks at its end.
+      ...(process.env[LOG_CAPTURE_VARIABLE] && { [LOG_CAPTURE_VARIABLE]: process.env[LOG_CAPTURE_VARIABLE] }),
+      ...definedOnly(env),
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: groupLeader,
+  });
+  if (groupLeader) groupLeaders.add(child);
   running.add(child);
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -127,14 +165,15 @@ export function startProcess(name: string, entry: string, options: StartOptions)
     },
     async stop(graceMs = 15_000) {
       if (gone()) return exited;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+      signal(child, 'SIGTERM');
+      const timer = setTimeout(() => signal(child, 'SIGKILL'), graceMs);
       const exit = await exited;
       clearTimeout(timer);
       return exit;
     },
     async kill() {
-      if (!gone()) child.kill('SIGKILL');
+      // A group outlives its leader: whatever is left of it goes too.
+      if (!gone() || groupLeaders.has(child)) signal(child, 'SIGKILL');
       return exited;
     },
   };
