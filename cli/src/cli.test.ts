@@ -231,6 +231,18 @@ describe('contrail against a real engine', () => {
     const colour = await at('brands', 'update', 'skyfares.com', '--primary', 'blue');
     expect(colour.code).toBe(1);
     expect(colour.err).toBe('Invalid input: theme.primary: Colour must be a hex value like #008870\n');
+    const script = await at(
+      'brands',
+      'update',
+      'skyfares.com',
+      '--logo',
+      'javascript:alert(1)',
+      '--font',
+      'Comic Sans',
+    );
+    expect(script.code).toBe(1);
+    expect(script.err).toContain('logo: Logo must be an https:// address or a path on this site');
+    expect(script.err).toContain('theme.font: Font must be one of Inter, Lora, Montserrat');
     const markup = await at('brands', 'update', 'skyfares.com', '--markup', 'lots');
     expect(markup.code).toBe(2);
     expect(markup.err).toBe('Invalid input: --markup: "lots" is not a number (like 1.23)\n');

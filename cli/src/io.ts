@@ -1,3 +1,5 @@
+import { printable } from './output/printable.js';
+
 /** Everything the CLI touches outside itself, so tests can run it in-process. */
 export interface CliIo {
   stdout: { write(text: string): unknown };
@@ -11,6 +13,12 @@ export interface CliIo {
   /** Where the session is kept (env-paths' config directory unless CONTRAIL_CONFIG_DIR is set). */
   configDir: string;
   fetch: typeof fetch;
+}
+
+/** The same io with everything written to stdout and stderr made printable: text, tables, JSON and errors. */
+export function printableIo(io: CliIo): CliIo {
+  const shown = (stream: CliIo['stdout']) => ({ write: (text: string) => stream.write(printable(text)) });
+  return { ...io, stdout: shown(io.stdout), stderr: shown(io.stderr) };
 }
 
 export function print(io: CliIo, text = ''): void {

@@ -2,7 +2,7 @@ import { Command, CommanderError, Option } from 'commander';
 import { commandContext } from './context.js';
 import { DEFAULT_ENGINE_URL } from './engine/engine-url.js';
 import { CliError } from './errors.js';
-import type { CliIo } from './io.js';
+import { printableIo, type CliIo } from './io.js';
 import { eraseAccount } from './commands/accounts.js';
 import { BRAND_FIELDS } from './commands/brand-input.js';
 import { brandHistory, createBrand, listBrands, setBrandDisabled, showBrand, updateBrand } from './commands/brands.js';
@@ -187,7 +187,9 @@ export function buildProgram(io: CliIo): Command {
 }
 
 /** Runs one command line; answers the exit code instead of exiting, so tests can call it. */
-export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+export async function runCli(argv: readonly string[], given: CliIo): Promise<number> {
+  // Names, messages and ids come from the engine: none may move the cursor or reorder the line.
+  const io = printableIo(given);
   const program = buildProgram(io);
   try {
     await program.parseAsync([...argv], { from: 'user' });

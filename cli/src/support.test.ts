@@ -382,4 +382,23 @@ describe('contrail bookings, outbox and projections against a real engine', () =
     expect(again.code).toBe(1);
     expect(again.err).toContain('No account with this email');
   });
+
+  it('shows control and bidi characters in revealed names escaped, never acted on; JSON keeps the value', async () => {
+    await signIn('root');
+    const offer = (await searchOffers(harness, 40))[0]!;
+    const payment = await authorize(harness, offer);
+    const body = bookingBody(offer, payment.body.paymentId, 'mallory@example.com');
+    const name = 'Jane\u202Eevil\u2066';
+    body.passengers[0]!.firstName = name;
+    const booking = await harness.api().post('/api/bookings').set('Idempotency-Key', 'cli-bidi').send(body);
+    expect(booking.status, JSON.stringify(booking.body)).toBe(201);
+
+    const revealed = await at('bookings', 'history', booking.body.id, '--reveal');
+    expect(revealed.code, revealed.err).toBe(0);
+    expect(revealed.out).toContain('passengers: adult Jane\\u202Eevil\\u2066 Traveller <mallory@example.com>');
+    expect(revealed.out).not.toMatch(/[\u202e\u2066]/);
+    const json = await at('bookings', 'history', booking.body.id, '--reveal', '--json');
+    expect(json.out).not.toMatch(/[\u202e\u2066]/);
+    expect(JSON.stringify(JSON.parse(json.out))).toContain(name);
+  });
 });

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { DEFAULT_BRAND } from '@contrail/shared/brand/default-brand';
+import { BRAND_FONTS } from '@contrail/shared/brand/fonts';
 import { InputError } from '../errors.js';
 
 type Path = readonly [string] | readonly [string, string];
@@ -8,19 +9,29 @@ type Path = readonly [string] | readonly [string, string];
 export const BRAND_FIELDS: ReadonlyArray<{ flag: string; help: string; path: Path; option: string }> = [
   { flag: '--name <name>', help: 'brand name', path: ['name'], option: 'name' },
   { flag: '--domain <domain>', help: 'domain, unique across brands', path: ['domain'], option: 'domain' },
-  { flag: '--logo <url>', help: 'logo image address', path: ['logo'], option: 'logo' },
+  {
+    flag: '--logo <url>',
+    help: 'logo: https:// address or /path',
+    path: ['logo'],
+    option: 'logo',
+  },
   { flag: '--primary <hex>', help: 'primary colour, like #008870', path: ['theme', 'primary'], option: 'primary' },
   { flag: '--secondary <hex>', help: 'secondary colour', path: ['theme', 'secondary'], option: 'secondary' },
   { flag: '--accent <hex>', help: 'accent colour', path: ['theme', 'accent'], option: 'accent' },
   { flag: '--background <hex>', help: 'background colour', path: ['theme', 'background'], option: 'background' },
   { flag: '--text <hex>', help: 'text colour', path: ['theme', 'text'], option: 'text' },
-  { flag: '--font <font>', help: 'font family', path: ['theme', 'font'], option: 'font' },
+  { flag: '--font <font>', help: `font: ${BRAND_FONTS.join(', ')}`, path: ['theme', 'font'], option: 'font' },
   { flag: '--email <email>', help: 'contact email', path: ['contact', 'email'], option: 'email' },
   { flag: '--phone <phone>', help: 'contact phone', path: ['contact', 'phone'], option: 'phone' },
   { flag: '--address <address>', help: 'contact address', path: ['contact', 'address'], option: 'address' },
-  { flag: '--facebook <url>', help: 'Facebook page', path: ['social', 'facebook'], option: 'facebook' },
-  { flag: '--twitter <url>', help: 'Twitter/X profile', path: ['social', 'twitter'], option: 'twitter' },
-  { flag: '--instagram <url>', help: 'Instagram profile', path: ['social', 'instagram'], option: 'instagram' },
+  { flag: '--facebook <url>', help: 'Facebook page (https://)', path: ['social', 'facebook'], option: 'facebook' },
+  { flag: '--twitter <url>', help: 'Twitter/X profile (https://)', path: ['social', 'twitter'], option: 'twitter' },
+  {
+    flag: '--instagram <url>',
+    help: 'Instagram profile (https://)',
+    path: ['social', 'instagram'],
+    option: 'instagram',
+  },
   { flag: '--markup <multiplier>', help: 'price markup, like 1.23', path: ['priceMarkup'], option: 'markup' },
 ];
 

@@ -1,4 +1,5 @@
 import { Text, useInput } from 'ink';
+import { printable } from '../output/printable.js';
 
 interface Props {
   message: string;
@@ -13,7 +14,7 @@ export function Confirm({ message, onAnswer }: Props) {
   });
   return (
     <Text>
-      {message} <Text dimColor>(y/N)</Text>
+      {printable(message)} <Text dimColor>(y/N)</Text>
     </Text>
   );
 }

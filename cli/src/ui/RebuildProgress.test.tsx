@@ -27,4 +27,12 @@ describe('RebuildProgress', () => {
     const { lastFrame } = render(<RebuildProgress {...base} progress={0.1} lag={5} lastError="boom" />);
     expect(lastFrame()).toContain('5 events to go\nFailing (the engine retries from its checkpoint): boom');
   });
+
+  it("escapes control and bidi characters in the engine's name and error, which a terminal would act on", () => {
+    const { lastFrame } = render(
+      <RebuildProgress {...base} name={'book\u202Egni'} progress={0.1} lag={5} lastError={'bad\u001b]0;pwned\u0007'} />,
+    );
+    expect(lastFrame()).toContain('book\\u202Egni ');
+    expect(lastFrame()).toContain('Failing (the engine retries from its checkpoint): bad\\u001B]0;pwned\\u0007');
+  });
 });

@@ -1,4 +1,5 @@
 import { Box, Text } from 'ink';
+import { printable } from '../output/printable.js';
 
 export const BAR_WIDTH = 30;
 
@@ -27,7 +28,8 @@ export function RebuildProgress({ name, progress, lag, lagCapped, lastError, fin
   return (
     <Box flexDirection="column">
       <Text>
-        <Text bold>{name}</Text> <Text color={done ? 'green' : 'cyan'}>{bar(done ? 1 : progress)}</Text> {percent}{' '}
+        <Text bold>{printable(name)}</Text> <Text color={done ? 'green' : 'cyan'}>{bar(done ? 1 : progress)}</Text>{' '}
+        {percent}{' '}
         {done ? (
           <Text color="green">rebuilt in {(finishedInMs / 1000).toFixed(1)} s</Text>
         ) : (
@@ -37,7 +39,9 @@ export function RebuildProgress({ name, progress, lag, lagCapped, lastError, fin
           </Text>
         )}
       </Text>
-      {lastError && !done && <Text color="red">Failing (the engine retries from its checkpoint): {lastError}</Text>}
+      {lastError && !done && (
+        <Text color="red">Failing (the engine retries from its checkpoint): {printable(lastError)}</Text>
+      )}
     </Box>
   );
 }

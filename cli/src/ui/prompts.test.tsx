@@ -76,4 +76,13 @@ describe('Confirm', () => {
       unmount();
     }
   });
+
+  it('shows control and bidi characters in its question escaped, never acted on', async () => {
+    const { lastFrame, unmount } = render(
+      <Confirm message={'Erase the account of \u202Emoc.elpmaxe@yrallam\u2069?\u001b[2J'} onAnswer={() => {}} />,
+    );
+    await tick();
+    expect(lastFrame()).toBe('Erase the account of \\u202Emoc.elpmaxe@yrallam\\u2069?\\u001B[2J (y/N)');
+    unmount();
+  });
 });

@@ -50,6 +50,7 @@ export function accountRoutes(deps: AccountsHttpDeps): Router {
   const devices = knownDevices(deps.config.sessionSecret!, deps.config.env === 'production');
   return authRoutes(
     deps.accounts,
+    deps.brands,
     new EndedSessions(deps.sql),
     authRateLimits(deps.rateLimitStore, devices),
     devices,

@@ -1,4 +1,4 @@
-import { accountMessages as m } from '@contrail/shared';
+import { accountMessages as m, DEFAULT_BRAND } from '@contrail/shared';
 import { authAnswerSchema, currentUserSchema, signedInAnswerSchema } from '@contrail/shared/accounts/schemas';
 import type { Express } from 'express';
 import request, { type Response } from 'supertest';
@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { ManualClock } from '../clock.js';
 import type { SqlClient } from '../storage/sql.js';
+import { BrandStore } from '../brands/brand-store.js';
 import { answerOf } from '../test-support/answer.js';
 import { testDeps } from '../test-support/app.js';
 import { sqlBackends } from '../test-support/sql.js';
@@ -41,6 +42,15 @@ describe.each(sqlBackends())('auth API on $name', (backend) => {
 
   beforeAll(async () => {
     sql = await backend.open();
+    const brands = new BrandStore(sql);
+    const admin = { id: 'admin', username: 'admin' };
+    await brands.create({ ...DEFAULT_BRAND, key: 'skyfares.com', domain: '' }, admin, new Date());
+    await brands.setDisabled(
+      await brands.create({ ...DEFAULT_BRAND, key: 'closed.example', domain: '' }, admin, new Date()),
+      true,
+      admin,
+      new Date(),
+    );
   });
   afterAll(async () => {
     await sql.close();
@@ -154,6 +164,20 @@ describe.each(sqlBackends())('auth API on $name', (backend) => {
       expect(rows).toHaveLength(2);
       expect(rows[0]!.password_hash).not.toBe(rows[1]!.password_hash);
       for (const row of rows) expect(row.password_hash).toMatch(/^\$scrypt\$/);
+    });
+
+    it('refuses to register on a brand that does not exist or is disabled, and stores nothing', async () => {
+      for (const brand of ['nosuchbrand.example', 'closed.example']) {
+        const body = registration();
+        const response = await request(app).post('/api/auth/register').set('X-Brand-Key', brand).send(body);
+        expect(response.status).toBe(400);
+        expect(response.body).toMatchObject({
+          code: 'UNKNOWN_BRAND',
+          message: `There is no brand ${brand} to register on`,
+        });
+        const { rows } = await sql.query('SELECT 1 FROM users WHERE username = $1', [body.username]);
+        expect(rows).toEqual([]);
+      }
     });
 
     it('refuses a malformed brand key', async () => {

@@ -10,6 +10,7 @@ import {
 } from '@contrail/shared';
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
+import type { BrandDirectory } from '../brands/brand-directory.js';
 import type { Clock } from '../clock.js';
 import { HttpError, parseInput, ValidationError } from '../http/errors.js';
 import type { Accounts } from './accounts.js';
@@ -65,9 +66,16 @@ function lookalikeRegistration(input: RegisterInput, now: Date): CurrentUser {
   };
 }
 
+/** Accounts belong to their brand: none is made on a brand that does not exist or is disabled. */
+async function refuseUnknownBrand(brands: BrandDirectory, brandKey: string): Promise<void> {
+  if (await brands.find(brandKey)) return;
+  throw new HttpError(400, `There is no brand ${brandKey} to register on`, 'UNKNOWN_BRAND');
+}
+
 /** /api/auth: the calls of seed 001 §7. */
 export function authRoutes(
   accounts: Accounts,
+  brands: BrandDirectory,
   ended: EndedSessions,
   limits: AuthRateLimits,
   devices: KnownDevices,
@@ -79,6 +87,7 @@ export function authRoutes(
   router.post('/register', ...limits.register, async (req, res) => {
     const input = parseInput(registerSchema, req.body);
     refuseCommonPassword('password', input.password);
+    await refuseUnknownBrand(brands, req.brandKey!);
     const registered = (user: CurrentUser) =>
       res.status(201).json({ success: true, message: 'Registration successful', user } satisfies SignedInAnswer);
     try {

@@ -2,6 +2,7 @@ import { DEFAULT_BRAND, type Brand } from '@contrail/shared';
 import { brandListSchema } from '@contrail/shared/admin/brands';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BrandStore } from '../brands/brand-store.js';
 import { ManualClock } from '../clock.js';
 import type { SqlClient } from '../storage/sql.js';
 import { answerOf } from '../test-support/answer.js';
@@ -81,6 +82,43 @@ describe.each(sqlBackends())('brand management ($name)', (backend) => {
         })
       ).body.message,
     ).toBe('Invalid request: theme.text: Colour must be a hex value like #008870');
+    const list = await as('root', 'get', '/api/admin/brands');
+    expect(answerOf(brandListSchema, list).brands.map((brand) => brand.key)).toEqual(['skyfares.com']);
+  });
+
+  it('answers 400 naming each field that would carry script, markup or CSS to the storefront, storing nothing', async () => {
+    const hostile = {
+      ...skyfares,
+      key: 'hostile.example',
+      name: '<img src=x onerror=alert(1)>',
+      domain: 'evil.example"><script>alert(1)</script>',
+      logo: 'data:image/svg+xml,<svg onload=alert(1)>',
+      theme: { ...skyfares.theme, font: 'Inter; } body { background: url(https://evil.example/x)' },
+      contact: { ...skyfares.contact, phone: '1-800\u202E', address: '<b>1 Main St</b>' },
+      social: { facebook: 'javascript:alert(1)', twitter: 'http://x.com/sky', instagram: '//evil.example' },
+    };
+    const response = await as('root', 'post', '/api/admin/brands', hostile);
+    expect(response.status).toBe(400);
+    expect(response.body.errors.map((error: { path: string }) => error.path).sort()).toEqual([
+      'contact.address',
+      'contact.phone',
+      'domain',
+      'logo',
+      'name',
+      'social.facebook',
+      'social.instagram',
+      'social.twitter',
+      'theme.font',
+    ]);
+    const javascriptLogo = await as('root', 'post', '/api/admin/brands', {
+      ...skyfares,
+      key: 'hostile.example',
+      domain: 'hostile.example',
+      logo: 'javascript:alert(1)',
+    });
+    expect(javascriptLogo.body.errors).toEqual([
+      { path: 'logo', message: 'Logo must be an https:// address or a path on this site like /brand-logos/logo.svg' },
+    ]);
     const list = await as('root', 'get', '/api/admin/brands');
     expect(answerOf(brandListSchema, list).brands.map((brand) => brand.key)).toEqual(['skyfares.com']);
   });
@@ -203,5 +241,25 @@ describe.each(sqlBackends())('brand management ($name)', (backend) => {
     const response = await as('root', 'get', '/api/admin/brands/nowhere.com');
     expect(response.status).toBe(404);
     expect(response.body.message).toBe('Brand not found: nowhere.com');
+  });
+
+  it('keeps a font saved before the bundled list while it is unchanged, never one that is not a family name', async () => {
+    const stored = new BrandStore(sql);
+    const seed = { id: 'system', username: 'before-the-font-list' };
+    const withFont = (key: string, font: string) =>
+      stored.create({ ...skyfares, key, domain: key, theme: { ...skyfares.theme, font } }, seed, clock.now());
+    await withFont('georgia.example', 'Georgia');
+    const renamed = await as('root', 'patch', '/api/admin/brands/georgia.example', { name: 'Georgia Air' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.theme.font).toBe('Georgia');
+    const otherFont = await as('root', 'patch', '/api/admin/brands/georgia.example', { theme: { font: 'Arial' } });
+    expect(otherFont.body.errors).toEqual([
+      { path: 'theme.font', message: 'Font must be one of Inter, Lora, Montserrat' },
+    ]);
+
+    await withFont('css.example', 'Inter; } body { display: none');
+    const css = await as('root', 'patch', '/api/admin/brands/css.example', { name: 'Css Air' });
+    expect(css.status).toBe(400);
+    expect(css.body.errors.map((error: { path: string }) => error.path)).toEqual(['theme.font']);
   });
 });

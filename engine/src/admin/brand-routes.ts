@@ -1,6 +1,7 @@
 import {
   applyBrandPatch,
   brandPatchSchema,
+  brandUpdateSchema,
   newBrandSchema,
   type AdminBrand,
   type BrandHistory,
@@ -85,7 +86,8 @@ export function adminBrandRoutes(deps: { sql: SqlClient; clock: Clock }): Router
     if (patch.key !== undefined && patch.key !== current.key) {
       throw new ValidationError([{ path: 'key', message: 'A brand key cannot be changed' }]);
     }
-    const next = parseInput(newBrandSchema, { ...applyBrandPatch(brandOf(current), patch), key: current.key });
+    const stored = brandOf(current);
+    const next = parseInput(brandUpdateSchema(stored), { ...applyBrandPatch(stored, patch), key: current.key });
     try {
       res.json(await brands.update(current, next, actorOf(req), deps.clock.now()));
     } catch (error) {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { brandSchema, type Brand } from '../brand/brand.js';
+import { brandContactSchema, brandSchema, brandThemeSchema, type Brand } from '../brand/brand.js';
 import { DEFAULT_BRAND_KEY } from '../brand/default-brand.js';
+import { BRAND_FONTS, isBrandFont } from '../brand/fonts.js';
+import { isSafeText } from '../validation/safe-text.js';
 
 /** A brand key is the brand's host name ("skyfares.com") or a short slug, as brandKeyFromLocation reads it. */
 export const brandKeySchema = z
@@ -10,15 +12,90 @@ export const brandKeySchema = z
   .regex(/^[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?$/, 'Brand key must be lowercase letters, digits, dots and dashes')
   .refine((key) => key !== DEFAULT_BRAND_KEY, 'The default brand is built in and cannot be managed');
 
-/** POST /api/admin/brands: a whole brand; its domain is compared case-insensitively. */
+// Markup, control characters (line breaks and tabs included) and the bidi controls that reorder what follows.
+// eslint-disable-next-line no-control-regex
+const CONTROL_OR_MARKUP = /[\u0000-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069<>]/;
+/** What a web address never holds raw: spaces, quotes, backslashes and backticks (besides the above). */
+const NOT_IN_ADDRESS = /[\s"'\\`]/;
+/** A host name of two labels or more (a one-word host chooses its brand by ?brand=), ending in a name, not a number. */
+const HOST_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+/** A font family name, as a brand saved before the bundled list may still name one. */
+const FAMILY_NAME = /^[\p{L}\p{N} -]+$/u;
+
+const isPlainLine = (text: string) => !CONTROL_OR_MARKUP.test(text) && isSafeText(text);
+
+const plainLine = (schema: z.ZodString, label: string) =>
+  schema.refine(isPlainLine, `${label} must be plain text, without < > or control characters`);
+
+function isHttpsAddress(text: string): boolean {
+  if (!isPlainLine(text) || NOT_IN_ADDRESS.test(text)) return false;
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+}
+
+/** A path on the storefront's own origin, like the demo brands' /brand-logos/skyhop.svg (not //host). */
+const isSameOriginPath = (text: string) => /^\/(?![/\\])/.test(text) && isPlainLine(text) && !NOT_IN_ADDRESS.test(text);
+
+const socialLink = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(300)
+    .refine((text) => text === '' || isHttpsAddress(text), `${label} must be an https:// address`)
+    .default('');
+
+const FONT_MESSAGE = `Font must be one of ${BRAND_FONTS.join(', ')}`;
+
+/** The theme a write stores: a bundled font, or `keptFont` (the brand's own, saved before the list) unchanged. */
+const themeInputSchema = (keptFont?: string) =>
+  brandThemeSchema.extend({
+    font: brandThemeSchema.shape.font.refine((font) => isBrandFont(font) || font === keptFont, FONT_MESSAGE),
+  });
+
+/**
+ * POST /api/admin/brands: a whole brand, every field checked for what the storefront does with it:
+ * names and contact as plain text, the logo an https:// address or a path on this site, social
+ * links https://, the domain a host name (compared case-insensitively), the font a bundled one.
+ */
 export const newBrandSchema = brandSchema.extend({
   key: brandKeySchema,
-  domain: brandSchema.shape.domain.toLowerCase(),
+  name: plainLine(brandSchema.shape.name, 'Name'),
+  domain: brandSchema.shape.domain
+    .toLowerCase()
+    .refine((domain) => domain === '' || HOST_NAME.test(domain), 'Domain must be a host name like skyfares.com'),
+  logo: brandSchema.shape.logo.refine(
+    (logo) => logo === '' || isHttpsAddress(logo) || isSameOriginPath(logo),
+    'Logo must be an https:// address or a path on this site like /brand-logos/logo.svg',
+  ),
+  theme: themeInputSchema(),
+  contact: brandContactSchema.extend({
+    phone: plainLine(brandContactSchema.shape.phone, 'Phone'),
+    address: plainLine(z.string().trim().max(200), 'Address').default(''),
+  }),
+  social: z.object({
+    facebook: socialLink('Facebook link'),
+    twitter: socialLink('Twitter / X link'),
+    instagram: socialLink('Instagram link'),
+  }),
 });
 
 /**
+ * PATCH /api/admin/brands/:key: the merged brand as newBrandSchema takes it, except that a font
+ * saved before the bundled list stays allowed while unchanged (the brand manager still offers it).
+ */
+export function brandUpdateSchema(current: Brand): typeof newBrandSchema {
+  const font = current.theme.font;
+  if (isBrandFont(font) || !FAMILY_NAME.test(font)) return newBrandSchema;
+  return newBrandSchema.extend({ theme: themeInputSchema(font) });
+}
+
+/**
  * PATCH /api/admin/brands/:key: any subset of the fields, nested objects merged field by field.
- * The merged brand is then validated whole with newBrandSchema, so messages name the field.
+ * The merged brand is then validated whole with brandUpdateSchema, so messages name the field.
  */
 export const brandPatchSchema = z.record(z.string(), z.unknown(), {
   error: 'The body must be a JSON object of brand fields',

@@ -55,6 +55,25 @@ describe('process-card request', () => {
   });
 });
 
+describe('offer ids', () => {
+  it('takes only the shape Duffel makes, in process-card and booking requests alike', () => {
+    const paymentFor = (offerId: string) => ({ offerId, amount: 10, currency: 'USD', cardDetails: card });
+    expect(processCardRequestSchema.parse(paymentFor(' off_0000AbC-9_1 ')).offerId).toBe('off_0000AbC-9_1');
+    for (const offerId of ['abc', 'off_', '../air/orders', 'off_a/b', 'off_a b', `off_${'a'.repeat(201)}`]) {
+      expect(pathsOf(processCardRequestSchema.safeParse(paymentFor(offerId)))).toEqual([
+        'offerId: Offer ID is invalid: flight offer ids look like off_...',
+      ]);
+    }
+    const booking = bookingRequestSchema.safeParse({
+      offerId: 'x',
+      passengers: [],
+      paymentDetails: {},
+      paymentId: 'p',
+    });
+    expect(pathsOf(booking)).toContain('offerId: Offer ID is invalid: flight offer ids look like off_...');
+  });
+});
+
 describe('booking request and response', () => {
   it('parses the seed request', () => {
     const parsed = bookingRequestSchema.parse({
@@ -110,7 +129,7 @@ describe('booking status and reference', () => {
       passportIssuingCountry: country.code.toLowerCase(),
     }));
     const parsed = bookingRequestSchema.parse({
-      offerId: 'o',
+      offerId: 'off_1',
       passengers: passengers.slice(0, 9),
       paymentDetails: { amount: 1, currency: 'USD' },
       paymentId: 'pi',

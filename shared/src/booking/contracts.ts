@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INVALID_OFFER_ID_MESSAGE, OFFER_ID_PATTERN } from '../flights/verify-offer-messages.js';
 import { passengerShapeSchema } from './passenger.js';
 import { viewStatusSchema } from './view.js';
 
@@ -30,12 +31,19 @@ export const currencySchema = z
   .regex(/^[A-Za-z]{3}$/, 'Currency must be a 3-letter ISO code')
   .transform((value) => value.toUpperCase());
 
+/** An offer id as Duffel makes them: anything else is refused before a provider is asked about it. */
+export const offerIdSchema = z
+  .string()
+  .trim()
+  .min(1, { message: 'Offer id is required', abort: true })
+  .regex(OFFER_ID_PATTERN, INVALID_OFFER_ID_MESSAGE);
+
 /** A decimal amount in major units as the client shows it (e.g. 553.50). */
 export const amountSchema = z.number('Amount must be a number').positive('Amount must be positive').max(1_000_000);
 
 /** POST /api/payments/process-card. The engine prices the offer itself and refuses a different amount. */
 export const processCardRequestSchema = z.object({
-  offerId: z.string().trim().min(1, 'Offer id is required').max(200),
+  offerId: offerIdSchema,
   amount: amountSchema,
   currency: currencySchema,
   cardDetails: z.object(cardDetailsSchema.shape, {
@@ -67,7 +75,7 @@ export const paymentDetailsSchema = z.object({
  * offer and today's date are `passengersSchema(context)`, applied once the offer is known.
  */
 export const bookingRequestSchema = z.object({
-  offerId: z.string().trim().min(1, 'Offer id is required').max(200),
+  offerId: offerIdSchema,
   passengers: z
     .array(passengerShapeSchema, 'At least one passenger is required')
     .min(1, 'At least one passenger is required')

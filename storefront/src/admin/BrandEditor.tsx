@@ -102,7 +102,7 @@ export function BrandEditor({ brand, onSaved, onCancel }: BrandEditorProps) {
 
   function change(next: BrandDraft) {
     setDraft(next);
-    if (submitted) setErrors(draftErrors(next));
+    if (submitted) setErrors(draftErrors(next, brand));
   }
   const set =
     <K extends 'key' | 'name' | 'domain' | 'logo' | 'priceMarkup'>(field: K) =>
@@ -117,7 +117,7 @@ export function BrandEditor({ brand, onSaved, onCancel }: BrandEditorProps) {
     event.preventDefault();
     setSubmitted(true);
     setServerError(null);
-    const found = draftErrors(draft);
+    const found = draftErrors(draft, brand);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {

@@ -184,6 +184,39 @@ describe('BrandManagerPage editor', () => {
     expect(calls.filter((call) => call.method === 'PATCH')).toEqual([]);
   });
 
+  it('shows under each field why a script address, markup or a bare host is refused, and sends nothing', async () => {
+    const { calls } = open({}, '/admin/brands?edit=skyfares.com');
+    fireEvent.change(await screen.findByLabelText('Logo URL'), { target: { value: 'javascript:alert(1)' } });
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: '<b>SkyFares</b>' } });
+    fireEvent.change(screen.getByLabelText('Domain'), { target: { value: 'skyfares.com"><script>' } });
+    fireEvent.change(screen.getByLabelText('Facebook'), { target: { value: 'data:text/html,hi' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getByLabelText('Logo URL')).toHaveAccessibleDescription(
+      'Logo must be an https:// address or a path on this site like /brand-logos/logo.svg',
+    );
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription(
+      'Name must be plain text, without < > or control characters',
+    );
+    expect(screen.getByLabelText('Domain')).toHaveAccessibleDescription('Domain must be a host name like skyfares.com');
+    expect(screen.getByLabelText('Facebook')).toHaveAccessibleDescription('Facebook link must be an https:// address');
+    expect(calls.filter((call) => call.method === 'PATCH')).toEqual([]);
+  });
+
+  it('saves a brand whose font predates the bundled list, keeping that font', async () => {
+    const georgia = { ...skyfares, theme: { ...skyfares.theme, font: 'Georgia' } };
+    const { calls } = open(
+      {
+        'GET /api/admin/brands': [200, { brands: [georgia] }],
+        'PATCH /api/admin/brands/skyfares.com': (body) => [200, { ...georgia, ...(body as object), version: 3 }],
+      },
+      '/admin/brands?edit=skyfares.com',
+    );
+    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'SkyFares Travel' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Brand Updated' }));
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ theme: { font: 'Georgia' } });
+  });
+
   it('saves the changes as a PATCH of the brand fields and says "Brand Updated"', async () => {
     const { calls } = open(
       { 'PATCH /api/admin/brands/skyfares.com': (body) => [200, { ...skyfares, ...(body as object), version: 3 }] },

@@ -1,4 +1,4 @@
-import { newBrandSchema, type AdminBrand } from '@contrail/shared/admin/brands';
+import { brandUpdateSchema, newBrandSchema, type AdminBrand } from '@contrail/shared/admin/brands';
 import { hexColour, type Brand, type BrandTheme } from '@contrail/shared/brand/brand';
 import { DEFAULT_BRAND, DEFAULT_PRICE_MARKUP } from '@contrail/shared/brand/default-brand';
 import type { BrandInput } from './adminApi';
@@ -56,11 +56,15 @@ export function brandInputOf(draft: BrandDraft): BrandInput {
   return { ...draft, priceMarkup: markupOf(draft.priceMarkup) } as BrandInput;
 }
 
-/** The shared brand schema's first message per field; none when the draft would be accepted. */
-export function draftErrors(draft: BrandDraft): DraftErrors {
+/**
+ * The shared brand schema's first message per field, as the engine checks a new brand or an
+ * update of `saved`; none when the draft would be accepted.
+ */
+export function draftErrors(draft: BrandDraft, saved?: Brand): DraftErrors {
   const errors: DraftErrors = {};
   if (Number.isNaN(markupOf(draft.priceMarkup))) errors.priceMarkup = 'Price markup must be a number, like 1.23';
-  const result = newBrandSchema.safeParse(brandInputOf(draft));
+  const schema = saved ? brandUpdateSchema(saved) : newBrandSchema;
+  const result = schema.safeParse(brandInputOf(draft));
   if (!result.success) {
     for (const issue of result.error.issues) errors[issue.path.map(String).join('.')] ??= issue.message;
   }

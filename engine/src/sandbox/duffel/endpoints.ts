@@ -1,3 +1,4 @@
+import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from '@contrail/shared/validation/safe-text';
 import { DuffelApiError, duffelErrorBody, invalid } from './errors.js';
 import type { DuffelSandbox } from './sandbox.js';
 
@@ -235,6 +236,20 @@ async function answerOf(sandbox: DuffelSandbox, request: DuffelApiRequest): Prom
     );
   }
   const { endpoint, params } = found;
+  const unsafe = [params, request.query, request.body]
+    .map((part) => findUnsafeText(part))
+    .find((path) => path !== undefined);
+  // Storage refuses these (a NUL byte in PostgreSQL text): the request is at fault, not the server.
+  if (unsafe !== undefined) {
+    throw new DuffelApiError(
+      400,
+      'invalid_request_error',
+      'invalid_characters',
+      'Invalid characters',
+      `Field '${unsafe}' ${UNSAFE_TEXT_MESSAGE}`,
+      unsafe,
+    );
+  }
   const result = await endpoint.handle(sandbox, { params, query: request.query, body: request.body });
   // The request was carried out; its answer is lost on the way back.
   if (failure) throw faultError(failure.status);
