@@ -55,6 +55,7 @@ export const environmentSchema = z.object({
     .regex(/^\d+(b|kb|mb)$/i, 'must look like 100kb or 1mb')
     .default('100kb'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(30_000),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   PUBLIC_URL: z.url().optional(),
   CSP_IMAGE_SOURCES: httpsOrigins(DEFAULT_IMAGE_SOURCES),
@@ -115,6 +116,8 @@ export interface Config {
   storefrontDir: string | undefined;
   bodyLimit: string;
   shutdownTimeoutMs: number;
+  /** A request (headers and body) not fully received by then is answered 408 and its connection closed. */
+  requestTimeoutMs: number;
   trustProxy: boolean;
   publicUrl: string | undefined;
   /** Origins the Content-Security-Policy allows besides this one: brand and airline logos, fonts. */
@@ -208,6 +211,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     storefrontDir: env.STOREFRONT_DIR,
     bodyLimit: env.BODY_LIMIT,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     trustProxy: env.TRUST_PROXY === 'true',
     publicUrl: env.PUBLIC_URL,
     csp: { imageSources: env.CSP_IMAGE_SOURCES, fontSources: env.CSP_FONT_SOURCES },
