@@ -23,6 +23,7 @@ describe('the engine process', () => {
   it('answers 408 and closes the connection of a request whose body stops arriving (REQUEST_TIMEOUT_MS)', async () => {
     const engine = await startEngine({
       env: { NODE_ENV: 'test', REQUEST_TIMEOUT_MS: '1000', DATA_DIR: await migratedDataDir('main') },
+      startTimeoutMs: 120_000,
     });
     try {
       // Generous: the 1 s timeout plus the server's check interval, on a loaded machine.
@@ -31,5 +32,5 @@ describe('the engine process', () => {
     } finally {
       await engine.stop();
     }
-  }, 90_000);
+  }, 180_000);
 });
