@@ -161,4 +161,9 @@ ALTER TABLE booking_requests DROP COLUMN sealed_secret;
     id: '315_email_outbox_account_messages',
     sql: 'ALTER TABLE email_outbox ALTER COLUMN booking_id DROP NOT NULL;',
   },
+  {
+    // What a failed checkout's traveller is told (issue 39 item 6): NULL for rows failed before codes.
+    id: '317_booking_views_failure_code',
+    sql: 'ALTER TABLE booking_views ADD COLUMN failure_code text;',
+  },
 ];

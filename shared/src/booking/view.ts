@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOOKING_FAILURE_CODES } from './failure.js';
 import { bookingRefundSchema, bookingSeatSchema } from './refund.js';
 import { BOOKING_STATUSES } from './status.js';
 
@@ -89,6 +90,8 @@ export const bookingViewSchema = z.object({
   updatedAt: z.string(),
   /** Confirmed, cancellable by its fare conditions and not departed: POST .../cancel would be accepted. */
   canCancel: z.boolean(),
+  /** Why a `failed` checkout failed (null otherwise, or when recorded before codes were). */
+  failureCode: z.enum(BOOKING_FAILURE_CODES).nullable(),
   bookingData: bookingDataSchema,
 });
 export type BookingView = z.infer<typeof bookingViewSchema>;

@@ -65,6 +65,7 @@ export function bookingView({
     createdAt: '2026-11-22T10:00:00.000Z',
     updatedAt: '2026-11-22T10:01:00.000Z',
     canCancel: status === 'confirmed' && cancellable,
+    failureCode: null,
     bookingData: {
       id,
       booking_reference: reference,

@@ -1,3 +1,4 @@
+import type { BookingFailureCode } from '@contrail/shared/booking/failure';
 import type { BookingStarted, CancellationQuoted, PassengerRecord, SeatRecord } from './events.js';
 import type { Money } from './money.js';
 
@@ -29,7 +30,10 @@ export type RecordOrderCreated = Command<
   'RecordOrderCreated',
   { orderId: string; bookingReference: string; repair?: string }
 >;
-export type RecordOrderFailure = Command<'RecordOrderFailure', { reason: string; code: string | null }>;
+export type RecordOrderFailure = Command<
+  'RecordOrderFailure',
+  { reason: string; code: string | null; failureCode: BookingFailureCode }
+>;
 export type RecordPaymentCapture = Command<
   'RecordPaymentCapture',
   { paymentId: string; amount: Money; repair?: string }

@@ -1,3 +1,4 @@
+import { BOOKING_FAILURE_CODES } from '@contrail/shared/booking/failure';
 import { z } from 'zod';
 import { eventParser } from '../../eventstore/event-parser.js';
 import { itinerarySchema } from './itinerary.js';
@@ -65,7 +66,16 @@ export const bookingEventSchemas = {
     at,
   }),
   OrderCreated: z.object({ orderId: z.string(), bookingReference: z.string(), repair, at }),
-  OrderFailed: z.object({ reason: z.string(), code: z.string().nullable(), at }),
+  /**
+   * `code`: the provider's or the decider's own word; `failureCode`: what the traveller is told
+   * (absent on events recorded before it).
+   */
+  OrderFailed: z.object({
+    reason: z.string(),
+    code: z.string().nullable(),
+    failureCode: z.enum(BOOKING_FAILURE_CODES).optional(),
+    at,
+  }),
   PaymentCaptured: z.object({ paymentId: z.string(), amount: moneySchema, repair, at }),
   PaymentVoided: z.object({ paymentId: z.string(), reason: z.string(), at }),
   BookingConfirmed: z.object({ orderId: z.string(), bookingReference: z.string(), at }),

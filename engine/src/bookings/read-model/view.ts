@@ -63,6 +63,7 @@ export function bookingViewOf(row: BookingRow, now: Date, passengers: BookingPas
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     canCancel: row.status === 'confirmed' && row.cancellable && !departed,
+    failureCode: row.failureCode,
     bookingData: {
       id: row.bookingId,
       booking_reference: row.reference,

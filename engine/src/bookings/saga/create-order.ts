@@ -1,4 +1,5 @@
-import { FlightProviderError, type ProviderOrder } from '../../flights/provider.js';
+import type { BookingFailureCode } from '@contrail/shared/booking/failure';
+import { FlightProviderError, type ProviderErrorKind, type ProviderOrder } from '../../flights/provider.js';
 import { PermanentJobError, type JobContext, type JobHandler } from '../../jobs/job-queue.js';
 import { loadBooking } from '../booking-stream.js';
 import type { BookingDeps } from '../deps.js';
@@ -14,6 +15,12 @@ import { sagaStep } from './steps.js';
 
 /** Answers that say the provider refused the order for good (it made none, unless an earlier try did). */
 const DEFINITIVE = new Set(['invalid', 'offer_unavailable', 'price_changed', 'not_found']);
+
+/** The provider refusals the traveller is told apart; any other failure is BOOKING_FAILED. */
+const TOLD_APART: Partial<Record<ProviderErrorKind, BookingFailureCode>> = {
+  price_changed: 'PRICE_CHANGED',
+  offer_unavailable: 'OFFER_EXPIRED',
+};
 
 /**
  * The saga's middle step (DESIGN §4): create the provider order, capture the payment, confirm;
@@ -52,8 +59,8 @@ async function orderStep(
 ): Promise<BookingState> {
   const { bookingId } = state.booking;
   const at = () => deps.clock.now().toISOString();
-  const fail = async (reason: string, code: string | null) => {
-    const failed = (await run({ type: 'RecordOrderFailure', data: { reason, code, at: at() } })).state;
+  const fail = async (reason: string, code: string | null, failureCode: BookingFailureCode) => {
+    const failed = (await run({ type: 'RecordOrderFailure', data: { reason, code, failureCode, at: at() } })).state;
     await voidFailedBooking(deps, failed, run).catch((error: unknown) =>
       deps.logger.warn({ bookingId, err: error }, 'could not void the hold of a failed booking yet; the saga will'),
     );
@@ -65,13 +72,14 @@ async function orderStep(
   const earlier = job.firstTry ? undefined : await lookUpOrder(deps.flights, bookingId, deps.logger);
   if (earlier) return found(earlier, 'found by a lookup after an earlier try lost the answer');
   const refusal = orderCreationRefusal(state, at());
-  if (refusal) return fail(refusal.message, refusal.code);
+  if (refusal)
+    return fail(refusal.message, refusal.code, refusal.code === 'OFFER_EXPIRED' ? 'OFFER_EXPIRED' : 'BOOKING_FAILED');
 
   let order: ProviderOrder;
   try {
     order = await deps.flights.createOrder(orderInputOf(state, await openPassengers(deps.vault, state.passengers)));
   } catch (error) {
-    if (error instanceof OrderInputError) return fail(error.message, 'INVALID_PASSENGERS');
+    if (error instanceof OrderInputError) return fail(error.message, 'INVALID_PASSENGERS', 'BOOKING_FAILED');
     // The answer was lost or refused: only a lookup tells whether the order exists.
     const existing = await lookUpOrder(deps.flights, bookingId, deps.logger);
     if (existing) return found(existing, 'found by a lookup after the order call failed');
@@ -81,6 +89,7 @@ async function orderStep(
     return fail(
       provider?.message ?? 'The flight provider is unavailable',
       provider?.providerCode ?? provider?.kind ?? null,
+      (provider && TOLD_APART[provider.kind]) ?? 'BOOKING_FAILED',
     );
   }
   sagaStep('order-answered');
