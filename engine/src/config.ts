@@ -56,6 +56,7 @@ export const environmentSchema = z.object({
     .default('100kb'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   EMBEDDED_DB_STALL_MS: z.coerce.number().int().min(1_000).default(120_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(30_000),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   PUBLIC_URL: z.url().optional(),
   CSP_IMAGE_SOURCES: httpsOrigins(DEFAULT_IMAGE_SOURCES),
@@ -118,6 +119,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** The embedded database's start (its creation included) fails only after making no progress this long. */
   embeddedDbStallMs: number;
+  /** A request (headers and body) not fully received by then is answered 408 and its connection closed. */
+  requestTimeoutMs: number;
   trustProxy: boolean;
   publicUrl: string | undefined;
   /** Origins the Content-Security-Policy allows besides this one: brand and airline logos, fonts. */
@@ -212,6 +215,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit: env.BODY_LIMIT,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     embeddedDbStallMs: env.EMBEDDED_DB_STALL_MS,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     trustProxy: env.TRUST_PROXY === 'true',
     publicUrl: env.PUBLIC_URL,
     csp: { imageSources: env.CSP_IMAGE_SOURCES, fontSources: env.CSP_FONT_SOURCES },

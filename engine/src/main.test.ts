@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { startEngine, startProcess, ENTRY_POINTS } from './test-support/processes.js';
+import { stalledBodyAnswer } from './test-support/slow-request.js';
 import { migratedDataDir } from './test-support/sql-templates.js';
 
 describe('the engine process', () => {
@@ -18,4 +19,18 @@ describe('the engine process', () => {
     expect((await engine.stop()).code).toBe(0);
     expect(engine.output()).toContain('shut down cleanly');
   }, 90_000);
+
+  it('answers 408 and closes the connection of a request whose body stops arriving (REQUEST_TIMEOUT_MS)', async () => {
+    const engine = await startEngine({
+      env: { NODE_ENV: 'test', REQUEST_TIMEOUT_MS: '1000', DATA_DIR: await migratedDataDir('main') },
+      startTimeoutMs: 120_000,
+    });
+    try {
+      // Generous: the 1 s timeout plus the server's check interval, on a loaded machine.
+      const answer = await stalledBodyAnswer(`${engine.url}/api/auth/login`, 30_000);
+      expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    } finally {
+      await engine.stop();
+    }
+  }, 180_000);
 });

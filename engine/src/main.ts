@@ -1,8 +1,9 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { createHttpServer } from './http/server.js';
 import { exitOnSignals } from './lifecycle/shutdown.js';
 import { createLogger } from './logging/logger.js';
 import { createRuntime } from './runtime/runtime.js';
@@ -45,7 +46,7 @@ async function main(): Promise<void> {
   const config = readConfig();
   const logger = createLogger({ level: config.logLevel, name: 'contrail-engine' });
   const runtime = await createRuntime(config, logger);
-  const httpServer = createServer(createApp(runtime.deps));
+  const httpServer = createHttpServer(createApp(runtime.deps), { requestTimeoutMs: config.requestTimeoutMs });
   await listen(httpServer, config);
   await runtime.start();
   const address = httpServer.address();

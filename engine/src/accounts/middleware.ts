@@ -47,7 +47,7 @@ export function accountsMiddleware(deps: AccountsHttpDeps): RequestHandler[] {
 
 /** /api/auth. */
 export function accountRoutes(deps: AccountsHttpDeps): Router {
-  const devices = knownDevices(deps.config.sessionSecret!, deps.config.env === 'production');
+  const devices = knownDevices(deps.sql, deps.clock, deps.config.env === 'production');
   return authRoutes(
     deps.accounts,
     deps.brands,

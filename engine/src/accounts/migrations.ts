@@ -37,4 +37,18 @@ CREATE INDEX users_platform_admin_username ON users (lower(username)) WHERE is_p
 );
 CREATE INDEX ended_sessions_expires_at ON ended_sessions (expires_at);`,
   },
+  {
+    // Known devices (issue 39 item 6): a random token per browser and account, stored as its hash,
+    // exempts that browser from the account's failed sign-in ceiling until it is rotated or revoked.
+    id: '012_accounts_known_devices',
+    sql: `CREATE TABLE known_devices (
+  token_hash text PRIMARY KEY,
+  user_id text NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  brand_key text NOT NULL,
+  created_at timestamptz NOT NULL,
+  last_used_at timestamptz NOT NULL,
+  expires_at timestamptz NOT NULL
+);
+CREATE INDEX known_devices_user ON known_devices (user_id);`,
+  },
 ];

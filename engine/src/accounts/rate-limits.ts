@@ -24,7 +24,7 @@ interface LimitRule {
   /** Without one, the client's IP (IPv6 by /56 subnet). */
   key?: (req: Parameters<RequestHandler>[0]) => string;
   /** Requests this limit leaves alone (neither counted nor refused). */
-  skip?: (req: Parameters<RequestHandler>[0]) => boolean;
+  skip?: (req: Parameters<RequestHandler>[0]) => boolean | Promise<boolean>;
 }
 
 export function limiter(rule: LimitRule, store: RateLimitStoreFactory | undefined): RequestHandler {
@@ -68,7 +68,7 @@ export const ACCOUNT_FAILURES_PER_HOUR = 100;
 export function authRateLimits(store?: RateLimitStoreFactory, devices?: KnownDevices): AuthRateLimits {
   const window = 15 * MINUTE;
   const signIn = rateLimitMessages.signIn;
-  const known = (req: Parameters<RequestHandler>[0]) => devices?.isKnown(req, usernameOf(req)) ?? false;
+  const known = async (req: Parameters<RequestHandler>[0]) => (await devices?.isKnown(req, usernameOf(req))) ?? false;
   return {
     signIn: [
       limiter({ name: 'signin-ip', windowMs: window, limit: 30, message: signIn, failuresOnly: true }, store),

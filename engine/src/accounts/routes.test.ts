@@ -1,5 +1,6 @@
 import { accountMessages as m, DEFAULT_BRAND } from '@contrail/shared';
 import { authAnswerSchema, currentUserSchema, signedInAnswerSchema } from '@contrail/shared/accounts/schemas';
+import { randomBytes } from 'node:crypto';
 import type { Express } from 'express';
 import request, { type Response } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +20,13 @@ function cookiesOf(response: Response): string {
   const setCookie = response.headers['set-cookie'] as unknown as string[] | undefined;
   return (setCookie ?? []).map((cookie) => cookie.split(';')[0]).join('; ');
 }
+
+/** The known-device cookie a sign-in set, as a Cookie header value. */
+const deviceCookieOf = (response: Response): string =>
+  cookiesOf(response)
+    .split('; ')
+    .filter((cookie) => cookie.startsWith('contrail.device='))
+    .join('; ');
 
 let serial = 0;
 const unique = (prefix: string) => `${prefix}${++serial}${Date.now().toString(36)}`;
@@ -434,6 +442,21 @@ describe.each(sqlBackends())('auth API on $name', (backend) => {
       await request(app).post('/api/auth/login').send({ username: user.username, password: user.password }).expect(401);
       await request(app).post('/api/auth/login').send({ username: user.username, password: strong }).expect(200);
     });
+
+    it('forgets every known browser of the user when the password changes', async () => {
+      const { user, cookie, response } = await signedIn();
+      const userId = (response.body as { user: { id: string } }).user.id;
+      const knownBrowsers = async () =>
+        (await sql.query('SELECT 1 FROM known_devices WHERE user_id = $1', [userId])).rowCount;
+      await request(app).post('/api/auth/login').send({ username: user.username, password: user.password }).expect(200);
+      expect(await knownBrowsers()).toBe(2);
+      await request(app)
+        .post('/api/auth/change-password')
+        .set('Cookie', cookie)
+        .send({ currentPassword: user.password, newPassword: strong })
+        .expect(200);
+      expect(await knownBrowsers()).toBe(0);
+    });
   });
 
   describe('rate limiting', () => {
@@ -465,10 +488,7 @@ describe.each(sqlBackends())('auth API on $name', (backend) => {
       const user = await registered();
       const from = (address: string) => request(proxied).post('/api/auth/login').set('X-Forwarded-For', address);
       const owner = await from('203.0.113.7').send({ username: user.username, password: user.password }).expect(200);
-      const deviceCookie = cookiesOf(owner)
-        .split('; ')
-        .filter((cookie) => cookie.startsWith('contrail.device='))
-        .join('; ');
+      const deviceCookie = deviceCookieOf(owner);
       expect(deviceCookie).not.toBe('');
       // A hundred strangers, one failure each, from a hundred addresses.
       for (let stranger = 0; stranger < ACCOUNT_FAILURES_PER_HOUR; stranger++) {
@@ -485,6 +505,45 @@ describe.each(sqlBackends())('auth API on $name', (backend) => {
         .expect(200);
       // An hour later the ceiling is lifted for everyone.
       clock.advance(60 * 60_000);
+    });
+
+    it("exempts only a current token of the account: not a rotated, forged or forgotten one, nor a stranger's", async () => {
+      const proxied = createApp(testDeps(sql, { clock, config: { trustProxy: true } }));
+      const user = await registered();
+      const stranger = await registered();
+      const from = (address: string, cookie = '') =>
+        request(proxied).post('/api/auth/login').set('X-Forwarded-For', address).set('Cookie', cookie);
+      const signIn = (address: string, cookie = '') =>
+        from(address, cookie).send({ username: user.username, password: user.password });
+      const first = deviceCookieOf(await signIn('203.0.113.7').expect(200));
+      const rotated = deviceCookieOf(await signIn('203.0.113.7', first).expect(200));
+      const secondBrowser = deviceCookieOf(await signIn('203.0.113.8').expect(200));
+      const strangers = deviceCookieOf(
+        await from('203.0.113.9').send({ username: stranger.username, password: stranger.password }).expect(200),
+      );
+      // Random per browser, and new at every sign-in that uses it.
+      expect(new Set([first, rotated, secondBrowser, strangers]).size).toBe(4);
+      for (let guess = 0; guess < ACCOUNT_FAILURES_PER_HOUR; guess++) {
+        await from(`198.51.100.${guess}`).send({ username: user.username, password: 'wrong-guess' }).expect(401);
+      }
+      const forged = `contrail.device=${randomBytes(32).toString('base64url')}`;
+      for (const [address, cookie] of [
+        ['192.0.2.1', first],
+        ['192.0.2.2', forged],
+        ['192.0.2.3', strangers],
+      ] as const) {
+        await signIn(address, cookie).expect(429);
+      }
+      const secondAgain = deviceCookieOf(await signIn('203.0.113.8', secondBrowser).expect(200));
+      const owner = await signIn('203.0.113.7', rotated).expect(200);
+      // The owner forgets every browser of the account: none is exempt any more, the owner's own included.
+      await request(proxied)
+        .delete('/api/auth/known-devices')
+        .set('X-Forwarded-For', '203.0.113.7')
+        .set('Cookie', cookiesOf(owner))
+        .expect(200);
+      await signIn('203.0.113.8', secondAgain).expect(429);
+      await signIn('203.0.113.7', deviceCookieOf(owner)).expect(429);
     });
 
     it('does not count successful sign-ins', async () => {

@@ -28,6 +28,7 @@ export const authMessages = {
   usernameTaken: 'Username already exists',
   wrongCurrentPassword: 'Current password is incorrect',
   passwordUpdated: 'Your password has been updated',
+  devicesForgotten: 'No browser is remembered for your account now; each is again once it signs in',
 } as const;
 
 /** GET /api/auth/user's body (seed 001 §3: firstName, lastName, username, email, isAdmin, createdAt). */
@@ -110,7 +111,7 @@ export function authRoutes(
     const user = await accounts.authenticate(req.brandKey!, username, password);
     if (!user) throw new HttpError(401, authMessages.invalidCredentials, 'INVALID_CREDENTIALS');
     const signedIn = signIn(req, user, clock);
-    devices.remember(req, res, username);
+    await devices.remember(req, res, user.id);
     res.json({ success: true, message: 'Login successful', user: currentUserBody(signedIn) } satisfies SignedInAnswer);
   });
 
@@ -131,9 +132,17 @@ export function authRoutes(
       const message = authMessages.wrongCurrentPassword;
       throw new ValidationError([{ path: 'currentPassword', message }], message);
     }
-    // This session carries on under the new version; every other one is over.
+    // This session carries on under the new version; every other one is over, and no browser is
+    // known any more: each is exempt from the sign-in ceiling again once it signs in with the new password.
+    await devices.forgetAll(user.id);
     signIn(req, user, clock);
     res.json({ success: true, message: authMessages.passwordUpdated } satisfies AuthAnswer);
+  });
+
+  /** Forgets every browser of the user (settings or support, after a lost or shared device). */
+  router.delete('/known-devices', requireUser, async (req, res) => {
+    await devices.forgetAll(req.user!.id);
+    res.json({ success: true, message: authMessages.devicesForgotten } satisfies AuthAnswer);
   });
 
   return router;

@@ -166,4 +166,9 @@ ALTER TABLE booking_requests DROP COLUMN sealed_secret;
     id: '317_booking_views_pending_reason',
     sql: 'ALTER TABLE booking_views ADD COLUMN pending_reason text;',
   },
+  {
+    // What a failed checkout's traveller is told (issue 39 item 6): NULL for rows failed before codes.
+    id: '318_booking_views_failure_code',
+    sql: 'ALTER TABLE booking_views ADD COLUMN failure_code text;',
+  },
 ];

@@ -1,6 +1,6 @@
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ConfigError } from '../config.js';
+import { createHttpServer } from '../http/server.js';
 import { exitOnSignals } from '../lifecycle/shutdown.js';
 import { createLogger } from '../logging/logger.js';
 import { createSandboxesService, loadSandboxesConfig, type SandboxesConfig } from './service.js';
@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   const config = readConfig();
   const logger = createLogger({ level: config.logLevel, name: 'contrail-sandboxes' });
   const service = await createSandboxesService(config, logger);
-  const server = createServer(service.app);
+  const server = createHttpServer(service.app, { requestTimeoutMs: config.requestTimeoutMs });
   // Longer than the callers' idle sockets live (Node's agent closes them after 5 s, as the server
   // did by default): a caller then never reuses a socket the server is closing (ECONNRESET).
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;

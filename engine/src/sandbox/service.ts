@@ -39,6 +39,7 @@ const sandboxesEnvironment = environmentSchema
     LOG_LEVEL: true,
     DATA_DIR: true,
     SHUTDOWN_TIMEOUT_MS: true,
+    REQUEST_TIMEOUT_MS: true,
     DATABASE_URL: true,
     EVENTSTORE_URL: true,
     SANDBOXES_ENABLED: true,
@@ -51,6 +52,7 @@ export interface SandboxesConfig {
   logLevel: string;
   dataDir: string;
   shutdownTimeoutMs: number;
+  requestTimeoutMs: number;
   databaseUrl: string | undefined;
   eventStoreUrl: string | undefined;
   secret: string;
@@ -75,6 +77,7 @@ export function loadSandboxesConfig(source: NodeJS.ProcessEnv = process.env): Sa
     logLevel: env.LOG_LEVEL,
     dataDir: env.DATA_DIR,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     databaseUrl: env.DATABASE_URL,
     eventStoreUrl: env.EVENTSTORE_URL,
     secret: env.SANDBOX_SECRET,

@@ -1,5 +1,6 @@
 export * from './card.js';
 export * from './contracts.js';
+export * from './failure.js';
 export * from './international.js';
 export * from './passenger.js';
 export * from './status.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOOKING_FAILURE_CODES } from './failure.js';
 import { bookingRefundSchema, bookingSeatSchema } from './refund.js';
 import { BOOKING_STATUSES, PENDING_REASONS } from './status.js';
 
@@ -91,6 +92,8 @@ export const bookingViewSchema = z.object({
   canCancel: z.boolean(),
   /** While pending: why, when the traveller should know (PENDING_REASON_TEXT says it); null otherwise. */
   pendingReason: z.enum(PENDING_REASONS).nullable(),
+  /** Why a `failed` checkout failed (null otherwise, or when recorded before codes were). */
+  failureCode: z.enum(BOOKING_FAILURE_CODES).nullable(),
   bookingData: bookingDataSchema,
 });
 export type BookingView = z.infer<typeof bookingViewSchema>;

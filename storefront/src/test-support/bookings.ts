@@ -66,6 +66,7 @@ export function bookingView({
     updatedAt: '2026-11-22T10:01:00.000Z',
     canCancel: status === 'confirmed' && cancellable,
     pendingReason: null,
+    failureCode: null,
     bookingData: {
       id,
       booking_reference: reference,

@@ -1,4 +1,5 @@
 import { OFFER_EXPIRED_MESSAGE } from '@contrail/shared';
+import { PRICE_CHANGED_MESSAGE } from '@contrail/shared/booking/failure';
 import { bookingResponseSchema, type BookingRequest, type BookingResponse } from '@contrail/shared/booking/index';
 import { ZodError } from 'zod';
 import type { SignedInUser } from '../../accounts/session.js';
@@ -13,6 +14,7 @@ import {
 } from '../booking-stream.js';
 import type { BookingDeps } from '../deps.js';
 import { CardPaymentRefused } from '../domain/card-payment.js';
+import type { BookingState } from '../domain/state.js';
 import { BookingError, type BookingErrorCode } from '../domain/errors.js';
 import { BookingRefused, type RefusalCode } from '../domain/refusals.js';
 import { confirmationEmail } from '../email/confirmation-email.js';
@@ -65,6 +67,19 @@ export function pendingAnswer(bookingId: string): BookingAnswer {
       message: 'Your booking is being confirmed with the airline. Send the same request again to see the outcome.',
     },
   };
+}
+
+/** What the traveller is told of a checkout that failed: its recorded code, or (failed before codes) a guess from its reason. */
+function failureRefusal(state: Extract<BookingState, { phase: 'failed' }>, bookingId: string): BookingError {
+  const guessed = state.offerExpired || /offer/i.test(state.failure) ? 'OFFER_EXPIRED' : 'BOOKING_FAILED';
+  const code = state.failureCode ?? guessed;
+  if (code === 'PRICE_CHANGED') return new BookingError('PRICE_CHANGED', PRICE_CHANGED_MESSAGE, { bookingId });
+  if (code === 'OFFER_EXPIRED') return new BookingError('OFFER_EXPIRED', OFFER_EXPIRED_MESSAGE, { bookingId });
+  return new BookingError(
+    'BOOKING_FAILED',
+    `The airline could not confirm this booking (${state.failure}). You have not been charged.`,
+    { bookingId },
+  );
 }
 
 /** The booking is read again this often while none of its events comes (a slow fallback). */
@@ -124,16 +139,7 @@ export class BookingAnswers {
       await this.requests.release(call.brandKey, key);
       return pendingAnswer(bookingId);
     }
-    if (state.phase === 'failed') {
-      const expired = state.offerExpired || /offer/i.test(state.failure);
-      throw expired
-        ? new BookingError('OFFER_EXPIRED', OFFER_EXPIRED_MESSAGE, { bookingId })
-        : new BookingError(
-            'BOOKING_FAILED',
-            `The airline could not confirm this booking (${state.failure}). You have not been charged.`,
-            { bookingId },
-          );
-    }
+    if (state.phase === 'failed') throw failureRefusal(state, bookingId);
     return this.#confirmed(call, request, key, booking, state.booking, started);
   }
 

@@ -1,3 +1,4 @@
+import type { BookingFailureCode } from '@contrail/shared/booking/failure';
 import type { BookingStarted, CancellationQuoted, PassengerRecord, SeatRecord } from './events.js';
 import type { Money } from './money.js';
 
@@ -29,7 +30,10 @@ export type RecordOrderCreated = Command<
   'RecordOrderCreated',
   { orderId: string; bookingReference: string; repair?: string }
 >;
-export type RecordOrderFailure = Command<'RecordOrderFailure', { reason: string; code: string | null }>;
+export type RecordOrderFailure = Command<
+  'RecordOrderFailure',
+  { reason: string; code: string | null; failureCode: BookingFailureCode }
+>;
 /** The provider gave no answer to the order (nor to a lookup): `retryAt` is when the saga proposes to try again. */
 export type RecordOrderDelay = Command<'RecordOrderDelay', { reason: string; retryAt: string }>;
 export type RecordPaymentCapture = Command<

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderCreationRefusal } from './decider.js';
+import { parseBookingEvent, type BookingEvent } from './events.js';
 import { foldBooking } from './state.js';
 import { checkout, cmd, confirmedBooking, ev, EXPIRES, given, LATER, usd } from '../test-support/decider-spec.js';
 
@@ -37,14 +38,46 @@ describe('order, capture and confirmation', () => {
       .thenRefused('BOOKING_FAILED'));
   it('records an order failure once', () => {
     given(checkout())
-      .when(cmd('RecordOrderFailure', { reason: 'offer_no_longer_available', code: 'offer_no_longer_available' }))
+      .when(
+        cmd('RecordOrderFailure', {
+          reason: 'offer_no_longer_available',
+          code: 'offer_no_longer_available',
+          failureCode: 'OFFER_EXPIRED',
+        }),
+      )
       .then([ev.orderFailed()]);
     given([...checkout(), ev.orderFailed()])
-      .when(cmd('RecordOrderFailure', { reason: 'x', code: null }))
+      .when(cmd('RecordOrderFailure', { reason: 'x', code: null, failureCode: 'BOOKING_FAILED' }))
       .then([]);
     given([...checkout(), ev.ordered()])
-      .when(cmd('RecordOrderFailure', { reason: 'x', code: null }))
+      .when(cmd('RecordOrderFailure', { reason: 'x', code: null, failureCode: 'BOOKING_FAILED' }))
       .thenRefused('ORDER_ALREADY_CREATED');
+  });
+  it('records what the traveller is told of a failure: a price change is not an expiry', () => {
+    given(checkout())
+      .when(cmd('RecordOrderFailure', { reason: 'Price changed', code: 'price_changed', failureCode: 'PRICE_CHANGED' }))
+      .then([ev.priceChanged()]);
+    const failed = foldBooking([...checkout(), ev.priceChanged()]);
+    expect(failed).toMatchObject({ phase: 'failed', failureCode: 'PRICE_CHANGED', offerExpired: false });
+  });
+  it('keeps the first failure told, and marks an expiry recorded after it', () => {
+    const expiredAfter: BookingEvent = {
+      type: 'OfferExpired',
+      data: { offerId: 'off_1', reason: 'expired', at: LATER },
+    };
+    expect(foldBooking([...checkout(), ev.priceChanged(), expiredAfter])).toMatchObject({
+      failureCode: 'PRICE_CHANGED',
+      offerExpired: true,
+    });
+    expect(foldBooking([...checkout(), expiredAfter])).toMatchObject({ failureCode: 'OFFER_EXPIRED' });
+  });
+  it('reads an order failure recorded before failure codes, without one', () => {
+    const old = parseBookingEvent({
+      type: 'OrderFailed',
+      data: { reason: 'Price changed', code: 'price_changed', at: LATER },
+    });
+    expect(old.data).not.toHaveProperty('failureCode');
+    expect(foldBooking([...checkout(), old])).toMatchObject({ phase: 'failed', failureCode: null });
   });
   it('captures once the order exists', () =>
     given([...checkout(), ev.ordered()])

@@ -15,6 +15,7 @@ export type BookingErrorCode =
   | 'PAYMENT_ALREADY_USED'
   | 'PAYMENT_NOT_AUTHORIZED'
   | 'BOOKING_FAILED'
+  | 'PRICE_CHANGED'
   | 'SERVICE_UNAVAILABLE';
 
 export interface FieldProblem {

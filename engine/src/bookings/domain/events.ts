@@ -1,3 +1,4 @@
+import { BOOKING_FAILURE_CODES } from '@contrail/shared/booking/failure';
 import { z } from 'zod';
 import { eventParser } from '../../eventstore/event-parser.js';
 import { itinerarySchema } from './itinerary.js';
@@ -65,7 +66,16 @@ export const bookingEventSchemas = {
     at,
   }),
   OrderCreated: z.object({ orderId: z.string(), bookingReference: z.string(), repair, at }),
-  OrderFailed: z.object({ reason: z.string(), code: z.string().nullable(), at }),
+  /**
+   * `code`: the provider's or the decider's own word; `failureCode`: what the traveller is told
+   * (absent on events recorded before it).
+   */
+  OrderFailed: z.object({
+    reason: z.string(),
+    code: z.string().nullable(),
+    failureCode: z.enum(BOOKING_FAILURE_CODES).optional(),
+    at,
+  }),
   /**
    * The provider answered neither the order nor a lookup, once the order job's fast retries were
    * spent, or again in a later round: the order is tried again at `retryAt` (never after the offer

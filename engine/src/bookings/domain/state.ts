@@ -1,3 +1,4 @@
+import type { BookingFailureCode } from '@contrail/shared/booking/failure';
 import type {
   BookingEvent,
   BookingEventOf,
@@ -72,6 +73,8 @@ export interface Failed extends Opened {
   /** An order the provider made all the same (found later), cancelled as a stray. */
   order: OrderRef | null;
   failure: string;
+  /** What the traveller is told; null when recorded without one (a void, or before codes). */
+  failureCode: BookingFailureCode | null;
   offerExpired: boolean;
 }
 export interface Confirmed extends Opened {
@@ -122,10 +125,18 @@ export class InconsistentBookingError extends Error {
   }
 }
 
-function failed(state: StartedState, failure: string, offerExpired = false): BookingState {
+/** The first failure is the one told; an expiry recorded later still marks the offer expired. */
+function failed(
+  state: StartedState,
+  failure: string,
+  {
+    failureCode = null,
+    offerExpired = false,
+  }: { failureCode?: BookingFailureCode | null; offerExpired?: boolean } = {},
+): BookingState {
   if (state.phase === 'failed') return { ...state, offerExpired: state.offerExpired || offerExpired };
   if (state.phase !== 'started') return state;
-  return { ...state, phase: 'failed', failure, offerExpired };
+  return { ...state, phase: 'failed', failure, failureCode, offerExpired };
 }
 
 function confirmed(state: StartedState, event: BookingEvent): Confirmed {
@@ -161,7 +172,7 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
         ? { ...state, booking: { ...state.booking, price: event.data.price, offerExpiresAt: event.data.expiresAt } }
         : state;
     case 'OfferExpired':
-      return failed(state, `offer ${event.data.reason}`, true);
+      return failed(state, `offer ${event.data.reason}`, { failureCode: 'OFFER_EXPIRED', offerExpired: true });
     case 'PassengersProvided':
       return { ...state, passengers: event.data.passengers, seats: [] };
     case 'SeatsSelected':
@@ -177,7 +188,7 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
       return { ...state, order: { orderId, bookingReference, cancelled: false } };
     }
     case 'OrderFailed':
-      return failed(state, event.data.reason);
+      return failed(state, event.data.reason, { failureCode: event.data.failureCode ?? null });
     case 'OrderDelayed': {
       if (state.phase !== 'started') return state;
       const { round, retryAt, at } = event.data;

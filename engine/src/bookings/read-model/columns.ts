@@ -20,6 +20,7 @@ export interface StoredBookingRow {
   departs_at: Date | string | null;
   arrives_at: Date | string | null;
   failure: string | null;
+  failure_code: BookingRow['failureCode'];
   confirmed_at: Date | string | null;
   itinerary: BookingRow['itinerary'] | string | null;
   passengers: BookingRow['passengers'] | string;
@@ -48,6 +49,7 @@ export const BOOKING_ROW_COLUMNS = [
   'departs_at',
   'arrives_at',
   'failure',
+  'failure_code',
   'confirmed_at',
   'itinerary',
   'passengers',
@@ -81,6 +83,7 @@ export function toBookingRow(row: StoredBookingRow): BookingRow {
     departsAt: optionalInstant(row.departs_at),
     arrivesAt: optionalInstant(row.arrives_at),
     failure: row.failure,
+    failureCode: row.failure_code,
     confirmedAt: optionalInstant(row.confirmed_at),
     itinerary: row.itinerary === null ? null : json(row.itinerary),
     passengers: json(row.passengers),
@@ -111,6 +114,7 @@ export function rowParams(row: BookingRow): unknown[] {
     row.departsAt,
     row.arrivesAt,
     row.failure,
+    row.failureCode,
     row.confirmedAt,
     row.itinerary === null ? null : JSON.stringify(row.itinerary),
     JSON.stringify(row.passengers),

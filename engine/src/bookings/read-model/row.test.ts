@@ -103,7 +103,23 @@ describe('the bookings read model', () => {
       ev.authorized(),
       { type: 'OrderFailed', data: { reason: 'offer_no_longer_available', code: null, at: T1 } },
       { type: 'PaymentVoided', data: { paymentId: 'pi_1', reason: 'order failed', at: T1 } },
-    ).then({ status: 'failed', failure: 'offer_no_longer_available', paymentStatus: 'voided' }));
+    ).then({ status: 'failed', failure: 'offer_no_longer_available', failureCode: null, paymentStatus: 'voided' }));
+
+  it('keeps what the traveller is told of a failed checkout: a price change apart from an expiry', () => {
+    given(ev.started(), ev.authorized(), {
+      type: 'OrderFailed',
+      data: {
+        reason: 'The price of this offer has changed',
+        code: 'price_changed',
+        failureCode: 'PRICE_CHANGED',
+        at: T1,
+      },
+    }).then({ status: 'failed', failureCode: 'PRICE_CHANGED' });
+    given(ev.started(), { type: 'OfferExpired', data: { offerId: 'off_1', reason: 'expired', at: T1 } }).then({
+      status: 'failed',
+      failureCode: 'OFFER_EXPIRED',
+    });
+  });
 
   it('says a checkout waits for an airline that is not answering, until it is ordered or fails', () => {
     const delayed: BookingEvent = {

@@ -1,3 +1,4 @@
+import type { BookingFailureCode } from '@contrail/shared/booking/failure';
 import { bookingReference, type BookingStatus, type PendingReason } from '@contrail/shared/booking/status';
 import type { BookingEvent, BookingEventType, PassengerRecord, SeatRecord } from '../domain/events.js';
 import type { BookingItinerary } from '../domain/itinerary.js';
@@ -43,6 +44,8 @@ export interface BookingRow {
   departsAt: string | null;
   arrivesAt: string | null;
   failure: string | null;
+  /** What the traveller is told of the failure (null when recorded without a code). */
+  failureCode: BookingFailureCode | null;
   confirmedAt: string | null;
   itinerary: Pick<BookingItinerary, 'slices' | 'conditions'> | null;
   passengers: PassengerRecord[];
@@ -78,9 +81,9 @@ export const bookingRowEvents = [
 ] as const satisfies readonly BookingEventType[];
 
 /** A checkout that fails becomes a failed row; after a confirmation these events do not come. */
-const failedInCheckout = (row: BookingRow, failure: string): BookingRow =>
+const failedInCheckout = (row: BookingRow, failure: string, failureCode: BookingFailureCode | null): BookingRow =>
   row.status === 'pending' && row.confirmedAt === null
-    ? { ...row, status: 'failed', failure, pendingReason: null }
+    ? { ...row, status: 'failed', failure, failureCode, pendingReason: null }
     : row;
 
 /** The row after one event at `at` (its time): a row is created by BookingStarted, changed by the rest. */
@@ -106,6 +109,7 @@ export function evolveBookingRow(row: BookingRow | null, event: BookingEvent, at
       departsAt: data.departsAt,
       arrivesAt: data.arrivesAt,
       failure: null,
+      failureCode: null,
       confirmedAt: null,
       itinerary: data.itinerary ? { slices: data.itinerary.slices, conditions: data.itinerary.conditions } : null,
       passengers: [],
@@ -125,7 +129,7 @@ function changeOf(row: BookingRow, event: BookingEvent, at: string): BookingRow 
     case 'OfferVerified':
       return row.paymentId ? row : { ...row, total: event.data.price };
     case 'OfferExpired':
-      return failedInCheckout(row, `offer ${event.data.reason}`);
+      return failedInCheckout(row, `offer ${event.data.reason}`, 'OFFER_EXPIRED');
     case 'PassengersProvided':
       return { ...row, passengers: event.data.passengers, seats: [] };
     case 'SeatsSelected':
@@ -141,7 +145,7 @@ function changeOf(row: BookingRow, event: BookingEvent, at: string): BookingRow 
     case 'OrderCreated':
       return withOrder(row, event.data.orderId, event.data.bookingReference);
     case 'OrderFailed':
-      return failedInCheckout(row, event.data.reason);
+      return failedInCheckout(row, event.data.reason, event.data.failureCode ?? null);
     case 'OrderDelayed':
       return row.status === 'pending' && row.orderId === null
         ? { ...row, pendingReason: 'airline-not-answering' }
@@ -149,7 +153,7 @@ function changeOf(row: BookingRow, event: BookingEvent, at: string): BookingRow 
     case 'PaymentCaptured':
       return { ...row, paymentStatus: 'captured' };
     case 'PaymentVoided':
-      return failedInCheckout({ ...row, paymentStatus: 'voided' }, event.data.reason);
+      return failedInCheckout({ ...row, paymentStatus: 'voided' }, event.data.reason, null);
     case 'BookingConfirmed':
       return {
         ...withOrder(row, event.data.orderId, event.data.bookingReference),

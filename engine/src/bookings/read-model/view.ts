@@ -64,6 +64,7 @@ export function bookingViewOf(row: BookingRow, now: Date, passengers: BookingPas
     updatedAt: row.updatedAt,
     canCancel: row.status === 'confirmed' && row.cancellable && !departed,
     pendingReason: row.status === 'pending' ? row.pendingReason : null,
+    failureCode: row.failureCode,
     bookingData: {
       id: row.bookingId,
       booking_reference: row.reference,

@@ -104,6 +104,7 @@ export async function reconcile(deps: BookingDeps, options: ReconcileOptions): P
             data: {
               reason: 'no order was made before the offer expired (reconciler)',
               code: 'OFFER_EXPIRED',
+              failureCode: 'OFFER_EXPIRED',
               at: now.toISOString(),
             },
           }),

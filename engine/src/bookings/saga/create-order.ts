@@ -1,4 +1,5 @@
-import { FlightProviderError, type ProviderOrder } from '../../flights/provider.js';
+import type { BookingFailureCode } from '@contrail/shared/booking/failure';
+import { FlightProviderError, type ProviderErrorKind, type ProviderOrder } from '../../flights/provider.js';
 import { PermanentJobError, type JobContext, type JobHandler } from '../../jobs/job-queue.js';
 import { loadBooking } from '../booking-stream.js';
 import type { BookingDeps } from '../deps.js';
@@ -14,6 +15,13 @@ import { sagaStep } from './steps.js';
 
 /** Answers that say the provider refused the order for good (it made none, unless an earlier try did). */
 const DEFINITIVE = new Set(['invalid', 'offer_unavailable', 'price_changed', 'not_found']);
+
+/** The provider refusals the traveller is told apart; any other failure is BOOKING_FAILED. */
+const TOLD_APART: Partial<Record<ProviderErrorKind, BookingFailureCode>> = {
+  price_changed: 'PRICE_CHANGED',
+  offer_unavailable: 'OFFER_EXPIRED',
+  not_found: 'OFFER_EXPIRED',
+};
 
 /**
  * The saga's middle step (DESIGN §4): create the provider order, capture the payment, confirm;
@@ -102,8 +110,8 @@ async function tryOrder(
 ): Promise<BookingState> {
   const { bookingId } = state.booking;
   const at = () => deps.clock.now().toISOString();
-  const fail = async (reason: string, code: string | null) => {
-    const failed = (await run({ type: 'RecordOrderFailure', data: { reason, code, at: at() } })).state;
+  const fail = async (reason: string, code: string | null, failureCode: BookingFailureCode) => {
+    const failed = (await run({ type: 'RecordOrderFailure', data: { reason, code, failureCode, at: at() } })).state;
     await voidFailedBooking(deps, failed, run).catch((error: unknown) =>
       deps.logger.warn({ bookingId, err: error }, 'could not void the hold of a failed booking yet; the saga will'),
     );
@@ -116,18 +124,19 @@ async function tryOrder(
     job.firstTry && state.orderDelay === null ? undefined : await lookUpOrder(deps.flights, bookingId, deps.logger);
   if (earlier) return found(earlier, 'found by a lookup after an earlier try lost the answer');
   const refusal = orderCreationRefusal(state, at());
-  if (refusal) return fail(refusal.message, refusal.code);
+  if (refusal)
+    return fail(refusal.message, refusal.code, refusal.code === 'OFFER_EXPIRED' ? 'OFFER_EXPIRED' : 'BOOKING_FAILED');
 
   let order: ProviderOrder;
   try {
     order = await deps.flights.createOrder(orderInputOf(state, await openPassengers(deps.vault, state.passengers)));
   } catch (error) {
-    if (error instanceof OrderInputError) return fail(error.message, 'INVALID_PASSENGERS');
+    if (error instanceof OrderInputError) return fail(error.message, 'INVALID_PASSENGERS', 'BOOKING_FAILED');
     // The answer was lost or refused: only a lookup tells whether the order exists.
     const existing = await lookUpOrder(deps.flights, bookingId, deps.logger);
     if (existing) return found(existing, 'found by a lookup after the order call failed');
     if (!isRefusal(error)) throw error;
-    return fail(error.message, error.providerCode ?? error.kind);
+    return fail(error.message, error.providerCode ?? error.kind, TOLD_APART[error.kind] ?? 'BOOKING_FAILED');
   }
   sagaStep('order-answered');
   deps.logger.info({ bookingId, orderId: order.id }, 'provider order created');

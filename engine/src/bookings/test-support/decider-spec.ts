@@ -106,7 +106,16 @@ export const ev = {
   }),
   orderFailed: (): BookingEvent => ({
     type: 'OrderFailed',
-    data: { reason: 'offer_no_longer_available', code: 'offer_no_longer_available', at: LATER },
+    data: {
+      reason: 'offer_no_longer_available',
+      code: 'offer_no_longer_available',
+      failureCode: 'OFFER_EXPIRED',
+      at: LATER,
+    },
+  }),
+  priceChanged: (): BookingEvent => ({
+    type: 'OrderFailed',
+    data: { reason: 'Price changed', code: 'price_changed', failureCode: 'PRICE_CHANGED', at: LATER },
   }),
 };
 

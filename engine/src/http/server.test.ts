@@ -1,0 +1,23 @@
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { stalledBodyAnswer } from '../test-support/slow-request.js';
+import { createHttpServer } from './server.js';
+
+describe('createHttpServer (the engine and the sandboxes process)', () => {
+  it('answers 408 and closes the connection of a request whose body stops arriving', async () => {
+    // Answers once the whole body has come, as the body parsers do.
+    const server = createHttpServer((req, res) => req.resume().on('end', () => res.end('ok')), {
+      requestTimeoutMs: 1_000,
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    try {
+      const { port } = server.address() as AddressInfo;
+      // Generous: the 1 s timeout plus the server's check interval, on a loaded machine.
+      const answer = await stalledBodyAnswer(`http://127.0.0.1:${port}/api/bookings`, 15_000);
+      expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
