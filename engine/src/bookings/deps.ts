@@ -8,6 +8,7 @@ import type { JobQueue } from '../jobs/job-queue.js';
 import type { Logger } from '../logging/logger.js';
 import type { PaymentGateway } from '../payments/gateway.js';
 import type { SqlClient } from '../storage/sql.js';
+import type { CardAttemptLimiter } from './checkout/card-attempt-limiter.js';
 import type { Mailer } from './email/mailer.js';
 import type { PiiVault } from './pii/vault.js';
 import type { PiiKeyStore } from './pii/key-store.js';
@@ -30,4 +31,8 @@ export interface BookingDeps {
   mailer: Mailer;
   /** How long POST /api/bookings waits for the order before answering that it is still pending. */
   orderWaitMs: number;
+  /** process-card's rate limit per address, account and offer (UNCLAIMED_HOLD_TIMEOUT, CARD_LIMIT_*). */
+  cardAttempts: CardAttemptLimiter;
+  /** An authorization no booking claimed within this long is released and voided by the expire-payments sweep. */
+  unclaimedHoldMs: number;
 }

@@ -1,0 +1,79 @@
+import { cardAttemptsLimitedMessage, RATE_LIMITED } from '@contrail/shared/booking/card-attempts';
+import type { Request, RequestHandler } from 'express';
+import { MemoryStore, type Options, type Store } from 'express-rate-limit';
+import { addressOf, type RateLimitStoreFactory } from '../../accounts/rate-limits.js';
+import { HttpError } from '../../http/errors.js';
+import {
+  attemptVerdict,
+  countersOf,
+  extraCost,
+  type CardAttemptLimits,
+  type CardAttemptScope,
+  type ScopedCounter,
+} from './card-attempts.js';
+
+/** POST /api/payments/process-card's limit: `reserve` before the card is asked, `charge` once its answer is known. */
+export interface CardAttemptLimiter {
+  /** Counts the attempt (1 unit) per address, account and offer, or answers 429 with Retry-After. */
+  reserve: RequestHandler;
+  /**
+   * Adds what the answer costs beyond that unit (a decline weighs more), before it is sent. Never
+   * throws: a counter that cannot be reached must not turn a card's answer into an error.
+   */
+  charge(req: Request, status: number): Promise<void>;
+}
+
+const offerOf = (req: Request): string | undefined => {
+  const offerId: unknown = (req.body as { offerId?: unknown } | undefined)?.offerId;
+  if (typeof offerId !== 'string' || offerId.trim() === '') return undefined;
+  return `${req.brandKey ?? ''}:${offerId.trim().slice(0, 200)}`;
+};
+
+/**
+ * Counters in the shared rate-limit stores (accounts/rate-limits.ts): Redis when REDIS_URL is set,
+ * so every engine counts together; in this process's memory without.
+ */
+export function cardAttemptLimiter(limits: CardAttemptLimits, stores?: RateLimitStoreFactory): CardAttemptLimiter {
+  const open = (name: string): Store => {
+    const store = stores?.(name) ?? new MemoryStore();
+    // The only option the stores read; one that cannot start fails its first count instead (a 503).
+    void Promise.resolve(store.init?.({ windowMs: limits.windowMs } as Options)).catch(() => {});
+    return store;
+  };
+  const store: Record<CardAttemptScope, Store> = {
+    address: open('card-address'),
+    session: open('card-session'),
+    offer: open('card-offer'),
+  };
+  const reserved = new WeakMap<Request, ScopedCounter[]>();
+
+  const reserve: RequestHandler = async (req, res, next) => {
+    const counters = countersOf({ address: addressOf(req), account: req.user?.id, offer: offerOf(req) }, limits);
+    const counted = await Promise.all(
+      counters.map(async ({ scope, key, limit }) => {
+        const { totalHits, resetTime } = await store[scope].increment(key);
+        return { limit, spent: totalHits, resetsAt: resetTime?.getTime() ?? Date.now() + limits.windowMs };
+      }),
+    );
+    const verdict = attemptVerdict(counted, Date.now());
+    if (verdict.allowed) {
+      reserved.set(req, counters);
+      next();
+      return;
+    }
+    // A refused attempt reached no card processor: it costs nothing.
+    await Promise.all(counters.map(({ scope, key }) => store[scope].decrement(key)));
+    res.set('Retry-After', String(verdict.retryAfterSeconds));
+    next(new HttpError(429, cardAttemptsLimitedMessage(verdict.retryAfterSeconds), RATE_LIMITED));
+  };
+
+  async function charge(req: Request, status: number): Promise<void> {
+    const units = extraCost(status, limits);
+    const counters = reserved.get(req) ?? [];
+    await Promise.all(
+      counters.flatMap(({ scope, key }) => Array.from({ length: units }, () => store[scope].increment(key))),
+    ).catch((error: unknown) => req.log?.warn({ err: error }, 'could not count a declined card attempt'));
+  }
+
+  return { reserve, charge };
+}
