@@ -95,7 +95,11 @@ describe.each(backends)('card attempt limits in $name', ({ stores }) => {
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(600);
-    expect(refused.body).toEqual({ code: RATE_LIMITED, message: cardAttemptsLimitedMessage(retryAfter) });
+    expect(refused.body).toEqual({
+      success: false,
+      error: RATE_LIMITED,
+      message: cardAttemptsLimitedMessage(retryAfter),
+    });
     expect(await statuses(app, 2)).toEqual([429, 429]);
     // The three refusals spent none of the offer's 4: another address has its last attempt.
     expect((await attempt(app, { from: '198.51.100.9' })).status).toBe(200);

@@ -2,7 +2,6 @@ import { cardAttemptsLimitedMessage, RATE_LIMITED } from '@contrail/shared/booki
 import type { Request, RequestHandler } from 'express';
 import { MemoryStore, type Options, type Store } from 'express-rate-limit';
 import { addressOf, type RateLimitStoreFactory } from '../../accounts/rate-limits.js';
-import { HttpError } from '../../http/errors.js';
 import {
   attemptVerdict,
   countersOf,
@@ -63,8 +62,11 @@ export function cardAttemptLimiter(limits: CardAttemptLimits, stores?: RateLimit
     }
     // A refused attempt reached no card processor: it costs nothing.
     await Promise.all(counters.map(({ scope, key }) => store[scope].decrement(key)));
-    res.set('Retry-After', String(verdict.retryAfterSeconds));
-    next(new HttpError(429, cardAttemptsLimitedMessage(verdict.retryAfterSeconds), RATE_LIMITED));
+    // In the shape of process-card's other refusals (processCardResponseSchema).
+    res
+      .status(429)
+      .set('Retry-After', String(verdict.retryAfterSeconds))
+      .json({ success: false, error: RATE_LIMITED, message: cardAttemptsLimitedMessage(verdict.retryAfterSeconds) });
   };
 
   async function charge(req: Request, status: number): Promise<void> {

@@ -43,7 +43,11 @@ describe('process-card rate limit', { timeout: 120_000 }, () => {
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    expect(refused.body).toEqual({ message: cardAttemptsLimitedMessage(retryAfter), code: RATE_LIMITED });
+    expect(refused.body).toEqual({
+      success: false,
+      error: RATE_LIMITED,
+      message: cardAttemptsLimitedMessage(retryAfter),
+    });
     expect(await authorizations()).toBe(before);
 
     expect((await authorize(harness, other)).status).toBe(200);
