@@ -100,12 +100,15 @@ export const environmentSchema = z.object({
   STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).default(80_000),
   WORKER_GIVE_UP_MS: z.coerce.number().int().min(0).default(300_000),
   JOB_LOCK_MS: z.coerce.number().int().min(500).default(30_000),
-  CARD_LIMIT_WINDOW: duration('15m'),
+  CARD_LIMIT_WINDOW: duration('15m').pipe(z.number().max(86_400_000, 'must be at most 24h')),
   CARD_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(60),
   CARD_LIMIT_PER_SESSION: z.coerce.number().int().min(1).default(30),
   CARD_LIMIT_PER_OFFER: z.coerce.number().int().min(1).default(20),
   CARD_DECLINE_WEIGHT: z.coerce.number().int().min(1).default(3),
-  UNCLAIMED_HOLD_TIMEOUT: duration('5m'),
+  // At least the time a slow booking request takes to claim its payment; at most the sweep's look-back.
+  UNCLAIMED_HOLD_TIMEOUT: duration('5m').pipe(
+    z.number().min(60_000, 'must be at least 1m').max(86_400_000, 'must be at most 24h'),
+  ),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;

@@ -31,8 +31,8 @@ export interface BookingDeps {
   mailer: Mailer;
   /** How long POST /api/bookings waits for the order before answering that it is still pending. */
   orderWaitMs: number;
-  /** process-card's rate limit per address, account and offer (UNCLAIMED_HOLD_TIMEOUT, CARD_LIMIT_*). */
+  /** process-card's rate limit per address, account and offer (CARD_LIMIT_*, CARD_DECLINE_WEIGHT). */
   cardAttempts: CardAttemptLimiter;
-  /** An authorization no booking claimed within this long is released and voided by the expire-payments sweep. */
+  /** An authorization no booking claimed within this long is released and voided (UNCLAIMED_HOLD_TIMEOUT). */
   unclaimedHoldMs: number;
 }

@@ -1,7 +1,7 @@
 /**
  * The rules of POST /api/payments/process-card's rate limit (issue 39 item 4), without I/O: who is
  * counted, what an answered attempt costs, and when the next one is refused. Counters live in the
- * shared rate-limit stores (checkout/limit-card-attempts.ts).
+ * shared rate-limit stores (checkout/card-attempt-limiter.ts).
  */
 
 /** Units each scope may spend per window (CARD_LIMIT_* in the README's configuration table). */
