@@ -88,7 +88,7 @@ const backends: Array<{ name: string; stores: () => RateLimitStoreFactory | unde
 
 describe.each(backends)('card attempt limits in $name', ({ stores }) => {
   it('answers 429 past the address limit, with Retry-After and the traveller message; refusals cost nothing', async () => {
-    const app = engine({ perAddress: 3, perOffer: 4, windowMs: 10 * 60_000 }, stores());
+    const app = engine({ perAddress: 3, perOffer: 4, declineWeight: 1, windowMs: 10 * 60_000 }, stores());
     expect(await statuses(app, 3)).toEqual([200, 200, 200]);
     const refused = await attempt(app);
     expect(refused.status).toBe(429);
@@ -106,18 +106,28 @@ describe.each(backends)('card attempt limits in $name', ({ stores }) => {
     expect((await attempt(app, { from: '198.51.100.10' })).status).toBe(429);
   });
 
-  it('charges a decline its weight once answered: two declines and a hold spend an offer limit of 7', async () => {
-    const app = engine({ perOffer: 7 }, stores());
+  it('keeps a decline’s weight of 3, gives back 2 of any other answer: two declines and a hold spend 7 of 9', async () => {
+    const app = engine({ perOffer: 9 }, stores());
     expect(await statuses(app, 2, { declined: true })).toEqual([402, 402]);
+    // 7 spent: the next attempt could be a decline, which no longer fits.
     expect(await statuses(app, 2)).toEqual([200, 429]);
     // The offer is limited, not the address.
     expect((await attempt(app, { offer: 'off_2' })).status).toBe(200);
-    // Without the weight, the same limit takes seven attempts.
-    expect(await statuses(engine({ perOffer: 7 }, stores()), 8)).toEqual([...Array<number>(7).fill(200), 429]);
+    // Holds alone: seven, while a decline still fits.
+    expect(await statuses(engine({ perOffer: 9 }, stores()), 8)).toEqual([...Array<number>(7).fill(200), 429]);
+  });
+
+  it('lets no burst in flight together spend more than the limit before its answers are known', async () => {
+    const app = engine({ perOffer: 9 }, stores());
+    const burst = await Promise.all(Array.from({ length: 6 }, () => attempt(app, { declined: true })));
+    const answered = burst.filter((answer) => answer.status === 402).length;
+    expect(answered).toBeGreaterThan(0);
+    expect(answered).toBeLessThanOrEqual(3);
+    expect(burst.filter((answer) => answer.status === 429)).toHaveLength(6 - answered);
   });
 
   it('limits a signed-in account across addresses', async () => {
-    const app = engine({ perSession: 2 }, stores());
+    const app = engine({ perSession: 2, declineWeight: 1 }, stores());
     expect((await attempt(app, { user: 'usr_1', from: '203.0.113.1' })).status).toBe(200);
     expect((await attempt(app, { user: 'usr_1', from: '203.0.113.2', offer: 'off_2' })).status).toBe(200);
     expect((await attempt(app, { user: 'usr_1', from: '203.0.113.3', offer: 'off_3' })).status).toBe(429);
@@ -128,7 +138,7 @@ describe.each(backends)('card attempt limits in $name', ({ stores }) => {
 describe.runIf(redisUrl)('card attempt limits shared by two engines through Redis', () => {
   it('counts the attempts and declines of both engines together', async () => {
     const shared = stores();
-    const [a, b] = [engine({ perAddress: 5 }, shared), engine({ perAddress: 5 }, shared)];
+    const [a, b] = [engine({ perAddress: 7 }, shared), engine({ perAddress: 7 }, shared)];
     expect((await attempt(a, { declined: true })).status).toBe(402);
     expect(await statuses(b, 2)).toEqual([200, 200]);
     expect((await attempt(a)).status).toBe(429);

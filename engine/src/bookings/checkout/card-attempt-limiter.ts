@@ -5,7 +5,8 @@ import { addressOf, type RateLimitStoreFactory } from '../../accounts/rate-limit
 import {
   attemptVerdict,
   countersOf,
-  extraCost,
+  refundedUnits,
+  reservedUnits,
   type CardAttemptLimits,
   type CardAttemptScope,
   type ScopedCounter,
@@ -13,11 +14,11 @@ import {
 
 /** POST /api/payments/process-card's limit: `reserve` before the card is asked, `charge` once its answer is known. */
 export interface CardAttemptLimiter {
-  /** Counts the attempt (1 unit) per address, account and offer, or answers 429 with Retry-After. */
+  /** Reserves a decline's cost per address, account and offer, or answers 429 with Retry-After. */
   reserve: RequestHandler;
   /**
-   * Adds what the answer costs beyond that unit (a decline weighs more), before it is sent. Never
-   * throws: a counter that cannot be reached must not turn a card's answer into an error.
+   * Gives back what the answer did not cost (all but 1 unless it was a decline), before it is sent.
+   * Never throws: a counter that cannot be reached must not turn a card's answer into an error.
    */
   charge(req: Request, status: number): Promise<void>;
 }
@@ -45,13 +46,17 @@ export function cardAttemptLimiter(limits: CardAttemptLimits, stores?: RateLimit
     offer: open('card-offer'),
   };
   const reserved = new WeakMap<Request, ScopedCounter[]>();
+  const giveBack = (units: number, counters: ScopedCounter[]) =>
+    Promise.all(counters.flatMap(({ scope, key }) => Array.from({ length: units }, () => store[scope].decrement(key))));
 
   const reserve: RequestHandler = async (req, res, next) => {
     const counters = countersOf({ address: addressOf(req), account: req.user?.id, offer: offerOf(req) }, limits);
+    const units = reservedUnits(limits);
     const counted = await Promise.all(
       counters.map(async ({ scope, key, limit }) => {
-        const { totalHits, resetTime } = await store[scope].increment(key);
-        return { limit, spent: totalHits, resetsAt: resetTime?.getTime() ?? Date.now() + limits.windowMs };
+        const hits = await Promise.all(Array.from({ length: units }, () => store[scope].increment(key)));
+        const last = hits.reduce((most, hit) => (hit.totalHits > most.totalHits ? hit : most));
+        return { limit, spent: last.totalHits, resetsAt: last.resetTime?.getTime() ?? Date.now() + limits.windowMs };
       }),
     );
     const verdict = attemptVerdict(counted, Date.now());
@@ -61,7 +66,7 @@ export function cardAttemptLimiter(limits: CardAttemptLimits, stores?: RateLimit
       return;
     }
     // A refused attempt reached no card processor: it costs nothing.
-    await Promise.all(counters.map(({ scope, key }) => store[scope].decrement(key)));
+    await giveBack(units, counters);
     // In the shape of process-card's other refusals (processCardResponseSchema).
     res
       .status(429)
@@ -70,11 +75,9 @@ export function cardAttemptLimiter(limits: CardAttemptLimits, stores?: RateLimit
   };
 
   async function charge(req: Request, status: number): Promise<void> {
-    const units = extraCost(status, limits);
-    const counters = reserved.get(req) ?? [];
-    await Promise.all(
-      counters.flatMap(({ scope, key }) => Array.from({ length: units }, () => store[scope].increment(key))),
-    ).catch((error: unknown) => req.log?.warn({ err: error }, 'could not count a declined card attempt'));
+    await giveBack(refundedUnits(status, limits), reserved.get(req) ?? []).catch((error: unknown) =>
+      req.log?.warn({ err: error }, 'could not give back what a card attempt did not cost'),
+    );
   }
 
   return { reserve, charge };

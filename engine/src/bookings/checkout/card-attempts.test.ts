@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
-import { attemptVerdict, countersOf, extraCost, type CardAttemptLimits } from './card-attempts.js';
+import { attemptVerdict, countersOf, refundedUnits, reservedUnits, type CardAttemptLimits } from './card-attempts.js';
 
 const limits: CardAttemptLimits = { windowMs: 900_000, perAddress: 60, perSession: 30, perOffer: 20, declineWeight: 3 };
 const now = 1_000_000;
@@ -17,10 +17,11 @@ describe('card attempt rules', () => {
     ]);
   });
 
-  it('a decline costs its weight in all, any other answer the one unit reserved before it ran', () => {
-    expect(extraCost(402, limits)).toBe(2);
-    for (const status of [200, 400, 409, 502]) expect(extraCost(status, limits)).toBe(0);
-    expect(extraCost(402, { declineWeight: 1 })).toBe(0);
+  it('reserves a decline’s weight before an attempt runs, and gives back all but 1 unless it was declined', () => {
+    expect(reservedUnits(limits)).toBe(3);
+    expect(refundedUnits(402, limits)).toBe(0);
+    for (const status of [200, 400, 409, 502]) expect(refundedUnits(status, limits)).toBe(2);
+    expect(refundedUnits(200, { declineWeight: 1 })).toBe(0);
   });
 
   it('allows up to the limit and refuses past it until the latest window over its limit ends', () => {
@@ -46,12 +47,11 @@ describe('card attempt rules', () => {
 
   it('by default, a traveller whose card is declined 5 times on one offer, then paid, is never refused', () => {
     const defaults = loadConfig({}).cardAttempts;
-    const attempts = [...Array<number>(5).fill(402), 200];
     let spent = 0;
-    for (const status of attempts) {
-      spent += 1;
+    for (const status of [402, 402, 402, 402, 402, 200]) {
+      spent += reservedUnits(defaults);
       expect(attemptVerdict([{ limit: defaults.perOffer, spent, resetsAt: now + 1 }], now)).toEqual({ allowed: true });
-      spent += extraCost(status, defaults);
+      spent -= refundedUnits(status, defaults);
     }
   });
 });

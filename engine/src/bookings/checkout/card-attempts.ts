@@ -59,9 +59,12 @@ export function attemptVerdict(counters: readonly CounterAfter[], now: number): 
 const DECLINED = 402;
 
 /**
- * Units an attempt costs beyond the one reserved before it ran, charged once its answer is known:
- * a decline's weight less that one, nothing for any other answer.
+ * Units an attempt reserves before it runs: the most it can cost, a decline's, so that a burst of
+ * attempts in flight together cannot spend more than the limit before their answers are known.
  */
-export function extraCost(status: number, limits: Pick<CardAttemptLimits, 'declineWeight'>): number {
-  return status === DECLINED ? limits.declineWeight - 1 : 0;
+export const reservedUnits = (limits: Pick<CardAttemptLimits, 'declineWeight'>): number => limits.declineWeight;
+
+/** Units given back once the answer is known: a decline keeps its weight, any other answer costs 1. */
+export function refundedUnits(status: number, limits: Pick<CardAttemptLimits, 'declineWeight'>): number {
+  return status === DECLINED ? 0 : limits.declineWeight - 1;
 }

@@ -19,7 +19,7 @@ describe('process-card rate limit', { timeout: 120_000 }, () => {
 
   beforeAll(async () => {
     sql = await sqlBackends()[0]!.open();
-    harness = await bookingHarness(sql, { workers: false, cardAttempts: { perOffer: 4, declineWeight: 3 } });
+    harness = await bookingHarness(sql, { workers: false, cardAttempts: { perOffer: 6, declineWeight: 3 } });
     offers = await searchOffers(harness);
   }, 120_000);
   afterAll(async () => {
@@ -32,7 +32,7 @@ describe('process-card rate limit', { timeout: 120_000 }, () => {
       (event) => event.type === 'CardPaymentAuthorized',
     ).length;
 
-  it('weighs a decline 3: after a decline and a hold on one offer the next attempt is refused, and asks no card', async () => {
+  it('weighs a decline 3: after a decline and a hold on an offer limited to 6 the next attempt is refused, and asks no card', async () => {
     const [offer, other] = offers as [FlightOffer, FlightOffer];
     expect((await authorize(harness, offer, DECLINED_CARD)).status).toBe(402);
     expect((await authorize(harness, offer)).status).toBe(200);
