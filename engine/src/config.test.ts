@@ -75,6 +75,36 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REDIS_PREFIX: 'a:b' })).toThrow(/REDIS_PREFIX/);
   });
 
+  it('reads process-card limits and the unclaimed hold timeout, with defaults, and refuses bad ones', () => {
+    expect(loadConfig({}).cardAttempts).toEqual({
+      windowMs: 15 * 60_000,
+      perAddress: 60,
+      perSession: 30,
+      perOffer: 20,
+      declineWeight: 3,
+    });
+    expect(loadConfig({}).unclaimedHoldMs).toBe(5 * 60_000);
+    const config = loadConfig({
+      CARD_LIMIT_WINDOW: '1h',
+      CARD_LIMIT_PER_ADDRESS: '100',
+      CARD_LIMIT_PER_SESSION: '40',
+      CARD_LIMIT_PER_OFFER: '10',
+      CARD_DECLINE_WEIGHT: '5',
+      UNCLAIMED_HOLD_TIMEOUT: '10m',
+    });
+    expect(config.cardAttempts).toEqual({
+      windowMs: 3_600_000,
+      perAddress: 100,
+      perSession: 40,
+      perOffer: 10,
+      declineWeight: 5,
+    });
+    expect(config.unclaimedHoldMs).toBe(10 * 60_000);
+    expect(() => loadConfig({ CARD_LIMIT_PER_OFFER: '0' })).toThrow(/CARD_LIMIT_PER_OFFER/);
+    expect(() => loadConfig({ CARD_LIMIT_WINDOW: '30d' })).toThrow(/CARD_LIMIT_WINDOW: must be at most 24h/);
+    expect(() => loadConfig({ UNCLAIMED_HOLD_TIMEOUT: '10s' })).toThrow(/UNCLAIMED_HOLD_TIMEOUT: must be at least 1m/);
+  });
+
   it('shows stack traces and source maps only with NODE_ENV=development set explicitly', () => {
     expect(loadConfig({}).devTools).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test' }).devTools).toBe(false);

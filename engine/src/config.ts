@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CardAttemptLimits } from './bookings/checkout/card-attempts.js';
 
 const DURATION = /^(\d+)(s|m|h|d)$/;
 const UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
@@ -101,6 +102,15 @@ export const environmentSchema = z.object({
   STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).default(80_000),
   WORKER_GIVE_UP_MS: z.coerce.number().int().min(0).default(300_000),
   JOB_LOCK_MS: z.coerce.number().int().min(500).default(30_000),
+  CARD_LIMIT_WINDOW: duration('15m').pipe(z.number().max(86_400_000, 'must be at most 24h')),
+  CARD_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(60),
+  CARD_LIMIT_PER_SESSION: z.coerce.number().int().min(1).default(30),
+  CARD_LIMIT_PER_OFFER: z.coerce.number().int().min(1).default(20),
+  CARD_DECLINE_WEIGHT: z.coerce.number().int().min(1).default(3),
+  // At least the time a slow booking request takes to claim its payment; at most the sweep's look-back.
+  UNCLAIMED_HOLD_TIMEOUT: duration('5m').pipe(
+    z.number().min(60_000, 'must be at least 1m').max(86_400_000, 'must be at most 24h'),
+  ),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -155,6 +165,10 @@ export interface Config {
   workerGiveUpMs: number;
   /** A worker's hold on a running job lasts this long unrenewed: the job of a dead worker is retried after it. */
   jobLockMs: number;
+  /** POST /api/payments/process-card's rate limit (bookings/checkout/card-attempts.ts). */
+  cardAttempts: CardAttemptLimits;
+  /** A card authorization no booking claimed within this long is released and voided (saga/holds.ts). */
+  unclaimedHoldMs: number;
 }
 
 export class ConfigError extends Error {
@@ -241,5 +255,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     stripeTimeoutMs: env.STRIPE_TIMEOUT_MS,
     workerGiveUpMs: env.WORKER_GIVE_UP_MS,
     jobLockMs: env.JOB_LOCK_MS,
+    cardAttempts: {
+      windowMs: env.CARD_LIMIT_WINDOW,
+      perAddress: env.CARD_LIMIT_PER_ADDRESS,
+      perSession: env.CARD_LIMIT_PER_SESSION,
+      perOffer: env.CARD_LIMIT_PER_OFFER,
+      declineWeight: env.CARD_DECLINE_WEIGHT,
+    },
+    unclaimedHoldMs: env.UNCLAIMED_HOLD_TIMEOUT,
   };
 }

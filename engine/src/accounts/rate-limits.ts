@@ -1,3 +1,4 @@
+import { RATE_LIMITED } from '@contrail/shared/booking/card-attempts';
 import type { RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
 import { HttpError } from '../http/errors.js';
@@ -37,7 +38,7 @@ export function limiter(rule: LimitRule, store: RateLimitStoreFactory | undefine
     ...(rule.key && { keyGenerator: rule.key }),
     ...(rule.skip && { skip: rule.skip }),
     ...(store && { store: store(rule.name) }),
-    handler: (_req, _res, next) => next(new HttpError(429, rule.message, 'RATE_LIMITED')),
+    handler: (_req, _res, next) => next(new HttpError(429, rule.message, RATE_LIMITED)),
   });
 }
 

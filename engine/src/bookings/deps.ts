@@ -8,6 +8,7 @@ import type { JobQueue } from '../jobs/job-queue.js';
 import type { Logger } from '../logging/logger.js';
 import type { PaymentGateway } from '../payments/gateway.js';
 import type { SqlClient } from '../storage/sql.js';
+import type { CardAttemptLimiter } from './checkout/card-attempt-limiter.js';
 import type { Mailer } from './email/mailer.js';
 import type { PiiVault } from './pii/vault.js';
 import type { PiiKeyStore } from './pii/key-store.js';
@@ -32,4 +33,8 @@ export interface BookingDeps {
   orderWaitMs: number;
   /** How long after the provider failed to answer an order it is tried again (until the offer expires). */
   orderRecheckMs: number;
+  /** process-card's rate limit per address, account and offer (CARD_LIMIT_*, CARD_DECLINE_WEIGHT). */
+  cardAttempts: CardAttemptLimiter;
+  /** An authorization no booking claimed within this long is released and voided (UNCLAIMED_HOLD_TIMEOUT). */
+  unclaimedHoldMs: number;
 }

@@ -1,4 +1,5 @@
 import type { Accounts } from '../accounts/accounts.js';
+import type { RateLimitStoreFactory } from '../accounts/rate-limits.js';
 import type { BrandDirectory } from '../brands/brand-directory.js';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
@@ -9,6 +10,7 @@ import type { Logger } from '../logging/logger.js';
 import type { PaymentGateway } from '../payments/gateway.js';
 import type { SqlClient } from '../storage/sql.js';
 import type { OfferVerifications } from '../flights/offer-verifications.js';
+import { cardAttemptLimiter } from './checkout/card-attempt-limiter.js';
 import type { BookingDeps } from './deps.js';
 import type { Mailer } from './email/mailer.js';
 import { SqlPiiKeyStore } from './pii/sql-key-store.js';
@@ -21,7 +23,7 @@ export const ORDER_RECHECK_MS = 90_000;
 
 /** The adapters and shared services the booking saga is built from (the composition root's, or a test's). */
 export interface BookingAdapters {
-  config: Pick<Config, 'piiMasterKey'>;
+  config: Pick<Config, 'piiMasterKey' | 'cardAttempts' | 'unclaimedHoldMs'>;
   sql: SqlClient;
   eventStore: EventStore;
   jobs: JobQueue;
@@ -35,12 +37,14 @@ export interface BookingAdapters {
   verifications: OfferVerifications;
   bookingOrderWaitMs?: number;
   bookingOrderRecheckMs?: number;
+  /** Shared rate-limit counters (Redis when REDIS_URL is set); in memory without. */
+  rateLimitStore?: RateLimitStoreFactory;
 }
 
 /** The booking saga's dependencies, built once; undefined until flights and payments exist. */
 export function bookingDepsFrom(deps: BookingAdapters): BookingDeps | undefined {
   if (!deps.flights || !deps.payments) return undefined;
-  const { piiMasterKey } = deps.config;
+  const { piiMasterKey, cardAttempts, unclaimedHoldMs } = deps.config;
   if (!piiMasterKey)
     throw new Error('A PII master key is required (PII_MASTER_KEY, or the embedded default in DATA_DIR)');
   const piiKeys = new SqlPiiKeyStore(deps.sql, piiMasterKey);
@@ -60,5 +64,7 @@ export function bookingDepsFrom(deps: BookingAdapters): BookingDeps | undefined 
     mailer: deps.mailer,
     orderWaitMs: deps.bookingOrderWaitMs ?? ORDER_WAIT_MS,
     orderRecheckMs: deps.bookingOrderRecheckMs ?? ORDER_RECHECK_MS,
+    cardAttempts: cardAttemptLimiter(cardAttempts, deps.rateLimitStore),
+    unclaimedHoldMs,
   };
 }

@@ -213,6 +213,16 @@ export async function startWorkers(options: StartOptions): Promise<ProcessHandle
   }
 }
 
+/**
+ * The load tests' and benches' clients all send from this machine's one address, standing for many
+ * travellers, and retry on the same offers: process-card's per-address and per-offer limits would
+ * stop them where real travellers are never stopped.
+ */
+export const ONE_ADDRESS_FOR_MANY_TRAVELLERS = {
+  CARD_LIMIT_PER_ADDRESS: '1000000',
+  CARD_LIMIT_PER_OFFER: '1000000',
+} as const;
+
 export interface ScaledEnvironment {
   /** What every process of the shape shares: database (its own schema), Redis (its own prefix), secrets. */
   env: Record<string, string>;
@@ -247,6 +257,7 @@ export async function scaledEnvironment(services: {
       PII_MASTER_KEY: randomBytes(32).toString('base64'),
       SANDBOX_SECRET: randomBytes(32).toString('hex'),
       SHUTDOWN_TIMEOUT_MS: '5000',
+      ...ONE_ADDRESS_FOR_MANY_TRAVELLERS,
     },
     async close() {
       const cleanup = openPostgres({ url: services.databaseUrl, maxConnections: 1 });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ENTRY_POINTS, startProcess as startEntry } from './processes.js';
+import { ENTRY_POINTS, ONE_ADDRESS_FOR_MANY_TRAVELLERS, startProcess as startEntry } from './processes.js';
 
 export { stopAll } from './processes.js';
 
@@ -49,7 +49,14 @@ export async function startProcess(
 ): Promise<RealProcess> {
   const armFile = armFileFor(name);
   const handle = startEntry(name, path.join(here, 'chaos-entry.ts'), {
-    env: { NODE_ENV: 'test', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: '0', ...env },
+    env: {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      ...ONE_ADDRESS_FOR_MANY_TRAVELLERS,
+      ...env,
+    },
     args: [ENTRIES[kind], armFile],
   });
   const exited = handle.exited.then((exit) => exit.code);

@@ -1,4 +1,5 @@
 export * from './card.js';
+export * from './card-attempts.js';
 export * from './contracts.js';
 export * from './failure.js';
 export * from './international.js';

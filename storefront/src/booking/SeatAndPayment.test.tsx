@@ -1,3 +1,4 @@
+import { cardAttemptsLimitedMessage, RATE_LIMITED } from '@contrail/shared/booking/card-attempts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -245,6 +246,20 @@ describe('booking: payment step', () => {
     await fillCard(user, { number: '4242424242424242', month: '12', year: '30', cvv: '123', name: 'Ada Lovelace' });
     await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
     await toastIs('Payment Error', 'Gateway unavailable');
+    expect(paid(calls, '/api/bookings')).toHaveLength(0);
+  });
+
+  it('too many attempts (429): the engine says how long to wait, the card is kept, nothing is booked', async () => {
+    const user = userEvent.setup();
+    const message = cardAttemptsLimitedMessage(600);
+    const { calls } = engine({
+      'POST /api/payments/process-card': [429, { success: false, error: RATE_LIMITED, message }],
+    });
+    await toPayment(user);
+    await fillCard(user, { number: '4242424242424242', month: '12', year: '30', cvv: '123', name: 'Ada Lovelace' });
+    await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
+    await toastIs('Payment Error', message);
+    expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
     expect(paid(calls, '/api/bookings')).toHaveLength(0);
   });
 

@@ -1,3 +1,4 @@
+import { RATE_LIMITED } from '@contrail/shared/booking/card-attempts';
 import type { PassengerType } from '@contrail/shared/booking/passenger';
 import type { FlightOffer } from '@contrail/shared/flights/offer';
 
@@ -68,10 +69,11 @@ export function passengerTypesFor(params: URLSearchParams, offer: FlightOffer | 
 
 /**
  * Seed 001 §8: error text about payment, card, PAYMENT_FAILED or "resource not found" is a card
- * failure; the engine's PAYMENT_ERROR (the processor failed, not the card) is a Payment Error.
+ * failure; the engine's PAYMENT_ERROR (the processor failed, not the card) and RATE_LIMITED (too
+ * many attempts: the card was not asked, so its fields are kept) are a Payment Error.
  */
 export function isCardFailure(code: string | undefined, text: string): boolean {
-  if (code === 'PAYMENT_ERROR') return false;
+  if (code === 'PAYMENT_ERROR' || code === RATE_LIMITED) return false;
   return /payment|card|PAYMENT_FAILED|resource not found/i.test(`${code ?? ''} ${text}`);
 }
 

@@ -38,4 +38,17 @@ export class BookingRequests extends RequestLedger {
     const row = await this.row<Row>(brandKey, key);
     return row && { ...this.stored(row), bookingId: row.booking_id };
   }
+
+  /**
+   * True while a request for this booking has no answer yet and was running, or left pending for
+   * a repeat to resume, within the last `withinMs`: it may still record the booking.
+   */
+  async mayStillRecord(bookingId: string, withinMs: number): Promise<boolean> {
+    const { rows } = await this.sql.query(
+      `SELECT 1 FROM booking_requests WHERE booking_id = $1 AND state <> 'done'
+          AND updated_at >= now() - $2::int * interval '1 millisecond' LIMIT 1`,
+      [bookingId, Math.round(withinMs)],
+    );
+    return rows.length > 0;
+  }
 }

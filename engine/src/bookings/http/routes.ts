@@ -26,7 +26,7 @@ export function bookingRoutes(deps: BookingDeps): Router {
   const cards = new CardPayments(deps);
   const readModel = new BookingReadModel(deps.sql);
 
-  router.post('/payments/process-card', async (req, res) => {
+  router.post('/payments/process-card', deps.cardAttempts.reserve, async (req, res) => {
     const answer = await cards.process({
       brandKey: brandOf(req),
       body: req.body,
@@ -34,6 +34,7 @@ export function bookingRoutes(deps: BookingDeps): Router {
       correlationId: correlationOf(req),
       actor: req.user?.id ?? 'anonymous',
     });
+    await deps.cardAttempts.charge(req, answer.status);
     res.status(answer.status).json(answer.body);
   });
 

@@ -70,26 +70,33 @@ export async function cardPaymentsSince(sql: SqlExecutor, since: string, limit =
   }));
 }
 
+/** Which holds the expire-payments sweep gives back (instants as ISO text). */
+export interface UnusedHoldCutoffs {
+  /** Older ones are the reconciler's. */
+  since: string;
+  /** Offers that expired before this can no longer be booked. */
+  expiredBefore: string;
+  /** Authorized before this and still not taken by a booking: its booking request never came, or stopped. */
+  unclaimedBefore: string;
+}
+
 /**
- * Authorizations authorized since `since` that no booking took and whose offer expired before
- * `expiredBefore` (30 minutes after authorizing when the offer's expiry was not recorded), oldest
- * first: the expire-payments sweep's list. Claimed by a booking that never started counts as not
- * taken. The read model may lag: the sweep checks each one against its stream.
+ * Authorizations authorized since `since` that no booking took, and either not taken before
+ * `unclaimedBefore` or whose offer expired before `expiredBefore` (30 minutes after authorizing
+ * when the offer's expiry was not recorded), oldest first: the expire-payments sweep's list.
+ * Claimed by a booking that never started counts as not taken. The read model may lag: the sweep
+ * checks each one against its stream.
  */
-export async function unusedHolds(
-  sql: SqlExecutor,
-  since: string,
-  expiredBefore: string,
-  limit = 500,
-): Promise<string[]> {
+export async function unusedHolds(sql: SqlExecutor, cutoffs: UnusedHoldCutoffs, limit = 500): Promise<string[]> {
   const { rows } = await sql.query<{ payment_id: string }>(
     `SELECT c.payment_id FROM card_payment_views c
       WHERE c.authorized_at >= $1::timestamptz
-        AND COALESCE(c.offer_expires_at, c.authorized_at + interval '30 minutes') < $2::timestamptz
+        AND (COALESCE(c.offer_expires_at, c.authorized_at + interval '30 minutes') < $2::timestamptz
+          OR c.authorized_at < $3::timestamptz)
         AND (c.status = 'authorized'
           OR (c.status = 'claimed' AND NOT EXISTS (SELECT 1 FROM booking_views b WHERE b.booking_id = c.booking_id)))
-      ORDER BY c.authorized_at LIMIT $3`,
-    [since, expiredBefore, limit],
+      ORDER BY c.authorized_at LIMIT $4`,
+    [cutoffs.since, cutoffs.expiredBefore, cutoffs.unclaimedBefore, limit],
   );
   return rows.map((row) => row.payment_id);
 }

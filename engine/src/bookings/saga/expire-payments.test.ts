@@ -22,6 +22,49 @@ describe.each(sqlBackends())('expire-payments on $name', { timeout: 60_000 }, (b
   const status = async (paymentId: string) => (await suite.harness.booking.payments.retrieve(paymentId)).status;
   const claims = () => new PaymentClaims(suite.harness.deps.eventStore, suite.harness.clock);
 
+  it('voids a hold no booking took once UNCLAIMED_HOLD_TIMEOUT has passed, not when its offer expires', async () => {
+    const offer = suite.offers[3]!;
+    const sql = suite.harness.deps.sql;
+    const hold = async () => (await authorize(suite.harness, offer)).body.paymentId as string;
+    const unclaimed = await hold();
+    // Claimed by booking requests that never recorded their booking: one failed and was forgotten,
+    // one was left pending for a repeat to resume, one is still running.
+    const [forgotten, pending, running] = [await hold(), await hold(), await hold()];
+    for (const [paymentId, state] of [
+      [forgotten, undefined],
+      [pending, 'pending'],
+      [running, 'running'],
+    ] as const) {
+      await claims().claim(paymentId, `bkg_${paymentId}`, context);
+      if (state)
+        await sql.query(
+          `INSERT INTO booking_requests (brand_key, idempotency_key, request_hash, booking_id, state)
+           VALUES ('platform', $1, 'hash', $2, $3)`,
+          [`key-${paymentId}`, `bkg_${paymentId}`, state],
+        );
+    }
+    const holds = () => Promise.all([unclaimed, forgotten, pending, running].map(status));
+    const timeout = suite.harness.booking.unclaimedHoldMs;
+
+    suite.harness.clock.advance(timeout - 60_000);
+    await sweep();
+    expect(await holds()).toEqual(['authorized', 'authorized', 'authorized', 'authorized']);
+
+    suite.harness.clock.advance(61_000);
+    await sweep();
+    expect(Date.parse(offer.expires_at)).toBeGreaterThan(suite.harness.clock.now().getTime());
+    expect(await holds()).toEqual(['voided', 'voided', 'authorized', 'authorized']);
+    expect((await claims().read(unclaimed)).status).toBe('released');
+
+    // Both requests have been quiet as long: nothing will record their bookings any more.
+    await sql.query(
+      `UPDATE booking_requests SET updated_at = now() - $2::int * interval '1 millisecond' WHERE booking_id = ANY($1)`,
+      [[`bkg_${pending}`, `bkg_${running}`], timeout + 1_000],
+    );
+    await sweep();
+    expect(await holds()).toEqual(['voided', 'voided', 'voided', 'voided']);
+  });
+
   it('voids, once their offers expired, the holds no booking took, and leaves a booking’s alone', async () => {
     const [first, second, third] = suite.offers as [FlightOffer, FlightOffer, FlightOffer];
     const unused = (await authorize(suite.harness, first)).body.paymentId as string;

@@ -1,5 +1,6 @@
 import type { JobContext, JobHandler } from '../../jobs/job-queue.js';
 import { loadBooking } from '../booking-stream.js';
+import { BookingRequests } from '../checkout/booking-requests.js';
 import { PaymentClaims } from '../checkout/payment-claims.js';
 import { releaseHold } from '../checkout/release-hold.js';
 import type { BookingDeps } from '../deps.js';
@@ -30,7 +31,7 @@ export function voidPaymentHandler(deps: BookingDeps): JobHandler<'void-payment'
 
 /**
  * At the offer's expiry plus a grace period: an authorization that no booking took (or whose
- * booking's request died before the booking started) is released and voided. Jobs of this kind
+ * booking's request stopped before the booking started) is released and voided. Jobs of this kind
  * were queued per payment by earlier versions; the expire-payments sweep does it now.
  */
 export function expirePaymentHandler(deps: BookingDeps): JobHandler<'expire-payment'> {
@@ -41,16 +42,20 @@ export function expirePaymentHandler(deps: BookingDeps): JobHandler<'expire-paym
 const SWEEP_WINDOW_MS = 24 * 3_600_000;
 
 /**
- * Periodic: releases and voids every authorization no booking took once its offer has expired
- * (plus UNUSED_HOLD_GRACE_MS), from the card payments read model. One payment that fails must not
- * hold up the others: the next sweep retries it.
+ * Periodic: releases and voids every authorization no booking took within `unclaimedHoldMs`
+ * (UNCLAIMED_HOLD_TIMEOUT; the storefront asks for the booking 0.5 s after the card's answer), or
+ * once its offer has expired (plus UNUSED_HOLD_GRACE_MS), from the card payments read model. One
+ * payment that fails must not hold up the others: the next sweep retries it.
  */
 export function expirePaymentsHandler(deps: BookingDeps): JobHandler<'expire-payments'> {
   return async (_payload, job) => {
     const now = deps.clock.now().getTime();
-    const since = new Date(now - SWEEP_WINDOW_MS).toISOString();
-    const expiredBefore = new Date(now - UNUSED_HOLD_GRACE_MS).toISOString();
-    for (const paymentId of await unusedHolds(deps.sql, since, expiredBefore)) {
+    const cutoffs = {
+      since: new Date(now - SWEEP_WINDOW_MS).toISOString(),
+      expiredBefore: new Date(now - UNUSED_HOLD_GRACE_MS).toISOString(),
+      unclaimedBefore: new Date(now - deps.unclaimedHoldMs).toISOString(),
+    };
+    for (const paymentId of await unusedHolds(deps.sql, cutoffs)) {
       await expireUnusedHold(deps, paymentId, job).catch((error: unknown) =>
         deps.logger.warn({ paymentId, err: error }, 'could not release an unused hold'),
       );
@@ -70,10 +75,12 @@ async function expireUnusedHold(
   let claimedBy: string | undefined;
   if (record.status === 'claimed') {
     if ((await loadBooking(deps.eventStore, record.bookingId)).state.phase !== 'none') return;
+    // Its booking request may be between the claim and recording the booking, or be resumed by a repeat.
+    if (await new BookingRequests(deps.sql).mayStillRecord(record.bookingId, deps.unclaimedHoldMs)) return;
     claimedBy = record.bookingId;
   }
   const context = jobEventContext(job, brandKey, correlationId);
-  await releaseHold(deps, paymentId, 'unused when its offer expired', context, {
+  await releaseHold(deps, paymentId, 'unused: no booking took it', context, {
     brandKey,
     offerId,
     ...(claimedBy && { claimedBy }),

@@ -9,6 +9,7 @@ import request from 'supertest';
 import { fastRetries } from '../../test-support/jobs.js';
 import { createApp, type AppDeps } from '../../app.js';
 import { ManualClock } from '../../clock.js';
+import { loadConfig } from '../../config.js';
 import type { EventStore, RecordedEvent } from '../../eventstore/eventstore.js';
 import { JobHandlerRegistry, type JobQueue } from '../../jobs/job-queue.js';
 import { inProcessJobQueue } from '../../jobs/in-process-queue.js';
@@ -20,6 +21,8 @@ import type { Logger } from '../../logging/logger.js';
 import type { SqlClient } from '../../storage/sql.js';
 import { testDeps } from '../../test-support/app.js';
 import { listen, type Listening } from '../../test-support/listen.js';
+import { ONE_ADDRESS_FOR_MANY_TRAVELLERS } from '../../test-support/processes.js';
+import type { CardAttemptLimits } from '../checkout/card-attempts.js';
 import type { BookingDeps } from '../deps.js';
 import { loadBooking } from '../booking-stream.js';
 import { registerBookingJobs } from '../saga/register.js';
@@ -58,6 +61,8 @@ export interface HarnessOptions {
   eventStore?: EventStore;
   /** Where the engine logs (default: silent, or the level in BOOKING_TEST_LOG). */
   logger?: Logger;
+  /** process-card's limits (default: the configured ones, but none per address or offer). */
+  cardAttempts?: Partial<CardAttemptLimits>;
 }
 
 export async function bookingHarness(sql: SqlClient, options: HarnessOptions = {}): Promise<BookingHarness> {
@@ -69,6 +74,9 @@ export async function bookingHarness(sql: SqlClient, options: HarnessOptions = {
     inProcessJobQueue({ sql, pollIntervalMs: 100, concurrency: 4, logger, definitions: fastRetries });
   const selfUrl = new SelfUrl('127.0.0.1', 0);
   const deps = testDeps(sql, {
+    config: {
+      cardAttempts: { ...loadConfig({ ...ONE_ADDRESS_FOR_MANY_TRAVELLERS }).cardAttempts, ...options.cardAttempts },
+    },
     clock,
     jobs,
     logger,
