@@ -1,6 +1,6 @@
 import type { Clock } from '../../clock.js';
 import { handleCommand, loadStream, type LoadedStream } from '../../eventstore/command-handler.js';
-import type { EventStore } from '../../eventstore/eventstore.js';
+import { WrongExpectedRevisionError, type EventStore } from '../../eventstore/eventstore.js';
 import type { EventContext } from '../../eventstore/metadata.js';
 import {
   CardPaymentRefused,
@@ -29,11 +29,11 @@ export class PaymentClaims {
     return loadStream(this.store, paymentStreamName(paymentId), cardPaymentDecider);
   }
 
-  #run(paymentId: string, command: CardPaymentCommand, context: EventContext, known?: LoadedPayment) {
+  #run(paymentId: string, command: CardPaymentCommand, context: EventContext, known?: LoadedPayment, retries = 3) {
     return handleCommand(this.store, paymentStreamName(paymentId), cardPaymentDecider, command, {
       context,
       clock: this.clock,
-      retriesOnConflict: 3,
+      retriesOnConflict: retries,
       ...(known && { known }),
     });
   }
@@ -57,7 +57,9 @@ export class PaymentClaims {
 
   /**
    * Marks an authorization as given back without a booking: true when it is released now or was
-   * before, false when a booking holds it. `claimedBy` releases the claim of a booking that never started.
+   * before, false when a booking holds it. `claimedBy` releases the claim of a booking that never
+   * started; `fenced`: only if the stream is still as `known` (else false), for a release decided
+   * on what else was read meanwhile.
    */
   async release(
     paymentId: string,
@@ -65,6 +67,7 @@ export class PaymentClaims {
     context: EventContext,
     claimedBy?: string,
     known?: LoadedPayment,
+    fenced = false,
   ): Promise<boolean> {
     try {
       await this.#run(
@@ -72,10 +75,12 @@ export class PaymentClaims {
         { type: 'ReleaseCardPayment', data: { reason, at: this.#now(), ...(claimedBy && { claimedBy }) } },
         context,
         known,
+        fenced ? 0 : 3,
       );
       return true;
     } catch (error) {
       if (error instanceof CardPaymentRefused) return false;
+      if (fenced && error instanceof WrongExpectedRevisionError) return false;
       throw error;
     }
   }

@@ -4,7 +4,7 @@ import type { EventContext } from '../../eventstore/metadata.js';
 import type { Logger } from '../../logging/logger.js';
 import type { PaymentGateway } from '../../payments/gateway.js';
 import { voidOnce } from '../saga/payment-steps.js';
-import { PaymentClaims } from './payment-claims.js';
+import { PaymentClaims, type LoadedPayment } from './payment-claims.js';
 
 interface HoldDeps {
   eventStore: EventStore;
@@ -18,6 +18,11 @@ export interface HoldOwner {
   offerId: string;
   /** The booking whose request claimed it and died before the booking started. */
   claimedBy?: string;
+  /**
+   * The payment as the caller read it before deciding to release it (a sweep that then looked at
+   * the booking): released only if nothing was recorded on it since, such as a resumed claim.
+   */
+  asRead?: LoadedPayment;
 }
 
 /**
@@ -33,12 +38,13 @@ export async function releaseHold(
   owner: HoldOwner,
 ): Promise<boolean> {
   const claims = new PaymentClaims(deps.eventStore, deps.clock);
-  const loaded = await claims.load(paymentId);
+  const loaded = owner.asRead ?? (await claims.load(paymentId));
   const record = loaded.state;
   if (record.status === 'none') return false;
   const { brandKey, offerId } = record.authorization;
   if (brandKey !== owner.brandKey || offerId !== owner.offerId) return false;
-  if (!(await claims.release(paymentId, reason, context, owner.claimedBy, loaded))) return false;
+  const fenced = owner.asRead !== undefined;
+  if (!(await claims.release(paymentId, reason, context, owner.claimedBy, loaded, fenced))) return false;
   await voidOnce(deps.payments, paymentId, `release-${paymentId}`).catch((error: unknown) =>
     deps.logger.warn({ paymentId, err: error }, 'could not void a released hold yet; the saga will'),
   );

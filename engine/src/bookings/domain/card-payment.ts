@@ -72,8 +72,10 @@ export function decideCardPayment(command: CardPaymentCommand, state: CardPaymen
   const { at } = command.data;
   if (command.type === 'ClaimCardPayment') {
     const { bookingId } = command.data;
-    if (state.status === 'authorized') return [{ type: 'CardPaymentClaimed', data: { paymentId, bookingId, at } }];
-    if (state.status === 'claimed' && state.bookingId === bookingId) return [];
+    // Claimed again by its booking (a resumed request): recorded again, so that a release decided
+    // against the stream as it was (the unused-hold sweep) conflicts with it instead of slipping under it.
+    if (state.status === 'authorized' || (state.status === 'claimed' && state.bookingId === bookingId))
+      return [{ type: 'CardPaymentClaimed', data: { paymentId, bookingId, at } }];
     if (state.status === 'released') throw new CardPaymentRefused('PAYMENT_RELEASED', PAYMENT_NO_LONGER_VALID_MESSAGE);
     throw new CardPaymentRefused('PAYMENT_ALREADY_USED', PAYMENT_ALREADY_USED_MESSAGE);
   }

@@ -69,7 +69,8 @@ async function expireUnusedHold(
   job: JobContext,
   correlationId?: string,
 ): Promise<void> {
-  const record = await new PaymentClaims(deps.eventStore, deps.clock).read(paymentId);
+  const asRead = await new PaymentClaims(deps.eventStore, deps.clock).load(paymentId);
+  const record = asRead.state;
   if (record.status !== 'authorized' && record.status !== 'claimed') return;
   const { brandKey, offerId } = record.authorization;
   let claimedBy: string | undefined;
@@ -80,9 +81,11 @@ async function expireUnusedHold(
     claimedBy = record.bookingId;
   }
   const context = jobEventContext(job, brandKey, correlationId);
+  // Fenced: a request resumed meanwhile claims again, and then this release is not made.
   await releaseHold(deps, paymentId, 'unused: no booking took it', context, {
     brandKey,
     offerId,
     ...(claimedBy && { claimedBy }),
+    asRead,
   });
 }
