@@ -1,7 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { temporaryDirectory } from './at-exit.js';
 import { ENTRY_POINTS, startProcess as startEntry } from './processes.js';
 
 export { stopAll } from './processes.js';
@@ -31,11 +31,7 @@ export interface RealProcess {
 
 let scratch: string | undefined;
 function armFileFor(name: string): string {
-  if (!scratch) {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'contrail-processes-'));
-    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
-    scratch = dir;
-  }
+  scratch ??= temporaryDirectory('processes');
   const file = path.join(scratch, `${name}-${Date.now()}.arm`);
   writeFileSync(file, '');
   return file;
@@ -52,7 +48,7 @@ export async function startProcess(
     env: { NODE_ENV: 'test', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: '0', ...env },
     args: [ENTRIES[kind], armFile],
   });
-  const exited = handle.exited.then((exit) => exit.code);
+  const exited = handle.ended.then((exit) => exit.code);
   const started: RealProcess = {
     name,
     pid: handle.pid,
