@@ -43,9 +43,9 @@ async function typeCheck() {
 }
 
 /**
- * Vitest, with a temporary folder of its own for the run (TMPDIR, inherited by every process a test
- * starts and passed on by test-support/processes.ts): what is left in it afterwards was left by a
- * test, and a process whose environment names it belongs to this run (leftovers() below).
+ * Vitest, with a temporary folder of its own for the run (TMPDIR): what is left in it afterwards
+ * was left by a test. CONTRAIL_TEST_RUN marks every process of the run (inherited, and passed on
+ * by engine/src/test-support/processes.ts), so one still alive at the end is found (leftovers()).
  */
 async function vitest(runDir) {
   const tmp = path.join(runDir, 'tmp');
@@ -54,12 +54,13 @@ async function vitest(runDir) {
   const env = {
     ...process.env,
     TMPDIR: tmp,
+    CONTRAIL_TEST_RUN: runDir,
     CONTRAIL_TEST_SUMMARY: summaryFile,
     ...(unitOnly && { CONTRAIL_TESTS: 'unit' }),
   };
   const reporters = ['--reporter=default', `--reporter=${path.join(root, 'scripts/test-summary-reporter.mjs')}`];
   const result = await run(npx, ['vitest', 'run', ...reporters, ...vitestArgs], { env });
-  return { ...result, tmp, summaryFile };
+  return { ...result, runDir, tmp, summaryFile };
 }
 
 /** Totals; every suite whose setup failed, with its error; every skipped suite, with its reason. */
@@ -76,10 +77,10 @@ function summary(summaryFile) {
   return lines.join('\n');
 }
 
-/** Live processes whose environment holds `TMPDIR=tmp` (Linux: read from /proc), by pid, with their command. */
-function processesOfRun(tmp) {
+/** Live processes marked as the run's (CONTRAIL_TEST_RUN; Linux: read from /proc), by pid, with their command. */
+function processesOfRun(runDir) {
   if (!existsSync('/proc/self/environ')) return [];
-  const marker = `TMPDIR=${tmp}`;
+  const marker = `CONTRAIL_TEST_RUN=${runDir}`;
   const found = [];
   for (const pid of readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
@@ -100,13 +101,13 @@ function processesOfRun(tmp) {
  * grace for those being killed at its exit), killed here, and files left in the run's TMPDIR,
  * removed here. Each is listed; any fails the run.
  */
-async function leftovers(tmp) {
+async function leftovers({ runDir, tmp }) {
   const problems = [];
   const deadline = Date.now() + 10_000;
-  let alive = processesOfRun(tmp);
+  let alive = processesOfRun(runDir);
   while (alive.length > 0 && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 200));
-    alive = processesOfRun(tmp);
+    alive = processesOfRun(runDir);
   }
   for (const { pid, command } of alive) {
     problems.push(`process ${pid} still running (killed now): ${command}`);
@@ -127,7 +128,7 @@ if (checking)
 const runDir = mkdtempSync(path.join(os.tmpdir(), 'contrail-test-'));
 const tests = await vitest(runDir);
 const types = await checking;
-const left = await leftovers(tests.tmp);
+const left = await leftovers(tests);
 
 if (types) console.log(`\n[test] type checks${types.ok ? '' : ' FAILED'}\n${types.output}`);
 try {
