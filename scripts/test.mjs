@@ -96,10 +96,12 @@ function processesOfRun(runDir) {
   return found;
 }
 
+const TEST_FOLDER_PREFIX = 'contrail-';
+
 /**
  * What the tests left behind: processes of this run still alive once Vitest has ended (after a
- * grace for those being killed at its exit), killed here, and files left in the run's TMPDIR,
- * removed here. Each is listed; any fails the run.
+ * grace for those being killed at its exit), killed here, and test folders left in the run's
+ * TMPDIR, removed here with the rest of it. Each is listed; any fails the run.
  */
 async function leftovers({ runDir, tmp }) {
   const problems = [];
@@ -117,7 +119,9 @@ async function leftovers({ runDir, tmp }) {
       // Ended meanwhile.
     }
   }
-  for (const name of readdirSync(tmp)) problems.push(`left in the test run's TMPDIR (removed now): ${name}`);
+  // Tests name their folders contrail-… (temporaryDirectory()); tools' caches there (tsx's) are not theirs.
+  for (const name of readdirSync(tmp).filter((entry) => entry.startsWith(TEST_FOLDER_PREFIX)))
+    problems.push(`left in the test run's TMPDIR (removed now): ${name}`);
   return problems;
 }
 
