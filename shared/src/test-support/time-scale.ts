@@ -11,18 +11,22 @@ export const TIME_SCALE_VARIABLE = 'TEST_TIME_SCALE';
 /** A busier machine gets longer bounds, up to this many times the quiet machine's. */
 const MOST = 10;
 
-/** The load average per core over the last minute, at least 1 and at most 10. */
-export function timeScaleFromLoad(): number {
+/** The load average per core over the last minute, at least 1 and at most MOST. */
+function timeScaleFromLoad(): number {
   const perCore = (os.loadavg()[0] ?? 0) / os.availableParallelism();
   return Math.min(MOST, Math.max(1, Math.round(perCore * 10) / 10));
 }
 
+function configuredTimeScale(): number | undefined {
+  const set = Number(process.env[TIME_SCALE_VARIABLE]);
+  return set > 0 ? set : undefined;
+}
+
 let scale: number | undefined;
 
-/** TEST_TIME_SCALE when set (a positive number), else the load's. */
+/** TEST_TIME_SCALE when set (a positive number), else the load's; read once. */
 export function timeScale(): number {
-  const set = Number(process.env[TIME_SCALE_VARIABLE]);
-  scale ??= set > 0 ? set : timeScaleFromLoad();
+  scale ??= configuredTimeScale() ?? timeScaleFromLoad();
   return scale;
 }
 
