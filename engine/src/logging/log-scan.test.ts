@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEngine, type ServerHandle } from '../test-support/processes.js';
 import { migratedDataDir } from '../test-support/sql-templates.js';
@@ -35,12 +36,14 @@ describe('the leak scanner', () => {
 /** A real engine at debug level, fed card numbers and emails in every part of its requests. */
 describe("an engine's own log output", () => {
   let engine: ServerHandle;
+  let dataDir: string | undefined;
   beforeAll(async () => {
-    const dataDir = await migratedDataDir('log-scan');
+    dataDir = await migratedDataDir('log-scan');
     engine = await startEngine({ env: { NODE_ENV: 'test', LOG_LEVEL: 'debug', DATA_DIR: dataDir } });
   }, scaled(90_000));
   afterAll(async () => {
     await engine?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   it(

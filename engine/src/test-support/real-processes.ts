@@ -1,7 +1,8 @@
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { temporaryDirectory } from './at-exit.js';
+import { atExit } from './at-exit.js';
 import { ENTRY_POINTS, startProcess as startEntry } from './processes.js';
 
 export { stopAll } from './processes.js';
@@ -31,7 +32,11 @@ export interface RealProcess {
 
 let scratch: string | undefined;
 function armFileFor(name: string): string {
-  scratch ??= temporaryDirectory('processes');
+  if (!scratch) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'contrail-processes-'));
+    atExit(() => rmSync(dir, { recursive: true, force: true }));
+    scratch = dir;
+  }
   const file = path.join(scratch, `${name}-${Date.now()}.arm`);
   writeFileSync(file, '');
   return file;
