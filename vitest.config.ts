@@ -4,8 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { globSync } from 'tinyglobby';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { scaled, timeScale, TIME_SCALE_VARIABLE } from './shared/src/test-support/time-scale.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+
+// Set once, here, before any worker starts, so that every worker reads the same scale
+// (shared/src/test-support/time-scale.ts).
+process.env[TIME_SCALE_VARIABLE] = String(timeScale());
 
 /**
  * Workspace packages resolve through their package.json "exports" with the "source" condition:
@@ -62,8 +67,8 @@ const nodeProject = (name: string, options: { databases?: boolean } = {}) => ({
     environment: 'node' as const,
     include: testFiles,
     exclude: ['**/node_modules/**', ...integrationTestsOf(name)],
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    testTimeout: scaled(20_000),
+    hookTimeout: scaled(60_000),
     globalSetup: options.databases ? databaseTemplates : [],
     // Files in one worker share the loaded modules: importing the engine afresh for every file was
     // most of the suite's time. Node tests keep no state in modules (no vi.mock, no globals);
@@ -87,13 +92,50 @@ const SLOW_FILES_FIRST = [
   /\/http\/fuzz\.test\.ts$/,
 ];
 
+/** Fisher-Yates with a seeded generator (mulberry32): the same seed gives the same order. */
+function shuffled<T>(items: readonly T[], seed: number): T[] {
+  const result = [...items];
+  let state = seed >>> 0;
+  const random = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  for (let i = result.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random() * (i + 1));
+    [result[i], result[j]] = [result[j]!, result[i]!];
+  }
+  return result;
+}
+
+/**
+ * In CI the storefront's jsdom files (one shared window per worker, isolate: false) run in a random
+ * order, so a test that leans on what an earlier file left behind fails there. Vitest's own
+ * `sequence.shuffle` applies to every project at once (file order is the root sequencer's), hence here.
+ * The seed is printed; `--sequence.seed=N` replays an order.
+ */
+const SHUFFLED_PROJECT = process.env.CI ? 'storefront' : undefined;
+
 class SlowFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const rank = (file: TestSpecification) => {
       const index = SLOW_FILES_FIRST.findIndex((pattern) => pattern.test(file.moduleId));
       return index === -1 ? SLOW_FILES_FIRST.length : index;
     };
-    return [...(await super.sort(files))].sort((a, b) => rank(a) - rank(b));
+    const sorted = [...(await super.sort(files))].sort((a, b) => rank(a) - rank(b));
+    return SHUFFLED_PROJECT ? this.#shuffleProject(sorted, SHUFFLED_PROJECT) : sorted;
+  }
+
+  /** The project's files, in a seeded random order, in the places its files had. */
+  #shuffleProject(files: TestSpecification[], project: string): TestSpecification[] {
+    const seed = this.ctx.config.sequence.seed ?? Date.now();
+    console.log(`[vitest] ${project} files in random order: seed ${seed} (--sequence.seed=${seed} replays it)`);
+    const order = shuffled(
+      files.filter((file) => file.project.name === project),
+      seed,
+    );
+    return files.map((file) => (file.project.name === project ? order.shift()! : file));
   }
 }
 
@@ -115,7 +157,8 @@ export default defineConfig({
       nodeProject('engine', { databases: true }),
       nodeProject('workers'),
       nodeProject('cli', { databases: true }),
-      './storefront/vite.config.ts',
+      // The storefront's own config (its Vite plugins and jsdom), with the suite's bounds.
+      { extends: './storefront/vite.config.ts', test: { testTimeout: scaled(20_000), hookTimeout: scaled(10_000) } },
       // The storefront's browser journey: the real engine in-process and real Chromium.
       ...(unitOnly
         ? []
@@ -127,8 +170,8 @@ export default defineConfig({
                 root: path.join(root, 'storefront'),
                 environment: 'node' as const,
                 include: ['e2e/**/*.test.ts'],
-                testTimeout: 150_000,
-                hookTimeout: 240_000,
+                testTimeout: scaled(150_000),
+                hookTimeout: scaled(240_000),
                 globalSetup: databaseTemplates,
               },
             },

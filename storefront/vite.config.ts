@@ -48,6 +48,5 @@ export default defineConfig({
     // loading them afresh for every file was most of this project's time. test-setup.ts leaves each
     // test a clean page (DOM, storage, cookies, URL, toast).
     isolate: false,
-    testTimeout: 20_000,
   },
 });

@@ -13,9 +13,10 @@ import {
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cliHarness, listen, type CliRun } from './test-support/cli-harness.js';
 import { FakeStdin, FakeStdout, plain, type } from './test-support/terminal.js';
+import { scaled } from '@contrail/shared/test-support/time-scale';
 
 async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = Date.now() + scaled(timeoutMs);
   for (;;) {
     const value = await read();
     if (done(value) || Date.now() > deadline) return value;
@@ -65,7 +66,7 @@ describe('contrail bookings, outbox and projections against a real engine', () =
     engine = await listen(createApp({ ...harness.deps, projections: harness.projections }));
     ({ cli, cleanup } = await cliHarness());
     await poll(viewRows, (rows) => rows.length === 2 && rows.every((row) => row.status === 'confirmed'));
-  }, 120_000);
+  }, scaled(120_000));
   afterAll(async () => {
     await engine?.close();
     await cleanup?.();

@@ -1,5 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { createApp } from './app.js';
 import type { SqlClient } from './storage/sql.js';
 import { testDeps } from './test-support/app.js';
 import { sqlBackends } from './test-support/sql.js';
+import { temporaryDirectory } from './test-support/at-exit.js';
 
 describe('the engine app', () => {
   let sql: SqlClient;
@@ -87,7 +87,7 @@ describe('the engine app', () => {
     );
     expect(placeholder.text).toContain('storefront has not been built');
 
-    const directory = mkdtempSync(path.join(os.tmpdir(), 'storefront-'));
+    const directory = temporaryDirectory('storefront');
     writeFileSync(path.join(directory, 'index.html'), '<div id="root">built app</div>');
     const app = createApp(testDeps(sql, { config: { storefrontDir: directory } }));
     expect((await request(app).get('/flight/off_123')).text).toContain('built app');

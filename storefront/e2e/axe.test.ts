@@ -27,6 +27,7 @@ import {
   startStorefrontEngine,
   type StorefrontEngine,
 } from './support/storefront-engine';
+import { scaled } from '@contrail/shared/test-support/time-scale';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const WIDTHS = [1280, 390] as const;
@@ -130,7 +131,7 @@ describe.runIf(chromiumThere)('axe on the storefront', () => {
     engine = await startStorefrontEngine('axe-engine', { NODE_ENV: 'production', SANDBOXES_ENABLED: 'true' });
     ({ baseUrl, dataDir } = engine);
     browser = await launchChromium();
-  }, 240_000);
+  }, scaled(240_000));
 
   afterAll(async () => {
     console.info(`[axe] ${findings.length} violations\n${report().join('\n')}`);
@@ -138,19 +139,23 @@ describe.runIf(chromiumThere)('axe on the storefront', () => {
     await engine?.close();
   });
 
-  it('finds no serious or critical violation on any page, as a traveller or as the admin', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    page.setDefaultTimeout(20_000);
-    try {
-      await walk(page);
-    } catch (error) {
-      if (shots) await page.screenshot({ path: path.join(shots, 'failure.png'), fullPage: true }).catch(() => {});
-      throw error;
-    } finally {
-      await page.close();
-    }
-    expect(report().filter((line) => /^(serious|critical)/.test(line))).toEqual([]);
-  }, 300_000);
+  it(
+    'finds no serious or critical violation on any page, as a traveller or as the admin',
+    async () => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      page.setDefaultTimeout(scaled(20_000));
+      try {
+        await walk(page);
+      } catch (error) {
+        if (shots) await page.screenshot({ path: path.join(shots, 'failure.png'), fullPage: true }).catch(() => {});
+        throw error;
+      } finally {
+        await page.close();
+      }
+      expect(report().filter((line) => /^(serious|critical)/.test(line))).toEqual([]);
+    },
+    scaled(300_000),
+  );
 });
 
 async function walk(page: Page) {
@@ -262,7 +267,7 @@ async function walk(page: Page) {
   await page.getByLabel('Year (YY or YYYY)').fill('2030');
   await page.getByLabel('CVV').fill('123');
   await page.getByRole('button', { name: 'Complete Booking' }).click();
-  await page.getByRole('heading', { name: 'Booking Confirmed' }).waitFor({ timeout: 60_000 });
+  await page.getByRole('heading', { name: 'Booking Confirmed' }).waitFor({ timeout: scaled(60_000) });
   await check(page, 'booking-confirmation');
   const reference = /Booking reference([A-Z0-9]{5,8})Booking ID/.exec(
     (await page.locator('main').textContent()) ?? '',
@@ -279,7 +284,10 @@ async function walk(page: Page) {
   await dialog.getByRole('button', { name: 'Cancel Booking' }).click();
   await check(page, 'my-trips-cancel-confirm');
   await dialog.getByRole('button', { name: 'Yes, Cancel Booking' }).click();
-  await page.getByText('Booking cancelled', { exact: true }).first().waitFor({ timeout: 60_000 });
+  await page
+    .getByText('Booking cancelled', { exact: true })
+    .first()
+    .waitFor({ timeout: scaled(60_000) });
   await page.keyboard.press('Escape');
   await page.getByRole('tab', { name: 'Cancelled 1' }).click();
   await page.getByRole('article').first().waitFor();

@@ -4,9 +4,9 @@
  * storage, the Duffel and Stripe sandboxes): home → search → results → details → booking for two
  * adults with seats and the 4242 card → confirmation → My Trips → cancel; a declined card; an offer
  * that expires on the payment step. Screenshots of every step at 1280 and 390 px go to
- * $CONTRAIL_SCREENSHOTS (default: a temp folder, printed).
+ * $CONTRAIL_SCREENSHOTS (default: a temp folder, printed, removed at the end).
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { addDays, format } from 'date-fns';
@@ -19,13 +19,15 @@ import {
   startStorefrontEngine,
   type StorefrontEngine,
 } from './support/storefront-engine';
+import { scaled } from '@contrail/shared/test-support/time-scale';
 
 const chromiumThere = chromiumAvailable('the browser journey');
 
 let engine: StorefrontEngine | undefined;
 let baseUrl: string;
 let browser: Browser;
-const shots = process.env.CONTRAIL_SCREENSHOTS ?? mkdtempSync(path.join(os.tmpdir(), 'contrail-journey-'));
+const keptShots = process.env.CONTRAIL_SCREENSHOTS;
+const shots = keptShots ?? mkdtempSync(path.join(os.tmpdir(), 'contrail-journey-'));
 
 /** A screenshot at 1280 px and at 390 px (the page is put back to 1280). */
 async function shoot(page: Page, name: string) {
@@ -109,25 +111,30 @@ describe.runIf(chromiumThere)('browser journey: booking and My Trips', () => {
     ({ baseUrl } = engine);
     browser = await launchChromium();
     console.info(`[booking journey] screenshots in ${shots}`);
-  }, 240_000);
+  }, scaled(240_000));
 
   afterAll(async () => {
     await browser?.close();
     await engine?.close();
+    if (!keptShots) rmSync(shots, { recursive: true, force: true });
   });
 
-  it('books two adults with seats, shows the trip, cancels it; declines a card; expires an offer', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    page.setDefaultTimeout(20_000);
-    try {
-      await journey(page);
-    } catch (error) {
-      await page.screenshot({ path: path.join(shots, 'failure.png'), fullPage: true }).catch(() => {});
-      throw error;
-    } finally {
-      await page.close();
-    }
-  }, 150_000);
+  it(
+    'books two adults with seats, shows the trip, cancels it; declines a card; expires an offer',
+    async () => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      page.setDefaultTimeout(scaled(20_000));
+      try {
+        await journey(page);
+      } catch (error) {
+        await page.screenshot({ path: path.join(shots, 'failure.png'), fullPage: true }).catch(() => {});
+        throw error;
+      } finally {
+        await page.close();
+      }
+    },
+    scaled(150_000),
+  );
 });
 
 async function journey(page: Page) {
@@ -217,7 +224,7 @@ async function journey(page: Page) {
   await page.getByRole('button', { name: 'Complete Booking' }).click();
 
   // Confirmation with the new account.
-  await page.getByRole('heading', { name: 'Booking Confirmed' }).waitFor({ timeout: 45_000 });
+  await page.getByRole('heading', { name: 'Booking Confirmed' }).waitFor({ timeout: scaled(45_000) });
   const confirmation = await page.locator('main').textContent();
   const reference = /Booking reference([A-Z0-9]{5,8})Booking ID/.exec(confirmation ?? '')?.[1];
   expect(reference).toBeDefined();
@@ -245,7 +252,7 @@ async function journey(page: Page) {
   // Issue 20 item 2: the quote before cancelling, and the refund as quoted after.
   await dialog.getByRole('button', { name: 'Cancel Booking' }).click();
   const quote = dialog.getByRole('group', { name: 'Refund quote' });
-  await quote.waitFor({ timeout: 30_000 });
+  await quote.waitFor({ timeout: scaled(30_000) });
   const quoted = (await quote.textContent()) ?? '';
   expect(quoted).toContain('The refund goes to your card ending 4242.');
   expect(quoted).toMatch(/This quote is valid until \d{2}:\d{2}/);
@@ -253,7 +260,10 @@ async function journey(page: Page) {
   expect(refundShown).toBeDefined();
   await shoot(page, '08b-cancel-quote');
   await dialog.getByRole('button', { name: 'Yes, Cancel Booking' }).click();
-  await page.getByText('Booking cancelled', { exact: true }).first().waitFor({ timeout: 45_000 });
+  await page
+    .getByText('Booking cancelled', { exact: true })
+    .first()
+    .waitFor({ timeout: scaled(45_000) });
   await page.getByText(`${refundShown} will be refunded to your card ending 4242.`).first().waitFor();
   await page.getByRole('tab', { name: 'Cancelled 1' }).click();
   await page.getByRole('article').first().waitFor();
@@ -280,7 +290,7 @@ async function journey(page: Page) {
   await fillCard(page, '4000 0000 0000 0002');
   await page.getByRole('button', { name: 'Complete Booking' }).click();
   await page.getByText('Card Payment Failed').first().waitFor();
-  await expect.poll(() => page.getByLabel('Card number').inputValue(), { timeout: 15_000 }).toBe('');
+  await expect.poll(() => page.getByLabel('Card number').inputValue(), { timeout: scaled(15_000) }).toBe('');
   expect(await page.getByLabel('Card holder name').inputValue()).toBe('Ada Lovelace');
   expect(await page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('cc-number');
   await shoot(page, '10-card-declined');
@@ -296,7 +306,7 @@ async function journey(page: Page) {
   await page.getByRole('button', { name: 'Complete Booking' }).click();
   await page.getByText('Flight Offer Expired').first().waitFor();
   await shoot(page, '11-offer-expired');
-  await page.waitForURL(/\/search/, { timeout: 10_000 });
+  await page.waitForURL(/\/search/, { timeout: scaled(10_000) });
 
   // Issue 20: the demo brands, chosen with ?brand= and kept for the tab across full page loads.
   for (const [key, name] of [
@@ -304,9 +314,9 @@ async function journey(page: Page) {
     ['nordlys', 'Nordlys Air Travel'],
   ]) {
     await page.goto(`${baseUrl}/?brand=${key}`);
-    await expect.poll(() => page.title(), { timeout: 15_000 }).toBe(`${name} - Flight Booking`);
+    await expect.poll(() => page.title(), { timeout: scaled(15_000) }).toBe(`${name} - Flight Booking`);
     await shoot(page, `12-brand-${key}`);
   }
   await page.goto(`${baseUrl}/about`);
-  await expect.poll(() => page.title(), { timeout: 15_000 }).toBe('Nordlys Air Travel - Flight Booking');
+  await expect.poll(() => page.title(), { timeout: scaled(15_000) }).toBe('Nordlys Air Travel - Flight Booking');
 }

@@ -17,6 +17,7 @@ import {
   startStorefrontEngine,
   type StorefrontEngine,
 } from './support/storefront-engine';
+import { scaled } from '@contrail/shared/test-support/time-scale';
 
 const chromiumThere = chromiumAvailable('the CSP browser test');
 
@@ -62,7 +63,7 @@ describe.runIf(chromiumThere)('the storefront under the Content-Security-Policy'
     engine = await startStorefrontEngine('csp-engine', { NODE_ENV: 'production', SANDBOXES_ENABLED: 'true' });
     ({ baseUrl, dataDir } = engine);
     browser = await launchChromium();
-  }, 240_000);
+  }, scaled(240_000));
 
   afterAll(async () => {
     await browser?.close();
@@ -71,7 +72,7 @@ describe.runIf(chromiumThere)('the storefront under the Content-Security-Policy'
 
   async function watchedPage(violations: Violation[]): Promise<Page> {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(scaled(15_000));
     await page.exposeFunction('reportViolation', (violation: Omit<Violation, 'page'>) =>
       violations.push({ page: page.url(), ...violation }),
     );
@@ -105,36 +106,40 @@ describe.runIf(chromiumThere)('the storefront under the Content-Security-Policy'
     await page.waitForTimeout(300);
   }
 
-  it('shows no violation on any route, signed out or in, and no console error signed out', async () => {
-    const violations: Violation[] = [];
-    const page = await watchedPage(violations);
-    // This origin's console errors (airline logos come from the provider's CDN, out of reach offline).
-    const consoleErrors: string[] = [];
-    const onConsole = (message: ConsoleMessage) => {
-      // The unknown page's own 404 is the answer asked for (a 404 status with the 404 card).
-      const expected = message.location().url === `${baseUrl}/no-such-page`;
-      if (message.type() === 'error' && message.location().url.startsWith(baseUrl) && !expected)
-        consoleErrors.push(`${page.url()}: ${message.text()} (${message.location().url})`);
-    };
-    page.on('console', onConsole);
-    try {
-      for (const route of SIGNED_OUT_ROUTES) await visit(page, route);
-      page.off('console', onConsole);
-      const offers = (await (
-        await fetch(`${baseUrl}/api/flights/search?origin=JFK&destination=LAX&departureDate=${departure}`)
-      ).json()) as {
-        offers: Array<{ id: string }>;
+  it(
+    'shows no violation on any route, signed out or in, and no console error signed out',
+    async () => {
+      const violations: Violation[] = [];
+      const page = await watchedPage(violations);
+      // This origin's console errors (airline logos come from the provider's CDN, out of reach offline).
+      const consoleErrors: string[] = [];
+      const onConsole = (message: ConsoleMessage) => {
+        // The unknown page's own 404 is the answer asked for (a 404 status with the 404 card).
+        const expected = message.location().url === `${baseUrl}/no-such-page`;
+        if (message.type() === 'error' && message.location().url.startsWith(baseUrl) && !expected)
+          consoleErrors.push(`${page.url()}: ${message.text()} (${message.location().url})`);
       };
-      await visit(page, `/flight/${encodeURIComponent(offers.offers[0]!.id)}`);
+      page.on('console', onConsole);
+      try {
+        for (const route of SIGNED_OUT_ROUTES) await visit(page, route);
+        page.off('console', onConsole);
+        const offers = (await (
+          await fetch(`${baseUrl}/api/flights/search?origin=JFK&destination=LAX&departureDate=${departure}`)
+        ).json()) as {
+          offers: Array<{ id: string }>;
+        };
+        await visit(page, `/flight/${encodeURIComponent(offers.offers[0]!.id)}`);
 
-      const password = readFileSync(path.join(dataDir, 'initial-admin-password'), 'utf8').trim();
-      const signIn = await page.request.post(`${baseUrl}/api/auth/login`, { data: { username: 'admin', password } });
-      expect(signIn.status()).toBe(200);
-      for (const route of SIGNED_IN_ROUTES) await visit(page, route);
-    } finally {
-      await page.close();
-    }
-    expect(violations).toEqual([]);
-    expect(consoleErrors).toEqual([]);
-  }, 180_000);
+        const password = readFileSync(path.join(dataDir, 'initial-admin-password'), 'utf8').trim();
+        const signIn = await page.request.post(`${baseUrl}/api/auth/login`, { data: { username: 'admin', password } });
+        expect(signIn.status()).toBe(200);
+        for (const route of SIGNED_IN_ROUTES) await visit(page, route);
+      } finally {
+        await page.close();
+      }
+      expect(violations).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    },
+    scaled(180_000),
+  );
 });

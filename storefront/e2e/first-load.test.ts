@@ -12,6 +12,7 @@ import { initialFiles, initialJsGzipBytes, type Manifest } from '../build/initia
 import { OFFER_SLOT } from '@contrail/shared/site/offer-slot';
 import { EARLY_MODULE, PAGE_HTML } from '../build/prerender-pages';
 import { distDir, ensureStorefrontBuild } from './support/storefront-engine';
+import { scaled } from '@contrail/shared/test-support/time-scale';
 
 function readManifest(): Manifest {
   return JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
@@ -40,7 +41,7 @@ const FIRST_PAGES: Array<{ page: string; module: string; ceilingKb: number }> = 
 describe('first load', () => {
   beforeAll(async () => {
     await ensureStorefrontBuild();
-  }, 300_000);
+  }, scaled(300_000));
 
   it.each(FIRST_PAGES)('$page loads at most its ceiling of JS before it shows', ({ page, module, ceilingKb }) => {
     const early = PAGE_HTML.find((html) => html.module === module)?.early ? [EARLY_MODULE] : [];

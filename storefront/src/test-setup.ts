@@ -1,11 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { scaled } from '@contrail/shared/test-support/time-scale';
 import { dismissToast } from './ui/toast-store';
 import { engineServer } from './test-support/engine';
 
 // Code-split pages load on first visit; on a busy CI machine that can take longer than the 1 s default.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: scaled(10_000) });
 
 // jsdom lacks these browser APIs; react-router's ScrollRestoration and radix-ui's popper use them.
 window.scrollTo = () => {};

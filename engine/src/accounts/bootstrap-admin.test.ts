@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -12,6 +11,7 @@ import { Accounts } from './accounts.js';
 import { generatedPasswordKey, passwordsWith } from './passwords.js';
 import { bootstrapAdmin, INITIAL_ADMIN_PASSWORD_FILE } from './bootstrap-admin.js';
 import { embeddedSessionSecret } from './session-secret.js';
+import { temporaryDirectory } from '../test-support/at-exit.js';
 
 const logger = pino({ level: 'silent' });
 
@@ -29,7 +29,7 @@ describe('the first admin', () => {
   });
   beforeEach(async () => {
     await sql.query('DELETE FROM users');
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'contrail-admin-'));
+    dataDir = temporaryDirectory('admin');
   });
   afterAll(async () => {
     await sql.close();
@@ -91,12 +91,12 @@ describe('the first admin', () => {
 
 describe('the embedded session secret', () => {
   it('is made once, kept private in DATA_DIR and reused', async () => {
-    const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'contrail-secret-')), 'nested');
+    const dataDir = path.join(temporaryDirectory('secret'), 'nested');
     const first = await embeddedSessionSecret(dataDir);
     expect(first.length).toBeGreaterThanOrEqual(32);
     expect(await embeddedSessionSecret(dataDir)).toBe(first);
     expect(statSync(path.join(dataDir, 'session-secret')).mode & 0o077).toBe(0);
-    const other = await embeddedSessionSecret(mkdtempSync(path.join(os.tmpdir(), 'contrail-secret-')));
+    const other = await embeddedSessionSecret(temporaryDirectory('secret'));
     expect(other).not.toBe(first);
   });
 });

@@ -12,6 +12,7 @@ import { answerOf } from '../test-support/answer.js';
 import { untilHeadIsLatest } from '../test-support/eventually.js';
 import { sqlBackends } from '../test-support/sql.js';
 import { adminTestApp, type AdminTestApp } from './test-support/admin-app.js';
+import { scaled } from '@contrail/shared/test-support/time-scale';
 
 let broken = false;
 
@@ -32,7 +33,7 @@ const tallies: Projection = {
 };
 
 async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = Date.now() + scaled(timeoutMs);
   for (;;) {
     const value = await read();
     if (done(value) || Date.now() > deadline) return value;

@@ -12,6 +12,7 @@ import {
   type BookingHarness,
 } from './test-support/booking-harness.js';
 import { eventually } from '../test-support/eventually.js';
+import { scaled } from '@contrail/shared/test-support/time-scale';
 
 /** The providers' own systems, simulated: what an airline or Stripe keeps is theirs to erase, not Contrail's. */
 const PROVIDER_TABLES = /^(duffel_sandbox_|stripe_sandbox_)/;
@@ -73,7 +74,7 @@ describe.each(sqlBackends())('erasure that holds on $name', (backend) => {
     );
     admin = harness.agent();
     await admin.post('/api/auth/login').send({ username: 'eraser', password: 'Support-Password-1' }).expect(200);
-  }, 120_000);
+  }, scaled(120_000));
   afterAll(async () => {
     await harness?.close();
     await sql?.close();
@@ -131,81 +132,91 @@ describe.each(sqlBackends())('erasure that holds on $name', (backend) => {
     return { booked, body };
   }
 
-  it("erases a booking's travellers everywhere: events, read model, stored answer, outbox, contacts, logs", async () => {
-    const owner = harness.agent();
-    await owner
-      .post('/api/auth/register')
-      .send({
-        username: 'alex.owner',
-        email: 'alex.owner@example.com',
-        firstName: 'Alex',
-        lastName: 'Owner',
-        password: 'Owner-Password-1',
-      })
-      .expect(201);
-    await owner.post('/api/auth/login').send({ username: 'alex.owner', password: 'Owner-Password-1' }).expect(200);
-    const zelda = person('Zelda', 'Quixotic', 'zelda.quixotic@example.com', '+1 212 555 0199');
-    const needles = ['Zelda', 'Quixotic', 'zelda.quixotic@example.com', '555 0199'];
-    const { booked, body } = await bookAndWrite(owner, 'erase-booking-1', zelda, offers[0]!);
-    expect(await traces(sql, needles)).not.toEqual([]);
+  it(
+    "erases a booking's travellers everywhere: events, read model, stored answer, outbox, contacts, logs",
+    async () => {
+      const owner = harness.agent();
+      await owner
+        .post('/api/auth/register')
+        .send({
+          username: 'alex.owner',
+          email: 'alex.owner@example.com',
+          firstName: 'Alex',
+          lastName: 'Owner',
+          password: 'Owner-Password-1',
+        })
+        .expect(201);
+      await owner.post('/api/auth/login').send({ username: 'alex.owner', password: 'Owner-Password-1' }).expect(200);
+      const zelda = person('Zelda', 'Quixotic', 'zelda.quixotic@example.com', '+1 212 555 0199');
+      const needles = ['Zelda', 'Quixotic', 'zelda.quixotic@example.com', '555 0199'];
+      const { booked, body } = await bookAndWrite(owner, 'erase-booking-1', zelda, offers[0]!);
+      expect(await traces(sql, needles)).not.toEqual([]);
 
-    const erased = await admin.post(`/api/admin/bookings/${booked.body.id}/erase-passengers`).expect(200);
-    expect(erased.body).toEqual({ success: true, erasedKeys: 1 });
-    await eventually(
-      () => owner.get(`/api/bookings/${booked.body.id}`),
-      (res) => res.body.bookingData?.passengers?.[0]?.given_name === '[erased]',
-    );
+      const erased = await admin.post(`/api/admin/bookings/${booked.body.id}/erase-passengers`).expect(200);
+      expect(erased.body).toEqual({ success: true, erasedKeys: 1 });
+      await eventually(
+        () => owner.get(`/api/bookings/${booked.body.id}`),
+        (res) => res.body.bookingData?.passengers?.[0]?.given_name === '[erased]',
+      );
 
-    expect(await traces(sql, needles)).toEqual([]);
-    expect(logLines.length).toBeGreaterThan(10);
-    expect(inLogs(needles)).toEqual([]);
-    const replay = await owner.post('/api/bookings').set('Idempotency-Key', 'erase-booking-1').send(body);
-    expect(replay.status).toBe(201);
-    expect(replay.body).toMatchObject({ id: booked.body.id, accountCreated: false });
-    for (const needle of needles) expect(JSON.stringify(replay.body).toLowerCase()).not.toContain(needle.toLowerCase());
-    const lookup = await harness
-      .api()
-      .get('/api/bookings/lookup')
-      .query({ reference: booked.body.duffelBookingId.slice(0, 8), email: zelda.email });
-    expect(lookup.status).toBe(404);
-    // The account holder is not the traveller: their account stays.
-    expect((await owner.get('/api/auth/user')).body).toMatchObject({ username: 'alex.owner' });
-  }, 120_000);
+      expect(await traces(sql, needles)).toEqual([]);
+      expect(logLines.length).toBeGreaterThan(10);
+      expect(inLogs(needles)).toEqual([]);
+      const replay = await owner.post('/api/bookings').set('Idempotency-Key', 'erase-booking-1').send(body);
+      expect(replay.status).toBe(201);
+      expect(replay.body).toMatchObject({ id: booked.body.id, accountCreated: false });
+      for (const needle of needles)
+        expect(JSON.stringify(replay.body).toLowerCase()).not.toContain(needle.toLowerCase());
+      const lookup = await harness
+        .api()
+        .get('/api/bookings/lookup')
+        .query({ reference: booked.body.duffelBookingId.slice(0, 8), email: zelda.email });
+      expect(lookup.status).toBe(404);
+      // The account holder is not the traveller: their account stays.
+      expect((await owner.get('/api/auth/user')).body).toMatchObject({ username: 'alex.owner' });
+    },
+    scaled(120_000),
+  );
 
-  it('erases an account with all its bookings, its messages and the account itself', async () => {
-    const yorick = person('Yorick', 'Umberfield', 'yorick.umberfield@example.com', '+1 212 555 0177');
-    const needles = ['Yorick', 'Umberfield', 'yorick.umberfield', '555 0177'];
-    const agent = harness.agent();
-    const { booked, body } = await bookAndWrite(agent, 'erase-account-1', yorick, offers[1]!);
-    expect(booked.body.accountInfo).toMatchObject({ username: 'yorick.umberfield', email: yorick.email });
-    // A second trip, booked signed in.
-    await bookAndWrite(agent, 'erase-account-2', yorick, offers[2]!);
-    expect(await traces(sql, needles)).not.toEqual([]);
+  it(
+    'erases an account with all its bookings, its messages and the account itself',
+    async () => {
+      const yorick = person('Yorick', 'Umberfield', 'yorick.umberfield@example.com', '+1 212 555 0177');
+      const needles = ['Yorick', 'Umberfield', 'yorick.umberfield', '555 0177'];
+      const agent = harness.agent();
+      const { booked, body } = await bookAndWrite(agent, 'erase-account-1', yorick, offers[1]!);
+      expect(booked.body.accountInfo).toMatchObject({ username: 'yorick.umberfield', email: yorick.email });
+      // A second trip, booked signed in.
+      await bookAndWrite(agent, 'erase-account-2', yorick, offers[2]!);
+      expect(await traces(sql, needles)).not.toEqual([]);
 
-    expect((await admin.post('/api/admin/accounts/erase').send({ email: 'nobody@example.com' })).status).toBe(404);
-    expect((await admin.post('/api/admin/accounts/erase').send({ email: 'not an email' })).status).toBe(400);
-    expect((await admin.post('/api/admin/accounts/erase').send({ email: 'eraser@example.com' })).status).toBe(409);
-    expect((await agent.post('/api/admin/accounts/erase').send({ email: yorick.email })).status).toBe(403);
-    const erased = await admin.post('/api/admin/accounts/erase').send({ email: yorick.email.toUpperCase() });
-    expect(erased.status, JSON.stringify(erased.body)).toBe(200);
-    expect(erased.body).toEqual({ success: true, erasedBookings: 2, erasedKeys: 2 });
-    await eventually(
-      () => admin.get(`/api/admin/bookings`),
-      (res) =>
-        res.body.every((row: { bookingData: { passengers: Array<{ given_name: string }> }; customerId: string }) =>
-          row.bookingData.passengers.every((passenger) => !passenger.given_name.includes('Yorick')),
-        ),
-    );
+      expect((await admin.post('/api/admin/accounts/erase').send({ email: 'nobody@example.com' })).status).toBe(404);
+      expect((await admin.post('/api/admin/accounts/erase').send({ email: 'not an email' })).status).toBe(400);
+      expect((await admin.post('/api/admin/accounts/erase').send({ email: 'eraser@example.com' })).status).toBe(409);
+      expect((await agent.post('/api/admin/accounts/erase').send({ email: yorick.email })).status).toBe(403);
+      const erased = await admin.post('/api/admin/accounts/erase').send({ email: yorick.email.toUpperCase() });
+      expect(erased.status, JSON.stringify(erased.body)).toBe(200);
+      expect(erased.body).toEqual({ success: true, erasedBookings: 2, erasedKeys: 2 });
+      await eventually(
+        () => admin.get(`/api/admin/bookings`),
+        (res) =>
+          res.body.every((row: { bookingData: { passengers: Array<{ given_name: string }> }; customerId: string }) =>
+            row.bookingData.passengers.every((passenger) => !passenger.given_name.includes('Yorick')),
+          ),
+      );
 
-    expect(await traces(sql, needles)).toEqual([]);
-    expect(inLogs(needles)).toEqual([]);
-    expect((await agent.get('/api/auth/user')).status).toBe(401);
-    const replay = await harness.api().post('/api/bookings').set('Idempotency-Key', 'erase-account-1').send(body);
-    expect(replay.status).toBe(201);
-    expect(replay.body).toMatchObject({ id: booked.body.id, accountCreated: true });
-    expect(replay.body.accountInfo).toBeUndefined();
-    for (const needle of needles) expect(JSON.stringify(replay.body).toLowerCase()).not.toContain(needle.toLowerCase());
-    // Erasing again finds nothing left.
-    expect((await admin.post('/api/admin/accounts/erase').send({ email: yorick.email })).status).toBe(404);
-  }, 180_000);
+      expect(await traces(sql, needles)).toEqual([]);
+      expect(inLogs(needles)).toEqual([]);
+      expect((await agent.get('/api/auth/user')).status).toBe(401);
+      const replay = await harness.api().post('/api/bookings').set('Idempotency-Key', 'erase-account-1').send(body);
+      expect(replay.status).toBe(201);
+      expect(replay.body).toMatchObject({ id: booked.body.id, accountCreated: true });
+      expect(replay.body.accountInfo).toBeUndefined();
+      for (const needle of needles)
+        expect(JSON.stringify(replay.body).toLowerCase()).not.toContain(needle.toLowerCase());
+      // Erasing again finds nothing left.
+      expect((await admin.post('/api/admin/accounts/erase').send({ email: yorick.email })).status).toBe(404);
+    },
+    scaled(180_000),
+  );
 });

@@ -5,6 +5,7 @@ import {
   type StatementCount,
   type StatementOptions,
 } from './test-support/statements-per-booking.js';
+import { scaled } from '@contrail/shared/test-support/time-scale';
 
 const databaseUrl = serviceUrl('DATABASE_URL');
 const redisUrl = serviceUrl('REDIS_URL');
@@ -32,7 +33,7 @@ function counted(options: StatementOptions) {
   beforeAll(async () => {
     const { counts, close } = await statementsPerBooking(3, options);
     Object.assign(found, { counts, close });
-  }, 180_000);
+  }, scaled(180_000));
   afterAll(async () => found.close?.());
   return found;
 }

@@ -5,6 +5,7 @@ import { ticks } from '../test-support/eventstore-conformance.js';
 import { sqlBackends } from '../test-support/sql.js';
 import { WrongExpectedRevisionError, type NewEvent, type RecordedEvent } from './eventstore.js';
 import { appendEvents, postgresEventStore } from './postgres-eventstore.js';
+import { scaled } from '@contrail/shared/test-support/time-scale';
 
 const POLL_MS = 60_000;
 const READ_ALL = /FROM es_events\s+WHERE \(transaction_id, global_position\) >/;
@@ -32,7 +33,7 @@ function follower(store: ReturnType<typeof postgresEventStore>, after?: Recorded
     onCaughtUp: () => caughtUp(),
   });
   const until = async (count: number) => {
-    const deadline = Date.now() + 10_000;
+    const deadline = Date.now() + scaled(10_000);
     while (seen.length < count) {
       if (Date.now() > deadline) throw new Error(`saw ${seen.length} of ${count} events`);
       await new Promise((resolve) => setTimeout(resolve, 5));

@@ -9,6 +9,7 @@ import { SqlStripeSandboxStore } from '../sandbox/stripe/sql-store.js';
 import type { SqlClient } from '../storage/sql.js';
 import { listen, type Listening } from '../test-support/listen.js';
 import { sqlBackends } from '../test-support/sql.js';
+import { scaled } from '@contrail/shared/test-support/time-scale';
 
 /** Text of every kind: any UTF-16 code unit (null bytes, controls, lone surrogates), long or empty. */
 const text = fc.oneof(
@@ -142,34 +143,38 @@ describe.each(sqlBackends())('every route under fuzzed input on $name', (backend
     server = await listen(base.app, base.deps);
     cookies.traveller = await base.cookie('traveller');
     cookies.root = await base.cookie('root');
-  }, 60_000);
+  }, scaled(60_000));
   afterAll(async () => {
     await server?.close();
     await sql?.close();
   });
 
   for (const route of ROUTES) {
-    it(`${route.method.toUpperCase()} ${route.path(':param')} answers 4xx, never 5xx`, async () => {
-      await fc.assert(
-        fc.asyncProperty(segment, query, bodyOf(route.fields ?? []), async (part, params, body) => {
-          const path = route.path(part);
-          const { stripeKey, duffelToken } = TEST_SANDBOX_CREDENTIALS;
-          const client = request(server.url);
-          let call = client[route.method](path)
-            .set('Authorization', `Bearer ${path.startsWith('/v1') ? stripeKey : duffelToken}`)
-            .set('Duffel-Version', 'v2')
-            .query(params);
-          if (route.as) call = call.set('Cookie', cookies[route.as]!);
-          if (route.method !== 'get')
-            call = call.set('Content-Type', 'application/json').send(JSON.stringify(body) ?? 'null');
-          const response = await call.ok(() => true);
-          expect(
-            response.status,
-            `${route.method} ${path} ${JSON.stringify(body)?.slice(0, 300)}: ${response.text.slice(0, 300)}`,
-          ).toBeLessThan(500);
-        }),
-        { numRuns: 25, endOnFailure: true },
-      );
-    }, 120_000);
+    it(
+      `${route.method.toUpperCase()} ${route.path(':param')} answers 4xx, never 5xx`,
+      async () => {
+        await fc.assert(
+          fc.asyncProperty(segment, query, bodyOf(route.fields ?? []), async (part, params, body) => {
+            const path = route.path(part);
+            const { stripeKey, duffelToken } = TEST_SANDBOX_CREDENTIALS;
+            const client = request(server.url);
+            let call = client[route.method](path)
+              .set('Authorization', `Bearer ${path.startsWith('/v1') ? stripeKey : duffelToken}`)
+              .set('Duffel-Version', 'v2')
+              .query(params);
+            if (route.as) call = call.set('Cookie', cookies[route.as]!);
+            if (route.method !== 'get')
+              call = call.set('Content-Type', 'application/json').send(JSON.stringify(body) ?? 'null');
+            const response = await call.ok(() => true);
+            expect(
+              response.status,
+              `${route.method} ${path} ${JSON.stringify(body)?.slice(0, 300)}: ${response.text.slice(0, 300)}`,
+            ).toBeLessThan(500);
+          }),
+          { numRuns: 25, endOnFailure: true },
+        );
+      },
+      scaled(120_000),
+    );
   }
 });

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,11 +8,12 @@ import type { SqlClient } from '../storage/sql.js';
 import { testDeps } from '../test-support/app.js';
 import { sqlBackends } from '../test-support/sql.js';
 import { HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY } from './security-headers.js';
+import { temporaryDirectory } from '../test-support/at-exit.js';
 
 const CRITICAL_CSS = 'body{margin:0}';
 
 function builtStorefront(): string {
-  const directory = mkdtempSync(path.join(os.tmpdir(), 'storefront-headers-'));
+  const directory = temporaryDirectory('storefront-headers');
   mkdirSync(path.join(directory, 'assets'));
   writeFileSync(
     path.join(directory, 'index.html'),

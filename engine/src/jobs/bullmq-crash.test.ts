@@ -9,6 +9,7 @@ import { fastRetries, redisTestPrefix } from '../test-support/jobs.js';
 import { serviceUrl } from '../test-support/services.js';
 import { bullmqJobQueue } from './bullmq-queue.js';
 import { JobHandlerRegistry } from './job-queue.js';
+import { scaled } from '@contrail/shared/test-support/time-scale';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repositoryRoot = path.resolve(here, '../../..');
@@ -25,7 +26,7 @@ function waitForLine(child: ReturnType<typeof spawn>, pattern: RegExp): Promise<
   });
 }
 
-describe.runIf(redisUrl)('a BullMQ worker killed mid-job', { timeout: 60_000 }, () => {
+describe.runIf(redisUrl)('a BullMQ worker killed mid-job', { timeout: scaled(60_000) }, () => {
   const { prefix, cleanUp } = redisTestPrefix();
   const redis = new Redis(redisUrl ?? '');
   afterAll(async () => {
@@ -68,7 +69,7 @@ describe.runIf(redisUrl)('a BullMQ worker killed mid-job', { timeout: 60_000 }, 
           runEffectOnce(redis, prefix, context.jobId),
         ),
       );
-      expect(await producer.waitForJob('create-order', jobId, 30_000)).toBe('completed');
+      expect(await producer.waitForJob('create-order', jobId, scaled(30_000))).toBe('completed');
       expect(await redis.lrange(`${prefix}:runs`, 0, -1)).toEqual([jobId, jobId]);
       expect(await redis.get(`${prefix}:effects`)).toBe('1');
     } finally {

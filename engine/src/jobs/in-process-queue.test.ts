@@ -7,6 +7,7 @@ import { sqlBackends } from '../test-support/sql.js';
 import { inProcessJobQueue } from './in-process-queue.js';
 import { JobHandlerRegistry } from './job-queue.js';
 import type { QueueName } from './queues.js';
+import { scaled } from '@contrail/shared/test-support/time-scale';
 
 /** A process's view of the database that can be cut off, as a network partition or a frozen VM would. */
 function severableSql(inner: SqlClient) {
@@ -21,7 +22,7 @@ function severableSql(inner: SqlClient) {
   return { ...client, sever: () => void (severed = true), restore: () => void (severed = false) };
 }
 
-describe.each(sqlBackends())('the in-process job queue on $name', { timeout: 60_000 }, (backend) => {
+describe.each(sqlBackends())('the in-process job queue on $name', { timeout: scaled(60_000) }, (backend) => {
   let sql: SqlClient;
   beforeAll(async () => {
     sql = await backend.open();
@@ -62,7 +63,7 @@ describe.each(sqlBackends())('the in-process job queue on $name', { timeout: 60_
     await survivor.startWorkers(
       new JobHandlerRegistry().register('create-order', async (_payload, context) => effect(context.jobId)),
     );
-    expect(await survivor.waitForJob('create-order', jobId, 30_000)).toBe('completed');
+    expect(await survivor.waitForJob('create-order', jobId, scaled(30_000))).toBe('completed');
 
     // The stuck worker finishing late, reconnected, changes nothing: its claim is no longer the current one.
     cutOff.restore();
@@ -133,7 +134,7 @@ describe.each(sqlBackends())('the in-process job queue on $name', { timeout: 60_
     // Another process's enqueue wakes nothing here: the poll finds it.
     const elsewhere = inProcessJobQueue({ sql, definitions: fastRetries });
     await elsewhere.enqueue('send-confirmation', { bookingId: 'bk_elsewhere' }, { jobId: 'from-elsewhere' });
-    expect(await queue.waitForJob('send-confirmation', 'from-elsewhere', 10_000)).toBe('completed');
+    expect(await queue.waitForJob('send-confirmation', 'from-elsewhere', scaled(10_000))).toBe('completed');
     expect(ran).toEqual(['bk_elsewhere']);
     await queue.close();
     await elsewhere.close();

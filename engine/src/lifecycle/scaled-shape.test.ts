@@ -6,6 +6,7 @@ import { sandboxCredentials } from '../sandbox/credentials.js';
 import { eventually } from '../test-support/eventually.js';
 import { scaledStack, type ScaledStack } from '../test-support/processes.js';
 import { serviceUrl } from '../test-support/services.js';
+import { scaled } from '@contrail/shared/test-support/time-scale';
 
 const databaseUrl = serviceUrl('DATABASE_URL');
 const redisUrl = serviceUrl('REDIS_URL');
@@ -39,10 +40,10 @@ describe.runIf(databaseUrl && redisUrl)('the scaled shape (two engines, one work
 
   beforeAll(async () => {
     stack = await scaledStack({ databaseUrl: databaseUrl!, redisUrl: redisUrl!, engines: 2, workers: 1 });
-  }, 180_000);
+  }, scaled(180_000));
   afterAll(async () => {
     await stack?.stop();
-  }, 60_000);
+  }, scaled(60_000));
 
   it('books end to end across the engines, the worker making the order through the sandboxes', async () => {
     const [first, second] = stack.engines as [ScaledStack['engines'][0], ScaledStack['engines'][0]];

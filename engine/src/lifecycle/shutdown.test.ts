@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startEngine, startLikeNpmStart, type ProcessHandle, type ServerHandle } from '../test-support/processes.js';
 import { migratedDataDir } from '../test-support/sql-templates.js';
+import { scaled } from '@contrail/shared/test-support/time-scale';
 
 const SHUTDOWN_TIMEOUT_MS = 3_000;
 /** Time for the signal to arrive and the process to be reaped, on a busy shared machine. */
@@ -19,7 +20,7 @@ async function logALot(url: string, forMs: number): Promise<void> {
   const until = Date.now() + forMs;
   const worker = async () => {
     while (Date.now() < until) {
-      await fetch(`${url}/api/nothing-here?${'x'.repeat(2_000)}`, { signal: AbortSignal.timeout(1_000) }).catch(
+      await fetch(`${url}/api/nothing-here?${'x'.repeat(2_000)}`, { signal: AbortSignal.timeout(scaled(1_000)) }).catch(
         () => {},
       );
     }
@@ -37,7 +38,7 @@ async function exitsWithinTheTimeout(handle: ServerHandle): Promise<{ code: numb
 }
 
 /** Issue 15 item 8: SIGTERM ends the engine within SHUTDOWN_TIMEOUT_MS, whatever became of its stdout. */
-describe('the engine on SIGTERM', { timeout: 120_000 }, () => {
+describe('the engine on SIGTERM', { timeout: scaled(120_000) }, () => {
   it('exits while nobody reads its stdout (a full pipe)', async () => {
     const handle = await engine();
     handle.child.stdout!.removeAllListeners('data');

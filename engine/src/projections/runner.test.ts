@@ -9,6 +9,7 @@ import { sqlBackends } from '../test-support/sql.js';
 import type { Projection } from './projection.js';
 import { projectionReadiness } from './readiness.js';
 import { projectionRunner, type ProjectionRunner, type ProjectionStatus } from './runner.js';
+import { scaled } from '@contrail/shared/test-support/time-scale';
 
 /** Counts events per stream and sums their `n`: not idempotent by itself, so any double apply shows. */
 function streamTotals(
@@ -104,7 +105,7 @@ async function totals(sql: SqlClient, table = 'test_stream_totals') {
  * anywhere on a shared PostgreSQL server holds back what is visible, head included.
  */
 async function caughtUp(runner: ProjectionRunner, until?: Position, timeoutMs = 45_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = Date.now() + scaled(timeoutMs);
   const done = (status: ProjectionStatus) =>
     until ? status.checkpoint !== undefined && comparePositions(status.checkpoint, until) >= 0 : status.caughtUp;
   while (!(await runner.status()).every(done)) {
@@ -123,7 +124,7 @@ async function caughtUpTo(
 }
 
 async function untilVisible(store: EventStore, position: Position, timeoutMs = 45_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = Date.now() + scaled(timeoutMs);
   for (;;) {
     const head = await store.headPosition();
     if (head && comparePositions(head, position) >= 0) return;
@@ -146,7 +147,7 @@ const expectedTotals = (perStream: number) => {
   return ['s-a', 's-b', 's-c'].map((stream_name) => ({ stream_name, events: perStream, total }));
 };
 
-describe.each(sqlBackends())('the projection runner on $name', { timeout: 60_000 }, (backend) => {
+describe.each(sqlBackends())('the projection runner on $name', { timeout: scaled(60_000) }, (backend) => {
   let sql: SqlClient;
   let store: EventStore;
   beforeAll(async () => {
@@ -274,7 +275,7 @@ describe.each(sqlBackends())('the projection runner on $name', { timeout: 60_000
     const runner = projectionRunner({ sql, eventStore: store, projections: [projection], retryDelayMs: 500 });
     const last = await appendMany(store, 100);
     await runner.start();
-    const deadline = Date.now() + 45_000;
+    const deadline = Date.now() + scaled(45_000);
     while ((await runner.status())[0]!.lastError !== 'read model unavailable') {
       if (Date.now() > deadline) throw new Error('the failure never showed in the status');
       await sleep(5);
@@ -349,7 +350,7 @@ describe.each(sqlBackends())('the projection runner on $name', { timeout: 60_000
     await runner.start();
     const last = await appendMany(store, 100);
     const status = () => runner.status().then((statuses) => new Map(statuses.map((entry) => [entry.name, entry])));
-    const deadline = Date.now() + 45_000;
+    const deadline = Date.now() + scaled(45_000);
     while (!(await caughtUpTo(status, 'other_totals', last))) {
       if (Date.now() > deadline) throw new Error('the healthy projection was held back');
       await sleep(10);

@@ -1,6 +1,7 @@
 import type { FlightOffer } from '@contrail/shared';
 import { bookingBody, shownPrice, TEST_CARD } from '../bookings/test-support/booking-harness.js';
 import type { RealProcess } from './real-processes.js';
+import { scaled } from '@contrail/shared/test-support/time-scale';
 
 /**
  * What a browser does against engines that may die under it: send, and on a dropped connection
@@ -24,7 +25,7 @@ export async function sendUntilAnswered(
   key: string,
   deadlineMs = 90_000,
 ): Promise<Answer> {
-  const deadline = Date.now() + deadlineMs;
+  const deadline = Date.now() + scaled(deadlineMs);
   for (let turn = 0; ; turn += 1) {
     if (Date.now() > deadline) throw new Error(`no final answer to ${path} with key ${key} in time`);
     const engine = engines[Math.min(turn, engines.length - 1)]!;
@@ -34,7 +35,7 @@ export async function sendUntilAnswered(
         method: 'POST',
         headers: { 'content-type': 'application/json', 'idempotency-key': key },
         body: JSON.stringify(body),
-        signal: AbortSignal.timeout(60_000),
+        signal: AbortSignal.timeout(scaled(60_000)),
       });
     } catch {
       await sleep(300);

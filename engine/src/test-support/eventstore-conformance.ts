@@ -9,6 +9,7 @@ import {
   type Position,
   type RecordedEvent,
 } from '../eventstore/eventstore.js';
+import { scaled } from '@contrail/shared/test-support/time-scale';
 
 type Tick = { type: 'Ticked'; data: { n: number } } | { type: 'Tocked'; data: { n: number; note: string } };
 
@@ -42,7 +43,7 @@ function waitFor(condition: () => boolean, timeoutMs = 45_000): Promise<void> {
     const started = Date.now();
     const check = () => {
       if (condition()) resolve();
-      else if (Date.now() - started > timeoutMs) reject(new Error('timed out waiting'));
+      else if (Date.now() - started > scaled(timeoutMs)) reject(new Error('timed out waiting'));
       else setTimeout(check, 5);
     };
     check();
@@ -54,7 +55,7 @@ export function eventStoreConformance(backend: EventStoreBackend | UnavailableBa
   const unavailable = 'unavailable' in backend ? backend.unavailable : undefined;
   const title = `event store conformance on ${backend.name}${unavailable ? ` (skipped: ${unavailable})` : ''}`;
   // Generous timeouts: on a busy shared server, other transactions can hold visibility back for a while.
-  describe.skipIf(unavailable !== undefined)(title, { timeout: 60_000 }, () => {
+  describe.skipIf(unavailable !== undefined)(title, { timeout: scaled(60_000) }, () => {
     let opened: OpenedEventStore;
     let store: EventStore;
     const stream = (label: string) => `${label}-${randomUUID()}`;
@@ -63,7 +64,7 @@ export function eventStoreConformance(backend: EventStoreBackend | UnavailableBa
     beforeAll(async () => {
       opened = await (backend as EventStoreBackend).open();
       store = opened.store;
-    }, 300_000);
+    }, scaled(300_000));
     afterAll(async () => {
       await opened?.close();
     });
@@ -149,36 +150,40 @@ export function eventStoreConformance(backend: EventStoreBackend | UnavailableBa
       expect(await store.readStream(name, { fromRevision: 10 })).toEqual([]);
     });
 
-    it('reads all streams in one global order, strictly after a position, page by page', async () => {
-      const start = await store.headPosition();
-      const a = stream('all-a');
-      const b = stream('all-b');
-      await store.append(a, ticks(2, 0), 'no_stream');
-      await store.append(b, ticks(2, 100), 'no_stream');
-      await store.append(a, ticks(1, 2), 1n);
-      // Other transactions on the same server (other test files, in parallel) may hold the
-      // visibility horizon back for a moment: read again until our five events are visible.
-      const mine = await eventually(
-        async () =>
-          (await readEverythingAfter(store, start, 2)).filter(
-            (event) => event.streamName === a || event.streamName === b,
-          ),
-        (events) => events.length >= 5,
-      );
-      expect(mine.map((event) => [event.streamName, (event.data as { n: number }).n])).toEqual([
-        [a, 0],
-        [a, 1],
-        [b, 100],
-        [b, 101],
-        [a, 2],
-      ]);
-      for (let index = 1; index < mine.length; index += 1) {
-        expect(comparePositions(mine[index - 1]!.position, mine[index]!.position)).toBe(-1);
-      }
-      const head = await store.headPosition();
-      expect(head && comparePositions(head, mine[4]!.position)).toBe(0);
-      expect(await store.readAll({ after: head! })).toEqual([]);
-    }, 60_000);
+    it(
+      'reads all streams in one global order, strictly after a position, page by page',
+      async () => {
+        const start = await store.headPosition();
+        const a = stream('all-a');
+        const b = stream('all-b');
+        await store.append(a, ticks(2, 0), 'no_stream');
+        await store.append(b, ticks(2, 100), 'no_stream');
+        await store.append(a, ticks(1, 2), 1n);
+        // Other transactions on the same server (other test files, in parallel) may hold the
+        // visibility horizon back for a moment: read again until our five events are visible.
+        const mine = await eventually(
+          async () =>
+            (await readEverythingAfter(store, start, 2)).filter(
+              (event) => event.streamName === a || event.streamName === b,
+            ),
+          (events) => events.length >= 5,
+        );
+        expect(mine.map((event) => [event.streamName, (event.data as { n: number }).n])).toEqual([
+          [a, 0],
+          [a, 1],
+          [b, 100],
+          [b, 101],
+          [a, 2],
+        ]);
+        for (let index = 1; index < mine.length; index += 1) {
+          expect(comparePositions(mine[index - 1]!.position, mine[index]!.position)).toBe(-1);
+        }
+        const head = await store.headPosition();
+        expect(head && comparePositions(head, mine[4]!.position)).toBe(0);
+        expect(await store.readAll({ after: head! })).toEqual([]);
+      },
+      scaled(60_000),
+    );
 
     it('appends a large batch in one go, in order', async () => {
       const name = stream('large');
@@ -253,7 +258,7 @@ export function eventStoreConformance(backend: EventStoreBackend | UnavailableBa
 }
 
 async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 45_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = Date.now() + scaled(timeoutMs);
   for (;;) {
     const value = await read();
     if (done(value) || Date.now() > deadline) return value;

@@ -1,13 +1,14 @@
 import type { EventStore } from '../eventstore/eventstore.js';
 import type { SqlExecutor } from '../storage/sql.js';
+import { scaled } from '@contrail/shared/test-support/time-scale';
 
-/** Reads until `done` holds or `timeoutMs` passes, then answers the last read (the test asserts on it). */
+/** Reads until `done` holds or `scaled(timeoutMs)` passes, then answers the last read (the test asserts on it). */
 export async function eventually<T>(
   read: () => Promise<T>,
   done: (value: T) => boolean,
   timeoutMs = 15_000,
 ): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = Date.now() + scaled(timeoutMs);
   for (;;) {
     const value = await read();
     if (done(value) || Date.now() > deadline) return value;
@@ -37,5 +38,5 @@ export async function untilHeadIsLatest(
     timeoutMs,
   );
   if (head?.commit !== BigInt(latest.commit) || head.prepare !== BigInt(latest.prepare))
-    throw new Error(`the event store's head stayed behind the latest event for ${timeoutMs} ms`);
+    throw new Error(`the event store's head stayed behind the latest event for ${scaled(timeoutMs)} ms`);
 }

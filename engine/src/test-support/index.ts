@@ -5,6 +5,7 @@
 export { sqlBackends, type SqlBackend } from './sql.js';
 export { serviceUrl } from './services.js';
 export { openPostgres } from '../storage/postgres.js';
+export { ENTRY_POINTS, startProcess, type ProcessHandle } from './processes.js';
 export {
   adminTestApp,
   PROVIDERS_CONFIGURED,

@@ -3,9 +3,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { JobHandlerRegistry, PermanentJobError, type JobContext, type JobQueue } from '../jobs/job-queue.js';
 import type { JobQueueBackend } from './jobs.js';
+import { scaled } from '@contrail/shared/test-support/time-scale';
 
 async function until(condition: () => boolean, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = Date.now() + scaled(timeoutMs);
   while (!condition()) {
     if (Date.now() > deadline) throw new Error('timed out waiting');
     await sleep(10);
@@ -14,7 +15,7 @@ async function until(condition: () => boolean, timeoutMs = 30_000): Promise<void
 
 /** The behaviour both job-queue adapters must show. */
 export function jobQueueConformance(backend: JobQueueBackend): void {
-  describe(`job queue conformance on ${backend.name}`, { timeout: 60_000 }, () => {
+  describe(`job queue conformance on ${backend.name}`, { timeout: scaled(60_000) }, () => {
     let storage: Awaited<ReturnType<JobQueueBackend['open']>>;
     let queue: JobQueue;
     let handlers: JobHandlerRegistry;
@@ -37,7 +38,7 @@ export function jobQueueConformance(backend: JobQueueBackend): void {
       handlers.register('send-confirmation', async (payload, context) => void runs.push({ payload, context }));
       await queue.startWorkers(handlers);
       const { jobId } = await queue.enqueue('send-confirmation', { bookingId: 'bk_1' });
-      expect(await queue.waitForJob('send-confirmation', jobId, 15_000)).toBe('completed');
+      expect(await queue.waitForJob('send-confirmation', jobId, scaled(15_000))).toBe('completed');
       expect(runs).toEqual([
         {
           payload: { bookingId: 'bk_1', kind: 'confirmed' },
@@ -55,7 +56,7 @@ export function jobQueueConformance(backend: JobQueueBackend): void {
         queue.enqueue('create-order', { bookingId: 'bk_2' }, { jobId }),
         queue.enqueue('create-order', { bookingId: 'bk_2' }, { jobId }),
       ]);
-      await queue.waitForJob('create-order', jobId, 15_000);
+      await queue.waitForJob('create-order', jobId, scaled(15_000));
       await queue.enqueue('create-order', { bookingId: 'bk_2' }, { jobId });
       await sleep(150);
       expect(runs).toBe(1);
@@ -80,11 +81,11 @@ export function jobQueueConformance(backend: JobQueueBackend): void {
       });
       await queue.startWorkers(handlers);
       const flaky = await queue.enqueue('recheck-offer', { bookingId: 'flaky' });
-      expect(await queue.waitForJob('recheck-offer', flaky.jobId, 15_000)).toBe('completed');
+      expect(await queue.waitForJob('recheck-offer', flaky.jobId, scaled(15_000))).toBe('completed');
       expect(attempts).toEqual([1, 2, 3]);
 
       const broken = await queue.enqueue('recheck-offer', { bookingId: 'broken' });
-      expect(await queue.waitForJob('recheck-offer', broken.jobId, 15_000)).toBe('failed');
+      expect(await queue.waitForJob('recheck-offer', broken.jobId, scaled(15_000))).toBe('failed');
       const failed = await queue.listFailed('recheck-offer');
       expect(failed).toEqual([
         expect.objectContaining({
@@ -105,7 +106,7 @@ export function jobQueueConformance(backend: JobQueueBackend): void {
       });
       await queue.startWorkers(handlers);
       const { jobId } = await queue.enqueue('cancel-booking', { bookingId: 'gone', requestedBy: 'user-1' });
-      expect(await queue.waitForJob('cancel-booking', jobId, 15_000)).toBe('failed');
+      expect(await queue.waitForJob('cancel-booking', jobId, scaled(15_000))).toBe('failed');
       expect(runs).toBe(1);
       expect((await queue.listFailed('cancel-booking'))[0]).toMatchObject({
         jobId,
@@ -120,7 +121,7 @@ export function jobQueueConformance(backend: JobQueueBackend): void {
       await queue.startWorkers(handlers);
       const enqueuedAt = Date.now();
       const { jobId } = await queue.enqueue('send-confirmation', { bookingId: 'later' }, { delayMs: 300 });
-      await queue.waitForJob('send-confirmation', jobId, 15_000);
+      await queue.waitForJob('send-confirmation', jobId, scaled(15_000));
       expect(ranAt[0]! - enqueuedAt).toBeGreaterThanOrEqual(290);
     });
 

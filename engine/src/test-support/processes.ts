@@ -1,7 +1,9 @@
 /**
  * Real Contrail processes for tests: the engine, the workers and the sandboxes, started from their
- * TypeScript sources (as `npm run dev` does) and stopped for sure, also when a test fails: every
- * process started here is SIGKILLed when the test process exits.
+ * TypeScript sources (as `npm run dev` does) and stopped for sure, also when a test fails: each is
+ * the leader of its own process group (tsx's esbuild and anything else it starts are in it), and
+ * every group started here is SIGKILLed when it is stopped, killed or given up on, or when the test
+ * process exits.
  *
  *   const stack = await scaledStack({ databaseUrl, redisUrl, engines: 2, workers: 1 });
  *   await fetch(`${stack.engines[0].url}/readyz`);
@@ -13,7 +15,9 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Redis } from 'ioredis';
+import { scaled } from '@contrail/shared/test-support/time-scale';
 import { LOG_CAPTURE_VARIABLE } from '../logging/destination.js';
+import { atExit } from './at-exit.js';
 import { openPostgres } from '../storage/postgres.js';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -35,13 +39,15 @@ export interface ProcessHandle {
   pid: number;
   /** Everything printed on stdout and stderr so far. */
   output(): string;
-  /** Resolves with the first match in the output; throws, with the output, on exit or timeout. */
+  /** Resolves with the first match in the output; throws, with the output, on exit or after `scaled(timeoutMs)`. */
   waitFor(pattern: RegExp, timeoutMs?: number): Promise<RegExpMatchArray>;
-  /** How it ended, once it has. */
+  /** How it ended, once it has (what it printed last may still be unread). */
   exited: Promise<Exit>;
-  /** SIGTERM, then SIGKILL after `graceMs`; resolves once it is gone. */
+  /** How it ended, once everything it printed is read too. */
+  ended: Promise<Exit>;
+  /** SIGTERM, then SIGKILL after `scaled(graceMs)`; resolves once it and its group are gone and its output is read. */
   stop(graceMs?: number): Promise<Exit>;
-  /** SIGKILL now, as a crash would; resolves once it is gone. */
+  /** SIGKILL to its whole group now, as a crash would; resolves once it is gone and its output is read. */
   kill(): Promise<Exit>;
 }
 
@@ -53,38 +59,36 @@ export interface ServerHandle extends ProcessHandle {
 export interface StartOptions {
   /** The process's whole environment besides PATH (nothing is inherited from the test's). */
   env: Record<string, string | undefined>;
-  /** Default 60 s: tsx compiles on start, and the machine is shared. */
+  /** Default 60 s (scaled): tsx compiles on start, and the machine is shared. */
   startTimeoutMs?: number;
   /** Arguments after the entry point. */
   args?: readonly string[];
 }
 
 const running = new Set<ChildProcess>();
-/** Children that lead a process group of their own: signalled as a group. */
-const groupLeaders = new WeakSet<ChildProcess>();
-process.once('exit', () => {
-  for (const child of running) signal(child, 'SIGKILL');
+atExit(() => {
+  for (const child of running) killGroup(child, 'SIGKILL');
 });
 
-function signal(child: ChildProcess, name: NodeJS.Signals): void {
-  if (!groupLeaders.has(child)) {
-    child.kill(name);
-    return;
-  }
+/** The signal to every process of the child's group (it leads one: spawned detached). */
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   try {
-    process.kill(-child.pid!, name);
+    process.kill(-child.pid!, signal);
   } catch {
-    // The whole group has ended.
+    // The group is gone already.
   }
 }
 
-/** SIGTERM every process still running, then SIGKILL what is left after `graceMs`. */
+/** SIGTERM every process still running, then SIGKILL the groups of what is left after `scaled(graceMs)`. */
 export async function stopAll(graceMs = 5_000): Promise<void> {
-  for (const child of running) signal(child, 'SIGTERM');
-  const deadline = Date.now() + graceMs;
+  for (const child of running) child.kill('SIGTERM');
+  const deadline = Date.now() + scaled(graceMs);
   while (running.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-  for (const child of running) signal(child, 'SIGKILL');
+  for (const child of running) killGroup(child, 'SIGKILL');
 }
+
+/** Set by scripts/test.mjs for the whole run; every process of the run carries it. */
+const TEST_RUN_VARIABLE = 'CONTRAIL_TEST_RUN';
 
 function definedOnly(env: Record<string, string | undefined>): Record<string, string> {
   return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined));
@@ -107,33 +111,29 @@ export function startProcess(name: string, entry: string, options: StartOptions)
 /**
  * The engine as `npm start` runs it (scripts/run-engine.mjs, here on the engine's sources), in a
  * process group of its own as a terminal runs a command: `process.kill(-handle.pid, signal)`
- * signals it as Ctrl+C does; kill() and the test process's exit end the whole group.
+ * signals it as Ctrl+C does.
  */
 export function startLikeNpmStart(env: StartOptions['env']): ProcessHandle {
   const runEngine = pathToFileURL(path.join(repositoryRoot, 'scripts/run-engine.mjs')).href;
   const script = `import { runEngine } from ${JSON.stringify(runEngine)};
 runEngine(${JSON.stringify(fromSource(ENTRY_POINTS.engine))});`;
-  return startNode('npm start', ['--input-type=module', '--eval', script], env, { groupLeader: true });
+  return startNode('npm start', ['--input-type=module', '--eval', script], env);
 }
 
-function startNode(
-  name: string,
-  nodeArgs: string[],
-  env: StartOptions['env'],
-  { groupLeader = false } = {},
-): ProcessHandle {
+function startNode(name: string, nodeArgs: string[], env: StartOptions['env']): ProcessHandle {
   const child = spawn(process.execPath, nodeArgs, {
     cwd: repositoryRoot,
     env: {
       PATH: process.env.PATH ?? '',
+      // Marks it as this run's: npm test fails on a process of the run still alive at its end.
+      ...(process.env[TEST_RUN_VARIABLE] && { [TEST_RUN_VARIABLE]: process.env[TEST_RUN_VARIABLE] }),
       // The run's log capture (test-support/log-capture.global.ts), scanned for leaks at its end.
       ...(process.env[LOG_CAPTURE_VARIABLE] && { [LOG_CAPTURE_VARIABLE]: process.env[LOG_CAPTURE_VARIABLE] }),
       ...definedOnly(env),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
-    detached: groupLeader,
+    detached: true,
   });
-  if (groupLeader) groupLeaders.add(child);
   running.add(child);
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -141,9 +141,15 @@ function startNode(
   const exited = new Promise<Exit>((resolve) => {
     child.once('exit', (code, signal) => {
       running.delete(child);
+      // What it started may outlive it (a helper it did not wait for): the group ends with it.
+      killGroup(child, 'SIGKILL');
       resolve({ code, signal });
     });
   });
+  // The last lines it printed may still be in the pipe when it exits: its output is whole on 'close'.
+  let outputEnded = false;
+  const ended = new Promise<Exit>((resolve) => child.once('close', () => resolve(exited)));
+  void ended.then(() => (outputEnded = true));
   const gone = () => child.exitCode !== null || child.signalCode !== null;
 
   return {
@@ -152,29 +158,28 @@ function startNode(
     pid: child.pid!,
     output: () => output,
     exited,
+    ended,
     async waitFor(pattern, timeoutMs = 30_000) {
-      const deadline = Date.now() + timeoutMs;
+      const bound = scaled(timeoutMs);
+      const deadline = Date.now() + bound;
       for (;;) {
         const match = pattern.exec(output);
         if (match) return match;
-        if (gone()) throw new Error(`${name} exited before printing ${pattern}:\n${output}`);
-        if (Date.now() > deadline)
-          throw new Error(`${name} did not print ${pattern} within ${timeoutMs} ms:\n${output}`);
+        if (outputEnded) throw new Error(`${name} exited before printing ${pattern}:\n${output}`);
+        if (Date.now() > deadline) throw new Error(`${name} did not print ${pattern} within ${bound} ms:\n${output}`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },
     async stop(graceMs = 15_000) {
-      if (gone()) return exited;
-      signal(child, 'SIGTERM');
-      const timer = setTimeout(() => signal(child, 'SIGKILL'), graceMs);
-      const exit = await exited;
+      if (!gone()) child.kill('SIGTERM');
+      const timer = setTimeout(() => killGroup(child, 'SIGKILL'), scaled(graceMs));
+      const exit = await ended;
       clearTimeout(timer);
       return exit;
     },
     async kill() {
-      // A group outlives its leader: whatever is left of it goes too.
-      if (!gone() || groupLeaders.has(child)) signal(child, 'SIGKILL');
-      return exited;
+      killGroup(child, 'SIGKILL');
+      return ended;
     },
   };
 }

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { atExit } from './at-exit.js';
 import { ENTRY_POINTS, ONE_ADDRESS_FOR_MANY_TRAVELLERS, startProcess as startEntry } from './processes.js';
 
 export { stopAll } from './processes.js';
@@ -33,7 +34,7 @@ let scratch: string | undefined;
 function armFileFor(name: string): string {
   if (!scratch) {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'contrail-processes-'));
-    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    atExit(() => rmSync(dir, { recursive: true, force: true }));
     scratch = dir;
   }
   const file = path.join(scratch, `${name}-${Date.now()}.arm`);
@@ -59,7 +60,7 @@ export async function startProcess(
     },
     args: [ENTRIES[kind], armFile],
   });
-  const exited = handle.exited.then((exit) => exit.code);
+  const exited = handle.ended.then((exit) => exit.code);
   const started: RealProcess = {
     name,
     pid: handle.pid,

@@ -4,6 +4,7 @@ import { migrations } from '../storage/schema.js';
 import type { SqlClient } from '../storage/sql.js';
 import { sqlBackends } from './sql.js';
 import { migrationsKey, postgresSchemaScript } from './sql-templates.js';
+import { scaled } from '@contrail/shared/test-support/time-scale';
 
 /** Everything a migration can shape, in a stable order (schema names left out). */
 async function shape(db: SqlClient) {
@@ -41,7 +42,7 @@ describe.each(sqlBackends())('the migrated template on $name', (backend) => {
     copied = await backend.open();
     migrated = await backend.open({ migrate: false });
     await runMigrations(migrated, migrations);
-  }, 240_000); // the slow way on purpose: an empty PGlite runs initdb
+  }, scaled(240_000)); // the slow way on purpose: an empty PGlite runs initdb
   afterAll(async () => {
     await copied?.close();
     await migrated?.close();

@@ -13,7 +13,6 @@ import {
   closeSync,
   existsSync,
   mkdirSync,
-  mkdtempSync,
   openSync,
   readdirSync,
   readFileSync,
@@ -23,12 +22,13 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { MIGRATIONS_TABLE_DDL, runMigrations, type Migration } from '../storage/migrations.js';
 import { pgliteClient } from '../storage/pglite.js';
 import { migrations } from '../storage/schema.js';
+import { temporaryDirectory } from './at-exit.js';
 
 /** PGlite's own version: its data directory format may change with it. */
 const pgliteVersion: string = JSON.parse(
@@ -37,7 +37,11 @@ const pgliteVersion: string = JSON.parse(
     'utf8',
   ),
 ).version;
-const templatesDir = path.join(os.tmpdir(), 'contrail-test-templates');
+/** Kept between runs, beside the checkout's other caches (not in a test run's own TMPDIR, which goes at its end). */
+const templatesDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../node_modules/.cache/contrail-test-templates',
+);
 /** A builder that died leaves its lock behind: after this long, another one takes over. */
 const STALE_LOCK_MS = 120_000;
 
@@ -131,9 +135,10 @@ export function postgresSchemaScript(schema: string, list: readonly Migration[] 
 /**
  * A fresh DATA_DIR whose embedded database is already migrated (a copy of the template), so an
  * engine process started on it skips PGlite's initdb and the migrations: seconds on a busy machine.
+ * Removed when the test process ends.
  */
 export async function migratedDataDir(label: string): Promise<string> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), `contrail-${label}-`));
+  const dataDir = temporaryDirectory(label);
   const db = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), loadDataDir: await pgliteSnapshot() });
   await db.close();
   return dataDir;

@@ -5,6 +5,7 @@ import { fakeEngine, renderPage, signedInUser } from '../test-support/engine';
 import { currentToast, dismissToast } from '../ui/toast-store';
 import { AdminSettingsPage } from './AdminSettingsPage';
 import { reloadPage } from './reload-page';
+import { scaled } from '@contrail/shared/test-support/time-scale';
 
 vi.mock('./reload-page', () => ({ MODE_RELOAD_DELAY_MS: 1000, reloadPage: vi.fn() }));
 
@@ -121,7 +122,7 @@ describe('AdminSettingsPage settings', () => {
       '/api/admin/login {}',
     ]);
     expect(reloadPage).not.toHaveBeenCalled();
-    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1), { timeout: 2000 });
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1), { timeout: scaled(2000) });
   });
 
   it('switches back to test mode without a confirmation', async () => {
@@ -138,7 +139,7 @@ describe('AdminSettingsPage settings', () => {
     );
     expect(posts(calls)[1]).toBe('/api/admin/settings {"enableLiveMode":false}');
     // The reload comes 1 s later: waited for here, so it never lands in the next test.
-    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1), { timeout: 2000 });
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1), { timeout: scaled(2000) });
   });
 });
 

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as TestUtils from '../app/test-utils';
 import { fakeEngine, signedInUser } from '../test-support/engine';
+import { scaled } from '@contrail/shared/test-support/time-scale';
 
 // Test files share loaded modules (isolate: false): a fresh route table, rendered with the modules
 // it loads, has not loaded the brand manager's chunk, even when an earlier test has.
@@ -21,7 +22,7 @@ afterEach(() => {
 describe('admin routes', () => {
   it(
     'shows "Loading brand manager..." while /admin/brands loads, then the brand manager',
-    { timeout: 30000 },
+    { timeout: scaled(30_000) },
     async () => {
       fakeEngine({
         'GET /api/auth/user': [200, { ...signedInUser, isAdmin: true }],
@@ -30,7 +31,9 @@ describe('admin routes', () => {
       renderRoutes(routes, '/admin/brands');
       // It shows while the chunk loads, which may end before the next line runs.
       await screen.findByText('Loading brand manager...');
-      expect(await screen.findByRole('heading', { name: 'Brand Manager' }, { timeout: 20000 })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { name: 'Brand Manager' }, { timeout: scaled(20_000) }),
+      ).toBeInTheDocument();
       expect(await screen.findByText('No brands yet.')).toBeInTheDocument();
     },
   );

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type * as TestUtils from './test-utils';
+import { scaled } from '@contrail/shared/test-support/time-scale';
 
 // Test files share loaded modules (isolate: false): a fresh route table, rendered with the modules
 // it loads, has not loaded the brand manager's chunk, even when an earlier test has.
@@ -23,6 +24,6 @@ it('loads /admin/brands on demand, showing "Loading brand manager..." meanwhile'
   // It shows while the chunk loads, which may end before the next line runs.
   await screen.findByText('Loading brand manager...');
   await vi.waitFor(() => expect(screen.queryByText('Loading brand manager...')).not.toBeInTheDocument(), {
-    timeout: 10_000,
+    timeout: scaled(10_000),
   });
 });

@@ -35,7 +35,7 @@ describe('route table', () => {
   ])('serves %s and %s with the same page', async (path, alias) => {
     const pageText = async (at: string) => {
       const view = renderRoutes(routes, at);
-      const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 }); // the first visit loads the page's chunk
+      const heading = await screen.findByRole('heading', { level: 1 }); // the first visit loads the page's chunk
       const text = heading.closest('main')?.textContent;
       view.unmount();
       return text;

@@ -76,8 +76,9 @@ describe('booking: offer and passenger step', () => {
     engine();
     renderBooking('/booking?offer=off_dom&adults=2');
     await user.click(await screen.findByRole('button', { name: 'Continue to Payment' }));
+    // The form's schema loads with its first check (a chunk of its own): the messages come once it has.
     expect(
-      screen.getByText('Please complete all required passenger information before continuing.'),
+      await screen.findByText('Please complete all required passenger information before continuing.'),
     ).toBeInTheDocument();
     expect(screen.getAllByText('First name is required')).toHaveLength(2);
     expect(screen.getAllByText('Last name is required')).toHaveLength(2);
@@ -98,7 +99,7 @@ describe('booking: offer and passenger step', () => {
     await screen.findByRole('heading', { name: /Passenger 1/ });
     await user.click(screen.getByRole('button', { name: 'Skip Passport Info' }));
     expect(
-      screen.getByText('Please complete all required passenger information fields before continuing.'),
+      await screen.findByText('Please complete all required passenger information fields before continuing.'),
     ).toBeInTheDocument();
     await fillPassenger(user, 0);
     await user.type(screen.getByLabelText('Passport number'), 'AB1');
@@ -119,7 +120,7 @@ describe('booking: offer and passenger step', () => {
     const submit = screen.getByRole('button', { name: 'Continue with Passport Info' });
     await fillPassenger(user, 0);
     await user.click(submit);
-    expect(screen.getByText('Passport number must be at least 5 characters')).toBeInTheDocument();
+    expect(await screen.findByText('Passport number must be at least 5 characters')).toBeInTheDocument();
     expect(screen.getByText('Passport expiry date is required')).toBeInTheDocument();
     expect(screen.getByText('Country code must be exactly 2 characters (ISO code)')).toBeInTheDocument();
     const number = screen.getByLabelText('Passport number');

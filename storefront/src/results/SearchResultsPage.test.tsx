@@ -278,6 +278,6 @@ describe('search results states', () => {
     expect(prices[0]).toBe('$61.50');
 
     await user.click(screen.getByRole('button', { name: /Back to First Page/ }));
-    expect(screen.getAllByRole('article')).toHaveLength(30);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(30));
   });
 });

@@ -1,4 +1,5 @@
 import type { FlightOffer } from '@contrail/shared';
+import { scaled } from '@contrail/shared/test-support/time-scale';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresEventStore } from '../../eventstore/postgres-eventstore.js';
 import type { SqlClient } from '../../storage/sql.js';
@@ -72,9 +73,9 @@ for (const backend of sqlBackends()) {
     beforeAll(async () => {
       sql = faults.sql(await backend.open());
       const eventStore = faults.eventStore(postgresEventStore(sql, { pollIntervalMs: 10 }));
-      harness = await bookingHarness(sql, { orderWaitMs: 20_000, eventStore });
+      harness = await bookingHarness(sql, { orderWaitMs: scaled(20_000), eventStore });
       offers = await searchOffers(harness, 45);
-    }, 120_000);
+    }, scaled(120_000));
     afterAll(async () => {
       await harness?.close();
       await sql?.close();

@@ -7,6 +7,7 @@ import { openPostgres } from '../../storage/postgres.js';
 import { serviceUrl } from '../../test-support/services.js';
 import { newDataKey } from './cipher.js';
 import { PiiMasterKeyError } from './sql-key-store.js';
+import { scaled } from '@contrail/shared/test-support/time-scale';
 
 const databaseUrl = serviceUrl('DATABASE_URL');
 
@@ -36,23 +37,27 @@ describe.runIf(databaseUrl)('the engine starting with PII_MASTER_KEY', () => {
     await sql.close();
   });
 
-  it('wraps the keys an earlier version stored plain, then refuses to start with another key', async () => {
-    const first = await start(masterKey);
-    const plain = newDataKey();
-    await first.deps.sql.query(
-      "INSERT INTO pii_data_keys (key_id, booking_id, data_key) VALUES ('legacy/pas_1', 'legacy', $1)",
-      [plain],
-    );
-    await first.close();
+  it(
+    'wraps the keys an earlier version stored plain, then refuses to start with another key',
+    async () => {
+      const first = await start(masterKey);
+      const plain = newDataKey();
+      await first.deps.sql.query(
+        "INSERT INTO pii_data_keys (key_id, booking_id, data_key) VALUES ('legacy/pas_1', 'legacy', $1)",
+        [plain],
+      );
+      await first.close();
 
-    const second = await start(masterKey);
-    const { rows } = await second.deps.sql.query<{ data_key: Uint8Array }>(
-      "SELECT data_key FROM pii_data_keys WHERE key_id = 'legacy/pas_1'",
-    );
-    expect(rows[0]!.data_key.length).toBe(60);
-    expect(Buffer.from(rows[0]!.data_key).includes(plain)).toBe(false);
-    await second.close();
+      const second = await start(masterKey);
+      const { rows } = await second.deps.sql.query<{ data_key: Uint8Array }>(
+        "SELECT data_key FROM pii_data_keys WHERE key_id = 'legacy/pas_1'",
+      );
+      expect(rows[0]!.data_key.length).toBe(60);
+      expect(Buffer.from(rows[0]!.data_key).includes(plain)).toBe(false);
+      await second.close();
 
-    await expect(start(randomBytes(32))).rejects.toThrow(PiiMasterKeyError);
-  }, 60_000);
+      await expect(start(randomBytes(32))).rejects.toThrow(PiiMasterKeyError);
+    },
+    scaled(60_000),
+  );
 });

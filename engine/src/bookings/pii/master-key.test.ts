@@ -1,14 +1,14 @@
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { embeddedPiiMasterKey, PII_MASTER_KEY_FILE } from './master-key.js';
+import { temporaryDirectory } from '../../test-support/at-exit.js';
 
 const mode = (file: string) => statSync(file).mode & 0o777;
 
 describe('the embedded PII master key', () => {
   it('is 32 bytes kept in a 0600 file of a 0700 DATA_DIR, the same across restarts', async () => {
-    const dataDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'contrail-pii-key-')), 'data');
+    const dataDir = path.join(temporaryDirectory('pii-key'), 'data');
     const key = await embeddedPiiMasterKey(dataDir);
     expect(key.length).toBe(32);
     expect(mode(dataDir)).toBe(0o700);

@@ -20,6 +20,7 @@ import {
   readModelsCaughtUp,
 } from '../test-support/booking-harness.js';
 import { reconcile } from './reconciler.js';
+import { scaled } from '@contrail/shared/test-support/time-scale';
 
 const context = { correlationId: 'reconcile-test', actor: 'test', brand: 'platform' };
 const job = (jobId: string) => ({ queue: 'create-order' as const, jobId, attempt: 1, maxAttempts: 3, firstTry: true });
@@ -28,7 +29,7 @@ const job = (jobId: string) => ({ queue: 'create-order' as const, jobId, attempt
  * The reconciler against the real sandboxes. No job workers run: each case leaves a booking where
  * a dead process would have left it, then reconciles.
  */
-describe.each(sqlBackends())('the reconciler on $name', { timeout: 60_000 }, (backend) => {
+describe.each(sqlBackends())('the reconciler on $name', { timeout: scaled(60_000) }, (backend) => {
   let sql: SqlClient;
   let harness: BookingHarness;
   let offers: FlightOffer[];
@@ -59,7 +60,7 @@ describe.each(sqlBackends())('the reconciler on $name', { timeout: 60_000 }, (ba
     sql = await backend.open();
     harness = await bookingHarness(sql, { workers: false, orderWaitMs: 300 });
     offers = await searchOffers(harness, 60);
-  }, 120_000);
+  }, scaled(120_000));
   afterAll(async () => {
     await harness?.close();
     await sql?.close();

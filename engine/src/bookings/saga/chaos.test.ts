@@ -16,6 +16,7 @@ import { redisTestPrefix } from '../../test-support/jobs.js';
 import { serviceUrl } from '../../test-support/services.js';
 import { loadBooking } from '../booking-stream.js';
 import { bookingBody, shownPrice, TEST_CARD } from '../test-support/booking-harness.js';
+import { scaled } from '@contrail/shared/test-support/time-scale';
 
 const databaseUrl = serviceUrl('DATABASE_URL');
 const redisUrl = serviceUrl('REDIS_URL');
@@ -29,357 +30,364 @@ const ADMIN = { username: 'chaos-admin', password: `Chaos-${randomBytes(8).toStr
  * killed at every named saga step and fed provider faults through a proxy; a browser-like client
  * retries; after each case the reconciler must find nothing wrong.
  */
-describe.runIf(databaseUrl && redisUrl)('the booking saga under chaos (real processes)', { timeout: 180_000 }, () => {
-  const schema = `chaos_${randomBytes(5).toString('hex')}`;
-  const redis = redisTestPrefix();
-  let sql: SqlClient;
-  let proxy: FaultProxy;
-  let a: RealProcess;
-  let b: RealProcess;
-  let worker: RealProcess;
-  let victims: Record<'authorization-answered' | 'payment-claimed' | 'booking-recorded', RealProcess>;
-  let redisDown: RealProcess;
-  let env: (extra?: Record<string, string>) => Record<string, string>;
-  let cookie = '';
-  const offers: FlightOffer[] = [];
-  const take = () => offers.shift()!;
+describe.runIf(databaseUrl && redisUrl)(
+  'the booking saga under chaos (real processes)',
+  { timeout: scaled(180_000) },
+  () => {
+    const schema = `chaos_${randomBytes(5).toString('hex')}`;
+    const redis = redisTestPrefix();
+    let sql: SqlClient;
+    let proxy: FaultProxy;
+    let a: RealProcess;
+    let b: RealProcess;
+    let worker: RealProcess;
+    let victims: Record<'authorization-answered' | 'payment-claimed' | 'booking-recorded', RealProcess>;
+    let redisDown: RealProcess;
+    let env: (extra?: Record<string, string>) => Record<string, string>;
+    let cookie = '';
+    const offers: FlightOffer[] = [];
+    const take = () => offers.shift()!;
 
-  // Workers reach the sandboxes mounted on engine A through the fault proxy.
-  const startWorker = (name: string) => startProcess('worker', name, env({ SANDBOX_URL: proxy.url }));
-  const eventStore = () => postgresEventStore(sql);
-  const gateway = () =>
-    new StripeGateway({
-      sandbox: { host: '127.0.0.1', port: Number(new URL(a.url).port), apiKey: credentials.stripeKey },
-    });
+    // Workers reach the sandboxes mounted on engine A through the fault proxy.
+    const startWorker = (name: string) => startProcess('worker', name, env({ SANDBOX_URL: proxy.url }));
+    const eventStore = () => postgresEventStore(sql);
+    const gateway = () =>
+      new StripeGateway({
+        sandbox: { host: '127.0.0.1', port: Number(new URL(a.url).port), apiKey: credentials.stripeKey },
+      });
 
-  async function reconcile(): Promise<ReconciliationReport> {
-    const response = await fetch(`${a.url}/api/admin/reconciliation`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify({ settleSeconds: 0 }),
-    });
-    const { report } = (await response.json()) as { report: ReconciliationReport };
-    return report;
-  }
-
-  /** The booking is confirmed with one order and one capture, in its stream and at both providers. */
-  async function expectBookedOnce(bookingId: string, offerId: string): Promise<void> {
-    const { state } = await loadBooking(eventStore(), bookingId);
-    expect(state.phase).toBe('confirmed');
-    const events = await eventStore().readStream(`booking-${bookingId}`);
-    expect(events.filter((event) => event.type === 'OrderCreated')).toHaveLength(1);
-    expect(events.filter((event) => event.type === 'PaymentCaptured')).toHaveLength(1);
-    const orders = await sql.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM duffel_sandbox_orders WHERE offer_id = $1',
-      [offerId],
-    );
-    expect(orders.rows[0]!.n).toBe(1);
-    const payment = await gateway().retrieve(state.payment!.paymentId);
-    expect([payment.status, payment.received]).toEqual(['captured', state.payment!.amount.amount]);
-  }
-
-  async function expectReconciled(): Promise<ReconciliationReport> {
-    const report = await reconcile();
-    expect(report.mismatches).toEqual([]);
-    expect(report.unchecked).toEqual([]);
-    return report;
-  }
-
-  beforeAll(async () => {
-    const admin = openPostgres({ url: databaseUrl!, maxConnections: 1 });
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.close();
-    sql = openPostgres({ url: databaseUrl!, schema, maxConnections: 4 });
-    proxy = await startFaultProxy(() => a.url);
-    const secret = randomBytes(24).toString('hex');
-    const piiMasterKey = randomBytes(32).toString('base64');
-    env = (extra = {}) => ({
-      DATABASE_URL: `${databaseUrl}?options=-c%20search_path%3D${schema}`,
-      REDIS_URL: redisUrl!,
-      REDIS_PREFIX: redis.prefix,
-      SANDBOX_SECRET,
-      SESSION_SECRET: secret,
-      PII_MASTER_KEY: piiMasterKey,
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      DUFFEL_TIMEOUT_MS: '3000',
-      STRIPE_TIMEOUT_MS: '10000',
-      JOB_LOCK_MS: '2000',
-      ...extra,
-    });
-    a = await startProcess('engine', 'engine-a', env());
-    const sandboxToken = {
-      DUFFEL_ACCESS_TOKEN: credentials.duffelToken,
-      DUFFEL_API_URL: `${proxy.url}/sandbox/duffel/`,
-    };
-    const [engineB, w, c1, c2, c3, d] = await Promise.all([
-      startProcess('engine', 'engine-b', env(sandboxToken)),
-      startWorker('worker-1'),
-      startProcess('engine', 'victim-authorization', env()),
-      startProcess('engine', 'victim-claim', env()),
-      startProcess('engine', 'victim-recorded', env()),
-      startProcess('engine', 'redis-down', env({ REDIS_URL: 'redis://127.0.0.1:1' })),
-    ]);
-    [b, worker, redisDown] = [engineB!, w!, d!];
-    victims = { 'authorization-answered': c1!, 'payment-claimed': c2!, 'booking-recorded': c3! };
-    for (const [step, victim] of Object.entries(victims)) victim.arm(step);
-
-    const login = await fetch(`${a.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    expect(login.status).toBe(200);
-    cookie = login.headers
-      .getSetCookie()
-      .map((value) => value.split(';')[0])
-      .join('; ');
-    const flights = duffelFlightProvider(() => ({
-      token: credentials.duffelToken,
-      basePath: `${a.url}/sandbox/duffel/`,
-    }));
-    for (const days of [40, 41, 42]) {
-      const date = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-      const found = await flights.search({
-        origin: 'JFK',
-        destination: 'LAX',
-        departureDate: date,
-        cabinClass: 'economy',
-        adultsCount: 1,
-        childrenCount: 0,
-        infantsCount: 0,
-      } as never);
-      offers.push(...found.filter((offer) => !isInternationalOffer(offer)));
+    async function reconcile(): Promise<ReconciliationReport> {
+      const response = await fetch(`${a.url}/api/admin/reconciliation`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ settleSeconds: 0 }),
+      });
+      const { report } = (await response.json()) as { report: ReconciliationReport };
+      return report;
     }
-    expect(offers.length).toBeGreaterThan(20);
-  }, 240_000);
 
-  afterAll(async () => {
-    await stopAll();
-    await proxy?.close();
-    await sql?.close();
-    const admin = openPostgres({ url: databaseUrl!, maxConnections: 1 });
-    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await admin.close();
-    await redis.cleanUp(redisUrl!);
-  });
-
-  it('an engine killed at each of its steps: the browser retries on the other engine and the booking completes', async () => {
-    const cases = await Promise.all(
-      Object.entries(victims).map(async ([step, victim]) => {
-        const offer = take();
-        const result = await payAndBook([victim, a], offer, `engine-${step}`);
-        return { step, victim, offer, ...result };
-      }),
-    );
-    for (const { step, victim, offer, booking } of cases) {
-      expect(await victim.exited, step).toBe(null);
-      expect(victim.output(), step).toContain(`chaos: killed at ${step}`);
-      expect(booking.status, `${step}: ${JSON.stringify(booking.body)}`).toBe(201);
-      await expectBookedOnce(String(booking.body.id), offer.id);
+    /** The booking is confirmed with one order and one capture, in its stream and at both providers. */
+    async function expectBookedOnce(bookingId: string, offerId: string): Promise<void> {
+      const { state } = await loadBooking(eventStore(), bookingId);
+      expect(state.phase).toBe('confirmed');
+      const events = await eventStore().readStream(`booking-${bookingId}`);
+      expect(events.filter((event) => event.type === 'OrderCreated')).toHaveLength(1);
+      expect(events.filter((event) => event.type === 'PaymentCaptured')).toHaveLength(1);
+      const orders = await sql.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM duffel_sandbox_orders WHERE offer_id = $1',
+        [offerId],
+      );
+      expect(orders.rows[0]!.n).toBe(1);
+      const payment = await gateway().retrieve(state.payment!.paymentId);
+      expect([payment.status, payment.received]).toEqual(['captured', state.payment!.amount.amount]);
     }
-    await expectReconciled();
-  });
 
-  it('the worker killed at each of its steps: the next worker finishes, one order and one capture', async () => {
-    for (const step of ['order-sent', 'order-answered', 'payment-captured']) {
-      const offer = take();
-      const dying = worker;
-      if (step === 'order-sent') {
-        // The order call reaches the provider, then its sender dies: the provider makes the order.
-        proxy.add({
-          method: 'POST',
-          pathIncludes: '/air/orders',
-          bodyIncludes: offer.id,
-          action: { kind: 'tap', seen: () => void dying.kill() },
-        });
-      } else {
-        dying.arm(step);
+    async function expectReconciled(): Promise<ReconciliationReport> {
+      const report = await reconcile();
+      expect(report.mismatches).toEqual([]);
+      expect(report.unchecked).toEqual([]);
+      return report;
+    }
+
+    beforeAll(async () => {
+      const admin = openPostgres({ url: databaseUrl!, maxConnections: 1 });
+      await admin.query(`CREATE SCHEMA ${schema}`);
+      await admin.close();
+      sql = openPostgres({ url: databaseUrl!, schema, maxConnections: 4 });
+      proxy = await startFaultProxy(() => a.url);
+      const secret = randomBytes(24).toString('hex');
+      const piiMasterKey = randomBytes(32).toString('base64');
+      env = (extra = {}) => ({
+        DATABASE_URL: `${databaseUrl}?options=-c%20search_path%3D${schema}`,
+        REDIS_URL: redisUrl!,
+        REDIS_PREFIX: redis.prefix,
+        SANDBOX_SECRET,
+        SESSION_SECRET: secret,
+        PII_MASTER_KEY: piiMasterKey,
+        ADMIN_USERNAME: ADMIN.username,
+        ADMIN_PASSWORD: ADMIN.password,
+        DUFFEL_TIMEOUT_MS: '3000',
+        STRIPE_TIMEOUT_MS: '10000',
+        JOB_LOCK_MS: '2000',
+        ...extra,
+      });
+      a = await startProcess('engine', 'engine-a', env());
+      const sandboxToken = {
+        DUFFEL_ACCESS_TOKEN: credentials.duffelToken,
+        DUFFEL_API_URL: `${proxy.url}/sandbox/duffel/`,
+      };
+      const [engineB, w, c1, c2, c3, d] = await Promise.all([
+        startProcess('engine', 'engine-b', env(sandboxToken)),
+        startWorker('worker-1'),
+        startProcess('engine', 'victim-authorization', env()),
+        startProcess('engine', 'victim-claim', env()),
+        startProcess('engine', 'victim-recorded', env()),
+        startProcess('engine', 'redis-down', env({ REDIS_URL: 'redis://127.0.0.1:1' })),
+      ]);
+      [b, worker, redisDown] = [engineB!, w!, d!];
+      victims = { 'authorization-answered': c1!, 'payment-claimed': c2!, 'booking-recorded': c3! };
+      for (const [step, victim] of Object.entries(victims)) victim.arm(step);
+
+      const login = await fetch(`${a.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(ADMIN),
+      });
+      expect(login.status).toBe(200);
+      cookie = login.headers
+        .getSetCookie()
+        .map((value) => value.split(';')[0])
+        .join('; ');
+      const flights = duffelFlightProvider(() => ({
+        token: credentials.duffelToken,
+        basePath: `${a.url}/sandbox/duffel/`,
+      }));
+      for (const days of [40, 41, 42]) {
+        const date = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+        const found = await flights.search({
+          origin: 'JFK',
+          destination: 'LAX',
+          departureDate: date,
+          cabinClass: 'economy',
+          adultsCount: 1,
+          childrenCount: 0,
+          infantsCount: 0,
+        } as never);
+        offers.push(...found.filter((offer) => !isInternationalOffer(offer)));
       }
-      const booking = payAndBook([a, b], offer, `worker-${step}`);
-      expect(await dying.exited, step).toBe(null);
-      worker = await startWorker(`worker-after-${step}`);
-      const { booking: answer } = await booking;
-      expect(answer.status, `${step}: ${JSON.stringify(answer.body)}`).toBe(201);
-      await expectBookedOnce(String(answer.body.id), offer.id);
-    }
-    await expectReconciled();
-  });
+      expect(offers.length).toBeGreaterThan(20);
+    }, scaled(240_000));
 
-  it('an order made whose answer is lost, then lookups that fail: found, captured once, confirmed', async () => {
-    const offer = take();
-    proxy.add({
-      method: 'POST',
-      pathIncludes: '/air/orders',
-      bodyIncludes: offer.id,
-      action: { kind: 'fail-after', status: 502 },
+    afterAll(async () => {
+      await stopAll();
+      await proxy?.close();
+      await sql?.close();
+      const admin = openPostgres({ url: databaseUrl!, maxConnections: 1 });
+      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await admin.close();
+      await redis.cleanUp(redisUrl!);
     });
-    proxy.add({ method: 'GET', pathIncludes: '/air/orders', times: 2, action: { kind: 'fail', status: 503 } });
-    const { booking } = await payAndBook([a, b], offer, 'lost-answer');
-    expect(booking.status, JSON.stringify(booking.body)).toBe(201);
-    await expectBookedOnce(String(booking.body.id), offer.id);
-    await expectReconciled();
-  });
 
-  it('a provider that accepts the call and never answers: the order call and the search time out, the booking completes', async () => {
-    const offer = take();
-    proxy.add({ method: 'POST', pathIncludes: '/air/orders', bodyIncludes: offer.id, action: { kind: 'hang' } });
-    const { booking } = await payAndBook([a, b], offer, 'hanging-order');
-    expect(booking.status, JSON.stringify(booking.body)).toBe(201);
-    await expectBookedOnce(String(booking.body.id), offer.id);
-
-    proxy.add({ method: 'POST', pathIncludes: '/air/offer_requests', action: { kind: 'hang' } });
-    const started = Date.now();
-    const search = await fetch(`${b.url}/api/flights/search`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        origin: 'BOS',
-        destination: 'SFO',
-        departureDate: new Date(Date.now() + 50 * 86_400_000).toISOString().slice(0, 10),
-      }),
+    it('an engine killed at each of its steps: the browser retries on the other engine and the booking completes', async () => {
+      const cases = await Promise.all(
+        Object.entries(victims).map(async ([step, victim]) => {
+          const offer = take();
+          const result = await payAndBook([victim, a], offer, `engine-${step}`);
+          return { step, victim, offer, ...result };
+        }),
+      );
+      for (const { step, victim, offer, booking } of cases) {
+        expect(await victim.exited, step).toBe(null);
+        expect(victim.output(), step).toContain(`chaos: killed at ${step}`);
+        expect(booking.status, `${step}: ${JSON.stringify(booking.body)}`).toBe(201);
+        await expectBookedOnce(String(booking.body.id), offer.id);
+      }
+      await expectReconciled();
     });
-    expect(search.status).toBe(504);
-    expect(Date.now() - started).toBeLessThan(15_000);
-    await expectReconciled();
-  });
 
-  it('the same Idempotency-Key sent to both engines at once: one authorization per key, also after the offer expired', async () => {
-    const keyed = Array.from({ length: 6 }, (_, index) => ({ offer: take(), key: `both-engines-${index}` }));
-    const answers = await Promise.all(
-      keyed.flatMap(({ offer, key }) =>
-        [a, b].map((engine) =>
-          sendUntilAnswered(
-            [engine],
-            '/api/payments/process-card',
-            { offerId: offer.id, ...shownPrice(offer), cardDetails: TEST_CARD },
-            key,
+    it('the worker killed at each of its steps: the next worker finishes, one order and one capture', async () => {
+      for (const step of ['order-sent', 'order-answered', 'payment-captured']) {
+        const offer = take();
+        const dying = worker;
+        if (step === 'order-sent') {
+          // The order call reaches the provider, then its sender dies: the provider makes the order.
+          proxy.add({
+            method: 'POST',
+            pathIncludes: '/air/orders',
+            bodyIncludes: offer.id,
+            action: { kind: 'tap', seen: () => void dying.kill() },
+          });
+        } else {
+          dying.arm(step);
+        }
+        const booking = payAndBook([a, b], offer, `worker-${step}`);
+        expect(await dying.exited, step).toBe(null);
+        worker = await startWorker(`worker-after-${step}`);
+        const { booking: answer } = await booking;
+        expect(answer.status, `${step}: ${JSON.stringify(answer.body)}`).toBe(201);
+        await expectBookedOnce(String(answer.body.id), offer.id);
+      }
+      await expectReconciled();
+    });
+
+    it('an order made whose answer is lost, then lookups that fail: found, captured once, confirmed', async () => {
+      const offer = take();
+      proxy.add({
+        method: 'POST',
+        pathIncludes: '/air/orders',
+        bodyIncludes: offer.id,
+        action: { kind: 'fail-after', status: 502 },
+      });
+      proxy.add({ method: 'GET', pathIncludes: '/air/orders', times: 2, action: { kind: 'fail', status: 503 } });
+      const { booking } = await payAndBook([a, b], offer, 'lost-answer');
+      expect(booking.status, JSON.stringify(booking.body)).toBe(201);
+      await expectBookedOnce(String(booking.body.id), offer.id);
+      await expectReconciled();
+    });
+
+    it('a provider that accepts the call and never answers: the order call and the search time out, the booking completes', async () => {
+      const offer = take();
+      proxy.add({ method: 'POST', pathIncludes: '/air/orders', bodyIncludes: offer.id, action: { kind: 'hang' } });
+      const { booking } = await payAndBook([a, b], offer, 'hanging-order');
+      expect(booking.status, JSON.stringify(booking.body)).toBe(201);
+      await expectBookedOnce(String(booking.body.id), offer.id);
+
+      proxy.add({ method: 'POST', pathIncludes: '/air/offer_requests', action: { kind: 'hang' } });
+      const started = Date.now();
+      const search = await fetch(`${b.url}/api/flights/search`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          origin: 'BOS',
+          destination: 'SFO',
+          departureDate: new Date(Date.now() + 50 * 86_400_000).toISOString().slice(0, 10),
+        }),
+      });
+      expect(search.status).toBe(504);
+      expect(Date.now() - started).toBeLessThan(15_000);
+      await expectReconciled();
+    });
+
+    it('the same Idempotency-Key sent to both engines at once: one authorization per key, also after the offer expired', async () => {
+      const keyed = Array.from({ length: 6 }, (_, index) => ({ offer: take(), key: `both-engines-${index}` }));
+      const answers = await Promise.all(
+        keyed.flatMap(({ offer, key }) =>
+          [a, b].map((engine) =>
+            sendUntilAnswered(
+              [engine],
+              '/api/payments/process-card',
+              { offerId: offer.id, ...shownPrice(offer), cardDetails: TEST_CARD },
+              key,
+            ),
           ),
         ),
-      ),
-    );
-    for (let index = 0; index < keyed.length; index += 1) {
-      const [first, second] = [answers[2 * index]!, answers[2 * index + 1]!];
-      expect([first.status, second.status]).toEqual([200, 200]);
-      expect(first.body.paymentId).toBe(second.body.paymentId);
-    }
-    const { rows } = await sql.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM es_streams WHERE stream_name LIKE 'payment-%'`,
-    );
-    const intents = await sql.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM stripe_sandbox_objects WHERE kind = 'payment_intent' AND body->'metadata'->>'offer_id' = ANY($1)`,
-      [keyed.map(({ offer }) => offer.id)],
-    );
-    expect(intents.rows[0]!.n).toBe(keyed.length);
-    expect(rows[0]!.n).toBeGreaterThanOrEqual(keyed.length);
-    // A repeat once the offer has expired still gets the first answer.
-    const expiring = keyed[1]!;
-    proxy.add({
-      method: 'GET',
-      pathIncludes: `/air/offers/${expiring.offer.id}`,
-      times: 100,
-      action: {
-        kind: 'rewrite',
-        change: (body) => {
-          const { data } = body as { data: object };
-          return { ...(body as object), data: { ...data, expires_at: new Date(Date.now() - 60_000).toISOString() } };
+      );
+      for (let index = 0; index < keyed.length; index += 1) {
+        const [first, second] = [answers[2 * index]!, answers[2 * index + 1]!];
+        expect([first.status, second.status]).toEqual([200, 200]);
+        expect(first.body.paymentId).toBe(second.body.paymentId);
+      }
+      const { rows } = await sql.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM es_streams WHERE stream_name LIKE 'payment-%'`,
+      );
+      const intents = await sql.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM stripe_sandbox_objects WHERE kind = 'payment_intent' AND body->'metadata'->>'offer_id' = ANY($1)`,
+        [keyed.map(({ offer }) => offer.id)],
+      );
+      expect(intents.rows[0]!.n).toBe(keyed.length);
+      expect(rows[0]!.n).toBeGreaterThanOrEqual(keyed.length);
+      // A repeat once the offer has expired still gets the first answer.
+      const expiring = keyed[1]!;
+      proxy.add({
+        method: 'GET',
+        pathIncludes: `/air/offers/${expiring.offer.id}`,
+        times: 100,
+        action: {
+          kind: 'rewrite',
+          change: (body) => {
+            const { data } = body as { data: object };
+            return { ...(body as object), data: { ...data, expires_at: new Date(Date.now() - 60_000).toISOString() } };
+          },
         },
-      },
-    });
-    const card = { offerId: expiring.offer.id, ...shownPrice(expiring.offer), cardDetails: TEST_CARD };
-    const repeated = await sendUntilAnswered([b], '/api/payments/process-card', card, expiring.key);
-    const fresh = await sendUntilAnswered([b], '/api/payments/process-card', card, `${expiring.key}-new`);
-    proxy.clear();
-    expect([repeated.status, repeated.body.paymentId]).toEqual([200, answers[2]!.body.paymentId]);
-    expect([fresh.status, fresh.body.code]).toEqual([410, 'OFFER_EXPIRED']);
-    // Each authorization then books its offer.
-    const booked = await Promise.all(
-      keyed.map(({ offer }, index) =>
-        sendUntilAnswered(
-          [index % 2 ? a : b],
-          '/api/bookings',
-          bookingBody(offer, String(answers[2 * index]!.body.paymentId), `both-${index}@example.com`),
-          `booking-both-${index}`,
+      });
+      const card = { offerId: expiring.offer.id, ...shownPrice(expiring.offer), cardDetails: TEST_CARD };
+      const repeated = await sendUntilAnswered([b], '/api/payments/process-card', card, expiring.key);
+      const fresh = await sendUntilAnswered([b], '/api/payments/process-card', card, `${expiring.key}-new`);
+      proxy.clear();
+      expect([repeated.status, repeated.body.paymentId]).toEqual([200, answers[2]!.body.paymentId]);
+      expect([fresh.status, fresh.body.code]).toEqual([410, 'OFFER_EXPIRED']);
+      // Each authorization then books its offer.
+      const booked = await Promise.all(
+        keyed.map(({ offer }, index) =>
+          sendUntilAnswered(
+            [index % 2 ? a : b],
+            '/api/bookings',
+            bookingBody(offer, String(answers[2 * index]!.body.paymentId), `both-${index}@example.com`),
+            `booking-both-${index}`,
+          ),
         ),
-      ),
-    );
-    expect(booked.map((answer) => answer.status)).toEqual(keyed.map(() => 201));
-    await expectReconciled();
-  });
+      );
+      expect(booked.map((answer) => answer.status)).toEqual(keyed.map(() => 201));
+      await expectReconciled();
+    });
 
-  it('a price change after payment: the booking is refused and its hold voided at once', async () => {
-    const offer = take();
-    const payment = await sendUntilAnswered(
-      [b],
-      '/api/payments/process-card',
-      { offerId: offer.id, ...shownPrice(offer), cardDetails: TEST_CARD },
-      'repriced-card',
-    );
-    expect(payment.status).toBe(200);
-    proxy.add({
-      method: 'GET',
-      pathIncludes: `/air/offers/${offer.id}`,
-      times: 100,
-      action: {
-        kind: 'rewrite',
-        change: (body) => {
-          const data = (body as { data: { total_amount: string } }).data;
-          return { ...(body as object), data: { ...data, total_amount: (Number(data.total_amount) * 1.1).toFixed(2) } };
+    it('a price change after payment: the booking is refused and its hold voided at once', async () => {
+      const offer = take();
+      const payment = await sendUntilAnswered(
+        [b],
+        '/api/payments/process-card',
+        { offerId: offer.id, ...shownPrice(offer), cardDetails: TEST_CARD },
+        'repriced-card',
+      );
+      expect(payment.status).toBe(200);
+      proxy.add({
+        method: 'GET',
+        pathIncludes: `/air/offers/${offer.id}`,
+        times: 100,
+        action: {
+          kind: 'rewrite',
+          change: (body) => {
+            const data = (body as { data: { total_amount: string } }).data;
+            return {
+              ...(body as object),
+              data: { ...data, total_amount: (Number(data.total_amount) * 1.1).toFixed(2) },
+            };
+          },
         },
-      },
+      });
+      const refused = await sendUntilAnswered(
+        [b],
+        '/api/bookings',
+        bookingBody(offer, String(payment.body.paymentId), 'repriced@example.com'),
+        'repriced-booking',
+      );
+      proxy.clear();
+      expect(refused.status).toBe(400);
+      expect(refused.body.code).toBe('AMOUNT_MISMATCH');
+      expect((await gateway().retrieve(String(payment.body.paymentId))).status).toBe('voided');
+      await expectReconciled();
     });
-    const refused = await sendUntilAnswered(
-      [b],
-      '/api/bookings',
-      bookingBody(offer, String(payment.body.paymentId), 'repriced@example.com'),
-      'repriced-booking',
-    );
-    proxy.clear();
-    expect(refused.status).toBe(400);
-    expect(refused.body.code).toBe('AMOUNT_MISMATCH');
-    expect((await gateway().retrieve(String(payment.body.paymentId))).status).toBe('voided');
-    await expectReconciled();
-  });
 
-  it('Redis unreachable: a booking answers 503 at once with a plain message, and claims nothing', async () => {
-    const offer = take();
-    const payment = await sendUntilAnswered(
-      [redisDown],
-      '/api/payments/process-card',
-      { offerId: offer.id, ...shownPrice(offer), cardDetails: TEST_CARD },
-      'redis-down-card',
-    );
-    expect(payment.status).toBe(200);
-    const started = Date.now();
-    const response = await fetch(`${redisDown.url}/api/bookings`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': 'redis-down-booking' },
-      body: JSON.stringify(bookingBody(offer, String(payment.body.paymentId), 'redis-down@example.com')),
+    it('Redis unreachable: a booking answers 503 at once with a plain message, and claims nothing', async () => {
+      const offer = take();
+      const payment = await sendUntilAnswered(
+        [redisDown],
+        '/api/payments/process-card',
+        { offerId: offer.id, ...shownPrice(offer), cardDetails: TEST_CARD },
+        'redis-down-card',
+      );
+      expect(payment.status).toBe(200);
+      const started = Date.now();
+      const response = await fetch(`${redisDown.url}/api/bookings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': 'redis-down-booking' },
+        body: JSON.stringify(bookingBody(offer, String(payment.body.paymentId), 'redis-down@example.com')),
+      });
+      expect(response.status).toBe(503);
+      expect(Date.now() - started).toBeLessThan(10_000);
+      const body = (await response.json()) as Record<string, unknown>;
+      expect(body).toEqual({ message: expect.stringContaining('try again'), code: 'SERVICE_UNAVAILABLE' });
+      // The traveller tries again once the platform is back: another engine books it.
+      const booked = await sendUntilAnswered(
+        [a],
+        '/api/bookings',
+        bookingBody(offer, String(payment.body.paymentId), 'redis-down@example.com'),
+        'redis-down-booking',
+      );
+      expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     });
-    expect(response.status).toBe(503);
-    expect(Date.now() - started).toBeLessThan(10_000);
-    const body = (await response.json()) as Record<string, unknown>;
-    expect(body).toEqual({ message: expect.stringContaining('try again'), code: 'SERVICE_UNAVAILABLE' });
-    // The traveller tries again once the platform is back: another engine books it.
-    const booked = await sendUntilAnswered(
-      [a],
-      '/api/bookings',
-      bookingBody(offer, String(payment.body.paymentId), 'redis-down@example.com'),
-      'redis-down-booking',
-    );
-    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-  });
 
-  it('reconciles to zero mismatches: every booking confirmed or failed, one order and one capture per confirmed booking', async () => {
-    const report = await expectReconciled();
-    const { bookings, orders, captures, voids, authorizations } = report.counts;
-    console.info(
-      `[chaos] reconciliation: ${bookings.confirmed} confirmed, ${bookings.failed} failed, ${bookings.pending} pending; ` +
-        `${authorizations} authorizations, ${orders} orders, ${captures} captures, ${voids} voids; ` +
-        `${report.repairs.length} repairs, ${report.mismatches.length} mismatches`,
-    );
-    expect(bookings.pending).toBe(0);
-    expect(orders).toBe(bookings.confirmed);
-    expect(captures).toBe(bookings.confirmed);
-  });
-});
+    it('reconciles to zero mismatches: every booking confirmed or failed, one order and one capture per confirmed booking', async () => {
+      const report = await expectReconciled();
+      const { bookings, orders, captures, voids, authorizations } = report.counts;
+      console.info(
+        `[chaos] reconciliation: ${bookings.confirmed} confirmed, ${bookings.failed} failed, ${bookings.pending} pending; ` +
+          `${authorizations} authorizations, ${orders} orders, ${captures} captures, ${voids} voids; ` +
+          `${report.repairs.length} repairs, ${report.mismatches.length} mismatches`,
+      );
+      expect(bookings.pending).toBe(0);
+      expect(orders).toBe(bookings.confirmed);
+      expect(captures).toBe(bookings.confirmed);
+    });
+  },
+);

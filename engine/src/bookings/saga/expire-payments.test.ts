@@ -7,11 +7,12 @@ import { PaymentClaims } from '../checkout/payment-claims.js';
 import { authorize, bookingBody, readModelsCaughtUp } from '../test-support/booking-harness.js';
 import { expirePaymentsHandler } from './holds.js';
 import { reactionsTo } from './reactions.js';
+import { scaled } from '@contrail/shared/test-support/time-scale';
 
 const context = { correlationId: 'expire-payments-test', actor: 'test', brand: 'platform' };
 
 /** The periodic sweep that gives back holds no booking took, in place of a delayed job per payment. */
-describe.each(sqlBackends())('expire-payments on $name', { timeout: 60_000 }, (backend) => {
+describe.each(sqlBackends())('expire-payments on $name', { timeout: scaled(60_000) }, (backend) => {
   // No workers: only the sweep run here voids anything.
   const suite = workerlessSuite(backend, 3);
 

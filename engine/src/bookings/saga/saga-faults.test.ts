@@ -23,6 +23,7 @@ import {
   searchOffers,
   type BookingHarness,
 } from '../test-support/booking-harness.js';
+import { scaled } from '@contrail/shared/test-support/time-scale';
 
 /**
  * The saga under faults and load (issue 9). After each case DESIGN §4's invariants are checked
@@ -80,13 +81,13 @@ function sagaCases(backend: SagaBackend) {
     bullmq = backend.bullmq?.();
     events = await backend.events?.open();
     harness = await bookingHarness(sql, {
-      orderWaitMs: 20_000,
+      orderWaitMs: scaled(20_000),
       ...(bullmq && { jobs: () => bullmq!.queue }),
       ...(events && { eventStore: events.store }),
     });
     // One search serves every case: each case takes offers nobody booked yet.
     offers = await searchOffers(harness, 40);
-  }, 120_000);
+  }, scaled(120_000));
   afterAll(async () => {
     await harness?.close();
     await bullmq?.close();
@@ -128,7 +129,7 @@ function sagaCases(backend: SagaBackend) {
     expect(missing.body.message).toContain('Card details are required for card payment');
   });
 
-  it('retries the order through a provider 5xx and a provider timeout', { timeout: 60_000 }, async () => {
+  it('retries the order through a provider 5xx and a provider timeout', { timeout: scaled(60_000) }, async () => {
     const faults = harness.deps.duffelSandbox!.faults;
     faults
       .failNext(503, { pathIncludes: '/air/orders', method: 'POST', times: 1 })
@@ -162,7 +163,7 @@ function sagaCases(backend: SagaBackend) {
 
   it(
     'keeps trying an order the provider does not answer past the fast retries, and confirms once it answers',
-    { timeout: 120_000 },
+    { timeout: scaled(120_000) },
     async () => {
       // The provider is down: the order calls and the lookups that follow them fail.
       const faults = harness.deps.duffelSandbox!.faults;
@@ -206,7 +207,7 @@ function sagaCases(backend: SagaBackend) {
 
   it(
     'fails the booking and voids the card once the offer expires while the provider keeps failing',
-    { timeout: 120_000 },
+    { timeout: scaled(120_000) },
     async () => {
       // The order calls fail; the lookups answer (no order), which proves there is none.
       harness.deps.duffelSandbox!.faults.failNext(500, { pathIncludes: '/air/orders', method: 'POST', times: 100_000 });
@@ -235,7 +236,7 @@ function sagaCases(backend: SagaBackend) {
 
   it(
     'resumes after the worker dies between order creation and capture: one order, one charge',
-    { timeout: 60_000 },
+    { timeout: scaled(60_000) },
     async () => {
       // Every capture call of the first try fails (the Stripe client's own retries too): the try ends
       // with the order created and the card not captured, as a killed worker leaves it.
@@ -263,7 +264,7 @@ function sagaCases(backend: SagaBackend) {
     expect((await harness.deps.payments!.retrieve(payment.body.paymentId)).status).toBe('voided');
   });
 
-  it('answers the same Idempotency-Key sent twice at once with one booking', { timeout: 60_000 }, async () => {
+  it('answers the same Idempotency-Key sent twice at once with one booking', { timeout: scaled(60_000) }, async () => {
     const offer = freshOffer();
     const payment = await authorize(harness, offer);
     const body = bookingBody(offer, payment.body.paymentId, email());
@@ -287,16 +288,20 @@ function sagaCases(backend: SagaBackend) {
     expect(other.status).toBe(422);
   });
 
-  it('books 20 different offers at once, and exactly one of 5 racing for the same offer', async () => {
-    const twenty = Array.from({ length: 20 }, () => freshOffer());
-    const results = await Promise.all(twenty.map((offer, i) => book(offer, `load-distinct-${i}`)));
-    expect(results.map((result) => result.status)).toEqual(twenty.map(() => 201));
-    expect(new Set(results.map((result) => result.body.duffelBookingId)).size).toBe(20);
+  it(
+    'books 20 different offers at once, and exactly one of 5 racing for the same offer',
+    async () => {
+      const twenty = Array.from({ length: 20 }, () => freshOffer());
+      const results = await Promise.all(twenty.map((offer, i) => book(offer, `load-distinct-${i}`)));
+      expect(results.map((result) => result.status)).toEqual(twenty.map(() => 201));
+      expect(new Set(results.map((result) => result.body.duffelBookingId)).size).toBe(20);
 
-    const contested = freshOffer();
-    const racing = await Promise.all(Array.from({ length: 5 }, (_, i) => book(contested, `load-race-${i}`)));
-    const statuses = racing.map((result) => result.status).sort();
-    // The losers' orders are refused by the provider (offer no longer available): their cards are voided.
-    expect(statuses).toEqual([201, 410, 410, 410, 410]);
-  }, 240_000);
+      const contested = freshOffer();
+      const racing = await Promise.all(Array.from({ length: 5 }, (_, i) => book(contested, `load-race-${i}`)));
+      const statuses = racing.map((result) => result.status).sort();
+      // The losers' orders are refused by the provider (offer no longer available): their cards are voided.
+      expect(statuses).toEqual([201, 410, 410, 410, 410]);
+    },
+    scaled(240_000),
+  );
 }

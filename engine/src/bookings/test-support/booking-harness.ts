@@ -30,6 +30,7 @@ import { bookingsProjection } from '../read-model/projection.js';
 import { SelfUrl } from '../../calls/self-url.js';
 import type { BookingState } from '../domain/state.js';
 import { eventually, untilHeadIsLatest } from '../../test-support/eventually.js';
+import { scaled } from '@contrail/shared/test-support/time-scale';
 
 /**
  * An engine for booking tests: the real app on a loopback port with its mounted Duffel and Stripe
@@ -54,6 +55,7 @@ export interface HarnessOptions {
   jobs?: (sql: SqlClient) => JobQueue;
   /** Start job workers in this process (default true). */
   workers?: boolean;
+  /** How long POST /api/bookings waits for the order before answering 202 (default 15 s, scaled). */
   orderWaitMs?: number;
   /** The pace of the slow retries of an order the provider does not answer (default: a few per second). */
   orderRecheckMs?: number;
@@ -83,7 +85,7 @@ export async function bookingHarness(sql: SqlClient, options: HarnessOptions = {
     selfUrl,
     payments: selfAddressedGateway(selfUrl),
     stripeSandbox: { store: new SqlStripeSandboxStore(sql), faults: stripeFaults },
-    bookingOrderWaitMs: options.orderWaitMs ?? 15_000,
+    bookingOrderWaitMs: options.orderWaitMs ?? scaled(15_000),
     bookingOrderRecheckMs: options.orderRecheckMs ?? 200,
     ...(options.eventStore && { eventStore: options.eventStore }),
   });
@@ -205,16 +207,42 @@ async function scan(harness: BookingHarness): Promise<{ paymentIds: string[]; bo
 }
 
 /**
- * DESIGN §4's invariants, checked against the processor itself: every captured payment belongs to
- * exactly one confirmed booking, every failed booking's authorization is voided, no booking is
- * confirmed without a captured payment. Returns the problems found (none when all hold).
+ * Nothing is left to happen to the booking's money: its order job has ended (confirmed, or failed
+ * with its hold voided) and no cancellation is under way. The saga records each of these steps in
+ * the booking's stream, so its state says whether a job for it is still to run.
+ */
+function isSettled(state: BookingState): boolean {
+  if (state.phase === 'failed') return state.payment?.status !== 'authorized';
+  return state.phase === 'confirmed' || state.phase === 'cancelled' || state.phase === 'completed';
+}
+
+/** How long the bookings of a case may take to settle once its requests are answered (scaled by `eventually`). */
+const SETTLE_MS = 60_000;
+
+/**
+ * The bookings' states once every one has settled (or the bound has passed): a request may be
+ * answered (a 202 while the order job runs, a 503) before its booking is done, and between capture
+ * and confirmation a payment is captured by a booking not yet confirmed.
+ */
+async function settledStates(harness: BookingHarness, bookingIds: readonly string[]): Promise<BookingState[]> {
+  const read = () => Promise.all(bookingIds.map(async (id) => (await loadBooking(harness.deps.eventStore, id)).state));
+  return eventually(read, (states) => states.every(isSettled), SETTLE_MS);
+}
+
+/**
+ * DESIGN §4's invariants, checked against the processor itself once every booking has settled:
+ * every captured payment belongs to exactly one confirmed booking, every failed booking's
+ * authorization is voided, no booking is confirmed without a captured payment. Returns the problems
+ * found (none when all hold); a booking that never settled is one.
  */
 export async function invariantViolations(harness: BookingHarness): Promise<string[]> {
   const problems: string[] = [];
   const { paymentIds, bookingIds } = await scan(harness);
-  const states: BookingState[] = await Promise.all(
-    bookingIds.map(async (id) => (await loadBooking(harness.deps.eventStore, id)).state),
-  );
+  const states = await settledStates(harness, bookingIds);
+  for (const state of states.filter((candidate) => !isSettled(candidate)))
+    problems.push(
+      `booking ${state.booking?.bookingId} still ${state.phase} (payment ${state.payment?.status}) after ${scaled(SETTLE_MS)} ms`,
+    );
   const gateway = harness.deps.payments!;
   const confirmedLike = new Set(['confirmed', 'cancelling', 'cancelled', 'completed']);
   for (const paymentId of paymentIds) {

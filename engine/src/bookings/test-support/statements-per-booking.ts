@@ -8,6 +8,7 @@ import { migrations } from '../../storage/schema.js';
 import { countingSql, type CountingSql } from '../../test-support/counting-sql.js';
 import { bullmqTestQueue, fastRetries } from '../../test-support/jobs.js';
 import { sqlBackends } from '../../test-support/sql.js';
+import { scaled } from '@contrail/shared/test-support/time-scale';
 import { authorize, bookingBody, bookingHarness, searchOffers, type BookingHarness } from './booking-harness.js';
 
 /** Statements that only the mounted provider sandboxes send (a real Duffel or Stripe costs no SQL here). */
@@ -21,11 +22,15 @@ export interface StatementCount {
   log: readonly string[];
 }
 
-/** Waits until no statement has been sent for `quietMs`: the booking's background work is done. */
+/**
+ * Waits until no statement has been sent for `scaled(quietMs)`: the booking's background work is
+ * done. On a busy machine a pause in that work lasts longer; too short a window can let a booking's
+ * last statements land in the next round's count.
+ */
 async function quiet(sql: CountingSql, quietMs = 400): Promise<void> {
   for (let seen = -1; seen !== sql.statements;) {
     seen = sql.statements;
-    await new Promise((resolve) => setTimeout(resolve, quietMs));
+    await new Promise((resolve) => setTimeout(resolve, scaled(quietMs)));
   }
 }
 

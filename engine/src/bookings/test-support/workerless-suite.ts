@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { SqlClient } from '../../storage/sql.js';
 import type { SqlBackend } from '../../test-support/sql.js';
 import { bookingHarness, searchOffers, type BookingHarness } from './booking-harness.js';
+import { scaled } from '@contrail/shared/test-support/time-scale';
 
 export interface WorkerlessSuite {
   harness: BookingHarness;
@@ -20,7 +21,7 @@ export function workerlessSuite(backend: SqlBackend, offerCount: number): Worker
     sql = await backend.open();
     suite.harness = await bookingHarness(sql, { workers: false, orderWaitMs: 200 });
     suite.offers = await searchOffers(suite.harness, offerCount);
-  }, 120_000);
+  }, scaled(120_000));
   afterAll(async () => {
     await suite.harness?.close();
     await sql?.close();

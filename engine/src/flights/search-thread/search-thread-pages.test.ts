@@ -6,6 +6,7 @@ import type { FlightProviderSpec } from '../provider-spec.js';
 import { FlightProviderError, type FlightSearchQuery } from '../provider.js';
 import type { SearchPageRequest } from '../search-cache.js';
 import { searchThreadPages, type SearchThreadPages } from './search-thread-pages.js';
+import { scaled } from '@contrail/shared/test-support/time-scale';
 
 const mounted: FlightProviderSpec = {
   kind: 'mounted sandbox',
@@ -34,7 +35,8 @@ afterEach(async () => {
 function start(options: { answerTimeoutMs?: number; failures?: Error[] } = {}): SearchThreadPages {
   pages = searchThreadPages({
     flights: mounted,
-    answerTimeoutMs: options.answerTimeoutMs ?? 30_000,
+    // Starting the thread (its modules compiled on the way) takes a good part of this on a busy machine.
+    answerTimeoutMs: options.answerTimeoutMs ?? scaled(30_000),
     onFailure: (error) => options.failures?.push(error),
   });
   return pages;

@@ -15,6 +15,7 @@ import { seededRandom } from './random.js';
 import { decodeSearch, encodeSearch, type SandboxSearch } from './request-codec.js';
 import { maxConnectionMinutes } from './schedule.js';
 import { HOLD_ELIGIBLE, NO_BAGS, NO_OFFERS, routeKey, STOP_IN_SEGMENT, TIMES_OUT } from './scenario-routes.js';
+import { scaled } from '@contrail/shared/test-support/time-scale';
 
 /** A service's bag type; other services (cancel for any reason) have none. */
 const bagType = (service: { metadata: object }) => ('type' in service.metadata ? service.metadata.type : undefined);
@@ -195,7 +196,7 @@ function seededPairs(): Array<[string, string]> {
 }
 
 describe('the sandbox network on 200 seeded city pairs', () => {
-  it('keeps every rule on every offer, in every cabin', { timeout: 240_000 }, () => {
+  it('keeps every rule on every offer, in every cabin', { timeout: scaled(240_000) }, () => {
     const broken: string[] = [];
     let searches = 0;
     let withOffers = 0;
