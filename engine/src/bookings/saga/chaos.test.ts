@@ -348,14 +348,19 @@ describe.runIf(databaseUrl && redisUrl)(
       await expectReconciled();
     });
 
-    it('Redis unreachable: a booking answers 503 at once with a plain message, and claims nothing', async () => {
+    it('Redis unreachable: a card payment and a booking answer 503 at once with a plain message, and claim nothing', async () => {
       const offer = take();
-      const payment = await sendUntilAnswered(
-        [redisDown],
-        '/api/payments/process-card',
-        { offerId: offer.id, ...shownPrice(offer), cardDetails: TEST_CARD },
-        'redis-down-card',
-      );
+      const card = { offerId: offer.id, ...shownPrice(offer), cardDetails: TEST_CARD };
+      // The card attempts' limit counts in Redis: without it no card is tried (a hold nobody could book).
+      const refusedAt = Date.now();
+      const refusedCard = await fetch(`${redisDown.url}/api/payments/process-card`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': 'redis-down-card' },
+        body: JSON.stringify(card),
+      });
+      expect(refusedCard.status).toBe(503);
+      expect(Date.now() - refusedAt).toBeLessThan(10_000);
+      const payment = await sendUntilAnswered([a], '/api/payments/process-card', card, 'redis-down-card');
       expect(payment.status).toBe(200);
       const started = Date.now();
       const response = await fetch(`${redisDown.url}/api/bookings`, {
