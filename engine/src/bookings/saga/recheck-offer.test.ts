@@ -87,7 +87,8 @@ describe.each(sqlBackends())('recheck-offer on $name', (backend) => {
     faults.failAfterHandling(500, { pathIncludes: '/air/orders', method: 'POST' });
     faults.failNext(503, { pathIncludes: '/air/orders', method: 'GET', times: 3 });
     await createOrderHandler(suite.harness.booking)({ bookingId }, singleAttempt('create-order'));
-    expect((await loadBooking(suite.harness.deps.eventStore, bookingId)).state.orderDelay?.round).toBe(1);
+    const delayed = (await loadBooking(suite.harness.deps.eventStore, bookingId)).state;
+    expect(delayed.phase === 'started' && delayed.orderDelay?.round).toBe(1);
     faults.reset();
     suite.harness.clock.advance(11_000);
     await recheckOfferHandler(suite.harness.booking)({ bookingId }, singleAttempt('recheck-offer'));
