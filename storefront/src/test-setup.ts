@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { scaled } from '@contrail/shared/test-support/time-scale';
+import { setRequestBrandKey, startupBrandKey } from './brand/request-brand-key';
 import { dismissToast } from './ui/toast-store';
 import { engineServer } from './test-support/engine';
 
@@ -39,5 +40,7 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
   }
   window.history.replaceState(null, '', '/');
+  // The brand a loaded BrandProvider chose for API calls is module state too.
+  setRequestBrandKey(startupBrandKey);
 });
 afterAll(() => engineServer.close());
