@@ -11,6 +11,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = (...parts) => path.join(root, ...parts);
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const STILL_EVERY_MS = 15_000;
+// A reader that went away (a closed pipe) must not end the build or the engine with an EPIPE.
+for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
 
 /** A build has no time limit (it only takes longer on a slower machine): it says that it still runs. */
 function run(step, what, command, args) {

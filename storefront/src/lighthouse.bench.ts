@@ -5,8 +5,13 @@
 // the table holds the medians. Goals are printed, not enforced: the figures depend on the machine.
 // LIGHTHOUSE_PAGES=/,/search (or /flight,/booking) measures only those pages, LIGHTHOUSE_RUNS sets the runs per page and
 // LIGHTHOUSE_REPORT_DIR keeps each run's report.
+// Every page is measured twice: on the machine as it is, then with a CPU burner of the bench's own
+// spinning on one core (LIGHTHOUSE_BURNED=0 skips that setting), each table with its load average.
+// Scripts are counted as the browser fetched them during the load (requests, bytes on the wire and
+// their gzip-equivalent), not as the build manifest lists them.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import zlib from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,8 +29,10 @@ const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-/** Issue 18's budget for a first page's JS (entry, its preloads and the page's chunks), gzip. */
+/** Issue 38's budgets for a first page's JS: transferred during load (gzip-equivalent) and requests. */
 const INITIAL_JS_BUDGET_KB = 170;
+const SCRIPT_REQUESTS_BUDGET = 15;
+const BURNED = process.env.LIGHTHOUSE_BURNED !== '0';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** Where to keep each run's full report (JSON), to read which audits cost the points; none when unset. */
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
@@ -53,16 +60,33 @@ function startProduction(dataDir: string): Promise<{ child: ChildProcess; baseUr
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // No time limit for building on a slow machine: `npm start` says every 15 s that it still works,
+  // and fails by itself when the database makes no progress. Only silence means stuck.
   return new Promise((resolve, reject) => {
     let buffered = '';
-    const timer = setTimeout(() => reject(new Error('npm start did not listen within 5 minutes')), 300_000);
-    child.once('exit', (code) => reject(new Error(`npm start exited (${code}) before listening`)));
+    let silence: NodeJS.Timeout | undefined;
+    let listening = false;
+    const fail = (error: Error) => {
+      if (listening) return;
+      clearTimeout(silence);
+      child.kill('SIGTERM');
+      reject(error);
+    };
+    const heard = () => {
+      if (listening) return;
+      clearTimeout(silence);
+      silence = setTimeout(() => fail(new Error('npm start said nothing for 5 minutes')), 300_000);
+    };
+    heard();
+    child.once('exit', (code) => fail(new Error(`npm start exited (${code}) before listening`)));
     child.stdout!.on('data', (chunk: Buffer) => {
+      heard();
       buffered += chunk.toString();
       for (const line of buffered.split('\n')) {
         const port = /"msg":"Contrail is listening"/.test(line) && /"port":(\d+)/.exec(line)?.[1];
-        if (port) {
-          clearTimeout(timer);
+        if (port && !listening) {
+          listening = true;
+          clearTimeout(silence);
           resolve({ child, baseUrl: `http://127.0.0.1:${port}` });
         }
       }
@@ -118,13 +142,51 @@ interface Figures {
   tbtMs: number;
   cls: number;
   kib: number;
+  scriptRequests: number;
+  scriptWireKib: number;
+  scriptGzipKb: number;
+  scriptingMs: number;
+}
+
+interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+}
+
+/** A script's gzip-equivalent size: its file in the build, gzipped as the engine serves it. */
+function gzipBytes(distDir: string, url: string): number {
+  const file = path.join(distDir, decodeURIComponent(new URL(url).pathname));
+  if (!file.startsWith(distDir) || !existsSync(file)) return 0;
+  return zlib.gzipSync(readFileSync(file), { level: 6 }).length;
+}
+
+/** What the browser fetched and ran for scripts during the load, from the report's audits. */
+function scriptFigures(lhr: { audits: Record<string, { details?: unknown } | undefined> }, distDir: string) {
+  const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] })?.items ?? []).filter(
+    (request) => request.resourceType === 'Script',
+  );
+  const breakdown = (
+    lhr.audits['mainthread-work-breakdown']?.details as {
+      items?: Array<{ group: string; duration: number }>;
+    }
+  )?.items;
+  const scriptingMs = (breakdown ?? [])
+    .filter((item) => item.group === 'scriptEvaluation' || item.group === 'scriptParseCompile')
+    .reduce((sum, item) => sum + item.duration, 0);
+  return {
+    scriptRequests: requests.length,
+    scriptWireKib: requests.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024,
+    scriptGzipKb: requests.reduce((sum, request) => sum + gzipBytes(distDir, request.url), 0) / 1000,
+    scriptingMs,
+  };
 }
 
 /** Lighthouse now and then loses the trace on a loaded machine (NO_NAVSTART): such a run is run again. */
-async function measure(url: string, attempts = 3): Promise<Figures> {
+async function measure(url: string, distDir: string, attempts = 3): Promise<Figures> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await measureOnce(url);
+      return await measureOnce(url, distDir);
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.warn(`run again: ${error instanceof Error ? error.message : String(error)}`);
@@ -132,7 +194,7 @@ async function measure(url: string, attempts = 3): Promise<Figures> {
   }
 }
 
-async function measureOnce(url: string): Promise<Figures> {
+async function measureOnce(url: string, distDir: string): Promise<Figures> {
   // Killed also when its launch fails (a browser that never answered would keep the bench alive).
   const chrome = new Launcher({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'error' });
   try {
@@ -162,6 +224,7 @@ async function measureOnce(url: string): Promise<Figures> {
       tbtMs: value('total-blocking-time'),
       cls: value('cumulative-layout-shift'),
       kib: value('total-byte-weight') / 1024,
+      ...scriptFigures(lhr as never, distDir),
     };
   } finally {
     chrome.kill();
@@ -180,23 +243,21 @@ const load = () =>
     .map((n) => n.toFixed(2))
     .join(' ');
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'contrail-lighthouse-'));
-let server: ChildProcess | undefined;
-try {
-  const started = await startProduction(dataDir);
-  server = started.child;
-  const pages = (await pagesOf(started.baseUrl)).filter(
-    ({ page }) => !PAGES || PAGES.some((prefix) => (prefix === '/' ? page === '/' : page.startsWith(prefix))),
+/** One `for (;;);` process: a core kept busy while the pages are measured again. */
+function startBurner(): ChildProcess {
+  return spawn(process.execPath, ['-e', 'for (;;);'], { stdio: 'ignore' });
+}
+
+type Page = Awaited<ReturnType<typeof pagesOf>>[number];
+
+async function measurePages(pages: Page[], distDir: string, setting: string) {
+  console.log(
+    `\n${setting}: load average before ${load()} (${os.cpus().length} cores); ${RUNS} runs per page, medians`,
   );
-  console.log(`load average before: ${load()} (${os.cpus().length} cores); ${RUNS} runs per page, medians\n`);
-  const distDir = path.join(root, 'storefront/dist');
-  const initialKb = (module: string) => Number((initialJsGzipBytes(distDir, module) / 1000).toFixed(1));
-  console.table(pages.map(({ page, module }) => ({ page, 'initial JS kB gzip': initialKb(module) })));
-  console.log(`budget: initial JS ≤ ${INITIAL_JS_BUDGET_KB} kB gzip for any first page\n`);
   const rows = [];
-  for (const { page, module, url } of pages) {
+  for (const { page, url } of pages) {
     const runs: Figures[] = [];
-    for (let run = 0; run < RUNS; run += 1) runs.push(await measure(url));
+    for (let run = 0; run < RUNS; run += 1) runs.push(await measure(url, distDir));
     const of = (key: keyof Figures) => median(runs.map((figures) => figures[key]));
     rows.push({
       page,
@@ -207,25 +268,58 @@ try {
       'LCP s': Number((of('lcpMs') / 1000).toFixed(2)),
       'TBT ms': Math.round(of('tbtMs')),
       CLS: Number(of('cls').toFixed(3)),
-      'transferred KiB': Math.round(of('kib')),
-      'initial JS kB': initialKb(module),
+      'scripting ms': Math.round(of('scriptingMs')),
+      scripts: of('scriptRequests'),
+      'script kB gzip': Number(of('scriptGzipKb').toFixed(1)),
+      'script KiB wire': Math.round(of('scriptWireKib')),
+      'all KiB wire': Math.round(of('kib')),
       'performance runs': runs.map((figures) => figures.performance).join(' '),
     });
   }
   console.table(rows);
-  console.log(`load average after: ${load()}`);
-  const missed = rows.flatMap((row) => [
-    ...(row.performance < 95 ? [`${row.page} performance ${row.performance}`] : []),
-    ...(row['initial JS kB'] > INITIAL_JS_BUDGET_KB ? [`${row.page} initial JS ${row['initial JS kB']} kB`] : []),
+  console.log(`${setting}: load average after ${load()}`);
+  return rows;
+}
+
+type Row = Awaited<ReturnType<typeof measurePages>>[number];
+
+function missedGoals(rows: Row[], minimumPerformance: number): string[] {
+  return rows.flatMap((row) => [
+    ...(row.performance < minimumPerformance ? [`${row.page} performance ${row.performance}`] : []),
+    ...(row['script kB gzip'] > INITIAL_JS_BUDGET_KB ? [`${row.page} script ${row['script kB gzip']} kB gzip`] : []),
+    ...(row.scripts > SCRIPT_REQUESTS_BUDGET ? [`${row.page} ${row.scripts} script requests`] : []),
     ...(['accessibility', 'best practices', 'SEO'] as const)
       .filter((name) => row[name] < 100)
       .map((name) => `${row.page} ${name} ${row[name]}`),
   ]);
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'contrail-lighthouse-'));
+let server: ChildProcess | undefined;
+let burner: ChildProcess | undefined;
+try {
+  const started = await startProduction(dataDir);
+  server = started.child;
+  const pages = (await pagesOf(started.baseUrl)).filter(
+    ({ page }) => !PAGES || PAGES.some((prefix) => (prefix === '/' ? page === '/' : page.startsWith(prefix))),
+  );
+  const distDir = path.join(root, 'storefront/dist');
+  const manifestKb = (module: string) => Number((initialJsGzipBytes(distDir, module) / 1000).toFixed(1));
+  console.table(pages.map(({ page, module }) => ({ page, 'manifest initial JS kB gzip': manifestKb(module) })));
+  const quiet = await measurePages(pages, distDir, 'the machine as it is');
+  const missed = missedGoals(quiet, 95);
+  if (BURNED) {
+    burner = startBurner();
+    const burned = await measurePages(pages, distDir, 'with one core kept busy by the bench');
+    missed.push(...missedGoals(burned, 85).map((miss) => `(one core busy) ${miss}`));
+  }
   console.log(
-    `goals: performance ≥ 95 on every page; accessibility, best practices and SEO 100; initial JS ≤ ${INITIAL_JS_BUDGET_KB} kB`,
+    `\ngoals: performance ≥ 95 as the machine is (meant for load ≤ 2) and ≥ 85 with one core busy; accessibility, ` +
+      `best practices and SEO 100; scripts during load ≤ ${INITIAL_JS_BUDGET_KB} kB gzip in ≤ ${SCRIPT_REQUESTS_BUDGET} requests`,
   );
   console.log(missed.length === 0 ? 'goals: all met' : `goals missed: ${missed.join('; ')}`);
 } finally {
+  burner?.kill('SIGKILL');
   if (server && server.exitCode === null) {
     const exited = new Promise((resolve) => server!.once('exit', resolve));
     server.kill('SIGTERM');
