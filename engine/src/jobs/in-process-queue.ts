@@ -13,7 +13,8 @@ import {
   JOB_CONCURRENCY,
 } from './job-queue.js';
 import { queueDefinitions, type QueueDefinitions, type QueueName } from './queues.js';
-import { backoffDelay, parsePayload, runJob } from './run-job.js';
+import { parsePayload, runJob } from './run-job.js';
+import { backoffDelay } from '@contrail/shared/time/backoff';
 import { withDeadline } from '../calls/deadline.js';
 
 export interface InProcessQueueOptions {
@@ -148,7 +149,7 @@ export function inProcessJobQueue(options: InProcessQueueOptions): JobQueue {
     }
     const message = error instanceof Error ? error.message : String(error);
     const final = error instanceof PermanentJobError || job.attempts_made >= job.max_attempts;
-    const retryInMs = backoffDelay(job.attempts_made, definitions[queue].backoffMs);
+    const retryInMs = backoffDelay(job.attempts_made, { firstMs: definitions[queue].backoffMs, jitter: 0.5 });
     options.logger?.warn({ queue, jobId: job.job_id, attempt: job.attempts_made, final, err: error }, 'job failed');
     await sql.query(
       final
