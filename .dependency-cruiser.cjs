@@ -55,6 +55,14 @@ module.exports = {
       to: { path: '^(storefront|cli)/' },
     },
     {
+      name: 'email-and-accounts-import-no-bookings',
+      severity: 'error',
+      comment:
+        'email/ (mailer, outbox, plain messages) serves every capability; accounts send mail through it, never through bookings/.',
+      from: { path: '^engine/src/(email|accounts)/', pathNot: testFile },
+      to: { path: '^engine/src/bookings/' },
+    },
+    {
       name: 'no-test-code-in-production',
       severity: 'error',
       comment: 'Test helpers (test-support/, *.test.*) never ship: production code must not import them.',
