@@ -6,9 +6,9 @@ import { eventStoreBackends, type OpenedEventStore } from '../test-support/event
 import { handleBookingCommands, loadBooking } from './booking-stream.js';
 import { bookingDecider } from './domain/decider.js';
 import { bookingStreamName } from './domain/events.js';
+import { startData, usd } from './test-support/decider-spec.js';
 
 const at = '2026-11-22T12:00:00.000Z';
-const usd = (amount: number) => ({ amount, currency: 'USD' });
 const sealed = { keyId: 'k', iv: 'aQ==', tag: 'dA==', data: 'ZA==' };
 
 /** Metadata as stored before events carried a schema version. */
@@ -22,29 +22,15 @@ const unversioned = (): EventMetadata => ({
 });
 
 /** A booking's events in their first shapes: no itinerary, no failure code, no quote on a cancellation. */
-const oldStart = (bookingId: string) => ({
-  type: 'BookingStarted',
-  data: {
-    bookingId,
-    brandKey: 'default',
-    offerId: 'off_1',
-    customerId: null,
-    price: usd(10_000),
-    offerExpiresAt: '2026-11-22T12:30:00.000Z',
-    passportRequired: false,
-    cancellable: true,
-    departsAt: '2026-12-20T18:05:00.000Z',
-    arrivesAt: '2026-12-20T21:05:00.000Z',
-    at,
-  },
-});
+const { itinerary: _itinerary, ...startedV1 } = startData;
+const oldStart = (bookingId: string) => ({ type: 'BookingStarted', data: { ...startedV1, bookingId } });
 const checkout = [
   { type: 'PassengersProvided', data: { passengers: [{ passengerId: 'pas_1', type: 'adult', pii: sealed }], at } },
-  { type: 'PaymentAuthorized', data: { paymentId: 'pi_1', amount: usd(10_000), cardLast4: '4242', at } },
+  { type: 'PaymentAuthorized', data: { paymentId: 'pi_1', amount: usd(55_350), cardLast4: '4242', at } },
 ];
 const confirmed = [
   { type: 'OrderCreated', data: { orderId: 'ord_1', bookingReference: 'ABC123', at } },
-  { type: 'PaymentCaptured', data: { paymentId: 'pi_1', amount: usd(10_000), at } },
+  { type: 'PaymentCaptured', data: { paymentId: 'pi_1', amount: usd(55_350), at } },
   { type: 'BookingConfirmed', data: { orderId: 'ord_1', bookingReference: 'ABC123', at } },
 ];
 
