@@ -6,6 +6,7 @@ import {
   type SubscribeOptions,
   type Subscription,
 } from './eventstore.js';
+import { sleep } from '@contrail/shared/time/sleep';
 
 export interface PollingOptions {
   readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
@@ -109,7 +110,7 @@ export function pollingSubscription(polling: PollingOptions, options: SubscribeO
         let handed = takeHandedOff();
         if (!handed) {
           const gap = headReadAt + MIN_READ_GAP_MS - performance.now();
-          if (gap > 0) await new Promise((resolve) => setTimeout(resolve, gap));
+          if (gap > 0) await sleep(gap);
           if (stopped) return;
           handed = takeHandedOff();
         }

@@ -16,6 +16,7 @@ import { queueDefinitions, type QueueDefinitions, type QueueName } from './queue
 import { parsePayload, runJob } from './run-job.js';
 import { backoffDelay } from '@contrail/shared/time/backoff';
 import { withDeadline } from '../calls/deadline.js';
+import { sleep } from '@contrail/shared/time/sleep';
 
 export interface InProcessQueueOptions {
   sql: SqlClient;
@@ -317,7 +318,7 @@ export function inProcessJobQueue(options: InProcessQueueOptions): JobQueue {
         if (state === 'completed' || state === 'failed') return state;
         if (Date.now() > deadline)
           throw new Error(`Job ${jobId} in queue ${queue} did not finish within ${timeoutMs}ms`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        await sleep(20);
       }
     },
     async listFailed(queue, { limit = 50 } = {}): Promise<FailedJob[]> {
