@@ -17,6 +17,7 @@ import {
   startStorefrontEngine,
   type StorefrontEngine,
 } from './support/storefront-engine';
+import { settled } from './support/viewport';
 import { scaled } from '@contrail/shared/test-support/time-scale';
 
 const chromiumThere = chromiumAvailable('the CSP browser test');
@@ -103,7 +104,9 @@ describe.runIf(chromiumThere)('the storefront under the Content-Security-Policy'
         await page.keyboard.press('Escape').catch(() => {});
       }
     }
-    await page.waitForTimeout(300);
+    // Whatever the dialogs loaded (Radix's styles, lazy chunks) has arrived and run.
+    await page.waitForLoadState('networkidle');
+    await settled(page);
   }
 
   it(
