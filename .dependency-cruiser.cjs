@@ -6,6 +6,10 @@
  */
 // The storefront names its test helpers test-*.ts(x) (left out of its build by tsconfig.json).
 const testFile = String.raw`(\.test\.tsx?$|/test-support/|/e2e/|^storefront/src/test-[a-z-]+\.tsx?$|^storefront/src/.*/test-[a-z-]+\.tsx?$|\.bench\.ts$)`;
+// Storefront folders that own pages. The rest is shared by them: app/ (store, router, layout, browser storage), ui/,
+// forms/, brand/ (the context every page renders under), search/ (the search form, embedded by three pages; no page
+// of its own) and each feature's RTK Query slice (*Api.ts: the client of the engine's HTTP API, not a feature's UI).
+const storefrontFeatures = String.raw`^storefront/src/(account|admin|booking|content|flight|home|results|trips)/`;
 const enginePublicEntries = String.raw`^engine/src/(index|test-support/index)\.ts$`;
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -53,6 +57,22 @@ module.exports = {
       comment: 'workers -> engine -> shared: never the storefront or the CLI.',
       from: { path: '^workers/' },
       to: { path: '^(storefront|cli)/' },
+    },
+    {
+      name: 'email-and-accounts-import-no-bookings',
+      severity: 'error',
+      comment:
+        'email/ (mailer, outbox, plain messages) serves every capability; accounts send mail through it, never through bookings/.',
+      from: { path: '^engine/src/(email|accounts)/', pathNot: testFile },
+      to: { path: '^engine/src/bookings/' },
+    },
+    {
+      name: 'storefront-features-import-no-other-feature',
+      severity: 'error',
+      comment:
+        'A storefront feature uses what several share from app/, ui/, forms/, brand/, search/ or an API slice, never another feature.',
+      from: { path: storefrontFeatures, pathNot: testFile },
+      to: { path: storefrontFeatures, pathNot: [String.raw`^storefront/src/$1/`, String.raw`Api\.ts$`] },
     },
     {
       name: 'no-test-code-in-production',

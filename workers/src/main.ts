@@ -18,6 +18,7 @@ import {
   type Logger,
   type Runtime,
 } from '@contrail/engine';
+import { retry } from '@contrail/shared/time/retry';
 import { watchDependencies } from './dependency-watch.js';
 
 function readConfig(): Config {
@@ -46,20 +47,16 @@ function readConfig(): Config {
   }
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** The runtime, once the database answers: tried with a growing delay until WORKER_GIVE_UP_MS. */
 async function runtimeWhenReachable(config: Config, logger: Logger): Promise<Runtime> {
   const deadline = Date.now() + config.workerGiveUpMs;
-  for (let attempt = 1, pause = 500; ; attempt += 1, pause = Math.min(pause * 2, 30_000)) {
-    try {
-      return await createRuntime(config, logger);
-    } catch (error) {
-      if (Date.now() + pause > deadline) throw error;
-      logger.warn({ attempt, retryInMs: pause, err: error }, 'the database is unreachable; retrying');
-      await sleep(pause);
-    }
-  }
+  return retry(() => createRuntime(config, logger), {
+    firstMs: 500,
+    maxMs: 30_000,
+    retryIf: ({ retryInMs }) => Date.now() + retryInMs <= deadline,
+    onRetry: ({ attempt, retryInMs, error }) =>
+      logger.warn({ attempt, retryInMs, err: error }, 'the database is unreachable; retrying'),
+  });
 }
 
 async function main(): Promise<void> {

@@ -5,6 +5,7 @@ import type { CommandContext } from '../context.js';
 import { print, printJson } from '../io.js';
 import { formatTable } from '../output/table.js';
 import { RebuildProgress } from '../ui/RebuildProgress.js';
+import { sleep } from '@contrail/shared/time/sleep';
 
 const POLL_MS = 200;
 const path = (name: string) => `/api/admin/projections/${encodeURIComponent(name)}`;
@@ -79,7 +80,7 @@ async function rebuildOne(ctx: CommandContext, name: string): Promise<Projection
           `Rebuild of ${name} is failing: ${view.lastError}. The engine keeps retrying from its checkpoint; watch it with contrail projections status.`,
         );
       }
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      await sleep(POLL_MS);
       view = await ctx.client.call('GET', path(name), { action, schema: projectionViewSchema });
       display.update(view);
     }

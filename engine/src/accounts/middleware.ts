@@ -1,7 +1,7 @@
 import type { RequestHandler, Router } from 'express';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
-import type { Mailer } from '../bookings/email/mailer.js';
+import type { Mailer } from '../email/mailer.js';
 import type { BrandDirectory } from '../brands/brand-directory.js';
 import type { Logger } from '../logging/logger.js';
 import type { SqlClient } from '../storage/sql.js';

@@ -2,9 +2,9 @@ import type { BrandDirectory } from '../brands/brand-directory.js';
 import type { Clock } from '../clock.js';
 import type { Logger } from '../logging/logger.js';
 import type { SqlExecutor } from '../storage/sql.js';
-import type { Mailer } from '../bookings/email/mailer.js';
-import { EmailOutbox } from '../bookings/email/outbox.js';
-import { plainEmail } from '../bookings/email/plain-email.js';
+import type { Mailer } from '../email/mailer.js';
+import { EmailOutbox } from '../email/outbox.js';
+import { plainEmail } from '../email/plain-email.js';
 import type { User } from './users.js';
 
 export const REGISTRATION_ATTEMPT_SUBJECT = 'Someone tried to register with your email address';

@@ -26,6 +26,7 @@ const start = (bookingId: string): BookingCommand => ({
     cancellable: true,
     departsAt: null,
     arrivesAt: null,
+    itinerary: null,
     at,
   },
 });

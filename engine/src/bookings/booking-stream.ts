@@ -32,7 +32,7 @@ export interface LoadedBooking extends LoadedStream<BookingState> {
 export async function loadBooking(store: EventStore, bookingId: string): Promise<LoadedBooking> {
   const recorded = await store.readStream(bookingStreamName(bookingId));
   const history = recorded.map((stored) => ({
-    event: bookingDecider.parse({ type: stored.type, data: stored.data }),
+    event: bookingDecider.parse(stored),
     at: stored.metadata.timestamp,
   }));
   const last = recorded.at(-1);
@@ -79,7 +79,7 @@ export function bookingFollowedBy(
   let { state } = before;
   const history = [...before.history];
   for (const stored of next) {
-    const event = bookingDecider.parse({ type: stored.type, data: stored.data });
+    const event = bookingDecider.parse(stored);
     state = bookingDecider.evolve(state, event);
     history.push({ event, at: stored.metadata.timestamp });
   }

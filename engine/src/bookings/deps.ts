@@ -9,7 +9,7 @@ import type { Logger } from '../logging/logger.js';
 import type { PaymentGateway } from '../payments/gateway.js';
 import type { SqlClient } from '../storage/sql.js';
 import type { CardAttemptLimiter } from './checkout/card-attempt-limiter.js';
-import type { Mailer } from './email/mailer.js';
+import type { Mailer } from '../email/mailer.js';
 import type { PiiVault } from './pii/vault.js';
 import type { PiiKeyStore } from './pii/key-store.js';
 

@@ -12,7 +12,7 @@ import type { SqlClient } from '../storage/sql.js';
 import type { OfferVerifications } from '../flights/offer-verifications.js';
 import { cardAttemptLimiter } from './checkout/card-attempt-limiter.js';
 import type { BookingDeps } from './deps.js';
-import type { Mailer } from './email/mailer.js';
+import type { Mailer } from '../email/mailer.js';
 import { SqlPiiKeyStore } from './pii/sql-key-store.js';
 import { PiiVault } from './pii/vault.js';
 

@@ -1,4 +1,5 @@
 import type { Brand } from '@contrail/shared';
+import { LRUCache } from 'lru-cache';
 import type { SqlClient, SqlExecutor } from '../storage/sql.js';
 import type { StoredBrands } from './brand-directory.js';
 
@@ -8,7 +9,7 @@ export const BRANDS_CHANNEL = 'contrail_brands';
 /** A cached brand is looked up again after this long at the latest (a notification lost with its connection). */
 export const BRAND_TTL_MS = 30_000;
 
-/** Lookups kept at most (they are by host name too, which any request can make up). */
+/** Lookups kept at most, the least recently used forgotten first (they are by host name too, which any request can make up). */
 const MAX_KEPT = 1_000;
 
 /** This process's caches of the brands stored through one SqlClient, emptied when a brand changes here. */
@@ -33,7 +34,9 @@ export function brandChanged(sql: SqlClient): void {
  * PostgreSQL server nothing is kept before the listening connection holds, so no change can go unheard.
  */
 export function cachedBrands(sql: SqlClient, stored: StoredBrands, ttlMs = BRAND_TTL_MS): StoredBrands {
-  const kept = new Map<string, { brand: Promise<Brand | undefined>; until: number }>();
+  // lru-cache reads a ttl of 0 as "for ever": a time of 0 keeps nothing.
+  if (ttlMs <= 0) return stored;
+  const kept = new LRUCache<string, Promise<Brand | undefined>>({ max: MAX_KEPT, ttl: ttlMs });
   const forget = () => kept.clear();
   const own = caches.get(sql) ?? new Set<() => void>();
   caches.set(sql, own);
@@ -58,16 +61,13 @@ export function cachedBrands(sql: SqlClient, stored: StoredBrands, ttlMs = BRAND
     findActive(keyOrDomain) {
       listen();
       if (!hearing) return stored.findActive(keyOrDomain);
-      const now = Date.now();
-      const entry = kept.get(keyOrDomain);
-      if (entry && entry.until > now) return entry.brand;
-      if (kept.size >= MAX_KEPT) forget();
+      const found = kept.get(keyOrDomain);
+      if (found) return found;
       const brand = stored.findActive(keyOrDomain);
-      const fresh = { brand, until: now + ttlMs };
-      kept.set(keyOrDomain, fresh);
+      kept.set(keyOrDomain, brand);
       // A failed lookup is not kept.
       brand.catch(() => {
-        if (kept.get(keyOrDomain) === fresh) kept.delete(keyOrDomain);
+        if (kept.peek(keyOrDomain) === brand) kept.delete(keyOrDomain);
       });
       return brand;
     },

@@ -1,5 +1,6 @@
 import type { Clock } from '../clock.js';
 import { WrongExpectedRevisionError, type DomainEvent, type EventStore, type NewEvent } from './eventstore.js';
+import type { EventParser } from './event-parser.js';
 import { withMetadata, type EventContext } from './metadata.js';
 
 /**
@@ -11,7 +12,7 @@ export interface Decider<Command, Event extends DomainEvent, State> {
   decide(command: Command, state: State): Event[];
   evolve(state: State, event: Event): State;
   initialState: State;
-  parse(stored: DomainEvent): Event;
+  parse: EventParser<Event>;
 }
 
 export interface LoadedStream<State> {
@@ -75,7 +76,7 @@ export async function loadStream<Event extends DomainEvent, State>(
   decider: Decider<unknown, Event, State>,
 ): Promise<LoadedStream<State>> {
   const recorded = await store.readStream(streamName);
-  const events = recorded.map((event) => decider.parse({ type: event.type, data: event.data }));
+  const events = recorded.map((event) => decider.parse(event));
   const last = recorded.at(-1);
   return { state: fold(decider, events, decider.initialState), revision: last ? last.revision : 'no_stream' };
 }
@@ -95,7 +96,7 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
 ): Promise<HandledCommand<Event, State>> {
   const list: readonly Command[] = Array.isArray(commands) ? commands : [commands as Command];
   const append = async ({ state, revision }: LoadedStream<State>, events: Event[]) => {
-    const appended = withMetadata(events, options.context, options.clock);
+    const appended = withMetadata(events, options.context, options.clock, decider.parse.versionOf);
     const result = await store.append(streamName, appended, revision);
     return { events, appended, state: fold(decider, events, state), revision: result.nextExpectedRevision };
   };

@@ -20,6 +20,11 @@ export interface EventMetadata {
   brand: string;
   /** ISO-8601 instant at which the event was decided. */
   timestamp: string;
+  /**
+   * The version of the event type's schema its data was written in (event-parser.ts upcasts older
+   * ones on reading); absent on events stored before versions, which are version 1.
+   */
+  schemaVersion?: number;
 }
 
 export interface DomainEvent<Type extends string = string, Data = unknown> {

@@ -9,11 +9,15 @@ export interface EventContext {
   brand: string;
 }
 
-/** Stamps domain events with fresh ids, the context and the clock's time, ready to append. */
+/**
+ * Stamps domain events with fresh ids, the context, the clock's time and the schema version each
+ * is written in (its parser's `versionOf`; 1 without one), ready to append.
+ */
 export function withMetadata<E extends DomainEvent>(
   events: readonly E[],
   context: EventContext,
   clock: Clock,
+  versionOf: (type: string) => number = () => 1,
 ): NewEvent<E>[] {
   const timestamp = clock.now().toISOString();
   return events.map((event) => {
@@ -24,6 +28,7 @@ export function withMetadata<E extends DomainEvent>(
       actor: context.actor,
       brand: context.brand,
       timestamp,
+      schemaVersion: versionOf(event.type),
     };
     return { ...event, metadata };
   });

@@ -6,6 +6,8 @@ import {
   type SubscribeOptions,
   type Subscription,
 } from './eventstore.js';
+import { backoffDelay } from '@contrail/shared/time/backoff';
+import { sleep } from '@contrail/shared/time/sleep';
 
 export interface PollingOptions {
   readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
@@ -99,7 +101,8 @@ export function pollingSubscription(polling: PollingOptions, options: SubscribeO
   }
 
   async function run(): Promise<void> {
-    let retryMs = HELD_BACK_RETRY_MS;
+    /** Naps in a row while an announced commit is held back: each twice the last, up to maxRetryMs. */
+    let heldBack = 0;
     /** onCaughtUp is told once per catch-up: first, then after new events only (not at every idle look). */
     let delivered = true;
     /** When the last read at the head (a short page) started. */
@@ -109,7 +112,7 @@ export function pollingSubscription(polling: PollingOptions, options: SubscribeO
         let handed = takeHandedOff();
         if (!handed) {
           const gap = headReadAt + MIN_READ_GAP_MS - performance.now();
-          if (gap > 0) await new Promise((resolve) => setTimeout(resolve, gap));
+          if (gap > 0) await sleep(gap);
           if (stopped) return;
           handed = takeHandedOff();
         }
@@ -129,10 +132,10 @@ export function pollingSubscription(polling: PollingOptions, options: SubscribeO
         // Commits handed over meanwhile that follow on are taken before any nap (the others are read).
         if (unannounced || handedOff.some((handoff) => samePosition(handoff.preceding, after))) continue;
         if (announced && (!after || comparePositions(announced, after) > 0)) {
-          await nap(retryMs);
-          retryMs = Math.min(retryMs * 2, polling.maxRetryMs);
+          heldBack += 1;
+          await nap(backoffDelay(heldBack, { firstMs: HELD_BACK_RETRY_MS, maxMs: polling.maxRetryMs }));
         } else {
-          retryMs = HELD_BACK_RETRY_MS;
+          heldBack = 0;
           await nap();
         }
       }

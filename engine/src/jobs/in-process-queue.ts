@@ -13,8 +13,10 @@ import {
   JOB_CONCURRENCY,
 } from './job-queue.js';
 import { queueDefinitions, type QueueDefinitions, type QueueName } from './queues.js';
-import { backoffDelay, parsePayload, runJob } from './run-job.js';
+import { parsePayload, runJob } from './run-job.js';
+import { backoffDelay } from '@contrail/shared/time/backoff';
 import { withDeadline } from '../calls/deadline.js';
+import { sleep } from '@contrail/shared/time/sleep';
 
 export interface InProcessQueueOptions {
   sql: SqlClient;
@@ -148,7 +150,7 @@ export function inProcessJobQueue(options: InProcessQueueOptions): JobQueue {
     }
     const message = error instanceof Error ? error.message : String(error);
     const final = error instanceof PermanentJobError || job.attempts_made >= job.max_attempts;
-    const retryInMs = backoffDelay(job.attempts_made, definitions[queue].backoffMs);
+    const retryInMs = backoffDelay(job.attempts_made, { firstMs: definitions[queue].backoffMs, jitter: 0.5 });
     options.logger?.warn({ queue, jobId: job.job_id, attempt: job.attempts_made, final, err: error }, 'job failed');
     await sql.query(
       final
@@ -316,7 +318,7 @@ export function inProcessJobQueue(options: InProcessQueueOptions): JobQueue {
         if (state === 'completed' || state === 'failed') return state;
         if (Date.now() > deadline)
           throw new Error(`Job ${jobId} in queue ${queue} did not finish within ${timeoutMs}ms`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        await sleep(20);
       }
     },
     async listFailed(queue, { limit = 50 } = {}): Promise<FailedJob[]> {

@@ -21,18 +21,3 @@ export async function runJob(
 export function parsePayload(definitions: QueueDefinitions, queue: QueueName, payload: unknown): unknown {
   return definitions[queue].payload.parse(payload);
 }
-
-/**
- * Delay before retry number `attemptsMade` (1 after the first failure): base x 2^(n-1), minus
- * up to `jitter` of it at random, as BullMQ's exponential backoff with `jitter` does, so that
- * jobs failing together do not retry together.
- */
-export function backoffDelay(
-  attemptsMade: number,
-  baseMs: number,
-  jitter = 0.5,
-  random: () => number = Math.random,
-): number {
-  const full = baseMs * 2 ** Math.max(0, attemptsMade - 1);
-  return Math.round(full * (1 - jitter * random()));
-}

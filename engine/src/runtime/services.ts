@@ -1,6 +1,6 @@
 import { createAccounts, type Accounts } from '../accounts/accounts.js';
 import type { PasswordHasher } from '../accounts/passwords.js';
-import { mailerFor, type Mailer } from '../bookings/email/mailer.js';
+import { mailerFor, type Mailer } from '../email/mailer.js';
 import { brandDirectory, type BrandDirectory } from '../brands/brand-directory.js';
 import { cachedBrands } from '../brands/brand-cache.js';
 import { BrandStore } from '../brands/brand-store.js';

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { SqlClient, SqlExecutor, SqlListener, SqlListenerHandlers, SqlResult } from './sql.js';
+import { backoffDelay } from '@contrail/shared/time/backoff';
 
 // Return int8 and numeric as JS values we can work with: bigint positions fit in a double
 // for any realistic store, and amounts are handled as strings by the domain.
@@ -158,14 +159,15 @@ function listenOn(
   let closed = false;
   let current: pg.Client | undefined;
   let timer: NodeJS.Timeout | undefined;
-  let pause = retryMs.first;
+  /** Failed or dropped connections since the last that held. */
+  let failures = 0;
 
   function reopenLater(client: pg.Client): void {
     if (closed || current !== client) return;
     current = undefined;
     client.end().catch(() => {});
-    timer = setTimeout(() => void open(), pause);
-    pause = Math.min(pause * 2, retryMs.max);
+    failures += 1;
+    timer = setTimeout(() => void open(), backoffDelay(failures, { firstMs: retryMs.first, maxMs: retryMs.max }));
   }
 
   async function open(): Promise<void> {
@@ -185,7 +187,7 @@ function listenOn(
       return;
     }
     if (current !== client) return;
-    pause = retryMs.first;
+    failures = 0;
     handlers.onConnected?.();
   }
 

@@ -2,6 +2,7 @@ import type { FlightOffer } from '@contrail/shared';
 import { bookingBody, shownPrice, TEST_CARD } from '../bookings/test-support/booking-harness.js';
 import type { RealProcess } from './real-processes.js';
 import { scaled } from '@contrail/shared/test-support/time-scale';
+import { sleep } from '@contrail/shared/time/sleep';
 
 /**
  * What a browser does against engines that may die under it: send, and on a dropped connection
@@ -14,7 +15,6 @@ export interface Answer {
   engine: string;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // What a traveller's browser tries again: work in progress, and a provider or service that did not answer in time.
 const AGAIN = new Set(['REQUEST_IN_PROGRESS', 'SERVICE_UNAVAILABLE', 'PROVIDER_TIMEOUT']);
 

@@ -1,6 +1,7 @@
 import type { EventStore } from '../eventstore/eventstore.js';
 import type { SqlExecutor } from '../storage/sql.js';
 import { scaled } from '@contrail/shared/test-support/time-scale';
+import { sleep } from '@contrail/shared/time/sleep';
 
 /** Reads until `done` holds or `scaled(timeoutMs)` passes, then answers the last read (the test asserts on it). */
 export async function eventually<T>(
@@ -12,7 +13,7 @@ export async function eventually<T>(
   for (;;) {
     const value = await read();
     if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sleep(50);
   }
 }
 

@@ -19,6 +19,7 @@ import { scaled } from '@contrail/shared/test-support/time-scale';
 import { LOG_CAPTURE_VARIABLE } from '../logging/destination.js';
 import { atExit } from './at-exit.js';
 import { openPostgres } from '../storage/postgres.js';
+import { sleep } from '@contrail/shared/time/sleep';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -83,7 +84,7 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 export async function stopAll(graceMs = 5_000): Promise<void> {
   for (const child of running) child.kill('SIGTERM');
   const deadline = Date.now() + scaled(graceMs);
-  while (running.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  while (running.size > 0 && Date.now() < deadline) await sleep(50);
   for (const child of running) killGroup(child, 'SIGKILL');
 }
 
@@ -167,7 +168,7 @@ function startNode(name: string, nodeArgs: string[], env: StartOptions['env']): 
         if (match) return match;
         if (outputEnded) throw new Error(`${name} exited before printing ${pattern}:\n${output}`);
         if (Date.now() > deadline) throw new Error(`${name} did not print ${pattern} within ${bound} ms:\n${output}`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await sleep(50);
       }
     },
     async stop(graceMs = 15_000) {

@@ -29,6 +29,7 @@ import { MIGRATIONS_TABLE_DDL, runMigrations, type Migration } from '../storage/
 import { pgliteClient } from '../storage/pglite.js';
 import { migrations } from '../storage/schema.js';
 import { temporaryDirectory } from './at-exit.js';
+import { sleep } from '@contrail/shared/time/sleep';
 
 /** PGlite's own version: its data directory format may change with it. */
 const pgliteVersion: string = JSON.parse(
@@ -82,7 +83,7 @@ export async function pgliteSnapshotFile(): Promise<string> {
     } else if (Date.now() > deadline) {
       throw new Error(`timed out waiting for another process to build ${file}`);
     } else {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await sleep(100);
     }
   }
   return file;

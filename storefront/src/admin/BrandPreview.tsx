@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef, useState, useSyncExternalStore, type CSSProper
 import { Header } from '../app/layout/Header';
 import { BrandContext } from '../brand/brand-context';
 import { themeVariables } from '../brand/theme-variables';
-import { FlightCard } from '../results/FlightCard';
+import { FlightCard } from '../ui/FlightCard';
 import { SearchForm } from '../search/SearchForm';
 import { PREVIEW_OFFER } from './preview-offer';
 

@@ -13,7 +13,7 @@ import { PageLoading } from '../app/PageLoading';
 import { useBrand } from '../brand/brand-context';
 import { flightApi, useFlightOfferQuery } from '../flight/flightApi';
 import { useZodForm } from '../forms/use-zod-form';
-import { loadLastSearch } from '../results/local-store';
+import { loadLastSearch } from '../app/local-store';
 import { buttonClass } from '../ui/button';
 import { Card } from '../ui/card';
 import { cn } from '../ui/cn';

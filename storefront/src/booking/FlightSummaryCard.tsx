@@ -3,7 +3,7 @@ import { sliceArrival, sliceDeparture, sliceDurationMinutes } from '@contrail/sh
 import { formatDate, formatMinutes, formatPrice, formatTime } from '@contrail/shared/results/format';
 import { stopsLabel } from '@contrail/shared/results/stops';
 import { Plane } from 'lucide-react';
-import { DayOffset } from '../flight/DayOffset';
+import { DayOffset } from '../ui/DayOffset';
 import { Card } from '../ui/card';
 import type { OfferPrice } from './booking-flow';
 

@@ -13,6 +13,7 @@ import type { Passenger } from '@contrail/shared/booking/passenger';
 import type { FlightOffer } from '@contrail/shared/flights/offer';
 import { formatDate, formatPrice } from '@contrail/shared/results/format';
 import { sliceDeparture } from '@contrail/shared/results/offer-facts';
+import { sleep } from '@contrail/shared/time/sleep';
 import { CreditCard, FlaskConical, Lock } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { errorMessage, toApiError } from '../app/api-error';
@@ -29,7 +30,6 @@ import {
   FLOW_MESSAGES,
   isCardFailure,
   newIdempotencyKey,
-  sleep,
   type OfferPrice,
 } from './booking-flow';
 import { ExpiryWarning } from './ExpiryWarning';

@@ -77,8 +77,6 @@ export function isCardFailure(code: string | undefined, text: string): boolean {
   return /payment|card|PAYMENT_FAILED|resource not found/i.test(`${code ?? ''} ${text}`);
 }
 
-export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 export function newIdempotencyKey(prefix: string): string {
   const random =
     typeof crypto !== 'undefined' && 'randomUUID' in crypto

@@ -15,7 +15,7 @@ import { errorMessage } from '../app/api-error';
 import { VALIDITY_REUSE_SECONDS } from '../app/first-data';
 import { PageLoading } from '../app/PageLoading';
 import { useBrand } from '../brand/brand-context';
-import { loadLastSearch } from '../results/local-store';
+import { loadLastSearch } from '../app/local-store';
 import { buttonClass } from '../ui/button';
 import { Card } from '../ui/card';
 import { cn } from '../ui/cn';

@@ -9,8 +9,8 @@ import {
 import { segmentFlightNumber } from '@contrail/shared/flights/flight-labels';
 import { stopsLabel } from '@contrail/shared/results/stops';
 import { Clock, Luggage, Plane } from 'lucide-react';
-import { CarrierLogo } from '../results/CarrierLogo';
-import { DayOffset } from './DayOffset';
+import { CarrierLogo } from '../ui/CarrierLogo';
+import { DayOffset } from '../ui/DayOffset';
 
 function airportLine(airport: FlightAirport | undefined, terminal: string | null) {
   if (!airport) return 'N/A';

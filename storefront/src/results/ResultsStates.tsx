@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { Spinner } from '../ui/spinner';
-import { FlightCard } from './FlightCard';
+import { FlightCard } from '../ui/FlightCard';
 import { ModifySearchLink } from './ModifySearchLink';
 
 export const LOADING_TEXT = 'Searching for the best flight deals. Results will appear in a few seconds...';

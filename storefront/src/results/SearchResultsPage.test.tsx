@@ -7,7 +7,7 @@ import { fakeEngine } from '../test-support/engine';
 import { renderRoutes } from '../app/test-utils';
 import { SearchForm } from '../search/SearchForm';
 import { SearchResultsPage } from './SearchResultsPage';
-import { clearPreviousResults } from './local-store';
+import { clearPreviousResults } from '../app/local-store';
 
 const LOADING = 'Searching for the best flight deals. Results will appear in a few seconds...';
 const SEARCH =

@@ -24,7 +24,7 @@ import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
 import { useGrowingCount } from '../ui/use-growing-count';
 import { FilterPanel } from './FilterPanel';
-import { FlightCard } from './FlightCard';
+import { FlightCard } from '../ui/FlightCard';
 import { LoadMoreControls } from './LoadMoreControls';
 import { EmptyState, ErrorState, LoadingBanner, NoMatchingState } from './ResultsStates';
 import { SearchSummary } from './SearchSummary';

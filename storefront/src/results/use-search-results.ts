@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router';
 import type { SortOption } from '@contrail/shared/results/sort';
 import { errorMessage } from '../app/api-error';
 import { toast } from '../ui/use-toast';
-import { clearPreviousResults, loadPreviousResults, saveLastSearch, savePreviousResults } from './local-store';
+import { clearPreviousResults, loadPreviousResults, saveLastSearch, savePreviousResults } from '../app/local-store';
 import { useLazySearchFlightsPageQuery, useSearchFlightsQuery } from './searchApi';
 
 interface Extended {

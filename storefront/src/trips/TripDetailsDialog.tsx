@@ -2,7 +2,7 @@ import { segmentFlightNumber } from '@contrail/shared/flights/flight-labels';
 import { formatDate, formatDuration, formatPrice, formatTime } from '@contrail/shared/results/format';
 import { AlertTriangle, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { DayOffset } from '../flight/DayOffset';
+import { DayOffset } from '../ui/DayOffset';
 import { Spinner } from '../ui/spinner';
 import { StatusBadge } from './StatusBadge';
 import { canCancelTrip, type Trip } from './trip-view';

@@ -33,7 +33,7 @@ export const PAYMENT_STREAM_PREFIX = 'payment-';
 /** Authorizations recorded before the offer's expiry was kept with them have none. */
 const upcastAuthorization = (data: unknown) => ({ offerExpiresAt: null, ...(data as object) });
 export const parseCardPaymentEvent = eventParser<CardPaymentEvent>(cardPaymentEventSchemas, {
-  CardPaymentAuthorized: upcastAuthorization,
+  CardPaymentAuthorized: [upcastAuthorization],
 });
 
 export type CardPaymentState =

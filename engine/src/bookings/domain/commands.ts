@@ -51,7 +51,10 @@ export type RecordTripRescheduled = Command<
   { departsAt: string | null; arrivesAt: string | null; reason: string }
 >;
 export type QuoteCancellation = Command<'QuoteCancellation', Omit<CancellationQuoted['data'], 'at'>>;
-export type RequestCancellation = Command<'RequestCancellation', { requestedBy: string | null; quoteId?: string }>;
+export type RequestCancellation = Command<
+  'RequestCancellation',
+  { requestedBy: string | null; quoteId: string | null }
+>;
 export type RecordCancellationFailure = Command<'RecordCancellationFailure', { reason: string }>;
 export type RecordOrderCancelled = Command<'RecordOrderCancelled', { cancellationId: string; refund: Money }>;
 export type RecordRefund = Command<'RecordRefund', { refundId: string; paymentId: string; amount: Money }>;

@@ -18,7 +18,7 @@ import {
 } from '../test-support/decider-spec.js';
 
 describe('cancellation', () => {
-  const request = cmd('RequestCancellation', { requestedBy: 'u1' });
+  const request = cmd('RequestCancellation', { requestedBy: 'u1', quoteId: null });
   it('starts a cancellation of a confirmed, cancellable booking', () =>
     given(confirmedBooking()).when(request).then([ev.cancelling()]));
   it('refuses a non-refundable booking', () => {
@@ -143,7 +143,7 @@ describe('the whole saga', () => {
         cmd('RecordOrderCreated', { orderId: 'ord_0000abcdef', bookingReference: 'ORD_0000' }),
         cmd('RecordPaymentCapture', { paymentId: 'pi_1', amount: usd(55_350) }),
         cmd('ConfirmBooking', {}),
-        cmd('RequestCancellation', { requestedBy: 'u1' }),
+        cmd('RequestCancellation', { requestedBy: 'u1', quoteId: null }),
         cmd('RecordOrderCancelled', { cancellationId: 'ore_1', refund: usd(55_350) }),
         cmd('RecordRefund', { refundId: 're_1', paymentId: 'pi_1', amount: usd(55_350) }),
       ],

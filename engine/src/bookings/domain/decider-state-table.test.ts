@@ -25,7 +25,7 @@ describe('the state table', () => {
 
   it('refuses to cancel a trip that is over', () =>
     given([...confirmedBooking(), completed])
-      .when(cmd('RequestCancellation', { requestedBy: 'u1' }))
+      .when(cmd('RequestCancellation', { requestedBy: 'u1', quoteId: null }))
       .thenRefused('ALREADY_COMPLETED'));
 
   it('records a stray order of a failed booking once, and the order shows as cancelled', () => {

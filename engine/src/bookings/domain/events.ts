@@ -1,6 +1,7 @@
 import { BOOKING_FAILURE_CODES } from '@contrail/shared/booking/failure';
 import { z } from 'zod';
 import { eventParser } from '../../eventstore/event-parser.js';
+import { bookingUpcasters } from './booking-upcasters.js';
 import { itinerarySchema } from './itinerary.js';
 import { moneySchema } from './money.js';
 
@@ -49,8 +50,8 @@ export const bookingEventSchemas = {
     cancellable: z.boolean(),
     departsAt: z.string().nullable(),
     arrivesAt: z.string().nullable(),
-    /** What was booked (flights, fare conditions, supplied price): no personal data. */
-    itinerary: itinerarySchema.optional(),
+    /** What was booked (flights, fare conditions, supplied price): no personal data; null on bookings from before it was recorded. */
+    itinerary: itinerarySchema.nullable(),
     at,
   }),
   OfferVerified: z.object({ offerId: z.string(), price: moneySchema, expiresAt: z.string(), at }),
@@ -68,12 +69,12 @@ export const bookingEventSchemas = {
   OrderCreated: z.object({ orderId: z.string(), bookingReference: z.string(), repair, at }),
   /**
    * `code`: the provider's or the decider's own word; `failureCode`: what the traveller is told
-   * (absent on events recorded before it).
+   * (null on events recorded before it).
    */
   OrderFailed: z.object({
     reason: z.string(),
     code: z.string().nullable(),
-    failureCode: z.enum(BOOKING_FAILURE_CODES).optional(),
+    failureCode: z.enum(BOOKING_FAILURE_CODES).nullable(),
     at,
   }),
   /**
@@ -115,8 +116,8 @@ export const bookingEventSchemas = {
     expiresAt: z.string(),
     at,
   }),
-  /** `quoteId`: the quote the traveller accepted (absent on streams written before quotes). */
-  CancellationRequested: z.object({ requestedBy: z.string().nullable(), quoteId: z.string().optional(), at }),
+  /** `quoteId`: the quote the traveller accepted (null: none, as on streams written before quotes). */
+  CancellationRequested: z.object({ requestedBy: z.string().nullable(), quoteId: z.string().nullable(), at }),
   CancellationFailed: z.object({ reason: z.string(), at }),
   OrderCancelled: z.object({ cancellationId: z.string(), refund: moneySchema, at }),
   RefundIssued: z.object({ refundId: z.string(), paymentId: z.string(), amount: moneySchema, at }),
@@ -135,8 +136,8 @@ export type BookingEvent = { [Type in BookingEventType]: BookingEventOf<Type> }[
 export type BookingStarted = BookingEventOf<'BookingStarted'>;
 export type CancellationQuoted = BookingEventOf<'CancellationQuoted'>;
 
-/** Reads a stored booking event: old shapes upcast here (none so far), then validated. */
-export const parseBookingEvent = eventParser<BookingEvent>(bookingEventSchemas);
+/** Reads a stored booking event: its old shapes upcast (booking-upcasters.ts), then validated. */
+export const parseBookingEvent = eventParser<BookingEvent>(bookingEventSchemas, bookingUpcasters);
 
 export const bookingStreamName = (bookingId: string) => `booking-${bookingId}`;
 export const BOOKING_STREAM_PREFIX = 'booking-';

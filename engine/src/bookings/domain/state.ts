@@ -217,7 +217,7 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
     case 'CancellationRequested': {
       if (state.phase !== 'confirmed') throw new InconsistentBookingError(event.type, state.phase);
       const { quoteId } = event.data;
-      const quote = quoteId !== undefined && state.quote?.quoteId === quoteId ? state.quote : null;
+      const quote = quoteId !== null && state.quote?.quoteId === quoteId ? state.quote : null;
       return { ...state, phase: 'cancelling', cancellationRefund: null, quote };
     }
     case 'CancellationFailed': {

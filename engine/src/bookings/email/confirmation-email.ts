@@ -1,7 +1,7 @@
 import { seatLines, seatLineText } from '@contrail/shared/booking/seats-shown';
 import { formatPrice } from '@contrail/shared/results/format';
 import type { BookingView } from '../read-model/view.js';
-import { plainEmail, type Email } from './plain-email.js';
+import { plainEmail, type Email } from '../../email/plain-email.js';
 
 interface SliceLike {
   origin: { iata_code: string; city_name: string };

@@ -1,6 +1,6 @@
 import type { BookingDeps } from '../deps.js';
-import { plainEmail, type Email } from './plain-email.js';
-import { EmailOutbox } from './outbox.js';
+import { plainEmail, type Email } from '../../email/plain-email.js';
+import { EmailOutbox } from '../../email/outbox.js';
 
 export const GUEST_BOOKING_SUBJECT = 'A booking was made with your email address';
 

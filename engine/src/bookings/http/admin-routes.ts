@@ -8,7 +8,7 @@ import { HttpError, parseInput } from '../../http/errors.js';
 import { UserStore } from '../../accounts/users.js';
 import { emailHash } from '../checkout/contacts.js';
 import type { BookingDeps } from '../deps.js';
-import { EmailOutbox } from '../email/outbox.js';
+import { EmailOutbox } from '../../email/outbox.js';
 import { eraseAccount, eraseBooking } from '../manage/erasure.js';
 import { bookingHistory } from '../manage/history.js';
 import { presentFromStream, presentRow } from '../read-model/present.js';

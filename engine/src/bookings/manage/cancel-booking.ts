@@ -6,6 +6,7 @@ import type { BookingDeps } from '../deps.js';
 import { BookingRefused } from '../domain/refusals.js';
 import { untilListed } from '../read-model/listed.js';
 import { ownBooking, quoteCancellation } from './cancellation-quote.js';
+import { sleep } from '@contrail/shared/time/sleep';
 
 export interface CancelAnswer {
   status: number;
@@ -60,6 +61,6 @@ export async function requestCancellation(
     if (Date.now() >= deadline) {
       return { status: 202, body: { success: true, message: 'Your cancellation is being processed' } };
     }
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    await sleep(POLL_MS);
   }
 }

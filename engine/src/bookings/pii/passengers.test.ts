@@ -48,6 +48,7 @@ describe('passengers in booking events', () => {
         cancellable: true,
         departsAt: null,
         arrivesAt: null,
+        itinerary: null,
         at: `${today}T12:00:00Z`,
       },
     };

@@ -24,6 +24,7 @@ const events: BookingEvent[] = [
       cancellable: true,
       departsAt: '2026-12-20T18:00:00.000Z',
       arrivesAt: '2026-12-20T21:00:00.000Z',
+      itinerary: null,
       at,
     },
   },

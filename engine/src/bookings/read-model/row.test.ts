@@ -20,6 +20,7 @@ const started: BookingStarted['data'] = {
   cancellable: true,
   departsAt: '2026-12-20T18:05:00.000Z',
   arrivesAt: '2026-12-20T21:05:00.000Z',
+  itinerary: null,
   at: T0,
 };
 
@@ -101,7 +102,7 @@ describe('the bookings read model', () => {
     given(
       ev.started(),
       ev.authorized(),
-      { type: 'OrderFailed', data: { reason: 'offer_no_longer_available', code: null, at: T1 } },
+      { type: 'OrderFailed', data: { reason: 'offer_no_longer_available', code: null, failureCode: null, at: T1 } },
       { type: 'PaymentVoided', data: { paymentId: 'pi_1', reason: 'order failed', at: T1 } },
     ).then({ status: 'failed', failure: 'offer_no_longer_available', failureCode: null, paymentStatus: 'voided' }));
 
@@ -157,7 +158,10 @@ describe('the bookings read model', () => {
 
   it('shows a cancellation under way as pending, then cancelled; a refused one as confirmed again', () => {
     const confirmed = [ev.started(), ev.authorized(), ev.ordered(), ev.captured(), ev.confirmed()];
-    const requested: BookingEvent = { type: 'CancellationRequested', data: { requestedBy: 'u1', at: T2 } };
+    const requested: BookingEvent = {
+      type: 'CancellationRequested',
+      data: { requestedBy: 'u1', quoteId: null, at: T2 },
+    };
     given(...confirmed, requested).then({ status: 'pending' });
     given(...confirmed, requested, { type: 'CancellationFailed', data: { reason: 'no', at: T2 } }).then({
       status: 'confirmed',

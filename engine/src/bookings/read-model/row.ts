@@ -145,7 +145,7 @@ function changeOf(row: BookingRow, event: BookingEvent, at: string): BookingRow 
     case 'OrderCreated':
       return withOrder(row, event.data.orderId, event.data.bookingReference);
     case 'OrderFailed':
-      return failedInCheckout(row, event.data.reason, event.data.failureCode ?? null);
+      return failedInCheckout(row, event.data.reason, event.data.failureCode);
     case 'OrderDelayed':
       return row.status === 'pending' && row.orderId === null
         ? { ...row, pendingReason: 'airline-not-answering' }

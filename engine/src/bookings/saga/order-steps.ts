@@ -1,8 +1,9 @@
 import type { FlightProvider, ProviderCancellation, ProviderOrder } from '../../flights/provider.js';
 import type { Logger } from '../../logging/logger.js';
 
+import { retry } from '@contrail/shared/time/retry';
+
 const LOOKUP_TRIES = 3;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The order the provider holds for a booking (orders carry the booking id in their metadata), or
@@ -14,15 +15,12 @@ export async function lookUpOrder(
   bookingId: string,
   logger: Logger,
 ): Promise<ProviderOrder | undefined> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await flights.findOrderByMetadata('booking_id', bookingId);
-    } catch (error) {
-      if (attempt >= LOOKUP_TRIES) throw error;
-      logger.warn({ bookingId, attempt, err: error }, 'could not look for the order of a booking; trying again');
-      await sleep(250 * 2 ** (attempt - 1));
-    }
-  }
+  return retry(() => flights.findOrderByMetadata('booking_id', bookingId), {
+    firstMs: 250,
+    retryIf: ({ attempt }) => attempt < LOOKUP_TRIES,
+    onRetry: ({ attempt, error }) =>
+      logger.warn({ bookingId, attempt, err: error }, 'could not look for the order of a booking; trying again'),
+  });
 }
 
 /**

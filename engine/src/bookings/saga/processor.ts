@@ -5,6 +5,8 @@ import type { Logger } from '../../logging/logger.js';
 import { advanceCheckpoint, ensureCheckpointAt, readCheckpoint } from '../../projections/checkpoints.js';
 import type { SqlClient } from '../../storage/sql.js';
 import { withDeadline } from '../../calls/deadline.js';
+import { backoffDelay } from '@contrail/shared/time/backoff';
+import { retry } from '@contrail/shared/time/retry';
 import { reactionsTo, type Reaction } from './reactions.js';
 import { SagaCheckpoint } from './saga-checkpoint.js';
 
@@ -33,8 +35,6 @@ export interface SagaProcessor {
   stop(): Promise<void>;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** When the checkpoint is saved (saga-checkpoint.ts): every this many events of a catch-up, at most this often once caught up. */
 const SAVE_EVERY = { events: 100, ms: 1_000 };
 
@@ -51,9 +51,12 @@ const SAVE_EVERY = { events: 100, ms: 1_000 };
 export function sagaProcessor(options: SagaProcessorOptions): SagaProcessor {
   const name = options.name ?? 'booking-saga';
   const timeoutMs = options.enqueueTimeoutMs ?? 5_000;
-  const retry = options.retryMs ?? { first: 500, max: 30_000 };
+  const { first, max } = options.retryMs ?? { first: 500, max: 30_000 };
+  const backoff = { firstMs: first, maxMs: max };
   let subscription: Subscription | undefined;
-  let stopping = false;
+  /** Aborted by stop(): ends a pause between enqueue tries at once. */
+  let halt = new AbortController();
+  const stopping = () => halt.signal.aborted;
   let restart: NodeJS.Timeout | undefined;
   let checkpoint: SagaCheckpoint | undefined;
   let detach: (() => void) | undefined;
@@ -110,18 +113,18 @@ export function sagaProcessor(options: SagaProcessorOptions): SagaProcessor {
   async function react(event: RecordedEvent): Promise<boolean> {
     const reactions = reactionsTo(event);
     for (const reaction of reactions) {
-      for (let attempt = 1, pause = retry.first; !stopping; attempt += 1, pause = Math.min(pause * 2, retry.max)) {
-        try {
-          await enqueue(reaction);
-          break;
-        } catch (error) {
+      if (stopping()) break;
+      await retry(() => enqueue(reaction), {
+        ...backoff,
+        signal: halt.signal,
+        onRetry: ({ attempt, retryInMs, error }) =>
           options.logger.warn(
-            { jobId: reaction.jobId, attempt, retryInMs: pause, err: error },
+            { jobId: reaction.jobId, attempt, retryInMs, err: error },
             'the saga could not queue a job; retrying',
-          );
-          await sleep(pause);
-        }
-      }
+          ),
+      }).catch((error: unknown) => {
+        if (!stopping()) throw error;
+      });
     }
     return reactions.length > 0;
   }
@@ -142,39 +145,37 @@ export function sagaProcessor(options: SagaProcessorOptions): SagaProcessor {
       handler: async (event) => {
         const queued = queuedWithAppend.has(event) ? reactionsTo(event).length > 0 : await react(event);
         // Stopping may have cut the event's queueing short: it is not handled.
-        if (!stopping) await saved.handled(event.position, queued);
+        if (!stopping()) await saved.handled(event.position, queued);
       },
       onCaughtUp: () => {
-        if (!stopping) saved.caughtUp();
+        if (!stopping()) saved.caughtUp();
       },
     });
     subscription.done.catch((error: unknown) => {
       saved.cancel();
-      resume(error, retry.first);
+      resume(error, 1);
     });
   }
 
-  function resume(error: unknown, pause: number): void {
-    if (stopping) return;
+  function resume(error: unknown, attempt: number): void {
+    if (stopping()) return;
+    const pause = backoffDelay(attempt, backoff);
     options.logger.error(
       { err: error, retryInMs: pause },
       'the saga processor stopped; restarting from its checkpoint',
     );
-    restart = setTimeout(
-      () => void follow().catch((again: unknown) => resume(again, Math.min(pause * 2, retry.max))),
-      pause,
-    );
+    restart = setTimeout(() => void follow().catch((again: unknown) => resume(again, attempt + 1)), pause);
   }
 
   return {
     prepare,
     async start() {
-      stopping = false;
+      halt = new AbortController();
       attachOutbox();
       await follow();
     },
     async stop() {
-      stopping = true;
+      halt.abort(new Error('the saga processor is stopping'));
       detach?.();
       detach = undefined;
       clearTimeout(restart);

@@ -1,7 +1,7 @@
 import { PermanentJobError, type JobHandler } from '../../jobs/job-queue.js';
 import type { BookingDeps } from '../deps.js';
 import { confirmationEmail } from '../email/confirmation-email.js';
-import { EmailOutbox } from '../email/outbox.js';
+import { EmailOutbox } from '../../email/outbox.js';
 import { presentFromStream } from '../read-model/present.js';
 
 /**

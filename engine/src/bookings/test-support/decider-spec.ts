@@ -33,6 +33,7 @@ export const startData: BookingStarted['data'] = {
   cancellable: true,
   departsAt: DEPARTS,
   arrivesAt: ARRIVES,
+  itinerary: null,
   at: T0,
 };
 
@@ -89,7 +90,7 @@ export const ev = {
   }),
   cancelling: (quoteId?: string): BookingEvent => ({
     type: 'CancellationRequested',
-    data: { requestedBy: 'u1', ...(quoteId && { quoteId }), at: LATER },
+    data: { requestedBy: 'u1', quoteId: quoteId ?? null, at: LATER },
   }),
   orderCancelled: (refund = 40_000): BookingEvent => ({
     type: 'OrderCancelled',

@@ -10,6 +10,7 @@ import { bullmqTestQueue, fastRetries } from '../../test-support/jobs.js';
 import { sqlBackends } from '../../test-support/sql.js';
 import { scaled } from '@contrail/shared/test-support/time-scale';
 import { authorize, bookingBody, bookingHarness, searchOffers, type BookingHarness } from './booking-harness.js';
+import { sleep } from '@contrail/shared/time/sleep';
 
 /** Statements that only the mounted provider sandboxes send (a real Duffel or Stripe costs no SQL here). */
 const SANDBOX_TABLE = /\b(duffel|stripe)_sandbox_\w+/;
@@ -30,7 +31,7 @@ export interface StatementCount {
 async function quiet(sql: CountingSql, quietMs = 400): Promise<void> {
   for (let seen = -1; seen !== sql.statements;) {
     seen = sql.statements;
-    await new Promise((resolve) => setTimeout(resolve, scaled(quietMs)));
+    await sleep(scaled(quietMs));
   }
 }
 

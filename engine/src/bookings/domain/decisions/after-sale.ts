@@ -32,7 +32,7 @@ export function requestCancellation(
 ): BookingEvent[] {
   const { quoteId, at } = command.data;
   checkCancellable(state, at);
-  if (quoteId !== undefined) {
+  if (quoteId !== null) {
     const { quote } = state;
     if (!quote || quote.quoteId !== quoteId)
       return refuse('NO_QUOTE', 'This quote is no longer valid: ask for a new one');

@@ -1,6 +1,6 @@
 import type { OutboxMessage } from '@contrail/shared/admin/operations';
 import { randomUUID } from 'node:crypto';
-import type { SqlExecutor } from '../../storage/sql.js';
+import type { SqlExecutor } from '../storage/sql.js';
 
 interface Row {
   id: string;

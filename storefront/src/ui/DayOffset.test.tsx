@@ -2,8 +2,8 @@ import { offer, slice } from '@contrail/shared/results/test-support/offer-fixtur
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { FlightCard } from '../results/FlightCard';
-import { FlightItinerary } from './FlightItinerary';
+import { FlightCard } from './FlightCard';
+import { FlightItinerary } from '../flight/FlightItinerary';
 
 const overnight = offer('off_overnight', {
   slices: [

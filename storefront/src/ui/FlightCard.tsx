@@ -17,9 +17,9 @@ import { stopsLabel } from '@contrail/shared/results/stops';
 import { Plane } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { buttonClass } from '../ui/button';
-import { Card } from '../ui/card';
-import { DayOffset } from '../flight/DayOffset';
+import { buttonClass } from './button';
+import { Card } from './card';
+import { DayOffset } from './DayOffset';
 import { CarrierLogo } from './CarrierLogo';
 
 function SliceRow({ slice, label }: { slice: SearchSlice; label: string }) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cn } from '../ui/cn';
+import { cn } from './cn';
 
 interface CarrierLogoProps {
   code: string | null;
