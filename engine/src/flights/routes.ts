@@ -60,8 +60,8 @@ function readSearch(input: unknown, clock: Clock): FlightSearchParams {
   // A day of slack: it is already tomorrow somewhere.
   const yesterday = new Date(clock.now().getTime() - DAY_MS).toISOString().slice(0, 10);
   if (params.departureDate < yesterday) {
-    throw new HttpError(400, 'departureDate cannot be in the past', 'VALIDATION_ERROR', {
-      errors: [{ path: 'departureDate', message: 'departureDate cannot be in the past' }],
+    throw new HttpError(400, 'Departure date cannot be in the past', 'VALIDATION_ERROR', {
+      errors: [{ path: 'departureDate', message: 'Departure date cannot be in the past' }],
     });
   }
   return params;
