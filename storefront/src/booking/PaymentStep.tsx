@@ -4,6 +4,7 @@ import {
   cardProblem,
   formatCardNumberInput,
   formatCvvInput,
+  expiryMonthEntry,
   formatExpiryMonthInput,
   formatExpiryYearInput,
   type CardDetails,
@@ -142,6 +143,7 @@ export function PaymentStep({ order, offerCheck, onBack, onBooked }: PaymentStep
       onChange: (event: { target: { value: string } }) =>
         form.setValue(name, format(event.target.value), { shouldValidate: form.formState.isSubmitted }),
     });
+  const month = form.watch('expiryMonth');
   const numberInput = useRef<HTMLInputElement | null>(null);
   const { ref: numberRef, ...number } = formatted('number', formatCardNumberInput);
 
@@ -263,6 +265,11 @@ export function PaymentStep({ order, offerCheck, onBack, onBooked }: PaymentStep
           placeholder="MM"
           maxLength={2}
           {...form.field('expiryMonth', {
+            // `month` is the value this render showed: the form has already taken the keystroke.
+            onChange: (event: { target: { value: string } }) =>
+              form.setValue('expiryMonth', expiryMonthEntry(month, event.target.value), {
+                shouldValidate: form.formState.isSubmitted,
+              }),
             onBlur: (event: { target: { value: string } }) =>
               form.setValue('expiryMonth', formatExpiryMonthInput(event.target.value), {
                 shouldValidate: form.formState.isSubmitted,
