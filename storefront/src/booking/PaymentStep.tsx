@@ -16,7 +16,9 @@ import { formatDate, formatPrice } from '@contrail/shared/results/format';
 import { sliceDeparture } from '@contrail/shared/results/offer-facts';
 import { CreditCard, FlaskConical, Lock } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
+import { serviceFeePolicy } from '@contrail/shared/booking/service-fee-policy';
 import { errorMessage, toApiError } from '../app/api-error';
+import { useBrand } from '../brand/brand-context';
 import { TextField } from '../forms/fields';
 import { useZodForm } from '../forms/use-zod-form';
 import { Button } from '../ui/button';
@@ -91,6 +93,7 @@ function TestModeNotice() {
 }
 
 function OrderSummary({ offer, price, travellers }: { offer: FlightOffer; price: OfferPrice; travellers: number }) {
+  const { brand } = useBrand();
   const [outbound, back] = offer.slices;
   const rows: Array<[string, string]> = [
     ['Flight type', back ? 'Round Trip' : 'One Way'],
@@ -116,6 +119,11 @@ function OrderSummary({ offer, price, travellers }: { offer: FlightOffer; price:
           <dd className="tabular-nums">{formatPrice(price.total, price.currency)}</dd>
         </div>
       </dl>
+      {/* Issue 33: the brand's fee and what a cancellation keeps of it, said before paying. */}
+      <p className="mt-3 text-xs text-muted-foreground">
+        The total includes {brand.name}&apos;s service fee of {formatPrice(price.serviceFee, price.currency)}.{' '}
+        {serviceFeePolicy(brand.name, brand.markupKeptOnRefund)}
+      </p>
     </section>
   );
 }

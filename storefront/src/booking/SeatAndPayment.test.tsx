@@ -160,6 +160,9 @@ describe('booking: payment step', () => {
     expect(order).toHaveTextContent('ReturnSun, Dec 27');
     expect(order).toHaveTextContent('Passengers2');
     expect(order).toHaveTextContent('Total$123.00');
+    // Issue 33: the brand's service fee and its refund policy, before paying.
+    expect(order).toHaveTextContent(/The total includes .+'s service fee of \$23\.00\./);
+    expect(order).toHaveTextContent(/service fee .*(is not refunded|refunds its service fee)/);
 
     await fillCard(user, { number: '4242x4242 42424242 42429999', month: '7', year: '2031', cvv: '12345' });
     expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');

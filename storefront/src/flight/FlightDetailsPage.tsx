@@ -174,7 +174,7 @@ function FlightDetails({ id }: { id: string }) {
               <FlightItinerary offer={offer} />
             </Tabs.Content>
             <Tabs.Content value="fare" className="outline-none focus-visible:outline-2 focus-visible:outline-primary">
-              <FareRules offer={offer} markup={brand.priceMarkup} />
+              <FareRules offer={offer} brand={brand} />
             </Tabs.Content>
             <Tabs.Content value="seats" className="outline-none focus-visible:outline-2 focus-visible:outline-primary">
               <SeatMaps offer={offer} />
