@@ -44,12 +44,19 @@ function Credential({ label, value }: { label: string; value: string }) {
     }
   };
   return (
-    <div className="flex items-center justify-between gap-3 rounded-md bg-background px-3 py-2">
+    // min-w-0: a long password truncates inside the panel instead of widening it (issue 33, phones).
+    <div className="flex min-w-0 items-center justify-between gap-3 rounded-md bg-background px-3 py-2">
       <div className="min-w-0">
         <p className="text-xs text-muted-foreground">{label}</p>
         <p className="truncate font-mono font-semibold">{value}</p>
       </div>
-      <Button variant="outline" size="sm" onClick={() => void copy()} aria-label={`Copy ${label.toLowerCase()}`}>
+      <Button
+        variant="outline"
+        size="sm"
+        className="shrink-0"
+        onClick={() => void copy()}
+        aria-label={`Copy ${label.toLowerCase()}`}
+      >
         <Copy className="h-4 w-4" aria-hidden /> Copy
       </Button>
     </div>

@@ -70,7 +70,8 @@ export function DateField({ label, value, onChange, minDate, maxDate, error }: D
             {selected ? formatDatePattern(selected, DISPLAY_DATE) : 'Select date'}
           </span>
         </PopoverTrigger>
-        <PopoverContent className="w-auto p-2" aria-label={`${label} calendar`}>
+        {/* Always below the field: flipped above, the calendar covered the page's headline (issue 33). */}
+        <PopoverContent side="bottom" avoidCollisions={false} className="w-auto p-2" aria-label={`${label} calendar`}>
           <Suspense
             fallback={
               <div role="status" className="flex h-[300px] w-[280px] items-center justify-center">
