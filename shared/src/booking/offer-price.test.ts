@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { airlineFeeText } from './airline-fee.js';
-import { offerPrice, serviceFeeOf } from './offer-price.js';
+import { offerPrice, pricePerPerson, serviceFeeOf } from './offer-price.js';
 
 describe('offer price', () => {
   it("states the brand's service fee inside the customer price: what it adds to the airline's", () => {
@@ -18,5 +18,14 @@ describe('airline fee', () => {
     expect(airlineFeeText({ penalty_amount: '50.00', penalty_currency: null }, 'EUR')).toBe('€50.00');
     expect(airlineFeeText({ penalty_amount: '0.00', penalty_currency: 'USD' }, 'USD')).toBeNull();
     expect(airlineFeeText(null, 'USD')).toBe('');
+  });
+});
+
+describe('price per person', () => {
+  it('splits the total evenly between the travellers, to the cent', () => {
+    expect(pricePerPerson(1460.9, 2)).toBe(730.45);
+    expect(pricePerPerson(100, 3)).toBe(33.33);
+    expect(pricePerPerson(100, 1)).toBe(100);
+    expect(pricePerPerson(100, 0)).toBe(100);
   });
 });

@@ -45,3 +45,8 @@ export function serviceFeeOf(suppliedAmount: string, markup: number): number {
   const fee = cents(displayPrice(suppliedAmount, markup) - supplied);
   return Number.isFinite(fee) ? Math.max(0, fee) : 0;
 }
+
+/** What each traveller's share of a total is, shown beside it (issue 33): the total split evenly, to the cent. */
+export function pricePerPerson(total: number, travellers: number): number {
+  return travellers > 0 ? cents(total / travellers) : total;
+}

@@ -16,6 +16,7 @@ import { formatDate, formatPrice } from '@contrail/shared/results/format';
 import { sliceDeparture } from '@contrail/shared/results/offer-facts';
 import { CreditCard, FlaskConical, Lock } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
+import { pricePerPerson } from '@contrail/shared/booking/offer-price';
 import { serviceFeePolicy } from '@contrail/shared/booking/service-fee-policy';
 import { errorMessage, toApiError } from '../app/api-error';
 import { useBrand } from '../brand/brand-context';
@@ -118,6 +119,12 @@ function OrderSummary({ offer, price, travellers }: { offer: FlightOffer; price:
           <dt>Total</dt>
           <dd className="tabular-nums">{formatPrice(price.total, price.currency)}</dd>
         </div>
+        {travellers > 1 && (
+          <div className="flex justify-between text-muted-foreground">
+            <dt>Per person</dt>
+            <dd className="tabular-nums">{formatPrice(pricePerPerson(price.total, travellers), price.currency)}</dd>
+          </div>
+        )}
       </dl>
       {/* Issue 33: the brand's fee and what a cancellation keeps of it, said before paying. */}
       <p className="mt-3 text-xs text-muted-foreground">
