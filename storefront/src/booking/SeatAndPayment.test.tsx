@@ -109,6 +109,21 @@ describe('booking: seat step', () => {
     expect(screen.getByRole('radio', { name: /Charles Lovelace: 10D/ })).toBeInTheDocument();
   });
 
+  it('seats everyone side by side with "Seat us together", the cheapest such seats (issue 33)', async () => {
+    const user = userEvent.setup();
+    engine();
+    await toSeats(user);
+    const map = await screen.findByRole('region', { name: /Seat map, JFK to LAX/ });
+    await user.click(within(map).getByRole('button', { name: 'Seat 10D, available, $15.00' }));
+    await user.click(screen.getByRole('button', { name: 'Seat us together' }));
+    const who = screen.getByRole('radiogroup', { name: /Choosing a seat on JFK to LAX/ });
+    expect(within(who).getByRole('radio', { name: /Ada Lovelace: 11A/ })).toBeInTheDocument();
+    expect(within(who).getByRole('radio', { name: /Charles Lovelace: 11C/ })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Flight summary' })).not.toHaveTextContent('Seats$');
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(await screen.findByRole('heading', { name: 'Payment' })).toBeInTheDocument();
+  });
+
   it('shows the Basic Economy notice only for basic fares (issue 20)', async () => {
     const user = userEvent.setup();
     const business = {
