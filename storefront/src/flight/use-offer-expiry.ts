@@ -9,17 +9,14 @@ const LONGEST_TIMER_MS = 2 ** 31 - 1;
  */
 export function useOfferExpiry(expiresAt: string | null | undefined): boolean {
   const at = expiresAt ? Date.parse(expiresAt) : Number.NaN;
-  const [passed, setPassed] = useState(() => Number.isFinite(at) && at <= Date.now());
+  // The expiry that has passed: a later answer with a new expiry is bookable again.
+  const [passedAt, setPassedAt] = useState<number | null>(null);
   useEffect(() => {
-    if (!Number.isFinite(at)) {
-      setPassed(false);
-      return;
-    }
-    const left = at - Date.now();
-    setPassed(left <= 0);
-    if (left <= 0 || left > LONGEST_TIMER_MS) return;
-    const timer = window.setTimeout(() => setPassed(true), left);
+    if (!Number.isFinite(at)) return;
+    const left = Math.max(0, at - Date.now());
+    if (left > LONGEST_TIMER_MS) return;
+    const timer = window.setTimeout(() => setPassedAt(at), left);
     return () => window.clearTimeout(timer);
   }, [at]);
-  return passed;
+  return Number.isFinite(at) && passedAt === at;
 }
