@@ -49,6 +49,21 @@ async function pickDate(page: Page, field: RegExp, day: Date) {
   await dayButton.click();
 }
 
+/** Issue 33: on a phone, the confirmation's Copy buttons stay inside the new account's panel. */
+async function copyButtonsStayInside(page: Page) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    const panel = await page.getByRole('region', { name: 'Your new account' }).boundingBox();
+    expect(panel).not.toBeNull();
+    for (const name of ['Copy username', 'Copy password']) {
+      const button = await page.getByRole('button', { name }).boundingBox();
+      expect(button!.x + button!.width).toBeLessThanOrEqual(panel!.x + panel!.width);
+    }
+  } finally {
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+}
+
 /** An offer with seat maps and a refund before departure, so that seats can be chosen and the trip cancelled. */
 async function seatedRefundableOffer(offerIds: string[]): Promise<string> {
   for (const id of offerIds) {
@@ -237,6 +252,7 @@ async function journey(page: Page) {
   expect(confirmation).toMatch(/\d+[A-Z] · Charles Babbage/);
   expect(totalBefore).toContain('Total price');
   await shoot(page, '06-confirmation');
+  await copyButtonsStayInside(page);
 
   // My Trips → details → cancel.
   await page.getByRole('link', { name: 'View My Trips' }).click();

@@ -14,6 +14,7 @@ import {
   type FlightSearchParams,
   type VerifyOfferResult,
 } from '@contrail/shared';
+import { sellableDateProblem } from '@contrail/shared/search/sellable-dates';
 import { Router, type Request, type Response } from 'express';
 import type { Clock } from '../clock.js';
 import { fieldErrorsOf, HttpError, ValidationError } from '../http/errors.js';
@@ -57,14 +58,19 @@ function readSearch(input: unknown, clock: Clock): FlightSearchParams {
     throw new ValidationError(errors, errors[0]?.message);
   }
   const params = parsed.data;
-  // A day of slack: it is already tomorrow somewhere.
+  // A day of slack either way: it is already tomorrow somewhere, and still yesterday elsewhere.
   const yesterday = new Date(clock.now().getTime() - DAY_MS).toISOString().slice(0, 10);
-  if (params.departureDate < yesterday) {
-    throw new HttpError(400, 'departureDate cannot be in the past', 'VALIDATION_ERROR', {
-      errors: [{ path: 'departureDate', message: 'departureDate cannot be in the past' }],
-    });
-  }
+  const tomorrow = new Date(clock.now().getTime() + DAY_MS).toISOString().slice(0, 10);
+  if (params.departureDate < yesterday) refuseDate('departureDate', 'Departure date cannot be in the past');
+  const tooFar =
+    sellableDateProblem('Departure date', params.departureDate, tomorrow) ??
+    (params.returnDate === undefined ? null : sellableDateProblem('Return date', params.returnDate, tomorrow));
+  if (tooFar) refuseDate(tooFar.startsWith('Return') ? 'returnDate' : 'departureDate', tooFar);
   return params;
+}
+
+function refuseDate(path: string, message: string): never {
+  throw new HttpError(400, message, 'VALIDATION_ERROR', { errors: [{ path, message }] });
 }
 
 function offerIdOf(req: Request): string {

@@ -6,6 +6,7 @@ import {
   cardProblems,
   formatCardNumberInput,
   formatCvvInput,
+  expiryMonthEntry,
   formatExpiryMonthInput,
   formatExpiryYearInput,
   passesLuhn,
@@ -35,6 +36,17 @@ describe('card entry', () => {
     expect(formatExpiryMonthInput('13')).toBe('13');
     expect(formatExpiryMonthInput('0')).toBe('0');
     expect(formatExpiryMonthInput('a5')).toBe('05');
+  });
+
+  it('refuses a month keystroke that makes no month, keeping what was typed (issue 33)', () => {
+    expect(expiryMonthEntry('', '1')).toBe('1');
+    expect(expiryMonthEntry('1', '12')).toBe('12');
+    expect(expiryMonthEntry('1', '13')).toBe('1');
+    expect(expiryMonthEntry('0', '00')).toBe('0');
+    expect(expiryMonthEntry('0', '09')).toBe('09');
+    expect(expiryMonthEntry('', '13')).toBe('');
+    expect(expiryMonthEntry('1', '1a')).toBe('1');
+    expect(expiryMonthEntry('12', '')).toBe('');
   });
 
   it('keeps two year digits and up to four CVV digits', () => {

@@ -47,6 +47,16 @@ export function formatExpiryMonthInput(value: string): string {
   return /^[1-9]$/.test(digits) ? `0${digits}` : digits;
 }
 
+/**
+ * The month field as typed (seed 001 §5: digits 1-12): a keystroke that would make it no month
+ * ("13", "00") is refused at entry, leaving what was there (issue 33).
+ */
+export function expiryMonthEntry(previous: string, typed: string): string {
+  const digits = digitsOf(typed).slice(0, 2);
+  const couldBeMonth = digits.length < 2 ? true : Number(digits) >= 1 && Number(digits) <= 12;
+  return couldBeMonth ? digits : previous;
+}
+
 /** The year field: digits, two ("30") or four ("2030"). */
 export function formatExpiryYearInput(value: string): string {
   return digitsOf(value).slice(0, 4);

@@ -11,6 +11,11 @@ export interface OfferPrice {
   seats: number;
   /** What is charged: the offer and the chosen seats. */
   total: number;
+  /**
+   * The brand's service fee inside `offerTotal`: the customer price less the airline's (issue 33:
+   * stated at checkout, as the refund quote later keeps it when the brand's policy says so).
+   */
+  serviceFee: number;
 }
 
 const cents = (value: number) => Math.round(value * 100) / 100;
@@ -30,5 +35,18 @@ export function offerPrice(
     baseFare: cents(offerTotal - (Number.isFinite(taxes) ? taxes : 0)),
     seats,
     total: cents(offerTotal + seats),
+    serviceFee: serviceFeeOf(offer.total_amount, markup),
   };
+}
+
+/** The brand's service fee on a supplied amount: the customer price less the airline's, never below 0. */
+export function serviceFeeOf(suppliedAmount: string, markup: number): number {
+  const supplied = Number.parseFloat(suppliedAmount);
+  const fee = cents(displayPrice(suppliedAmount, markup) - supplied);
+  return Number.isFinite(fee) ? Math.max(0, fee) : 0;
+}
+
+/** What each traveller's share of a total is, shown beside it (issue 33): the total split evenly, to the cent. */
+export function pricePerPerson(total: number, travellers: number): number {
+  return travellers > 0 ? cents(total / travellers) : total;
 }

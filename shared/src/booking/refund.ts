@@ -38,12 +38,7 @@ export function refundFor({ paid, supplied, airlineRefund, markupKeptOnRefund }:
 /** How long the refund takes, in the policy's own figures (seed 001 §9). */
 export const REFUND_TIMING = `We ask the airline for the refund within ${POLICY.refundInitiatedHours}; it then reaches your card within ${POLICY.refundProcessing}.`;
 
-/** The brand's refund policy in one sentence, as the cancellation policy and the quote word it. */
-export function serviceFeePolicy(brandName: string, markupKeptOnRefund: boolean): string {
-  return markupKeptOnRefund
-    ? `${brandName}'s service fee (the difference between the airline's price and the price you paid) is not refunded when you cancel.`
-    : `${brandName} refunds its service fee when you cancel: only the airline's cancellation fee is kept.`;
-}
+export { serviceFeePolicy } from './service-fee-policy.js';
 
 const decimal = z.string();
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { CABIN_CLASSES, DEFAULT_CABIN_CLASS } from '../search/cabin.js';
-import { DEFAULT_SORT, SORT_VALUES } from '../results/sort-options.js';
-import { MAX_PASSENGERS, PASSENGER_LIMITS, passengerCountProblems } from '../search/passengers.js';
+import { CABIN_CLASSES, CABIN_OPTION_LABELS, DEFAULT_CABIN_CLASS } from '../search/cabin.js';
+import { DEFAULT_SORT, SORT_OPTIONS, SORT_VALUES } from '../results/sort-options.js';
+import { PASSENGER_LIMITS, PASSENGER_RULES, passengerCountProblems } from '../search/passengers.js';
+import { SEARCH_FORM_MESSAGES } from '../search/search-form.js';
 
 import { FIRST_PAGE_LIMIT, MAX_PAGE_LIMIT, MISSING_SEARCH_PARAMS_MESSAGE } from './search-limits.js';
 
@@ -20,80 +21,75 @@ function isRealDate(text: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
 
-const airportCode = (field: string) =>
+// Messages in the traveller's words (issue 33): the storefront shows them after "Unable to search
+// flights:"; each error's `path` still names the field for API callers.
+const airportCode = (label: string) =>
   z
     .string()
     .trim()
-    .regex(IATA, `${field} must be a 3-letter IATA airport code`)
+    .regex(IATA, `${label} must be a 3-letter airport code`)
     .transform((code) => code.toUpperCase());
 
-const date = (field: string) =>
+const date = (label: string) =>
   z
     .string()
     .trim()
-    .regex(DATE, `${field} must be a date like 2026-12-31`)
-    .refine(isRealDate, `${field} must be a real calendar date`);
+    .regex(DATE, `${label} must be a date like 2026-12-31`)
+    .refine(isRealDate, `${label} must be a real calendar date`);
 
-const passengers = (kind: keyof typeof PASSENGER_LIMITS, field: string, fallback: number) => {
-  const { min, max } = PASSENGER_LIMITS[kind];
-  const message = `${field} must be a whole number between ${min} and ${max}`;
+const passengers = (kind: keyof typeof PASSENGER_LIMITS, fallback: number) => {
+  const { min, max, label } = PASSENGER_LIMITS[kind];
+  const message = `${label} must be a whole number between ${min} and ${max}`;
   return optionalNumber(z.number(message).int(message).min(min, message).max(max, message)).transform(
     (value) => value ?? fallback,
   );
 };
 
-/** The search form's passenger rules, worded for API callers (naming the fields). */
-const API_PASSENGER_MESSAGES = {
-  total: `adultsCount, childrenCount and infantsCount must add up to at most ${MAX_PASSENGERS}`,
-  infantsPerAdult: 'infantsCount cannot exceed adultsCount',
-};
+const PAGE_MESSAGE = 'Page must be a whole number of 1 or more';
+const LIMIT_MESSAGE = `Results per page must be a whole number between 1 and ${MAX_PAGE_LIMIT}`;
+const listed = (labels: readonly string[]) => `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}`;
 
 /** The flight search of seed 000 §3 and §7, as the API reads it from a JSON body or a query string. */
 export const flightSearchParamsSchema = z
   .object({
-    origin: airportCode('origin'),
-    destination: airportCode('destination'),
-    departureDate: date('departureDate'),
-    returnDate: z.preprocess(blankToUndefined, date('returnDate').optional()),
+    origin: airportCode('Origin'),
+    destination: airportCode('Destination'),
+    departureDate: date('Departure date'),
+    returnDate: z.preprocess(blankToUndefined, date('Return date').optional()),
     cabinClass: z.preprocess(
       blankToUndefined,
-      z.enum(CABIN_CLASSES, `cabinClass must be one of ${CABIN_CLASSES.join(', ')}`).default(DEFAULT_CABIN_CLASS),
-    ),
-    adultsCount: passengers('adults', 'adultsCount', 1),
-    childrenCount: passengers('children', 'childrenCount', 0),
-    infantsCount: passengers('infants', 'infantsCount', 0),
-    page: optionalNumber(
       z
-        .number('page must be a whole number of 1 or more')
-        .int('page must be a whole number of 1 or more')
-        .min(1, 'page must be a whole number of 1 or more'),
+        .enum(CABIN_CLASSES, `Cabin class must be ${listed(Object.values(CABIN_OPTION_LABELS))}`)
+        .default(DEFAULT_CABIN_CLASS),
     ),
+    adultsCount: passengers('adults', 1),
+    childrenCount: passengers('children', 0),
+    infantsCount: passengers('infants', 0),
+    page: optionalNumber(z.number(PAGE_MESSAGE).int(PAGE_MESSAGE).min(1, PAGE_MESSAGE)),
     /** The order of every offer found; pages follow it (issue 20). */
     sort: z.preprocess(
       blankToUndefined,
-      z.enum(SORT_VALUES, `sort must be one of ${SORT_VALUES.join(', ')}`).default(DEFAULT_SORT),
+      z
+        .enum(SORT_VALUES, `Sort order must be ${listed(SORT_OPTIONS.map((option) => option.label))}`)
+        .default(DEFAULT_SORT),
     ),
     limit: optionalNumber(
-      z
-        .number(`limit must be a whole number between 1 and ${MAX_PAGE_LIMIT}`)
-        .int(`limit must be a whole number between 1 and ${MAX_PAGE_LIMIT}`)
-        .min(1, `limit must be a whole number between 1 and ${MAX_PAGE_LIMIT}`)
-        .max(MAX_PAGE_LIMIT, `limit must be a whole number between 1 and ${MAX_PAGE_LIMIT}`),
+      z.number(LIMIT_MESSAGE).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(MAX_PAGE_LIMIT, LIMIT_MESSAGE),
     ),
   })
   .superRefine((params, ctx) => {
     if (params.origin === params.destination) {
-      ctx.addIssue({ code: 'custom', path: ['destination'], message: 'destination must differ from origin' });
+      ctx.addIssue({ code: 'custom', path: ['destination'], message: SEARCH_FORM_MESSAGES.sameAirport });
     }
     if (params.returnDate !== undefined && params.returnDate < params.departureDate) {
-      ctx.addIssue({ code: 'custom', path: ['returnDate'], message: 'returnDate cannot be before departureDate' });
+      ctx.addIssue({ code: 'custom', path: ['returnDate'], message: SEARCH_FORM_MESSAGES.returnBeforeDeparture });
     }
     const counts = { adults: params.adultsCount, children: params.childrenCount, infants: params.infantsCount };
     for (const problem of passengerCountProblems(counts)) {
       ctx.addIssue(
         problem === 'total'
-          ? { code: 'custom', path: ['adultsCount'], message: API_PASSENGER_MESSAGES.total }
-          : { code: 'custom', path: ['infantsCount'], message: API_PASSENGER_MESSAGES.infantsPerAdult },
+          ? { code: 'custom', path: ['adultsCount'], message: PASSENGER_RULES.total }
+          : { code: 'custom', path: ['infantsCount'], message: PASSENGER_RULES.infantsPerAdult },
       );
     }
   });

@@ -38,14 +38,14 @@ export function formatDuration(duration: string | null | undefined): string {
  * Airport times arrive as local wall-clock text ("2026-12-20T18:05:00"); parsing them without an
  * offset and formatting them back keeps that wall clock whatever the viewer's time zone is.
  */
-function parseDate(value: string | null | undefined): Date | null {
+function parseDate(value: string | Date | null | undefined): Date | null {
   if (!value) return null;
-  const date = parseISO(value);
+  const date = typeof value === 'string' ? parseISO(value) : value;
   return isValid(date) ? date : null;
 }
 
 function formatWith(pattern: string) {
-  return (value: string | null | undefined): string => {
+  return (value: string | Date | null | undefined): string => {
     const date = parseDate(value);
     return date ? formatDatePattern(date, pattern) : NOT_AVAILABLE;
   };
@@ -57,7 +57,7 @@ export const formatTime = formatWith('HH:mm');
 export const formatDate = formatWith('EEE, MMM d');
 /** "MM/dd/yyyy". */
 export const formatShortDate = formatWith('MM/dd/yyyy');
-/** "MMMM do, y", e.g. "December 20th, 2026". */
+/** "MMMM do, y", e.g. "December 20th, 2026": every long date (confirmation, account, trips). */
 export const formatLongDate = formatWith('MMMM do, y');
 
 const priceFormats = new Map<string, Intl.NumberFormat>();

@@ -6,8 +6,10 @@ import {
   flightDetailsUrl,
   loadMoreQuery,
   parseLastSearch,
+  readFromSearch,
   readResultsSearch,
   readResultsSort,
+  resultsUrl,
   withResultsSort,
 } from './results-params.js';
 
@@ -107,6 +109,14 @@ describe('links between results, details and booking', () => {
     expect(bookingUrl('off_1', { adults: 2, children: 1, infants: 0 })).toBe(
       '/booking?offer=off_1&adults=2&children=1&infants=0',
     );
+  });
+
+  it('carries the search on the booking link, for an expiry to return to it (issue 33)', () => {
+    const booking = new URL(`http://x${bookingUrl('off_1', { adults: 2, children: 1, infants: 0 }, search)}`);
+    expect(booking.searchParams.get('offer')).toBe('off_1');
+    expect(booking.searchParams.get('adults')).toBe('2');
+    expect(readFromSearch(booking.searchParams)).toEqual(search);
+    expect(backToSearchUrl(booking.searchParams, null)).toBe(resultsUrl(search));
   });
 
   it('asks for 30 offers first and pages of 100 on load-more, empty values omitted', () => {

@@ -123,14 +123,18 @@ export interface PassengerQuery {
   infants: number;
 }
 
-/** Seed 000 §2: /booking?offer={id}&adults=&children=&infants=. */
-export function bookingUrl(offerId: string, passengers: PassengerQuery): string {
+/**
+ * Seed 000 §2: /booking?offer={id}&adults=&children=&infants=, carrying the search as from_
+ * parameters when known, so an offer that expires while booking returns to it (issue 33).
+ */
+export function bookingUrl(offerId: string, passengers: PassengerQuery, search: ResultsSearch | null = null): string {
   const params = new URLSearchParams({
     offer: offerId,
     adults: String(passengers.adults),
     children: String(passengers.children),
     infants: String(passengers.infants),
   });
+  if (search) for (const [name, value] of fromSearchParams(search)) params.set(name, value);
   return `/booking?${params.toString()}`;
 }
 

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@contrail/shared/accounts/schemas';
-import { format } from 'date-fns';
+import { formatLongDate } from '@contrail/shared/results/format';
 import { KeyRound, ShieldCheck, User } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
@@ -13,12 +13,6 @@ const tabClass =
   'flex flex-1 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium text-muted-foreground ' +
   'data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm ' +
   'focus-visible:outline-2 focus-visible:outline-primary';
-
-/** Seed 000 §9's long date, e.g. "November 22nd, 2026". */
-function longDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? 'N/A' : format(date, 'MMMM do, y');
-}
 
 function Section({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   return (
@@ -45,7 +39,7 @@ function ProfileTab({ user }: { user: CurrentUser }) {
       <dl>
         <Detail label="Username" value={user.username} />
         <Detail label="Email" value={user.email} />
-        <Detail label="Account created" value={longDate(user.createdAt)} />
+        <Detail label="Account created" value={formatLongDate(user.createdAt)} />
       </dl>
     </Section>
   );

@@ -3,7 +3,7 @@ import type { Passenger } from '@contrail/shared/booking/passenger';
 import { PASSENGER_TYPE_LABELS } from '@contrail/shared/booking/passenger-fields';
 import type { VerifyOfferResult } from '@contrail/shared/flights/verify-offer';
 import { formatDatePattern } from '@contrail/shared/results/date-pattern';
-import { resultsUrl } from '@contrail/shared/results/results-params';
+import { backToSearchUrl } from '@contrail/shared/results/results-params';
 import { AlertTriangle } from 'lucide-react';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -35,19 +35,22 @@ import type { BookedTrip } from './PaymentStep';
 import { offerPassengerIds, seatsTotal, type SeatChoice } from './seats';
 import { StepIndicator } from './StepIndicator';
 
-function searchUrl(): string {
-  const last = loadLastSearch();
-  return last ? resultsUrl(last) : '/search';
+/**
+ * Where an expired offer sends the traveller back to: the search carried on the booking link, else
+ * the last saved search, else home (issue 33: never a bare /search, which has no search to show).
+ */
+function searchUrl(bookingParams: URLSearchParams): string {
+  return backToSearchUrl(bookingParams, loadLastSearch());
 }
 
-function OfferError({ message }: { message: string }) {
+function OfferError({ message, params }: { message: string; params: URLSearchParams }) {
   return (
     <div className="mx-auto max-w-xl px-4 py-16">
       <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-10 text-center">
         <AlertTriangle className="h-8 w-8 text-destructive-text" aria-hidden />
         <h1 className="text-xl font-bold">Error loading flight details</h1>
         <p className="text-muted-foreground">{message}</p>
-        <Link to={searchUrl()} className={buttonClass('primary')}>
+        <Link to={searchUrl(params)} className={buttonClass('primary')}>
           Back to Search Results
         </Link>
       </Card>
@@ -67,11 +70,12 @@ export function BookingPage() {
   const [params] = useSearchParams();
   const offerId = params.get('offer') ?? '';
   const offerQuery = useFlightOfferQuery(offerId, { skip: !offerId });
-  if (!offerId) return <OfferError message={FLOW_MESSAGES.offerNotFound} />;
+  if (!offerId) return <OfferError message={FLOW_MESSAGES.offerNotFound} params={params} />;
   if (offerQuery.isLoading) return <PageLoading label="Loading flight details..." />;
   if (offerQuery.isError || !offerQuery.data?.slices?.length) {
     return (
       <OfferError
+        params={params}
         message={
           offerQuery.isError ? errorMessage(offerQuery.error, FLOW_MESSAGES.offerNotFound) : FLOW_MESSAGES.offerNotFound
         }
@@ -151,10 +155,10 @@ function BookingFlow({ params, offer }: { params: URLSearchParams; offer: Offer 
         description: isExpired ? FLOW_MESSAGES.expired : result.message || FLOW_MESSAGES.verifyFailed,
         variant: 'destructive',
       });
-      window.setTimeout(() => navigate(searchUrl()), EXPIRED_REDIRECT_MS);
+      window.setTimeout(() => navigate(searchUrl(params)), EXPIRED_REDIRECT_MS);
     }
     return false;
-  }, [ask, navigate, toast]);
+  }, [ask, navigate, toast, params]);
 
   // Checked on arrival too (issue 20): an offer that already expired says so before anyone types.
   useEffect(() => {

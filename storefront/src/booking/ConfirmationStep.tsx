@@ -1,13 +1,12 @@
 import { bookingReference } from '@contrail/shared/booking/status';
 import type { Passenger } from '@contrail/shared/booking/passenger';
 import { PASSENGER_TYPE_LABELS } from '@contrail/shared/booking/passenger-fields';
-import { format } from 'date-fns';
 import { CheckCircle2, Copy, KeyRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClass, Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { useToast } from '../ui/use-toast';
-import { formatPrice } from '@contrail/shared/results/format';
+import { formatLongDate, formatPrice } from '@contrail/shared/results/format';
 import { seatLines } from '@contrail/shared/booking/seats-shown';
 import type { FlightOffer } from '@contrail/shared/flights/offer';
 import type { BookedTrip } from './PaymentStep';
@@ -45,12 +44,19 @@ function Credential({ label, value }: { label: string; value: string }) {
     }
   };
   return (
-    <div className="flex items-center justify-between gap-3 rounded-md bg-background px-3 py-2">
+    // min-w-0: a long password truncates inside the panel instead of widening it (issue 33, phones).
+    <div className="flex min-w-0 items-center justify-between gap-3 rounded-md bg-background px-3 py-2">
       <div className="min-w-0">
         <p className="text-xs text-muted-foreground">{label}</p>
         <p className="truncate font-mono font-semibold">{value}</p>
       </div>
-      <Button variant="outline" size="sm" onClick={() => void copy()} aria-label={`Copy ${label.toLowerCase()}`}>
+      <Button
+        variant="outline"
+        size="sm"
+        className="shrink-0"
+        onClick={() => void copy()}
+        aria-label={`Copy ${label.toLowerCase()}`}
+      >
         <Copy className="h-4 w-4" aria-hidden /> Copy
       </Button>
     </div>
@@ -106,7 +112,7 @@ export function ConfirmationStep({
       <dl className="text-sm">
         <Fact label="Booking reference" value={bookingReference(response.duffelBookingId)} />
         <Fact label="Booking ID" value={response.id} />
-        <Fact label="Booking date" value={format(trip.bookedAt, 'MMMM d, yyyy')} />
+        <Fact label="Booking date" value={formatLongDate(trip.bookedAt)} />
         <Fact label="Card" value={`**** **** **** ${trip.cardLastFour}`} />
         <Fact label="Total paid" value={formatPrice(trip.total, trip.currency)} />
         <Fact label="Primary passenger" value={primary ? `${primary.firstName} ${primary.lastName}` : 'N/A'} />

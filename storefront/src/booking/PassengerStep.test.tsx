@@ -21,7 +21,15 @@ describe('booking: offer and passenger step', () => {
     renderBooking('/booking?offer=off_x');
     expect(await screen.findByRole('heading', { name: 'Error loading flight details' })).toBeInTheDocument();
     expect(screen.getByText('Unable to retrieve flight offer: Offer not found')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Search Results' })).toHaveAttribute('href', '/search');
+    // Issue 33: with no search to return to, home (a bare /search has none to show).
+    expect(screen.getByRole('link', { name: 'Back to Search Results' })).toHaveAttribute('href', '/');
+  });
+
+  it("goes back to the traveller's search carried on the booking link", async () => {
+    fakeEngine({ 'GET /api/flights/offer/off_x': [404, { message: 'Offer not found' }] });
+    renderBooking('/booking?offer=off_x&from_origin=SEA&from_destination=SFO&from_departureDate=2026-12-20');
+    const back = await screen.findByRole('link', { name: 'Back to Search Results' });
+    expect(back.getAttribute('href')).toMatch(/^\/search\?origin=SEA&destination=SFO&departureDate=2026-12-20/);
   });
 
   it('says "Flight offer not found" without an offer id', async () => {

@@ -4,6 +4,7 @@ import {
   cardProblem,
   formatCardNumberInput,
   formatCvvInput,
+  expiryMonthEntry,
   formatExpiryMonthInput,
   formatExpiryYearInput,
   type CardDetails,
@@ -16,7 +17,10 @@ import { sliceDeparture } from '@contrail/shared/results/offer-facts';
 import { sleep } from '@contrail/shared/time/sleep';
 import { CreditCard, FlaskConical, Lock } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
+import { pricePerPerson } from '@contrail/shared/booking/offer-price';
+import { serviceFeePolicy } from '@contrail/shared/booking/service-fee-policy';
 import { errorMessage, toApiError } from '../app/api-error';
+import { useBrand } from '../brand/brand-context';
 import { TextField } from '../forms/fields';
 import { useZodForm } from '../forms/use-zod-form';
 import { Button } from '../ui/button';
@@ -90,6 +94,7 @@ function TestModeNotice() {
 }
 
 function OrderSummary({ offer, price, travellers }: { offer: FlightOffer; price: OfferPrice; travellers: number }) {
+  const { brand } = useBrand();
   const [outbound, back] = offer.slices;
   const rows: Array<[string, string]> = [
     ['Flight type', back ? 'Round Trip' : 'One Way'],
@@ -114,7 +119,18 @@ function OrderSummary({ offer, price, travellers }: { offer: FlightOffer; price:
           <dt>Total</dt>
           <dd className="tabular-nums">{formatPrice(price.total, price.currency)}</dd>
         </div>
+        {travellers > 1 && (
+          <div className="flex justify-between text-muted-foreground">
+            <dt>Per person</dt>
+            <dd className="tabular-nums">{formatPrice(pricePerPerson(price.total, travellers), price.currency)}</dd>
+          </div>
+        )}
       </dl>
+      {/* Issue 33: the brand's fee and what a cancellation keeps of it, said before paying. */}
+      <p className="mt-3 text-xs text-muted-foreground">
+        The total includes {brand.name}&apos;s service fee of {formatPrice(price.serviceFee, price.currency)}.{' '}
+        {serviceFeePolicy(brand.name, brand.markupKeptOnRefund)}
+      </p>
     </section>
   );
 }
@@ -142,6 +158,7 @@ export function PaymentStep({ order, offerCheck, onBack, onBooked }: PaymentStep
       onChange: (event: { target: { value: string } }) =>
         form.setValue(name, format(event.target.value), { shouldValidate: form.formState.isSubmitted }),
     });
+  const month = form.watch('expiryMonth');
   const numberInput = useRef<HTMLInputElement | null>(null);
   const { ref: numberRef, ...number } = formatted('number', formatCardNumberInput);
 
@@ -263,6 +280,11 @@ export function PaymentStep({ order, offerCheck, onBack, onBooked }: PaymentStep
           placeholder="MM"
           maxLength={2}
           {...form.field('expiryMonth', {
+            // `month` is the value this render showed: the form has already taken the keystroke.
+            onChange: (event: { target: { value: string } }) =>
+              form.setValue('expiryMonth', expiryMonthEntry(month, event.target.value), {
+                shouldValidate: form.formState.isSubmitted,
+              }),
             onBlur: (event: { target: { value: string } }) =>
               form.setValue('expiryMonth', formatExpiryMonthInput(event.target.value), {
                 shouldValidate: form.formState.isSubmitted,

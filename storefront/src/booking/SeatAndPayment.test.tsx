@@ -22,8 +22,8 @@ function engine(overrides: Record<string, Answer | ((body: unknown) => Answer | 
   });
 }
 
-async function toSeats(user: UserEvent) {
-  renderBooking('/booking?offer=off_dom&adults=2');
+async function toSeats(user: UserEvent, path = '/booking?offer=off_dom&adults=2') {
+  renderBooking(path);
   await screen.findByRole('heading', { name: /Passenger 1/ });
   await fillPassenger(user, 0, 'Ada');
   await fillPassenger(user, 1, 'Charles');
@@ -31,8 +31,8 @@ async function toSeats(user: UserEvent) {
   await screen.findByRole('heading', { name: 'Seat Selection' });
 }
 
-async function toPayment(user: UserEvent) {
-  await toSeats(user);
+async function toPayment(user: UserEvent, path?: string) {
+  await toSeats(user, path);
   await user.click(await screen.findByRole('button', { name: 'Skip Seat Selection' }));
   await screen.findByRole('heading', { name: 'Payment' });
 }
@@ -109,6 +109,21 @@ describe('booking: seat step', () => {
     expect(screen.getByRole('radio', { name: /Charles Lovelace: 10D/ })).toBeInTheDocument();
   });
 
+  it('seats everyone side by side with "Seat us together", the cheapest such seats (issue 33)', async () => {
+    const user = userEvent.setup();
+    engine();
+    await toSeats(user);
+    const map = await screen.findByRole('region', { name: /Seat map, JFK to LAX/ });
+    await user.click(within(map).getByRole('button', { name: 'Seat 10D, available, $15.00' }));
+    await user.click(screen.getByRole('button', { name: 'Seat us together' }));
+    const who = screen.getByRole('radiogroup', { name: /Choosing a seat on JFK to LAX/ });
+    expect(within(who).getByRole('radio', { name: /Ada Lovelace: 11A/ })).toBeInTheDocument();
+    expect(within(who).getByRole('radio', { name: /Charles Lovelace: 11C/ })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Flight summary' })).not.toHaveTextContent('Seats$');
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(await screen.findByRole('heading', { name: 'Payment' })).toBeInTheDocument();
+  });
+
   it('shows the Basic Economy notice only for basic fares (issue 20)', async () => {
     const user = userEvent.setup();
     const business = {
@@ -160,6 +175,11 @@ describe('booking: payment step', () => {
     expect(order).toHaveTextContent('ReturnSun, Dec 27');
     expect(order).toHaveTextContent('Passengers2');
     expect(order).toHaveTextContent('Total$123.00');
+    // Issue 33: each one's share beside the total (two adults).
+    expect(order).toHaveTextContent('Per person$61.50');
+    // Issue 33: the brand's service fee and its refund policy, before paying.
+    expect(order).toHaveTextContent(/The total includes .+'s service fee of \$23\.00\./);
+    expect(order).toHaveTextContent(/service fee .*(is not refunded|refunds its service fee)/);
 
     await fillCard(user, { number: '4242x4242 42424242 42429999', month: '7', year: '2031', cvv: '12345' });
     expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
@@ -185,12 +205,13 @@ describe('booking: payment step', () => {
     await fillCard(user, { number: '4242424242424241', month: '12', year: '30', cvv: '123', name: 'Ada Lovelace' });
     await complete();
     await toastIs('Invalid Card Number', 'The card number you entered is not valid');
+    // Issue 33: a month that is no month ("13") is refused as it is typed.
+    await fillCard(user, { number: '4242424242424242', year: '2030', cvv: '123', name: 'Ada Lovelace' });
+    await user.type(screen.getByLabelText('Month (MM)'), '13');
+    expect(screen.getByLabelText('Month (MM)')).toHaveValue('1');
+    await user.type(screen.getByLabelText('Month (MM)'), '2');
+    expect(screen.getByLabelText('Month (MM)')).toHaveValue('12');
     // Issue 20: what is wrong with an expiry is said before paying, under the field too, and clears once fixed.
-    await fillCard(user, { number: '4242424242424242', month: '13', year: '2030', cvv: '123', name: 'Ada Lovelace' });
-    await complete();
-    await toastIs('Invalid Expiry Date', 'Expiry month must be 01 to 12');
-    expect(screen.getByLabelText('Month (MM)')).toHaveValue('13');
-    expect(screen.getByLabelText('Month (MM)')).toHaveAccessibleDescription('Expiry month must be 01 to 12');
     await fillCard(user, { number: '4242424242424242', month: '01', year: '2024', cvv: '123', name: 'Ada Lovelace' });
     await complete();
     await toastIs('Invalid Expiry Date', 'This card expired at the end of 01/2024. Please use another card.');
@@ -219,9 +240,10 @@ describe('booking: payment step', () => {
     await fillCard(user, { number: '4000000000000002', month: '12', year: '30', cvv: '123', name: 'Ada Lovelace' });
     await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
     // Issue 20: the decline's own reason, in the seed's toast.
+    // Issue 33: the seed's text whole; issue 20: the decline's own reason after it.
     await toastIs(
       'Card Payment Failed',
-      'Your card has insufficient funds. Please check your information and try again with a different card if necessary.',
+      'Your card was declined or the card details were incorrect. Please check your information and try again with a different card if necessary. (Your card has insufficient funds.)',
     );
     expect(screen.getByLabelText('Card number')).toHaveValue('');
     expect(screen.getByLabelText('Month (MM)')).toHaveValue('');
@@ -391,6 +413,7 @@ describe('booking: payment step', () => {
     for (const text of [
       'Booking referenceORD_0000',
       'Booking IDbkg_42',
+      `Booking date${new Intl.DateTimeFormat('en-US', { month: 'long' }).format(new Date())} `,
       'Card**** **** **** 4242',
       'Total paid$123.00',
       'Primary passengerAda Lovelace',
@@ -400,6 +423,8 @@ describe('booking: payment step', () => {
     ]) {
       expect(page).toContain(text);
     }
+    // Seed 000 §9's long date "MMMM do, y", as Account Settings shows it (issue 33).
+    expect(page).toMatch(/Booking date[A-Z][a-z]+ \d{1,2}(st|nd|rd|th), \d{4}Card/);
     expect(screen.getByRole('region', { name: 'Flight summary' })).toBeInTheDocument();
     expect(
       within(screen.getByRole('navigation', { name: 'Booking progress' })).getAllByRole('listitem')[3],
@@ -432,23 +457,29 @@ describe('booking: payment step', () => {
     }
   });
 
-  it('re-checks every 15 s; an expired offer gets the toast and a redirect to search after 4 s', async () => {
+  it('re-checks every 15 s; an expired offer gets the toast and a redirect to the search after 4 s', async () => {
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     let verifyAnswer = validOffer();
     engine({ 'GET /api/flights/verify-offer/off_dom': () => verifyAnswer });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      await toPayment(user);
+      await toPayment(
+        user,
+        '/booking?offer=off_dom&adults=2&from_origin=SEA&from_destination=SFO&from_departureDate=2026-12-20',
+      );
       verifyAnswer = expiredOffer;
       await act(() => vi.advanceTimersByTimeAsync(15_000));
       await toastIs(
         'Flight Offer Expired',
         'This flight offer has expired. Please return to search and select another flight.',
       );
-      expect(screen.queryByText('Elsewhere')).not.toBeInTheDocument();
+      expect(screen.queryByTestId('elsewhere')).not.toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Complete Booking' })).toBeDisabled();
       await act(() => vi.advanceTimersByTimeAsync(4_000));
-      expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+      // Issue 33: back to the traveller's search, never a bare /search without one.
+      expect(await screen.findByTestId('elsewhere')).toHaveTextContent(
+        /^Elsewhere \/search\?origin=SEA&destination=SFO&departureDate=2026-12-20/,
+      );
     } finally {
       vi.useRealTimers();
     }

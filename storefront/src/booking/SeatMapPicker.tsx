@@ -1,8 +1,10 @@
 import type { SeatMapElementView, SeatMapView } from '@contrail/shared/flights/seat-map';
-import { useState, type KeyboardEvent } from 'react';
+import { MoveHorizontal } from 'lucide-react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '../ui/cn';
 import { formatPrice } from '@contrail/shared/results/format';
 import { SEAT_CABIN_LABELS, seatServiceFor, type SeatChoice } from './seats';
+import { useSidewaysOverflow } from './use-sideways-overflow';
 
 export interface SeatPassenger {
   id: string;
@@ -97,6 +99,8 @@ export function SeatMapPicker({ map, title, passengers, activePassenger, choices
   const tabStop =
     focusPos && selectable.has(focusPos) ? focusPos : (ownSeat ?? selectable.values().next().value ?? null);
 
+  const scroller = useRef<HTMLDivElement>(null);
+  const sideways = useSidewaysOverflow(scroller);
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     const deltas: Record<string, [number, number]> = {
       ArrowLeft: [0, -1],
@@ -129,7 +133,12 @@ export function SeatMapPicker({ map, title, passengers, activePassenger, choices
         <h4 className="font-semibold">{title}</h4>
         <Legend />
       </div>
-      <div className="mt-3 max-h-[32rem] overflow-auto rounded-md bg-subtle p-2 sm:p-3">
+      {sideways && (
+        <p className="mt-2 flex items-center gap-1 text-xs font-medium text-muted-foreground" role="note">
+          <MoveHorizontal className="h-4 w-4" aria-hidden /> Scroll sideways to see every seat.
+        </p>
+      )}
+      <div ref={scroller} className="mt-3 max-h-[32rem] overflow-auto rounded-md bg-subtle p-2 sm:p-3">
         <div className="mx-auto w-max" onKeyDown={move}>
           <p className="mb-2 rounded-t-[3rem] border-b border-border pt-2 pb-1 text-center text-xs font-semibold tracking-wide text-muted-foreground uppercase">
             Front

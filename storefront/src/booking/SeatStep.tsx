@@ -1,6 +1,8 @@
 import { isBasicFare } from '@contrail/shared/flights/fare';
+import { seatsTogether } from '@contrail/shared/booking/seats-together';
 import type { FlightOffer } from '@contrail/shared/flights/offer';
-import { AlertTriangle, Info } from 'lucide-react';
+import type { SeatMapView } from '@contrail/shared/flights/seat-map';
+import { AlertTriangle, Info, Users } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '../app/api-error';
 import { useSeatMapsQuery } from '../flight/flightApi';
@@ -72,6 +74,21 @@ export function SeatStep({ offer, passengers, choices, onChoicesChange, moves }:
     onContinue();
   };
 
+  /** Issue 33: neighbouring seats for everyone on this flight, replacing the ones chosen on it. */
+  const seatTogether = (map: SeatMapView) => {
+    const together = seatsTogether(map, passengerIds);
+    if (!together) {
+      toast({
+        title: 'No seats together',
+        description: `There are no ${passengerIds.length} seats together free on this flight: please choose seats one by one.`,
+        variant: 'destructive',
+      });
+      return;
+    }
+    const others = choices.filter((choice) => choice.segmentId !== map.segment_id);
+    onChoicesChange([...others, ...together.map((seat) => ({ ...seat, segmentId: map.segment_id }))]);
+  };
+
   let body;
   if (isLoading) {
     body = (
@@ -137,6 +154,11 @@ export function SeatStep({ offer, passengers, choices, onChoicesChange, moves }:
                     );
                   })}
                 </div>
+                {passengers.length > 1 && (
+                  <Button variant="outline" size="sm" className="justify-self-start" onClick={() => seatTogether(map)}>
+                    <Users className="h-4 w-4" aria-hidden /> Seat us together
+                  </Button>
+                )}
                 <SeatMapPicker
                   map={map}
                   title={title}

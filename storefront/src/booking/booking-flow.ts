@@ -40,9 +40,13 @@ export const FLOW_MESSAGES = {
     return `This offer will expire in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
   },
   cardFailedTitle: 'Card Payment Failed',
-  /** Seed 001 §8's text, opened by the decline's own reason when the processor gave one (issue 20). */
-  cardFailed: (reason = 'Your card was declined or the card details were incorrect.') =>
-    `${/[.!?]$/.test(reason) ? reason : `${reason}.`} Please check your information and try again with a different card if necessary.`,
+  /** Seed 001 §8's text whole (issue 33), then the processor's own reason when it gave one (issue 20). */
+  cardFailed: (reason?: string) => {
+    const seed =
+      'Your card was declined or the card details were incorrect. Please check your information and try again with a different card if necessary.';
+    const said = reason?.trim();
+    return said ? `${seed} (${said.replace(/\.$/, '')}.)` : seed;
+  },
   paymentErrorTitle: 'Payment Error',
   bookingFailedTitle: 'Booking Failed',
   bookingFailed: 'Something went wrong. Please try again.',

@@ -1,13 +1,20 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { useLocation } from 'react-router';
 import { renderRoutes } from '../app/test-utils';
 import { BookingPage } from './BookingPage';
+
+/** Where a redirect landed: the path and query, as text. */
+function Elsewhere() {
+  const location = useLocation();
+  return <p data-testid="elsewhere">Elsewhere {`${location.pathname}${location.search}`}</p>;
+}
 
 export function renderBooking(path: string) {
   return renderRoutes(
     [
       { path: '/booking', element: <BookingPage /> },
-      { path: '*', element: <p>Elsewhere</p> },
+      { path: '*', element: <Elsewhere /> },
     ],
     path,
   );

@@ -8,7 +8,8 @@ import { useBrandContact, type BrandContact } from './use-brand-contact';
 /** Below 640 px the table becomes a list of cards, so the duration is never scrolled out of view. */
 function CookieCards() {
   return (
-    <ul className="mt-4 grid gap-3 sm:hidden" aria-label="Types of cookies we use">
+    // list-none! and pl-0!: the policy text's list style (bullets, indent) is for its prose lists, not for cards (issue 33).
+    <ul className="mt-4 grid list-none! gap-3 space-y-0! pl-0! sm:hidden" aria-label="Types of cookies we use">
       {COOKIE_TYPES.map((cookie) => (
         <li key={cookie.type} className="rounded-xl border border-border p-4 text-sm">
           <p className="flex flex-wrap items-baseline justify-between gap-2">

@@ -6,6 +6,13 @@ import { cn } from '../ui/cn';
 import { FieldError } from '../ui/field-error';
 import { useSupportRequestForm } from './use-support-request';
 
+/**
+ * What a recorded sign-up means, truthfully (issue 33): no deal emails are sent yet, and the box
+ * says so rather than promising a newsletter.
+ */
+const subscribedMessage = (email: string) =>
+  `Noted: ${email}. We do not send deal emails yet, so nothing will be sent to you.`;
+
 /** The footer's Subscribe box: the sign-up is recorded by the engine, or the failure is said. */
 export function SubscribeForm() {
   const [subscribed, setSubscribed] = useState<string>();
@@ -18,7 +25,7 @@ export function SubscribeForm() {
   const { error, ...email } = form.field('email');
   const outcome = failure
     ? { ok: false, text: `Not subscribed: ${failure}` }
-    : subscribed && { ok: true, text: `Subscribed: deals will be sent to ${subscribed}.` };
+    : subscribed && { ok: true, text: subscribedMessage(subscribed) };
 
   return (
     <form

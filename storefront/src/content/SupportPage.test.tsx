@@ -101,7 +101,13 @@ describe('subscribe box', () => {
     await user.clear(screen.getByLabelText('Email address'));
     await fill(user, screen.getByLabelText('Email address'), 'news@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText('Subscribed: deals will be sent to news@example.com.')).toBeInTheDocument();
+    // Issue 33: nothing is sent, and the box says so.
+    expect(
+      await screen.findByText(
+        'Noted: news@example.com. We do not send deal emails yet, so nothing will be sent to you.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Subscribed/)).not.toBeInTheDocument();
 
     answers.push([500, { message: 'Internal server error' }]);
     await fill(user, screen.getByLabelText('Email address'), 'other@example.com');

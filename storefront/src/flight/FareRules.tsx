@@ -1,5 +1,9 @@
 import type { FlightCondition, FlightOffer } from '@contrail/shared/flights/offer';
-import { formatDisplayPrice } from '@contrail/shared/results/format';
+import { airlineFeeText } from '@contrail/shared/booking/airline-fee';
+import { serviceFeeOf } from '@contrail/shared/booking/offer-price';
+import { serviceFeePolicy } from '@contrail/shared/booking/service-fee-policy';
+import type { Brand } from '@contrail/shared/brand/brand';
+import { formatPrice } from '@contrail/shared/results/format';
 import { Check, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 
@@ -24,10 +28,11 @@ function Rule({ allowed, title, children }: { allowed: boolean; title: string; c
   );
 }
 
-function penalty(condition: FlightCondition | null, markup: number): string {
-  if (!condition?.penalty_amount || !condition.penalty_currency) return '';
-  if (Number(condition.penalty_amount) === 0) return ' No fee applies.';
-  return ` A fee of ${formatDisplayPrice(condition.penalty_amount, condition.penalty_currency, markup)} applies.`;
+/** The airline's own fee, as My Trips and the refund quote show it (issue 33: the brand adds nothing to it). */
+function penalty(condition: FlightCondition | null, currency: string): string {
+  const fee = airlineFeeText(condition, currency);
+  if (fee === null) return ' No fee applies.';
+  return fee ? ` The airline's fee of ${fee} applies.` : '';
 }
 
 function includedBags(offer: FlightOffer): string[] {
@@ -46,32 +51,26 @@ function includedBags(offer: FlightOffer): string[] {
   return lines;
 }
 
-/** "Outbound: " or "Return: " for a service bound to one slice's segments. */
-function sliceLabel(offer: FlightOffer, segmentIds: string[] | undefined): string {
-  if (offer.slices.length < 2 || !segmentIds?.length) return '';
-  const index = offer.slices.findIndex((slice) => slice.segments.some((segment) => segmentIds.includes(segment.id)));
-  return index === 0 ? 'Outbound: ' : index > 0 ? 'Return: ' : '';
-}
+type FeeBrand = Pick<Brand, 'name' | 'priceMarkup' | 'markupKeptOnRefund'>;
 
-/** The Fare Rules tab: refunds, changes and their penalties, and baggage. */
-export function FareRules({ offer, markup }: { offer: FlightOffer; markup: number }) {
+/** The Fare Rules tab: refunds, changes and the airline's fees, baggage, and the brand's service fee. */
+export function FareRules({ offer, brand }: { offer: FlightOffer; brand: FeeBrand }) {
   const { conditions } = offer;
+  const currency = offer.total_currency;
+  const serviceFee = serviceFeeOf(offer.total_amount, brand.priceMarkup);
   const refundable = conditions?.refundable === true;
   const changeable = conditions?.changeable === true;
-  const bagServices = (offer.available_services ?? []).filter((service) =>
-    service.type?.toLowerCase().includes('baggage'),
-  );
   return (
     <div className="grid gap-4">
       <div className="grid gap-4 md:grid-cols-2">
         <Rule allowed={refundable} title={refundable ? 'Refundable' : 'Non-refundable'}>
           {refundable
-            ? `You can cancel this ticket for a refund before departure.${penalty(conditions.refund_before_departure, markup)}`
+            ? `You can cancel this ticket for a refund before departure.${penalty(conditions.refund_before_departure, currency)}`
             : 'This ticket cannot be refunded once booked.'}
         </Rule>
         <Rule allowed={changeable} title={changeable ? 'Changes allowed' : 'No changes'}>
           {changeable
-            ? `You can change this ticket before departure.${penalty(conditions.change_before_departure, markup)}`
+            ? `You can change this ticket before departure.${penalty(conditions.change_before_departure, currency)}`
             : 'This ticket cannot be changed once booked.'}
         </Rule>
       </div>
@@ -84,24 +83,16 @@ export function FareRules({ offer, markup }: { offer: FlightOffer; markup: numbe
             <li key={line}>{line}</li>
           ))}
         </ul>
-        {bagServices.length > 0 && (
-          <>
-            <h3 className="mt-4 text-sm font-semibold">Extra bags you can add while booking</h3>
-            <ul className="mt-2 grid gap-1 text-sm">
-              {bagServices.map((service) => (
-                <li key={service.id} className="flex justify-between gap-4">
-                  <span>
-                    {sliceLabel(offer, service.segment_ids)}
-                    {service.description || service.name}
-                  </span>
-                  <span className="font-medium tabular-nums">
-                    {formatDisplayPrice(service.total_amount, service.total_currency, markup)}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
+        {/* Issue 33: extra bags cannot be bought in this booking flow yet, so none are promised here. */}
+      </section>
+      <section className="rounded-lg border border-border p-4" aria-labelledby="service-fee-heading">
+        <h2 id="service-fee-heading" className="font-semibold">
+          Service fee
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          The price includes {brand.name}&apos;s service fee of {formatPrice(serviceFee, currency)}.{' '}
+          {serviceFeePolicy(brand.name, brand.markupKeptOnRefund)}
+        </p>
       </section>
       {offer.passenger_identity_documents_required && (
         <p className="rounded-lg bg-subtle px-4 py-3 text-sm">

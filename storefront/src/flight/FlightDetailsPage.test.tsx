@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SeatMapView } from '@contrail/shared/flights/seat-map';
 import { LAST_SEARCH_KEY } from '@contrail/shared/results/results-params';
@@ -80,12 +80,15 @@ describe('flight details', () => {
     render(`/flight/off_1?${FROM}`);
     expect(await screen.findByRole('tab', { name: 'Flight Details' })).toHaveAttribute('data-state', 'active');
     expect(screen.getAllByText('$246.00').length).toBeGreaterThanOrEqual(2);
+    expect(await screen.findByText('This offer is available.')).toBeInTheDocument();
     for (const name of ['Book This Flight', 'Book Now']) {
       for (const link of screen.getAllByRole('link', { name })) {
-        expect(link).toHaveAttribute('href', '/booking?offer=off_1&adults=2&children=1&infants=0');
+        // Issue 33: the search goes along, for an expiry while booking to return to it.
+        expect(link.getAttribute('href')).toMatch(
+          /^\/booking\?offer=off_1&adults=2&children=1&infants=0&from_origin=JFK&from_destination=LAX&from_departureDate=2026-12-20/,
+        );
       }
     }
-    expect(await screen.findByText('This offer is available.')).toBeInTheDocument();
     expect(screen.getAllByText(/Flight UA 100/)).toHaveLength(2);
     expect(screen.getByText('Layover in ORD (ORD) · 1h 30m')).toBeInTheDocument();
     expect(screen.getAllByText(/Airbus A320/).length).toBeGreaterThan(0);
@@ -97,7 +100,11 @@ describe('flight details', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Fare Rules' }));
     expect(screen.getByRole('heading', { name: 'Refundable' })).toBeInTheDocument();
-    expect(screen.getByText(/A fee of \$61\.50 applies/)).toBeInTheDocument();
+    // Issue 33: the airline's own fee, as My Trips and the refund quote show it, and the brand's fee stated.
+    expect(screen.getByText(/The airline's fee of \$50\.00 applies/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Service fee' })).toBeInTheDocument();
+    expect(screen.getByText(/The price includes .+'s service fee of \$46\.00\./)).toBeInTheDocument();
+    expect(screen.queryByText(/Extra bags you can add while booking/)).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'No changes' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Seat Maps' }));
@@ -138,7 +145,33 @@ describe('flight details', () => {
     render('/flight/off_1');
     expect(await screen.findByText('This flight offer has expired. Please select another flight.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Book This Flight' })).not.toBeInTheDocument();
-    expect(screen.getAllByText('Book This Flight')[0]).toHaveAttribute('aria-disabled', 'true');
+    for (const name of ['Book This Flight', 'Book Now']) {
+      for (const button of screen.getAllByRole('button', { name })) expect(button).toBeDisabled();
+    }
+  });
+
+  it('stops booking when the held price runs out while the page is open (issue 33)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      fakeEngine({
+        'GET /api/flights/offer/off_1': [200, connecting],
+        'GET /api/flights/verify-offer/off_1': [
+          200,
+          { ...validOffer(), expires_at: new Date(Date.now() + 60_000).toISOString(), minutes_remaining: 1 },
+        ],
+      });
+      render('/flight/off_1');
+      expect(await screen.findByText('This offer is available.')).toBeInTheDocument();
+      expect(screen.getAllByRole('link', { name: 'Book This Flight' }).length).toBeGreaterThan(0);
+      await act(() => vi.advanceTimersByTimeAsync(61_000));
+      expect(
+        await screen.findByText('This flight offer has expired. Please select another flight.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Book This Flight' })).not.toBeInTheDocument();
+      for (const button of screen.getAllByRole('button', { name: /^Book/ })) expect(button).toBeDisabled();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says when validity cannot be checked', async () => {

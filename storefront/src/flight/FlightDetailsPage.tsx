@@ -22,8 +22,9 @@ import { cn } from '../ui/cn';
 import { FareRules } from './FareRules';
 import { FlightItinerary } from './FlightItinerary';
 import { useFlightOfferQuery, useVerifyOfferQuery } from './flightApi';
-import { OfferValidity, validityOf } from './OfferValidity';
+import { expiredResult, OfferValidity, validityOf } from './OfferValidity';
 import { SeatMaps } from './SeatMaps';
+import { useOfferExpiry } from './use-offer-expiry';
 
 /** Counts for the booking link: the carried-over search's, else the offer's own passengers. */
 function passengerCounts(params: URLSearchParams, offer: FlightOffer | undefined): PassengerQuery {
@@ -69,8 +70,11 @@ function FlightDetails({ id }: { id: string }) {
   const backUrl = useMemo(() => backToSearchUrl(new URLSearchParams(query), loadLastSearch()), [query]);
   const offer = offerQuery.data;
   const counts = passengerCounts(params, offer);
-  const validity = validityOf(verify.data, verify.isFetching);
-  const canBook = validity !== 'expired';
+  const expiredByClock = useOfferExpiry(verify.data?.valid ? verify.data.expires_at : null);
+  const validity = expiredByClock ? 'expired' : validityOf(verify.data, verify.isFetching);
+  const shownResult = expiredByClock ? expiredResult(verify.data) : verify.data;
+  // Issue 33: booking opens only on an offer known to be valid now.
+  const canBook = validity === 'valid';
 
   if (offerQuery.isLoading) return <PageLoading label="Loading flight details..." />;
   if (offerQuery.isError || !offer || !offer.slices?.length) {
@@ -90,7 +94,7 @@ function FlightDetails({ id }: { id: string }) {
   }
 
   const price = formatDisplayPrice(offer.total_amount, offer.total_currency, brand.priceMarkup);
-  const book = bookingUrl(offer.id, counts);
+  const book = bookingUrl(offer.id, counts, readFromSearch(params) ?? loadLastSearch());
   const first = offer.slices[0]!;
   const roundTrip = offer.slices.length > 1;
   const travellers = passengersSummary(counts);
@@ -100,12 +104,9 @@ function FlightDetails({ id }: { id: string }) {
         {label}
       </Link>
     ) : (
-      <span
-        aria-disabled="true"
-        className={buttonClass('primary', 'lg', cn('cursor-not-allowed opacity-50', className))}
-      >
+      <button type="button" disabled className={buttonClass('primary', 'lg', className)}>
         {label}
-      </span>
+      </button>
     );
 
   return (
@@ -148,7 +149,7 @@ function FlightDetails({ id }: { id: string }) {
           </p>
         </header>
 
-        <OfferValidity result={verify.data} validity={validity} />
+        <OfferValidity result={shownResult} validity={validity} />
 
         <Tabs.Root defaultValue="details" className="flex flex-col gap-4">
           <Tabs.List
@@ -173,7 +174,7 @@ function FlightDetails({ id }: { id: string }) {
               <FlightItinerary offer={offer} />
             </Tabs.Content>
             <Tabs.Content value="fare" className="outline-none focus-visible:outline-2 focus-visible:outline-primary">
-              <FareRules offer={offer} markup={brand.priceMarkup} />
+              <FareRules offer={offer} brand={brand} />
             </Tabs.Content>
             <Tabs.Content value="seats" className="outline-none focus-visible:outline-2 focus-visible:outline-primary">
               <SeatMaps offer={offer} />

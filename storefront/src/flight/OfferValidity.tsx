@@ -1,4 +1,5 @@
 import type { VerifyOfferResult } from '@contrail/shared/flights/verify-offer';
+import { OFFER_EXPIRED_MESSAGE } from '@contrail/shared/flights/verify-offer-messages';
 import { AlertTriangle, CheckCircle2, Clock } from 'lucide-react';
 import { Spinner } from '../ui/spinner';
 
@@ -10,6 +11,18 @@ export function validityOf(result: VerifyOfferResult | undefined, checking: bool
   if (checking || !result) return 'checking';
   if (result.valid) return 'valid';
   return result.error === 'OFFER_EXPIRED' ? 'expired' : 'error';
+}
+
+/** A valid answer whose hold has since run out, as the engine would now answer it (410). */
+export function expiredResult(result: VerifyOfferResult | undefined): VerifyOfferResult {
+  return {
+    valid: false,
+    error: 'OFFER_EXPIRED',
+    message: OFFER_EXPIRED_MESSAGE,
+    offer_id: result?.offer_id ?? null,
+    expires_at: result?.expires_at ?? null,
+    minutes_remaining: 0,
+  };
 }
 
 /** Seed 000 §4 offer validity: valid, expired (410) or error, with the seed's messages. */

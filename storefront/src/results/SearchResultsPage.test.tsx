@@ -162,6 +162,22 @@ describe('search results states', () => {
     });
   });
 
+  it("shows each traveller's share beside the total for more than one (issue 33)", async () => {
+    fakeEngine({ 'POST /api/flights/search': firstPage() });
+    render(SEARCH.replace('adults=1', 'adults=2'));
+    const list = await screen.findByRole('list', { name: 'Flight offers' });
+    const [first] = within(list).getAllByRole('article');
+    expect(within(first!).getByText('$123.00')).toBeInTheDocument();
+    expect(within(first!).getByText('$61.50 per person')).toBeInTheDocument();
+  });
+
+  it('shows no per-person price for one traveller', async () => {
+    fakeEngine({ 'POST /api/flights/search': firstPage() });
+    render();
+    const list = await screen.findByRole('list', { name: 'Flight offers' });
+    expect(within(list).queryByText(/per person/)).not.toBeInTheDocument();
+  });
+
   it('shows No Matching Flights when the filters hide every offer, and resets them', async () => {
     const user = userEvent.setup();
     fakeEngine({ 'POST /api/flights/search': firstPage() });

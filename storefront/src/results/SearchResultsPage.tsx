@@ -142,7 +142,12 @@ function Results({ search }: { search: ResultsSearch }) {
               <ul className="flex flex-col gap-4" aria-label="Flight offers">
                 {shown.slice(0, cardCount).map((offer) => (
                   <li key={offer.id}>
-                    <FlightCard offer={offer} detailsUrl={detailsUrl(offer.id)} markup={markup} />
+                    <FlightCard
+                      offer={offer}
+                      detailsUrl={detailsUrl(offer.id)}
+                      markup={markup}
+                      travellers={search.adultsCount + search.childrenCount + search.infantsCount}
+                    />
                   </li>
                 ))}
               </ul>

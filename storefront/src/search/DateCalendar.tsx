@@ -12,6 +12,8 @@ interface DateCalendarProps {
   selected: Date | undefined;
   /** The first selectable day. */
   min: Date;
+  /** The last selectable day (the last on sale). */
+  max: Date;
   onSelect: (date: Date) => void;
 }
 
@@ -19,7 +21,7 @@ interface DateCalendarProps {
  * The date field's month calendar: week starts Sunday, English (US) (seed 000 §9). Its own module,
  * loaded when a calendar is first opened, with the calendar library and the locale.
  */
-export function DateCalendar({ selected, min, onSelect }: DateCalendarProps) {
+export function DateCalendar({ selected, min, max, onSelect }: DateCalendarProps) {
   return (
     <DayPicker
       mode="single"
@@ -29,7 +31,8 @@ export function DateCalendar({ selected, min, onSelect }: DateCalendarProps) {
       selected={selected}
       defaultMonth={selected ?? min}
       startMonth={min}
-      disabled={{ before: min }}
+      endMonth={max}
+      disabled={[{ before: min }, { after: max }]}
       autoFocus
       onSelect={(date) => {
         if (date) onSelect(date);

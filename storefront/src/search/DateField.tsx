@@ -1,4 +1,5 @@
 import { formatDatePattern } from '@contrail/shared/results/date-pattern';
+import { SELLABLE_DAYS_AHEAD } from '@contrail/shared/search/sellable-dates';
 import { startOfDay } from 'date-fns';
 import { CalendarDays } from 'lucide-react';
 import { Suspense, useId, useState } from 'react';
@@ -14,6 +15,7 @@ const DateCalendar = lazyPage(() => import('./DateCalendar'), 'DateCalendar');
 /** Seed 000 §2: shown like "MMM dd, yyyy", stored as yyyy-MM-dd. */
 export const DISPLAY_DATE = 'MMM dd, yyyy';
 export const STORED_DATE = 'yyyy-MM-dd';
+const LONG_DATE = 'MMMM do, y';
 
 const STORED = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -33,11 +35,13 @@ interface DateFieldProps {
   onChange: (value: string) => void;
   /** The first selectable day; seed: no past dates, and a return not before departure. */
   minDate: Date;
+  /** The last selectable day: flights are sold about 330 days ahead (issue 33). */
+  maxDate: Date;
   error?: string | undefined;
 }
 
 /** A date picker in a popover: week starts Sunday, English (US) (seed 000 §9). */
-export function DateField({ label, value, onChange, minDate, error }: DateFieldProps) {
+export function DateField({ label, value, onChange, minDate, maxDate, error }: DateFieldProps) {
   const id = useId();
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
@@ -66,7 +70,8 @@ export function DateField({ label, value, onChange, minDate, error }: DateFieldP
             {selected ? formatDatePattern(selected, DISPLAY_DATE) : 'Select date'}
           </span>
         </PopoverTrigger>
-        <PopoverContent className="w-auto p-2" aria-label={`${label} calendar`}>
+        {/* Always below the field: flipped above, the calendar covered the page's headline (issue 33). */}
+        <PopoverContent side="bottom" avoidCollisions={false} className="w-auto p-2" aria-label={`${label} calendar`}>
           <Suspense
             fallback={
               <div role="status" className="flex h-[300px] w-[280px] items-center justify-center">
@@ -78,12 +83,16 @@ export function DateField({ label, value, onChange, minDate, error }: DateFieldP
             <DateCalendar
               selected={selected}
               min={min}
+              max={startOfDay(maxDate)}
               onSelect={(date) => {
                 onChange(formatDatePattern(date, STORED_DATE));
                 setOpen(false);
               }}
             />
           </Suspense>
+          <p className="max-w-[280px] px-2 pb-1 text-xs text-muted-foreground">
+            Flights are on sale up to {SELLABLE_DAYS_AHEAD} days ahead, until {formatDatePattern(maxDate, LONG_DATE)}.
+          </p>
         </PopoverContent>
       </Popover>
       <FieldError id={errorId} message={error} />

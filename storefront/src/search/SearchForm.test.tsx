@@ -196,4 +196,28 @@ describe('SearchForm', () => {
     expect(within(returnGrid).getByRole('button', { name: new RegExp(format(dayBefore, 'MMMM d,')) })).toBeDisabled();
     expect(within(returnGrid).getByRole('button', { name: new RegExp(format(departure, 'MMMM d,')) })).toBeEnabled();
   });
+
+  it('stops the calendars at the last day on sale, about 330 days ahead, and says so (issue 33)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 29, 12));
+    try {
+      renderPage(<SearchForm onSearch={vi.fn()} />);
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: /Departure/ }));
+      const grid = await screen.findByRole('grid');
+      const calendar = grid.closest('.rdp-root') as HTMLElement;
+      expect(
+        screen.getByText('Flights are on sale up to 330 days ahead, until October 25th, 2027.'),
+      ).toBeInTheDocument();
+      for (let i = 0; i < 12 && !within(calendar).queryByText('October 2027'); i += 1) {
+        await user.click(within(calendar).getByRole('button', { name: /next month/i }));
+      }
+      expect(within(calendar).getByRole('button', { name: /next month/i })).toHaveAttribute('aria-disabled', 'true');
+      const october = screen.getByRole('grid');
+      expect(within(october).getByRole('button', { name: /October 25, 2027/ })).toBeEnabled();
+      expect(within(october).getByRole('button', { name: /October 26, 2027/ })).toBeDisabled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

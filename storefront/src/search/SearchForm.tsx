@@ -6,6 +6,8 @@ import type {
   TripType,
 } from '@contrail/shared/search/search-form';
 import { homeSearchUrl } from '@contrail/shared/search/search-params';
+import { lastSellableDate } from '@contrail/shared/search/sellable-dates';
+import { formatDatePattern } from '@contrail/shared/results/date-pattern';
 import { ArrowLeftRight, Search } from 'lucide-react';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
@@ -16,7 +18,7 @@ import { cn } from '../ui/cn';
 import { Spinner } from '../ui/spinner';
 import { AirportPicker } from './AirportPicker';
 import { CabinPopover } from './CabinPopover';
-import { DateField, parseStoredDate } from './DateField';
+import { DateField, parseStoredDate, STORED_DATE } from './DateField';
 import { PassengersPopover } from './PassengersPopover';
 import { TripTypeTabs } from './TripTypeTabs';
 
@@ -54,6 +56,7 @@ function startingValues(state: unknown): SearchFormInput {
 
 function Fields({ form, tripType }: { form: Form; tripType: TripType }) {
   const today = new Date();
+  const lastOnSale = parseStoredDate(lastSellableDate(formatDatePattern(today, STORED_DATE))) ?? today;
   const { control } = form;
   const origin = useController({ control, name: 'origin' });
   const destination = useController({ control, name: 'destination' });
@@ -99,6 +102,7 @@ function Fields({ form, tripType }: { form: Form; tripType: TripType }) {
             if (returnDate && returnDate < value) form.setValue('returnDate', '');
           }}
           minDate={today}
+          maxDate={lastOnSale}
           error={departure.fieldState.error?.message}
         />
         {tripType === 'round-trip' && (
@@ -107,6 +111,7 @@ function Fields({ form, tripType }: { form: Form; tripType: TripType }) {
             value={returnDate}
             onChange={back.field.onChange}
             minDate={parseStoredDate(departure.field.value) ?? today}
+            maxDate={lastOnSale}
             error={back.fieldState.error?.message}
           />
         )}

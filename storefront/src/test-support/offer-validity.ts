@@ -4,6 +4,7 @@ export const validOffer = (offerId = 'off_1') => ({
   message: 'Offer is valid',
   error: null,
   offer_id: offerId,
-  expires_at: '2026-12-01T00:00:00Z',
+  // From the clock, as the engine answers: the details page stops booking once it has passed.
+  expires_at: new Date(Date.now() + 25 * 60_000).toISOString(),
   minutes_remaining: 25,
 });

@@ -32,12 +32,13 @@ export function QuoteDetails({ quote }: { quote: CancellationQuote }) {
           <dd className="tabular-nums">{formatPrice(quote.paid, quote.currency)}</dd>
         </div>
         {quote.kept.map((fee) => (
-          <div key={fee.kind} className="flex flex-wrap justify-between gap-x-4">
-            <dt>
+          // No wrap here: a long reason wraps inside its own column, the amount stays in the amounts' (issue 33).
+          <div key={fee.kind} className="flex items-start justify-between gap-x-4">
+            <dt className="min-w-0">
               {fee.label} kept
               <span className="block text-xs text-muted-foreground">{fee.reason}</span>
             </dt>
-            <dd className="tabular-nums">−{formatPrice(fee.amount, quote.currency)}</dd>
+            <dd className="shrink-0 tabular-nums">−{formatPrice(fee.amount, quote.currency)}</dd>
           </div>
         ))}
         <div className="flex flex-wrap justify-between gap-x-4 border-t border-border pt-1 font-semibold">

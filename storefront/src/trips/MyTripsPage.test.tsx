@@ -161,7 +161,7 @@ describe('My Trips', () => {
     expect(dialog).toHaveTextContent('AA 100 (American Airlines) JFK 08:00 → LAX 11:00');
     expect(dialog).toHaveTextContent('Ada Lovelace');
     expect(dialog).toHaveTextContent('Charles Babbage');
-    expect(dialog).toHaveTextContent('Refundable before departure, cancellation fee $50.00');
+    expect(dialog).toHaveTextContent("Refundable before departure, the airline's cancellation fee $50.00");
     expect(dialog).toHaveTextContent('12A · Ada Lovelace · AA 100 JFK → LAX');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Booking' }));
     // Issue 20 item 2: the quote first, with the refund, the fees kept and why, the card, the timing, the expiry.

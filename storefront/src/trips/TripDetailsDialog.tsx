@@ -1,3 +1,4 @@
+import { airlineFeeText } from '@contrail/shared/booking/airline-fee';
 import { segmentFlightNumber } from '@contrail/shared/flights/flight-labels';
 import { formatDate, formatDuration, formatPrice, formatTime } from '@contrail/shared/results/format';
 import { AlertTriangle, X } from 'lucide-react';
@@ -70,14 +71,15 @@ function Cancellation({ trip, onDone }: { trip: Trip; onDone: () => void }) {
     <section aria-label="Cancellation" className="grid gap-2 text-sm">
       <h3 className="font-semibold">Cancellation</h3>
       <ul className="text-muted-foreground">
-        {options.map((option, index) => (
-          <li key={index}>
-            Refundable before departure
-            {option.penalty_amount && Number(option.penalty_amount) > 0
-              ? `, cancellation fee ${formatPrice(option.penalty_amount, option.penalty_currency ?? trip.data.total_currency)}`
-              : ', no cancellation fee'}
-          </li>
-        ))}
+        {options.map((option, index) => {
+          const fee = airlineFeeText(option, trip.data.total_currency ?? 'USD');
+          return (
+            <li key={index}>
+              Refundable before departure
+              {fee ? `, the airline's cancellation fee ${fee}` : ', no cancellation fee'}
+            </li>
+          );
+        })}
       </ul>
       <CancelWithQuote trip={trip} onDone={onDone} />
     </section>

@@ -1,7 +1,10 @@
 import type { SearchOffer, SearchSlice } from '@contrail/shared/flights/search-offer';
+import { pricePerPerson } from '@contrail/shared/booking/offer-price';
+import { displayPrice } from '@contrail/shared/flights/display-price';
 import {
   formatDate,
   formatDisplayPrice,
+  formatPrice,
   formatDuration,
   formatMinutes,
   formatTime,
@@ -29,7 +32,7 @@ function SliceRow({ slice, label }: { slice: SearchSlice; label: string }) {
   const layovers = sliceLayovers(slice);
   const duration = slice.duration ? formatDuration(slice.duration) : formatMinutes(sliceDurationMinutes(slice));
   return (
-    <div className="grid gap-3 sm:grid-cols-[10rem_1fr] sm:items-center">
+    <div className="grid gap-3 sm:grid-cols-[12rem_1fr] sm:items-center">
       <div className="flex min-w-0 items-center gap-2">
         <div className="flex -space-x-2">
           {carriers.map((carrier) => (
@@ -38,12 +41,8 @@ function SliceRow({ slice, label }: { slice: SearchSlice; label: string }) {
         </div>
         <div className="min-w-0">
           <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</p>
-          <p
-            className="line-clamp-2 text-sm leading-tight font-medium"
-            title={carriers.map((carrier) => carrier.name).join(', ')}
-          >
-            {carriers.map((carrier) => carrier.name).join(', ')}
-          </p>
+          {/* Whole names, wrapping (issue 33: "American Airlines,..." hid the partner). */}
+          <p className="text-sm leading-tight font-medium">{carriers.map((carrier) => carrier.name).join(', ')}</p>
         </div>
       </div>
       <div className="grid grid-cols-[auto_1fr_auto] items-center gap-3">
@@ -87,11 +86,17 @@ interface FlightCardProps {
   offer: SearchOffer;
   detailsUrl: string;
   markup: number;
+  /** How many travel on the offer: above one, each one's share shows beside the total. */
+  travellers?: number;
 }
 
 /** One offer: each slice's carriers, times, duration, stops and layovers, the price and the way in. */
-export const FlightCard = memo(function FlightCard({ offer, detailsUrl, markup }: FlightCardProps) {
+export const FlightCard = memo(function FlightCard({ offer, detailsUrl, markup, travellers = 1 }: FlightCardProps) {
   const price = formatDisplayPrice(offer.total_amount, offer.total_currency, markup);
+  const perPerson =
+    travellers > 1
+      ? formatPrice(pricePerPerson(displayPrice(offer.total_amount, markup), travellers), offer.total_currency)
+      : null;
   const route = `${offer.slices[0]?.origin?.iata_code ?? ''} to ${offer.slices[0]?.destination?.iata_code ?? ''}`;
   return (
     <Card
@@ -99,7 +104,8 @@ export const FlightCard = memo(function FlightCard({ offer, detailsUrl, markup }
       aria-label={`${offer.owner?.name ?? 'Flight'} ${route}, ${price}`}
       role="article"
     >
-      <div className="flex flex-1 flex-col gap-4 p-4">
+      {/* Centred: a one-way card's single row sits level with the price column, not above an empty half. */}
+      <div className="flex flex-1 flex-col justify-center gap-4 p-4">
         {offer.slices.map((slice, index) => (
           <SliceRow key={slice.id ?? index} slice={slice} label={index === 0 ? 'Outbound' : 'Return'} />
         ))}
@@ -108,6 +114,7 @@ export const FlightCard = memo(function FlightCard({ offer, detailsUrl, markup }
         <div className="md:text-center">
           <p className="text-2xl font-bold tabular-nums">{price}</p>
           <p className="text-xs text-muted-foreground">total price</p>
+          {perPerson && <p className="text-xs font-medium text-foreground">{perPerson} per person</p>}
           {offer.conditions?.refundable === true && (
             <span className="mt-1 inline-block rounded-full bg-success/15 px-2 py-0.5 text-xs font-semibold text-[#2f7a0e]">
               Refundable

@@ -101,7 +101,9 @@ export function Footer() {
 
         <div>
           <h2 className="text-sm font-semibold tracking-wide uppercase">Subscribe</h2>
-          <p className="mt-3 text-sm text-muted-foreground">Get fare alerts and travel deals in your inbox.</p>
+          <p className="mt-3 text-sm text-muted-foreground">
+            Leave your email for fare alerts: we note it, but send no deal emails yet.
+          </p>
           <Suspense fallback={<div className="mt-3 h-10" />}>
             <SubscribeForm />
           </Suspense>
