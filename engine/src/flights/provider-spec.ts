@@ -1,7 +1,7 @@
 import type { Clock } from '../clock.js';
-import { inProcessDuffelClient } from '../sandbox/duffel/in-process-client.js';
-import { DuffelSandbox } from '../sandbox/duffel/sandbox.js';
-import type { DuffelSandboxStore } from '../sandbox/duffel/store.js';
+import { inProcessDuffelClient } from '@contrail/sandboxes/duffel/in-process-client';
+import { DuffelSandbox } from '@contrail/sandboxes/duffel/sandbox';
+import type { DuffelSandboxStore } from '@contrail/sandboxes/duffel/store';
 import { duffelFlightProvider, flightProviderOn } from './duffel-provider.js';
 import type { FlightProvider } from './provider.js';
 

@@ -6,7 +6,7 @@ import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type AppDeps } from '../app.js';
 import { ManualClock } from '../clock.js';
-import type { DuffelSandbox } from '../sandbox/duffel/sandbox.js';
+import type { DuffelSandbox } from '@contrail/sandboxes/duffel/sandbox';
 import type { SqlClient } from '../storage/sql.js';
 import { answerOf } from '../test-support/answer.js';
 import { testDeps } from '../test-support/app.js';

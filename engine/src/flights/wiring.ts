@@ -1,7 +1,7 @@
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
-import { DUFFEL_SANDBOX_PATH, type SandboxAccess } from '../sandbox/access.js';
-import { SqlDuffelSandboxStore } from '../sandbox/duffel/sql-store.js';
+import { DUFFEL_SANDBOX_PATH, type SandboxAccess } from '@contrail/sandboxes/access';
+import { SqlDuffelSandboxStore } from '@contrail/sandboxes/duffel/sql-store';
 import type { SqlClient } from '../storage/sql.js';
 import { flightProviderFor, type BuiltProvider, type FlightProviderSpec } from './provider-spec.js';
 

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { cardDigits, cardLastFour } from '@contrail/shared/booking/card';
-import { testCardByNumber } from '../sandbox/stripe/test-cards.js';
+import { testCardByNumber } from '@contrail/sandboxes/stripe/test-cards';
 import {
   PAYMENT_ERROR_MESSAGES,
   PaymentGatewayError,

@@ -1,7 +1,7 @@
 import type { Config } from '../config.js';
-import { TEST_SANDBOX_CREDENTIALS, type SandboxAccess } from '../sandbox/access.js';
-import { SqlStripeSandboxStore } from '../sandbox/stripe/sql-store.js';
-import type { StripeSandboxRouterOptions } from '../sandbox/stripe/router.js';
+import { TEST_SANDBOX_CREDENTIALS, type SandboxAccess } from '@contrail/sandboxes/access';
+import { SqlStripeSandboxStore } from '@contrail/sandboxes/stripe/sql-store';
+import type { StripeSandboxRouterOptions } from '@contrail/sandboxes/stripe/router';
 import type { SqlClient } from '../storage/sql.js';
 import type { PaymentGateway } from './gateway.js';
 import { StripeGateway } from './stripe-gateway.js';

@@ -27,7 +27,7 @@ import type { Projection } from '../projections/projection.js';
 import { projectionReadiness } from '../projections/readiness.js';
 import { projectionRunner } from '../projections/runner.js';
 import type { Logger } from '../logging/logger.js';
-import { sandboxAccessFor } from '../sandbox/access.js';
+import { sandboxAccessFor } from '@contrail/sandboxes/access';
 import { privateDirectory } from '../storage/data-dir.js';
 import { runMigrations } from '../storage/migrations.js';
 import { openPgliteWorker } from '../storage/pglite-worker.js';

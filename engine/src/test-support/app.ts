@@ -7,7 +7,7 @@ import { loadConfig, type Config } from '../config.js';
 import { postgresEventStore } from '../eventstore/postgres-eventstore.js';
 import { inProcessJobQueue } from '../jobs/in-process-queue.js';
 import { flightsFor } from '../flights/wiring.js';
-import { mountedSandboxes } from '../sandbox/access.js';
+import { mountedSandboxes } from '@contrail/sandboxes/access';
 import type { SqlClient } from '../storage/sql.js';
 import { SelfUrl } from '../calls/self-url.js';
 import { sharedServices } from '../runtime/services.js';

@@ -1,7 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { flightSearchFirstPageSchema } from '@contrail/shared/flights/offer';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TEST_SANDBOX_CREDENTIALS } from '../../sandbox/access.js';
+import { TEST_SANDBOX_CREDENTIALS } from '@contrail/sandboxes/access';
 import type { FlightProviderSpec } from '../provider-spec.js';
 import { FlightProviderError, type FlightSearchQuery } from '../provider.js';
 import type { SearchPageRequest } from '../search-cache.js';
