@@ -154,7 +154,7 @@ export default defineConfig({
     globalSetup: ['./engine/src/test-support/log-capture.global.ts'],
     projects: [
       nodeProject('shared'),
-      nodeProject('sandboxes', { databases: true }),
+      nodeProject('sandboxes'),
       nodeProject('engine', { databases: true }),
       nodeProject('workers'),
       nodeProject('cli', { databases: true }),

@@ -1,14 +1,10 @@
 import { createHmac } from 'node:crypto';
-import type { Config } from '../../engine/src/config.js';
-import { generatedSecret } from '../../engine/src/storage/data-dir.js';
 
 /** The only credentials the sandboxes answer: the Duffel token and the Stripe key of this deployment. */
 export interface SandboxCredentials {
   duffelToken: string;
   stripeKey: string;
 }
-
-export const SANDBOX_SECRET_FILE = 'sandbox-secret';
 
 const derive = (secret: string, purpose: string) => createHmac('sha256', secret).update(purpose).digest('hex');
 
@@ -21,12 +17,10 @@ export function sandboxCredentials(secret: string): SandboxCredentials {
 }
 
 /**
- * The secret behind this engine's sandbox credentials: SANDBOX_SECRET when given; else, for
- * mounted sandboxes, one derived from the session secret (shared by every engine of a deployment)
- * or generated into DATA_DIR (0600) in the embedded default.
+ * The fixed credentials of sandboxes built by hand in tests (the gateways' defaults). A running
+ * engine never uses them: its composition root derives its own from a secret (sandboxCredentials).
  */
-export async function sandboxSecretFor(config: Config): Promise<string> {
-  if (config.sandboxes.secret) return config.sandboxes.secret;
-  if (config.sessionSecret) return derive(config.sessionSecret, 'contrail sandbox secret');
-  return generatedSecret(config.dataDir, SANDBOX_SECRET_FILE);
-}
+export const TEST_SANDBOX_CREDENTIALS: SandboxCredentials = {
+  duffelToken: 'duffel_test_contrail_sandbox',
+  stripeKey: 'sk_test_contrail_sandbox',
+};

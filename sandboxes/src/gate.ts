@@ -1,8 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
-import type { SystemModeReader } from '../../engine/src/system-mode/store.js';
 import { findUnsafeText } from '@contrail/shared';
-import { decodablePath } from '../../engine/src/http/input-guard.js';
 import { DuffelApiError, sendDuffelError } from './duffel/errors.js';
 
 export type SandboxKind = 'duffel' | 'stripe';
@@ -11,12 +9,21 @@ export interface SandboxGateOptions {
   kind: SandboxKind;
   /** The one bearer credential this sandbox answers (the engine's own token or key). */
   credential: string;
-  /** The system mode: a sandbox never answers in live mode. */
-  mode: SystemModeReader;
+  /** Whether the system is live (a sandbox never answers then); asked on every request. */
+  isLive: () => Promise<boolean>;
 }
 
 function bearerOf(req: Request): string {
   return /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '')?.[1] ?? '';
+}
+
+function decodablePath(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function sameSecret(given: string, expected: string): boolean {
@@ -103,8 +110,8 @@ export function sandboxGate(options: SandboxGateOptions): RequestHandler {
       refuse(res, 'credential');
       return;
     }
-    options.mode.current().then(
-      (mode) => (mode === 'live' ? refuse(res, 'live') : next()),
+    options.isLive().then(
+      (live) => (live ? refuse(res, 'live') : next()),
       () => refuse(res, 'unavailable'),
     );
   };

@@ -1,4 +1,4 @@
-import type { Migration } from '../../../engine/src/storage/migrations.js';
+import type { Migration } from '../sql.js';
 
 /** The Duffel sandbox's orders and cancellations (sql-store.ts). */
 export const duffelSandboxMigrations: Migration[] = [

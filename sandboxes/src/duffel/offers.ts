@@ -1,7 +1,7 @@
 import { airportByIata, type Airport as ReferenceAirport } from '@contrail/shared';
 import { isoDuration, localIso } from '@contrail/shared/reference/local-time';
 import type { CabinClass } from '@contrail/shared/search/cabin';
-import type { Offer, OfferAvailableServiceBaggage, OfferSlice, OfferSliceSegment } from '../../../engine/src/flights/duffel-types.js';
+import type { Offer, OfferAvailableServiceBaggage, OfferSlice, OfferSliceSegment } from './duffel-types.js';
 import type { AircraftType } from './aircraft.js';
 import { carryOnBagPrice, checkedBagPrice, fareBrands, type FareBrand } from './fare-brands.js';
 import { distanceKm } from './geo.js';

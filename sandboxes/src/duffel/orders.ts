@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { Offer, Order, OrderService, OrderSlice } from '../../../engine/src/flights/duffel-types.js';
+import type { Offer, Order, OrderService, OrderSlice } from './duffel-types.js';
 import { DuffelApiError, invalid } from './errors.js';
 import type { SeatService } from './seat-maps.js';
 

@@ -1,9 +1,9 @@
 import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../../../engine/src/clock.js';
-import type { SqlClient } from '../../../engine/src/storage/sql.js';
-import { sqlBackends } from '../../../engine/src/test-support/sql.js';
+import { ManualClock } from '../test-support/manual-clock.js';
+import type { TestDatabase } from '../test-support/sql.js';
+import { sqlBackends } from '../test-support/sql.js';
 import { duffelSandboxRouter } from './router.js';
 import { DuffelSandbox } from './sandbox.js';
 import { SqlDuffelSandboxStore } from './sql-store.js';
@@ -11,7 +11,7 @@ import { SqlDuffelSandboxStore } from './sql-store.js';
 const HEADERS = { Authorization: 'Bearer duffel_test_sandbox', 'Duffel-Version': 'v2' };
 
 describe('the Duffel sandbox over HTTP, on bad request bodies', () => {
-  let sql: SqlClient;
+  let sql: TestDatabase;
   let sandbox: DuffelSandbox;
   const app = express();
   beforeAll(async () => {

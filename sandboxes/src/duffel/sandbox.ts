@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { airportByIata, airports, hasDeparted } from '@contrail/shared';
 import { searchAirports } from '@contrail/shared/search/airport-search';
-import type { Clock } from '../../../engine/src/clock.js';
-import type { Offer, OfferRequest, Order, OrderCancellation, Places, SeatMap } from '../../../engine/src/flights/duffel-types.js';
+import type { Clock } from '../clock.js';
+import type { Offer, OfferRequest, Order, OrderCancellation, Places, SeatMap } from './duffel-types.js';
 import { DuffelApiError, invalid, notFound } from './errors.js';
 import { DuffelFaults } from './faults.js';
 import { readOfferRequest } from './offer-requests.js';

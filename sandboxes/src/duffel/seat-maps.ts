@@ -7,7 +7,7 @@ import type {
   SeatMapCabin,
   SeatMapCabinRow,
   SeatMapCabinRowSectionElement,
-} from '../../../engine/src/flights/duffel-types.js';
+} from './duffel-types.js';
 import { cabinLayouts } from './network/cabins.js';
 import { carrierProfile } from './network/carriers.js';
 import { idFrom, seededRandom, type Random } from './random.js';

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../../../engine/src/clock.js';
-import type { SqlClient } from '../../../engine/src/storage/sql.js';
-import { sqlBackends } from '../../../engine/src/test-support/sql.js';
+import { ManualClock } from '../test-support/manual-clock.js';
+import type { TestDatabase } from '../test-support/sql.js';
+import { sqlBackends } from '../test-support/sql.js';
 import { DuffelApiError } from './errors.js';
 import { DuffelSandbox } from './sandbox.js';
 import { SqlDuffelSandboxStore } from './sql-store.js';
 
 describe.each(sqlBackends())('the Duffel sandbox on $name', (backend) => {
-  let sql: SqlClient;
+  let sql: TestDatabase;
   beforeAll(async () => {
     sql = await backend.open();
   });

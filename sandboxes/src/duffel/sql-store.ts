@@ -1,10 +1,10 @@
-import type { SqlClient } from '../../../engine/src/storage/sql.js';
-import type { Order, OrderCancellation } from '../../../engine/src/flights/duffel-types.js';
+import type { SqlQuery } from '../sql.js';
+import type { Order, OrderCancellation } from './duffel-types.js';
 import type { DuffelSandboxStore } from './store.js';
 
 /** The Duffel sandbox's orders in SQL: the unique offer id makes "one order per offer" hold across processes. */
 export class SqlDuffelSandboxStore implements DuffelSandboxStore {
-  constructor(private readonly sql: SqlClient) {}
+  constructor(private readonly sql: SqlQuery) {}
 
   async insertOrder(order: Order, offerId: string): Promise<boolean> {
     const result = await this.sql.query(

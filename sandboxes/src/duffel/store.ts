@@ -1,4 +1,4 @@
-import type { Order, OrderCancellation } from '../../../engine/src/flights/duffel-types.js';
+import type { Order, OrderCancellation } from './duffel-types.js';
 
 /**
  * Where the sandbox keeps what cannot be regenerated from ids: orders (and which offer each

@@ -3,4 +3,4 @@ export { stripeSandboxRouter, type StripeSandboxRouterOptions } from './router.j
 export { startStripeSandbox, type RunningStripeSandbox } from './server.js';
 export { InMemoryStripeSandboxStore, type StripeSandboxStore } from './store.js';
 export { StripeFaults, type FaultRule } from './faults.js';
-export { TEST_CARDS, type TestCard } from './test-cards.js';
+export { TEST_CARDS, type TestCard } from '@contrail/shared/payments/test-cards';

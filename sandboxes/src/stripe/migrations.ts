@@ -1,4 +1,4 @@
-import type { Migration } from '../../../engine/src/storage/migrations.js';
+import type { Migration } from '../sql.js';
 
 /** The Stripe sandbox's objects and idempotency keys (sql-store.ts), shared by every process. */
 export const stripeSandboxMigrations: Migration[] = [

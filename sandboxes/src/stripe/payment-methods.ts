@@ -10,7 +10,7 @@ import {
   testCardByNumber,
   testCardByPaymentMethod,
   type CardOutcome,
-} from './test-cards.js';
+} from '@contrail/shared/payments/test-cards';
 
 const cardDataError = (code: string, message: string, param: string) =>
   new StripeApiError(402, { type: 'card_error', code, message, param: `payment_method_data[card][${param}]` });

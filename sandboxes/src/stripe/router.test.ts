@@ -1,7 +1,7 @@
 import express from 'express';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ManualClock } from '../../../engine/src/clock.js';
+import { ManualClock } from '../test-support/manual-clock.js';
 import { stripeSandboxRouter } from './router.js';
 import { InMemoryStripeSandboxStore } from './store.js';
 

@@ -13,7 +13,7 @@ import {
 } from './params.js';
 import { PaymentMethods } from './payment-methods.js';
 import type { StoredPaymentMethod, StripeSandboxStore } from './store.js';
-import type { CardOutcome } from './test-cards.js';
+import type { CardOutcome } from '@contrail/shared/payments/test-cards';
 
 /**
  * The Stripe behaviour the sandbox reproduces: PaymentIntents with manual or automatic capture,

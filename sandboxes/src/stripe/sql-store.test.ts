@@ -1,8 +1,8 @@
 import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SqlClient } from '../../../engine/src/storage/sql.js';
-import { sqlBackends } from '../../../engine/src/test-support/sql.js';
+import type { TestDatabase } from '../test-support/sql.js';
+import { sqlBackends } from '../test-support/sql.js';
 import { stripeSandboxRouter } from './router.js';
 import { SqlStripeSandboxStore } from './sql-store.js';
 
@@ -11,7 +11,7 @@ const FORM =
   'amount=2500&currency=usd&confirm=true&capture_method=manual&payment_method=pm_card_visa&metadata[offerId]=off_1';
 
 /** A fresh sandbox app over the database, as an engine (re)started on it would build. */
-function sandboxOn(db: SqlClient, now?: () => Date) {
+function sandboxOn(db: TestDatabase, now?: () => Date) {
   const app = express();
   app.use(stripeSandboxRouter({ store: new SqlStripeSandboxStore(db), ...(now && { now }) }));
   const post = (path: string, form: string, key?: string) => {
@@ -23,7 +23,7 @@ function sandboxOn(db: SqlClient, now?: () => Date) {
 }
 
 describe.each(sqlBackends())('Stripe sandbox on SQL ($name)', (backend) => {
-  let db: SqlClient;
+  let db: TestDatabase;
   beforeAll(async () => {
     db = await backend.open();
   });

@@ -1,4 +1,4 @@
-import type { SqlClient } from '../../../engine/src/storage/sql.js';
+import type { SqlQuery } from '../sql.js';
 import type { PaymentIntent, Refund } from './objects.js';
 import {
   outcomeOf,
@@ -20,7 +20,7 @@ type Kind = 'payment_intent' | 'payment_method' | 'refund';
  * process by the router; one object's changes are not serialised across processes.
  */
 export class SqlStripeSandboxStore implements StripeSandboxStore {
-  constructor(private readonly sql: SqlClient) {}
+  constructor(private readonly sql: SqlQuery) {}
 
   async #get<T>(kind: Kind, id: string): Promise<T | undefined> {
     const { rows } = await this.sql.query<{ body: T }>(

@@ -1,5 +1,5 @@
 import type { PaymentIntent, PaymentMethod, Refund } from './objects.js';
-import type { CardOutcome } from './test-cards.js';
+import type { CardOutcome } from '@contrail/shared/payments/test-cards';
 
 /** A payment method and what charging it does (kept beside it, never answered). */
 export interface StoredPaymentMethod {

@@ -19,7 +19,7 @@ import { StripeFaults } from '@contrail/sandboxes/stripe/faults';
 import { SqlStripeSandboxStore } from '@contrail/sandboxes/stripe/sql-store';
 import type { Logger } from '../../logging/logger.js';
 import type { SqlClient } from '../../storage/sql.js';
-import { testDeps } from '../../test-support/app.js';
+import { testDeps, type TestDeps } from '../../test-support/app.js';
 import { listen, type Listening } from '../../test-support/listen.js';
 import { ONE_ADDRESS_FOR_MANY_TRAVELLERS } from '../../test-support/processes.js';
 import type { CardAttemptLimits } from '../checkout/card-attempts.js';
@@ -38,7 +38,7 @@ import { scaled } from '@contrail/shared/test-support/time-scale';
  */
 export interface BookingHarness {
   url: string;
-  deps: AppDeps;
+  deps: TestDeps;
   booking: BookingDeps;
   clock: ManualClock;
   stripeFaults: StripeFaults;

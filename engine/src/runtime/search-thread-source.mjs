@@ -3,4 +3,4 @@
 import { register } from 'tsx/esm/api';
 
 register();
-await import('./thread.ts');
+await import('./search-thread.ts');

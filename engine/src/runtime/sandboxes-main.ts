@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
-import { ConfigError } from '../../engine/src/config.js';
-import { createHttpServer } from '../../engine/src/http/server.js';
-import { exitOnSignals } from '../../engine/src/lifecycle/shutdown.js';
-import { createLogger } from '../../engine/src/logging/logger.js';
-import { createSandboxesService, loadSandboxesConfig, type SandboxesConfig } from './service.js';
+import { ConfigError } from '../config.js';
+import { createHttpServer } from '../http/server.js';
+import { exitOnSignals } from '../lifecycle/shutdown.js';
+import { createLogger } from '../logging/logger.js';
+import { createSandboxesService, loadSandboxesConfig, type SandboxesConfig } from './sandboxes-service.js';
 
 const KEEP_ALIVE_TIMEOUT_MS = 30_000;
 

@@ -2,29 +2,31 @@ import path from 'node:path';
 import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import { z } from 'zod';
-import { SystemModeStore } from '../../engine/src/system-mode/store.js';
-import { systemClock } from '../../engine/src/clock.js';
-import { ConfigError, environmentSchema } from '../../engine/src/config.js';
-import type { EventStore } from '../../engine/src/eventstore/eventstore.js';
-import { kurrentEventStore } from '../../engine/src/eventstore/kurrent-eventstore.js';
-import { postgresEventStore } from '../../engine/src/eventstore/postgres-eventstore.js';
-import { healthRoutes } from '../../engine/src/health/routes.js';
-import { errorHandler } from '../../engine/src/http/errors.js';
-import { accessLogSerializers, type Logger } from '../../engine/src/logging/logger.js';
-import { privateDirectory } from '../../engine/src/storage/data-dir.js';
-import { runMigrations } from '../../engine/src/storage/migrations.js';
-import { openPglite } from '../../engine/src/storage/pglite.js';
-import { openPostgres } from '../../engine/src/storage/postgres.js';
-import { migrations } from '../../engine/src/storage/schema.js';
-import type { SqlClient } from '../../engine/src/storage/sql.js';
-import { sandboxCredentials } from './credentials.js';
-import { DuffelSandbox } from './duffel/sandbox.js';
-import { SqlDuffelSandboxStore } from './duffel/sql-store.js';
-import { sandboxRoutes } from './routes.js';
-import { SqlStripeSandboxStore } from './stripe/sql-store.js';
+import { SystemModeStore } from '../system-mode/store.js';
+import { systemClock } from '../clock.js';
+import { ConfigError, environmentSchema } from '../config.js';
+import type { EventStore } from '../eventstore/eventstore.js';
+import { kurrentEventStore } from '../eventstore/kurrent-eventstore.js';
+import { postgresEventStore } from '../eventstore/postgres-eventstore.js';
+import { healthRoutes } from '../health/routes.js';
+import { errorHandler } from '../http/errors.js';
+import { accessLogSerializers, type Logger } from '../logging/logger.js';
+import { privateDirectory } from '../storage/data-dir.js';
+import { runMigrations } from '../storage/migrations.js';
+import { openPglite } from '../storage/pglite.js';
+import { openPostgres } from '../storage/postgres.js';
+import { migrations } from './migrations.js';
+import type { SqlClient } from '../storage/sql.js';
+import {
+  DuffelSandbox,
+  sandboxCredentials,
+  sandboxRoutes,
+  SqlDuffelSandboxStore,
+  SqlStripeSandboxStore,
+} from '@contrail/sandboxes';
 
 /**
- * The sandboxes process of the scaled shape (`node engine/dist/sandbox/main.js`): the Duffel and
+ * The sandboxes process of the scaled shape (`node engine/dist/runtime/sandboxes-main.js`): the Duffel and
  * Stripe sandboxes on a port of their own, on the private network only, keeping their orders,
  * payments and idempotency keys in the deployment's database so any number of engines and workers
  * agree. It answers only the credentials derived from SANDBOX_SECRET, never in live mode (it reads
@@ -102,6 +104,7 @@ export async function createSandboxesService(config: SandboxesConfig, logger: Lo
   const eventStore: EventStore = config.eventStoreUrl
     ? kurrentEventStore(config.eventStoreUrl)
     : postgresEventStore(sql);
+  const mode = new SystemModeStore(eventStore, systemClock);
   const storageCheck = { name: 'storage', check: async () => ({ ok: (await sql.query('SELECT 1')).rowCount === 1 }) };
   const app = express();
   app.disable('x-powered-by');
@@ -119,7 +122,7 @@ export async function createSandboxesService(config: SandboxesConfig, logger: Lo
       duffelSandbox: new DuffelSandbox(systemClock, new SqlDuffelSandboxStore(sql)),
       stripeSandbox: { store: new SqlStripeSandboxStore(sql) },
       sandboxCredentials: sandboxCredentials(config.secret),
-      mode: new SystemModeStore(eventStore, systemClock),
+      isLive: async () => (await mode.current()) === 'live',
     }),
   );
   app.use(errorHandler({ exposeStack: config.devTools }));

@@ -1,19 +1,20 @@
+import { createHmac } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../engine/src/app.js';
-import { ManualClock } from '../../engine/src/clock.js';
-import { ConfigError, loadConfig } from '../../engine/src/config.js';
-import type { SqlClient } from '../../engine/src/storage/sql.js';
-import { testDeps } from '../../engine/src/test-support/app.js';
-import { listen } from '../../engine/src/test-support/listen.js';
-import { sqlBackends } from '../../engine/src/test-support/sql.js';
-import { mountedSandboxes, sandboxAccessFor, TEST_SANDBOX_CREDENTIALS } from './access.js';
-import { sandboxCredentials } from './credentials.js';
-import { encodeSearch } from './duffel/request-codec.js';
-import { SystemModeStore } from '../../engine/src/system-mode/store.js';
-import { loadSandboxesConfig } from './service.js';
-import { InMemoryStripeSandboxStore } from './stripe/store.js';
-import { SelfUrl } from '../../engine/src/calls/self-url.js';
+import { sandboxCredentials, TEST_SANDBOX_CREDENTIALS } from '@contrail/sandboxes';
+import { encodeSearch } from '@contrail/sandboxes/duffel/request-codec';
+import { InMemoryStripeSandboxStore } from '@contrail/sandboxes/stripe/store';
+import { createApp } from '../app.js';
+import { ManualClock } from '../clock.js';
+import { ConfigError, loadConfig } from '../config.js';
+import { postgresEventStore } from '../eventstore/postgres-eventstore.js';
+import type { SqlClient } from '../storage/sql.js';
+import { SystemModeStore } from '../system-mode/store.js';
+import { testDeps } from '../test-support/app.js';
+import { listen } from '../test-support/listen.js';
+import { sqlBackends } from '../test-support/sql.js';
+import { sandboxesFor } from './sandboxes.js';
+import { loadSandboxesConfig } from './sandboxes-service.js';
 
 const duffel = (token: string) => ({ Authorization: `Bearer ${token}`, 'Duffel-Version': 'v2' });
 const stripe = (key: string) => ({ Authorization: `Bearer ${key}` });
@@ -49,9 +50,15 @@ describe('the sandbox gate', () => {
 
   it('answers nothing in live mode', async () => {
     const clock = new ManualClock();
-    const deps = testDeps(sql, { clock });
-    const mode = new SystemModeStore(deps.eventStore, clock, 0);
-    const app = createApp({ ...deps, systemMode: mode, stripeSandbox: { store: new InMemoryStripeSandboxStore() } });
+    const eventStore = postgresEventStore(sql, { pollIntervalMs: 10 });
+    const mode = new SystemModeStore(eventStore, clock, 0);
+    const deps = testDeps(sql, {
+      clock,
+      eventStore,
+      systemMode: mode,
+      stripeSandbox: { store: new InMemoryStripeSandboxStore() },
+    });
+    const app = createApp(deps);
     await mode.switchTo(
       'live',
       { duffel: true, stripe: true },
@@ -70,6 +77,8 @@ describe('the sandbox gate', () => {
       expect(orders.body.errors[0].code).toBe('sandbox_unavailable_in_live_mode');
       const intent = await request(app).get('/v1/payment_intents/pi_1').set(stripe(TEST_SANDBOX_CREDENTIALS.stripeKey));
       expect(intent.status).toBe(403);
+      // The engine's own calls, in-process through the official client, are refused the same way.
+      await expect(deps.flights!.getOffer('off_anything')).rejects.toMatchObject({ status: 403 });
     } finally {
       await mode.switchTo(
         'test',
@@ -145,16 +154,18 @@ describe('sandbox configuration', () => {
 
   it('gives a running engine credentials of its own, never the fixed test ones', async () => {
     const config = { ...loadConfig({ NODE_ENV: 'test' }), sessionSecret: 'x'.repeat(40) };
-    const access = (await sandboxAccessFor(config, new SelfUrl('127.0.0.1', 1)))!;
+    const mount = { clock: new ManualClock(), sql: {} as SqlClient, isLive: () => Promise.resolve(false) };
+    const access = (await sandboxesFor(config, mount)).access!;
     expect(access.mounted).toBe(true);
     expect(access.credentials.duffelToken).not.toBe(TEST_SANDBOX_CREDENTIALS.duffelToken);
     expect(access.credentials.stripeKey).toMatch(/^sk_test_[0-9a-f]{64}$/);
     // Every engine of a deployment (same session secret) agrees; another deployment does not.
-    const again = (await sandboxAccessFor(config, new SelfUrl('127.0.0.1', 2)))!;
+    const again = (await sandboxesFor(config, mount)).access!;
     expect(again.credentials).toEqual(access.credentials);
-    const other = (await sandboxAccessFor({ ...config, sessionSecret: 'y'.repeat(40) }, new SelfUrl('127.0.0.1', 1)))!;
+    const other = (await sandboxesFor({ ...config, sessionSecret: 'y'.repeat(40) }, mount)).access!;
     expect(other.credentials).not.toEqual(access.credentials);
     expect(sandboxCredentials('z'.repeat(32))).not.toEqual(access.credentials);
-    expect(mountedSandboxes(new SelfUrl('127.0.0.1', 1)).credentials).toBe(TEST_SANDBOX_CREDENTIALS);
+    // The derivation is the one released deployments used: their sandbox state stays theirs.
+    expect(access.credentials).toEqual(sandboxCredentials(createHmac('sha256', 'x'.repeat(40)).update('contrail sandbox secret').digest('hex')));
   });
 });

@@ -3,28 +3,27 @@ import { jobMigrations } from '../jobs/migrations.js';
 import { projectionMigrations } from '../projections/migrations.js';
 import { accountMigrations } from '../accounts/migrations.js';
 import { piiMigrations } from '../bookings/pii/migrations.js';
-import { stripeSandboxMigrations } from '@contrail/sandboxes/stripe/migrations';
-import { duffelSandboxMigrations } from '@contrail/sandboxes/duffel/migrations';
 import { brandMigrations } from '../brands/migrations.js';
 import { supportMigrations } from '../support-requests/migrations.js';
 import { bookingMigrations } from '../bookings/migrations.js';
 import { flightMigrations } from '../flights/migrations.js';
-import type { Migration } from './migrations.js';
+import { sandboxMigrations } from '@contrail/sandboxes';
+import type { Migration } from '../storage/migrations.js';
 
 /**
- * Every migration of the engine, in the order they apply. Each capability owns its migrations
- * in its own folder and appends them here; ids are never reused or reordered once released.
+ * Every migration a deployment's database takes, in the order they apply, listed by the
+ * composition root: each capability (and the sandboxes package) owns its migrations in its own
+ * folder and is appended here; ids are never reused or reordered once released.
  */
 export const migrations: Migration[] = [
   ...eventStoreMigrations,
   ...accountMigrations,
   ...piiMigrations,
-  ...stripeSandboxMigrations,
   ...brandMigrations,
   ...supportMigrations,
   ...jobMigrations,
   ...projectionMigrations,
-  ...duffelSandboxMigrations,
   ...bookingMigrations,
   ...flightMigrations,
+  ...sandboxMigrations,
 ];
