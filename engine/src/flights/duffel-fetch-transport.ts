@@ -19,7 +19,9 @@ interface ClientInternals {
 function internalsOf(duffel: Duffel): ClientInternals {
   const client = (duffel as unknown as { client?: Partial<ClientInternals> }).client;
   if (typeof client?.request !== 'function' || typeof client.basePath !== 'string') {
-    throw new Error('@duffel/api no longer keeps its request layer at duffel.client.request: update duffel-fetch-transport.ts');
+    throw new Error(
+      '@duffel/api no longer keeps its request layer at duffel.client.request: update duffel-fetch-transport.ts',
+    );
   }
   return client as ClientInternals;
 }

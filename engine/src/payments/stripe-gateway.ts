@@ -131,7 +131,9 @@ export class StripeGateway implements PaymentGateway {
             host: options.sandbox.host,
             port: options.sandbox.port,
             protocol: options.sandbox.protocol ?? 'http',
-            ...(options.sandbox.fetch && { httpClient: client.createFetchHttpClient(options.sandbox.fetch as typeof fetch) }),
+            ...(options.sandbox.fetch && {
+              httpClient: client.createFetchHttpClient(options.sandbox.fetch as typeof fetch),
+            }),
           }),
       });
     this.#cardTransport =

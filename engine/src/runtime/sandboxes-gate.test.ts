@@ -166,6 +166,8 @@ describe('sandbox configuration', () => {
     expect(other.credentials).not.toEqual(access.credentials);
     expect(sandboxCredentials('z'.repeat(32))).not.toEqual(access.credentials);
     // The derivation is the one released deployments used: their sandbox state stays theirs.
-    expect(access.credentials).toEqual(sandboxCredentials(createHmac('sha256', 'x'.repeat(40)).update('contrail sandbox secret').digest('hex')));
+    expect(access.credentials).toEqual(
+      sandboxCredentials(createHmac('sha256', 'x'.repeat(40)).update('contrail sandbox secret').digest('hex')),
+    );
   });
 });

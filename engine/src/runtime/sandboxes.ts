@@ -46,7 +46,8 @@ export interface MountOptions {
 /** Both sandboxes on this engine's storage, behind their gate, with an in-process fetch to them. */
 export function mountSandboxes(options: MountOptions): MountedSandboxes {
   const credentials = options.credentials ?? TEST_SANDBOX_CREDENTIALS;
-  const duffel = options.duffel === false ? undefined : new DuffelSandbox(options.clock, new SqlDuffelSandboxStore(options.sql));
+  const duffel =
+    options.duffel === false ? undefined : new DuffelSandbox(options.clock, new SqlDuffelSandboxStore(options.sql));
   const stripe =
     options.stripe === false
       ? undefined

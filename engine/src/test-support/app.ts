@@ -54,12 +54,12 @@ export function testDeps(sql: SqlClient, overrides: TestDepsOverrides = {}): Tes
   const clock = rest.clock ?? new ManualClock();
   // Payments given by a test reach the mounted Stripe sandbox once the app listens (test-support/listen.ts).
   const selfUrl = rest.selfUrl ?? new SelfUrl('127.0.0.1', 0);
-  let systemMode: AppDeps['systemMode'] | undefined;
+  const systemMode: { store?: AppDeps['systemMode'] } = {};
   // Flights go to the mounted Duffel sandbox through the official client, in-process, as in the embedded default.
   const sandboxes = mountSandboxes({
     clock,
     sql,
-    isLive: async () => (await systemMode?.current()) === 'live',
+    isLive: async () => (await systemMode.store?.current()) === 'live',
     stripe: stripeSandbox ?? false,
   });
   const { flightsSpec: _spec, ...flights } = flightsFor({ ...fullConfig, duffel: undefined }, sandboxes.access);
@@ -78,7 +78,7 @@ export function testDeps(sql: SqlClient, overrides: TestDepsOverrides = {}): Tes
     ...rest,
   };
   const services = sharedServices({ ...adapters, passwordHasher }, rest);
-  systemMode = services.systemMode;
+  systemMode.store = services.systemMode;
   const bookings =
     rest.bookings ?? bookingDepsFrom({ ...adapters, ...services, bookingOrderWaitMs, bookingOrderRecheckMs });
   return { ...adapters, ...services, ...(bookings && { bookings }), duffelSandbox: sandboxes.duffel! };

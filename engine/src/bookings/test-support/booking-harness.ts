@@ -7,7 +7,7 @@ import { isInternationalOffer } from '@contrail/shared/booking/international';
 import { pino } from 'pino';
 import request from 'supertest';
 import { fastRetries } from '../../test-support/jobs.js';
-import { createApp, type AppDeps } from '../../app.js';
+import { createApp } from '../../app.js';
 import { ManualClock } from '../../clock.js';
 import { loadConfig } from '../../config.js';
 import type { EventStore, RecordedEvent } from '../../eventstore/eventstore.js';
