@@ -4,7 +4,7 @@ import type { DuffelSandbox } from './sandbox.js';
 
 const DEFAULT_LIMIT = 50;
 
-/** A request to the sandbox's Duffel API, however it arrived: over HTTP (router.ts) or in-process (in-process-client.ts). */
+/** A request to the sandbox's Duffel API, however it arrived: over HTTP or an in-process fetch, through router.ts. */
 export interface DuffelApiRequest {
   method: string;
   /** From the API's root, with a leading slash: `/air/offers/off_...`. */
