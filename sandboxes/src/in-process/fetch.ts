@@ -74,6 +74,10 @@ export function inProcessFetch(listener: RequestListener): FetchFunction {
     const url = new URL(String(input));
     const body = init.body == null ? undefined : Buffer.from(await new Response(init.body).arrayBuffer());
     return new Promise<Response>((resolve, reject) => {
+      // A client's timeout aborts the wait, as it would close a socket; the listener's work runs on.
+      const signal = init.signal;
+      if (signal?.aborted) return reject(signal.reason as Error);
+      signal?.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
       const req = incoming(url, init, body);
       const res = outgoing(req, resolve);
       try {
