@@ -1,5 +1,5 @@
 import type { FetchFunction } from '../calls/sandbox-access.js';
-import { duffelFlightProvider } from './duffel-provider.js';
+import { duffelFlightProvider, type DuffelConnection } from './duffel-provider.js';
 import type { FlightProvider } from './provider.js';
 
 /**
@@ -15,9 +15,8 @@ export type FlightProviderSpec =
 /** The provider a spec names; a mounted sandbox's needs the fetch that reaches it (the composition root's). */
 export function flightProviderFor(spec: FlightProviderSpec, fetch?: FetchFunction): FlightProvider {
   if (spec.kind === 'mounted sandbox' && !fetch) throw new Error('A mounted Duffel sandbox is reached through a fetch');
-  const { token, basePath } = spec;
-  const connection = { token, ...(basePath && { basePath }), ...(spec.kind === 'mounted sandbox' && { fetch }) };
-  return duffelFlightProvider(() => connection as { token: string; basePath?: string; fetch?: FetchFunction }, {
-    timeoutMs: spec.timeoutMs,
-  });
+  const connection: DuffelConnection = { token: spec.token };
+  if (spec.basePath) connection.basePath = spec.basePath;
+  if (spec.kind === 'mounted sandbox') connection.fetch = fetch;
+  return duffelFlightProvider(() => connection, { timeoutMs: spec.timeoutMs });
 }

@@ -15,6 +15,8 @@ export interface DuffelApiRequest {
   body: unknown;
   authorization: string | undefined;
   duffelVersion: string | undefined;
+  /** The answer's id (`x-request-id`), repeated in an error's `meta.request_id`. */
+  requestId?: string;
 }
 
 /** What the API answers: the status and the body object, before any serialisation. */
@@ -267,6 +269,6 @@ export async function answerDuffelRequest(sandbox: DuffelSandbox, request: Duffe
     return await answerOf(sandbox, request);
   } catch (error) {
     const known = error instanceof DuffelApiError ? error : internalError();
-    return { status: known.status, body: duffelErrorBody(known) };
+    return { status: known.status, body: duffelErrorBody(known, request.requestId) };
   }
 }

@@ -30,10 +30,19 @@ export const notFound = (what: string) =>
 export const invalid = (field: string, message: string, code = 'invalid_value') =>
   new DuffelApiError(422, 'validation_error', code, 'Invalid value', message, field);
 
+/** The id of a request's answer: Duffel sends it as `x-request-id` and, on errors, as `meta.request_id`. */
+export function duffelRequestId(res: Response): string {
+  const given = res.get('x-request-id');
+  if (given) return given;
+  const id = randomUUID();
+  res.set('x-request-id', id);
+  return id;
+}
+
 /** Duffel's error body for an error: `{ meta: { status, request_id }, errors: [...] }`. */
-export function duffelErrorBody(error: DuffelApiError): object {
+export function duffelErrorBody(error: DuffelApiError, requestId: string = randomUUID()): object {
   return {
-    meta: { status: error.status, request_id: randomUUID() },
+    meta: { status: error.status, request_id: requestId },
     errors: [
       {
         type: error.type,
@@ -50,5 +59,5 @@ export function duffelErrorBody(error: DuffelApiError): object {
 }
 
 export function sendDuffelError(res: Response, error: DuffelApiError): void {
-  res.status(error.status).json(duffelErrorBody(error));
+  res.status(error.status).json(duffelErrorBody(error, duffelRequestId(res)));
 }

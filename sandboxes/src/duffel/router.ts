@@ -1,6 +1,6 @@
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
 import { answerDuffelRequest, internalError } from './endpoints.js';
-import { DuffelApiError, sendDuffelError } from './errors.js';
+import { DuffelApiError, duffelRequestId, sendDuffelError } from './errors.js';
 import type { DuffelSandbox } from './sandbox.js';
 
 const BODY_LIMIT = '1mb';
@@ -48,6 +48,7 @@ export function duffelSandboxRouter(sandbox: DuffelSandbox): Router {
         body: req.body,
         authorization: req.get('authorization'),
         duffelVersion: req.get('duffel-version'),
+        requestId: duffelRequestId(res),
       });
       // Sent as is: res.json would also hash every answer (a listing is ~300 KB) for an ETag no client reads.
       const bytes = Buffer.from(JSON.stringify(body));
