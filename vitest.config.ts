@@ -33,6 +33,7 @@ const sourceResolution = {
 const integrationImports = [
   /\/engine\/src\/test-support\/(?!index\.js$)/,
   /\/engine\/src\/(?:admin|bookings)\/test-support\//,
+  /\/sandboxes\/src\/test-support\/sql\.js$/,
   /^@contrail\/engine(?:\/testing)?$/,
   /^(?:node:child_process|playwright-core|testcontainers|bullmq|ioredis|pg|@electric-sql\/pglite)$/,
   /\/storage\/(?:pglite|postgres)\.js$/,
