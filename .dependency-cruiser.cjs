@@ -1,6 +1,8 @@
 /**
  * The dependency rules of DESIGN.md §1, checked in CI (`npm run lint:deps`):
- * storefront -> shared, cli -> shared, workers -> engine (public entries) -> shared; no cycles.
+ * storefront -> shared, cli -> shared, workers -> engine (public entries) -> shared,
+ * sandboxes -> shared, and the engine reaches the sandboxes only from its composition root
+ * (runtime/) and its tests; no cycles.
  * Tests of other packages may use the engine's public entries too ('@contrail/engine' and
  * '@contrail/engine/testing'). There are no exceptions.
  */
@@ -27,7 +29,30 @@ module.exports = {
       severity: 'error',
       comment: 'shared/ holds contracts and rules for every package: it depends on none of them.',
       from: { path: '^shared/' },
+      to: { path: '^(sandboxes|engine|workers|storefront|cli)/' },
+    },
+    {
+      name: 'sandboxes-import-only-shared',
+      severity: 'error',
+      comment:
+        'The sandboxes stand in for Duffel and Stripe: they depend on shared/ and their own libraries, never on the engine or an app (their tests neither).',
+      from: { path: '^sandboxes/' },
       to: { path: '^(engine|workers|storefront|cli)/' },
+    },
+    {
+      name: 'engine-reaches-sandboxes-only-from-runtime',
+      severity: 'error',
+      comment:
+        'The engine talks to the sandboxes through the official clients; only its composition root (runtime/) builds and mounts them, and tests may use them.',
+      from: { path: '^engine/src/', pathNot: [String.raw`^engine/src/runtime/`, testFile] },
+      to: { path: '^sandboxes/' },
+    },
+    {
+      name: 'other-packages-import-no-sandboxes',
+      severity: 'error',
+      comment: 'Workers, the storefront and the CLI reach providers only through the engine.',
+      from: { path: '^(workers|storefront|cli)/', pathNot: testFile },
+      to: { path: '^sandboxes/' },
     },
     {
       name: 'engine-imports-only-shared',

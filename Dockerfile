@@ -6,6 +6,7 @@ FROM node:20-bookworm-slim AS dependencies
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY shared/package.json shared/
+COPY sandboxes/package.json sandboxes/
 COPY engine/package.json engine/
 COPY workers/package.json workers/
 COPY storefront/package.json storefront/

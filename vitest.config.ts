@@ -33,6 +33,7 @@ const sourceResolution = {
 const integrationImports = [
   /\/engine\/src\/test-support\/(?!index\.js$)/,
   /\/engine\/src\/(?:admin|bookings)\/test-support\//,
+  /\/sandboxes\/src\/test-support\/sql\.js$/,
   /^@contrail\/engine(?:\/testing)?$/,
   /^(?:node:child_process|playwright-core|testcontainers|bullmq|ioredis|pg|@electric-sql\/pglite)$/,
   /\/storage\/(?:pglite|postgres)\.js$/,
@@ -155,6 +156,7 @@ export default defineConfig({
     globalSetup: ['./engine/src/test-support/log-capture.global.ts'],
     projects: [
       nodeProject('shared'),
+      nodeProject('sandboxes'),
       nodeProject('engine', { databases: true }),
       nodeProject('workers'),
       nodeProject('cli', { databases: true }),

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const packages = ['shared', 'engine', 'workers', 'storefront', 'cli'];
+const packages = ['shared', 'sandboxes', 'engine', 'workers', 'storefront', 'cli'];
 const only = process.argv.slice(2);
 
 function benchFiles(directory) {

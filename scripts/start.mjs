@@ -32,7 +32,7 @@ function run(step, what, command, args) {
 }
 
 const builds = [];
-const nodePackages = ['shared', 'engine', 'workers', 'cli'];
+const nodePackages = ['shared', 'sandboxes', 'engine', 'workers', 'cli'];
 if (
   nodePackages.some((name) => isStale(at(name, 'dist', '.tsbuildinfo'), [at(name, 'src'), at(name, 'package.json')]))
 ) {

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
-const packages = ['shared', 'engine', 'workers', 'cli', 'storefront'];
+const packages = ['shared', 'sandboxes', 'engine', 'workers', 'cli', 'storefront'];
 
 const args = process.argv.slice(2);
 const unitOnly = args[0] === '--unit';

@@ -9,13 +9,9 @@ import { brandRoutes } from './brands/routes.js';
 import { bookingRoutes } from './bookings/http/routes.js';
 import type { BookingDeps } from './bookings/deps.js';
 import type { PaymentGateway } from './payments/gateway.js';
-import type { StripeSandboxRouterOptions } from './sandbox/stripe/router.js';
 import type { FlightProvider } from './flights/provider.js';
 import { flightRoutes } from './flights/routes.js';
 import { inThreadSearchPages, type SearchPages } from './flights/search-pages.js';
-import type { SandboxCredentials } from './sandbox/credentials.js';
-import type { DuffelSandbox } from './sandbox/duffel/sandbox.js';
-import { sandboxRoutes } from './sandbox/routes.js';
 import { systemRoutes } from './system-mode/routes.js';
 import type { SelfUrl } from './calls/self-url.js';
 import type { RateLimitStoreFactory } from './accounts/rate-limits.js';
@@ -57,18 +53,18 @@ export interface AppDeps extends SharedServices {
   projections?: ProjectionRunner;
   /** Shared rate-limit counters (Redis when REDIS_URL is set); in memory without. */
   rateLimitStore?: RateLimitStoreFactory;
-  /** The flight provider (Duffel, or the sandbox below); flights/wiring.ts builds it from the config. */
+  /** The flight provider (Duffel, or a Duffel sandbox); flights/wiring.ts builds it from the config. */
   flights?: FlightProvider;
-  /** The Duffel sandbox, mounted at /sandbox/duffel when flights go to it. */
-  duffelSandbox?: DuffelSandbox;
-  /** This engine's own base URL, set once it listens (the provider reaches the mounted sandbox through it). */
+  /** This engine's own base URL, set once it listens. */
   selfUrl?: SelfUrl;
-  /** The payment gateway (Stripe, or the sandbox below); payments/wiring.ts builds it from the config. */
+  /** The payment gateway (Stripe, or a Stripe sandbox); payments/wiring.ts builds it from the config. */
   payments?: PaymentGateway;
-  /** The Stripe sandbox, mounted at the root (/v1/...) when payments go to it. */
-  stripeSandbox?: StripeSandboxRouterOptions;
-  /** The only credentials the mounted sandboxes answer; the runtime's own (sandbox/access.ts). */
-  sandboxCredentials?: SandboxCredentials;
+  /**
+   * The provider sandboxes mounted on this engine (the embedded default): Stripe's at the root
+   * (/v1/...), Duffel's at /sandbox/duffel, behind their own gate. Built by the composition root
+   * (runtime/sandboxes.ts); the app only mounts them.
+   */
+  sandboxes?: RequestHandler;
   /** The booking saga's dependencies (bookings/wiring.ts), shared by its routes and jobs; absent until flights and payments exist. */
   bookings?: BookingDeps;
   /**
@@ -106,7 +102,7 @@ export function createApp(deps: AppDeps): Express {
   // search pages set their own Content-Encoding, which the middleware leaves alone.
   app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));
   app.use(healthRoutes(readinessChecks(deps)));
-  app.use(sandboxRoutes({ ...deps, mode: deps.systemMode }));
+  if (deps.sandboxes) app.use(deps.sandboxes);
   app.use(rejectMalformedPath);
 
   const searchPages = deps.searchPages ?? (deps.flights && inThreadSearchPages(deps.clock, deps.flights));

@@ -69,7 +69,7 @@ describe('the README and the scaled stack', () => {
   it('runs the sandboxes as their own private service, reached by engines and workers, never behind nginx', () => {
     const { services } = compose;
     const sandboxes = services.sandboxes!;
-    expect(sandboxes.command).toEqual(['node', 'engine/dist/sandbox/main.js']);
+    expect(sandboxes.command).toEqual(['node', 'engine/dist/runtime/sandboxes-main.js']);
     expect(sandboxes.ports).toBeUndefined();
     expect(sandboxes.environment).toMatchObject({ NODE_ENV: 'production', SANDBOXES_ENABLED: 'true' });
     for (const name of ['engine', 'workers']) {

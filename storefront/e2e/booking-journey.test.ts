@@ -317,7 +317,7 @@ async function journey(page: Page) {
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await page.getByRole('button', { name: 'Skip Seat Selection' }).click();
   await page.getByRole('heading', { name: 'Payment' }).waitFor();
-  engine!.runtime.deps.duffelSandbox!.faults.expireOffer(others[1]!);
+  engine!.runtime.sandboxes!.duffel!.faults.expireOffer(others[1]!);
   await fillCard(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Complete Booking' }).click();
   await page.getByText('Flight Offer Expired').first().waitFor();

@@ -39,7 +39,7 @@ import { Redis } from 'ioredis';
 import type { FlightOffer } from '@contrail/shared';
 import { isInternationalOffer } from '@contrail/shared/booking/international';
 import { duffelFlightProvider } from '../flights/duffel-provider.js';
-import { sandboxCredentials } from '../sandbox/credentials.js';
+import { sandboxCredentials } from '@contrail/sandboxes/credentials';
 import { openPostgres } from '../storage/postgres.js';
 import { redisTestPrefix } from '../test-support/jobs.js';
 import { startSandboxes } from '../test-support/processes.js';

@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 import type { FlightOffer } from '@contrail/shared';
 import { openPglite } from '../storage/pglite.js';
 import { runMigrations } from '../storage/migrations.js';
-import { migrations } from '../storage/schema.js';
+import { migrations } from '../runtime/migrations.js';
 import { bullmqTestQueue } from '../test-support/jobs.js';
 import {
   authorize,

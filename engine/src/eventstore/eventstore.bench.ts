@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { openPglite } from '../storage/pglite.js';
 import { openPostgres } from '../storage/postgres.js';
 import { runMigrations } from '../storage/migrations.js';
-import { migrations } from '../storage/schema.js';
+import { migrations } from '../runtime/migrations.js';
 import type { SqlClient } from '../storage/sql.js';
 import type { AppendResult, EventStore, NewEvent, Position } from './eventstore.js';
 import { postgresEventStore } from './postgres-eventstore.js';

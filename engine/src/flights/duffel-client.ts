@@ -7,9 +7,9 @@ export type CreateOfferRequestInput = CreateOfferRequest & { return_offers: fals
 
 /**
  * The Duffel calls the flight provider makes, in the official client's own shape: the client
- * itself (`new Duffel(...)`, over HTTP: Duffel, a proxy or the sandboxes process), or the Duffel
- * sandbox mounted in this engine answering in-process (sandbox/duffel/in-process-client.ts).
- * Either answers `{ data, meta? }` and fails with a `DuffelError`, so the provider maps both the same way.
+ * itself (`new Duffel(...)`), over HTTP (Duffel, a proxy or the sandboxes process) or, for the
+ * sandbox mounted in this engine, over an in-process fetch (duffel-fetch-transport.ts). It answers
+ * `{ data, meta? }` and fails with a `DuffelError`.
  */
 export interface DuffelClient {
   offerRequests: {

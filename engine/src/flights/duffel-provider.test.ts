@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock.js';
-import { DuffelSandbox } from '../sandbox/duffel/sandbox.js';
-import { servedSandbox, type ServedSandbox } from '../sandbox/duffel/test-support/served-sandbox.js';
+import { DuffelSandbox } from '@contrail/sandboxes/duffel/sandbox';
+import { servedSandbox, type ServedSandbox } from '@contrail/sandboxes/duffel/test-support/served-sandbox';
 import type { SearchOffer } from '@contrail/shared';
 import { offerDurationMinutes } from '@contrail/shared/results/offer-facts';
 import { duffelFlightProvider } from './duffel-provider.js';

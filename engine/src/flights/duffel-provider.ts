@@ -1,7 +1,9 @@
 import { Duffel, DuffelError } from '@duffel/api';
 import type { SortOption } from '@contrail/shared/results/sort';
 import { DeadlineExceeded, withDeadline } from '../calls/deadline.js';
+import type { FetchFunction } from '../calls/sandbox-access.js';
 import type { DuffelClient } from './duffel-client.js';
+import { useFetchTransport } from './duffel-fetch-transport.js';
 import type { CreateOfferRequest, Offer, Order, OrderCancellation } from './duffel-types.js';
 import { offerView } from './offer-view.js';
 import { searchOfferView } from './search-offer-view.js';
@@ -39,6 +41,8 @@ export interface DuffelConnection {
   token: string;
   /** With a trailing slash when it has a path (`http://127.0.0.1:5000/sandbox/duffel/`). */
   basePath?: string;
+  /** The client's requests through this fetch instead of its own HTTP (a sandbox mounted in this process). */
+  fetch?: FetchFunction;
 }
 
 const KIND_BY_CODE: Record<string, ProviderErrorKind> = {
@@ -178,20 +182,18 @@ export function duffelHttpClient(connect: () => DuffelConnection): () => DuffelC
     const connection = connect();
     const key = `${connection.token} ${connection.basePath ?? ''}`;
     if (cached?.key !== key) {
-      cached = {
-        key,
-        client: new Duffel({
-          token: connection.token,
-          apiVersion: 'v2',
-          ...(connection.basePath && { basePath: connection.basePath }),
-        }),
-      };
+      const client = new Duffel({
+        token: connection.token,
+        apiVersion: 'v2',
+        ...(connection.basePath && { basePath: connection.basePath }),
+      });
+      cached = { key, client: connection.fetch ? useFetchTransport(client, connection.fetch) : client };
     }
     return cached.client;
   };
 }
 
-/** The flight provider on the official `@duffel/api` client, over HTTP. */
+/** The flight provider on the official `@duffel/api` client, over HTTP or the connection's fetch. */
 export function duffelFlightProvider(
   connect: () => DuffelConnection,
   options: { timeoutMs?: number } = {},
@@ -199,7 +201,7 @@ export function duffelFlightProvider(
   return flightProviderOn(duffelHttpClient(connect), options);
 }
 
-/** The flight provider on a Duffel client: the official one over HTTP, or the mounted sandbox's in-process one. */
+/** The flight provider on a Duffel client (the official one; tests may hand in another). */
 export function flightProviderOn(client: () => DuffelClient, options: { timeoutMs?: number } = {}): FlightProvider {
   const writeTimeoutMs = options.timeoutMs ?? DUFFEL_TIMEOUT_MS;
   const readTimeoutMs = Math.min(writeTimeoutMs, READ_TIMEOUT_MS);

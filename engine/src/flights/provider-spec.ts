@@ -1,41 +1,22 @@
-import type { Clock } from '../clock.js';
-import { inProcessDuffelClient } from '../sandbox/duffel/in-process-client.js';
-import { DuffelSandbox } from '../sandbox/duffel/sandbox.js';
-import type { DuffelSandboxStore } from '../sandbox/duffel/store.js';
-import { duffelFlightProvider, flightProviderOn } from './duffel-provider.js';
+import type { FetchFunction } from '../calls/sandbox-access.js';
+import { duffelFlightProvider, type DuffelConnection } from './duffel-provider.js';
 import type { FlightProvider } from './provider.js';
 
 /**
  * Which flight provider to talk to, as plain data: the engine's thread and its search thread
- * (search-thread/) each build their own from it.
+ * (search-thread/) each build their own from it. Always Duffel's API through the official client.
  */
 export type FlightProviderSpec =
-  /** Duffel's API over HTTP: Duffel itself, a proxy, or the sandboxes process. */
+  /** Over HTTP: Duffel itself, a proxy, or the sandboxes process. */
   | { kind: 'duffel'; token: string; basePath?: string; timeoutMs: number }
-  /** The Duffel sandbox in this process, asked in-process. */
-  | { kind: 'mounted sandbox'; token: string; timeoutMs: number };
+  /** The Duffel sandbox mounted in this process, reached through an in-process fetch. */
+  | { kind: 'mounted sandbox'; token: string; basePath: string; timeoutMs: number };
 
-export interface BuiltProvider {
-  flights: FlightProvider;
-  /** The mounted sandbox the provider asks (the app mounts it for others to reach over HTTP). */
-  duffelSandbox?: DuffelSandbox;
-}
-
-/**
- * The provider a spec names. A mounted sandbox keeps its orders in `store` (in memory when absent:
- * offers regenerate from their ids, so a thread that only searches needs no orders).
- */
-export function flightProviderFor(
-  spec: FlightProviderSpec,
-  clock: Clock,
-  store?: () => DuffelSandboxStore,
-): BuiltProvider {
-  const options = { timeoutMs: spec.timeoutMs };
-  if (spec.kind === 'duffel') {
-    const { token, basePath } = spec;
-    return { flights: duffelFlightProvider(() => ({ token, ...(basePath && { basePath }) }), options) };
-  }
-  const duffelSandbox = new DuffelSandbox(clock, store?.());
-  const client = inProcessDuffelClient(duffelSandbox, () => spec.token);
-  return { flights: flightProviderOn(() => client, options), duffelSandbox };
+/** The provider a spec names; a mounted sandbox's needs the fetch that reaches it (the composition root's). */
+export function flightProviderFor(spec: FlightProviderSpec, fetch?: FetchFunction): FlightProvider {
+  if (spec.kind === 'mounted sandbox' && !fetch) throw new Error('A mounted Duffel sandbox is reached through a fetch');
+  const connection: DuffelConnection = { token: spec.token };
+  if (spec.basePath) connection.basePath = spec.basePath;
+  if (spec.kind === 'mounted sandbox') connection.fetch = fetch;
+  return duffelFlightProvider(() => connection, { timeoutMs: spec.timeoutMs });
 }

@@ -4,12 +4,12 @@ import { seatMapListSchema } from '@contrail/shared/flights/seat-map';
 import { sortOffers } from '@contrail/shared/results/sort';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type AppDeps } from '../app.js';
+import { createApp } from '../app.js';
 import { ManualClock } from '../clock.js';
-import type { DuffelSandbox } from '../sandbox/duffel/sandbox.js';
+import type { DuffelSandbox } from '@contrail/sandboxes';
 import type { SqlClient } from '../storage/sql.js';
 import { answerOf } from '../test-support/answer.js';
-import { testDeps } from '../test-support/app.js';
+import { testDeps, type TestDeps } from '../test-support/app.js';
 import { listen, type Listening } from '../test-support/listen.js';
 import { sqlBackends } from '../test-support/sql.js';
 import type { FlightProvider } from './provider.js';
@@ -25,7 +25,7 @@ const jfkLhr = {
 };
 
 let sql: SqlClient;
-let deps: AppDeps;
+let deps: TestDeps;
 let server: Listening;
 let clock: ManualClock;
 let sandbox: DuffelSandbox;

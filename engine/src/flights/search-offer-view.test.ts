@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock.js';
-import { DuffelSandbox } from '../sandbox/duffel/sandbox.js';
+import { DuffelSandbox } from '@contrail/sandboxes/duffel/sandbox';
 import { offerView } from './offer-view.js';
 import { searchOfferView } from './search-offer-view.js';
 

@@ -2,17 +2,15 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DuffelSandbox, TEST_SANDBOX_CREDENTIALS } from '@contrail/sandboxes';
+import { duffelSandboxRouter } from '@contrail/sandboxes/duffel/router';
 import { ManualClock } from '../clock.js';
 import { loadConfig } from '../config.js';
-import { duffelSandboxRouter } from '../sandbox/duffel/router.js';
-import { mountedSandboxes, TEST_SANDBOX_CREDENTIALS } from '../sandbox/access.js';
-import { DuffelSandbox } from '../sandbox/duffel/sandbox.js';
-import type { SqlClient } from '../storage/sql.js';
+import { mountSandboxes, remoteSandboxes } from '../runtime/sandboxes.js';
 import { SelfUrl } from '../calls/self-url.js';
 import { flightsFor } from './wiring.js';
 
 const clock = new ManualClock('2026-11-22T12:00:00Z');
-const noSql = {} as SqlClient;
 let server: Server;
 let port: number;
 let seenToken: string | undefined;
@@ -48,8 +46,7 @@ describe('flightsFor', () => {
       DUFFEL_ACCESS_TOKEN: 'duffel_test_from_env',
       DUFFEL_API_URL: `http://127.0.0.1:${port}/elsewhere/duffel`,
     });
-    const flights = flightsFor(config, clock, undefined, noSql);
-    expect(flights.duffelSandbox).toBeUndefined();
+    const flights = flightsFor(config, undefined);
     expect((await flights.flights.search(search)).length).toBeGreaterThan(0);
     expect(seenToken).toBe('Bearer duffel_test_from_env');
     expect(flights.flightsSpec).toEqual({
@@ -61,21 +58,28 @@ describe('flightsFor', () => {
   });
 
   it("reaches the sandboxes process at SANDBOX_URL with the deployment's sandbox token", () => {
-    const sandbox = { credentials: TEST_SANDBOX_CREDENTIALS, mounted: false, baseUrl: () => 'http://sandboxes:4010' };
-    const flights = flightsFor(loadConfig({ NODE_ENV: 'test' }), clock, sandbox, noSql);
-    expect(flights.duffelSandbox).toBeUndefined();
+    const sandbox = remoteSandboxes('http://sandboxes:4010/', 'a-sandbox-secret-of-at-least-32-characters');
+    const flights = flightsFor(loadConfig({ NODE_ENV: 'test' }), sandbox);
     expect(flights.flightsSpec).toMatchObject({
       kind: 'duffel',
-      token: TEST_SANDBOX_CREDENTIALS.duffelToken,
+      token: sandbox.credentials.duffelToken,
       basePath: 'http://sandboxes:4010/sandbox/duffel/',
     });
   });
 
-  it('uses the sandbox mounted on this engine when no token is set', () => {
-    const sandbox = mountedSandboxes(new SelfUrl('0.0.0.0', 5000));
-    const flights = flightsFor(loadConfig({ NODE_ENV: 'test' }), clock, sandbox, noSql);
-    expect(flights.duffelSandbox).toBeInstanceOf(DuffelSandbox);
-    expect(flights.flightsSpec).toMatchObject({ kind: 'mounted sandbox', token: sandbox.credentials.duffelToken });
+  it('reaches the sandbox mounted on this engine in-process, through the official client, when no token is set', async () => {
+    const noSql = { query: () => Promise.reject(new Error('a search reads no table')) };
+    const sandbox = mountSandboxes({ clock, sql: noSql, isLive: () => Promise.resolve(false) });
+    const flights = flightsFor(loadConfig({ NODE_ENV: 'test' }), sandbox.access);
+    expect(flights.flightsSpec).toMatchObject({ kind: 'mounted sandbox', token: TEST_SANDBOX_CREDENTIALS.duffelToken });
+    expect((await flights.flights.search(search)).length).toBeGreaterThan(0);
+  });
+
+  it('refuses every call to the mounted sandbox once the system is live', async () => {
+    const noSql = { query: () => Promise.reject(new Error('a refused search reads no table')) };
+    const sandbox = mountSandboxes({ clock, sql: noSql, isLive: () => Promise.resolve(true) });
+    const flights = flightsFor(loadConfig({ NODE_ENV: 'test' }), sandbox.access);
+    await expect(flights.flights.search(search)).rejects.toMatchObject({ status: 403 });
   });
 });
 

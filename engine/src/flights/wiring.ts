@@ -1,13 +1,10 @@
-import type { Clock } from '../clock.js';
+import type { SandboxAccess } from '../calls/sandbox-access.js';
 import type { Config } from '../config.js';
-import { DUFFEL_SANDBOX_PATH, type SandboxAccess } from '../sandbox/access.js';
-import { SqlDuffelSandboxStore } from '../sandbox/duffel/sql-store.js';
-import type { SqlClient } from '../storage/sql.js';
-import { flightProviderFor, type BuiltProvider, type FlightProviderSpec } from './provider-spec.js';
+import { flightProviderFor, type FlightProviderSpec } from './provider-spec.js';
+import type { FlightProvider } from './provider.js';
 
-export { DUFFEL_SANDBOX_PATH };
-
-export interface Flights extends BuiltProvider {
+export interface Flights {
+  flights: FlightProvider;
   /** The same provider as data, for the search thread to build its own. */
   flightsSpec: FlightProviderSpec;
 }
@@ -16,13 +13,12 @@ const withTrailingSlash = (url: string) => (url.endsWith('/') ? url : `${url}/`)
 
 /**
  * Duffel when DUFFEL_ACCESS_TOKEN is set (DUFFEL_API_URL optional), else the Duffel sandbox with
- * this deployment's token: mounted on this engine (keeping its orders in the engine's database;
- * the provider calls it in-process, while others reach it over HTTP), or served by the sandboxes
- * process.
+ * this deployment's token: mounted on this engine (reached in-process through the sandbox's fetch),
+ * or served by the sandboxes process. Always through the official `@duffel/api` client.
  */
-export function flightsFor(config: Config, clock: Clock, sandbox: SandboxAccess | undefined, sql: SqlClient): Flights {
+export function flightsFor(config: Config, sandbox: SandboxAccess | undefined): Flights {
   const flightsSpec = specFor(config, sandbox);
-  return { ...flightProviderFor(flightsSpec, clock, () => new SqlDuffelSandboxStore(sql)), flightsSpec };
+  return { flights: flightProviderFor(flightsSpec, sandbox?.fetch), flightsSpec };
 }
 
 function specFor(config: Config, sandbox: SandboxAccess | undefined): FlightProviderSpec {
@@ -34,6 +30,7 @@ function specFor(config: Config, sandbox: SandboxAccess | undefined): FlightProv
   }
   if (!sandbox) throw new Error('No flight provider: set DUFFEL_ACCESS_TOKEN or enable the sandboxes');
   const token = sandbox.credentials.duffelToken;
-  if (sandbox.mounted) return { kind: 'mounted sandbox', token, timeoutMs };
-  return { kind: 'duffel', token, basePath: `${sandbox.baseUrl()}${DUFFEL_SANDBOX_PATH}/`, timeoutMs };
+  const basePath = sandbox.duffelBasePath();
+  if (sandbox.fetch) return { kind: 'mounted sandbox', token, basePath, timeoutMs };
+  return { kind: 'duffel', token, basePath, timeoutMs };
 }

@@ -6,7 +6,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { openPglite } from '../storage/pglite.js';
 import { runMigrations } from '../storage/migrations.js';
-import { migrations } from '../storage/schema.js';
+import { migrations } from '../runtime/migrations.js';
 import { redisTestPrefix } from '../test-support/jobs.js';
 import { bullmqJobQueue } from './bullmq-queue.js';
 import { inProcessJobQueue } from './in-process-queue.js';

@@ -2,7 +2,7 @@ import type { FlightOffer } from '@contrail/shared';
 import { isInternationalOffer } from '@contrail/shared/booking/international';
 import { displayPrice } from '@contrail/shared/flights/display-price';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxCredentials } from '../sandbox/credentials.js';
+import { sandboxCredentials } from '@contrail/sandboxes/credentials';
 import { eventually } from '../test-support/eventually.js';
 import { scaledStack, type ScaledStack } from '../test-support/processes.js';
 import { serviceUrl } from '../test-support/services.js';

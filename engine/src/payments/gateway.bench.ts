@@ -3,7 +3,7 @@
 // the payment share of a booking's time in the default (sandbox) runtime.
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { startStripeSandbox } from '../sandbox/stripe/server.js';
+import { startStripeSandbox } from '@contrail/sandboxes/stripe/server';
 import { StripeGateway } from './stripe-gateway.js';
 
 const sandbox = await startStripeSandbox();

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { StripeFaults } from '../sandbox/stripe/faults.js';
-import { startStripeSandbox, type RunningStripeSandbox } from '../sandbox/stripe/server.js';
+import { StripeFaults } from '@contrail/sandboxes/stripe/faults';
+import { startStripeSandbox, type RunningStripeSandbox } from '@contrail/sandboxes/stripe/server';
 import { PaymentGatewayError, type CardInput } from './gateway.js';
 import { AUTHENTICATION_REQUIRED_MESSAGE, SANDBOX_SECRET_KEY, StripeGateway } from './stripe-gateway.js';
 

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
+import type { FetchFunction } from '../calls/sandbox-access.js';
 import { cardDigits, cardLastFour } from '@contrail/shared/booking/card';
-import { testCardByNumber } from '../sandbox/stripe/test-cards.js';
+import { testCardByNumber } from '@contrail/shared/payments/test-cards';
 import {
   PAYMENT_ERROR_MESSAGES,
   PaymentGatewayError,
@@ -16,8 +17,12 @@ import {
 export interface StripeGatewayOptions {
   /** `STRIPE_SECRET_KEY`: talk to Stripe. Without it the sandbox is used with a test key. */
   secretKey?: string;
-  /** Where the Stripe sandbox listens (its own port, or the engine's when mounted at its root), and the key it answers. */
-  sandbox?: { host: string; port: number; protocol?: 'http' | 'https'; apiKey?: string };
+  /**
+   * Where the Stripe sandbox listens (its own port, or the engine's when mounted at its root), and
+   * the key it answers; with `fetch`, the client's requests go through it instead of a socket (a
+   * sandbox mounted in this process), over Stripe's own fetch HTTP client.
+   */
+  sandbox?: { host: string; port: number; protocol?: 'http' | 'https'; apiKey?: string; fetch?: FetchFunction };
   maxNetworkRetries?: number;
   timeoutMs?: number;
   /**
@@ -126,6 +131,9 @@ export class StripeGateway implements PaymentGateway {
             host: options.sandbox.host,
             port: options.sandbox.port,
             protocol: options.sandbox.protocol ?? 'http',
+            ...(options.sandbox.fetch && {
+              httpClient: client.createFetchHttpClient(options.sandbox.fetch as typeof fetch),
+            }),
           }),
       });
     this.#cardTransport =

@@ -1,25 +1,22 @@
+import type { FetchFunction, SandboxAccess } from '../calls/sandbox-access.js';
 import type { Config } from '../config.js';
-import { TEST_SANDBOX_CREDENTIALS, type SandboxAccess } from '../sandbox/access.js';
-import { SqlStripeSandboxStore } from '../sandbox/stripe/sql-store.js';
-import type { StripeSandboxRouterOptions } from '../sandbox/stripe/router.js';
-import type { SqlClient } from '../storage/sql.js';
 import type { PaymentGateway } from './gateway.js';
-import { StripeGateway } from './stripe-gateway.js';
+import { SANDBOX_SECRET_KEY, StripeGateway } from './stripe-gateway.js';
 
 export interface Payments {
   payments: PaymentGateway;
-  /** Present when payments go to a Stripe sandbox mounted on this engine, at its root (/v1/...). */
-  stripeSandbox?: StripeSandboxRouterOptions;
 }
 
 /**
  * A sandbox gateway addressed at wherever the sandbox is served: the address is read on every
  * call (PORT=0 picks a port only once the server listens) and the client rebuilt when it changes.
+ * With `fetch` (a sandbox mounted in this process) the client's requests go through it, no socket.
  */
 export function selfAddressedGateway(
   base: { get(): string },
-  apiKey: string = TEST_SANDBOX_CREDENTIALS.stripeKey,
+  apiKey: string = SANDBOX_SECRET_KEY,
   timeoutMs?: number,
+  fetch?: FetchFunction,
 ): PaymentGateway {
   let cached: { base: string; gateway: StripeGateway } | undefined;
   const gateway = () => {
@@ -35,6 +32,7 @@ export function selfAddressedGateway(
             port: Number(url.port || (protocol === 'https' ? 443 : 80)),
             protocol,
             apiKey,
+            ...(fetch && { fetch }),
           },
           ...(timeoutMs && { timeoutMs }),
         }),
@@ -55,17 +53,14 @@ export function selfAddressedGateway(
 
 /**
  * Stripe when STRIPE_SECRET_KEY is set, else the Stripe sandbox with this deployment's key: mounted
- * on this engine (keeping its state in SQL), or served by the sandboxes process.
+ * on this engine (reached in-process through the sandbox's fetch), or served by the sandboxes process.
  */
-export function paymentsFor(config: Config, sandbox: SandboxAccess | undefined, sql: SqlClient): Payments {
+export function paymentsFor(config: Config, sandbox: SandboxAccess | undefined): Payments {
   if (config.stripe)
     return { payments: new StripeGateway({ secretKey: config.stripe.secretKey, timeoutMs: config.stripeTimeoutMs }) };
   if (!sandbox) throw new Error('No payment provider: set STRIPE_SECRET_KEY or enable the sandboxes');
-  const payments = selfAddressedGateway(
-    { get: () => sandbox.baseUrl() },
-    sandbox.credentials.stripeKey,
-    config.stripeTimeoutMs,
-  );
-  if (!sandbox.mounted) return { payments };
-  return { payments, stripeSandbox: { store: new SqlStripeSandboxStore(sql) } };
+  const base = { get: () => sandbox.baseUrl() };
+  return {
+    payments: selfAddressedGateway(base, sandbox.credentials.stripeKey, config.stripeTimeoutMs, sandbox.fetch),
+  };
 }

@@ -27,12 +27,13 @@ import type { Projection } from '../projections/projection.js';
 import { projectionReadiness } from '../projections/readiness.js';
 import { projectionRunner } from '../projections/runner.js';
 import type { Logger } from '../logging/logger.js';
-import { sandboxAccessFor } from '../sandbox/access.js';
+import { sandboxesFor, type MountedSandboxes } from './sandboxes.js';
+import { searchThreadEntry } from './search-thread-entry.js';
 import { privateDirectory } from '../storage/data-dir.js';
 import { runMigrations } from '../storage/migrations.js';
 import { openPgliteWorker } from '../storage/pglite-worker.js';
 import { openPostgres } from '../storage/postgres.js';
-import { migrations } from '../storage/schema.js';
+import { migrations } from './migrations.js';
 import type { SqlClient } from '../storage/sql.js';
 import { SelfUrl } from '../calls/self-url.js';
 import { adapterChoices } from './adapters.js';
@@ -44,6 +45,8 @@ export interface Runtime {
   jobHandlers: JobHandlerRegistry;
   /** Queues the saga's next steps from the recorded events: started by start() with in-process jobs, else by `workers/`. */
   saga: SagaProcessor;
+  /** The sandboxes mounted on this engine (the embedded default), for tests to inject faults. */
+  sandboxes?: MountedSandboxes;
   /** Starts background work (subscriptions, in-process jobs) once the HTTP server listens. */
   start(): Promise<void>;
   /** Stops background work and closes every adapter, newest first. */
@@ -145,10 +148,12 @@ export async function createRuntime(config: Config, logger: Logger): Promise<Run
   await bootstrapAdmin(services.accounts, config, logger);
   if (config.embedded) await seedDemoBrands(new BrandStore(sql), logger);
 
-  const sandboxes = await sandboxAccessFor(fullConfig, selfUrl);
-  const { flightsSpec, ...flights } = flightsFor(config, systemClock, sandboxes, sql);
+  const isLive = async () => (await services.systemMode.current()) === 'live';
+  const sandboxes = await sandboxesFor(fullConfig, { isLive, clock: systemClock, sql });
+  const { flightsSpec, ...flights } = flightsFor(config, sandboxes.access);
   const searchPages = searchThreadPages({
     flights: flightsSpec,
+    thread: searchThreadEntry(),
     // A page takes a provider search and a listing or two, each within the provider's read timeout.
     answerTimeoutMs: 4 * Math.min(config.duffelTimeoutMs, READ_TIMEOUT_MS),
     onFailure: (error) => logger.error({ err: error }, 'search thread failure'),
@@ -157,8 +162,8 @@ export async function createRuntime(config: Config, logger: Logger): Promise<Run
   const adapters = {
     ...flights,
     searchPages,
-    ...paymentsFor(config, sandboxes, sql),
-    ...(sandboxes && { sandboxCredentials: sandboxes.credentials }),
+    ...paymentsFor(config, sandboxes.access),
+    ...(sandboxes.mounted && { sandboxes: sandboxes.mounted.routes }),
     selfUrl,
     config: fullConfig,
     clock: systemClock,
@@ -180,6 +185,7 @@ export async function createRuntime(config: Config, logger: Logger): Promise<Run
     deps,
     jobHandlers,
     saga,
+    ...(sandboxes.mounted && { sandboxes: sandboxes.mounted }),
     async start() {
       await projections.start();
       // The saga queues jobs where they run: here when in-process; with BullMQ, in `workers/`.

@@ -20,7 +20,7 @@ import { postgresEventStore } from '../eventstore/postgres-eventstore.js';
 import { runMigrations } from './migrations.js';
 import { openPglite } from './pglite.js';
 import { openPgliteWorker } from './pglite-worker.js';
-import { migrations } from './schema.js';
+import { migrations } from '../runtime/migrations.js';
 import type { SqlClient } from './sql.js';
 
 const ROUNDS = Number(process.env.PGLITE_BENCH_ROUNDS ?? 3);

@@ -8,7 +8,7 @@ import { postgresEventStore } from '../eventstore/postgres-eventstore.js';
 import { withMetadata } from '../eventstore/metadata.js';
 import { runMigrations } from '../storage/migrations.js';
 import { openPglite } from '../storage/pglite.js';
-import { migrations } from '../storage/schema.js';
+import { migrations } from '../runtime/migrations.js';
 import { MODE_TTL_MS, SystemModeStore } from './store.js';
 
 const sql = await openPglite();

@@ -7,7 +7,8 @@ import { loadConfig, type Config } from '../config.js';
 import { postgresEventStore } from '../eventstore/postgres-eventstore.js';
 import { inProcessJobQueue } from '../jobs/in-process-queue.js';
 import { flightsFor } from '../flights/wiring.js';
-import { mountedSandboxes } from '../sandbox/access.js';
+import type { DuffelSandbox, SandboxRoutesDeps } from '@contrail/sandboxes';
+import { mountSandboxes } from '../runtime/sandboxes.js';
 import type { SqlClient } from '../storage/sql.js';
 import { SelfUrl } from '../calls/self-url.js';
 import { sharedServices } from '../runtime/services.js';
@@ -23,15 +24,27 @@ export type TestDepsOverrides = Omit<Partial<AppDeps>, 'config'> & {
   bookingOrderWaitMs?: number;
   /** The pace of the slow retries of an order the provider does not answer (bookings/wiring.ts has the default). */
   bookingOrderRecheckMs?: number;
+  /** Mounts the Stripe sandbox too (payments then reach it over HTTP, through selfAddressedGateway). */
+  stripeSandbox?: SandboxRoutesDeps['stripeSandbox'];
 };
+
+/** The app's dependencies, and the Duffel sandbox mounted for them (tests inject faults into it). */
+export type TestDeps = AppDeps & { duffelSandbox: DuffelSandbox };
 
 /**
  * Dependencies for an app under test, composed as the runtime composes them (adapters, then the
  * shared services, then the booking saga's): the given storage, a manual clock and a silent logger,
  * with any part replaced by `overrides`.
  */
-export function testDeps(sql: SqlClient, overrides: TestDepsOverrides = {}): AppDeps {
-  const { config, passwordHasher = testPasswordHasher, bookingOrderWaitMs, bookingOrderRecheckMs, ...rest } = overrides;
+export function testDeps(sql: SqlClient, overrides: TestDepsOverrides = {}): TestDeps {
+  const {
+    config,
+    passwordHasher = testPasswordHasher,
+    bookingOrderWaitMs,
+    bookingOrderRecheckMs,
+    stripeSandbox,
+    ...rest
+  } = overrides;
   const fullConfig = {
     ...loadConfig({ NODE_ENV: 'test' }),
     sessionSecret: 'test-session-secret-at-least-32-characters',
@@ -39,16 +52,20 @@ export function testDeps(sql: SqlClient, overrides: TestDepsOverrides = {}): App
     ...config,
   };
   const clock = rest.clock ?? new ManualClock();
-  // Flights go to the mounted sandbox, reached once the app listens (test-support/listen.ts).
+  // Payments given by a test reach the mounted Stripe sandbox once the app listens (test-support/listen.ts).
   const selfUrl = rest.selfUrl ?? new SelfUrl('127.0.0.1', 0);
-  const { flightsSpec: _spec, ...flights } = flightsFor(
-    { ...fullConfig, duffel: undefined },
+  const systemMode: { store?: AppDeps['systemMode'] } = {};
+  // Flights go to the mounted Duffel sandbox through the official client, in-process, as in the embedded default.
+  const sandboxes = mountSandboxes({
     clock,
-    mountedSandboxes(selfUrl),
     sql,
-  );
+    isLive: async () => (await systemMode.store?.current()) === 'live',
+    stripe: stripeSandbox ?? false,
+  });
+  const { flightsSpec: _spec, ...flights } = flightsFor({ ...fullConfig, duffel: undefined }, sandboxes.access);
   const adapters = {
     ...flights,
+    sandboxes: sandboxes.routes,
     selfUrl,
     config: fullConfig,
     clock,
@@ -61,7 +78,8 @@ export function testDeps(sql: SqlClient, overrides: TestDepsOverrides = {}): App
     ...rest,
   };
   const services = sharedServices({ ...adapters, passwordHasher }, rest);
+  systemMode.store = services.systemMode;
   const bookings =
     rest.bookings ?? bookingDepsFrom({ ...adapters, ...services, bookingOrderWaitMs, bookingOrderRecheckMs });
-  return { ...adapters, ...services, ...(bookings && { bookings }) };
+  return { ...adapters, ...services, ...(bookings && { bookings }), duffelSandbox: sandboxes.duffel! };
 }

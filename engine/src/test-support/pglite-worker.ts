@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { runMigrations } from '../storage/migrations.js';
 import { openPgliteWorker, type PgliteWorkerClient } from '../storage/pglite-worker.js';
-import { migrations } from '../storage/schema.js';
+import { migrations } from '../runtime/migrations.js';
 
 export interface PgliteWorkerDatabase extends PgliteWorkerClient {
   dataDir: string;

@@ -26,7 +26,7 @@ const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 export const ENTRY_POINTS = {
   engine: path.join(repositoryRoot, 'engine/src/main.ts'),
   workers: path.join(repositoryRoot, 'workers/src/main.ts'),
-  sandboxes: path.join(repositoryRoot, 'engine/src/sandbox/main.ts'),
+  sandboxes: path.join(repositoryRoot, 'engine/src/runtime/sandboxes-main.ts'),
 } as const;
 
 export interface Exit {
@@ -202,7 +202,7 @@ export function startEngine(options: StartOptions): Promise<ServerHandle> {
   return startServer('engine', ENTRY_POINTS.engine, /Contrail is listening/, options);
 }
 
-/** The sandboxes process (engine/src/sandbox/main.ts) listening on a free port. */
+/** The sandboxes process (engine/src/runtime/sandboxes-main.ts) listening on a free port. */
 export function startSandboxes(options: StartOptions): Promise<ServerHandle> {
   return startServer('sandboxes', ENTRY_POINTS.sandboxes, /Contrail sandboxes are listening/, options);
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMigrations } from '../storage/migrations.js';
-import { migrations } from '../storage/schema.js';
+import { migrations } from '../runtime/migrations.js';
 import type { SqlClient } from '../storage/sql.js';
 import { sqlBackends } from './sql.js';
 import { migrationsKey, postgresSchemaScript } from './sql-templates.js';

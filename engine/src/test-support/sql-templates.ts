@@ -27,7 +27,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { MIGRATIONS_TABLE_DDL, runMigrations, type Migration } from '../storage/migrations.js';
 import { pgliteClient } from '../storage/pglite.js';
-import { migrations } from '../storage/schema.js';
+import { migrations } from '../runtime/migrations.js';
 import { temporaryDirectory } from './at-exit.js';
 import { sleep } from '@contrail/shared/time/sleep';
 

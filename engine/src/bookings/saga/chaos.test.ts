@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresEventStore } from '../../eventstore/postgres-eventstore.js';
 import { duffelFlightProvider } from '../../flights/duffel-provider.js';
 import { StripeGateway } from '../../payments/stripe-gateway.js';
-import { sandboxCredentials } from '../../sandbox/credentials.js';
+import { sandboxCredentials } from '@contrail/sandboxes/credentials';
 import { openPostgres } from '../../storage/postgres.js';
 import type { SqlClient } from '../../storage/sql.js';
 import { payAndBook, sendUntilAnswered } from '../../test-support/chaos-browser.js';

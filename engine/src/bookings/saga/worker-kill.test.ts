@@ -7,7 +7,7 @@ import { bullmqJobQueue } from '../../jobs/bullmq-queue.js';
 import { JobHandlerRegistry } from '../../jobs/job-queue.js';
 import { runMigrations } from '../../storage/migrations.js';
 import { openPostgres } from '../../storage/postgres.js';
-import { migrations } from '../../storage/schema.js';
+import { migrations } from '../../runtime/migrations.js';
 import type { SqlClient } from '../../storage/sql.js';
 import { bullmqTestQueue, fastRetries } from '../../test-support/jobs.js';
 import { serviceUrl } from '../../test-support/services.js';

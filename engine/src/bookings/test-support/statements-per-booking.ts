@@ -4,7 +4,7 @@ import { postgresEventStore } from '../../eventstore/postgres-eventstore.js';
 import { inProcessJobQueue } from '../../jobs/in-process-queue.js';
 import { runMigrations } from '../../storage/migrations.js';
 import { openPglite } from '../../storage/pglite.js';
-import { migrations } from '../../storage/schema.js';
+import { migrations } from '../../runtime/migrations.js';
 import { countingSql, type CountingSql } from '../../test-support/counting-sql.js';
 import { bullmqTestQueue, fastRetries } from '../../test-support/jobs.js';
 import { sqlBackends } from '../../test-support/sql.js';

@@ -1,7 +1,8 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { flightSearchFirstPageSchema } from '@contrail/shared/flights/offer';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TEST_SANDBOX_CREDENTIALS } from '../../sandbox/access.js';
+import { TEST_SANDBOX_CREDENTIALS } from '@contrail/sandboxes';
+import { searchThreadEntry } from '../../runtime/search-thread-entry.js';
 import type { FlightProviderSpec } from '../provider-spec.js';
 import { FlightProviderError, type FlightSearchQuery } from '../provider.js';
 import type { SearchPageRequest } from '../search-cache.js';
@@ -11,6 +12,7 @@ import { scaled } from '@contrail/shared/test-support/time-scale';
 const mounted: FlightProviderSpec = {
   kind: 'mounted sandbox',
   token: TEST_SANDBOX_CREDENTIALS.duffelToken,
+  basePath: 'http://sandboxes.in-process/sandbox/duffel/',
   timeoutMs: 10_000,
 };
 // The thread's sandbox runs on the real clock: a date a month ahead always has flights.
@@ -35,6 +37,7 @@ afterEach(async () => {
 function start(options: { answerTimeoutMs?: number; failures?: Error[] } = {}): SearchThreadPages {
   pages = searchThreadPages({
     flights: mounted,
+    thread: searchThreadEntry(),
     // Starting the thread (its modules compiled on the way) takes a good part of this on a busy machine.
     answerTimeoutMs: options.answerTimeoutMs ?? scaled(30_000),
     onFailure: (error) => options.failures?.push(error),

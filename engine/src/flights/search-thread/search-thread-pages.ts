@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FlightProviderSpec } from '../provider-spec.js';
 import { FlightProviderError } from '../provider.js';
@@ -6,8 +5,15 @@ import type { RecentOffer } from '../recent-offers.js';
 import type { SearchPages } from '../search-pages.js';
 import { errorFromThread, type FromSearchThread, type SearchThreadData, type ToSearchThread } from './messages.js';
 
+/** The thread's module and how to start it: the composition root's (runtime/search-thread-entry.ts). */
+export interface SearchThreadModule {
+  url: URL;
+  execArgv?: string[];
+}
+
 export interface SearchThreadOptions {
   flights: FlightProviderSpec;
+  thread: SearchThreadModule;
   /**
    * A page not answered within this fails as a provider timeout, and the thread is replaced: its
    * provider calls have timeouts of their own, so a thread this late is stuck.
@@ -82,7 +88,7 @@ class SearchThread {
   #lastWords: string | undefined;
 
   constructor(private readonly options: SearchThreadOptions) {
-    this.#worker = startThread({ flights: options.flights });
+    this.#worker = startThread(options.thread, { flights: options.flights });
     // Idle, it does not keep the process alive; requests in flight have their own timers.
     this.#worker.unref();
     this.#worker.on('message', (reply: FromSearchThread) => this.#settle(reply));
@@ -151,13 +157,6 @@ class SearchThread {
   }
 }
 
-/**
- * The thread's module: the compiled .js beside this file, or, when the engine runs from its
- * TypeScript sources (tests, benches), a bootstrap that loads the .ts source through tsx, with the
- * workspace packages' sources.
- */
-function startThread(data: SearchThreadData): Worker {
-  const fromSource = fileURLToPath(import.meta.url).endsWith('.ts');
-  const entry = new URL(fromSource ? './thread-source.mjs' : './thread.js', import.meta.url);
-  return new Worker(entry, { workerData: data, ...(fromSource && { execArgv: ['--conditions=source'] }) });
+function startThread(thread: SearchThreadModule, data: SearchThreadData): Worker {
+  return new Worker(thread.url, { workerData: data, ...(thread.execArgv && { execArgv: thread.execArgv }) });
 }

@@ -1,0 +1,26 @@
+/// <reference types="@duffel/api" />
+// Duffel's own types, from the official client: the compiler checks the sandbox's wire format against them.
+export type {
+  Airline,
+  Airport,
+  CabinClass,
+  CreateOfferRequest,
+  CreateOrder,
+  FlightsCondition,
+  Offer,
+  OfferAvailableServiceBaggage,
+  OfferPassenger,
+  OfferRequest,
+  OfferSlice,
+  OfferSliceSegment,
+  OfferSliceSegmentPassenger,
+  Order,
+  OrderCancellation,
+  OrderService,
+  OrderSlice,
+  Places,
+  SeatMap,
+  SeatMapCabin,
+  SeatMapCabinRow,
+  SeatMapCabinRowSectionElement,
+} from '@duffel/api/types';

@@ -1,0 +1,314 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import type { Offer, Order, OrderService, OrderSlice } from './duffel-types.js';
+import { DuffelApiError, invalid } from './errors.js';
+import type { SeatService } from './seat-maps.js';
+
+const TITLES = ['mr', 'ms', 'mrs', 'miss', 'dr'];
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const PHONE = /^\+[1-9]\d{6,14}$/;
+const ALPHANUMERIC = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+
+const cents = (amount: string) => Math.round(Number.parseFloat(amount) * 100);
+const money = (value: number) => (value / 100).toFixed(2);
+
+function randomText(alphabet: string, length: number): string {
+  const bytes = randomBytes(length);
+  return Array.from(bytes, (byte) => alphabet[byte % alphabet.length]).join('');
+}
+
+export const newOrderId = () => `ord_${randomText(BASE62, 22)}`;
+const bookingReference = () => randomText(ALPHANUMERIC, 6);
+const ticketNumber = (owner: string) =>
+  `${String(100 + (owner.charCodeAt(0) % 900)).padStart(3, '0')}${String(randomInt(1e9)).padStart(10, '0')}`;
+
+function record(value: unknown, field: string): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw invalid(field, `Field '${field}' must be an object`);
+  return value as Record<string, unknown>;
+}
+
+function text(value: unknown, field: string): string {
+  if (typeof value !== 'string' || value.trim() === '')
+    throw invalid(field, `Field '${field}' can't be blank`, 'validation_required');
+  return value;
+}
+
+interface OrderRequest {
+  type: 'instant' | 'hold';
+  offerId: string;
+  services: Array<{ id: string; quantity: number }>;
+  passengers: Array<Record<string, unknown>>;
+  payment: { amount: string; currency: string } | undefined;
+  metadata: Record<string, string>;
+}
+
+/** Reads the shape of `POST air/orders` `data`; the offer-dependent checks come later. */
+export function readOrderRequest(body: unknown): OrderRequest {
+  const data = record(record(body, 'body').data, 'data');
+  const type = data.type === 'pay_later' ? 'hold' : data.type;
+  if (type !== 'instant' && type !== 'hold') throw invalid('type', "Field 'type' must be instant or hold");
+  if (
+    !Array.isArray(data.selected_offers) ||
+    data.selected_offers.length !== 1 ||
+    typeof data.selected_offers[0] !== 'string'
+  ) {
+    throw invalid('selected_offers', "Field 'selected_offers' must hold exactly one offer id");
+  }
+  const services = (data.services ?? []) as unknown;
+  if (!Array.isArray(services)) throw invalid('services', "Field 'services' must be a list");
+  const readServices = services.map((raw, i) => {
+    const service = record(raw, `services[${i}]`);
+    if (typeof service.id !== 'string' || !Number.isInteger(service.quantity) || (service.quantity as number) < 1) {
+      throw invalid(`services[${i}]`, 'A service needs an id and a quantity of 1 or more');
+    }
+    return { id: service.id, quantity: service.quantity as number };
+  });
+  if (!Array.isArray(data.passengers) || data.passengers.length === 0)
+    throw invalid('passengers', "Field 'passengers' can't be blank", 'validation_required');
+  const payments = (data.payments ?? []) as unknown;
+  if (!Array.isArray(payments)) throw invalid('payments', "Field 'payments' must be a list");
+  if (type === 'instant' && payments.length !== 1)
+    throw invalid('payments', 'An instant order needs exactly one payment');
+  if (type === 'hold' && payments.length > 0) throw invalid('payments', 'A hold order takes no payment');
+  const payment = payments[0] === undefined ? undefined : record(payments[0], 'payments[0]');
+  if (payment && payment.type !== 'balance') throw invalid('payments[0].type', "Only 'balance' payments are accepted");
+  const metadata = (data.metadata ?? {}) as Record<string, string>;
+  return {
+    type,
+    offerId: data.selected_offers[0],
+    services: readServices,
+    passengers: data.passengers.map((raw, i) => record(raw, `passengers[${i}]`)),
+    payment: payment && {
+      amount: text(payment.amount, 'payments[0].amount'),
+      currency: text(payment.currency, 'payments[0].currency'),
+    },
+    metadata: typeof metadata === 'object' && metadata !== null ? metadata : {},
+  };
+}
+
+function checkPassengers(request: OrderRequest, offer: Offer): void {
+  const byId = new Map(request.passengers.map((passenger) => [passenger.id, passenger]));
+  if (byId.size !== offer.passengers.length || offer.passengers.some((passenger) => !byId.has(passenger.id))) {
+    throw invalid('passengers', "The passengers must be exactly the offer's passengers, by id");
+  }
+  const lastDeparture = offer.slices.at(-1)?.segments.at(-1)?.departing_at.slice(0, 10) ?? '';
+  const infantsHeld = new Set<string>();
+  request.passengers.forEach((passenger, i) => {
+    const at = (field: string) => `passengers[${i}].${field}`;
+    if (!TITLES.includes(passenger.title as string))
+      throw invalid(at('title'), `Field '${at('title')}' must be one of ${TITLES.join(', ')}`);
+    if (passenger.gender !== 'm' && passenger.gender !== 'f')
+      throw invalid(at('gender'), `Field '${at('gender')}' must be m or f`);
+    text(passenger.given_name, at('given_name'));
+    text(passenger.family_name, at('family_name'));
+    if (typeof passenger.born_on !== 'string' || !DATE.test(passenger.born_on))
+      throw invalid(at('born_on'), `Field '${at('born_on')}' must be a date`);
+    if (typeof passenger.email !== 'string' || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(passenger.email))
+      throw invalid(at('email'), `Field '${at('email')}' must be an email address`);
+    if (typeof passenger.phone_number !== 'string' || !PHONE.test(passenger.phone_number)) {
+      throw invalid(
+        at('phone_number'),
+        `Field '${at('phone_number')}' must be a phone number in E.164 format, like +442080160509`,
+      );
+    }
+    if (typeof passenger.infant_passenger_id === 'string') infantsHeld.add(passenger.infant_passenger_id);
+    if (offer.passenger_identity_documents_required)
+      checkPassport(passenger.identity_documents, at('identity_documents'), lastDeparture);
+  });
+  for (const infant of offer.passengers.filter((passenger) => passenger.type === 'infant_without_seat')) {
+    if (!infantsHeld.has(infant.id))
+      throw invalid('passengers', `Infant ${infant.id} must be linked to an adult with infant_passenger_id`);
+  }
+}
+
+function checkPassport(value: unknown, field: string, lastDeparture: string): void {
+  const document = Array.isArray(value) ? (value[0] as Record<string, unknown> | undefined) : undefined;
+  if (!document || document.type !== 'passport')
+    throw invalid(field, 'A passport is required on this itinerary', 'validation_required');
+  text(document.unique_identifier, `${field}[0].unique_identifier`);
+  if (typeof document.issuing_country_code !== 'string' || !/^[A-Z]{2}$/.test(document.issuing_country_code)) {
+    throw invalid(`${field}[0].issuing_country_code`, 'The issuing country must be a 2-letter country code');
+  }
+  if (
+    typeof document.expires_on !== 'string' ||
+    !DATE.test(document.expires_on) ||
+    document.expires_on <= lastDeparture
+  ) {
+    throw invalid(`${field}[0].expires_on`, 'The passport must be valid beyond the last departure');
+  }
+}
+
+interface PricedServices {
+  services: OrderService[];
+  totalCents: number;
+  seats: Map<string, SeatService>;
+}
+
+function priceServices(request: OrderRequest, offer: Offer, seatServices: SeatService[]): PricedServices {
+  const seatsById = new Map(seatServices.map((seat) => [seat.id, seat]));
+  const takenSeats = new Set<string>();
+  const seatPerPassengerSegment = new Set<string>();
+  const seats = new Map<string, SeatService>();
+  let totalCents = 0;
+  const services = request.services.map((chosen, i): OrderService => {
+    const bag = offer.available_services.find((service) => service.id === chosen.id);
+    if (bag) {
+      if (chosen.quantity > bag.maximum_quantity)
+        throw invalid(`services[${i}].quantity`, `At most ${bag.maximum_quantity} of this service`);
+      totalCents += cents(bag.total_amount) * chosen.quantity;
+      return {
+        id: bag.id,
+        type: 'baggage',
+        quantity: chosen.quantity,
+        passenger_ids: bag.passenger_ids,
+        segment_ids: bag.segment_ids,
+        total_amount: money(cents(bag.total_amount) * chosen.quantity),
+        total_currency: bag.total_currency,
+        metadata: bag.metadata as OrderService['metadata'],
+      };
+    }
+    const seat = seatsById.get(chosen.id);
+    if (!seat) throw invalid(`services[${i}].id`, `Service ${chosen.id} is not available on this offer`);
+    const seatKey = `${seat.segmentId}:${seat.designator}`;
+    const passengerKey = `${seat.segmentId}:${seat.passengerId}`;
+    if (chosen.quantity !== 1 || takenSeats.has(seatKey) || seatPerPassengerSegment.has(passengerKey)) {
+      throw invalid(`services[${i}].id`, 'One seat per passenger per flight, and one passenger per seat');
+    }
+    takenSeats.add(seatKey);
+    seatPerPassengerSegment.add(passengerKey);
+    seats.set(passengerKey, seat);
+    totalCents += cents(seat.totalAmount);
+    return {
+      id: seat.id,
+      type: 'seat',
+      quantity: 1,
+      passenger_ids: [seat.passengerId],
+      segment_ids: [seat.segmentId],
+      total_amount: seat.totalAmount,
+      total_currency: 'USD',
+      metadata: { designator: seat.designator, disclosures: [], name: null },
+    };
+  });
+  return { services, totalCents, seats };
+}
+
+/** The order for a valid request on a bookable offer; throws Duffel's errors otherwise. */
+export function buildOrder(
+  request: OrderRequest,
+  offer: Offer,
+  originalTotal: string,
+  seatServices: SeatService[],
+  now: Date,
+): Order {
+  if (request.type === 'hold' && offer.payment_requirements.requires_instant_payment) {
+    throw new DuffelApiError(
+      422,
+      'invalid_state_error',
+      'unsupported_order_type',
+      'Hold not available',
+      'This offer must be paid for instantly',
+    );
+  }
+  checkPassengers(request, offer);
+  const priced = priceServices(request, offer, seatServices);
+  const totalCents = cents(offer.total_amount) + priced.totalCents;
+  if (request.payment) {
+    if (request.payment.currency !== offer.total_currency)
+      throw invalid('payments[0].currency', `The payment currency must be ${offer.total_currency}`);
+    if (cents(request.payment.amount) !== totalCents) {
+      if (offer.total_amount !== originalTotal) {
+        throw new DuffelApiError(
+          422,
+          'invalid_state_error',
+          'price_changed',
+          'Price changed',
+          `The price of this offer has changed to ${offer.total_amount} ${offer.total_currency}`,
+        );
+      }
+      throw invalid(
+        'payments[0].amount',
+        `The payment amount must be ${money(totalCents)}, the offer total plus services`,
+      );
+    }
+  }
+  const created = now.toISOString();
+  const hold = request.type === 'hold';
+  const slices: OrderSlice[] = offer.slices.map((slice) => ({
+    id: slice.id,
+    origin: slice.origin,
+    destination: slice.destination,
+    origin_type: slice.origin_type,
+    destination_type: slice.destination_type,
+    duration: slice.duration,
+    fare_brand_name: slice.fare_brand_name,
+    conditions: { change_before_departure: slice.conditions.change_before_departure },
+    segments: slice.segments.map((segment) => ({
+      ...segment,
+      origin_terminal: segment.origin_terminal ?? '',
+      destination_terminal: segment.destination_terminal ?? '',
+      duration: segment.duration ?? '',
+      distance: segment.distance ?? '',
+      passengers: segment.passengers.map((passenger) => {
+        const seat = priced.seats.get(`${segment.id}:${passenger.passenger_id}`);
+        return {
+          passenger_id: passenger.passenger_id,
+          cabin_class: passenger.cabin_class,
+          cabin_class_marketing_name: passenger.cabin_class_marketing_name,
+          baggages: passenger.baggages,
+          ...(seat && { seat: { designator: seat.designator, disclosures: [], name: null } }),
+        };
+      }),
+    })),
+  }));
+  return {
+    id: newOrderId(),
+    live_mode: false,
+    created_at: created,
+    synced_at: created,
+    booking_reference: bookingReference(),
+    content: 'managed',
+    owner: offer.owner,
+    slices,
+    services: priced.services,
+    passengers: request.passengers.map((passenger) => ({
+      id: passenger.id as string,
+      type: offer.passengers.find((p) => p.id === passenger.id)?.type ?? 'adult',
+      title: passenger.title as Order['passengers'][number]['title'],
+      gender: passenger.gender as Order['passengers'][number]['gender'],
+      given_name: passenger.given_name as string,
+      family_name: passenger.family_name as string,
+      born_on: passenger.born_on as string,
+      email: passenger.email as string,
+      phone_number: passenger.phone_number as string,
+      infant_passenger_id: (passenger.infant_passenger_id as string | undefined) ?? null,
+    })),
+    documents: hold
+      ? []
+      : offer.passengers.map((passenger) => ({
+          type: 'electronic_ticket' as const,
+          unique_identifier: ticketNumber(offer.owner.iata_code ?? 'XX'),
+          passenger_ids: [passenger.id],
+        })),
+    payment_status: {
+      awaiting_payment: hold,
+      ...(hold && {
+        payment_required_by: offer.payment_requirements.payment_required_by ?? undefined,
+        price_guarantee_expires_at: offer.payment_requirements.price_guarantee_expires_at ?? undefined,
+      }),
+      paid_at: hold ? null : created,
+    },
+    conditions: offer.conditions,
+    total_amount: money(totalCents),
+    total_currency: offer.total_currency,
+    base_amount: offer.base_amount,
+    base_currency: offer.base_currency,
+    tax_amount: offer.tax_amount ?? undefined,
+    tax_currency: offer.tax_currency ?? offer.total_currency,
+    metadata: request.metadata,
+    airline_initiated_changes: [],
+    available_actions: ['cancel', 'change', 'update'],
+    cancelled_at: null,
+    cancellation: null,
+  };
+}

@@ -1,0 +1,336 @@
+import { randomBytes } from 'node:crypto';
+import { airportByIata, airports, hasDeparted } from '@contrail/shared';
+import { searchAirports } from '@contrail/shared/search/airport-search';
+import type { Clock } from '../clock.js';
+import type { Offer, OfferRequest, Order, OrderCancellation, Places, SeatMap } from './duffel-types.js';
+import { DuffelApiError, invalid, notFound } from './errors.js';
+import { DuffelFaults } from './faults.js';
+import { readOfferRequest } from './offer-requests.js';
+import { SearchOffers } from './offers.js';
+import { buildOrder, readOrderRequest } from './orders.js';
+import { duffelAirport } from './places.js';
+import { searchPassengers } from './passengers.js';
+import {
+  decodeSearch,
+  encodeSearch,
+  offerId,
+  offerRequestId,
+  parseOfferId,
+  parseOfferRequestId,
+  type SandboxSearch,
+} from './request-codec.js';
+import { seatMapsFor } from './seat-maps.js';
+import { MemoryDuffelSandboxStore, type DuffelSandboxStore } from './store.js';
+
+// A search's offers are built as they are listed (a few MB for all 200); regenerating them costs ~10 ms.
+const CACHED_SEARCHES = 16;
+const CANCELLATION_QUOTE_MS = 15 * 60_000;
+
+export interface ListOffersQuery {
+  limit: number;
+  after?: string;
+  before?: string;
+  sort?: string;
+  maxConnections?: number;
+}
+
+const cents = (amount: string) => Math.round(Number.parseFloat(amount) * 100);
+const money = (value: number) => (value / 100).toFixed(2);
+const cursor = (index: number) => Buffer.from(`i:${index}`).toString('base64url');
+function fromCursor(text: string, field: string): number {
+  const match = /^i:(\d+)$/.exec(Buffer.from(text, 'base64url').toString('utf8'));
+  if (!match)
+    throw new DuffelApiError(
+      400,
+      'invalid_request_error',
+      'invalid_cursor',
+      'Invalid cursor',
+      `The '${field}' cursor is not valid`,
+    );
+  return Number(match[1]);
+}
+
+const offerGone = () =>
+  new DuffelApiError(
+    422,
+    'invalid_state_error',
+    'offer_no_longer_available',
+    'Offer no longer available',
+    'The offer is no longer available: search again',
+  );
+
+/**
+ * A local, deterministic stand-in for Duffel's flights API: offers regenerate from their ids (no
+ * shared state needed to read them); orders and cancellations live in the store (SQL in the engine).
+ */
+export class DuffelSandbox {
+  readonly faults = new DuffelFaults();
+  readonly #searches = new Map<string, SearchOffers>();
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly store: DuffelSandboxStore = new MemoryDuffelSandboxStore(),
+  ) {}
+
+  #offersOf(encoded: string): SearchOffers | undefined {
+    const cached = this.#searches.get(encoded);
+    if (cached) return cached;
+    const search = decodeSearch(encoded);
+    if (!search) return undefined;
+    const offers = new SearchOffers(search, encoded);
+    if (this.#searches.size >= CACHED_SEARCHES) this.#searches.delete(this.#searches.keys().next().value!);
+    this.#searches.set(encoded, offers);
+    return offers;
+  }
+
+  /** The offer as it stands now, with any injected expiry or price change. */
+  #currentOffer(id: string): { offer: Offer; originalTotal: string } {
+    const parsed = parseOfferId(id);
+    const offer = parsed && this.#offersOf(parsed.encoded)?.offer(parsed.index);
+    if (!offer) throw notFound('offer');
+    return this.#withFaults(offer);
+  }
+
+  #withFaults(offer: Offer): { offer: Offer; originalTotal: string } {
+    const id = offer.id;
+    const factor = this.faults.priceChanges.get(id);
+    let current = offer;
+    if (factor !== undefined) {
+      const tax = cents(offer.tax_amount ?? '0');
+      const total = Math.round(cents(offer.total_amount) * factor);
+      current = { ...offer, total_amount: money(total), base_amount: money(total - tax) };
+    }
+    if (this.faults.expiredOffers.has(id)) {
+      current = { ...current, expires_at: new Date(this.clock.now().getTime() - 1000).toISOString() };
+    }
+    return { offer: current, originalTotal: offer.total_amount };
+  }
+
+  createOfferRequest(body: unknown, returnOffers: boolean): OfferRequest {
+    const search = readOfferRequest(body, this.clock.now(), randomBytes(4).toString('hex'));
+    return this.#offerRequest(encodeSearch(search), search, returnOffers);
+  }
+
+  getOfferRequest(id: string): OfferRequest {
+    const encoded = parseOfferRequestId(id);
+    const search = encoded && decodeSearch(encoded);
+    if (!encoded || !search) throw notFound('offer request');
+    return this.#offerRequest(encoded, search, true);
+  }
+
+  #offerRequest(encoded: string, search: SandboxSearch, returnOffers: boolean): OfferRequest {
+    const offers = this.#offersOf(encoded)!;
+    return {
+      id: offerRequestId(encoded),
+      live_mode: false,
+      created_at: new Date(search.createdAtMs).toISOString(),
+      cabin_class: search.cabin,
+      slices: search.slices.map((slice) => {
+        const origin = duffelAirport(airportByIata(slice.origin)!);
+        const destination = duffelAirport(airportByIata(slice.destination)!);
+        return {
+          origin,
+          destination,
+          origin_type: 'airport',
+          destination_type: 'airport',
+          departure_date: slice.departureDate,
+        };
+      }),
+      passengers: searchPassengers(search).map((passenger) => ({
+        id: passenger.id,
+        type: passenger.kind,
+        ...(passenger.age !== null && { age: passenger.age }),
+      })),
+      // Unlike Duffel, offers in lists carry their bags for sale, so a search can filter on baggage.
+      offers: returnOffers ? offers.all().map((offer) => this.#withFaults(offer).offer) : [],
+    };
+  }
+
+  listOffers(
+    offerRequestIdText: string,
+    query: ListOffersQuery,
+  ): { data: Offer[]; meta: { limit: number; after: string | null; before: string | null } } {
+    const encoded = parseOfferRequestId(offerRequestIdText);
+    const all = encoded ? this.#offersOf(encoded) : undefined;
+    if (!encoded || !all) throw notFound('offer request');
+    // Listed by index: only the offers of the page are built.
+    let indexes = Array.from({ length: all.count }, (_, index) => index);
+    if (query.maxConnections !== undefined) {
+      indexes = indexes.filter((index) => all.connections(index) <= query.maxConnections!);
+    }
+    if (query.sort) {
+      const descending = query.sort.startsWith('-');
+      const key = query.sort.replace(/^-/, '');
+      if (key !== 'total_amount' && key !== 'total_duration')
+        throw invalid('sort', "Field 'sort' must be total_amount or total_duration");
+      const priceChanged = (index: number) =>
+        this.faults.priceChanges.size > 0 && this.faults.priceChanges.has(offerId(encoded, index));
+      const value = (index: number) =>
+        key === 'total_duration'
+          ? all.totalMinutes(index)
+          : priceChanged(index)
+            ? cents(this.#withFaults(all.offer(index)!).offer.total_amount)
+            : all.totalCents(index);
+      const values = new Map(indexes.map((index) => [index, value(index)]));
+      indexes = [...indexes].sort((a, b) =>
+        descending ? values.get(b)! - values.get(a)! : values.get(a)! - values.get(b)!,
+      );
+    }
+    let start = 0;
+    if (query.after) start = fromCursor(query.after, 'after');
+    else if (query.before) start = Math.max(0, fromCursor(query.before, 'before') - query.limit);
+    const page = indexes.slice(start, start + query.limit).map((index) => this.#withFaults(all.offer(index)!).offer);
+    return {
+      data: page,
+      meta: {
+        limit: query.limit,
+        after: start + query.limit < indexes.length ? cursor(start + query.limit) : null,
+        before: start > 0 ? cursor(start) : null,
+      },
+    };
+  }
+
+  async getOffer(id: string, withServices: boolean): Promise<Offer> {
+    const { offer } = await this.#unsoldOffer(id);
+    return withServices ? offer : { ...offer, available_services: [] };
+  }
+
+  async seatMaps(offerId: string): Promise<SeatMap[]> {
+    return seatMapsFor((await this.#unsoldOffer(offerId)).offer).seatMaps;
+  }
+
+  /** As on Duffel, an offer is sold once: once ordered it is no longer available to anyone. */
+  async #unsoldOffer(id: string): Promise<{ offer: Offer; originalTotal: string }> {
+    const current = this.#currentOffer(id);
+    if (await this.store.isBooked(current.offer.id)) throw offerGone();
+    return current;
+  }
+
+  async createOrder(body: unknown): Promise<Order> {
+    const request = readOrderRequest(body);
+    const { offer, originalTotal } = await this.#unsoldOffer(request.offerId);
+    const now = this.clock.now();
+    if (Date.parse(offer.expires_at) <= now.getTime() || hasDeparted(offer, now)) throw offerGone();
+    const order = buildOrder(request, offer, originalTotal, seatMapsFor(offer).services, now);
+    if (!(await this.store.insertOrder(order, offer.id))) throw offerGone();
+    return order;
+  }
+
+  async getOrder(id: string): Promise<Order> {
+    const order = await this.store.getOrder(id);
+    if (!order) throw notFound('order');
+    return order;
+  }
+
+  /** Orders newest first, paginated like every Duffel list. */
+  async listOrders(query: { limit: number; after?: string }): Promise<{
+    data: Order[];
+    meta: { limit: number; after: string | null; before: string | null };
+  }> {
+    const start = query.after ? fromCursor(query.after, 'after') : 0;
+    const page = await this.store.listOrders(start, query.limit + 1);
+    return {
+      data: page.slice(0, query.limit),
+      meta: {
+        limit: query.limit,
+        after: page.length > query.limit ? cursor(start + query.limit) : null,
+        before: start > 0 ? cursor(Math.max(0, start - query.limit)) : null,
+      },
+    };
+  }
+
+  /** A cancellation quote: refundable fares give back the total less the penalty, others the taxes. */
+  async createCancellation(body: unknown): Promise<OrderCancellation> {
+    const data = (body as { data?: { order_id?: unknown } } | undefined)?.data;
+    if (typeof data?.order_id !== 'string')
+      throw invalid('order_id', "Field 'order_id' can't be blank", 'validation_required');
+    const order = await this.getOrder(data.order_id);
+    if (order.cancelled_at) {
+      throw new DuffelApiError(
+        422,
+        'invalid_state_error',
+        'order_already_cancelled',
+        'Order already cancelled',
+        'This order has already been cancelled',
+      );
+    }
+    const refund = order.conditions.refund_before_departure;
+    const refundCents = refund?.allowed
+      ? Math.max(0, cents(order.total_amount) - cents(refund.penalty_amount ?? '0'))
+      : cents(order.tax_amount ?? '0');
+    const now = this.clock.now();
+    const cancellation: OrderCancellation = {
+      id: `ore_${randomBytes(11).toString('hex')}`,
+      order_id: order.id,
+      live_mode: false,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + CANCELLATION_QUOTE_MS).toISOString(),
+      confirmed_at: null as unknown as string,
+      refund_amount: money(refundCents),
+      refund_currency: order.total_currency,
+      refund_to: order.payment_status.awaiting_payment ? 'awaiting_payment' : 'balance',
+      airline_credits: [],
+    };
+    await this.store.putCancellation(cancellation);
+    return cancellation;
+  }
+
+  async getCancellation(id: string): Promise<OrderCancellation> {
+    const cancellation = await this.store.getCancellation(id);
+    if (!cancellation) throw notFound('order cancellation');
+    return cancellation;
+  }
+
+  async confirmCancellation(id: string): Promise<OrderCancellation> {
+    const cancellation = await this.getCancellation(id);
+    if (cancellation.confirmed_at) {
+      throw new DuffelApiError(
+        422,
+        'invalid_state_error',
+        'already_confirmed',
+        'Already confirmed',
+        'This cancellation has already been confirmed',
+      );
+    }
+    const now = this.clock.now();
+    if (Date.parse(cancellation.expires_at) <= now.getTime()) {
+      throw new DuffelApiError(
+        422,
+        'invalid_state_error',
+        'order_cancellation_expired',
+        'Quote expired',
+        'This cancellation quote has expired: request a new one',
+      );
+    }
+    const order = await this.getOrder(cancellation.order_id);
+    if (order.cancelled_at) {
+      throw new DuffelApiError(
+        422,
+        'invalid_state_error',
+        'order_already_cancelled',
+        'Order already cancelled',
+        'This order has already been cancelled',
+      );
+    }
+    const confirmed = { ...cancellation, confirmed_at: now.toISOString() };
+    await this.store.putCancellation(confirmed);
+    await this.store.updateOrder({
+      ...order,
+      cancelled_at: confirmed.confirmed_at,
+      cancellation: confirmed,
+      available_actions: [],
+    });
+    return confirmed;
+  }
+
+  suggestions(query: string): Places[] {
+    if (query.trim().length < 2) throw invalid('query', "Field 'query' must have at least 2 characters");
+    return searchAirports(airports, query, 20).map((airport) => ({
+      ...duffelAirport(airport),
+      iata_code: airport.iata_code,
+      icao_code: airport.icao_code,
+      country_name: null,
+      airports: null,
+    }));
+  }
+}

@@ -1,0 +1,53 @@
+import type { Order, OrderCancellation } from './duffel-types.js';
+
+/**
+ * Where the sandbox keeps what cannot be regenerated from ids: orders (and which offer each
+ * booked) and cancellations. In SQL when the engine has a database, so that every engine and
+ * worker process sees the same orders and an offer can be booked once across all of them.
+ */
+export interface DuffelSandboxStore {
+  /** Records a new order for its offer; false (nothing stored) when the offer was already booked. */
+  insertOrder(order: Order, offerId: string): Promise<boolean>;
+  isBooked(offerId: string): Promise<boolean>;
+  getOrder(id: string): Promise<Order | undefined>;
+  updateOrder(order: Order): Promise<void>;
+  /** Orders newest first, `offset` into that order, at most `limit`. */
+  listOrders(offset: number, limit: number): Promise<Order[]>;
+  getCancellation(id: string): Promise<OrderCancellation | undefined>;
+  putCancellation(cancellation: OrderCancellation): Promise<void>;
+}
+
+const MAX_ORDERS = 10_000;
+
+/** For a sandbox without a database (unit tests): this process only, bounded. */
+export class MemoryDuffelSandboxStore implements DuffelSandboxStore {
+  readonly #orders = new Map<string, Order>();
+  readonly #booked = new Map<string, string>();
+  readonly #cancellations = new Map<string, OrderCancellation>();
+
+  async insertOrder(order: Order, offerId: string): Promise<boolean> {
+    if (this.#booked.has(offerId)) return false;
+    if (this.#orders.size >= MAX_ORDERS) this.#orders.delete(this.#orders.keys().next().value!);
+    this.#booked.set(offerId, order.id);
+    this.#orders.set(order.id, order);
+    return true;
+  }
+  async isBooked(offerId: string) {
+    return this.#booked.has(offerId);
+  }
+  async getOrder(id: string) {
+    return this.#orders.get(id);
+  }
+  async updateOrder(order: Order) {
+    this.#orders.set(order.id, order);
+  }
+  async listOrders(offset: number, limit: number) {
+    return [...this.#orders.values()].reverse().slice(offset, offset + limit);
+  }
+  async getCancellation(id: string) {
+    return this.#cancellations.get(id);
+  }
+  async putCancellation(cancellation: OrderCancellation) {
+    this.#cancellations.set(cancellation.id, cancellation);
+  }
+}

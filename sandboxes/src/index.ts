@@ -1,0 +1,15 @@
+/**
+ * @contrail/sandboxes: Duffel- and Stripe-compatible stand-ins. A composition root builds them on
+ * its storage, mounts `sandboxRoutes` (or serves them on their own port) and applies
+ * `sandboxMigrations`; clients reach them over HTTP or through `sandboxesFetch`, in-process.
+ */
+export type { Clock } from './clock.js';
+export type { Migration, SqlQuery } from './sql.js';
+export { sandboxMigrations } from './migrations.js';
+export { sandboxCredentials, TEST_SANDBOX_CREDENTIALS, type SandboxCredentials } from './credentials.js';
+export { DUFFEL_SANDBOX_PATH, sandboxRoutes, type SandboxRoutesDeps } from './routes.js';
+export { DuffelSandbox } from './duffel/sandbox.js';
+export { SqlDuffelSandboxStore } from './duffel/sql-store.js';
+export { SqlStripeSandboxStore } from './stripe/sql-store.js';
+export { inProcessFetch, type FetchFunction, type RequestListener } from './in-process/fetch.js';
+export { sandboxesFetch } from './in-process/sandboxes-fetch.js';

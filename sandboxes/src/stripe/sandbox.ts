@@ -1,0 +1,344 @@
+import { StripeApiError, invalidParam, invalidRequest, missingParam, noSuch, unexpectedState } from './errors.js';
+import { stripeId } from './ids.js';
+import type { PaymentIntent, PaymentMethod, Refund, StripeErrorBody } from './objects.js';
+import {
+  metadataOf,
+  optionalBoolean,
+  optionalEnum,
+  optionalInteger,
+  optionalString,
+  rejectUnknown,
+  requiredString,
+  type Params,
+} from './params.js';
+import { PaymentMethods } from './payment-methods.js';
+import type { StoredPaymentMethod, StripeSandboxStore } from './store.js';
+import type { CardOutcome } from '@contrail/shared/payments/test-cards';
+
+/**
+ * The Stripe behaviour the sandbox reproduces: PaymentIntents with manual or automatic capture,
+ * capture, cancel and refunds, with Stripe's test cards, states, errors and messages.
+ */
+export interface StripeSandboxOptions {
+  store: StripeSandboxStore;
+  now?: () => Date;
+}
+
+export interface IntentList {
+  object: 'list';
+  url: '/v1/payment_intents';
+  has_more: boolean;
+  data: AnsweredIntent[];
+}
+
+const LIST_PARAMS = ['created', 'limit', 'starting_after', 'expand'];
+const MAX_LIMIT = 100;
+
+export type AnsweredIntent =
+  PaymentIntent | (Omit<PaymentIntent, 'payment_method'> & { payment_method: PaymentMethod | null });
+
+/** The `expand` parameter of a POST body (`expand[0]=payment_method`). */
+export function expandParam(params: Params): string[] {
+  const value = params.expand;
+  if (value === undefined) return [];
+  return (Array.isArray(value) ? value : Object.values(value as object)).filter(
+    (entry): entry is string => typeof entry === 'string',
+  );
+}
+
+const CREATE_PARAMS = [
+  'amount',
+  'currency',
+  'confirm',
+  'capture_method',
+  'confirmation_method',
+  'payment_method',
+  'payment_method_data',
+  'payment_method_types',
+  'allowed_payment_method_types',
+  'automatic_payment_methods',
+  'metadata',
+  'description',
+  'expand',
+  'receipt_email',
+  'statement_descriptor',
+  'statement_descriptor_suffix',
+  'error_on_requires_action',
+  'off_session',
+  'return_url',
+  'use_stripe_sdk',
+] as const;
+const CANCELABLE: PaymentIntent['status'][] = [
+  'requires_payment_method',
+  'requires_capture',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+];
+const MINIMUM_AMOUNT = 50;
+
+const cardError = (
+  outcome: Extract<CardOutcome, { kind: 'declined' }>,
+  extra: Partial<StripeErrorBody> = {},
+): StripeErrorBody => ({
+  type: 'card_error',
+  code: outcome.code,
+  ...(outcome.declineCode && { decline_code: outcome.declineCode }),
+  message: outcome.message,
+  doc_url: `https://stripe.com/docs/error-codes/${outcome.code.replace(/_/g, '-')}`,
+  ...extra,
+});
+
+/** `created[gte]` in seconds; 0 when absent. */
+function createdFrom(params: Params): number {
+  const created = params.created;
+  if (created === undefined) return 0;
+  if (typeof created !== 'object' || created === null || Object.keys(created).some((key) => key !== 'gte'))
+    throw invalidRequest('The sandbox filters created only with created[gte]', {
+      code: 'parameter_unknown',
+      param: 'created',
+    });
+  return optionalInteger(created as Params, 'gte') ?? 0;
+}
+
+export class StripeSandbox {
+  readonly #store: StripeSandboxStore;
+  readonly #now: () => Date;
+  readonly #methods: PaymentMethods;
+
+  constructor(options: StripeSandboxOptions) {
+    this.#store = options.store;
+    this.#now = options.now ?? (() => new Date());
+    this.#methods = new PaymentMethods(this.#store, this.#now);
+  }
+
+  #seconds(): number {
+    return Math.floor(this.#now().getTime() / 1000);
+  }
+
+  async createPaymentIntent(params: Params): Promise<PaymentIntent> {
+    rejectUnknown(params, CREATE_PARAMS);
+    const amount =
+      optionalInteger(params, 'amount') ??
+      (() => {
+        throw missingParam('amount');
+      })();
+    const currency = requiredString(params, 'currency').toLowerCase();
+    if (!/^[a-z]{3}$/.test(currency))
+      throw invalidRequest(`Invalid currency: ${currency}.`, { code: 'parameter_invalid_string', param: 'currency' });
+    if (amount < MINIMUM_AMOUNT) {
+      throw invalidRequest(`Amount must be at least ${MINIMUM_AMOUNT} ${currency}`, {
+        code: 'amount_too_small',
+        param: 'amount',
+      });
+    }
+    const confirm = optionalBoolean(params, 'confirm') ?? false;
+    const method = await this.#methods.of(params);
+    const intent: PaymentIntent = {
+      id: stripeId('pi'),
+      object: 'payment_intent',
+      amount,
+      amount_capturable: 0,
+      amount_received: 0,
+      currency,
+      status: method ? 'requires_confirmation' : 'requires_payment_method',
+      capture_method:
+        optionalEnum(params, 'capture_method', ['automatic', 'automatic_async', 'manual'] as const) ??
+        'automatic_async',
+      confirmation_method: optionalEnum(params, 'confirmation_method', ['automatic', 'manual'] as const) ?? 'automatic',
+      payment_method: method?.method.id ?? null,
+      payment_method_types: ['card'],
+      latest_charge: null,
+      last_payment_error: null,
+      next_action: null,
+      canceled_at: null,
+      cancellation_reason: null,
+      client_secret: '',
+      description: optionalString(params, 'description') ?? null,
+      metadata: metadataOf(params),
+      created: this.#seconds(),
+      livemode: false,
+    };
+    intent.client_secret = `${intent.id}_secret_${stripeId('s').slice(2)}`;
+    if (!confirm) {
+      await this.#store.putPaymentIntent(intent);
+      return intent;
+    }
+    if (!method) throw missingParam('payment_method');
+    return this.#confirm(intent, method);
+  }
+
+  async #confirm(intent: PaymentIntent, stored: StoredPaymentMethod): Promise<PaymentIntent> {
+    const { outcome } = stored;
+    if (outcome.kind === 'declined') {
+      const error = cardError(outcome, { payment_method: stored.method });
+      const failed: PaymentIntent = {
+        ...intent,
+        status: 'requires_payment_method',
+        last_payment_error: error,
+        latest_charge: stripeId('ch'),
+      };
+      await this.#store.putPaymentIntent(failed);
+      throw new StripeApiError(402, { ...error, payment_intent: failed });
+    }
+    if (outcome.kind === 'requires_action') {
+      const waiting: PaymentIntent = {
+        ...intent,
+        status: 'requires_action',
+        next_action: { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'three_d_secure_redirect', stripe_js: '' } },
+      };
+      await this.#store.putPaymentIntent(waiting);
+      return waiting;
+    }
+    const manual = intent.capture_method === 'manual';
+    const done: PaymentIntent = {
+      ...intent,
+      status: manual ? 'requires_capture' : 'succeeded',
+      amount_capturable: manual ? intent.amount : 0,
+      amount_received: manual ? 0 : intent.amount,
+      latest_charge: stripeId('ch'),
+    };
+    await this.#store.putPaymentIntent(done);
+    return done;
+  }
+
+  async retrievePaymentIntent(id: string, expand: readonly string[] = []): Promise<AnsweredIntent> {
+    return this.present(await this.#intent(id), expand);
+  }
+
+  /**
+   * GET /v1/payment_intents: newest first, `limit` (1 to 100, default 10) at a time, after the
+   * `starting_after` cursor; of Stripe's `created` filters, the sandbox takes `created[gte]`.
+   */
+  async listPaymentIntents(params: Params): Promise<IntentList> {
+    rejectUnknown(params, LIST_PARAMS);
+    const limit = optionalInteger(params, 'limit') ?? 10;
+    if (limit < 1 || limit > MAX_LIMIT)
+      throw invalidParam('limit', `Invalid limit: must be between 1 and ${MAX_LIMIT}`);
+    const startingAfter = optionalString(params, 'starting_after');
+    const after = startingAfter ? await this.#intent(startingAfter) : undefined;
+    const found = await this.#store.listPaymentIntents({ createdGte: createdFrom(params), after, limit: limit + 1 });
+    const expand = expandParam(params).flatMap((path) => (path.startsWith('data.') ? [path.slice(5)] : []));
+    return {
+      object: 'list',
+      url: '/v1/payment_intents',
+      has_more: found.length > limit,
+      data: await Promise.all(found.slice(0, limit).map((intent) => this.present(intent, expand))),
+    };
+  }
+
+  /** The intent as answered: `expand[]=payment_method` inlines its payment method. */
+  async present(intent: PaymentIntent, expand: readonly string[]): Promise<AnsweredIntent> {
+    if (!expand.includes('payment_method') || !intent.payment_method) return intent;
+    const method = await this.#store.getPaymentMethod(intent.payment_method);
+    return { ...intent, payment_method: method?.method ?? null };
+  }
+
+  async #intent(id: string): Promise<PaymentIntent> {
+    return (
+      (await this.#store.getPaymentIntent(id)) ??
+      (() => {
+        throw noSuch('payment_intent', id, 'intent');
+      })()
+    );
+  }
+
+  async capturePaymentIntent(id: string, params: Params): Promise<PaymentIntent> {
+    rejectUnknown(params, ['amount_to_capture', 'metadata', 'expand', 'final_capture']);
+    const intent = await this.#intent(id);
+    if (intent.status !== 'requires_capture') {
+      throw unexpectedState(
+        `This PaymentIntent could not be captured because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be captured: requires_capture.`,
+      );
+    }
+    const amount = optionalInteger(params, 'amount_to_capture') ?? intent.amount_capturable;
+    if (amount > intent.amount_capturable || amount < 1) {
+      throw invalidRequest(
+        `The amount to capture (${amount}) must be between 1 and the amount capturable (${intent.amount_capturable}).`,
+        {
+          code: 'amount_too_large',
+          param: 'amount_to_capture',
+        },
+      );
+    }
+    const captured: PaymentIntent = {
+      ...intent,
+      status: 'succeeded',
+      amount_received: amount,
+      amount_capturable: 0,
+      metadata: { ...intent.metadata, ...metadataOf(params) },
+    };
+    await this.#store.putPaymentIntent(captured);
+    return captured;
+  }
+
+  async cancelPaymentIntent(id: string, params: Params): Promise<PaymentIntent> {
+    rejectUnknown(params, ['cancellation_reason', 'expand']);
+    const reason = optionalEnum(params, 'cancellation_reason', [
+      'duplicate',
+      'fraudulent',
+      'requested_by_customer',
+      'abandoned',
+    ] as const);
+    const intent = await this.#intent(id);
+    if (!CANCELABLE.includes(intent.status)) {
+      throw unexpectedState(
+        `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: ${CANCELABLE.join(', ')}.`,
+      );
+    }
+    const canceled: PaymentIntent = {
+      ...intent,
+      status: 'canceled',
+      amount_capturable: 0,
+      canceled_at: this.#seconds(),
+      cancellation_reason: reason ?? null,
+    };
+    await this.#store.putPaymentIntent(canceled);
+    return canceled;
+  }
+
+  async createRefund(params: Params): Promise<Refund> {
+    // Refunds by `charge` are not offered: the sandbox keeps no Charge objects.
+    rejectUnknown(params, ['payment_intent', 'amount', 'reason', 'metadata', 'expand']);
+    const intent = await this.#intent(requiredString(params, 'payment_intent'));
+    if (intent.status !== 'succeeded') {
+      throw unexpectedState(`This PaymentIntent (${intent.id}) does not have a successful charge to refund.`);
+    }
+    const refunded = (await this.#store.refundsOf(intent.id)).reduce((sum, refund) => sum + refund.amount, 0);
+    const remaining = intent.amount_received - refunded;
+    if (remaining <= 0)
+      throw invalidRequest(`Charge ${intent.latest_charge} has already been refunded.`, {
+        code: 'charge_already_refunded',
+      });
+    const amount = optionalInteger(params, 'amount') ?? remaining;
+    if (amount < 1 || amount > remaining) {
+      throw invalidRequest(`Refund amount (${amount}) is greater than unrefunded amount on charge (${remaining})`, {
+        code: 'amount_too_large',
+        param: 'amount',
+      });
+    }
+    const refund: Refund = {
+      id: stripeId('re'),
+      object: 'refund',
+      amount,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      charge: intent.latest_charge,
+      status: 'succeeded',
+      reason: optionalEnum(params, 'reason', ['duplicate', 'fraudulent', 'requested_by_customer'] as const) ?? null,
+      metadata: metadataOf(params),
+      created: this.#seconds(),
+    };
+    await this.#store.putRefund(refund);
+    return refund;
+  }
+
+  async retrieveRefund(id: string): Promise<Refund> {
+    return (
+      (await this.#store.getRefund(id)) ??
+      (() => {
+        throw noSuch('refund', id, 'id');
+      })()
+    );
+  }
+}
