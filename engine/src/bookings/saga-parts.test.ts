@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { strongPassword, usernameFrom } from './checkout/account-for-booking.js';
-import { withSeats } from './checkout/seats.js';
+import { withSeats } from './checkout/price-check.js';
 import type { BookingEvent } from './domain/events.js';
-import { e164 } from './domain/order-input.js';
+import { e164 } from '@contrail/shared/booking/phone';
 import { customerPrice } from './domain/pricing.js';
 import { confirmationEmail } from './email/confirmation-email.js';
 import { bookingRowOf } from './read-model/row.js';

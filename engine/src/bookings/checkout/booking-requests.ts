@@ -1,15 +1,5 @@
 import type { SqlExecutor } from '../../storage/sql.js';
-import { RequestLedger, type LedgerRow, type StoredRequest } from './request-ledger.js';
-
-export { requestHash } from './request-ledger.js';
-
-export interface StoredBookingRequest extends StoredRequest {
-  bookingId: string;
-}
-
-interface Row extends LedgerRow {
-  booking_id: string;
-}
+import { RequestLedger } from './request-ledger.js';
 
 /**
  * POST /api/bookings by Idempotency-Key (per brand): the first request claims the key and its
@@ -19,24 +9,6 @@ interface Row extends LedgerRow {
 export class BookingRequests extends RequestLedger {
   constructor(sql: SqlExecutor) {
     super(sql, 'booking_requests');
-  }
-
-  /** The stored request when the key was already used; undefined when this call claimed it. */
-  async claim(
-    brandKey: string,
-    key: string,
-    hash: string,
-    bookingId: string,
-  ): Promise<StoredBookingRequest | undefined> {
-    if (await this.insert(brandKey, key, hash, { booking_id: bookingId })) return undefined;
-    const existing = await this.get(brandKey, key);
-    if (!existing) throw new Error('An idempotency key vanished while claimed');
-    return existing;
-  }
-
-  async get(brandKey: string, key: string): Promise<StoredBookingRequest | undefined> {
-    const row = await this.row<Row>(brandKey, key);
-    return row && { ...this.stored(row), bookingId: row.booking_id };
   }
 
   /**

@@ -1,6 +1,5 @@
 import { displayPrice } from '@contrail/shared/flights/display-price';
-import { toMinorUnits } from '@contrail/shared/booking/money';
-import type { Money } from './money.js';
+import { toMinorUnits, type Money } from '@contrail/shared/booking/money';
 
 /**
  * What the engine charges for an offer on a brand: the shared customer price (supplied price x the
