@@ -127,3 +127,18 @@ export const bookingResponseSchema = z.object({
   message: z.string().optional(),
 });
 export type BookingResponse = z.infer<typeof bookingResponseSchema>;
+
+/**
+ * Every error answer of the booking API: a message for the traveller, the refusal's `code`
+ * (shared/src/booking/refusal-codes.ts, or a provider's or a limit's), field problems as `errors`,
+ * and the refusal's details beside them (the expected amount, the booking id...).
+ */
+export const errorAnswerSchema = z.looseObject({
+  message: z.string().min(1),
+  code: z
+    .string()
+    .regex(/^[A-Z][A-Z0-9_]*$/)
+    .optional(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;

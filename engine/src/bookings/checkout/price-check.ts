@@ -4,7 +4,7 @@ import { formatMoney, fromMinorUnits, toMinorUnits, type Money } from '@contrail
 import type { Clock } from '../../clock.js';
 import type { FlightProvider } from '../../flights/provider.js';
 import type { SeatRecord } from '../domain/events.js';
-import { customerPrice } from '../domain/pricing.js';
+import { chargeFor } from '../domain/pricing.js';
 import { invalidField, Refusal } from '../domain/refusals.js';
 
 /** The engine's price of an offer on a brand, with the chosen seats: what is charged. */
@@ -30,7 +30,7 @@ export async function checkPrice(
   if (Date.parse(offer.expires_at) <= deps.clock.now().getTime())
     throw new Refusal('OFFER_EXPIRED', OFFER_EXPIRED_MESSAGE);
   const seats = await pricedSeats(deps.flights, offer.id, seatRequests);
-  const offerPrice = customerPrice(offer, brand.priceMarkup);
+  const offerPrice = chargeFor(offer, brand.priceMarkup);
   return { offerPrice, seats, price: withSeats(offerPrice, seats) };
 }
 
