@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PRICE_MARKUP } from './default-brand.js';
+import { DEFAULT_PRICE_MARKUP } from './price-markup.js';
 
 /** A colour as the brand manager stores it: #rgb or #rrggbb. */
 export const hexColour = z

@@ -7,8 +7,8 @@ import { loadBooking, newBooking } from '../booking-stream.js';
 import type { BookingDeps } from '../deps.js';
 import { Refusal, refusalOf, SERVICE_UNAVAILABLE_MESSAGE } from '../domain/refusals.js';
 import { BookingAnswers, keptAnswer, pendingAnswer, type BookingAnswer, type JustStarted } from './booking-answer.js';
-import { BookingRequests } from './booking-requests.js';
 import { checkedKey, idempotentRequest, type Settle } from './idempotent-request.js';
+import { RequestLedger } from './request-ledger.js';
 import { BookingStarter, type StartCall } from './start-booking.js';
 
 export type { BookingAnswer };
@@ -32,7 +32,7 @@ const QUEUE_ANSWER_LASTS_MS = 1_000;
  * same booking from what is recorded, whichever step the first attempt stopped at.
  */
 export class BookingService {
-  readonly #requests: BookingRequests;
+  readonly #requests: RequestLedger;
   readonly #starter: BookingStarter;
   readonly #answers: BookingAnswers;
   /** When the job queue last answered a ping, and the ping under way. */
@@ -40,7 +40,7 @@ export class BookingService {
   #pinging: Promise<void> | undefined;
 
   constructor(private readonly deps: BookingDeps) {
-    this.#requests = new BookingRequests(deps.sql);
+    this.#requests = new RequestLedger(deps.sql, 'booking_requests');
     this.#starter = new BookingStarter(deps);
     this.#answers = new BookingAnswers(deps);
   }

@@ -38,11 +38,13 @@ export function requestHash(body: unknown): string {
  * Idempotency-Keys in shared storage (`booking_requests`, `card_requests`), so that any engine
  * answers a repeat: the first request claims the key (running) and keeps its claim alive while it
  * works; a repeat waits for the answer, or takes over a claim whose process stopped refreshing it
- * (died), or one left pending. checkout/idempotent-request.ts says when each step is taken.
+ * (died), or one left pending. checkout/idempotent-request.ts says when each step is taken. A
+ * booking request's key is claimed with its booking id, and its kept answer holds no personal data
+ * and no password (see BookingAnswers): a repeat rebuilds the rest from what is still readable.
  */
 export class RequestLedger {
   constructor(
-    protected readonly sql: SqlExecutor,
+    private readonly sql: SqlExecutor,
     private readonly table: 'booking_requests' | 'card_requests',
   ) {}
 
@@ -126,6 +128,19 @@ export class RequestLedger {
       `DELETE FROM ${this.table} WHERE brand_key = $1 AND idempotency_key = $2 AND state <> 'done'`,
       [brandKey, key],
     );
+  }
+
+  /**
+   * True while a booking request for this booking has no answer yet and was running, or left
+   * pending for a repeat to resume, within the last `withinMs`: it may still record the booking.
+   */
+  async mayStillRecord(bookingId: string, withinMs: number): Promise<boolean> {
+    const { rows } = await this.sql.query(
+      `SELECT 1 FROM booking_requests WHERE booking_id = $1 AND state <> 'done'
+          AND updated_at >= now() - $2::int * interval '1 millisecond' LIMIT 1`,
+      [bookingId, Math.round(withinMs)],
+    );
+    return rows.length > 0;
   }
 
   /** Runs `work` while refreshing the claim every HEARTBEAT_MS, so repeats know its runner is alive. */
