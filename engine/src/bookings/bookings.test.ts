@@ -11,7 +11,7 @@ import type { SqlClient } from '../storage/sql.js';
 import { singleAttempt } from '../test-support/jobs.js';
 import { sqlBackends } from '../test-support/sql.js';
 import { loadBooking } from './booking-stream.js';
-import { requestHash } from './checkout/booking-requests.js';
+import { requestHash } from './checkout/request-ledger.js';
 import { completeTripsHandler } from './saga/complete-trips.js';
 import {
   TEST_CARD,

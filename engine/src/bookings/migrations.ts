@@ -100,7 +100,7 @@ UPDATE projection_checkpoints SET commit_position = 0, prepare_position = 0 WHER
 `,
   },
   {
-    // process-card's Idempotency-Keys, shared by every engine (see checkout/card-requests.ts).
+    // process-card's Idempotency-Keys, shared by every engine (see checkout/request-ledger.ts).
     id: '312_card_requests',
     sql: `
 CREATE TABLE card_requests (

@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { strongPassword, usernameFrom } from './checkout/account-for-booking.js';
-import { withSeats } from './checkout/seats.js';
+import { withSeats } from './checkout/price-check.js';
 import type { BookingEvent } from './domain/events.js';
-import { e164 } from './domain/order-input.js';
-import { customerPrice } from './domain/pricing.js';
+import { e164 } from '@contrail/shared/booking/phone';
+import { chargeFor } from './domain/pricing.js';
 import { confirmationEmail } from './email/confirmation-email.js';
 import { bookingRowOf } from './read-model/row.js';
 import { bookingViewOf, statusOf } from './read-model/view.js';
 
 describe('pure parts of the booking saga', () => {
   it('charges the shared customer price in minor units', () => {
-    expect(customerPrice({ total_amount: '450.00', total_currency: 'usd' }, 1.23)).toEqual({
+    expect(chargeFor({ total_amount: '450.00', total_currency: 'usd' }, 1.23)).toEqual({
       amount: 55_350,
       currency: 'USD',
     });
-    expect(customerPrice({ total_amount: '1000', total_currency: 'JPY' }, 1.23)).toEqual({
+    expect(chargeFor({ total_amount: '1000', total_currency: 'JPY' }, 1.23)).toEqual({
       amount: 1_230,
       currency: 'JPY',
     });

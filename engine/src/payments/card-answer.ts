@@ -1,4 +1,5 @@
 import type { ProcessCardResponse } from '@contrail/shared/booking/contracts';
+import { PAYMENT_ERROR, PAYMENT_FAILED } from '@contrail/shared/booking/refusal-codes';
 import { PAYMENT_ERROR_MESSAGES, PaymentGatewayError, type AuthorizeResult } from './gateway.js';
 
 /**
@@ -14,14 +15,14 @@ export interface CardAnswer {
 export function cardAnswer(result: AuthorizeResult): CardAnswer {
   if (result.outcome === 'authorized')
     return { status: 200, body: { success: true, paymentId: result.payment.paymentId } };
-  return { status: 402, body: { success: false, error: 'PAYMENT_FAILED', message: result.message } };
+  return { status: 402, body: { success: false, error: PAYMENT_FAILED, message: result.message } };
 }
 
 /** A failure that is not the card's: the processor is unavailable or refused the request. */
 export function cardErrorAnswer(error: unknown): CardAnswer {
   if (error instanceof PaymentGatewayError && error.kind !== 'unavailable') {
-    return { status: 400, body: { success: false, error: 'PAYMENT_ERROR', message: error.message } };
+    return { status: 400, body: { success: false, error: PAYMENT_ERROR, message: error.message } };
   }
   const message = error instanceof PaymentGatewayError ? error.message : PAYMENT_ERROR_MESSAGES.unknown;
-  return { status: 502, body: { success: false, error: 'PAYMENT_ERROR', message } };
+  return { status: 502, body: { success: false, error: PAYMENT_ERROR, message } };
 }

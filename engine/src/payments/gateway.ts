@@ -1,4 +1,4 @@
-import type { Money } from '../bookings/domain/money.js';
+import type { Money } from '@contrail/shared/booking/money';
 
 /**
  * The payment port: manual-capture card authorizations, capture, void and refund, each call

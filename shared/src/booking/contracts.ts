@@ -41,6 +41,20 @@ export const offerIdSchema = z
 /** A decimal amount in major units as the client shows it (e.g. 553.50). */
 export const amountSchema = z.number('Amount must be a number').positive('Amount must be positive').max(1_000_000);
 
+/** Seats as the storefront sends them with process-card and the booking (one per passenger and flight). */
+export const seatRequestsSchema = z
+  .array(
+    z.object({
+      passengerId: z.string().trim().min(1).max(100),
+      segmentId: z.string().trim().min(1).max(100),
+      designator: z.string().trim().min(1).max(10),
+      serviceId: z.string().trim().min(1).max(100),
+    }),
+  )
+  .max(40)
+  .optional();
+export type SeatRequest = NonNullable<z.output<typeof seatRequestsSchema>>[number];
+
 /** POST /api/payments/process-card. The engine prices the offer itself and refuses a different amount. */
 export const processCardRequestSchema = z.object({
   offerId: offerIdSchema,
@@ -52,8 +66,11 @@ export const processCardRequestSchema = z.object({
         ? PAYMENT_MESSAGES.cardDetailsRequired
         : 'Card details must be an object',
   }),
+  /** Seats are charged with the offer: the engine prices them from the airline's seat maps. */
+  seats: seatRequestsSchema,
 });
 export type ProcessCardRequest = z.output<typeof processCardRequestSchema>;
+export type ProcessCardRequestInput = z.input<typeof processCardRequestSchema>;
 
 export const processCardResponseSchema = z.object({
   success: z.boolean(),
@@ -82,6 +99,7 @@ export const bookingRequestSchema = z.object({
     .max(9),
   paymentDetails: paymentDetailsSchema,
   paymentId: z.string().trim().min(1, 'Payment id is required').max(255),
+  seats: seatRequestsSchema,
 });
 export type BookingRequest = z.output<typeof bookingRequestSchema>;
 export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
@@ -109,3 +127,18 @@ export const bookingResponseSchema = z.object({
   message: z.string().optional(),
 });
 export type BookingResponse = z.infer<typeof bookingResponseSchema>;
+
+/**
+ * Every error answer of the booking API: a message for the traveller, the refusal's `code`
+ * (shared/src/booking/refusal-codes.ts, or a provider's or a limit's), field problems as `errors`,
+ * and the refusal's details beside them (the expected amount, the booking id...).
+ */
+export const errorAnswerSchema = z.looseObject({
+  message: z.string().min(1),
+  code: z
+    .string()
+    .regex(/^[A-Z][A-Z0-9_]*$/)
+    .optional(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;

@@ -4,6 +4,8 @@ export * from './contracts.js';
 export * from './failure.js';
 export * from './international.js';
 export * from './passenger.js';
+export * from './phone.js';
+export * from './refusal-codes.js';
 export * from './status.js';
 export * from './money.js';
 export * from './offer-price.js';

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Amounts in minor units (what payment processors charge) from and to the decimal amounts
  * travellers see. Most currencies have 2 decimals; these have none or 3 (ISO 4217, as Stripe uses).
@@ -44,4 +46,26 @@ export function toMinorUnits(amount: number | string, currency: string): number 
 
 export function fromMinorUnits(minor: number, currency: string): number {
   return minor / 10 ** currencyDecimals(currency);
+}
+
+/** "553.50" for 55350 USD: the decimal form the answers carry. */
+export function decimalAmount(minor: number, currency: string): string {
+  return fromMinorUnits(minor, currency).toFixed(currencyDecimals(currency));
+}
+
+/** An amount in minor units (cents) of an ISO currency, as payments and booking events carry it. */
+export const moneySchema = z.object({ amount: z.number().int(), currency: z.string() });
+export type Money = z.infer<typeof moneySchema>;
+
+export function sameMoney(a: Money, b: Money): boolean {
+  return a.amount === b.amount && a.currency.toUpperCase() === b.currency.toUpperCase();
+}
+
+export function isValidMoney(money: Money): boolean {
+  return Number.isSafeInteger(money.amount) && money.amount >= 0 && /^[A-Z]{3}$/.test(money.currency);
+}
+
+/** "553.50 USD", "1000 JPY": in the currency's own decimals (issue 21 item 8). */
+export function formatMoney(money: Money): string {
+  return `${decimalAmount(money.amount, money.currency)} ${money.currency}`;
 }

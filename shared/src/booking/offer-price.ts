@@ -1,9 +1,9 @@
-import { displayPrice } from '../flights/display-price.js';
+import { customerPrice } from '../flights/customer-price.js';
 
 /** What a booking shows of an offer's price (seed 001 §2), in the customer's prices. */
 export interface OfferPrice {
   currency: string;
-  /** The customer's price of the offer (displayPrice). */
+  /** The customer's price of the offer (customerPrice). */
   offerTotal: number;
   taxes: number;
   /** Seed 001 §2: total minus tax. */
@@ -26,8 +26,8 @@ export function offerPrice(
   markup: number,
   seats = 0,
 ): OfferPrice {
-  const offerTotal = displayPrice(offer.total_amount, markup);
-  const taxes = offer.tax_amount ? displayPrice(offer.tax_amount, markup) : 0;
+  const offerTotal = customerPrice(offer.total_amount, markup);
+  const taxes = offer.tax_amount ? customerPrice(offer.tax_amount, markup) : 0;
   return {
     currency: offer.total_currency,
     offerTotal,

@@ -9,6 +9,7 @@ import {
   PASSENGER_MESSAGES,
   normalizePassportNumber,
 } from './passenger-fields.js';
+import { e164, PHONE_FORMAT_MESSAGE } from './phone.js';
 
 /** Passenger form rules of seed 001 §5, used by the storefront form and enforced by the engine. */
 
@@ -95,6 +96,7 @@ export function passengerIssues(passenger: Passenger, index: number, context: Pa
   if (primary && !emailValid) add('email', PASSENGER_MESSAGES.primaryEmail);
   if (!primary && passenger.email !== undefined && !emailValid) add('email', PASSENGER_MESSAGES.email);
   if (primary && passenger.phone === undefined) add('phone', PASSENGER_MESSAGES.primaryPhone);
+  if (typeof passenger.phone === 'string' && e164(passenger.phone) === null) add('phone', PHONE_FORMAT_MESSAGE);
 
   const { passportNumber, passportExpiryDate, passportIssuingCountry } = passenger;
   const required = context.passportRequired;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { POLICY } from '../content/policy.js';
-import { currencyDecimals, fromMinorUnits } from './money.js';
+import { decimalAmount } from './money.js';
 
 /**
  * What a cancellation gives back (issue 20 item 2): the airline's refund as its cancellation quote
@@ -50,10 +50,7 @@ export const keptFeeSchema = z.object({
 });
 export type KeptFee = z.infer<typeof keptFeeSchema>;
 
-/** "553.50" for 55350 USD: the decimal form the answers carry. */
-export function decimalAmount(minor: number, currency: string): string {
-  return fromMinorUnits(minor, currency).toFixed(currencyDecimals(currency));
-}
+export { decimalAmount };
 
 /** What a cancellation keeps, and why, as the quote and the booking show it. */
 export function keptFeesOf(breakdown: Pick<RefundBreakdown, 'airlineFee' | 'serviceFee'>, currency: string): KeptFee[] {

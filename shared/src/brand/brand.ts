@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_PRICE_MARKUP } from './price-markup.js';
 
 /** A colour as the brand manager stores it: #rgb or #rrggbb. */
 export const hexColour = z
@@ -36,7 +37,7 @@ export const brandSchema = z.object({
   contact: brandContactSchema,
   social: brandSocialSchema,
   /** Multiplier from the provider's price to the customer's price (seed: 1.23). */
-  priceMarkup: z.number().min(1).max(3).default(1.23),
+  priceMarkup: z.number().min(1).max(3).default(DEFAULT_PRICE_MARKUP),
   /** The markup stays with the brand when a booking is cancelled (the policy pages and the quote say so). */
   markupKeptOnRefund: z.boolean().default(true),
 });

@@ -1,8 +1,10 @@
 import type { Brand } from './brand.js';
+import { DEFAULT_PRICE_MARKUP } from './price-markup.js';
+
+export { DEFAULT_PRICE_MARKUP };
 
 // Apart from the schemas, so that a page needing only the default brand loads no zod.
 export const DEFAULT_BRAND_KEY = 'default';
-export const DEFAULT_PRICE_MARKUP = 1.23;
 
 /** The built-in brand of seed 000 §9, used whenever no other brand is found. */
 export const DEFAULT_BRAND: Brand = {

@@ -1,19 +1,19 @@
 import { isBasicFare } from './fare.js';
 import { describe, expect, it } from 'vitest';
-import { displayPrice } from './display-price.js';
+import { customerPrice } from './customer-price.js';
 import { flightSearchParamsSchema, hasRequiredSearchParams } from './search-params.js';
 import { minutesRemaining } from './verify-offer.js';
 
-describe('displayPrice', () => {
+describe('customerPrice', () => {
   it('is the supplied price times 1.23 by default, rounded to the cent', () => {
-    expect(displayPrice('100.00')).toBe(123);
-    expect(displayPrice(412.37)).toBe(507.22);
-    expect(displayPrice('100.00', 1.1)).toBe(110);
+    expect(customerPrice('100.00')).toBe(123);
+    expect(customerPrice(412.37)).toBe(507.22);
+    expect(customerPrice('100.00', 1.1)).toBe(110);
   });
 
   it('is NaN for something that is not a price', () => {
-    expect(displayPrice('abc')).toBeNaN();
-    expect(displayPrice('')).toBeNaN();
+    expect(customerPrice('abc')).toBeNaN();
+    expect(customerPrice('')).toBeNaN();
   });
 });
 

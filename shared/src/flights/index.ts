@@ -1,4 +1,4 @@
-export * from './display-price.js';
+export * from './customer-price.js';
 export * from './offer.js';
 export * from './search-offer.js';
 export * from './search-params.js';

@@ -72,7 +72,7 @@ describe('formatPrice', () => {
     expect(formatPrice(100, null)).toBe('N/A');
   });
 
-  it('shows the supplied price times the markup through displayPrice', () => {
+  it('shows the supplied price times the markup through customerPrice', () => {
     expect(formatDisplayPrice('100.00', 'USD')).toBe('$123.00');
     expect(formatDisplayPrice('1000.00', 'USD')).toBe('$1,230.00');
     expect(formatDisplayPrice('100.00', 'USD', 1.5)).toBe('$150.00');

@@ -1,6 +1,6 @@
 import { isValid, parseISO } from 'date-fns';
 import { currencyDecimals } from '../booking/money.js';
-import { displayPrice } from '../flights/display-price.js';
+import { customerPrice } from '../flights/customer-price.js';
 import { formatDatePattern } from './date-pattern.js';
 
 /** Seed 000 §8: what any formatter shows when its input is missing or unreadable. */
@@ -96,7 +96,7 @@ export function formatPrice(amount: number | string | null | undefined, currency
   }
 }
 
-/** What the customer pays for a supplied amount, formatted: always through the shared `displayPrice`. */
+/** What the customer pays for a supplied amount, formatted: always through the shared `customerPrice`. */
 export function formatDisplayPrice(
   suppliedAmount: string | null | undefined,
   currency: string | null | undefined,
@@ -104,5 +104,5 @@ export function formatDisplayPrice(
 ): string {
   if (suppliedAmount === null || suppliedAmount === undefined || suppliedAmount === '' || !currency)
     return NOT_AVAILABLE;
-  return formatPrice(displayPrice(suppliedAmount, markup), currency);
+  return formatPrice(customerPrice(suppliedAmount, markup), currency);
 }

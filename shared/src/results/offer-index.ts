@@ -1,4 +1,4 @@
-import { displayPrice } from '../flights/display-price.js';
+import { customerPrice } from '../flights/customer-price.js';
 import type { SearchOffer } from '../flights/search-offer.js';
 import { timeBucketOf, type TimeBucketId } from '../reference/time-buckets.js';
 import {
@@ -54,11 +54,11 @@ function bucket(time: string | undefined): TimeBucketId | undefined {
   return time ? timeBucketOf(time) : undefined;
 }
 
-/** The offer's display price through the shared `displayPrice`, remembered per markup. */
+/** The offer's display price through the shared `customerPrice`, remembered per markup. */
 export function offerDisplayPrice(offer: SearchOffer, markup?: number): number {
   const facts = offerFacts(offer);
   if (!facts.priced || facts.priced.markup !== markup) {
-    facts.priced = { markup, price: displayPrice(offer.total_amount, markup) };
+    facts.priced = { markup, price: customerPrice(offer.total_amount, markup) };
   }
   return facts.priced.price;
 }

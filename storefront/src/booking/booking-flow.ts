@@ -1,4 +1,5 @@
 import { RATE_LIMITED } from '@contrail/shared/booking/card-attempts';
+import { PAYMENT_ERROR } from '@contrail/shared/booking/refusal-codes';
 import type { PassengerType } from '@contrail/shared/booking/passenger';
 import type { FlightOffer } from '@contrail/shared/flights/offer';
 
@@ -77,7 +78,7 @@ export function passengerTypesFor(params: URLSearchParams, offer: FlightOffer | 
  * many attempts: the card was not asked, so its fields are kept) are a Payment Error.
  */
 export function isCardFailure(code: string | undefined, text: string): boolean {
-  if (code === 'PAYMENT_ERROR' || code === RATE_LIMITED) return false;
+  if (code === PAYMENT_ERROR || code === RATE_LIMITED) return false;
   return /payment|card|PAYMENT_FAILED|resource not found/i.test(`${code ?? ''} ${text}`);
 }
 

@@ -1,29 +1,20 @@
-import type { CardDetails } from '@contrail/shared/booking/card';
-import type { BookingResponse, ProcessCardResponse } from '@contrail/shared/booking/contracts';
-import type { Passenger } from '@contrail/shared/booking/passenger';
+import type {
+  BookingRequestInput,
+  BookingResponse,
+  ProcessCardRequestInput,
+  ProcessCardResponse,
+} from '@contrail/shared/booking/contracts';
 import { api, baseQuery, parsedAnswer } from '../app/api';
 import { lazyContract } from '../app/lazy-contract';
 import type { SeatChoice } from './seats';
 
-export interface ProcessCardArgs {
-  offerId: string;
-  amount: number;
-  currency: string;
-  cardDetails: CardDetails;
-  seats: SeatChoice[];
-  idempotencyKey: string;
-}
+/** A call's body as the shared contract reads it, with the seats as the seat step chose them and the call's key. */
+type CallArgs<Body> = Omit<Body, 'seats'> & { seats: SeatChoice[]; idempotencyKey: string };
 
-export interface CreateBookingArgs {
-  offerId: string;
-  passengers: Passenger[];
-  paymentId: string;
-  paymentDetails: { amount: number; currency: string; cardDetails: { holderName: string } };
-  seats: SeatChoice[];
-  idempotencyKey: string;
-}
+export type ProcessCardArgs = CallArgs<ProcessCardRequestInput>;
+export type CreateBookingArgs = CallArgs<BookingRequestInput>;
 
-const seatBody = (seats: SeatChoice[]) =>
+const seatBody = (seats: SeatChoice[]): NonNullable<BookingRequestInput['seats']> =>
   seats.map(({ passengerId, segmentId, designator, serviceId }) => ({ passengerId, segmentId, designator, serviceId }));
 
 /**

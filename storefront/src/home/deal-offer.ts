@@ -1,4 +1,4 @@
-import { displayPrice } from '@contrail/shared/flights/display-price';
+import { customerPrice } from '@contrail/shared/flights/customer-price';
 import type { SearchOffer } from '@contrail/shared/flights/search-offer';
 import { isDisplayableOffer } from '@contrail/shared/results/offer-facts';
 import { stopsLabel } from '@contrail/shared/results/stops';
@@ -27,7 +27,7 @@ export function cheapestOffer(offers: readonly SearchOffer[]): SearchOffer | und
 export function dealOffer(offers: readonly SearchOffer[], markup: number): DealOffer | undefined {
   const offer = cheapestOffer(offers);
   if (!offer) return undefined;
-  const price = Math.round(displayPrice(offer.total_amount, markup));
+  const price = Math.round(customerPrice(offer.total_amount, markup));
   if (!Number.isFinite(price) || price <= 0) return undefined;
   const mostSegments = Math.max(...offer.slices.map((slice) => slice.segments.length));
   return {

@@ -1,7 +1,6 @@
 import { OFFER_EXPIRED_MESSAGE } from '@contrail/shared';
 import { PRICE_CHANGED_MESSAGE } from '@contrail/shared/booking/failure';
 import { bookingResponseSchema, type BookingRequest, type BookingResponse } from '@contrail/shared/booking/index';
-import { ZodError } from 'zod';
 import type { SignedInUser } from '../../accounts/session.js';
 import { UserStore, type User } from '../../accounts/users.js';
 import type { EventContext } from '../../eventstore/metadata.js';
@@ -13,16 +12,14 @@ import {
   type LoadedBooking,
 } from '../booking-stream.js';
 import type { BookingDeps } from '../deps.js';
-import { CardPaymentRefused } from '../domain/card-payment.js';
 import type { BookingState } from '../domain/state.js';
-import { BookingError, type BookingErrorCode } from '../domain/errors.js';
-import { BookingRefused, type RefusalCode } from '../domain/refusals.js';
+import { Refusal } from '../domain/refusals.js';
 import { confirmationEmail } from '../email/confirmation-email.js';
 import { presentFromStream, presentLoaded } from '../read-model/present.js';
 import { tellOwnerOfGuestBooking } from '../email/guest-booking-notice.js';
 import { createAccountFor, type CreatedAccount } from './account-for-booking.js';
-import type { BookingRequests, StoredBookingRequest } from './booking-requests.js';
 import { OrderWake, type Watch } from './order-wake.js';
+import type { StoredRequest } from './request-ledger.js';
 import type { StartedBooking } from './start-booking.js';
 
 export interface BookingAnswer {
@@ -37,16 +34,6 @@ interface AnswerCall {
   user: SignedInUser | undefined;
   correlationId: string;
   context: EventContext;
-}
-
-/** A refusal as the ledger keeps it, to be thrown again, the same, for every repeat of the key. */
-interface KeptRefusal {
-  refusal: {
-    kind: 'booking' | 'decider' | 'payment';
-    code: string;
-    message: string;
-    details?: Record<string, unknown>;
-  };
 }
 
 /** A booking this request has just started: it is not read again, but followed by its new events. */
@@ -69,53 +56,32 @@ export function pendingAnswer(bookingId: string): BookingAnswer {
   };
 }
 
-/** What the traveller is told of a checkout that failed: its recorded code, or (failed before codes) a guess from its reason. */
-function failureRefusal(state: Extract<BookingState, { phase: 'failed' }>, bookingId: string): BookingError {
-  const guessed = state.offerExpired || /offer/i.test(state.failure) ? 'OFFER_EXPIRED' : 'BOOKING_FAILED';
-  const code = state.failureCode ?? guessed;
-  if (code === 'PRICE_CHANGED') return new BookingError('PRICE_CHANGED', PRICE_CHANGED_MESSAGE, { bookingId });
-  if (code === 'OFFER_EXPIRED') return new BookingError('OFFER_EXPIRED', OFFER_EXPIRED_MESSAGE, { bookingId });
-  return new BookingError(
+/** What the traveller is told of a checkout that failed: the failure code it recorded. */
+function failureRefusal(state: Extract<BookingState, { phase: 'failed' }>, bookingId: string): Refusal {
+  const code = state.failureCode ?? (state.offerExpired ? 'OFFER_EXPIRED' : 'BOOKING_FAILED');
+  if (code === 'PRICE_CHANGED') return new Refusal('PRICE_CHANGED', PRICE_CHANGED_MESSAGE, { bookingId });
+  if (code === 'OFFER_EXPIRED') return new Refusal('OFFER_EXPIRED', OFFER_EXPIRED_MESSAGE, { bookingId });
+  return new Refusal(
     'BOOKING_FAILED',
     `The airline could not confirm this booking (${state.failure}). You have not been charged.`,
     { bookingId },
   );
 }
 
+/** What repeats of the key get: nothing personal and no password, so erasure leaves nothing there. */
+export function keptAnswer({ id, duffelBookingId, reference, status, accountCreated }: BookingResponse): object {
+  return { id, duffelBookingId, reference, status, accountCreated };
+}
+
 /** The booking is read again this often while none of its events comes (a slow fallback). */
 const FALLBACK_POLL_MS = 1_000;
-
-function keptRefusal(error: unknown): KeptRefusal['refusal'] {
-  if (error instanceof ZodError) {
-    const errors = error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
-    const first = errors[0];
-    const message = first
-      ? `Invalid request: ${first.path ? `${first.path}: ` : ''}${first.message}`
-      : 'Invalid request';
-    return { kind: 'booking', code: 'VALIDATION_ERROR', message, details: { errors } };
-  }
-  if (error instanceof BookingError)
-    return { kind: 'booking', code: error.code, message: error.message, details: error.details };
-  if (error instanceof CardPaymentRefused) return { kind: 'payment', code: error.code, message: error.message };
-  const refused = error as BookingRefused;
-  return { kind: 'decider', code: refused.code, message: refused.message };
-}
-
-function thrownAgain({ kind, code, message, details }: KeptRefusal['refusal']): Error {
-  if (kind === 'payment') return new CardPaymentRefused(code as CardPaymentRefused['code'], message);
-  if (kind === 'decider') return new BookingRefused(code as RefusalCode, message);
-  return new BookingError(code as BookingErrorCode, message, details);
-}
 
 /** The second half of POST /api/bookings: waits (bounded) for the saga's outcome and answers it. */
 export class BookingAnswers {
   readonly #users: UserStore;
   readonly #wake: OrderWake;
 
-  constructor(
-    private readonly deps: BookingDeps,
-    private readonly requests: BookingRequests,
-  ) {
+  constructor(private readonly deps: BookingDeps) {
     this.#users = new UserStore(deps.sql);
     this.#wake = new OrderWake(deps.eventStore, deps.logger);
   }
@@ -126,21 +92,18 @@ export class BookingAnswers {
     return this.#wake.watch(bookingId);
   }
 
+  /** The booking's outcome once it left checkout (a 201, or its failure thrown), or 202 while it is pending. */
   async conclude(
     call: AnswerCall,
     request: BookingRequest,
-    key: string,
     bookingId: string,
     started?: JustStarted,
   ): Promise<BookingAnswer> {
     const booking = await this.#outcome(bookingId, started);
     const { state } = booking;
-    if (state.phase === 'started' || state.phase === 'none') {
-      await this.requests.release(call.brandKey, key);
-      return pendingAnswer(bookingId);
-    }
+    if (state.phase === 'started' || state.phase === 'none') return pendingAnswer(bookingId);
     if (state.phase === 'failed') throw failureRefusal(state, bookingId);
-    return this.#confirmed(call, request, key, booking, state.booking, started);
+    return this.#confirmed(call, request, booking, state.booking, started);
   }
 
   /**
@@ -166,7 +129,6 @@ export class BookingAnswers {
   async #confirmed(
     call: AnswerCall,
     request: BookingRequest,
-    key: string,
     booking: LoadedBooking,
     { bookingId, customerId }: { bookingId: string; customerId: string | null },
     started: StartedBooking | undefined,
@@ -191,17 +153,12 @@ export class BookingAnswers {
         deps.logger.warn({ err: error, bookingId }, 'could not tell the owner of a guest booking'),
       );
     }
-    const kept = {
+    const body = {
       id: bookingId,
       duffelBookingId: presented.row.providerReference ?? '',
       reference: presented.view.reference,
       status: presented.view.status,
       accountCreated: created !== undefined,
-    };
-    // What repeats of the key get: nothing personal and no password, so erasure leaves nothing here.
-    await this.requests.finish(call.brandKey, key, 201, kept);
-    const body = {
-      ...kept,
       ...(created && {
         accountInfo: { username: created.user.username, password: created.password, email: created.user.email },
       }),
@@ -251,28 +208,14 @@ export class BookingAnswers {
    * booking as it now reads (erased travellers show as erased). The password was shown once and is
    * not kept, so a repeat never carries account details.
    */
-  async replay(stored: StoredBookingRequest, brandKey: string): Promise<BookingAnswer> {
-    const kept = stored.response ?? {};
-    if ('refusal' in kept) throw thrownAgain((kept as unknown as KeptRefusal).refusal);
-    // The ledger keeps what #confirmed answered (`kept`): the same contract, read back.
-    const body: BookingResponse = bookingResponseSchema.parse(kept);
-    const presented = body.status === undefined ? undefined : await presentFromStream(this.deps, stored.bookingId);
+  async replay(stored: StoredRequest, brandKey: string): Promise<BookingAnswer> {
+    // The ledger keeps what #confirmed answered (keptAnswer): the same contract, read back.
+    const body: BookingResponse = bookingResponseSchema.parse(stored.response ?? {});
+    const presented = body.status === undefined ? undefined : await presentFromStream(this.deps, stored.bookingId!);
     if (presented) {
       const brand = await this.deps.brands.find(brandKey);
       body.emailContent = confirmationEmail(presented.view, brand?.name ?? 'Contrail', 'confirmed').text;
     }
     return { status: stored.status ?? 200, body };
   }
-
-  /** Keeps a refusal as the answer to every repeat of the key. */
-  async keepRefusal(brandKey: string, key: string, error: unknown): Promise<void> {
-    const kept: KeptRefusal = { refusal: keptRefusal(error) };
-    await this.requests.finish(brandKey, key, 400, kept);
-  }
 }
-
-export const isKnownRefusal = (error: unknown) =>
-  error instanceof ZodError ||
-  error instanceof BookingError ||
-  error instanceof BookingRefused ||
-  error instanceof CardPaymentRefused;

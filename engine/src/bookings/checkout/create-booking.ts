@@ -3,18 +3,12 @@ import { bookingRequestSchema, type BookingRequest } from '@contrail/shared/book
 import type { SignedInUser } from '../../accounts/session.js';
 import type { EventContext } from '../../eventstore/metadata.js';
 import { isUnreachable } from '../../calls/deadline.js';
-import { loadBooking, newBooking, type LoadedBooking } from '../booking-stream.js';
+import { loadBooking, newBooking } from '../booking-stream.js';
 import type { BookingDeps } from '../deps.js';
-import { BookingError, SERVICE_UNAVAILABLE_MESSAGE } from '../domain/errors.js';
-import {
-  BookingAnswers,
-  isKnownRefusal,
-  pendingAnswer,
-  type BookingAnswer,
-  type JustStarted,
-} from './booking-answer.js';
-import { BookingRequests, requestHash, type StoredBookingRequest } from './booking-requests.js';
-import { LEASE_MS } from './request-ledger.js';
+import { Refusal, refusalOf, SERVICE_UNAVAILABLE_MESSAGE } from '../domain/refusals.js';
+import { BookingAnswers, keptAnswer, pendingAnswer, type BookingAnswer, type JustStarted } from './booking-answer.js';
+import { checkedKey, idempotentRequest, type Settle } from './idempotent-request.js';
+import { RequestLedger } from './request-ledger.js';
 import { BookingStarter, type StartCall } from './start-booking.js';
 
 export type { BookingAnswer };
@@ -28,24 +22,17 @@ export interface BookingCall {
   correlationId: string;
 }
 
-const IDEMPOTENCY_KEY = /^[\w.:-]{8,200}$/;
-const POLL_MS = 100;
 /** A job queue that answered a ping this recently is taken as reachable. */
 const QUEUE_ANSWER_LASTS_MS = 1_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** An answer the request itself caused (a refusal): kept for every repeat of the key. */
-const isRefusal = (error: unknown) =>
-  isKnownRefusal(error) && !(error instanceof BookingError && error.code === 'SERVICE_UNAVAILABLE');
 
 /**
- * POST /api/bookings (DESIGN §4): claims the Idempotency-Key, starts the booking (checkout/
- * start-booking.ts) and answers its outcome (checkout/booking-answer.ts), bounded. A repeat of the
- * key gets the first answer, or resumes the booking from what is recorded, whichever step the
- * first attempt's process died at.
+ * POST /api/bookings (DESIGN §4), under its Idempotency-Key (checkout/idempotent-request.ts):
+ * check the request (start-booking.ts), claim the payment, record the booking, then answer its
+ * outcome (booking-answer.ts), bounded. A repeat of the key gets the kept answer, or resumes the
+ * same booking from what is recorded, whichever step the first attempt stopped at.
  */
 export class BookingService {
-  readonly #requests: BookingRequests;
+  readonly #requests: RequestLedger;
   readonly #starter: BookingStarter;
   readonly #answers: BookingAnswers;
   /** When the job queue last answered a ping, and the ping under way. */
@@ -53,28 +40,92 @@ export class BookingService {
   #pinging: Promise<void> | undefined;
 
   constructor(private readonly deps: BookingDeps) {
-    this.#requests = new BookingRequests(deps.sql);
+    this.#requests = new RequestLedger(deps.sql, 'booking_requests');
     this.#starter = new BookingStarter(deps);
-    this.#answers = new BookingAnswers(deps, this.#requests);
+    this.#answers = new BookingAnswers(deps);
   }
 
   async create(call: BookingCall): Promise<BookingAnswer> {
     const request = bookingRequestSchema.parse(call.body);
-    const key = call.idempotencyKey?.trim() || `payment:${request.paymentId}`;
-    if (!IDEMPOTENCY_KEY.test(key))
-      throw new BookingError('INVALID_IDEMPOTENCY_KEY', 'Idempotency-Key: use 8 to 200 letters, digits, _ . : -');
+    const key = checkedKey(call.idempotencyKey?.trim() || `payment:${request.paymentId}`);
     await this.#queueReachable();
-    const hash = requestHash(call.body);
-    const bookingId = randomUUID();
-    const earlier = await this.#requests.claim(call.brandKey, key, hash, bookingId);
-    // Claimed now, for a booking id just made up: that booking has no event yet, no need to read it.
-    if (!earlier) return this.#run(call, request, key, bookingId, newBooking());
-    if (earlier.requestHash !== hash)
-      throw new BookingError(
-        'IDEMPOTENCY_KEY_REUSED',
-        'This Idempotency-Key was already used for a different booking request',
-      );
-    return this.#repeat(call, request, key);
+    const newId = randomUUID();
+    return idempotentRequest({
+      ledger: this.#requests,
+      brandKey: call.brandKey,
+      key,
+      body: call.body,
+      columns: { booking_id: newId },
+      waitMs: this.deps.orderWaitMs,
+      what: 'booking request',
+      run: (settle, resumed) => this.#book(call, request, settle, resumed?.bookingId ?? newId, !resumed),
+      replay: (kept) => this.#answers.replay(kept, call.brandKey),
+    });
+  }
+
+  /**
+   * Starts the booking unless its events exist already, answers its outcome, and settles the key
+   * by it. `isNew`: the booking id was just made up, so it has no event to read.
+   */
+  async #book(
+    call: BookingCall,
+    request: BookingRequest,
+    settle: Settle,
+    bookingId: string,
+    isNew: boolean,
+  ): Promise<BookingAnswer> {
+    const context: EventContext = {
+      correlationId: call.correlationId,
+      actor: call.user?.id ?? 'anonymous',
+      brand: call.brandKey,
+    };
+    const startCall: StartCall = { brandKey: call.brandKey, userId: call.user?.id, body: call.body, context };
+    /** From the payment claim on, the booking may go on without this request. */
+    let mayGoOn = false;
+    try {
+      const booking = isNew ? newBooking() : await loadBooking(this.deps.eventStore, bookingId);
+      let started: JustStarted | undefined;
+      if (booking.state.phase === 'none') {
+        const checked = await this.#starter.check(startCall, request, bookingId);
+        const watch = await this.#answers.watch(bookingId);
+        mayGoOn = true;
+        started = await this.#starter.start(startCall, request, bookingId, booking, checked, watch);
+      }
+      mayGoOn = true;
+      const answer = await this.#answers.conclude({ ...call, context }, request, bookingId, started);
+      if (answer.status === 202) await settle.resume();
+      else await settle.keep(answer.status, keptAnswer(answer.body));
+      return answer;
+    } catch (error) {
+      return this.#failed(settle, error, bookingId, mayGoOn);
+    }
+  }
+
+  /**
+   * The answer to a request that failed. A refusal is the key's answer for good: it comes before
+   * anything is recorded (the checks, or a payment claim refused), or it is the booking's failure.
+   * Any other failure leaves the key to its next repeat, which resumes this booking: before the
+   * payment claim nothing can be charged, so "try again" is the truth; from the claim on the
+   * booking may go on, so the answer says it is being confirmed.
+   */
+  async #failed(settle: Settle, error: unknown, bookingId: string, mayGoOn: boolean): Promise<BookingAnswer> {
+    const { logger } = this.deps;
+    const refusal = refusalOf(error);
+    if (refusal && refusal.code !== 'SERVICE_UNAVAILABLE') {
+      await settle
+        .refuse(refusal)
+        .catch((keeping: unknown) => logger.error({ err: keeping }, 'could not keep a booking refusal'));
+      throw error;
+    }
+    await settle
+      .resume()
+      .catch((releasing: unknown) => logger.error({ err: releasing }, 'could not release a booking request'));
+    if (mayGoOn) {
+      logger.warn({ err: error, bookingId }, 'a booking request failed once its payment was claimed: answered pending');
+      return pendingAnswer(bookingId);
+    }
+    if (isUnreachable(error)) throw new Refusal('SERVICE_UNAVAILABLE', SERVICE_UNAVAILABLE_MESSAGE);
+    throw error;
   }
 
   /**
@@ -96,99 +147,7 @@ export class BookingService {
       await this.#pinging;
     } catch (error) {
       this.deps.logger.warn({ err: error }, 'job queue unreachable: refusing bookings for now');
-      throw new BookingError('SERVICE_UNAVAILABLE', SERVICE_UNAVAILABLE_MESSAGE);
+      throw new Refusal('SERVICE_UNAVAILABLE', SERVICE_UNAVAILABLE_MESSAGE);
     }
   }
-
-  /** The same key again: the stored answer, or (its runner gone) this request finishes the booking. */
-  async #repeat(call: BookingCall, request: BookingRequest, key: string): Promise<BookingAnswer> {
-    const deadline = Date.now() + this.deps.orderWaitMs;
-    for (;;) {
-      const current: StoredBookingRequest | undefined = await this.#requests.get(call.brandKey, key);
-      if (!current) return this.create(call);
-      if (current.state === 'done') return this.#answers.replay(current, call.brandKey);
-      if (await this.#requests.takeOver(call.brandKey, key, LEASE_MS))
-        return this.#run(call, request, key, current.bookingId);
-      if (Date.now() >= deadline)
-        throw new BookingError('REQUEST_IN_PROGRESS', 'A request with this Idempotency-Key is still being processed');
-      await sleep(POLL_MS);
-    }
-  }
-
-  /**
-   * Starts the booking unless its events exist already, then answers its outcome; the claim stays
-   * alive meanwhile. `known`: the booking when the caller knows it has no event yet.
-   */
-  async #run(
-    call: BookingCall,
-    request: BookingRequest,
-    key: string,
-    bookingId: string,
-    known?: LoadedBooking,
-  ): Promise<BookingAnswer> {
-    const context: EventContext = {
-      correlationId: call.correlationId,
-      actor: call.user?.id ?? 'anonymous',
-      brand: call.brandKey,
-    };
-    const startCall = { brandKey: call.brandKey, userId: call.user?.id, body: call.body, context };
-    /** From the payment claim on, the booking may go on without this request. */
-    let mayGoOn = false;
-    return this.#requests.whileClaimed(call.brandKey, key, async () => {
-      try {
-        const booking = known ?? (await loadBooking(this.deps.eventStore, bookingId));
-        let justStarted: JustStarted | undefined;
-        if (booking.state.phase === 'none') {
-          const checked = await this.#starter.check(startCall, request, bookingId);
-          const watch = await this.#answers.watch(bookingId);
-          try {
-            mayGoOn = true;
-            await this.#starter.claim(startCall, request, bookingId, checked);
-            justStarted = { ...(await this.#starter.record(startCall, request, bookingId, booking, checked)), watch };
-          } catch (error) {
-            watch.cancel();
-            throw error;
-          }
-        }
-        mayGoOn = true;
-        return await this.#answers.conclude({ ...call, context }, request, key, bookingId, justStarted);
-      } catch (error) {
-        return this.#failed({ call: startCall, key, bookingId, mayGoOn }, error);
-      }
-    });
-  }
-
-  /**
-   * The answer to a request that failed. A refusal is the key's answer for good: it comes before
-   * anything is recorded (the checks, or a payment claim refused), or it is the booking's failure.
-   * Any other failure leaves the key to its next repeat, which resumes this booking: before the
-   * payment claim nothing can be charged, so "try again" is the truth; from the claim on the
-   * booking may go on, so the answer says it is being confirmed.
-   */
-  async #failed(attempt: Attempt, error: unknown): Promise<BookingAnswer> {
-    const { call, key, bookingId, mayGoOn } = attempt;
-    const { logger } = this.deps;
-    if (isRefusal(error)) {
-      await this.#answers
-        .keepRefusal(call.brandKey, key, error)
-        .catch((keeping: unknown) => logger.error({ err: keeping }, 'could not keep a booking refusal'));
-      throw error;
-    }
-    await this.#requests
-      .release(call.brandKey, key)
-      .catch((releasing: unknown) => logger.error({ err: releasing }, 'could not release a booking request'));
-    if (mayGoOn) {
-      logger.warn({ err: error, bookingId }, 'a booking request failed once its payment was claimed: answered pending');
-      return pendingAnswer(bookingId);
-    }
-    if (isUnreachable(error)) throw new BookingError('SERVICE_UNAVAILABLE', SERVICE_UNAVAILABLE_MESSAGE);
-    throw error;
-  }
-}
-
-interface Attempt {
-  call: StartCall;
-  key: string;
-  bookingId: string;
-  mayGoOn: boolean;
 }

@@ -3,13 +3,13 @@ import { handleCommand, loadStream, type LoadedStream } from '../../eventstore/c
 import { WrongExpectedRevisionError, type EventStore } from '../../eventstore/eventstore.js';
 import type { EventContext } from '../../eventstore/metadata.js';
 import {
-  CardPaymentRefused,
   cardPaymentDecider,
   paymentStreamName,
   type CardAuthorization,
   type CardPaymentCommand,
   type CardPaymentState,
 } from '../domain/card-payment.js';
+import { Refusal } from '../domain/refusals.js';
 
 /** A payment stream as read (or as an append left it): decide the next command against it without reading again. */
 export type LoadedPayment = LoadedStream<CardPaymentState>;
@@ -48,7 +48,7 @@ export class PaymentClaims {
   }
 
   /**
-   * This booking now holds the payment (also when it already did); CardPaymentRefused when it
+   * This booking now holds the payment (also when it already did); Refusal when it
    * cannot. `known`: the payment as the caller just read it.
    */
   async claim(paymentId: string, bookingId: string, context: EventContext, known?: LoadedPayment): Promise<void> {
@@ -79,7 +79,7 @@ export class PaymentClaims {
       );
       return true;
     } catch (error) {
-      if (error instanceof CardPaymentRefused) return false;
+      if (error instanceof Refusal) return false;
       if (fenced && error instanceof WrongExpectedRevisionError) return false;
       throw error;
     }

@@ -9,20 +9,23 @@ export interface StoredRequest {
   state: RequestState;
   status: number | null;
   response: Record<string, unknown> | null;
+  /** The booking the key was claimed for (booking requests only). */
+  bookingId?: string;
 }
 
-export interface LedgerRow {
+interface LedgerRow {
   request_hash: string;
   state: RequestState;
   status: number | null;
   response: Record<string, unknown> | string | null;
+  booking_id?: string;
 }
 
 /** A runner refreshes its claim this often; a claim untouched for LEASE_MS belongs to a dead process. */
 const HEARTBEAT_MS = 1_000;
 export const LEASE_MS = 5_000;
 
-export const parsedJson = <T>(value: T | string | null): T | null =>
+const parsedJson = <T>(value: T | string | null): T | null =>
   typeof value === 'string' ? (JSON.parse(value) as T) : value;
 
 export function requestHash(body: unknown): string {
@@ -32,18 +35,45 @@ export function requestHash(body: unknown): string {
 }
 
 /**
- * Idempotency-Keys in shared storage, so that any engine answers a repeat: the first request
- * claims the key (running) and keeps its claim alive while it works; a repeat waits for the
- * answer, or takes over a claim whose process stopped refreshing it (died), or one left pending.
+ * Idempotency-Keys in shared storage (`booking_requests`, `card_requests`), so that any engine
+ * answers a repeat: the first request claims the key (running) and keeps its claim alive while it
+ * works; a repeat waits for the answer, or takes over a claim whose process stopped refreshing it
+ * (died), or one left pending. checkout/idempotent-request.ts says when each step is taken. A
+ * booking request's key is claimed with its booking id, and its kept answer holds no personal data
+ * and no password (see BookingAnswers): a repeat rebuilds the rest from what is still readable.
  */
 export class RequestLedger {
   constructor(
-    protected readonly sql: SqlExecutor,
+    private readonly sql: SqlExecutor,
     private readonly table: 'booking_requests' | 'card_requests',
   ) {}
 
-  /** True when this call claimed the key; `extra` fills the table's own columns. */
-  protected async insert(brandKey: string, key: string, hash: string, extra: Record<string, unknown> = {}) {
+  /** The stored request when the key was already used; undefined when this call claimed it. */
+  async claim(brandKey: string, key: string, hash: string, columns: Record<string, unknown> = {}) {
+    if (await this.#insert(brandKey, key, hash, columns)) return undefined;
+    const existing = await this.get(brandKey, key);
+    if (!existing) throw new Error('An idempotency key vanished while claimed');
+    return existing;
+  }
+
+  async get(brandKey: string, key: string): Promise<StoredRequest | undefined> {
+    const { rows } = await this.sql.query<LedgerRow>(
+      `SELECT * FROM ${this.table} WHERE brand_key = $1 AND idempotency_key = $2`,
+      [brandKey, key],
+    );
+    const row = rows[0];
+    return (
+      row && {
+        requestHash: row.request_hash,
+        state: row.state,
+        status: row.status,
+        response: parsedJson(row.response),
+        ...(row.booking_id && { bookingId: row.booking_id }),
+      }
+    );
+  }
+
+  async #insert(brandKey: string, key: string, hash: string, extra: Record<string, unknown>) {
     const columns = ['brand_key', 'idempotency_key', 'request_hash', 'state', ...Object.keys(extra)];
     const values = [brandKey, key, hash, 'running', ...Object.values(extra)];
     const { rowCount } = await this.sql.query(
@@ -54,24 +84,7 @@ export class RequestLedger {
     return rowCount === 1;
   }
 
-  protected async row<Row extends LedgerRow>(brandKey: string, key: string): Promise<Row | undefined> {
-    const { rows } = await this.sql.query<Row>(
-      `SELECT * FROM ${this.table} WHERE brand_key = $1 AND idempotency_key = $2`,
-      [brandKey, key],
-    );
-    return rows[0];
-  }
-
-  protected stored(row: LedgerRow): StoredRequest {
-    return {
-      requestHash: row.request_hash,
-      state: row.state,
-      status: row.status,
-      response: parsedJson(row.response),
-    };
-  }
-
-  protected async update(set: string, where: string, params: unknown[]): Promise<number> {
+  async #update(set: string, where: string, params: unknown[]): Promise<number> {
     const { rowCount } = await this.sql.query(
       `UPDATE ${this.table} SET ${set}, updated_at = now() WHERE brand_key = $1 AND idempotency_key = $2 AND ${where}`,
       params,
@@ -80,28 +93,28 @@ export class RequestLedger {
   }
 
   /** The answer, kept for every repeat of the key; the first one written wins. */
-  async finish(brandKey: string, key: string, status: number, response: object, extra: Record<string, unknown> = {}) {
-    const assignments = Object.keys(extra).map((column, i) => `${column} = $${i + 5}`);
-    await this.update(
-      ["state = 'done'", 'status = $3', 'response = $4::jsonb', ...assignments].join(', '),
-      "state <> 'done'",
-      [brandKey, key, status, JSON.stringify(response), ...Object.values(extra)],
-    );
+  async finish(brandKey: string, key: string, status: number, response: object): Promise<void> {
+    await this.#update("state = 'done', status = $3, response = $4::jsonb", "state <> 'done'", [
+      brandKey,
+      key,
+      status,
+      JSON.stringify(response),
+    ]);
   }
 
   /** Keeps a running claim alive. */
   async heartbeat(brandKey: string, key: string): Promise<void> {
-    await this.update("state = 'running'", "state = 'running'", [brandKey, key]);
+    await this.#update("state = 'running'", "state = 'running'", [brandKey, key]);
   }
 
   /** The answer said "still pending": whoever asks again next finishes it. */
   async release(brandKey: string, key: string): Promise<void> {
-    await this.update("state = 'pending'", "state = 'running'", [brandKey, key]);
+    await this.#update("state = 'pending'", "state = 'running'", [brandKey, key]);
   }
 
   /** Takes a pending request over, or a running one whose runner stopped refreshing it; false when someone else did. */
   async takeOver(brandKey: string, key: string, staleMs = LEASE_MS): Promise<boolean> {
-    const taken = await this.update(
+    const taken = await this.#update(
       "state = 'running'",
       `(state = 'pending' OR (state = 'running' AND updated_at < now() - $3::int * interval '1 millisecond'))`,
       [brandKey, key, Math.round(staleMs)],
@@ -115,6 +128,19 @@ export class RequestLedger {
       `DELETE FROM ${this.table} WHERE brand_key = $1 AND idempotency_key = $2 AND state <> 'done'`,
       [brandKey, key],
     );
+  }
+
+  /**
+   * True while a booking request for this booking has no answer yet and was running, or left
+   * pending for a repeat to resume, within the last `withinMs`: it may still record the booking.
+   */
+  async mayStillRecord(bookingId: string, withinMs: number): Promise<boolean> {
+    const { rows } = await this.sql.query(
+      `SELECT 1 FROM booking_requests WHERE booking_id = $1 AND state <> 'done'
+          AND updated_at >= now() - $2::int * interval '1 millisecond' LIMIT 1`,
+      [bookingId, Math.round(withinMs)],
+    );
+    return rows.length > 0;
   }
 
   /** Runs `work` while refreshing the claim every HEARTBEAT_MS, so repeats know its runner is alive. */

@@ -1,10 +1,8 @@
 import { OFFER_EXPIRED_MESSAGE, type FlightOffer } from '@contrail/shared';
 import {
-  fromMinorUnits,
   isInternationalOffer,
   lastFlightDate,
   passengersSchema,
-  toMinorUnits,
   type BookingRequest,
   type Passenger,
 } from '@contrail/shared/booking/index';
@@ -15,18 +13,17 @@ import type { Brand } from '@contrail/shared';
 import { bookingAfter, handleBookingCommands, type LoadedBooking } from '../booking-stream.js';
 import type { BookingDeps } from '../deps.js';
 import { PAYMENT_ALREADY_USED_MESSAGE, PAYMENT_NO_LONGER_VALID_MESSAGE } from '../domain/card-payment.js';
-import { BookingError, invalidField } from '../domain/errors.js';
+import { Refusal, invalidField } from '../domain/refusals.js';
 import { itineraryOf, tripTimesOf } from '../domain/itinerary.js';
-import { formatMoney, type Money } from '../domain/money.js';
-import { e164 } from '../domain/order-input.js';
-import { customerPrice } from '../domain/pricing.js';
+import type { Money } from '@contrail/shared/booking/money';
 import { sealPassengers, sentPii } from '../pii/passengers.js';
 import type { PassengerPii } from '../pii/sealed.js';
 import { sagaStep } from '../saga/steps.js';
 import { saveContact } from './contacts.js';
+import type { Watch } from './order-wake.js';
 import { PaymentClaims, type LoadedPayment } from './payment-claims.js';
 import { releaseHold } from './release-hold.js';
-import { pricedSeats, seatsBodySchema, withSeats } from './seats.js';
+import { checkAmount, checkPrice, givenAmount, type CheckedPrice } from './price-check.js';
 
 export interface StartCall {
   brandKey: string;
@@ -49,26 +46,13 @@ function passengerIdsFor(offer: FlightOffer, passengers: readonly Passenger[]): 
   });
 }
 
-export function amountMismatch(path: string, price: Money): BookingError {
-  const message = `The amount must be the offer's price of ${formatMoney(price)}`;
-  return new BookingError('AMOUNT_MISMATCH', `${path}: ${message}`, {
-    errors: [{ path, message }],
-    expected: { amount: fromMinorUnits(price.amount, price.currency), currency: price.currency },
-  });
-}
-
-function checkAmount(given: Money, price: Money, path: string): void {
-  if (given.amount !== price.amount || given.currency.toUpperCase() !== price.currency)
-    throw amountMismatch(path, price);
-}
-
 /**
  * A refusal after which the authorization can never serve a booking, so its hold is released at
  * once: the offer is gone, or its price changed since the card was authorized. (Passenger details
  * that fail validation can be corrected and sent again with the same payment.)
  */
 function endsTheHold(error: unknown): boolean {
-  if (!(error instanceof BookingError)) return false;
+  if (!(error instanceof Refusal)) return false;
   const paths = ((error.details.errors ?? []) as Array<{ path: string }>).map((problem) => problem.path);
   return error.code === 'OFFER_EXPIRED' || (error.code === 'AMOUNT_MISMATCH' && paths.includes('paymentId'));
 }
@@ -90,7 +74,7 @@ export interface CheckedBooking {
   offer: FlightOffer;
   passengers: Passenger[];
   passengerIds: string[];
-  seats: Awaited<ReturnType<typeof pricedSeats>>;
+  seats: CheckedPrice['seats'];
   offerPrice: Money;
   price: Money;
   cardLast4: string;
@@ -126,10 +110,28 @@ export class BookingStarter {
   }
 
   /**
-   * Claims the payment for this booking (also when it already holds it). From here on the booking
-   * may go on: a repeat of the request records it when this one could not.
+   * Claims the payment for this booking (also when it already holds it), then records the booking.
+   * From the claim on the booking may go on: a repeat of the request records it when this one could
+   * not. `watch` (on the booking's events, set before they can come) ends if this fails.
    */
-  async claim(call: StartCall, request: BookingRequest, bookingId: string, checked: CheckedBooking): Promise<void> {
+  async start(
+    call: StartCall,
+    request: BookingRequest,
+    bookingId: string,
+    before: LoadedBooking,
+    checked: CheckedBooking,
+    watch: Watch,
+  ): Promise<StartedBooking & { watch: Watch }> {
+    try {
+      await this.#claim(call, request, bookingId, checked);
+      return { ...(await this.#record(call, request, bookingId, before, checked)), watch };
+    } catch (error) {
+      watch.cancel();
+      throw error;
+    }
+  }
+
+  async #claim(call: StartCall, request: BookingRequest, bookingId: string, checked: CheckedBooking): Promise<void> {
     await this.#claims.claim(request.paymentId, bookingId, call.context, checked.payment);
     sagaStep('payment-claimed');
   }
@@ -138,7 +140,7 @@ export class BookingStarter {
    * Records the booking the payment was claimed for; the saga orders it from that record.
    * `before`: the booking as the caller read it (not started yet), or knows it (a booking id it just made up).
    */
-  async record(
+  async #record(
     call: StartCall,
     request: BookingRequest,
     bookingId: string,
@@ -188,9 +190,11 @@ export class BookingStarter {
     const now = deps.clock.now();
     const offer = await deps.flights.getOffer(request.offerId).catch((error: unknown) => {
       const gone = error instanceof FlightProviderError && ['not_found', 'offer_unavailable'].includes(error.kind);
-      throw gone ? new BookingError('OFFER_EXPIRED', OFFER_EXPIRED_MESSAGE) : error;
+      throw gone ? new Refusal('OFFER_EXPIRED', OFFER_EXPIRED_MESSAGE) : error;
     });
-    if (Date.parse(offer.expires_at) <= now.getTime()) throw new BookingError('OFFER_EXPIRED', OFFER_EXPIRED_MESSAGE);
+    const brand = await deps.brands.find(call.brandKey);
+    if (!brand) throw new Refusal('BRAND_NOT_FOUND', `No brand ${call.brandKey}`);
+    const { offerPrice, seats, price } = await checkPrice(deps, offer, brand, request.seats ?? []);
     const { passengers } = z
       .object({
         passengers: passengersSchema({
@@ -200,18 +204,10 @@ export class BookingStarter {
         }),
       })
       .parse({ passengers: request.passengers });
-    if (!e164(passengers[0]!.phone))
-      throw invalidField('passengers.0.phone', 'Phone number must include the country code, e.g. +1 212 555 0100');
     const passengerIds = passengerIdsFor(offer, passengers);
-    const brand = await deps.brands.find(call.brandKey);
-    if (!brand) throw new BookingError('BRAND_NOT_FOUND', `No brand ${call.brandKey}`);
-    const seatRequests = seatsBodySchema.parse({ seats: (call.body as { seats?: unknown } | null)?.seats }).seats ?? [];
-    const seats = await pricedSeats(deps.flights, offer.id, seatRequests);
-    const offerPrice = customerPrice(offer, brand.priceMarkup);
-    const price = withSeats(offerPrice, seats);
     const { payment, cardLast4 } = await this.#checkPayment(request, call.brandKey, price, bookingId);
     const { amount, currency } = request.paymentDetails;
-    checkAmount({ amount: toMinorUnits(amount, currency), currency }, price, 'paymentDetails.amount');
+    checkAmount(givenAmount(amount, currency), price, 'paymentDetails.amount');
     return { offer, passengers, passengerIds, seats, offerPrice, price, cardLast4, payment, brand };
   }
 
@@ -232,12 +228,12 @@ export class BookingStarter {
     if (record.authorization.offerId !== request.offerId)
       throw invalidField('paymentId', 'This payment was authorized for another offer');
     if (record.status === 'claimed' && record.bookingId !== bookingId)
-      throw new BookingError('PAYMENT_ALREADY_USED', PAYMENT_ALREADY_USED_MESSAGE);
-    if (record.status === 'released') throw new BookingError('PAYMENT_NOT_AUTHORIZED', PAYMENT_NO_LONGER_VALID_MESSAGE);
+      throw new Refusal('PAYMENT_ALREADY_USED', PAYMENT_ALREADY_USED_MESSAGE);
+    if (record.status === 'released') throw new Refusal('PAYMENT_NOT_AUTHORIZED', PAYMENT_NO_LONGER_VALID_MESSAGE);
     checkAmount(record.authorization.amount, price, 'paymentId');
     const payment = await this.deps.payments.retrieve(request.paymentId);
     if (payment.status !== 'authorized' || payment.capturable < price.amount)
-      throw new BookingError('PAYMENT_NOT_AUTHORIZED', PAYMENT_NO_LONGER_VALID_MESSAGE);
+      throw new Refusal('PAYMENT_NOT_AUTHORIZED', PAYMENT_NO_LONGER_VALID_MESSAGE);
     return { payment: loaded, cardLast4: record.authorization.cardLast4 };
   }
 }

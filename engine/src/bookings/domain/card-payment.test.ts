@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { fold } from '../../eventstore/command-handler.js';
 import {
   cardPaymentDecider,
-  type CardPaymentRefused,
   type CardAuthorization,
   type CardPaymentCommand,
   type CardPaymentEvent,
 } from './card-payment.js';
+import type { Refusal } from './refusals.js';
 
 const at = '2026-11-22T12:00:00.000Z';
 const authorization: CardAuthorization = {
@@ -34,7 +34,7 @@ const refusal = (events: CardPaymentEvent[], command: CardPaymentCommand) => {
   try {
     decide(events, command);
   } catch (error) {
-    return (error as CardPaymentRefused).code;
+    return (error as Refusal).code;
   }
   return undefined;
 };

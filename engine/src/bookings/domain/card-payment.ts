@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { Decider } from '../../eventstore/command-handler.js';
 import { eventParser } from '../../eventstore/event-parser.js';
-import { moneySchema } from './money.js';
+import { moneySchema } from '@contrail/shared/booking/money';
+import { Refusal } from './refusals.js';
 
 /**
  * One stream per card authorization, `payment-<paymentId>`: the authorization made by
@@ -48,26 +49,13 @@ export type CardPaymentCommand =
   /** `claimedBy`: release a claimed payment whose booking never started (its request died). */
   | { type: 'ReleaseCardPayment'; data: { reason: string; claimedBy?: string; at: string } };
 
-export type CardPaymentRefusalCode = 'NO_PAYMENT' | 'PAYMENT_ALREADY_USED' | 'PAYMENT_RELEASED';
-
-export class CardPaymentRefused extends Error {
-  constructor(
-    readonly code: CardPaymentRefusalCode,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'CardPaymentRefused';
-  }
-}
-
 export const PAYMENT_ALREADY_USED_MESSAGE = 'This payment has already been used for another booking';
 export const PAYMENT_NO_LONGER_VALID_MESSAGE = 'This card authorization is no longer valid. Please pay again.';
 
 export function decideCardPayment(command: CardPaymentCommand, state: CardPaymentState): CardPaymentEvent[] {
   if (command.type === 'RecordCardAuthorization')
     return state.status === 'none' ? [{ type: 'CardPaymentAuthorized', data: command.data }] : [];
-  if (state.status === 'none')
-    throw new CardPaymentRefused('NO_PAYMENT', 'No card payment with this id was authorized here');
+  if (state.status === 'none') throw new Refusal('NO_PAYMENT', 'No card payment with this id was authorized here');
   const { paymentId } = state.authorization;
   const { at } = command.data;
   if (command.type === 'ClaimCardPayment') {
@@ -76,12 +64,12 @@ export function decideCardPayment(command: CardPaymentCommand, state: CardPaymen
     // against the stream as it was (the unused-hold sweep) conflicts with it instead of slipping under it.
     if (state.status === 'authorized' || (state.status === 'claimed' && state.bookingId === bookingId))
       return [{ type: 'CardPaymentClaimed', data: { paymentId, bookingId, at } }];
-    if (state.status === 'released') throw new CardPaymentRefused('PAYMENT_RELEASED', PAYMENT_NO_LONGER_VALID_MESSAGE);
-    throw new CardPaymentRefused('PAYMENT_ALREADY_USED', PAYMENT_ALREADY_USED_MESSAGE);
+    if (state.status === 'released') throw new Refusal('PAYMENT_RELEASED', PAYMENT_NO_LONGER_VALID_MESSAGE);
+    throw new Refusal('PAYMENT_ALREADY_USED', PAYMENT_ALREADY_USED_MESSAGE);
   }
   if (state.status === 'released') return [];
   if (state.status === 'claimed' && state.bookingId !== command.data.claimedBy)
-    throw new CardPaymentRefused('PAYMENT_ALREADY_USED', PAYMENT_ALREADY_USED_MESSAGE);
+    throw new Refusal('PAYMENT_ALREADY_USED', PAYMENT_ALREADY_USED_MESSAGE);
   return [{ type: 'CardPaymentReleased', data: { paymentId, reason: command.data.reason, at } }];
 }
 

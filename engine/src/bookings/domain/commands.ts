@@ -1,6 +1,6 @@
 import type { BookingFailureCode } from '@contrail/shared/booking/failure';
 import type { BookingStarted, CancellationQuoted, PassengerRecord, SeatRecord } from './events.js';
-import type { Money } from './money.js';
+import type { Money } from '@contrail/shared/booking/money';
 
 /**
  * What the booking saga asks of a booking. Commands named Record... state a fact reported by a

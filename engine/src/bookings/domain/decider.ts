@@ -36,7 +36,7 @@ import {
   refuseVoidOfCapture,
 } from './decisions/order.js';
 import { parseBookingEvent, type BookingEvent } from './events.js';
-import { BookingRefused, refuse, type RefusalCode } from './refusals.js';
+import { Refusal, refuse, type RefusalCode } from './refusals.js';
 import { evolve, initialBookingState, type BookingPhase, type BookingState, type StateIn } from './state.js';
 
 type Rule<Phase extends BookingPhase, Type extends BookingCommandType> = (
@@ -126,21 +126,21 @@ export const bookingStateTable: { [Phase in BookingPhase]: PhaseRules<Phase> } =
 };
 
 /** What a phase answers to a command it does not list. */
-const notAccepted: { [Phase in BookingPhase]: (state: StateIn<Phase>) => BookingRefused } = {
-  none: () => new BookingRefused('NOT_STARTED', 'The booking has not been started'),
-  started: () => new BookingRefused('NOT_CONFIRMED', 'The booking is not confirmed yet'),
-  failed: (state) => new BookingRefused('BOOKING_FAILED', failedMessage(state.failure)),
-  confirmed: () => new BookingRefused('ALREADY_CONFIRMED', 'The booking is already confirmed'),
-  cancelling: () => new BookingRefused('CANCELLATION_IN_PROGRESS', 'The booking is already being cancelled'),
-  cancelled: () => new BookingRefused('ALREADY_CANCELLED', 'The booking is already cancelled'),
-  completed: () => new BookingRefused('ALREADY_COMPLETED', 'The trip is over'),
+const notAccepted: { [Phase in BookingPhase]: (state: StateIn<Phase>) => Refusal } = {
+  none: () => new Refusal('NOT_STARTED', 'The booking has not been started'),
+  started: () => new Refusal('NOT_CONFIRMED', 'The booking is not confirmed yet'),
+  failed: (state) => new Refusal('BOOKING_FAILED', failedMessage(state.failure)),
+  confirmed: () => new Refusal('ALREADY_CONFIRMED', 'The booking is already confirmed'),
+  cancelling: () => new Refusal('CANCELLATION_IN_PROGRESS', 'The booking is already being cancelled'),
+  cancelled: () => new Refusal('ALREADY_CANCELLED', 'The booking is already cancelled'),
+  completed: () => new Refusal('ALREADY_COMPLETED', 'The trip is over'),
 };
 
-function refusalIn(state: BookingState): BookingRefused {
-  return (notAccepted[state.phase] as (state: BookingState) => BookingRefused)(state);
+function refusalIn(state: BookingState): Refusal {
+  return (notAccepted[state.phase] as (state: BookingState) => Refusal)(state);
 }
 
-/** Decides the events a command produces from the current state, or throws BookingRefused. */
+/** Decides the events a command produces from the current state, or throws Refusal. */
 export function decide(command: BookingCommand, state: BookingState): BookingEvent[] {
   if (command.type === 'StartBooking' && state.phase !== 'none')
     refuse('ALREADY_STARTED', 'The booking has already been started');
@@ -154,7 +154,7 @@ export function decide(command: BookingCommand, state: BookingState): BookingEve
  * The refusal a create-order job must respect before calling the provider: the checkout is live,
  * the offer valid, the payment authorized and no order exists yet. Null when it may go ahead.
  */
-export function orderCreationRefusal(state: BookingState, at: string): BookingRefused | null {
+export function orderCreationRefusal(state: BookingState, at: string): Refusal | null {
   if (state.phase !== 'started') return refusalIn(state);
   try {
     offerStillValid(state, at);
@@ -163,19 +163,19 @@ export function orderCreationRefusal(state: BookingState, at: string): BookingRe
     if (state.order) refuse('ORDER_ALREADY_CREATED', 'An order already exists for this booking');
     return null;
   } catch (error) {
-    if (error instanceof BookingRefused) return error;
+    if (error instanceof Refusal) return error;
     throw error;
   }
 }
 
 /** The refusal a cancellation quote must respect before asking the provider; null when it may go ahead. */
-export function cancellationRefusal(state: BookingState, at: string): BookingRefused | null {
+export function cancellationRefusal(state: BookingState, at: string): Refusal | null {
   if (state.phase !== 'confirmed') return refusalIn(state);
   try {
     checkCancellable(state, at);
     return null;
   } catch (error) {
-    if (error instanceof BookingRefused) return error;
+    if (error instanceof Refusal) return error;
     throw error;
   }
 }
@@ -192,4 +192,4 @@ export function decideAll(commands: readonly BookingCommand[], state: BookingSta
   return decideInTurn(bookingDecider, commands, state);
 }
 
-export { BookingRefused, type RefusalCode } from './refusals.js';
+export { Refusal, type RefusalCode } from './refusals.js';

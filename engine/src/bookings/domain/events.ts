@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { eventParser } from '../../eventstore/event-parser.js';
 import { bookingUpcasters } from './booking-upcasters.js';
 import { itinerarySchema } from './itinerary.js';
-import { moneySchema } from './money.js';
+import { moneySchema } from '@contrail/shared/booking/money';
 
 /**
  * The events of a booking stream (`booking-<id>`), DESIGN §3, each with the zod schema it is read

@@ -1,23 +1,8 @@
 import { currencyDecimals, fromMinorUnits, toMinorUnits } from '@contrail/shared/booking/money';
+import { e164 } from '@contrail/shared/booking/phone';
 import type { CreateOrderInput, OrderPassengerInput } from '../../flights/provider.js';
 import type { OpenedPassenger } from '../pii/passengers.js';
 import type { InCheckout } from './state.js';
-
-const E164 = /^\+[1-9]\d{6,14}$/;
-
-/**
- * A phone number as the provider wants it (E.164). Numbers typed without a country code are read
- * as North American when they have 10 digits; null when no reading works.
- */
-export function e164(phone: string | undefined): string | null {
-  if (!phone) return null;
-  const trimmed = phone.trim();
-  let digits = trimmed.replace(/\D/g, '');
-  if (!trimmed.startsWith('+') && digits.startsWith('00')) digits = digits.slice(2);
-  else if (!trimmed.startsWith('+') && digits.length === 10) digits = `1${digits}`;
-  const number = `+${digits}`;
-  return E164.test(number) ? number : null;
-}
 
 export class OrderInputError extends Error {}
 

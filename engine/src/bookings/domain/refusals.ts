@@ -1,51 +1,55 @@
-/** Why a command was refused; the stream is unchanged. */
-export type RefusalCode =
-  | 'ALREADY_STARTED'
-  | 'NOT_STARTED'
-  | 'INVALID_AMOUNT'
-  | 'OFFER_EXPIRED'
-  | 'BOOKING_FAILED'
-  | 'NO_PASSENGERS'
-  | 'UNKNOWN_PASSENGER'
-  | 'CHECKOUT_CLOSED'
-  | 'INVALID_SEATS'
-  | 'AMOUNT_MISMATCH'
-  | 'INVALID_CARD_LAST4'
-  | 'PAYMENT_ALREADY_AUTHORIZED'
-  | 'PAYMENT_NOT_AUTHORIZED'
-  | 'PAYMENT_MISMATCH'
-  | 'PAYMENT_ALREADY_CAPTURED'
-  | 'PAYMENT_NOT_CAPTURED'
-  | 'ORDER_ALREADY_CREATED'
-  | 'NO_ORDER'
-  | 'ALREADY_CONFIRMED'
-  | 'NOT_CONFIRMED'
-  | 'ALREADY_CANCELLED'
-  | 'ALREADY_COMPLETED'
-  | 'CANCELLATION_IN_PROGRESS'
-  | 'NO_CANCELLATION'
-  | 'NOT_REFUNDABLE'
-  | 'ALREADY_DEPARTED'
-  | 'TRIP_NOT_OVER'
-  | 'ORDER_NOT_CANCELLED'
-  | 'REFUND_TOO_LARGE'
-  | 'CUSTOMER_ALREADY_SET'
-  | 'NO_QUOTE'
-  | 'QUOTE_EXPIRED';
+import { REFUSAL_STATUS, type RefusalCode } from '@contrail/shared/booking/refusal-codes';
+import { ZodError } from 'zod';
 
-export class BookingRefused extends Error {
+export type { RefusalCode };
+
+/**
+ * Why the booking's domain refused a request or a command, as practica's AppError: a code from the
+ * one list in shared/ (whose table gives its HTTP status), a message for the traveller, and details
+ * (field problems as `errors`, the expected amount, the booking id...). Nothing was changed.
+ */
+export class Refusal extends Error {
   constructor(
     readonly code: RefusalCode,
     message: string,
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
-    this.name = 'BookingRefused';
+    this.name = 'Refusal';
+  }
+
+  get status(): number {
+    return REFUSAL_STATUS[this.code];
   }
 }
 
+export interface FieldProblem {
+  path: string;
+  message: string;
+}
+
 export const refuse = (code: RefusalCode, message: string): never => {
-  throw new BookingRefused(code, message);
+  throw new Refusal(code, message);
 };
+
+/** Bad input the schema could not see (it depends on the offer, the brand...): a 400 naming the field. */
+export function invalidField(path: string, message: string): Refusal {
+  return new Refusal('VALIDATION_ERROR', `Invalid request: ${path}: ${message}`, { errors: [{ path, message }] });
+}
+
+/** A dependency (database, queue, provider) cannot be reached now: the request may be tried again. */
+export const SERVICE_UNAVAILABLE_MESSAGE =
+  'Bookings are unavailable for a moment. Nothing was charged; please try again shortly.';
 
 export const OFFER_EXPIRED_REFUSAL =
   'This flight offer has expired. Please return to search and select another flight.';
+
+/** The request's own fault as a refusal (a schema's complaint included); undefined for any other failure. */
+export function refusalOf(error: unknown): Refusal | undefined {
+  if (error instanceof Refusal) return error;
+  if (!(error instanceof ZodError)) return undefined;
+  const errors = error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+  const first = errors[0];
+  const message = first ? `Invalid request: ${first.path ? `${first.path}: ` : ''}${first.message}` : 'Invalid request';
+  return new Refusal('VALIDATION_ERROR', message, { errors });
+}

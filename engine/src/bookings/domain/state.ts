@@ -7,7 +7,7 @@ import type {
   PassengerRecord,
   SeatRecord,
 } from './events.js';
-import type { Money } from './money.js';
+import type { Money } from '@contrail/shared/booking/money';
 
 /**
  * Where a booking stands, one shape per phase (seed 001 §4's statuses, plus the checkout):

@@ -3,7 +3,7 @@ import type { EventContext } from '../../eventstore/metadata.js';
 import { parseInput } from '../../http/errors.js';
 import { handleBookingCommands, loadBooking } from '../booking-stream.js';
 import type { BookingDeps } from '../deps.js';
-import { BookingRefused } from '../domain/refusals.js';
+import { Refusal } from '../domain/refusals.js';
 import { untilListed } from '../read-model/listed.js';
 import { ownBooking, quoteCancellation } from './cancellation-quote.js';
 import { sleep } from '@contrail/shared/time/sleep';
@@ -39,7 +39,7 @@ export async function requestCancellation(
       { context, clock: deps.clock },
     );
   } catch (error) {
-    if (error instanceof BookingRefused) {
+    if (error instanceof Refusal) {
       const status = error.code === 'NO_QUOTE' || error.code === 'QUOTE_EXPIRED' ? 409 : 400;
       return { status, body: { success: false, message: error.message } };
     }

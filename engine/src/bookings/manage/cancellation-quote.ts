@@ -5,7 +5,7 @@ import type { EventContext } from '../../eventstore/metadata.js';
 import { handleBookingCommands, loadBooking } from '../booking-stream.js';
 import type { BookingDeps } from '../deps.js';
 import { cancellationRefusal } from '../domain/decider.js';
-import { BookingError } from '../domain/errors.js';
+import { Refusal } from '../domain/refusals.js';
 import { refundBreakdown } from '../domain/refund.js';
 import type { QuotedCancellation, StartedState } from '../domain/state.js';
 
@@ -13,7 +13,7 @@ import type { QuotedCancellation, StartedState } from '../domain/state.js';
 export async function ownBooking(deps: BookingDeps, bookingId: string, userId: string): Promise<StartedState> {
   const { state } = await loadBooking(deps.eventStore, bookingId);
   if (state.phase === 'none' || state.booking.customerId !== userId)
-    throw new BookingError('NOT_FOUND', 'Booking not found');
+    throw new Refusal('NOT_FOUND', 'Booking not found');
   return state;
 }
 
@@ -46,7 +46,7 @@ export async function quoteCancellation(
   const state = await ownBooking(deps, bookingId, userId);
   const refusal = cancellationRefusal(state, deps.clock.now().toISOString());
   if (refusal) throw refusal;
-  if (state.phase !== 'confirmed') throw new BookingError('NOT_FOUND', 'Booking not found');
+  if (state.phase !== 'confirmed') throw new Refusal('NOT_FOUND', 'Booking not found');
   const provider = await deps.flights.quoteCancellation(state.order.orderId);
   const brand = (await deps.brands.find(state.booking.brandKey)) ?? DEFAULT_BRAND;
   const { currency } = state.payment.amount;

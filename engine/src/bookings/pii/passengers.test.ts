@@ -15,7 +15,7 @@ const passengers = passengersSchema({ passportRequired: true, today }).parse([
     lastName: 'Lovelace',
     dateOfBirth: '1990-05-01',
     email: 'ada@example.com',
-    phone: '+44 1',
+    phone: '+44 20 7946 0001',
     passportNumber: 'ab 123456',
     passportExpiryDate: '2030-01-01',
     passportIssuingCountry: 'gb',

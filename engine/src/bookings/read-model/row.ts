@@ -2,7 +2,7 @@ import type { BookingFailureCode } from '@contrail/shared/booking/failure';
 import { bookingReference, type BookingStatus, type PendingReason } from '@contrail/shared/booking/status';
 import type { BookingEvent, BookingEventType, PassengerRecord, SeatRecord } from '../domain/events.js';
 import type { BookingItinerary } from '../domain/itinerary.js';
-import type { Money } from '../domain/money.js';
+import type { Money } from '@contrail/shared/booking/money';
 
 /**
  * The refund of a cancellation: `quoted` while only a quote exists (not shown), `pending` once the

@@ -1,5 +1,5 @@
 import type { JobHandler } from '../../jobs/job-queue.js';
-import { BookingRefused } from '../domain/refusals.js';
+import { Refusal } from '../domain/refusals.js';
 import type { BookingDeps } from '../deps.js';
 import { BookingReadModel } from '../read-model/queries.js';
 import { loadBooking } from '../booking-stream.js';
@@ -19,7 +19,7 @@ export function completeTripsHandler(deps: BookingDeps): JobHandler<'complete-tr
         await run({ type: 'CompleteBooking', data: { at: now.toISOString() } });
       } catch (error) {
         // Cancelled meanwhile, or the read model was behind: the next run sees it as it is.
-        if (!(error instanceof BookingRefused)) throw error;
+        if (!(error instanceof Refusal)) throw error;
       }
     }
   };

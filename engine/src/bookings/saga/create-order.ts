@@ -5,7 +5,7 @@ import { loadBooking } from '../booking-stream.js';
 import type { BookingDeps } from '../deps.js';
 import { orderCreationRefusal } from '../domain/decider.js';
 import { OrderInputError, orderInputOf } from '../domain/order-input.js';
-import { BookingRefused } from '../domain/refusals.js';
+import { Refusal } from '../domain/refusals.js';
 import type { BookingState, InCheckout } from '../domain/state.js';
 import { openPassengers } from '../pii/passengers.js';
 import { bookingCommands, jobEventContext, type RunCommands } from './context.js';
@@ -160,7 +160,7 @@ async function recordOrder(
       })
     ).state;
   } catch (error) {
-    if (!(error instanceof BookingRefused) || error.code !== 'BOOKING_FAILED') throw error;
+    if (!(error instanceof Refusal) || error.code !== 'BOOKING_FAILED') throw error;
     return cancelStrayOrder(
       deps,
       state.booking.bookingId,

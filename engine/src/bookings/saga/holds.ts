@@ -1,6 +1,6 @@
 import type { JobContext, JobHandler } from '../../jobs/job-queue.js';
 import { loadBooking } from '../booking-stream.js';
-import { BookingRequests } from '../checkout/booking-requests.js';
+import { RequestLedger } from '../checkout/request-ledger.js';
 import { PaymentClaims } from '../checkout/payment-claims.js';
 import { releaseHold } from '../checkout/release-hold.js';
 import type { BookingDeps } from '../deps.js';
@@ -77,7 +77,8 @@ async function expireUnusedHold(
   if (record.status === 'claimed') {
     if ((await loadBooking(deps.eventStore, record.bookingId)).state.phase !== 'none') return;
     // Its booking request may be between the claim and recording the booking, or be resumed by a repeat.
-    if (await new BookingRequests(deps.sql).mayStillRecord(record.bookingId, deps.unclaimedHoldMs)) return;
+    if (await new RequestLedger(deps.sql, 'booking_requests').mayStillRecord(record.bookingId, deps.unclaimedHoldMs))
+      return;
     claimedBy = record.bookingId;
   }
   const context = jobEventContext(job, brandKey, correlationId);

@@ -1,8 +1,9 @@
+import { DEFAULT_PRICE_MARKUP } from '@contrail/shared/brand/default-brand';
 import { FlightProviderError } from '../../flights/provider.js';
 import type { JobContext, JobHandler } from '../../jobs/job-queue.js';
 import { loadBooking } from '../booking-stream.js';
 import type { BookingDeps } from '../deps.js';
-import { customerPrice } from '../domain/pricing.js';
+import { chargeFor } from '../domain/pricing.js';
 import type { BookingState } from '../domain/state.js';
 import { lookUpOrder } from './order-steps.js';
 import { voidFailedBooking } from './payment-steps.js';
@@ -50,7 +51,7 @@ async function recheckBooking(
   try {
     const offer = await deps.offerVerifications.verify(booking.offerId, () => deps.flights.getOffer(booking.offerId));
     const brand = await deps.brands.find(booking.brandKey);
-    const price = customerPrice(offer, brand?.priceMarkup ?? 1.23);
+    const price = chargeFor(offer, brand?.priceMarkup ?? DEFAULT_PRICE_MARKUP);
     verified = (
       await run({
         type: 'VerifyOffer',

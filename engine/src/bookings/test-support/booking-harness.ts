@@ -2,7 +2,7 @@ import type { FlightOffer } from '@contrail/shared';
 import { decimalAmount } from '../read-model/view.js';
 import { cardPaymentsProjection } from '../read-model/card-payments.js';
 import { sagaProcessor, type SagaProcessor } from '../saga/processor.js';
-import { displayPrice } from '@contrail/shared/flights/display-price';
+import { customerPrice } from '@contrail/shared/flights/customer-price';
 import { isInternationalOffer } from '@contrail/shared/booking/international';
 import { pino } from 'pino';
 import request from 'supertest';
@@ -26,6 +26,7 @@ import type { CardAttemptLimits } from '../checkout/card-attempts.js';
 import type { BookingDeps } from '../deps.js';
 import { loadBooking } from '../booking-stream.js';
 import { registerBookingJobs } from '../saga/register.js';
+import { answersChecked } from './checked-answers.js';
 import { bookingsProjection } from '../read-model/projection.js';
 import { SelfUrl } from '../../calls/self-url.js';
 import type { BookingState } from '../domain/state.js';
@@ -116,7 +117,7 @@ export async function bookingHarness(sql: SqlClient, options: HarnessOptions = {
     jobs,
     projections,
     saga,
-    api: () => request(server.url),
+    api: () => answersChecked(request(server.url)),
     agent: () => request.agent(server.url),
     async close() {
       await saga.stop();
@@ -157,7 +158,7 @@ export async function searchOffers(
 
 /** The customer price the storefront shows for an offer on the default brand. */
 export function shownPrice(offer: FlightOffer): { amount: number; currency: string } {
-  return { amount: displayPrice(offer.total_amount), currency: offer.total_currency };
+  return { amount: customerPrice(offer.total_amount), currency: offer.total_currency };
 }
 
 export function traveller(email = 'jane.traveller@example.com') {

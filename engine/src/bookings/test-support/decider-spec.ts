@@ -1,7 +1,7 @@
 /** The booking decider's spec language: event fixtures and given/when/then (the decider tests share it). */
 import { expect } from 'vitest';
 import type { BookingCommand } from '../domain/commands.js';
-import { BookingRefused, decide, type RefusalCode } from '../domain/decider.js';
+import { Refusal, decide, type RefusalCode } from '../domain/decider.js';
 import type { BookingEvent, BookingStarted } from '../domain/events.js';
 import { foldBooking } from '../domain/state.js';
 
@@ -137,8 +137,8 @@ export function given(events: BookingEvent[]) {
           } catch (caught) {
             error = caught;
           }
-          expect(error).toBeInstanceOf(BookingRefused);
-          expect((error as BookingRefused).code).toBe(code);
+          expect(error).toBeInstanceOf(Refusal);
+          expect((error as Refusal).code).toBe(code);
         },
       };
     },

@@ -1,6 +1,6 @@
 import type { BookingCommandOf } from '../commands.js';
 import type { BookingEvent } from '../events.js';
-import { isValidMoney } from '../money.js';
+import { isValidMoney } from '@contrail/shared/booking/money';
 import { refuse } from '../refusals.js';
 import type { Cancelled, Cancelling, Confirmed, StartedState } from '../state.js';
 import { isAfterOrAt, thePayment, validMoney } from './checks.js';

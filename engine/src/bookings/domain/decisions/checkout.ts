@@ -1,6 +1,6 @@
 import type { BookingCommandOf } from '../commands.js';
 import type { BookingEvent } from '../events.js';
-import { formatMoney, isValidMoney, sameMoney } from '../money.js';
+import { formatMoney, isValidMoney, sameMoney } from '@contrail/shared/booking/money';
 import { OFFER_EXPIRED_REFUSAL, refuse } from '../refusals.js';
 import { amountDue, type InCheckout } from '../state.js';
 import { cardLast4Only, isAfterOrAt, offerStillValid, validMoney } from './checks.js';

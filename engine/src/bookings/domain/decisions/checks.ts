@@ -1,4 +1,4 @@
-import { isValidMoney, type Money } from '../money.js';
+import { isValidMoney, type Money } from '@contrail/shared/booking/money';
 import { OFFER_EXPIRED_REFUSAL, refuse } from '../refusals.js';
 import type { Payment, StartedState } from '../state.js';
 

@@ -1,6 +1,6 @@
 import type { BookingCommandOf } from '../commands.js';
 import type { BookingEvent } from '../events.js';
-import { formatMoney, sameMoney } from '../money.js';
+import { formatMoney, sameMoney } from '@contrail/shared/booking/money';
 import { refuse } from '../refusals.js';
 import type { Confirmed, Failed, InCheckout, StartedState } from '../state.js';
 import { failedMessage, isAfterOrAt, thePayment } from './checks.js';
