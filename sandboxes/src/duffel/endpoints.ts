@@ -1,6 +1,7 @@
 import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from '@contrail/shared/validation/safe-text';
 import { DuffelApiError, duffelErrorBody, invalid } from './errors.js';
 import type { DuffelSandbox } from './sandbox.js';
+import { sleep } from '@contrail/shared/time/sleep';
 
 const DEFAULT_LIMIT = 50;
 
@@ -196,8 +197,6 @@ export const internalError = () =>
     'Internal server error',
     'Something went wrong on our side',
   );
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function refusal(request: DuffelApiRequest): DuffelApiError | undefined {
   if (!/^Bearer \S+$/.test(request.authorization ?? '')) {

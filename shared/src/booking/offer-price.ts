@@ -42,7 +42,7 @@ export function offerPrice(
 /** The brand's service fee on a supplied amount: the customer price less the airline's, never below 0. */
 export function serviceFeeOf(suppliedAmount: string, markup: number): number {
   const supplied = Number.parseFloat(suppliedAmount);
-  const fee = cents(displayPrice(suppliedAmount, markup) - supplied);
+  const fee = cents(customerPrice(suppliedAmount, markup) - supplied);
   return Number.isFinite(fee) ? Math.max(0, fee) : 0;
 }
 

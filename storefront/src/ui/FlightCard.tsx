@@ -1,6 +1,6 @@
 import type { SearchOffer, SearchSlice } from '@contrail/shared/flights/search-offer';
 import { pricePerPerson } from '@contrail/shared/booking/offer-price';
-import { displayPrice } from '@contrail/shared/flights/display-price';
+import { customerPrice } from '@contrail/shared/flights/customer-price';
 import {
   formatDate,
   formatDisplayPrice,
@@ -95,7 +95,7 @@ export const FlightCard = memo(function FlightCard({ offer, detailsUrl, markup, 
   const price = formatDisplayPrice(offer.total_amount, offer.total_currency, markup);
   const perPerson =
     travellers > 1
-      ? formatPrice(pricePerPerson(displayPrice(offer.total_amount, markup), travellers), offer.total_currency)
+      ? formatPrice(pricePerPerson(customerPrice(offer.total_amount, markup), travellers), offer.total_currency)
       : null;
   const route = `${offer.slices[0]?.origin?.iata_code ?? ''} to ${offer.slices[0]?.destination?.iata_code ?? ''}`;
   return (

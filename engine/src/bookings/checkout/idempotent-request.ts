@@ -1,10 +1,10 @@
 import { isRefusalCode } from '@contrail/shared/booking/refusal-codes';
 import { Refusal } from '../domain/refusals.js';
 import { LEASE_MS, requestHash, type RequestLedger, type StoredRequest } from './request-ledger.js';
+import { sleep } from '@contrail/shared/time/sleep';
 
 const IDEMPOTENCY_KEY = /^[\w.:-]{8,200}$/;
 const POLL_MS = 100;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** How a request ends for its key; the work calls exactly one, once. */
 export interface Settle {
