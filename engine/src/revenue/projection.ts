@@ -12,17 +12,27 @@ import { FIGURES, FIGURE_COLUMNS } from './columns.js';
 const KEPT_BOOKINGS = 5_000;
 
 const figureColumns = FIGURES.map((field) => FIGURE_COLUMNS[field]);
-const ADD_DAYS = `INSERT INTO revenue_days (brand_key, day, currency, ${figureColumns.join(', ')})
-  SELECT * FROM unnest($1::text[], $2::date[], $3::text[], ${figureColumns.map((_, index) => `$${index + 4}::bigint[]`).join(', ')})
-  ON CONFLICT (brand_key, day, currency) DO UPDATE SET ${figureColumns
-    .map((column) => `${column} = revenue_days.${column} + EXCLUDED.${column}`)
-    .join(', ')}`;
-const ADD_RANKED = `INSERT INTO revenue_ranked (brand_key, day, currency, kind, key, bookings, gross_sales)
-  SELECT * FROM unnest($1::text[], $2::date[], $3::text[], $4::text[], $5::text[], $6::bigint[], $7::bigint[])
+const RANKED_TYPES = ['text', 'date', 'text', 'text', 'text', 'bigint', 'bigint'];
+/** The ranked rows' parameters follow the bookings' two and the days' three plus one per figure. */
+const RANKED_FIRST = 2 + 3 + figureColumns.length + 1;
+/**
+ * One statement per batch: the bookings' facts, the day sums and the rankings, each added to
+ * what is stored (empty arrays insert nothing).
+ */
+const WRITE_BATCH = `WITH put_bookings AS (
+    INSERT INTO revenue_bookings (booking_id, booking) SELECT * FROM unnest($1::text[], $2::jsonb[])
+    ON CONFLICT (booking_id) DO UPDATE SET booking = EXCLUDED.booking
+  ), add_days AS (
+    INSERT INTO revenue_days (brand_key, day, currency, ${figureColumns.join(', ')})
+    SELECT * FROM unnest($3::text[], $4::date[], $5::text[], ${figureColumns.map((_, index) => `$${index + 6}::bigint[]`).join(', ')})
+    ON CONFLICT (brand_key, day, currency) DO UPDATE SET ${figureColumns
+      .map((column) => `${column} = revenue_days.${column} + EXCLUDED.${column}`)
+      .join(', ')}
+  )
+  INSERT INTO revenue_ranked (brand_key, day, currency, kind, key, bookings, gross_sales)
+  SELECT * FROM unnest(${RANKED_TYPES.map((type, index) => `$${RANKED_FIRST + index}::${type}[]`).join(', ')})
   ON CONFLICT (brand_key, day, currency, kind, key) DO UPDATE SET
     bookings = revenue_ranked.bookings + EXCLUDED.bookings, gross_sales = revenue_ranked.gross_sales + EXCLUDED.gross_sales`;
-const PUT_BOOKINGS = `INSERT INTO revenue_bookings (booking_id, booking) SELECT * FROM unnest($1::text[], $2::jsonb[])
-  ON CONFLICT (booking_id) DO UPDATE SET booking = EXCLUDED.booking`;
 
 /** What one batch adds, summed in memory so each row is written once per batch. */
 class BatchSums {
@@ -46,26 +56,27 @@ class BatchSums {
     );
   }
 
-  async write(tx: SqlExecutor) {
+  /** The parameters of WRITE_BATCH after the bookings' two. */
+  params(): unknown[] {
     const days = [...this.days.values()];
-    if (days.length > 0)
-      await tx.query(ADD_DAYS, [
-        days.map((row) => row.brandKey),
-        days.map((row) => row.day),
-        days.map((row) => row.currency),
-        ...FIGURES.map((field) => days.map((row) => row.figures[field])),
-      ]);
     const ranked = [...this.ranked.values()];
-    if (ranked.length > 0)
-      await tx.query(ADD_RANKED, [
-        ranked.map((row) => row.brandKey),
-        ranked.map((row) => row.day),
-        ranked.map((row) => row.currency),
-        ranked.map((row) => row.kind),
-        ranked.map((row) => row.key),
-        ranked.map((row) => row.bookings),
-        ranked.map((row) => row.grossSales),
-      ]);
+    return [
+      days.map((row) => row.brandKey),
+      days.map((row) => row.day),
+      days.map((row) => row.currency),
+      ...FIGURES.map((field) => days.map((row) => row.figures[field])),
+      ranked.map((row) => row.brandKey),
+      ranked.map((row) => row.day),
+      ranked.map((row) => row.currency),
+      ranked.map((row) => row.kind),
+      ranked.map((row) => row.key),
+      ranked.map((row) => row.bookings),
+      ranked.map((row) => row.grossSales),
+    ];
+  }
+
+  get empty(): boolean {
+    return this.days.size === 0 && this.ranked.size === 0;
   }
 }
 
@@ -96,9 +107,11 @@ async function applyEvents(
   kept: Map<string, RevenueBooking | null>,
 ) {
   const grouped = byBooking(events);
+  // A booking whose start is in this batch has nothing stored yet (each event is applied once).
+  const unknown = [...grouped].filter(([id, recorded]) => !kept.has(id) && recorded[0]!.type !== 'BookingStarted');
   const loaded = await readBookings(
     tx,
-    [...grouped.keys()].filter((id) => !kept.has(id)),
+    unknown.map(([id]) => id),
   );
   const sums = new BatchSums();
   const changed = new Map<string, RevenueBooking>();
@@ -116,12 +129,9 @@ async function applyEvents(
     kept.set(bookingId, booking);
     if (kept.size > KEPT_BOOKINGS) kept.delete(kept.keys().next().value!);
   }
-  if (changed.size > 0)
-    await tx.query(PUT_BOOKINGS, [
-      [...changed.keys()],
-      [...changed.values()].map((booking) => JSON.stringify(booking)),
-    ]);
-  await sums.write(tx);
+  if (changed.size === 0 && sums.empty) return;
+  const bookings = [[...changed.keys()], [...changed.values()].map((booking) => JSON.stringify(booking))];
+  await tx.query(WRITE_BATCH, [...bookings, ...sums.params()]);
 }
 
 /**
