@@ -21,33 +21,36 @@ const COLOURS = {
 
 function DataTable({ caption, columns, rows }: { caption: string; columns: string[]; rows: (string | number)[][] }) {
   return (
-    <table className="sr-only">
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={String(row[0])}>
-            {row.map((cell, index) =>
-              index === 0 ? (
-                <th key={index} scope="row">
-                  {cell}
-                </th>
-              ) : (
-                <td key={index}>{cell}</td>
-              ),
-            )}
+    // sr-only on a wrapper: a table itself grows past the 1px it is given, and would widen the page.
+    <div className="sr-only">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={String(row[0])}>
+              {row.map((cell, index) =>
+                index === 0 ? (
+                  <th key={index} scope="row">
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={index}>{cell}</td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -60,7 +63,7 @@ export function RevenueCharts({ points, currency }: { points: RevenuePoint[]; cu
   const money = (value: number) => formatAmount(value);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <figure className="min-w-0 rounded-[var(--radius)] border border-border bg-card p-4">
+      <figure className="relative min-w-0 rounded-[var(--radius)] border border-border bg-card p-4">
         <figcaption className="mb-3 text-sm font-semibold text-foreground">Sales and margin ({currency})</figcaption>
         <div aria-hidden className="h-64">
           <ResponsiveContainer width="100%" height="100%">
@@ -86,7 +89,7 @@ export function RevenueCharts({ points, currency }: { points: RevenuePoint[]; cu
           ])}
         />
       </figure>
-      <figure className="min-w-0 rounded-[var(--radius)] border border-border bg-card p-4">
+      <figure className="relative min-w-0 rounded-[var(--radius)] border border-border bg-card p-4">
         <figcaption className="mb-3 text-sm font-semibold text-foreground">Bookings and cancellations</figcaption>
         <div aria-hidden className="h-64">
           <ResponsiveContainer width="100%" height="100%">
