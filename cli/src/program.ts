@@ -12,6 +12,7 @@ import { mode } from './commands/mode.js';
 import { listOutbox } from './commands/outbox.js';
 import { projectionsRebuild, projectionsStatus } from './commands/projections.js';
 import { reconcileNow, type ReconcileOptions } from './commands/reconcile.js';
+import { revenue, type RevenueOptions } from './commands/revenue.js';
 
 const json = () => new Option('--json', 'print JSON for scripts instead of text');
 
@@ -182,6 +183,17 @@ export function buildProgram(io: CliIo): Command {
     .option('--last', 'show the report of the last run (the engine reconciles every 5 minutes)')
     .addOption(json())
     .action(run((ctx, options: ReconcileOptions) => reconcileNow(ctx, options)));
+
+  program
+    .command('revenue')
+    .description('sales, provider cost, card fees, refunds and margin per brand and period (admins: their brands)')
+    .requiredOption('--from <date>', 'first UTC day, like 2026-11-01')
+    .requiredOption('--to <date>', 'last UTC day, included')
+    .option('--brand <key>', 'only this brand (platform admins; a brand admin sees their own)')
+    .addOption(new Option('--granularity <unit>', 'sum by day, week or month').choices(['day', 'week', 'month']))
+    .addOption(json())
+    .addOption(new Option('--csv', 'print CSV (RFC 4180, header row) for spreadsheets'))
+    .action(run((ctx, options: RevenueOptions) => revenue(ctx, options)));
 
   return program;
 }

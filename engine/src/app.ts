@@ -4,6 +4,7 @@ import express, { Router, type Express, type RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
 import { accountRoutes, accountsMiddleware } from './accounts/middleware.js';
 import { adminRoutes } from './admin/routes.js';
+import { revenueRoutes } from './revenue/routes.js';
 import { projectionRoutes } from './admin/projections-routes.js';
 import { brandRoutes } from './brands/routes.js';
 import { bookingRoutes } from './bookings/http/routes.js';
@@ -141,6 +142,7 @@ function apiRoutes(deps: AppDeps, searchPages: SearchPages | undefined): Router 
   api.use('/auth', accountRoutes(deps));
   api.use(supportRoutes(deps));
   if (deps.projections) api.use('/admin/projections', projectionRoutes({ ...deps, projections: deps.projections }));
+  api.use('/admin/revenue', revenueRoutes(deps));
   api.use('/admin', adminRoutes(deps));
   if (deps.flights && searchPages) {
     api.use(

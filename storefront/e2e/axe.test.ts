@@ -324,4 +324,8 @@ async function walk(page: Page) {
   await page.getByRole('button', { name: 'Find Booking' }).click();
   await page.getByRole('list', { name: 'Bookings found' }).waitFor();
   await check(page, 'admin-support-found');
+  // The booking and cancellation above are today's revenue.
+  await visit(page, '/admin/revenue', () => page.getByRole('heading', { level: 1 }).waitFor());
+  await page.getByRole('table', { name: 'Figures per period, brand and currency' }).waitFor();
+  await check(page, 'admin-revenue');
 }

@@ -5,6 +5,8 @@ describe('printable', () => {
   it('writes out controls and bidi, invisible and line-separator characters as \\uXXXX', () => {
     expect(printable('Jane\u202Eevil')).toBe('Jane\\u202Eevil');
     expect(printable('\u001b[2J\u0007\u009b\u007f\t\r')).toBe('\\u001B[2J\\u0007\\u009B\\u007F\\u0009\\u000D');
+    // A carriage return ending a line (CSV's CRLF) is harmless; one that moves the cursor back is not.
+    expect(printable('a,b\r\nc\rd')).toBe('a,b\r\nc\\u000Dd');
     expect(printable('a\u200Bb\u2066c\u2069d\u061Ce\uFEFFf\u2028')).toBe(
       'a\\u200Bb\\u2066c\\u2069d\\u061Ce\\uFEFFf\\u2028',
     );

@@ -1,10 +1,11 @@
 /**
  * What a terminal acts on instead of showing: C0 and C1 controls (but the line feed our own output
- * uses), DEL, and the invisible and bidi formatting characters that hide or reorder what follows
- * (U+202E makes "Jane" print as "enaJ").
+ * uses, and a carriage return right before one: CSV's record separator), DEL, and the invisible and
+ * bidi formatting characters that hide or reorder what follows (U+202E makes "Jane" print as "enaJ").
  */
-// eslint-disable-next-line no-control-regex
-const UNPRINTABLE = /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u061C\u200B-\u200F\u2028-\u202E\u2060-\u2069\uFEFF]/g;
+const UNPRINTABLE =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200B-\u200F\u2028-\u202E\u2060-\u2069\uFEFF]|\r(?!\n)/g;
 
 /**
  * Text as a terminal should show it: each such character written out as \uXXXX. In JSON text that

@@ -123,6 +123,9 @@ const ROUTES: Route[] = [
   { method: 'post', path: () => '/sandbox/duffel/air/offer_requests', fields: ['data'] },
   { method: 'post', path: () => '/sandbox/duffel/air/orders', fields: ['data'] },
   { method: 'get', path: (id) => `/v1/payment_intents/${id}` },
+  { method: 'get', path: () => '/api/admin/revenue', as: 'root' },
+  { method: 'get', path: (id) => `/v1/charges/${id}` },
+  { method: 'get', path: (id) => `/v1/balance_transactions/${id}` },
 ];
 
 /** Issue 16 / DESIGN §7: no input, however malformed, produces a 5xx, on any route. */

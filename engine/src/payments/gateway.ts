@@ -80,6 +80,11 @@ export interface PaymentGateway {
     paymentId: string,
     options: { idempotencyKey: string; reason?: 'duplicate' | 'fraudulent' | 'requested_by_customer' | 'abandoned' },
   ): Promise<Payment>;
+  /**
+   * The processor's fee on a captured payment's charge or on a refund (its balance transaction),
+   * or null while the processor has none to show yet.
+   */
+  cardFee(source: { paymentId: string } | { refundId: string }): Promise<Money | null>;
   /** Refunds a captured payment, whole or `amount` of it. */
   refund(
     paymentId: string,

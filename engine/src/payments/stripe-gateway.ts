@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import type { FetchFunction } from '../calls/sandbox-access.js';
 import { cardDigits, cardLastFour } from '@contrail/shared/booking/card';
 import { testCardByNumber } from '@contrail/shared/payments/test-cards';
+import type { Money } from '@contrail/shared/booking/money';
 import {
   PAYMENT_ERROR_MESSAGES,
   PaymentGatewayError,
@@ -269,6 +270,21 @@ export class StripeGateway implements PaymentGateway {
     }
   }
 
+  async cardFee(source: { paymentId: string } | { refundId: string }): Promise<Money | null> {
+    try {
+      const stripe = await this.#client();
+      const transactionId =
+        'paymentId' in source
+          ? await chargeTransactionOf(stripe, source.paymentId)
+          : idOf((await stripe.refunds.retrieve(source.refundId)).balance_transaction);
+      if (!transactionId) return null;
+      const transaction = await stripe.balanceTransactions.retrieve(transactionId);
+      return { amount: transaction.fee, currency: transaction.currency.toUpperCase() };
+    } catch (error) {
+      throw gatewayError(error);
+    }
+  }
+
   async refund(
     paymentId: string,
     options: { idempotencyKey: string; amount?: number; reason?: Stripe.RefundCreateParams.Reason },
@@ -294,4 +310,13 @@ export class StripeGateway implements PaymentGateway {
       throw gatewayError(error);
     }
   }
+}
+
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+/** A PaymentIntent's charge's balance transaction id (null before the capture). */
+async function chargeTransactionOf(stripe: Stripe, paymentId: string): Promise<string | null> {
+  const chargeId = idOf((await stripe.paymentIntents.retrieve(paymentId)).latest_charge);
+  return chargeId ? idOf((await stripe.charges.retrieve(chargeId)).balance_transaction) : null;
 }

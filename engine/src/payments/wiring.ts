@@ -48,6 +48,7 @@ export function selfAddressedGateway(
     capture: (paymentId, options) => gateway().capture(paymentId, options),
     void: (paymentId, options) => gateway().void(paymentId, options),
     refund: (paymentId, options) => gateway().refund(paymentId, options),
+    cardFee: (source) => gateway().cardFee(source),
   };
 }
 

@@ -9,6 +9,7 @@ import { bookingMigrations } from '../bookings/migrations.js';
 import { flightMigrations } from '../flights/migrations.js';
 import { sandboxMigrations } from '@contrail/sandboxes';
 import type { Migration } from '../storage/migrations.js';
+import { revenueMigrations } from '../revenue/migrations.js';
 
 /**
  * Every migration a deployment's database takes, in the order they apply, listed by the
@@ -26,4 +27,5 @@ export const migrations: Migration[] = [
   ...bookingMigrations,
   ...flightMigrations,
   ...sandboxMigrations,
+  ...revenueMigrations,
 ];

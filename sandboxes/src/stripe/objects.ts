@@ -61,6 +61,8 @@ export interface Refund {
   currency: string;
   payment_intent: string;
   charge: string | null;
+  /** Its balance transaction (see balance-transactions.ts). */
+  balance_transaction: string | null;
   status: 'succeeded';
   reason: string | null;
   metadata: Record<string, string>;

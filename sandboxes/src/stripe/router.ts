@@ -5,6 +5,7 @@ import type { StripeFaults } from './faults.js';
 import { stripeId } from './ids.js';
 import type { PaymentIntent } from './objects.js';
 import type { Params } from './params.js';
+import { StripeBalances } from './balance-transactions.js';
 import { StripeSandbox, expandParam } from './sandbox.js';
 import { InMemoryStripeSandboxStore, type StripeSandboxStore } from './store.js';
 
@@ -241,6 +242,13 @@ export function stripeSandboxRouter(options: StripeSandboxRouterOptions = {}): R
   );
   v1.get('/refunds/:id', async (req, res) =>
     send(res, await answer(() => sandbox.retrieveRefund(String(req.params.id)))),
+  );
+  const balances = new StripeBalances(store);
+  v1.get('/charges/:id', async (req, res) =>
+    send(res, await answer(() => balances.retrieveCharge(String(req.params.id), expandParam(queryParams(req))))),
+  );
+  v1.get('/balance_transactions/:id', async (req, res) =>
+    send(res, await answer(() => balances.retrieveBalanceTransaction(String(req.params.id)))),
   );
   v1.use((req, res) => {
     send(res, {

@@ -1,3 +1,4 @@
+import { chargeIdOf, refundTransactionIdOf } from './balance-transactions.js';
 import { StripeApiError, invalidParam, invalidRequest, missingParam, noSuch, unexpectedState } from './errors.js';
 import { stripeId } from './ids.js';
 import type { PaymentIntent, PaymentMethod, Refund, StripeErrorBody } from './objects.js';
@@ -176,7 +177,7 @@ export class StripeSandbox {
         ...intent,
         status: 'requires_payment_method',
         last_payment_error: error,
-        latest_charge: stripeId('ch'),
+        latest_charge: chargeIdOf(intent.id),
       };
       await this.#store.putPaymentIntent(failed);
       throw new StripeApiError(402, { ...error, payment_intent: failed });
@@ -196,7 +197,7 @@ export class StripeSandbox {
       status: manual ? 'requires_capture' : 'succeeded',
       amount_capturable: manual ? intent.amount : 0,
       amount_received: manual ? 0 : intent.amount,
-      latest_charge: stripeId('ch'),
+      latest_charge: chargeIdOf(intent.id),
     };
     await this.#store.putPaymentIntent(done);
     return done;
@@ -317,13 +318,15 @@ export class StripeSandbox {
         param: 'amount',
       });
     }
+    const refundId = stripeId('re');
     const refund: Refund = {
-      id: stripeId('re'),
+      id: refundId,
       object: 'refund',
       amount,
       currency: intent.currency,
       payment_intent: intent.id,
       charge: intent.latest_charge,
+      balance_transaction: refundTransactionIdOf(refundId),
       status: 'succeeded',
       reason: optionalEnum(params, 'reason', ['duplicate', 'fraudulent', 'requested_by_customer'] as const) ?? null,
       metadata: metadataOf(params),

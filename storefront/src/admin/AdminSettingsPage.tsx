@@ -1,5 +1,5 @@
 import type { AdminSettings } from '@contrail/shared/admin/settings';
-import { AlertTriangle, ArrowLeft, CreditCard, LifeBuoy, Palette, Plane, ShieldAlert } from 'lucide-react';
+import { AlertTriangle, ArrowLeft, CreditCard, ChartColumn, LifeBuoy, Palette, Plane, ShieldAlert } from 'lucide-react';
 import { AlertDialog, Switch } from 'radix-ui';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -258,6 +258,16 @@ function SettingsView({ settings }: { settings: AdminSettings }) {
         </div>
         <Link to="/admin/support" className={buttonClass('outline')}>
           <LifeBuoy className="h-4 w-4" aria-hidden /> Open Support
+        </Link>
+      </Card>
+
+      <Card className="flex flex-wrap items-center justify-between gap-4 p-6">
+        <div>
+          <h2 className="text-lg font-semibold text-foreground">Revenue</h2>
+          <p className="mt-1 text-sm text-muted-foreground">Sales, costs, fees, refunds and margin per brand.</p>
+        </div>
+        <Link to="/admin/revenue" className={buttonClass('outline')}>
+          <ChartColumn className="h-4 w-4" aria-hidden /> Open Revenue
         </Link>
       </Card>
 

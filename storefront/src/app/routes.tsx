@@ -16,6 +16,7 @@ const AccountSettingsPage = lazyPage(() => import('../account/AccountSettingsPag
 const AdminSettingsPage = lazyPage(() => import('../admin/AdminSettingsPage'), 'AdminSettingsPage');
 const BrandManagerPage = lazyPage(() => import('../admin/BrandManagerPage'), 'BrandManagerPage');
 const AdminSupportPage = lazyPage(() => import('../admin/AdminSupportPage'), 'AdminSupportPage');
+const RevenuePage = lazyPage(() => import('../revenue/RevenuePage'), 'RevenuePage');
 const PrivacyPage = lazyPage(() => import('../content/PrivacyPage'), 'PrivacyPage');
 const TermsPage = lazyPage(() => import('../content/TermsPage'), 'TermsPage');
 const CookiesPage = lazyPage(() => import('../content/CookiesPage'), 'CookiesPage');
@@ -54,6 +55,7 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: '/admin/support', element: <AdminSupportPage /> },
+      { path: '/admin/revenue', element: <RevenuePage /> },
       { path: '/privacy', element: <PrivacyPage /> },
       { path: '/privacy-policy', element: <PrivacyPage /> },
       { path: '/terms', element: <TermsPage /> },

@@ -1,3 +1,4 @@
+import { revenueReportSchema } from '@contrail/shared/admin/revenue';
 import {
   authAnswerSchema,
   changePasswordSchema,
@@ -77,6 +78,7 @@ const RESPONSES: Record<string, { schema: z.ZodType; anyStatus?: boolean }> = {
   'GET /api/bookings/guest': { schema: guestBookingListSchema },
   'GET /api/admin/bookings': { schema: adminBookingListSchema },
   'GET /api/admin/reconciliation': { schema: lastReconciliationSchema },
+  'GET /api/admin/revenue': { schema: revenueReportSchema },
   'GET /api/admin/settings': { schema: adminSettingsSchema },
   'GET /api/system/mode': { schema: systemModeSchema },
   'GET /api/bookings/lookup': { schema: bookingLookupResultSchema },

@@ -66,7 +66,14 @@ export const bookingEventSchemas = {
     cardLast4: z.string().nullable(),
     at,
   }),
-  OrderCreated: z.object({ orderId: z.string(), bookingReference: z.string(), repair, at }),
+  /** `providerTotal`: what the airline order costs (absent on events recorded before it was kept). */
+  OrderCreated: z.object({
+    orderId: z.string(),
+    bookingReference: z.string(),
+    providerTotal: moneySchema.optional(),
+    repair,
+    at,
+  }),
   /**
    * `code`: the provider's or the decider's own word; `failureCode`: what the traveller is told
    * (null on events recorded before it).
@@ -83,7 +90,8 @@ export const bookingEventSchemas = {
    * expires; null once it has: the offer recheck and the reconciler settle the booking then).
    */
   OrderDelayed: z.object({ reason: z.string(), round: z.number().int().min(1), retryAt: z.string().nullable(), at }),
-  PaymentCaptured: z.object({ paymentId: z.string(), amount: moneySchema, repair, at }),
+  /** `fee`: the payment provider's fee on the capture (absent when not known, as before it was kept). */
+  PaymentCaptured: z.object({ paymentId: z.string(), amount: moneySchema, fee: moneySchema.optional(), repair, at }),
   PaymentVoided: z.object({ paymentId: z.string(), reason: z.string(), at }),
   BookingConfirmed: z.object({ orderId: z.string(), bookingReference: z.string(), at }),
   /** An order the provider made for a booking that had failed meanwhile, cancelled so nobody flies unpaid. */
@@ -119,8 +127,21 @@ export const bookingEventSchemas = {
   /** `quoteId`: the quote the traveller accepted (null: none, as on streams written before quotes). */
   CancellationRequested: z.object({ requestedBy: z.string().nullable(), quoteId: z.string().nullable(), at }),
   CancellationFailed: z.object({ reason: z.string(), at }),
-  OrderCancelled: z.object({ cancellationId: z.string(), refund: moneySchema, at }),
-  RefundIssued: z.object({ refundId: z.string(), paymentId: z.string(), amount: moneySchema, at }),
+  /** `providerRefund`: what the airline gives back (absent on events recorded before it was kept). */
+  OrderCancelled: z.object({
+    cancellationId: z.string(),
+    refund: moneySchema,
+    providerRefund: moneySchema.optional(),
+    at,
+  }),
+  /** `fee`: the payment provider's fee on the refund (absent when not known). */
+  RefundIssued: z.object({
+    refundId: z.string(),
+    paymentId: z.string(),
+    amount: moneySchema,
+    fee: moneySchema.optional(),
+    at,
+  }),
   BookingCancelled: z.object({ at }),
   BookingCompleted: z.object({ at }),
   /** A booking made signed out is given to the account created for it afterwards. */

@@ -1,3 +1,4 @@
+import { providerTotalOf } from '../../flights/provider-total.js';
 import type { ProviderOrder } from '../../flights/provider.js';
 import { cancelStrayOrder } from '../saga/create-order.js';
 import type { ReconciliationRun } from './run.js';
@@ -33,6 +34,7 @@ export async function checkOrder(run: ReconciliationRun, order: ProviderOrder): 
             data: {
               orderId: order.id,
               bookingReference: order.booking_reference,
+              providerTotal: providerTotalOf(order),
               repair: 'found at the provider by the reconciler',
               at: run.deps.clock.now().toISOString(),
             },

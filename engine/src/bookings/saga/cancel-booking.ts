@@ -1,3 +1,4 @@
+import { cardFeeIfKnown } from '../../payments/card-fee.js';
 import { toMinorUnits } from '@contrail/shared/booking/money';
 import { FlightProviderError, type ProviderCancellation } from '../../flights/provider.js';
 import { PermanentJobError, type JobHandler } from '../../jobs/job-queue.js';
@@ -47,8 +48,13 @@ export function cancelBookingHandler(deps: BookingDeps): JobHandler<'cancel-book
       const { currency } = payment.amount;
       const offered = confirmed.refund_amount ? toMinorUnits(confirmed.refund_amount, currency) : 0;
       const refund = { amount: refundOnCancellation(state, offered), currency };
-      state = (await run({ type: 'RecordOrderCancelled', data: { cancellationId: confirmed.id, refund, at: at() } }))
-        .state;
+      const providerRefund = { amount: offered, currency };
+      state = (
+        await run({
+          type: 'RecordOrderCancelled',
+          data: { cancellationId: confirmed.id, refund, providerRefund, at: at() },
+        })
+      ).state;
     }
     const due = refundDue(state);
     if (due > 0) {
@@ -57,9 +63,16 @@ export function cancelBookingHandler(deps: BookingDeps): JobHandler<'cancel-book
         amount: due,
         reason: 'requested_by_customer',
       });
+      const fee = await cardFeeIfKnown(deps.payments, { refundId: refund.refundId }, deps.logger);
       await run({
         type: 'RecordRefund',
-        data: { refundId: refund.refundId, paymentId: refund.paymentId, amount: refund.amount, at: at() },
+        data: {
+          refundId: refund.refundId,
+          paymentId: refund.paymentId,
+          amount: refund.amount,
+          ...(fee && { fee }),
+          at: at(),
+        },
       });
     }
   };

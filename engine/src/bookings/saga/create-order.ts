@@ -1,3 +1,5 @@
+import { providerTotalOf } from '../../flights/provider-total.js';
+import { cardFeeIfKnown } from '../../payments/card-fee.js';
 import type { BookingFailureCode } from '@contrail/shared/booking/failure';
 import { FlightProviderError, type ProviderErrorKind, type ProviderOrder } from '../../flights/provider.js';
 import { PermanentJobError, type JobContext, type JobHandler } from '../../jobs/job-queue.js';
@@ -48,9 +50,11 @@ export function createOrderHandler(deps: BookingDeps): JobHandler<'create-order'
     if (state.phase === 'started' && state.order && state.payment?.status === 'authorized') {
       const captured = await captureOnce(deps.payments, state.payment.paymentId, bookingId);
       sagaStep('payment-captured');
+      const fee = await cardFeeIfKnown(deps.payments, { paymentId: captured.paymentId }, deps.logger);
       const at = deps.clock.now().toISOString();
+      const { paymentId, amount } = captured;
       await run([
-        { type: 'RecordPaymentCapture', data: { paymentId: captured.paymentId, amount: captured.amount, at } },
+        { type: 'RecordPaymentCapture', data: { paymentId, amount, ...(fee && { fee }), at } },
         { type: 'ConfirmBooking', data: { at } },
       ]);
     } else if (state.phase === 'started' && state.order && state.payment?.status === 'captured') {
@@ -156,7 +160,13 @@ async function recordOrder(
     return (
       await run({
         type: 'RecordOrderCreated',
-        data: { orderId: order.id, bookingReference: order.booking_reference, ...(repair && { repair }), at },
+        data: {
+          orderId: order.id,
+          bookingReference: order.booking_reference,
+          providerTotal: providerTotalOf(order),
+          ...(repair && { repair }),
+          at,
+        },
       })
     ).state;
   } catch (error) {

@@ -8,11 +8,12 @@ import { failedMessage, isAfterOrAt, thePayment } from './checks.js';
 /** The saga's middle: the provider order, the capture or the void, the confirmation (DESIGN §4). */
 
 export function recordOrder(command: BookingCommandOf<'RecordOrderCreated'>, state: InCheckout): BookingEvent[] {
-  const { orderId, bookingReference, repair, at } = command.data;
+  const { orderId, bookingReference, providerTotal, repair, at } = command.data;
   if (state.order?.orderId === orderId) return [];
   if (state.order) refuse('ORDER_ALREADY_CREATED', 'An order already exists for this booking');
   if (state.payment?.status !== 'authorized') refuse('PAYMENT_NOT_AUTHORIZED', 'An order needs an authorized payment');
-  return [{ type: 'OrderCreated', data: { orderId, bookingReference, ...(repair && { repair }), at } }];
+  const data = { orderId, bookingReference, ...(providerTotal && { providerTotal }), ...(repair && { repair }), at };
+  return [{ type: 'OrderCreated', data }];
 }
 
 /** The provider made an order for a booking that failed meanwhile: it is a stray, to cancel (see StrayOrderCancelled). */
@@ -56,7 +57,7 @@ export function recordOrderDelay(command: BookingCommandOf<'RecordOrderDelay'>, 
 }
 
 export function recordCapture(command: BookingCommandOf<'RecordPaymentCapture'>, state: InCheckout): BookingEvent[] {
-  const { amount, repair, at } = command.data;
+  const { amount, fee, repair, at } = command.data;
   const payment = thePayment(state.payment, command.data.paymentId, 'capture');
   if (payment.status === 'captured') return [];
   if (!state.order) refuse('NO_ORDER', 'A payment is captured only once the order exists');
@@ -69,7 +70,13 @@ export function recordCapture(command: BookingCommandOf<'RecordPaymentCapture'>,
   return [
     {
       type: 'PaymentCaptured',
-      data: { paymentId: payment.paymentId, amount: payment.amount, ...(repair && { repair }), at },
+      data: {
+        paymentId: payment.paymentId,
+        amount: payment.amount,
+        ...(fee && { fee }),
+        ...(repair && { repair }),
+        at,
+      },
     },
   ];
 }

@@ -1,0 +1,127 @@
+import { ZERO_FIGURES, type RevenueFigures } from '@contrail/shared/admin/revenue';
+import { addFigures } from '@contrail/shared/admin/revenue-periods';
+import { describe, expect, it } from 'vitest';
+import type { BookingEvent } from '../bookings/domain/events.js';
+import { revenueStep, type RankedDelta, type RevenueBooking } from './booking-money.js';
+import { cancelledBooking, soldBooking } from './test-support/revenue-events.js';
+
+/** Given these bookings' events (each list one stream), then these sums per "brand day currency". */
+function revenueOf(streams: readonly BookingEvent[][]) {
+  const days = new Map<string, RevenueFigures>();
+  const ranked: RankedDelta[] = [];
+  for (const events of streams) {
+    let booking: RevenueBooking | null = null;
+    for (const event of events) {
+      const step = revenueStep(booking, event);
+      booking = step.booking;
+      for (const { brandKey, day, currency, add } of step.figures) {
+        const key = `${brandKey} ${day} ${currency}`;
+        days.set(key, addFigures(days.get(key) ?? ZERO_FIGURES, add));
+      }
+      ranked.push(...step.ranked);
+    }
+  }
+  return { days: Object.fromEntries(days), ranked };
+}
+
+const sale = {
+  bookingId: 'b1',
+  brandKey: 'skyhop',
+  price: 123_000,
+  providerCost: 100_000,
+  captureFee: 3_597,
+  travellers: 2,
+  at: '2026-11-20T10:00:00.000Z',
+};
+
+describe('the revenue of booking events', () => {
+  it('given a confirmed sale, then its day has the booking, travellers, sale, cost, markup, fee and net margin', () => {
+    const { days, ranked } = revenueOf([soldBooking(sale)]);
+    expect(days).toEqual({
+      'skyhop 2026-11-20 USD': {
+        ...ZERO_FIGURES,
+        bookings: 1,
+        travellers: 2,
+        grossSales: 123_000,
+        providerCost: 100_000,
+        markupMargin: 23_000,
+        cardFees: 3_597,
+        netMargin: 23_000 - 3_597,
+      },
+    });
+    expect(ranked).toEqual([
+      {
+        brandKey: 'skyhop',
+        day: '2026-11-20',
+        currency: 'USD',
+        kind: 'route',
+        key: 'JFK-LHR',
+        bookings: 1,
+        grossSales: 123_000,
+      },
+      {
+        brandKey: 'skyhop',
+        day: '2026-11-20',
+        currency: 'USD',
+        kind: 'carrier',
+        key: 'BA',
+        bookings: 1,
+        grossSales: 123_000,
+      },
+    ]);
+  });
+
+  it('given a sale cancelled days later, then the refund, what the airline gave back and the fee kept land on the cancellation day', () => {
+    const cancelled = cancelledBooking({
+      bookingId: 'b1',
+      providerRefund: 80_000,
+      refund: 90_000,
+      refundFee: 0,
+      at: '2026-11-23T08:00:00.000Z',
+    });
+    const { days } = revenueOf([[...soldBooking(sale), ...cancelled]]);
+    expect(days['skyhop 2026-11-23 USD']).toEqual({
+      ...ZERO_FIGURES,
+      refunds: 90_000,
+      providerRefunds: 80_000,
+      feesKept: 33_000,
+      cancellations: 1,
+      netMargin: 80_000 - 90_000,
+    });
+    // The sale's own day is left as it was: past days never change.
+    expect(days['skyhop 2026-11-20 USD']!.grossSales).toBe(123_000);
+  });
+
+  it('given events without a provider total or card fee (recorded before those were kept), then the booking counts as incomplete', () => {
+    const { providerCost: _cost, captureFee: _fee, ...older } = sale;
+    const { days } = revenueOf([soldBooking(older)]);
+    expect(days['skyhop 2026-11-20 USD']).toMatchObject({
+      grossSales: 123_000,
+      providerCost: 0,
+      incompleteBookings: 1,
+    });
+  });
+
+  it('given brands and currencies apart, then their sums stay apart', () => {
+    const { days } = revenueOf([
+      soldBooking(sale),
+      soldBooking({ ...sale, bookingId: 'b2', brandKey: 'nordlys' }),
+      soldBooking({ ...sale, bookingId: 'b3', currency: 'EUR' }),
+    ]);
+    expect(Object.keys(days).sort()).toEqual([
+      'nordlys 2026-11-20 USD',
+      'skyhop 2026-11-20 EUR',
+      'skyhop 2026-11-20 USD',
+    ]);
+  });
+
+  it('given a booking that failed before any capture, then nothing is counted', () => {
+    const events = soldBooking(sale).slice(0, 2);
+    const failed: BookingEvent = { type: 'OrderFailed', data: { reason: 'no', code: null, failureCode: null, at: sale.at } };
+    expect(revenueOf([[...events, failed, { type: 'BookingCancelled', data: { at: sale.at } }]]).days).toEqual({});
+  });
+
+  it('given events of a booking whose start is unknown, then nothing is counted', () => {
+    expect(revenueOf([soldBooking(sale).slice(1)]).days).toEqual({});
+  });
+});

@@ -1,0 +1,155 @@
+import type { RevenueFigures } from '@contrail/shared/admin/revenue';
+import type { BookingEvent, BookingEventType } from '../bookings/domain/events.js';
+
+/**
+ * What the revenue projection remembers of one booking between its events: enough to put a
+ * later refund or cancellation on the right brand, currency, route and carrier.
+ */
+export interface RevenueBooking {
+  brandKey: string;
+  currency: string;
+  travellers: number;
+  route: string | null;
+  carrier: string | null;
+  /** The airline order's total, once recorded (null: not recorded, as on older events). */
+  providerCost: number | null;
+  captured: number;
+  refunded: number;
+  cancelled: boolean;
+}
+
+/** What one event adds to the figures of its brand, UTC day and currency. */
+export interface FigureDelta {
+  brandKey: string;
+  day: string;
+  currency: string;
+  add: Partial<RevenueFigures>;
+}
+
+/** What a capture adds to a route's or carrier's ranking on its day. */
+export interface RankedDelta {
+  brandKey: string;
+  day: string;
+  currency: string;
+  kind: 'route' | 'carrier';
+  key: string;
+  bookings: number;
+  grossSales: number;
+}
+
+export interface RevenueStep {
+  booking: RevenueBooking | null;
+  figures: FigureDelta[];
+  ranked: RankedDelta[];
+}
+
+export const revenueEvents = [
+  'BookingStarted',
+  'PassengersProvided',
+  'OrderCreated',
+  'PaymentCaptured',
+  'OrderCancelled',
+  'RefundIssued',
+  'BookingCancelled',
+] as const satisfies readonly BookingEventType[];
+
+const dayOf = (at: string) => at.slice(0, 10);
+
+function started(event: Extract<BookingEvent, { type: 'BookingStarted' }>): RevenueBooking {
+  const { brandKey, price, itinerary } = event.data;
+  const slice = itinerary?.slices[0];
+  return {
+    brandKey,
+    currency: price.currency,
+    travellers: itinerary?.passengers.length ?? 0,
+    route: slice ? `${slice.origin.iata_code}-${slice.destination.iata_code}` : null,
+    carrier: slice?.segments[0]?.operating_carrier.iata_code ?? null,
+    providerCost: null,
+    captured: 0,
+    refunded: 0,
+    cancelled: false,
+  };
+}
+
+function captured(booking: RevenueBooking, event: Extract<BookingEvent, { type: 'PaymentCaptured' }>): RevenueStep {
+  const { amount, fee, at } = event.data;
+  const where = { brandKey: booking.brandKey, day: dayOf(at), currency: booking.currency };
+  const cost = booking.providerCost ?? 0;
+  const cardFee = fee?.amount ?? 0;
+  const complete = booking.providerCost !== null && fee !== undefined;
+  const add: Partial<RevenueFigures> = {
+    bookings: 1,
+    travellers: booking.travellers,
+    grossSales: amount.amount,
+    providerCost: cost,
+    markupMargin: amount.amount - cost,
+    cardFees: cardFee,
+    netMargin: amount.amount - cost - cardFee,
+    incompleteBookings: complete ? 0 : 1,
+  };
+  const ranked = (kind: RankedDelta['kind'], key: string | null): RankedDelta[] =>
+    key ? [{ ...where, kind, key, bookings: 1, grossSales: amount.amount }] : [];
+  return {
+    booking: { ...booking, captured: booking.captured + amount.amount },
+    figures: [{ ...where, add }],
+    ranked: [...ranked('route', booking.route), ...ranked('carrier', booking.carrier)],
+  };
+}
+
+function afterSale(booking: RevenueBooking, event: BookingEvent): RevenueStep {
+  const figure = (at: string, add: Partial<RevenueFigures>): FigureDelta[] => [
+    { brandKey: booking.brandKey, day: dayOf(at), currency: booking.currency, add },
+  ];
+  switch (event.type) {
+    case 'OrderCancelled': {
+      const back = event.data.providerRefund?.amount ?? 0;
+      return {
+        booking,
+        figures: back ? figure(event.data.at, { providerRefunds: back, netMargin: back }) : [],
+        ranked: [],
+      };
+    }
+    case 'RefundIssued': {
+      const { amount, fee } = event.data;
+      const cardFee = fee?.amount ?? 0;
+      const add = { refunds: amount.amount, cardFees: cardFee, netMargin: -amount.amount - cardFee };
+      return {
+        booking: { ...booking, refunded: booking.refunded + amount.amount },
+        figures: figure(event.data.at, add),
+        ranked: [],
+      };
+    }
+    case 'BookingCancelled': {
+      if (booking.cancelled) return { booking, figures: [], ranked: [] };
+      const kept = booking.captured - booking.refunded;
+      return {
+        booking: { ...booking, cancelled: true },
+        figures: booking.captured > 0 ? figure(event.data.at, { cancellations: 1, feesKept: kept }) : [],
+        ranked: [],
+      };
+    }
+    default:
+      return { booking, figures: [], ranked: [] };
+  }
+}
+
+/**
+ * One booking event's effect on the revenue figures: each sum lands on the UTC day the money
+ * moved (captures on the capture's day, refunds on the refund's), so rebuilding gives the same sums.
+ */
+export function revenueStep(booking: RevenueBooking | null, event: BookingEvent): RevenueStep {
+  if (event.type === 'BookingStarted') return { booking: booking ?? started(event), figures: [], ranked: [] };
+  if (!booking) return { booking, figures: [], ranked: [] };
+  switch (event.type) {
+    case 'PassengersProvided':
+      return { booking: { ...booking, travellers: event.data.passengers.length }, figures: [], ranked: [] };
+    case 'OrderCreated': {
+      const total = event.data.providerTotal;
+      return { booking: total ? { ...booking, providerCost: total.amount } : booking, figures: [], ranked: [] };
+    }
+    case 'PaymentCaptured':
+      return captured(booking, event);
+    default:
+      return afterSale(booking, event);
+  }
+}

@@ -1,0 +1,156 @@
+import type { RevenueFigures } from '@contrail/shared/admin/revenue';
+import { ZERO_FIGURES } from '@contrail/shared/admin/revenue';
+import { addFigures } from '@contrail/shared/admin/revenue-periods';
+import { BOOKING_STREAM_PREFIX, parseBookingEvent } from '../bookings/domain/events.js';
+import type { RecordedEvent } from '../eventstore/eventstore.js';
+import type { Projection } from '../projections/projection.js';
+import type { SqlExecutor } from '../storage/sql.js';
+import { revenueEvents, revenueStep, type RankedDelta, type RevenueBooking } from './booking-money.js';
+import { FIGURES, FIGURE_COLUMNS } from './columns.js';
+
+/** Booking states remembered between batches (the most recently changed). */
+const KEPT_BOOKINGS = 5_000;
+
+const figureColumns = FIGURES.map((field) => FIGURE_COLUMNS[field]);
+const RANKED_TYPES = ['text', 'date', 'text', 'text', 'text', 'bigint', 'bigint'];
+/** The ranked rows' parameters follow the bookings' two and the days' three plus one per figure. */
+const RANKED_FIRST = 2 + 3 + figureColumns.length + 1;
+/**
+ * One statement per batch: the bookings' facts, the day sums and the rankings, each added to
+ * what is stored (empty arrays insert nothing).
+ */
+const WRITE_BATCH = `WITH put_bookings AS (
+    INSERT INTO revenue_bookings (booking_id, booking) SELECT * FROM unnest($1::text[], $2::jsonb[])
+    ON CONFLICT (booking_id) DO UPDATE SET booking = EXCLUDED.booking
+  ), add_days AS (
+    INSERT INTO revenue_days (brand_key, day, currency, ${figureColumns.join(', ')})
+    SELECT * FROM unnest($3::text[], $4::date[], $5::text[], ${figureColumns.map((_, index) => `$${index + 6}::bigint[]`).join(', ')})
+    ON CONFLICT (brand_key, day, currency) DO UPDATE SET ${figureColumns
+      .map((column) => `${column} = revenue_days.${column} + EXCLUDED.${column}`)
+      .join(', ')}
+  )
+  INSERT INTO revenue_ranked (brand_key, day, currency, kind, key, bookings, gross_sales)
+  SELECT * FROM unnest(${RANKED_TYPES.map((type, index) => `$${RANKED_FIRST + index}::${type}[]`).join(', ')})
+  ON CONFLICT (brand_key, day, currency, kind, key) DO UPDATE SET
+    bookings = revenue_ranked.bookings + EXCLUDED.bookings, gross_sales = revenue_ranked.gross_sales + EXCLUDED.gross_sales`;
+
+/** What one batch adds, summed in memory so each row is written once per batch. */
+class BatchSums {
+  readonly days = new Map<string, { brandKey: string; day: string; currency: string; figures: RevenueFigures }>();
+  readonly ranked = new Map<string, RankedDelta>();
+
+  addDay(brandKey: string, day: string, currency: string, add: Partial<RevenueFigures>) {
+    const key = `${brandKey}\u0000${day}\u0000${currency}`;
+    const known = this.days.get(key) ?? { brandKey, day, currency, figures: ZERO_FIGURES };
+    this.days.set(key, { ...known, figures: addFigures(known.figures, add) });
+  }
+
+  addRanked(delta: RankedDelta) {
+    const key = [delta.brandKey, delta.day, delta.currency, delta.kind, delta.key].join('\u0000');
+    const known = this.ranked.get(key);
+    this.ranked.set(
+      key,
+      known
+        ? { ...known, bookings: known.bookings + delta.bookings, grossSales: known.grossSales + delta.grossSales }
+        : delta,
+    );
+  }
+
+  /** The parameters of WRITE_BATCH after the bookings' two. */
+  params(): unknown[] {
+    const days = [...this.days.values()];
+    const ranked = [...this.ranked.values()];
+    return [
+      days.map((row) => row.brandKey),
+      days.map((row) => row.day),
+      days.map((row) => row.currency),
+      ...FIGURES.map((field) => days.map((row) => row.figures[field])),
+      ranked.map((row) => row.brandKey),
+      ranked.map((row) => row.day),
+      ranked.map((row) => row.currency),
+      ranked.map((row) => row.kind),
+      ranked.map((row) => row.key),
+      ranked.map((row) => row.bookings),
+      ranked.map((row) => row.grossSales),
+    ];
+  }
+
+  get empty(): boolean {
+    return this.days.size === 0 && this.ranked.size === 0;
+  }
+}
+
+async function readBookings(tx: SqlExecutor, ids: readonly string[]): Promise<Map<string, RevenueBooking>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await tx.query<{ booking_id: string; booking: RevenueBooking }>(
+    'SELECT booking_id, booking FROM revenue_bookings WHERE booking_id = ANY($1::text[])',
+    [ids],
+  );
+  return new Map(rows.map((row) => [row.booking_id, row.booking]));
+}
+
+function byBooking(events: readonly RecordedEvent[]): Map<string, RecordedEvent[]> {
+  const grouped = new Map<string, RecordedEvent[]>();
+  for (const recorded of events) {
+    if (!recorded.streamName.startsWith(BOOKING_STREAM_PREFIX)) continue;
+    const bookingId = recorded.streamName.slice(BOOKING_STREAM_PREFIX.length);
+    const list = grouped.get(bookingId) ?? [];
+    list.push(recorded);
+    grouped.set(bookingId, list);
+  }
+  return grouped;
+}
+
+async function applyEvents(
+  tx: SqlExecutor,
+  events: readonly RecordedEvent[],
+  kept: Map<string, RevenueBooking | null>,
+) {
+  const grouped = byBooking(events);
+  // A booking whose start is in this batch has nothing stored yet (each event is applied once).
+  const unknown = [...grouped].filter(([id, recorded]) => !kept.has(id) && recorded[0]!.type !== 'BookingStarted');
+  const loaded = await readBookings(
+    tx,
+    unknown.map(([id]) => id),
+  );
+  const sums = new BatchSums();
+  const changed = new Map<string, RevenueBooking>();
+  for (const [bookingId, recorded] of grouped) {
+    const before = kept.has(bookingId) ? kept.get(bookingId)! : (loaded.get(bookingId) ?? null);
+    let booking = before;
+    for (const event of recorded) {
+      const step = revenueStep(booking, parseBookingEvent(event));
+      booking = step.booking;
+      for (const delta of step.figures) sums.addDay(delta.brandKey, delta.day, delta.currency, delta.add);
+      for (const delta of step.ranked) sums.addRanked(delta);
+    }
+    if (booking && booking !== before) changed.set(bookingId, booking);
+    kept.delete(bookingId);
+    kept.set(bookingId, booking);
+    if (kept.size > KEPT_BOOKINGS) kept.delete(kept.keys().next().value!);
+  }
+  if (changed.size === 0 && sums.empty) return;
+  const bookings = [[...changed.keys()], [...changed.values()].map((booking) => JSON.stringify(booking))];
+  await tx.query(WRITE_BATCH, [...bookings, ...sums.params()]);
+}
+
+/**
+ * The revenue read model: per brand, UTC day and currency, the sums of the money the booking
+ * events moved (booking-money.ts says which event adds what), and each booking's few facts that
+ * later events need. Each batch adds its sums once; rebuilding from the first event gives the same rows.
+ */
+export const revenueProjection: Projection = {
+  name: 'revenue',
+  eventTypes: revenueEvents,
+  async apply(tx, recorded) {
+    await applyEvents(tx, [recorded], new Map());
+  },
+  async applyBatch(tx, events, kept) {
+    await applyEvents(tx, events, kept as Map<string, RevenueBooking | null>);
+  },
+  async reset(tx) {
+    await tx.query('DELETE FROM revenue_bookings');
+    await tx.query('DELETE FROM revenue_days');
+    await tx.query('DELETE FROM revenue_ranked');
+  },
+};

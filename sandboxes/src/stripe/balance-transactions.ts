@@ -1,0 +1,122 @@
+import { noSuch } from './errors.js';
+import type { PaymentIntent, Refund } from './objects.js';
+import type { StripeSandboxStore } from './store.js';
+
+/**
+ * Charges and balance transactions, as Stripe answers them: every captured charge and every refund
+ * has a balance transaction carrying the processing fee. The sandbox's fee rule (Stripe's US card
+ * price): 2.9% of the captured amount, rounded to the nearest minor unit, plus 30 minor units, in
+ * the charge's currency. A refund's balance transaction has no fee and gives none back (Stripe keeps
+ * the fee of a refunded charge). Nothing is stored: the ids carry the object they belong to.
+ */
+export const CARD_FEE_PERCENT_TENTHS = 29;
+export const CARD_FEE_FIXED = 30;
+
+/** The processing fee on a captured amount in minor units (2.9% + 30). */
+export function cardFeeOf(amount: number): number {
+  return Math.round((amount * CARD_FEE_PERCENT_TENTHS) / 1000) + CARD_FEE_FIXED;
+}
+
+const bodyOf = (id: string) => id.slice(id.indexOf('_') + 1);
+
+/** A PaymentIntent's one charge: `ch_` and the intent's own id, so either finds the other. */
+export const chargeIdOf = (intentId: string) => `ch_${bodyOf(intentId)}`;
+
+export interface BalanceTransaction {
+  id: string;
+  object: 'balance_transaction';
+  amount: number;
+  currency: string;
+  fee: number;
+  fee_details: { amount: number; currency: string; type: 'stripe_fee'; description: string }[];
+  net: number;
+  source: string;
+  status: 'available';
+  type: 'charge' | 'refund';
+  created: number;
+}
+
+export interface Charge {
+  id: string;
+  object: 'charge';
+  amount: number;
+  amount_captured: number;
+  amount_refunded: number;
+  balance_transaction: string | BalanceTransaction | null;
+  captured: boolean;
+  currency: string;
+  payment_intent: string;
+  status: 'succeeded';
+  created: number;
+}
+
+function transaction(
+  source: string,
+  type: BalanceTransaction['type'],
+  amount: number,
+  currency: string,
+  created: number,
+) {
+  const fee = type === 'charge' ? cardFeeOf(amount) : 0;
+  const details = fee
+    ? [{ amount: fee, currency, type: 'stripe_fee' as const, description: 'Stripe processing fees' }]
+    : [];
+  const signed = type === 'charge' ? amount : -amount;
+  const made: BalanceTransaction = {
+    id: `txn_${bodyOf(source)}`,
+    object: 'balance_transaction',
+    amount: signed,
+    currency,
+    fee,
+    fee_details: details,
+    net: signed - fee,
+    source,
+    status: 'available',
+    type,
+    created,
+  };
+  return made;
+}
+
+const captured = (intent: PaymentIntent) => intent.status === 'succeeded' && intent.amount_received > 0;
+
+/** The balance transaction id a refund carries. */
+export const refundTransactionIdOf = (refundId: string) => `txn_${bodyOf(refundId)}`;
+
+/** GET /v1/charges/:id and GET /v1/balance_transactions/:id over the sandbox's PaymentIntents and refunds. */
+export class StripeBalances {
+  constructor(private readonly store: StripeSandboxStore) {}
+
+  async retrieveCharge(id: string, expand: readonly string[]): Promise<Charge> {
+    const intent = id.startsWith('ch_') ? await this.store.getPaymentIntent(`pi_${bodyOf(id)}`) : undefined;
+    if (!intent || intent.latest_charge !== id) throw noSuch('charge', id, 'id');
+    const refunded = (await this.store.refundsOf(intent.id)).reduce((sum, refund) => sum + refund.amount, 0);
+    const txn = captured(intent) ? this.#ofCharge(intent) : null;
+    return {
+      id,
+      object: 'charge',
+      amount: intent.amount,
+      amount_captured: intent.amount_received,
+      amount_refunded: refunded,
+      balance_transaction: txn && (expand.includes('balance_transaction') ? txn : txn.id),
+      captured: captured(intent),
+      currency: intent.currency,
+      payment_intent: intent.id,
+      status: 'succeeded',
+      created: intent.created,
+    };
+  }
+
+  async retrieveBalanceTransaction(id: string): Promise<BalanceTransaction> {
+    const body = id.startsWith('txn_') ? bodyOf(id) : '';
+    const intent = body ? await this.store.getPaymentIntent(`pi_${body}`) : undefined;
+    if (intent && captured(intent) && intent.latest_charge === chargeIdOf(intent.id)) return this.#ofCharge(intent);
+    const refund: Refund | undefined = body ? await this.store.getRefund(`re_${body}`) : undefined;
+    if (refund) return transaction(refund.id, 'refund', refund.amount, refund.currency, refund.created);
+    throw noSuch('balance_transaction', id, 'id');
+  }
+
+  #ofCharge(intent: PaymentIntent): BalanceTransaction {
+    return transaction(intent.latest_charge!, 'charge', intent.amount_received, intent.currency, intent.created);
+  }
+}

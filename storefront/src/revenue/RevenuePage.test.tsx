@@ -1,0 +1,110 @@
+import type { AdminBrand } from '@contrail/shared/admin/brands';
+import { DEFAULT_BRAND } from '@contrail/shared/brand/default-brand';
+import { ZERO_FIGURES, type RevenueReport } from '@contrail/shared/admin/revenue';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeEngine, renderPage, signedInUser } from '../test-support/engine';
+import { dismissToast } from '../ui/toast-store';
+import { RevenuePage } from './RevenuePage';
+
+afterEach(() => dismissToast());
+
+const admin = { ...signedInUser, isAdmin: true };
+const brand = (key: string, name: string): AdminBrand => ({
+  ...DEFAULT_BRAND,
+  key,
+  name,
+  disabled: false,
+  version: 1,
+  createdAt: '2026-11-22T10:00:00.000Z',
+  updatedAt: '2026-11-22T10:00:00.000Z',
+});
+const day = {
+  ...ZERO_FIGURES,
+  period: '2026-11-20',
+  brandKey: 'default',
+  currency: 'USD',
+  bookings: 2,
+  travellers: 3,
+  grossSales: 173_050,
+  providerCost: 140_000,
+  markupMargin: 33_050,
+  cardFees: 5_078,
+  netMargin: 27_972,
+};
+const report: RevenueReport = {
+  from: '2026-11-01',
+  to: '2026-11-30',
+  granularity: 'day',
+  brands: ['default'],
+  periods: [day],
+  totals: [{ ...day, cancellationRate: 0.5, averageBookingValue: 86_525, cancellations: 1 }],
+  topRoutes: [{ key: 'JFK-LHR', currency: 'USD', bookings: 2, grossSales: 173_050 }],
+  topCarriers: [{ key: 'BA', currency: 'USD', bookings: 2, grossSales: 173_050 }],
+};
+
+function open(table: Parameters<typeof fakeEngine>[0] = {}) {
+  const engine = fakeEngine({
+    'GET /api/auth/user': [200, admin],
+    'GET /api/admin/brands': [200, { brands: [] }],
+    'GET /api/admin/revenue': [200, report],
+    ...table,
+  });
+  renderPage(<RevenuePage />, '/admin/revenue');
+  return engine;
+}
+
+describe('RevenuePage', () => {
+  it('shows the totals, the charts with their data as tables, the figures per period and the top routes', async () => {
+    open();
+    expect(await screen.findByRole('heading', { name: 'Revenue', level: 1 })).toBeInTheDocument();
+    const total = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    await screen.findByText('Gross sales', { selector: 'dt' });
+    expect(total('Gross sales')).toBe('1730.50 USD');
+    expect(total('Net margin')).toBe('279.72 USD');
+    expect(total('Average booking')).toBe('865.25 USD');
+    expect(total('Cancellation rate')).toBe('50.0% (1 of 2)');
+    const salesTable = await screen.findByRole('table', { name: 'Sales and margin per period, USD' });
+    expect(within(salesTable).getByRole('row', { name: '2026-11-20 1,730.50 330.50 279.72' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Bookings and cancellations per period' })).toBeInTheDocument();
+    const periods = screen.getByRole('table', { name: 'Figures per period, brand and currency' });
+    expect(within(periods).getByRole('rowheader', { name: '2026-11-20' })).toBeInTheDocument();
+    expect(within(periods).getByText('50.78 USD')).toBeInTheDocument();
+    expect(screen.getByText('JFK-LHR')).toBeInTheDocument();
+  });
+
+  it('asks for the chosen range, brand and period, and refuses a range that ends before it starts', async () => {
+    const engine = open({
+      'GET /api/admin/brands': [200, { brands: [brand('default', 'Contrail'), brand('skyhop', 'SkyHop Travel')] }],
+    });
+    await screen.findByText('Gross sales', { selector: 'dt' });
+    await userEvent.selectOptions(await screen.findByLabelText('Brand'), 'skyhop');
+    await userEvent.selectOptions(screen.getByLabelText('Per'), 'month');
+    const from = screen.getByLabelText('From');
+    await userEvent.clear(from);
+    await userEvent.type(from, '2026-10-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    await waitFor(() =>
+      expect(engine.calls.filter((call) => call.path === '/api/admin/revenue').at(-1)?.body).toMatchObject({
+        from: '2026-10-01',
+        brand: 'skyhop',
+        granularity: 'month',
+      }),
+    );
+    await userEvent.clear(from);
+    await userEvent.type(from, '2099-01-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    expect(await screen.findByText('`from` must be on or before `to`')).toBeInTheDocument();
+  });
+
+  it('says when nothing moved in the period', async () => {
+    open({ 'GET /api/admin/revenue': [200, { ...report, periods: [], totals: [], topRoutes: [], topCarriers: [] }] });
+    expect(await screen.findByText('No bookings, refunds or cancellations in this period.')).toBeInTheDocument();
+  });
+
+  it('shows the engine’s error', async () => {
+    open({ 'GET /api/admin/revenue': [400, { message: 'Ask for at most 1098 days' }] });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ask for at most 1098 days');
+  });
+});
