@@ -4,6 +4,8 @@ import express, { Router, type Express, type RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
 import { accountRoutes, accountsMiddleware } from './accounts/middleware.js';
 import { adminRoutes } from './admin/routes.js';
+import { adminStaffRoutes, staffInvitationRoutes } from './staff/routes.js';
+import { StaffService } from './staff/staff-service.js';
 import { projectionRoutes } from './admin/projections-routes.js';
 import { brandRoutes } from './brands/routes.js';
 import { bookingRoutes } from './bookings/http/routes.js';
@@ -145,6 +147,9 @@ function apiRoutes(deps: AppDeps, searchPages: SearchPages | undefined): Router 
   api.use('/auth', accountRoutes(deps));
   api.use(supportRoutes(deps));
   if (deps.projections) api.use('/admin/projections', projectionRoutes({ ...deps, projections: deps.projections }));
+  const staff = new StaffService(deps);
+  api.use('/admin/staff', adminStaffRoutes(staff, deps.config));
+  api.use('/staff', staffInvitationRoutes(staff));
   api.use('/admin', adminRoutes(deps));
   if (deps.flights && searchPages) {
     api.use(
