@@ -1,5 +1,5 @@
 import { roleCan, type StaffAction } from '@contrail/shared/staff/policy';
-import { STAFF_ROLE_LABELS } from '@contrail/shared/staff/roles';
+import { isPlatformWide, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@contrail/shared/staff/roles';
 import type { RequestHandler } from 'express';
 import { HttpError } from '../http/errors.js';
 
@@ -10,6 +10,15 @@ export const NOT_AUTHENTICATED = 'Not authenticated';
 export const requireUser: RequestHandler = (req, _res, next) => {
   next(req.user ? undefined : new HttpError(401, NOT_AUTHENTICATED));
 };
+
+const platformOnly = (action: StaffAction) =>
+  STAFF_ROLES.every((role) => isPlatformWide(role) || !roleCan(role, action));
+
+function refusal(role: StaffRole, action: StaffAction): string {
+  return platformOnly(action)
+    ? 'Platform admin access required'
+    : `${STAFF_ROLE_LABELS[role]} access does not include this`;
+}
 
 /** A guard that names the policy action it checks, so the route table test can read it. */
 export type StaffGuard = RequestHandler & { readonly staffAction: StaffAction };
@@ -23,9 +32,8 @@ export function allow(action: StaffAction): StaffGuard {
     const staff = req.user?.staff;
     if (!req.user) next(new HttpError(401, NOT_AUTHENTICATED));
     else if (!staff) next(new HttpError(403, 'Admin access required', 'FORBIDDEN'));
-    else if (!roleCan(staff.role, action)) {
-      next(new HttpError(403, `${STAFF_ROLE_LABELS[staff.role]} access does not include this`, 'FORBIDDEN'));
-    } else next();
+    else if (!roleCan(staff.role, action)) next(new HttpError(403, refusal(staff.role, action), 'FORBIDDEN'));
+    else next();
   };
   return Object.assign(guard, { staffAction: action });
 }

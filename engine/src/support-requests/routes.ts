@@ -10,7 +10,7 @@ import type { RateLimitStoreFactory } from '../accounts/rate-limits.js';
 import { allow } from '../accounts/guards.js';
 import { scopedBrand } from '../accounts/staff-scope.js';
 import type { Clock } from '../clock.js';
-import { HttpError, parseInput } from '../http/errors.js';
+import { parseInput } from '../http/errors.js';
 import type { SqlExecutor } from '../storage/sql.js';
 import { supportRateLimit } from './rate-limit.js';
 import { SupportRequestStore } from './store.js';
