@@ -1,4 +1,4 @@
-import { Command, Option } from 'commander';
+import { Option, type Command } from 'commander';
 import type { CommandContext } from '../context.js';
 import { changeStaffRole, inviteStaff, listStaff, revokeStaff, staffHistory, type ScopeOptions } from './staff.js';
 
