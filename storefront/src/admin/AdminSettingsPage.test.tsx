@@ -46,9 +46,10 @@ async function expectAccessDenied() {
 }
 
 describe('AdminSettingsPage access', () => {
-  it('sends a signed-out visitor (401) to / with "Access Denied"', async () => {
+  it('sends a signed-out visitor (401) to the sign-in page, which brings them back', async () => {
     const { calls } = open({ 'GET /api/auth/user': [401, { message: 'Not authenticated' }] });
-    await expectAccessDenied();
+    expect(await screen.findByTestId('location')).toHaveTextContent('/login?redirect=%2Fadmin-settings');
+    expect(currentToast()).toBeNull();
     expect(calls.some((call) => call.path === '/api/admin/settings')).toBe(false);
   });
 

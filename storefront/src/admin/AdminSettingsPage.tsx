@@ -1,5 +1,5 @@
 import type { AdminSettings } from '@contrail/shared/admin/settings';
-import { AlertTriangle, ArrowLeft, CreditCard, LifeBuoy, Palette, Plane, ShieldAlert } from 'lucide-react';
+import { AlertTriangle, ArrowLeft, CreditCard, LifeBuoy, Palette, Plane, ShieldAlert, Users } from 'lucide-react';
 import { AlertDialog, Switch } from 'radix-ui';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { toast } from '../ui/use-toast';
 import { useAdminLoginMutation, useAdminSettingsQuery, useUpdateAdminSettingsMutation } from './adminApi';
 import { Badge } from './Badge';
 import { MODE_RELOAD_DELAY_MS, reloadPage } from './reload-page';
+import { useStaffCan } from './use-staff-can';
 import { ADMIN_SETTINGS_DENIED, isDenied, useAdminAccess } from './use-admin-access';
 
 /** An answer from the engine (any HTTP status), as opposed to no answer at all. */
@@ -152,6 +153,7 @@ function useModeChange() {
 }
 
 function SettingsView({ settings }: { settings: AdminSettings }) {
+  const staffCan = useStaffCan();
   const { change, busy } = useModeChange();
   const [confirming, setConfirming] = useState(false);
   const switchId = useId();
@@ -260,6 +262,18 @@ function SettingsView({ settings }: { settings: AdminSettings }) {
           <LifeBuoy className="h-4 w-4" aria-hidden /> Open Support
         </Link>
       </Card>
+
+      {staffCan('staff.view') && (
+        <Card className="flex flex-wrap items-center justify-between gap-4 p-6">
+          <div>
+            <h2 className="text-lg font-semibold text-foreground">Staff</h2>
+            <p className="mt-1 text-sm text-muted-foreground">Invite staff, change their roles, revoke access.</p>
+          </div>
+          <Link to="/admin/staff" className={buttonClass('outline')}>
+            <Users className="h-4 w-4" aria-hidden /> Manage Staff
+          </Link>
+        </Card>
+      )}
 
       <ConfirmLiveMode open={confirming} onOpenChange={setConfirming} onConfirm={() => void change(true)} />
     </div>

@@ -16,6 +16,8 @@ const AccountSettingsPage = lazyPage(() => import('../account/AccountSettingsPag
 const AdminSettingsPage = lazyPage(() => import('../admin/AdminSettingsPage'), 'AdminSettingsPage');
 const BrandManagerPage = lazyPage(() => import('../admin/BrandManagerPage'), 'BrandManagerPage');
 const AdminSupportPage = lazyPage(() => import('../admin/AdminSupportPage'), 'AdminSupportPage');
+const StaffPage = lazyPage(() => import('../admin/StaffPage'), 'StaffPage');
+const InvitationPage = lazyPage(() => import('../admin/InvitationPage'), 'InvitationPage');
 const PrivacyPage = lazyPage(() => import('../content/PrivacyPage'), 'PrivacyPage');
 const TermsPage = lazyPage(() => import('../content/TermsPage'), 'TermsPage');
 const CookiesPage = lazyPage(() => import('../content/CookiesPage'), 'CookiesPage');
@@ -54,6 +56,8 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: '/admin/support', element: <AdminSupportPage /> },
+      { path: '/admin/staff', element: <StaffPage /> },
+      { path: '/admin/invitation', element: <InvitationPage /> },
       { path: '/privacy', element: <PrivacyPage /> },
       { path: '/privacy-policy', element: <PrivacyPage /> },
       { path: '/terms', element: <TermsPage /> },
