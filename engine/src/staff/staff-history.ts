@@ -8,7 +8,7 @@ function changeOf(staffId: string, event: StaffEvent, after: Exclude<StaffState,
     case 'StaffInvited':
       return { ...base, type: 'invited', by: event.data.by.username, reason: event.data.reason } as const;
     case 'StaffEnrolled':
-      return { ...base, type: 'invited', by: event.data.by.username, reason: event.data.reason } as const;
+      return { ...base, type: 'enrolled', by: event.data.by.username, reason: event.data.reason } as const;
     case 'StaffInvitationAccepted':
       return { ...base, type: 'accepted', by: event.data.username, reason: 'Accepted the invitation' } as const;
     case 'StaffRoleChanged':

@@ -98,7 +98,7 @@ export type StaffMember = z.infer<typeof staffMemberSchema>;
 export const staffListSchema = z.object({ staff: z.array(staffMemberSchema) });
 export type StaffList = z.infer<typeof staffListSchema>;
 
-export const STAFF_CHANGE_TYPES = ['invited', 'accepted', 'role-changed', 'revoked'] as const;
+export const STAFF_CHANGE_TYPES = ['enrolled', 'invited', 'accepted', 'role-changed', 'revoked'] as const;
 
 /** One event of the staff history: what changed, to whom, by whom, when and why. */
 export const staffChangeSchema = z.object({

@@ -181,36 +181,42 @@ function SettingsView({ settings }: { settings: AdminSettings }) {
             <Badge tone={live ? 'warn' : 'good'}>{live ? 'Live Mode' : 'Test Mode'}</Badge>
           </div>
         </div>
-        <div
-          className={cn(
-            'mt-6 flex items-center justify-between gap-4 rounded-lg border p-4',
-            live ? 'border-warning/50 bg-warning/10' : 'border-border bg-subtle',
-          )}
-        >
-          <div>
-            <label htmlFor={switchId} className="text-sm font-semibold text-foreground">
-              Live Mode
-            </label>
-            <p className="text-sm text-muted-foreground">
-              {live ? 'Real bookings and payments are being processed.' : 'Searches and payments use test data.'}
-            </p>
-          </div>
-          <Switch.Root
-            id={switchId}
-            checked={live}
-            disabled={busy || blocker !== null}
-            onCheckedChange={onToggle}
-            aria-describedby={blocker ? reasonId : undefined}
+        {!staffCan('settings.change-mode') ? (
+          <p className="mt-6 text-sm text-muted-foreground">
+            The system mode covers every brand: only a platform admin switches it.
+          </p>
+        ) : (
+          <div
             className={cn(
-              'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors',
-              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
-              'disabled:cursor-not-allowed disabled:opacity-50',
-              'data-[state=checked]:bg-primary-surface data-[state=unchecked]:bg-[#8c8c8c]',
+              'mt-6 flex items-center justify-between gap-4 rounded-lg border p-4',
+              live ? 'border-warning/50 bg-warning/10' : 'border-border bg-subtle',
             )}
           >
-            <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
-          </Switch.Root>
-        </div>
+            <div>
+              <label htmlFor={switchId} className="text-sm font-semibold text-foreground">
+                Live Mode
+              </label>
+              <p className="text-sm text-muted-foreground">
+                {live ? 'Real bookings and payments are being processed.' : 'Searches and payments use test data.'}
+              </p>
+            </div>
+            <Switch.Root
+              id={switchId}
+              checked={live}
+              disabled={busy || blocker !== null}
+              onCheckedChange={onToggle}
+              aria-describedby={blocker ? reasonId : undefined}
+              className={cn(
+                'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors',
+                'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
+                'disabled:cursor-not-allowed disabled:opacity-50',
+                'data-[state=checked]:bg-primary-surface data-[state=unchecked]:bg-[#8c8c8c]',
+              )}
+            >
+              <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
+            </Switch.Root>
+          </div>
+        )}
         {blocker && (
           <p id={reasonId} className="mt-3 flex items-start gap-2 text-sm text-muted-foreground">
             <ShieldAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />

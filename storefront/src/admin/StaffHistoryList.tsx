@@ -3,6 +3,7 @@ import { STAFF_ROLE_LABELS } from '@contrail/shared/staff/roles';
 import { format } from 'date-fns';
 
 const VERBS: Record<StaffChange['type'], string> = {
+  enrolled: 'Joined as existing admin',
   invited: 'Invited',
   accepted: 'Accepted',
   'role-changed': 'Role changed',

@@ -1,6 +1,7 @@
 import { changeStaffRoleSchema, revokeStaffSchema, type StaffMember } from '@contrail/shared/staff/contracts';
 import { mayManageMember } from '@contrail/shared/staff/policy';
 import { STAFF_ROLE_LABELS } from '@contrail/shared/staff/roles';
+import { format } from 'date-fns';
 import { useState, type FormEvent } from 'react';
 import { useCurrentUserQuery } from '../account/authApi';
 import { errorMessage } from '../app/api-error';
@@ -18,6 +19,11 @@ import { useStaffScopeOptions } from './use-staff-scope-options';
 const STATUS_TONES: Record<StaffMember['status'], BadgeTone> = { active: 'good', invited: 'warn', revoked: 'bad' };
 
 type Editing = 'none' | 'role' | 'revoke';
+
+const invitationNote = (member: StaffMember) =>
+  member.invitationExpiresAt
+    ? `Invitation open until ${format(new Date(member.invitationExpiresAt), 'd MMM yyyy, HH:mm')}`
+    : 'Invitation not accepted';
 
 function ChangeRoleForm({ member, onDone }: { member: StaffMember; onDone: () => void }) {
   const options = useStaffScopeOptions();
@@ -138,8 +144,7 @@ export function StaffMemberCard({ member }: { member: StaffMember }) {
               <Badge tone={STATUS_TONES[member.status]}>{member.status}</Badge>
             </div>
             <p className="truncate text-sm text-muted-foreground">
-              {member.username ? `${member.username} · ` : ''}
-              {member.email}
+              {member.username ? `${member.username} · ${member.email}` : invitationNote(member)}
             </p>
             <p className="text-sm text-foreground">
               {STAFF_ROLE_LABELS[member.role]} · {member.brands.length ? member.brands.join(', ') : 'every brand'}
