@@ -1,6 +1,9 @@
 import { STAFF_ROLE_LABELS, type StaffRole } from '@contrail/shared/staff/roles';
 import { plainEmail, type Email } from '../bookings/email/plain-email.js';
 
+/** The outbox kind of an invitation email. */
+export const STAFF_INVITATION_KIND = 'staff-invitation';
+
 export const INVITATION_SUBJECT = 'You are invited to join the Contrail staff';
 
 /** The page that accepts an invitation; the token rides in the fragment, so no server log or Referer sees it. */

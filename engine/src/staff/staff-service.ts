@@ -28,7 +28,7 @@ import {
   type StaffCommand,
   type StaffEvent,
 } from './decider.js';
-import { invitationEmail, invitationLink } from './invitation-email.js';
+import { invitationEmail, invitationLink, STAFF_INVITATION_KIND } from './invitation-email.js';
 import { hashInvitationToken, newInvitationToken } from './invitation-token.js';
 import { StaffDirectory, type StaffSnapshot } from './staff-directory.js';
 import { staffChanges } from './staff-history.js';
@@ -105,7 +105,7 @@ export class StaffService {
   }
 
   async #send(brandKey: string, to: string, message: { subject: string; text: string; html: string }): Promise<void> {
-    const kept = await this.#outbox.keepForAccount({ brandKey, kind: 'staff-invitation', to, ...message });
+    const kept = await this.#outbox.keepForAccount({ brandKey, kind: STAFF_INVITATION_KIND, to, ...message });
     if (this.deps.mailer.transport !== 'smtp') return;
     try {
       await this.deps.mailer.send({ to, ...message });

@@ -4,7 +4,8 @@ import type { AdminBooking } from '@contrail/shared/booking/view';
 import { Router } from 'express';
 import { z } from 'zod';
 import { allow } from '../../accounts/guards.js';
-import { scopedBrand } from '../../accounts/staff-scope.js';
+import { scopedBrand, staffCan } from '../../accounts/staff-scope.js';
+import { STAFF_INVITATION_KIND } from '../../staff/invitation-email.js';
 import { HttpError, parseInput } from '../../http/errors.js';
 import { UserStore } from '../../accounts/users.js';
 import { emailHash } from '../checkout/contacts.js';
@@ -108,9 +109,13 @@ export function adminBookingRoutes(deps: BookingDeps): Router {
     const bookingId = typeof req.query.bookingId === 'string' ? req.query.bookingId : undefined;
     const requested = typeof req.query.brand === 'string' ? req.query.brand : undefined;
     const brandKey = scopedBrand(req, 'outbox.view', requested);
+    const messages = await outbox.list({ ...(brandKey && { brandKey }), ...(bookingId && { bookingId }) });
     res.json({
       transport: deps.mailer.transport,
-      messages: await outbox.list({ ...(brandKey && { brandKey }), ...(bookingId && { bookingId }) }),
+      // A staff invitation's link grants its role: only those who may manage that brand's staff see it.
+      messages: messages.filter(
+        (message) => message.kind !== STAFF_INVITATION_KIND || staffCan(req, 'staff.manage', message.brandKey),
+      ),
     } satisfies OutboxAnswer);
   });
 
