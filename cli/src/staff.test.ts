@@ -20,6 +20,18 @@ describe('contrail staff against a real engine', () => {
     engine = await listen((await adminTestApp(sql)).app);
     harness = await cliHarness();
     await at('login', '--username', 'root', '--password', TEST_PASSWORD);
+    const brand = [
+      '--key',
+      'skyfares.com',
+      '--name',
+      'SkyFares',
+      '--email',
+      'help@skyfares.com',
+      '--phone',
+      '+1 555 0100',
+    ];
+    const created = await at('brands', 'create', ...brand, '--domain', 'skyfares.com', '--primary', '#1d4ed8');
+    expect(created.code, created.err).toBe(0);
   });
   afterAll(async () => {
     await engine.close();

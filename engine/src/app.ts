@@ -148,7 +148,7 @@ function apiRoutes(deps: AppDeps, searchPages: SearchPages | undefined): Router 
   api.use(supportRoutes(deps));
   if (deps.projections) api.use('/admin/projections', projectionRoutes({ ...deps, projections: deps.projections }));
   const staff = new StaffService(deps);
-  api.use('/admin/staff', adminStaffRoutes(staff, deps.config));
+  api.use('/admin/staff', adminStaffRoutes(staff, deps.config, deps.brands));
   api.use('/staff', staffInvitationRoutes(staff));
   api.use('/admin', adminRoutes(deps));
   if (deps.flights && searchPages) {

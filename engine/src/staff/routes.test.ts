@@ -113,6 +113,15 @@ describe.each(sqlBackends())('staff accounts over the API ($name)', (backend) =>
     await invite({ role: 'support-agent', brands: ['nordlys'] }).expect(403);
     await invite({ role: 'support-agent', brands: [SKY] }).expect(201);
     await invite({ role: 'support-agent' }).expect(400);
+    const unknown = await as(root, 'default')
+      .post('/api/admin/staff/invitations', {
+        email: 'x@example.com',
+        role: 'support-agent',
+        brands: ['nowhere.example'],
+        reason: 'desk hire',
+      })
+      .expect(400);
+    expect(unknown.body.message).toBe('Unknown or disabled brand: nowhere.example');
   });
 
   it('changes roles and revokes with a reason, ending the sessions of the revoked at once', async () => {

@@ -8,12 +8,14 @@ import {
   type StaffHistory,
   type StaffList,
 } from '@contrail/shared/staff/contracts';
-import { can, visibleBrands } from '@contrail/shared/staff/policy';
+import { can, mayAssign, visibleBrands } from '@contrail/shared/staff/policy';
+import type { StaffScope } from '@contrail/shared/staff/roles';
 import { Router, type Request } from 'express';
 import { accountMessages } from '@contrail/shared/accounts/schemas';
 import { isCommonPassword } from '../accounts/common-passwords.js';
 import { DuplicateUserError } from '../accounts/users.js';
 import { allow } from '../accounts/guards.js';
+import type { BrandDirectory } from '../brands/brand-directory.js';
 import type { Config } from '../config.js';
 import type { EventContext } from '../eventstore/metadata.js';
 import { HttpError, parseInput, ValidationError } from '../http/errors.js';
@@ -49,6 +51,11 @@ const contextOf = (req: Request): EventContext => ({
   brand: req.brandKey ?? 'default',
 });
 
+/** Before the brands are looked up, so nobody learns of brands they could not grant anyway (the decider checks again). */
+function refuseUngrantable(req: Request, target: StaffScope): void {
+  if (!mayAssign(req.user!.staff, target)) throw new HttpError(403, 'You cannot grant this role', 'FORBIDDEN');
+}
+
 const acting = (req: Request, reason: string): StaffActing => ({
   by: { userId: req.user!.id, username: req.user!.username },
   scope: req.user!.staff!,
@@ -70,8 +77,21 @@ const baseUrlOf = (req: Request, publicUrl: string | undefined) => publicUrl ?? 
  * /api/admin/staff: the staff a member may see (their brands'), invitations, role changes,
  * revocations and the history of each. Every change names its reason.
  */
-export function adminStaffRoutes(service: StaffService, config: Pick<Config, 'publicUrl'>): Router {
+export function adminStaffRoutes(
+  service: StaffService,
+  config: Pick<Config, 'publicUrl'>,
+  brands: BrandDirectory,
+): Router {
   const router = Router();
+
+  /** A role only over brands that exist and are enabled: a typo must not make an invisible grant. */
+  async function knownBrands(keys: readonly string[]): Promise<void> {
+    const found = await Promise.all(keys.map((key) => brands.find(key)));
+    const unknown = keys.filter((_key, index) => !found[index]);
+    if (unknown.length === 0) return;
+    const message = `Unknown or disabled brand: ${unknown.join(', ')}`;
+    throw new ValidationError([{ path: 'brands', message }], message);
+  }
 
   async function visible(req: Request, staffId: string) {
     const entry = await service.directory.get(staffId);
@@ -93,6 +113,8 @@ export function adminStaffRoutes(service: StaffService, config: Pick<Config, 'pu
 
   router.post('/invitations', allow('staff.manage'), async (req, res) => {
     const input = parseInput(inviteStaffSchema, req.body);
+    refuseUngrantable(req, input);
+    await knownBrands(input.brands);
     const member = await answering(() =>
       service.invite(input, acting(req, input.reason), baseUrlOf(req, config.publicUrl)),
     );
@@ -107,6 +129,8 @@ export function adminStaffRoutes(service: StaffService, config: Pick<Config, 'pu
   router.post('/:id/role', allow('staff.manage'), async (req, res) => {
     const { member } = await visible(req, staffIdOf(req));
     const input = parseInput(changeStaffRoleSchema, req.body);
+    refuseUngrantable(req, input);
+    await knownBrands(input.brands);
     res.json(await answering(() => service.changeRole(member.id, input, acting(req, input.reason))));
   });
 
