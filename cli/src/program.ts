@@ -13,6 +13,7 @@ import { listOutbox } from './commands/outbox.js';
 import { projectionsRebuild, projectionsStatus } from './commands/projections.js';
 import { reconcileNow, type ReconcileOptions } from './commands/reconcile.js';
 import { revenue, type RevenueOptions } from './commands/revenue.js';
+import { staffCommand } from './commands/staff-command.js';
 
 const json = () => new Option('--json', 'print JSON for scripts instead of text');
 
@@ -156,6 +157,8 @@ export function buildProgram(io: CliIo): Command {
     .option('--brand <key>', 'only this brand (platform admins)')
     .addOption(json())
     .action(run((ctx, options: { booking?: string; brand?: string; json?: boolean }) => listOutbox(ctx, options)));
+
+  staffCommand(program, run);
 
   const projections = program.command('projections').description("the engine's read models (platform admins)");
   projections

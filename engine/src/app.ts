@@ -5,6 +5,8 @@ import { pinoHttp } from 'pino-http';
 import { accountRoutes, accountsMiddleware } from './accounts/middleware.js';
 import { adminRoutes } from './admin/routes.js';
 import { revenueRoutes } from './revenue/routes.js';
+import { adminStaffRoutes, staffInvitationRoutes } from './staff/routes.js';
+import { StaffService } from './staff/staff-service.js';
 import { projectionRoutes } from './admin/projections-routes.js';
 import { brandRoutes } from './brands/routes.js';
 import { bookingRoutes } from './bookings/http/routes.js';
@@ -143,6 +145,9 @@ function apiRoutes(deps: AppDeps, searchPages: SearchPages | undefined): Router 
   api.use(supportRoutes(deps));
   if (deps.projections) api.use('/admin/projections', projectionRoutes({ ...deps, projections: deps.projections }));
   api.use('/admin/revenue', revenueRoutes(deps));
+  const staff = new StaffService(deps);
+  api.use('/admin/staff', adminStaffRoutes(staff, deps.config, deps.brands));
+  api.use('/staff', staffInvitationRoutes(staff));
   api.use('/admin', adminRoutes(deps));
   if (deps.flights && searchPages) {
     api.use(

@@ -5,7 +5,7 @@ import { errorHandler } from '../http/errors.js';
 import type { SqlClient } from '../storage/sql.js';
 import { testDeps } from '../test-support/app.js';
 import { sqlBackends } from '../test-support/sql.js';
-import { requireAdmin, requirePlatformAdmin, requireUser } from './guards.js';
+import { allow, requireUser } from './guards.js';
 import { accountRoutes, accountsMiddleware } from './middleware.js';
 
 describe('route guards', () => {
@@ -31,8 +31,8 @@ describe('route guards', () => {
     app.use('/api', express.json(), accountsMiddleware(deps));
     app.use('/api/auth', accountRoutes(deps));
     app.get('/api/mine', requireUser, (req, res) => void res.json({ id: req.user!.id }));
-    app.get('/api/admin', requireAdmin, (_req, res) => void res.json({ ok: true }));
-    app.get('/api/platform', requirePlatformAdmin, (_req, res) => void res.json({ ok: true }));
+    app.get('/api/admin', allow('admin.sign-in'), (_req, res) => void res.json({ ok: true }));
+    app.get('/api/platform', allow('settings.change-mode'), (_req, res) => void res.json({ ok: true }));
     app.use(errorHandler({ exposeStack: false }));
 
     for (const username of ['traveller', 'brandadmin', 'root']) {
@@ -53,7 +53,7 @@ describe('route guards', () => {
     }
   });
 
-  it('lets users through requireUser, and only admins through requireAdmin', async () => {
+  it('lets users through requireUser, and only staff through allow(admin.sign-in)', async () => {
     await request(app).get('/api/mine').set('Cookie', cookies.traveller!).expect(200);
     const forbidden = await request(app).get('/api/admin').set('Cookie', cookies.traveller!).expect(403);
     expect(forbidden.body.message).toBe('Admin access required');
@@ -61,8 +61,9 @@ describe('route guards', () => {
     await request(app).get('/api/admin').set('Cookie', cookies.root!).expect(200);
   });
 
-  it('keeps requirePlatformAdmin to platform admins', async () => {
-    await request(app).get('/api/platform').set('Cookie', cookies.brandadmin!).expect(403);
+  it('keeps a platform action to platform admins', async () => {
+    const refused = await request(app).get('/api/platform').set('Cookie', cookies.brandadmin!).expect(403);
+    expect(refused.body.message).toBe('Platform admin access required');
     await request(app).get('/api/platform').set('Cookie', cookies.root!).expect(200);
   });
 

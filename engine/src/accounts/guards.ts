@@ -1,3 +1,5 @@
+import { roleCan, type StaffAction } from '@contrail/shared/staff/policy';
+import { isPlatformWide, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@contrail/shared/staff/roles';
 import type { RequestHandler } from 'express';
 import { HttpError } from '../http/errors.js';
 
@@ -9,16 +11,29 @@ export const requireUser: RequestHandler = (req, _res, next) => {
   next(req.user ? undefined : new HttpError(401, NOT_AUTHENTICATED));
 };
 
-/** 401 when signed out, 403 unless an admin (of the brand, or a platform admin). */
-export const requireAdmin: RequestHandler = (req, _res, next) => {
-  if (!req.user) next(new HttpError(401, NOT_AUTHENTICATED));
-  else if (!req.user.isAdmin) next(new HttpError(403, 'Admin access required', 'FORBIDDEN'));
-  else next();
-};
+const platformOnly = (action: StaffAction) =>
+  STAFF_ROLES.every((role) => isPlatformWide(role) || !roleCan(role, action));
 
-/** 401 when signed out, 403 unless a platform admin (who sees every brand). */
-export const requirePlatformAdmin: RequestHandler = (req, _res, next) => {
-  if (!req.user) next(new HttpError(401, NOT_AUTHENTICATED));
-  else if (!req.user.isPlatformAdmin) next(new HttpError(403, 'Platform admin access required', 'FORBIDDEN'));
-  else next();
-};
+function refusal(role: StaffRole, action: StaffAction): string {
+  return platformOnly(action)
+    ? 'Platform admin access required'
+    : `${STAFF_ROLE_LABELS[role]} access does not include this`;
+}
+
+/** A guard that names the policy action it checks, so the route table test can read it. */
+export type StaffGuard = RequestHandler & { readonly staffAction: StaffAction };
+
+/**
+ * 401 when signed out, 403 unless the user's staff role may take `action` on some brand (the one
+ * policy, shared/src/staff/policy.ts). Routes about one brand check the brand with `can` as well.
+ */
+export function allow(action: StaffAction): StaffGuard {
+  const guard: RequestHandler = (req, _res, next) => {
+    const staff = req.user?.staff;
+    if (!req.user) next(new HttpError(401, NOT_AUTHENTICATED));
+    else if (!staff) next(new HttpError(403, 'Admin access required', 'FORBIDDEN'));
+    else if (!roleCan(staff.role, action)) next(new HttpError(403, refusal(staff.role, action), 'FORBIDDEN'));
+    else next();
+  };
+  return Object.assign(guard, { staffAction: action });
+}

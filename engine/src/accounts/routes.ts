@@ -40,6 +40,7 @@ export function currentUserBody(user: SignedInUser): CurrentUser {
     firstName: user.firstName,
     lastName: user.lastName,
     isAdmin: user.isAdmin,
+    ...(user.staff && { staff: { role: user.staff.role, brands: [...user.staff.brands] } }),
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -4,6 +4,7 @@ import {
   SECURE_SIGNED_IN_HINT_COOKIE,
   SIGNED_IN_HINT_COOKIE,
 } from '@contrail/shared/accounts/signed-in-hint';
+import type { StaffScope } from '@contrail/shared/staff/roles';
 import cookieSession from 'cookie-session';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Clock } from '../clock.js';
@@ -51,6 +52,8 @@ export interface SignedInUser {
   isAdmin: boolean;
   /** Sees and manages every brand. */
   isPlatformAdmin: boolean;
+  /** The staff role and brands every admin route checks against the one policy; absent for travellers. */
+  staff?: StaffScope;
   createdAt: Date;
 }
 
@@ -101,8 +104,9 @@ export function toSignedInUser(user: User): SignedInUser {
     email: user.email,
     firstName: user.firstName,
     lastName: user.lastName,
-    isAdmin: user.isAdmin || user.isPlatformAdmin,
-    isPlatformAdmin: user.isPlatformAdmin,
+    isAdmin: user.staff !== undefined,
+    isPlatformAdmin: user.staff?.role === 'platform-admin',
+    ...(user.staff ? { staff: user.staff } : {}),
     createdAt: user.createdAt,
   };
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { StaffRole, StaffScope } from '@contrail/shared/staff/roles';
 import type { SqlExecutor } from '../storage/sql.js';
 
 export interface User {
@@ -15,6 +16,8 @@ export interface User {
   isPlatformAdmin: boolean;
   sessionVersion: number;
   createdAt: Date;
+  /** The staff role it holds now, if any (none once revoked). */
+  staff?: StaffScope;
 }
 
 export interface NewUser {
@@ -48,7 +51,30 @@ interface UserRow {
   is_platform_admin: boolean;
   session_version: number;
   created_at: Date | string;
+  /** From the staff directory: undefined when the query did not join it, null when not staff. */
+  staff_status?: string | null;
+  staff_role?: StaffRole | null;
+  staff_brands?: string[] | null;
 }
+
+/**
+ * The staff scope of a user row: the directory's when the user is in it (active, or nothing);
+ * else the admin flags of an account that predates staff accounts (enrolled at start-up).
+ */
+function staffOf(row: UserRow): StaffScope | undefined {
+  if (row.staff_status) {
+    return row.staff_status === 'active' && row.staff_role
+      ? { role: row.staff_role, brands: row.staff_brands ?? [] }
+      : undefined;
+  }
+  if (row.is_platform_admin) return { role: 'platform-admin', brands: [] };
+  if (row.is_admin) return { role: 'brand-admin', brands: [row.brand_key] };
+  return undefined;
+}
+
+/** Users with their staff directory entry, for every lookup. */
+const USERS = `(SELECT users.*, s.status AS staff_status, s.role AS staff_role, s.brands AS staff_brands
+  FROM users LEFT JOIN staff_members s ON s.user_id = users.id) AS users`;
 
 const toUser = (row: UserRow): User => ({
   id: row.id,
@@ -62,7 +88,11 @@ const toUser = (row: UserRow): User => ({
   isPlatformAdmin: row.is_platform_admin,
   sessionVersion: row.session_version,
   createdAt: new Date(row.created_at),
+  ...optional('staff', staffOf(row)),
 });
+
+const optional = <K extends string, V>(key: K, value: V | undefined) =>
+  (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -105,14 +135,15 @@ export class UserStore {
   }
 
   async findById(id: string): Promise<User | undefined> {
-    const { rows } = await this.sql.query<UserRow>('SELECT * FROM users WHERE id = $1', [id]);
+    const { rows } = await this.sql.query<UserRow>(`SELECT * FROM ${USERS} WHERE id = $1`, [id]);
     return rows[0] && toUser(rows[0]);
   }
 
   /** The brand's own user first; else a platform admin of that name, who may sign in anywhere. */
   async findForSignIn(brandKey: string, username: string): Promise<User | undefined> {
     const { rows } = await this.sql.query<UserRow>(
-      `SELECT * FROM users WHERE lower(username) = lower($2) AND (brand_key = $1 OR is_platform_admin)
+      `SELECT * FROM ${USERS} WHERE lower(username) = lower($2)
+         AND (brand_key = $1 OR is_platform_admin OR (staff_status = 'active' AND $1 = ANY (staff_brands)))
        ORDER BY (brand_key = $1) DESC, created_at LIMIT 1`,
       [brandKey, username],
     );
@@ -121,7 +152,7 @@ export class UserStore {
 
   async findByUsername(brandKey: string, username: string): Promise<User | undefined> {
     const { rows } = await this.sql.query<UserRow>(
-      'SELECT * FROM users WHERE brand_key = $1 AND lower(username) = lower($2)',
+      `SELECT * FROM ${USERS} WHERE brand_key = $1 AND lower(username) = lower($2)`,
       [brandKey, username],
     );
     return rows[0] && toUser(rows[0]);
@@ -129,7 +160,7 @@ export class UserStore {
 
   async findByEmail(brandKey: string, email: string): Promise<User | undefined> {
     const { rows } = await this.sql.query<UserRow>(
-      'SELECT * FROM users WHERE brand_key = $1 AND lower(email) = lower($2)',
+      `SELECT * FROM ${USERS} WHERE brand_key = $1 AND lower(email) = lower($2)`,
       [brandKey, email],
     );
     return rows[0] && toUser(rows[0]);
@@ -158,6 +189,14 @@ export class UserStore {
       id,
       now,
     ]);
+  }
+
+  /** Every user flagged admin (before staff accounts, or made at start-up), to enrol as staff. */
+  async listFlaggedAdmins(): Promise<User[]> {
+    const { rows } = await this.sql.query<UserRow>(
+      `SELECT * FROM ${USERS} WHERE (is_admin OR is_platform_admin) AND staff_status IS NULL ORDER BY created_at`,
+    );
+    return rows.map(toUser);
   }
 
   /** Right to erasure: the row goes, and with it every session (they load the user on each request). */

@@ -9,7 +9,9 @@ import {
 } from '@contrail/shared/admin/brands';
 import { BRAND_KEY_PATTERN } from '@contrail/shared/brand/brand-key';
 import { Router, type Request } from 'express';
-import { requirePlatformAdmin } from '../accounts/guards.js';
+import { COMMERCIAL_BRAND_FIELDS } from '@contrail/shared/staff/policy';
+import { allow } from '../accounts/guards.js';
+import { staffCan } from '../accounts/staff-scope.js';
 import type { Clock } from '../clock.js';
 import { HttpError, parseInput, ValidationError } from '../http/errors.js';
 import {
@@ -25,9 +27,13 @@ function actorOf(req: Request): Actor {
   return { id: req.user!.id, username: req.user!.username };
 }
 
-/** A brand admin manages their own brand; a platform admin every brand. */
-function mayManage(req: Request, key: string): boolean {
-  return req.user!.isPlatformAdmin || req.user!.brandKey === key;
+/** Staff see the brands of their scope; a platform admin every brand. */
+const mayManage = (req: Request, key: string): boolean => staffCan(req, 'brands.view', key);
+
+/** A commercial field (markup) the patch would change, when this member may not change it. */
+function refusedCommercialChange(req: Request, current: AdminBrand, next: Record<string, unknown>): string | undefined {
+  if (staffCan(req, 'brands.edit-commercial', current.key)) return undefined;
+  return COMMERCIAL_BRAND_FIELDS.find((field) => field in next && next[field] !== current[field]);
 }
 
 function duplicate(error: DuplicateBrandError): HttpError {
@@ -41,7 +47,7 @@ function conflict(error: BrandVersionConflictError): HttpError {
 }
 
 /**
- * /api/admin/brands (behind requireAdmin): list, get, create, update, disable/enable, history.
+ * /api/admin/brands (each route behind its policy action): list, get, create, update, disable/enable, history.
  * Creating, disabling and enabling brands is for platform admins.
  */
 export function adminBrandRoutes(deps: { sql: SqlClient; clock: Clock }): Router {
@@ -56,12 +62,12 @@ export function adminBrandRoutes(deps: { sql: SqlClient; clock: Clock }): Router
     return brand;
   }
 
-  router.get('/', async (req, res) => {
+  router.get('/', allow('brands.view'), async (req, res) => {
     const all = await brands.list();
     res.json({ brands: all.filter((brand) => mayManage(req, brand.key)) } satisfies BrandList);
   });
 
-  router.post('/', requirePlatformAdmin, async (req, res) => {
+  router.post('/', allow('brands.create'), async (req, res) => {
     const brand = parseInput(newBrandSchema, req.body);
     try {
       res.status(201).json(await brands.create(brand, actorOf(req), deps.clock.now()));
@@ -71,20 +77,31 @@ export function adminBrandRoutes(deps: { sql: SqlClient; clock: Clock }): Router
     }
   });
 
-  router.get('/:key', async (req, res) => {
+  router.get('/:key', allow('brands.view'), async (req, res) => {
     res.json(await load(req));
   });
 
-  router.get('/:key/history', async (req, res) => {
+  router.get('/:key/history', allow('brands.view'), async (req, res) => {
     const brand = await load(req);
     res.json({ changes: await brands.history(brand.key) } satisfies BrandHistory);
   });
 
-  router.patch('/:key', async (req, res) => {
+  router.patch('/:key', allow('brands.edit-look'), async (req, res) => {
     const current = await load(req);
     const patch = parseInput(brandPatchSchema, req.body);
     if (patch.key !== undefined && patch.key !== current.key) {
       throw new ValidationError([{ path: 'key', message: 'A brand key cannot be changed' }]);
+    }
+    const commercial = refusedCommercialChange(req, current, patch);
+    if (commercial) {
+      throw new HttpError(
+        403,
+        "Only a platform admin can change a brand's markup or commercial terms",
+        'COMMERCIAL_TERMS',
+        {
+          errors: [{ path: commercial, message: 'Only a platform admin can change this' }],
+        },
+      );
     }
     const stored = brandOf(current);
     const next = parseInput(brandUpdateSchema(stored), { ...applyBrandPatch(stored, patch), key: current.key });
@@ -101,7 +118,7 @@ export function adminBrandRoutes(deps: { sql: SqlClient; clock: Clock }): Router
     ['disable', true],
     ['enable', false],
   ] as const) {
-    router.post(`/:key/${action}`, requirePlatformAdmin, async (req, res) => {
+    router.post(`/:key/${action}`, allow('brands.enable-disable'), async (req, res) => {
       const current = await load(req);
       try {
         res.json(await brands.setDisabled(current, disabled, actorOf(req), deps.clock.now()));

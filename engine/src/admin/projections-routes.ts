@@ -1,6 +1,6 @@
 import type { ProjectionList, ProjectionState, ProjectionView } from '@contrail/shared/admin/operations';
 import { Router } from 'express';
-import { requirePlatformAdmin } from '../accounts/guards.js';
+import { allow } from '../accounts/guards.js';
 import type { Clock } from '../clock.js';
 import { comparePositions, type EventStore, type Position } from '../eventstore/eventstore.js';
 import { HttpError } from '../http/errors.js';
@@ -52,7 +52,7 @@ async function lagOf(eventStore: EventStore, status: ProjectionStatus): Promise<
 export function projectionRoutes(deps: ProjectionRoutesDeps): Router {
   const router = Router();
   const rebuilds = new Map<string, Rebuild>();
-  router.use(requirePlatformAdmin);
+  router.use(allow('projections.manage'));
 
   async function viewOf(status: ProjectionStatus): Promise<ProjectionView> {
     const rebuild = rebuilds.get(status.name);

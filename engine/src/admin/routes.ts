@@ -8,7 +8,7 @@ import {
   type UpdatedSettings,
 } from '@contrail/shared/admin/settings';
 import { Router, type Request } from 'express';
-import { requireAdmin, requirePlatformAdmin } from '../accounts/guards.js';
+import { allow } from '../accounts/guards.js';
 import { EndedSessions } from '../accounts/ended-sessions.js';
 import { refreshSession, signedInAt } from '../accounts/session.js';
 import { UserStore } from '../accounts/users.js';
@@ -59,13 +59,13 @@ export function adminRoutes(deps: AdminDeps): Router {
   const mode = deps.systemMode;
   const users = new UserStore(deps.sql);
   const ended = new EndedSessions(deps.sql);
-  router.use(requireAdmin);
+  router.use(allow('admin.sign-in'));
 
-  router.get('/settings', async (_req, res) => {
+  router.get('/settings', allow('settings.view'), async (_req, res) => {
     res.json(await settingsOf(deps, mode));
   });
 
-  router.post('/settings', requirePlatformAdmin, async (req, res) => {
+  router.post('/settings', allow('settings.change-mode'), async (req, res) => {
     const { enableLiveMode } = parseInput(updateAdminSettingsSchema, req.body);
     const requested = enableLiveMode ? 'live' : 'test';
     const signedIn = signedInAt(req)?.getTime() ?? 0;
@@ -89,7 +89,7 @@ export function adminRoutes(deps: AdminDeps): Router {
   });
 
   /** The audit trail of the mode: every switch with who and when, oldest first. */
-  router.get('/settings/history', async (_req, res) => {
+  router.get('/settings/history', allow('settings.view'), async (_req, res) => {
     const changes: ModeChange[] = (await mode.history()).map((event) => ({
       mode: event.type === 'LiveModeEnabled' ? 'live' : 'test',
       by: event.data.username,
@@ -102,10 +102,9 @@ export function adminRoutes(deps: AdminDeps): Router {
    * Refreshes the admin session (seed 001 §4: before and after a mode change): the user is checked
    * again and the cookie renewed, never past the session's absolute limit nor as a fresh sign-in.
    */
-  router.post('/login', async (req, res) => {
+  router.post('/login', allow('admin.sign-in'), async (req, res) => {
     const user = await users.findById(req.user!.id);
-    if (!user || !(user.isAdmin || user.isPlatformAdmin))
-      throw new HttpError(403, 'Admin access required', 'FORBIDDEN');
+    if (!user?.staff) throw new HttpError(403, 'Admin access required', 'FORBIDDEN');
     await refreshSession(req, user, ended, deps.clock);
     res.json({ success: true, message: 'Admin session refreshed' } satisfies AdminAnswer);
   });

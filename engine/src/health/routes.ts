@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import { requireAdmin } from '../accounts/guards.js';
+import { allow } from '../accounts/guards.js';
 
 /** A named dependency the engine needs to serve traffic (storage, Redis, projection lag, ...). */
 export interface ReadinessCheck {
@@ -54,7 +54,7 @@ export function healthRoutes(checks: readonly ReadinessCheck[]): Router {
 /** GET /api/admin/readiness: /readyz with every check's detail, for admins only. */
 export function readinessDetails(checks: readonly ReadinessCheck[]): RequestHandler[] {
   return [
-    requireAdmin,
+    allow('operations.view'),
     async (_req, res) => {
       const result = await readiness(checks);
       res.status(result.ready ? 200 : 503).json({ status: statusOf(result.ready), checks: result.checks });

@@ -117,7 +117,10 @@ describe('the revenue of booking events', () => {
 
   it('given a booking that failed before any capture, then nothing is counted', () => {
     const events = soldBooking(sale).slice(0, 2);
-    const failed: BookingEvent = { type: 'OrderFailed', data: { reason: 'no', code: null, failureCode: null, at: sale.at } };
+    const failed: BookingEvent = {
+      type: 'OrderFailed',
+      data: { reason: 'no', code: null, failureCode: null, at: sale.at },
+    };
     expect(revenueOf([[...events, failed, { type: 'BookingCancelled', data: { at: sale.at } }]]).days).toEqual({});
   });
 

@@ -1,6 +1,6 @@
 import { revenueQuerySchema, type RevenueReport } from '@contrail/shared/admin/revenue';
 import { Router } from 'express';
-import { requireAdmin } from '../accounts/guards.js';
+import { allow } from '../accounts/guards.js';
 import { parseInput } from '../http/errors.js';
 import type { SqlExecutor } from '../storage/sql.js';
 import { revenueScope } from './brand-scope.js';
@@ -11,9 +11,9 @@ import { revenueReport } from './report.js';
 export function revenueRoutes(deps: { sql: SqlExecutor }): Router {
   const router = Router();
   const readModel = new RevenueReadModel(deps.sql);
-  router.get('/', requireAdmin, async (req, res) => {
+  router.get('/', allow('revenue.view'), async (req, res) => {
     const query = parseInput(revenueQuerySchema, req.query);
-    const scope = revenueScope(req.user!, query.brand);
+    const scope = revenueScope(req.user!.staff!, query.brand);
     const [days, ranked] = await Promise.all([
       readModel.days(query.from, query.to, scope),
       readModel.ranked(query.from, query.to, scope),

@@ -10,6 +10,7 @@ import { flightMigrations } from '../flights/migrations.js';
 import { sandboxMigrations } from '@contrail/sandboxes';
 import type { Migration } from '../storage/migrations.js';
 import { revenueMigrations } from '../revenue/migrations.js';
+import { staffMigrations } from '../staff/migrations.js';
 
 /**
  * Every migration a deployment's database takes, in the order they apply, listed by the
@@ -28,4 +29,5 @@ export const migrations: Migration[] = [
   ...flightMigrations,
   ...sandboxMigrations,
   ...revenueMigrations,
+  ...staffMigrations,
 ];

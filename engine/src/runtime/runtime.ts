@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { bootstrapAdmin } from '../accounts/bootstrap-admin.js';
+import { StaffService } from '../staff/staff-service.js';
 import type { ReadinessCheck } from '../health/routes.js';
 import { embeddedSessionSecret } from '../accounts/session-secret.js';
 import type { AppDeps } from '../app.js';
@@ -147,6 +148,7 @@ export async function createRuntime(config: Config, logger: Logger): Promise<Run
   const fullConfig = { ...config, sessionSecret, piiMasterKey };
   const services = sharedServices({ config: fullConfig, sql, eventStore, clock: systemClock });
   await bootstrapAdmin(services.accounts, config, logger);
+  await new StaffService({ ...services, eventStore, sql, clock: systemClock, logger }).enrolFlaggedAdmins();
   if (config.embedded) await seedDemoBrands(new BrandStore(sql), logger);
 
   const isLive = async () => (await services.systemMode.current()) === 'live';

@@ -7,9 +7,10 @@ import {
 import { Router } from 'express';
 import { z } from 'zod';
 import type { RateLimitStoreFactory } from '../accounts/rate-limits.js';
-import { requireAdmin } from '../accounts/guards.js';
+import { allow } from '../accounts/guards.js';
+import { scopedBrand } from '../accounts/staff-scope.js';
 import type { Clock } from '../clock.js';
-import { HttpError, parseInput } from '../http/errors.js';
+import { parseInput } from '../http/errors.js';
 import type { SqlExecutor } from '../storage/sql.js';
 import { supportRateLimit } from './rate-limit.js';
 import { SupportRequestStore } from './store.js';
@@ -54,13 +55,9 @@ export function supportRoutes(deps: SupportDeps): Router {
     res.status(201).json(receipt);
   });
 
-  router.get('/admin/support-requests', requireAdmin, async (req, res) => {
+  router.get('/admin/support-requests', allow('support-requests.view'), async (req, res) => {
     const query = parseInput(listQuerySchema, req.query);
-    const user = req.user!;
-    if (query.brand !== undefined && query.brand !== req.brandKey && !user.isPlatformAdmin) {
-      throw new HttpError(403, 'Only platform admins may read another brand', 'FORBIDDEN');
-    }
-    const brandKey = query.brand ?? req.brandKey!;
+    const brandKey = scopedBrand(req, 'support-requests.view', query.brand ?? req.brandKey!) ?? req.brandKey!;
     const list: SupportRequestList = await store.list({
       brandKey,
       kind: query.kind,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STAFF_ROLES } from '../staff/roles.js';
 import { isSafeText, UNSAFE_TEXT_MESSAGE } from '../validation/safe-text.js';
 
 /** Upper bounds the seed does not state: they keep abusive input (and hashing cost) bounded. */
@@ -99,6 +100,8 @@ export const currentUserSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   isAdmin: z.boolean(),
+  /** The staff role and brands, so the admin pages show only what the role may do (staff only). */
+  staff: z.object({ role: z.enum(STAFF_ROLES), brands: z.array(z.string()) }).optional(),
   /** ISO 8601. */
   createdAt: z.string(),
 });

@@ -46,9 +46,10 @@ async function expectAccessDenied() {
 }
 
 describe('AdminSettingsPage access', () => {
-  it('sends a signed-out visitor (401) to / with "Access Denied"', async () => {
+  it('sends a signed-out visitor (401) to the sign-in page, which brings them back', async () => {
     const { calls } = open({ 'GET /api/auth/user': [401, { message: 'Not authenticated' }] });
-    await expectAccessDenied();
+    expect(await screen.findByTestId('location')).toHaveTextContent('/login?redirect=%2Fadmin-settings');
+    expect(currentToast()).toBeNull();
     expect(calls.some((call) => call.path === '/api/admin/settings')).toBe(false);
   });
 
@@ -206,5 +207,26 @@ describe('AdminSettingsPage failures', () => {
       }),
     );
     expect(screen.getByRole('switch', { name: 'Live Mode' })).toBeEnabled();
+  });
+});
+
+describe('AdminSettingsPage for brand staff', () => {
+  it('hides the whole-system switch from a brand admin, saying who may use it, and offers the Staff page', async () => {
+    open({
+      'GET /api/auth/user': [200, { ...admin, staff: { role: 'brand-admin', brands: ['skyhop'] } }],
+    });
+    expect(
+      await screen.findByText('The system mode covers every brand: only a platform admin switches it.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('switch')).toBeNull();
+    expect(screen.getByRole('link', { name: /Manage Staff/ })).toHaveAttribute('href', '/admin/staff');
+  });
+
+  it('offers a support agent neither the switch nor the Staff page', async () => {
+    open({
+      'GET /api/auth/user': [200, { ...admin, staff: { role: 'support-agent', brands: ['skyhop'] } }],
+    });
+    await screen.findByText('The system mode covers every brand: only a platform admin switches it.');
+    expect(screen.queryByRole('link', { name: /Manage Staff/ })).toBeNull();
   });
 });

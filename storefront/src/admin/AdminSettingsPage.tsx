@@ -1,5 +1,15 @@
 import type { AdminSettings } from '@contrail/shared/admin/settings';
-import { AlertTriangle, ArrowLeft, CreditCard, ChartColumn, LifeBuoy, Palette, Plane, ShieldAlert } from 'lucide-react';
+import {
+  AlertTriangle,
+  ArrowLeft,
+  CreditCard,
+  ChartColumn,
+  LifeBuoy,
+  Palette,
+  Plane,
+  ShieldAlert,
+  Users,
+} from 'lucide-react';
 import { AlertDialog, Switch } from 'radix-ui';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -12,6 +22,7 @@ import { toast } from '../ui/use-toast';
 import { useAdminLoginMutation, useAdminSettingsQuery, useUpdateAdminSettingsMutation } from './adminApi';
 import { Badge } from './Badge';
 import { MODE_RELOAD_DELAY_MS, reloadPage } from './reload-page';
+import { useStaffCan } from './use-staff-can';
 import { ADMIN_SETTINGS_DENIED, isDenied, useAdminAccess } from './use-admin-access';
 
 /** An answer from the engine (any HTTP status), as opposed to no answer at all. */
@@ -152,6 +163,7 @@ function useModeChange() {
 }
 
 function SettingsView({ settings }: { settings: AdminSettings }) {
+  const staffCan = useStaffCan();
   const { change, busy } = useModeChange();
   const [confirming, setConfirming] = useState(false);
   const switchId = useId();
@@ -179,36 +191,42 @@ function SettingsView({ settings }: { settings: AdminSettings }) {
             <Badge tone={live ? 'warn' : 'good'}>{live ? 'Live Mode' : 'Test Mode'}</Badge>
           </div>
         </div>
-        <div
-          className={cn(
-            'mt-6 flex items-center justify-between gap-4 rounded-lg border p-4',
-            live ? 'border-warning/50 bg-warning/10' : 'border-border bg-subtle',
-          )}
-        >
-          <div>
-            <label htmlFor={switchId} className="text-sm font-semibold text-foreground">
-              Live Mode
-            </label>
-            <p className="text-sm text-muted-foreground">
-              {live ? 'Real bookings and payments are being processed.' : 'Searches and payments use test data.'}
-            </p>
-          </div>
-          <Switch.Root
-            id={switchId}
-            checked={live}
-            disabled={busy || blocker !== null}
-            onCheckedChange={onToggle}
-            aria-describedby={blocker ? reasonId : undefined}
+        {!staffCan('settings.change-mode') ? (
+          <p className="mt-6 text-sm text-muted-foreground">
+            The system mode covers every brand: only a platform admin switches it.
+          </p>
+        ) : (
+          <div
             className={cn(
-              'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors',
-              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
-              'disabled:cursor-not-allowed disabled:opacity-50',
-              'data-[state=checked]:bg-primary-surface data-[state=unchecked]:bg-[#8c8c8c]',
+              'mt-6 flex items-center justify-between gap-4 rounded-lg border p-4',
+              live ? 'border-warning/50 bg-warning/10' : 'border-border bg-subtle',
             )}
           >
-            <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
-          </Switch.Root>
-        </div>
+            <div>
+              <label htmlFor={switchId} className="text-sm font-semibold text-foreground">
+                Live Mode
+              </label>
+              <p className="text-sm text-muted-foreground">
+                {live ? 'Real bookings and payments are being processed.' : 'Searches and payments use test data.'}
+              </p>
+            </div>
+            <Switch.Root
+              id={switchId}
+              checked={live}
+              disabled={busy || blocker !== null}
+              onCheckedChange={onToggle}
+              aria-describedby={blocker ? reasonId : undefined}
+              className={cn(
+                'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors',
+                'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
+                'disabled:cursor-not-allowed disabled:opacity-50',
+                'data-[state=checked]:bg-primary-surface data-[state=unchecked]:bg-[#8c8c8c]',
+              )}
+            >
+              <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
+            </Switch.Root>
+          </div>
+        )}
         {blocker && (
           <p id={reasonId} className="mt-3 flex items-start gap-2 text-sm text-muted-foreground">
             <ShieldAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
@@ -261,15 +279,28 @@ function SettingsView({ settings }: { settings: AdminSettings }) {
         </Link>
       </Card>
 
-      <Card className="flex flex-wrap items-center justify-between gap-4 p-6">
-        <div>
-          <h2 className="text-lg font-semibold text-foreground">Revenue</h2>
-          <p className="mt-1 text-sm text-muted-foreground">Sales, costs, fees, refunds and margin per brand.</p>
-        </div>
-        <Link to="/admin/revenue" className={buttonClass('outline')}>
-          <ChartColumn className="h-4 w-4" aria-hidden /> Open Revenue
-        </Link>
-      </Card>
+      {staffCan('revenue.view') && (
+        <Card className="flex flex-wrap items-center justify-between gap-4 p-6">
+          <div>
+            <h2 className="text-lg font-semibold text-foreground">Revenue</h2>
+            <p className="mt-1 text-sm text-muted-foreground">Sales, costs, fees, refunds and margin per brand.</p>
+          </div>
+          <Link to="/admin/revenue" className={buttonClass('outline')}>
+            <ChartColumn className="h-4 w-4" aria-hidden /> Open Revenue
+          </Link>
+        </Card>
+      )}
+      {staffCan('staff.view') && (
+        <Card className="flex flex-wrap items-center justify-between gap-4 p-6">
+          <div>
+            <h2 className="text-lg font-semibold text-foreground">Staff</h2>
+            <p className="mt-1 text-sm text-muted-foreground">Invite staff, change their roles, revoke access.</p>
+          </div>
+          <Link to="/admin/staff" className={buttonClass('outline')}>
+            <Users className="h-4 w-4" aria-hidden /> Manage Staff
+          </Link>
+        </Card>
+      )}
 
       <ConfirmLiveMode open={confirming} onOpenChange={setConfirming} onConfirm={() => void change(true)} />
     </div>

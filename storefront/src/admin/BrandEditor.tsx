@@ -14,6 +14,7 @@ import { brandInputOf, draftErrors, draftOf, previewBrandOf, type BrandDraft, ty
 import { BrandHistory } from './BrandHistory';
 import { BrandPreview } from './BrandPreview';
 import { ColourField } from './ColourField';
+import { useStaffCan } from './use-staff-can';
 import { contrastWarnings } from './contrast-warnings';
 
 const COLOUR_LABELS = {
@@ -99,6 +100,7 @@ export function BrandEditor({ brand, onSaved, onCancel }: BrandEditorProps) {
   const [update, updating] = useUpdateBrandMutation();
   const busy = creating.isLoading || updating.isLoading;
   const isNew = !brand;
+  const mayEditCommercial = useStaffCan()('brands.edit-commercial', brand?.key);
 
   function change(next: BrandDraft) {
     setDraft(next);
@@ -240,27 +242,36 @@ export function BrandEditor({ brand, onSaved, onCancel }: BrandEditorProps) {
               ))}
             </Fieldset>
 
-            <Fieldset legend="Pricing">
-              <TextField
-                label="Price markup"
-                inputMode="decimal"
-                value={draft.priceMarkup}
-                onChange={(event) => set('priceMarkup')(event.target.value)}
-                error={errors.priceMarkup}
-              />
-              <p className="-mt-2 text-xs text-muted-foreground">
-                Customer price = provider price x markup (1 to 3; the default is 1.23).
-              </p>
-              <CheckboxField
-                label="Keep the markup when a booking is cancelled"
-                checked={draft.markupKeptOnRefund}
-                onChange={(event) => change({ ...draft, markupKeptOnRefund: event.target.checked })}
-              />
-              <p className="-mt-2 text-xs text-muted-foreground">
-                {serviceFeePolicy(draft.name.trim() || 'The brand', draft.markupKeptOnRefund)} The cancellation policy
-                and the refund quote say so.
-              </p>
-            </Fieldset>
+            {!mayEditCommercial ? (
+              <Fieldset legend="Pricing">
+                <p className="text-sm text-muted-foreground">
+                  Price markup x{draft.priceMarkup}; the markup is {draft.markupKeptOnRefund ? 'kept' : 'refunded'} when
+                  a booking is cancelled. Only a platform admin changes the commercial terms.
+                </p>
+              </Fieldset>
+            ) : (
+              <Fieldset legend="Pricing">
+                <TextField
+                  label="Price markup"
+                  inputMode="decimal"
+                  value={draft.priceMarkup}
+                  onChange={(event) => set('priceMarkup')(event.target.value)}
+                  error={errors.priceMarkup}
+                />
+                <p className="-mt-2 text-xs text-muted-foreground">
+                  Customer price = provider price x markup (1 to 3; the default is 1.23).
+                </p>
+                <CheckboxField
+                  label="Keep the markup when a booking is cancelled"
+                  checked={draft.markupKeptOnRefund}
+                  onChange={(event) => change({ ...draft, markupKeptOnRefund: event.target.checked })}
+                />
+                <p className="-mt-2 text-xs text-muted-foreground">
+                  {serviceFeePolicy(draft.name.trim() || 'The brand', draft.markupKeptOnRefund)} The cancellation policy
+                  and the refund quote say so.
+                </p>
+              </Fieldset>
+            )}
 
             {serverError && (
               <p

@@ -6,6 +6,7 @@ import { Button, buttonClass } from '../ui/button';
 import { Card } from '../ui/card';
 import { toast } from '../ui/use-toast';
 import { useSetBrandDisabledMutation } from './adminApi';
+import { useStaffCan } from './use-staff-can';
 import { Badge } from './Badge';
 
 function Swatches({ brand }: { brand: AdminBrand }) {
@@ -47,6 +48,7 @@ function ConfirmDisable({ brand, onConfirm }: { brand: AdminBrand; onConfirm: ()
 
 function BrandRow({ brand, onEdit }: { brand: AdminBrand; onEdit: () => void }) {
   const [setDisabled, state] = useSetBrandDisabledMutation();
+  const mayDisable = useStaffCan()('brands.enable-disable', brand.key);
 
   async function toggle(disabled: boolean) {
     try {
@@ -82,7 +84,7 @@ function BrandRow({ brand, onEdit }: { brand: AdminBrand; onEdit: () => void }) 
           <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${brand.name}`}>
             <Pencil className="h-4 w-4" aria-hidden /> Edit
           </Button>
-          {brand.disabled ? (
+          {!mayDisable ? null : brand.disabled ? (
             <Button variant="outline" size="sm" disabled={state.isLoading} onClick={() => void toggle(false)}>
               Enable
             </Button>

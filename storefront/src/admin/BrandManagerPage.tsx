@@ -9,6 +9,7 @@ import { useBrandsQuery } from './adminApi';
 import { BrandEditor } from './BrandEditor';
 import { BrandList } from './BrandList';
 import { isDenied, useAdminAccess } from './use-admin-access';
+import { useStaffCan } from './use-staff-can';
 
 export const BRAND_MANAGER_DENIED = "You don't have permission to access the brand manager.";
 /** `?edit=new` or `?edit=<brand key>` opens the editor, so a reload keeps it open. */
@@ -22,6 +23,7 @@ const backLink =
 export function BrandManagerPage() {
   const [deniedByServer, setDeniedByServer] = useState(false);
   const access = useAdminAccess(BRAND_MANAGER_DENIED, deniedByServer);
+  const staffCan = useStaffCan();
   const brands = useBrandsQuery(undefined, { skip: access !== 'admin' });
   if (brands.isError && isDenied(brands.error) && !deniedByServer) setDeniedByServer(true);
   const [params, setParams] = useSearchParams();
@@ -85,7 +87,7 @@ export function BrandManagerPage() {
               : 'The storefronts you run: names, domains, themes, contacts and price markup.'}
           </p>
         </div>
-        {!editing && access === 'admin' && brands.data && (
+        {!editing && access === 'admin' && brands.data && staffCan('brands.create') && (
           <Button onClick={() => edit(NEW)}>
             <Plus className="h-4 w-4" aria-hidden /> New Brand
           </Button>

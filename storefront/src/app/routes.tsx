@@ -17,6 +17,8 @@ const AdminSettingsPage = lazyPage(() => import('../admin/AdminSettingsPage'), '
 const BrandManagerPage = lazyPage(() => import('../admin/BrandManagerPage'), 'BrandManagerPage');
 const AdminSupportPage = lazyPage(() => import('../admin/AdminSupportPage'), 'AdminSupportPage');
 const RevenuePage = lazyPage(() => import('../revenue/RevenuePage'), 'RevenuePage');
+const StaffPage = lazyPage(() => import('../admin/StaffPage'), 'StaffPage');
+const InvitationPage = lazyPage(() => import('../admin/InvitationPage'), 'InvitationPage');
 const PrivacyPage = lazyPage(() => import('../content/PrivacyPage'), 'PrivacyPage');
 const TermsPage = lazyPage(() => import('../content/TermsPage'), 'TermsPage');
 const CookiesPage = lazyPage(() => import('../content/CookiesPage'), 'CookiesPage');
@@ -56,6 +58,8 @@ export const routes: RouteObject[] = [
       },
       { path: '/admin/support', element: <AdminSupportPage /> },
       { path: '/admin/revenue', element: <RevenuePage /> },
+      { path: '/admin/staff', element: <StaffPage /> },
+      { path: '/admin/invitation', element: <InvitationPage /> },
       { path: '/privacy', element: <PrivacyPage /> },
       { path: '/privacy-policy', element: <PrivacyPage /> },
       { path: '/terms', element: <TermsPage /> },

@@ -3,7 +3,9 @@ import { BOOKING_STATUSES } from '@contrail/shared/booking/status';
 import type { AdminBooking } from '@contrail/shared/booking/view';
 import { Router } from 'express';
 import { z } from 'zod';
-import { requireAdmin } from '../../accounts/guards.js';
+import { allow } from '../../accounts/guards.js';
+import { scopedBrand, staffCan } from '../../accounts/staff-scope.js';
+import { STAFF_INVITATION_KIND } from '../../staff/invitation-email.js';
 import { HttpError, parseInput } from '../../http/errors.js';
 import { UserStore } from '../../accounts/users.js';
 import { emailHash } from '../checkout/contacts.js';
@@ -37,9 +39,9 @@ export function adminBookingRoutes(deps: BookingDeps): Router {
   const outbox = new EmailOutbox(deps.sql);
   const users = new UserStore(deps.sql);
 
-  router.get('/bookings', requireAdmin, async (req, res) => {
+  router.get('/bookings', allow('bookings.view'), async (req, res) => {
     const filter = parseInput(adminSearchSchema, req.query);
-    const brandKey = req.user!.isPlatformAdmin ? filter.brand : req.user!.brandKey;
+    const brandKey = scopedBrand(req, 'bookings.view', filter.brand);
     const rows = await readModel.search({
       ...(brandKey && { brandKey }),
       ...(filter.reference && { reference: filter.reference }),
@@ -63,10 +65,10 @@ export function adminBookingRoutes(deps: BookingDeps): Router {
     res.json(bookings);
   });
 
-  router.get('/bookings/:id/history', requireAdmin, async (req, res) => {
+  router.get('/bookings/:id/history', allow('bookings.view'), async (req, res) => {
     const bookingId = bookingIdOf(req);
     const found = await presentFromStream(deps, bookingId);
-    if (!found || !adminSees(req, found.state.booking.brandKey))
+    if (!found || !adminSees(req, 'bookings.view', found.state.booking.brandKey))
       throw new HttpError(404, 'Booking not found', 'NOT_FOUND');
     const reveal = req.query.reveal === 'true';
     res.json({
@@ -78,22 +80,22 @@ export function adminBookingRoutes(deps: BookingDeps): Router {
 
   // Right to erasure: the travellers' data keys are destroyed (the events stay, unreadable), and
   // every other copy of their data goes (manage/erasure.ts).
-  router.post('/bookings/:id/erase-passengers', requireAdmin, async (req, res) => {
+  router.post('/bookings/:id/erase-passengers', allow('bookings.erase-passengers'), async (req, res) => {
     const bookingId = bookingIdOf(req);
     const found = await presentFromStream(deps, bookingId);
-    if (!found || !adminSees(req, found.state.booking.brandKey))
+    if (!found || !adminSees(req, 'bookings.erase-passengers', found.state.booking.brandKey))
       throw new HttpError(404, 'Booking not found', 'NOT_FOUND');
     const erased = await eraseBooking(deps, bookingId, contextOf(req));
     res.json({ success: true, erasedKeys: erased?.erasedKeys ?? 0 } satisfies PassengerErasure);
   });
 
   // Right to erasure for a whole account: its bookings, its messages, the account itself.
-  router.post('/accounts/erase', requireAdmin, async (req, res) => {
+  router.post('/accounts/erase', allow('accounts.erase'), async (req, res) => {
     const { email, brand } = parseInput(accountErasureSchema, req.body);
-    const brandKey = req.user!.isPlatformAdmin ? (brand ?? req.user!.brandKey) : req.user!.brandKey;
+    const brandKey = scopedBrand(req, 'accounts.erase', brand) ?? req.user!.brandKey;
     const user = await users.findByEmail(brandKey, email);
     if (!user) throw new HttpError(404, 'No account with this email', 'NOT_FOUND');
-    if (user.isAdmin || user.isPlatformAdmin)
+    if (user.staff || user.isAdmin || user.isPlatformAdmin)
       throw new HttpError(409, 'Admin accounts cannot be erased: remove their admin rights first', 'ACCOUNT_IS_ADMIN');
     const erased = await eraseAccount(deps, user, contextOf(req));
     res.json({
@@ -103,13 +105,17 @@ export function adminBookingRoutes(deps: BookingDeps): Router {
     } satisfies AccountErasure);
   });
 
-  router.get('/outbox', requireAdmin, async (req, res) => {
+  router.get('/outbox', allow('outbox.view'), async (req, res) => {
     const bookingId = typeof req.query.bookingId === 'string' ? req.query.bookingId : undefined;
     const requested = typeof req.query.brand === 'string' ? req.query.brand : undefined;
-    const brandKey = req.user!.isPlatformAdmin ? requested : req.user!.brandKey;
+    const brandKey = scopedBrand(req, 'outbox.view', requested);
+    const messages = await outbox.list({ ...(brandKey && { brandKey }), ...(bookingId && { bookingId }) });
     res.json({
       transport: deps.mailer.transport,
-      messages: await outbox.list({ ...(brandKey && { brandKey }), ...(bookingId && { bookingId }) }),
+      // A staff invitation's link grants its role: only those who may manage that brand's staff see it.
+      messages: messages.filter(
+        (message) => message.kind !== STAFF_INVITATION_KIND || staffCan(req, 'staff.manage', message.brandKey),
+      ),
     } satisfies OutboxAnswer);
   });
 

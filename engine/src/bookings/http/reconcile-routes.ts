@@ -1,7 +1,7 @@
 import type { LastReconciliation, ReconciliationRun } from '@contrail/shared/admin/reconciliation';
 import { Router } from 'express';
 import { z } from 'zod';
-import { requirePlatformAdmin } from '../../accounts/guards.js';
+import { allow } from '../../accounts/guards.js';
 import { parseInput } from '../../http/errors.js';
 import type { BookingDeps } from '../deps.js';
 import { reconcile } from '../reconcile/reconciler.js';
@@ -23,10 +23,10 @@ const runSchema = z.object({
  */
 export function reconcileRoutes(deps: BookingDeps): Router {
   const router = Router();
-  router.get('/reconciliation', requirePlatformAdmin, async (_req, res) => {
+  router.get('/reconciliation', allow('reconciliation.view'), async (_req, res) => {
     res.json({ report: await latestReport(deps.sql) } satisfies LastReconciliation);
   });
-  router.post('/reconciliation', requirePlatformAdmin, async (req, res) => {
+  router.post('/reconciliation', allow('reconciliation.repair'), async (req, res) => {
     const options = parseInput(runSchema, req.body ?? {});
     const report = await reconcile(deps, {
       repair: !options.dryRun,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { can, type StaffAction } from '@contrail/shared/staff/policy';
 import type { Request } from 'express';
 import type { EventContext } from '../../eventstore/metadata.js';
 import { HttpError } from '../../http/errors.js';
@@ -18,6 +19,6 @@ export const bookingIdOf = (req: Request) => {
   return id;
 };
 
-/** May this admin see bookings of this brand? A brand admin sees their brand, a platform admin all. */
-export const adminSees = (req: Request, brandKey: string) =>
-  !!req.user?.isPlatformAdmin || (!!req.user?.isAdmin && req.user.brandKey === brandKey);
+/** May this member of staff take `action` on a booking of this brand (the one staff policy)? */
+export const adminSees = (req: Request, action: StaffAction, brandKey: string) =>
+  can(req.user?.staff, action, brandKey);

@@ -92,7 +92,11 @@ export function bookingRoutes(deps: BookingDeps): Router {
   router.get('/bookings/:id', requireUser, async (req, res) => {
     const found = await presentFromStream(deps, bookingIdOf(req));
     const booking = found?.state.booking;
-    if (!found || !booking || (booking.customerId !== req.user!.id && !adminSees(req, booking.brandKey))) {
+    if (
+      !found ||
+      !booking ||
+      (booking.customerId !== req.user!.id && !adminSees(req, 'bookings.view', booking.brandKey))
+    ) {
       throw new HttpError(404, 'Booking not found', 'NOT_FOUND');
     }
     res.json(found.view satisfies BookingView);
