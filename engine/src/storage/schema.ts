@@ -9,6 +9,7 @@ import { brandMigrations } from '../brands/migrations.js';
 import { supportMigrations } from '../support-requests/migrations.js';
 import { bookingMigrations } from '../bookings/migrations.js';
 import { flightMigrations } from '../flights/migrations.js';
+import { twoFactorMigrations } from '../accounts/two-factor/migrations.js';
 import type { Migration } from './migrations.js';
 
 /**
@@ -27,4 +28,5 @@ export const migrations: Migration[] = [
   ...duffelSandboxMigrations,
   ...bookingMigrations,
   ...flightMigrations,
+  ...twoFactorMigrations,
 ];
