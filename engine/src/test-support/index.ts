@@ -21,3 +21,4 @@ export {
   searchOffers,
   type BookingHarness,
 } from '../bookings/test-support/booking-harness.js';
+export { totpCodeAt } from '../accounts/two-factor/totp.js';
