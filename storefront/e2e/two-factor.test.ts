@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { totpCodeAt } from '@contrail/engine/testing';
+import { totpCode } from './support/totp-code';
 import { type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -68,7 +68,7 @@ describe.runIf(chromiumThere)('two-factor authentication in the browser', () => 
       expect(await qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
       const secret = (await page.getByLabel('Setup key').innerText()).replace(/\s/g, '');
       expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-      await page.getByLabel('2. Enter the 6-digit code the app shows').fill(totpCodeAt(secret, new Date()));
+      await page.getByLabel('2. Enter the 6-digit code the app shows').fill(totpCode(secret, new Date()));
       await page.getByRole('button', { name: 'Verify and enable' }).click();
       const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
       await codes.first().waitFor();
@@ -90,7 +90,7 @@ describe.runIf(chromiumThere)('two-factor authentication in the browser', () => 
       await signInWithPassword(page, password);
       await page.getByRole('heading', { name: 'Two-Factor Authentication' }).waitFor();
       // The code of the next step (allowed drift): the enrolment spent the current one.
-      await page.getByLabel('Authentication code').fill(totpCodeAt(secret, new Date(Date.now() + STEP_MS)));
+      await page.getByLabel('Authentication code').fill(totpCode(secret, new Date(Date.now() + STEP_MS)));
       await page.getByRole('button', { name: 'Verify' }).click();
       await page.waitForURL(/\/admin-settings$/);
       await page.getByRole('heading', { level: 1 }).waitFor();

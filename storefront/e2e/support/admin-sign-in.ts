@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { totpCodeAt } from '@contrail/engine/testing';
+import { totpCode } from './totp-code';
 import type { APIRequestContext } from 'playwright-core';
 
 const STEP_MS = 30_000;
@@ -25,12 +25,12 @@ export async function signInFirstAdmin(request: APIRequestContext, baseUrl: stri
   if (answer.twoFactor === 'enrol') {
     const { secret } = (await posted(request, `${baseUrl}/api/auth/login/two-factor/enrol`)) as { secret: string };
     writeFileSync(path.join(dataDir, SECRET_FILE), secret, { mode: 0o600 });
-    await posted(request, `${baseUrl}/api/auth/login/two-factor/confirm`, { code: totpCodeAt(secret, new Date()) });
+    await posted(request, `${baseUrl}/api/auth/login/two-factor/confirm`, { code: totpCode(secret, new Date()) });
   } else if (answer.twoFactor === 'code') {
     const secret = readFileSync(path.join(dataDir, SECRET_FILE), 'utf8');
     // The next step's code (within the allowed drift): the current one may be spent already.
     await posted(request, `${baseUrl}/api/auth/login/two-factor`, {
-      code: totpCodeAt(secret, new Date(Date.now() + STEP_MS)),
+      code: totpCode(secret, new Date(Date.now() + STEP_MS)),
     });
   }
 }
