@@ -10,6 +10,7 @@ export function CodeField({ recovery, ...props }: ComponentProps<typeof TextFiel
       spellCheck={false}
       maxLength={recovery ? 11 : 6}
       hint={recovery ? 'The 6-digit code from your authenticator app, or one of your recovery codes.' : undefined}
+      wrapperClassName="max-w-sm"
       {...props}
     />
   );
