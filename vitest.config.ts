@@ -90,6 +90,7 @@ const SLOW_FILES_FIRST = [
   /\/e2e\/csp\.test\.ts$/,
   /\/lifecycle\/shutdown\.test\.ts$/,
   /\/http\/fuzz\.test\.ts$/,
+  /\/jobs\/in-process-crash\.test\.ts$/,
 ];
 
 /** Fisher-Yates with a seeded generator (mulberry32): the same seed gives the same order. */

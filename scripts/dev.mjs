@@ -23,7 +23,14 @@ const children = [
     env: { ...process.env, ENGINE_URL: `http://127.0.0.1:${enginePort}` },
   }),
 ];
-const stopAll = (signal) => children.forEach((child) => child.kill(signal));
+// Passed on once: a terminal's Ctrl+C also reaches the children themselves (and npm passes it on
+// again), and the engine takes the same signal arriving twice within a second as one.
+let stopping = false;
+const stopAll = (signal) => {
+  if (stopping) return;
+  stopping = true;
+  children.forEach((child) => child.kill(signal));
+};
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(signal));
 for (const child of children)
   child.on('exit', (code) => {

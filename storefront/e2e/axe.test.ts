@@ -29,6 +29,7 @@ import {
 } from './support/storefront-engine';
 import { signInFirstAdmin } from './support/admin-sign-in';
 import { scaled } from '@contrail/shared/test-support/time-scale';
+import { resizeTo } from './support/viewport';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const WIDTHS = [1280, 390] as const;
@@ -68,8 +69,7 @@ const findings: Finding[] = [];
 /** Runs axe on the page as it is, at each width; records every violation under `state`. */
 async function check(page: Page, state: string) {
   for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.waitForTimeout(200);
+    await resizeTo(page, width, width === 390 ? 844 : 900);
     if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
     const results = await page.evaluate(
       (tags) =>

@@ -20,6 +20,7 @@ import {
   type StorefrontEngine,
 } from './support/storefront-engine';
 import { scaled } from '@contrail/shared/test-support/time-scale';
+import { resizeTo } from './support/viewport';
 
 const chromiumThere = chromiumAvailable('the browser journey');
 
@@ -32,10 +33,9 @@ const shots = keptShots ?? mkdtempSync(path.join(os.tmpdir(), 'contrail-journey-
 /** A screenshot at 1280 px and at 390 px (the page is put back to 1280). */
 async function shoot(page: Page, name: string) {
   await page.screenshot({ path: path.join(shots, `${name}-1280.png`), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(150);
+  await resizeTo(page, 390, 844);
   await page.screenshot({ path: path.join(shots, `${name}-390.png`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await resizeTo(page, 1280, 900);
 }
 
 async function pickDate(page: Page, field: RegExp, day: Date) {

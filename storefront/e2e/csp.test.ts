@@ -16,6 +16,7 @@ import {
   type StorefrontEngine,
 } from './support/storefront-engine';
 import { signInFirstAdmin } from './support/admin-sign-in';
+import { settled } from './support/viewport';
 import { scaled } from '@contrail/shared/test-support/time-scale';
 
 const chromiumThere = chromiumAvailable('the CSP browser test');
@@ -102,7 +103,9 @@ describe.runIf(chromiumThere)('the storefront under the Content-Security-Policy'
         await page.keyboard.press('Escape').catch(() => {});
       }
     }
-    await page.waitForTimeout(300);
+    // Whatever the dialogs loaded (Radix's styles, lazy chunks) has arrived and run.
+    await page.waitForLoadState('networkidle');
+    await settled(page);
   }
 
   it(

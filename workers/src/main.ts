@@ -10,6 +10,7 @@
 import {
   ConfigError,
   createLogger,
+  exitOnSignals,
   createRuntime,
   loadConfig,
   schedulePeriodicJobs,
@@ -45,11 +46,6 @@ function readConfig(): Config {
   }
 }
 
-/** Writes to a closed stdout or stderr fail with EPIPE: never fatal, never a reason to hang. */
-function tolerateClosedOutput(): void {
-  for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The runtime, once the database answers: tried with a growing delay until WORKER_GIVE_UP_MS. */
@@ -66,42 +62,26 @@ async function runtimeWhenReachable(config: Config, logger: Logger): Promise<Run
   }
 }
 
-function exit(code: number): never {
-  process.exit(code);
-}
-
 async function main(): Promise<void> {
-  tolerateClosedOutput();
   const config = readConfig();
   const logger = createLogger({ level: config.logLevel, name: 'contrail-workers' });
   let runtime: Runtime | undefined;
-  let stopping = false;
-  const stop = async (signal: string, code = 0) => {
-    if (stopping) return;
-    stopping = true;
-    // Set first: nothing below (a hung close, a logger on a dead pipe) may keep the process from exiting.
-    setTimeout(() => exit(code || 1), config.shutdownTimeoutMs);
-    try {
-      logger.info({ signal }, 'shutting down: letting running jobs finish');
-      await runtime?.close();
-      logger.info('shut down cleanly');
-    } catch {
-      // Exiting regardless.
-    }
-    exit(code);
-  };
-  process.on('SIGTERM', (signal) => void stop(signal));
-  process.on('SIGINT', (signal) => void stop(signal));
+  // Running jobs finish (BullMQ's close waits for them), then the log is flushed before the exit.
+  const giveUp = exitOnSignals(async () => await runtime?.close(), {
+    timeoutMs: config.shutdownTimeoutMs,
+    logger,
+  });
 
   try {
     runtime = await runtimeWhenReachable(config, logger);
   } catch (error) {
     logger.fatal({ err: error }, `the database stayed unreachable for ${config.workerGiveUpMs} ms: giving up`);
-    exit(1);
+    giveUp('database unreachable');
+    return;
   }
   watchDependencies(runtime, config.workerGiveUpMs, logger, (reason) => {
     logger.fatal(reason);
-    void stop('give-up', 1);
+    giveUp('dependency unreachable');
   });
   const { jobs } = runtime.deps;
   await jobs.startWorkers(runtime.jobHandlers);

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { scaled } from '@contrail/shared/test-support/time-scale';
 import { describe, expect, it } from 'vitest';
 import { stalledBodyAnswer } from '../test-support/slow-request.js';
 import { createHttpServer } from './server.js';
@@ -13,7 +14,7 @@ describe('createHttpServer (the engine and the sandboxes process)', () => {
     try {
       const { port } = server.address() as AddressInfo;
       // Generous: the 1 s timeout plus the server's check interval, on a loaded machine.
-      const answer = await stalledBodyAnswer(`http://127.0.0.1:${port}/api/bookings`, 15_000);
+      const answer = await stalledBodyAnswer(`http://127.0.0.1:${port}/api/bookings`, scaled(15_000));
       expect(answer).toMatch(/^HTTP\/1\.1 408 /);
     } finally {
       server.closeAllConnections();

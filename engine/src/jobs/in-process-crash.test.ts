@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scaled } from '@contrail/shared/test-support/time-scale';
 import { openPgliteWorker } from '../storage/pglite-worker.js';
 import { fastRetries } from '../test-support/jobs.js';
 import { startEngine, startProcess } from '../test-support/processes.js';
@@ -12,7 +13,7 @@ import { JobHandlerRegistry } from './job-queue.js';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** Issue 39: the embedded engine killed mid-job left its job leased for 10 minutes after a restart. */
-describe('the embedded job queue after its process was killed mid-job', { timeout: 120_000 }, () => {
+describe('the embedded job queue after its process was killed mid-job', { timeout: scaled(120_000) }, () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = await migratedDataDir('in-process-crash');

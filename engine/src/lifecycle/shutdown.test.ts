@@ -56,6 +56,14 @@ describe('the engine on SIGTERM', { timeout: scaled(120_000) }, () => {
     expect(code).toBe(0);
     expect(elapsedMs).toBeLessThan(SHUTDOWN_TIMEOUT_MS + MARGIN_MS);
   });
+
+  it('takes one Ctrl+C that arrives twice (from the terminal and from a parent such as node --watch) as one', async () => {
+    const handle = await engine();
+    handle.child.kill('SIGINT');
+    handle.child.kill('SIGINT');
+    expect(await handle.exited, handle.output()).toEqual({ code: 0, signal: null });
+    expect(handle.output()).toContain('shut down cleanly');
+  });
 });
 
 /**
@@ -63,7 +71,7 @@ describe('the engine on SIGTERM', { timeout: scaled(120_000) }, () => {
  * and the engine); a supervisor such as npm signals run-engine.mjs alone. Either way the engine
  * shuts down cleanly, once.
  */
-describe('the engine run as npm start runs it', { timeout: 180_000 }, () => {
+describe('the engine run as npm start runs it', { timeout: scaled(180_000) }, () => {
   let started: { handle: ProcessHandle; dataDir: string } | undefined;
   afterEach(async () => {
     await started?.handle.kill();

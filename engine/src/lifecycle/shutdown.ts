@@ -7,6 +7,12 @@ export interface ShutdownOptions {
   logger: Logger;
 }
 
+/**
+ * One Ctrl+C often arrives more than once within milliseconds: from the terminal and again from a
+ * parent passing it on (node --watch under `npm run dev`, npm). Only a later signal is a second one.
+ */
+const SAME_SIGNAL_WINDOW_MS = 1_000;
+
 /** Logging must never stand between a signal and the exit. */
 function quietly(log: () => void): void {
   try {
@@ -28,21 +34,23 @@ function isStopRequest(message: unknown): message is StopRequest {
 
 /**
  * On SIGTERM or SIGINT: runs `stop` (drain requests, close adapters), then exits 0; exits 1 when
- * `stop` fails or has not finished within the timeout, and at once on a second signal. Logs are
+ * `stop` fails or has not finished within the timeout, and at once on a second signal (a second
+ * Ctrl+C, not the same one passed on by a parent). Logs are
  * flushed for at most a moment: a stdout nobody reads (a closed or full pipe) never holds the process.
  * Run by `npm start` (an IPC channel to scripts/run-engine.mjs): its requests to stop start the same
  * shutdown but never count as a signal, as a terminal's Ctrl+C reaches both processes.
+ * Returns `giveUp(reason)`: the same shutdown for a process that cannot go on, ending in exit 1.
  */
-export function exitOnSignals(stop: () => Promise<void>, options: ShutdownOptions): void {
+export function exitOnSignals(stop: () => Promise<void>, options: ShutdownOptions): (reason: string) => void {
   const { logger, timeoutMs } = options;
   let stopping = false;
-  let signals = 0;
+  let firstSignalAt: number | undefined;
   let deadlineAt = 0;
   const exit = async (code: number) => {
     await stdoutDestination().flush(Math.max(0, Math.min(500, deadlineAt - Date.now())));
     process.exit(code);
   };
-  const shutDown = (cause: { signal: NodeJS.Signals; from?: string }) => {
+  const shutDown = (cause: Record<string, string>, code = 0) => {
     if (stopping) return;
     stopping = true;
     deadlineAt = Date.now() + timeoutMs;
@@ -55,7 +63,7 @@ export function exitOnSignals(stop: () => Promise<void>, options: ShutdownOption
       () => {
         clearTimeout(deadline);
         quietly(() => logger.info('shut down cleanly'));
-        void exit(0);
+        void exit(code);
       },
       (error: unknown) => {
         clearTimeout(deadline);
@@ -65,9 +73,10 @@ export function exitOnSignals(stop: () => Promise<void>, options: ShutdownOption
     );
   };
   const onSignal = (signal: NodeJS.Signals) => {
-    signals += 1;
-    if (signals > 1) process.exit(1);
-    else shutDown({ signal });
+    if (firstSignalAt === undefined) {
+      firstSignalAt = Date.now();
+      shutDown({ signal });
+    } else if (Date.now() - firstSignalAt >= SAME_SIGNAL_WINDOW_MS) process.exit(1);
   };
   process.on('SIGTERM', onSignal);
   process.on('SIGINT', onSignal);
@@ -80,4 +89,5 @@ export function exitOnSignals(stop: () => Promise<void>, options: ShutdownOption
   // A console write to a closed stdout or stderr must not crash the process either.
   process.stdout.on('error', () => {});
   process.stderr.on('error', () => {});
+  return (reason) => shutDown({ reason }, 1);
 }

@@ -1,6 +1,7 @@
 import type { FlightOffer } from '@contrail/shared';
 import { cardAttemptsLimitedMessage, RATE_LIMITED } from '@contrail/shared/booking/card-attempts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scaled } from '@contrail/shared/test-support/time-scale';
 import type { SqlClient } from '../../storage/sql.js';
 import { sqlBackends } from '../../test-support/sql.js';
 import {
@@ -12,7 +13,7 @@ import {
 } from '../test-support/booking-harness.js';
 
 /** Issue 39 item 4: POST /api/payments/process-card answers 429 with Retry-After past its limits. */
-describe('process-card rate limit', { timeout: 120_000 }, () => {
+describe('process-card rate limit', { timeout: scaled(120_000) }, () => {
   let sql: SqlClient;
   let harness: BookingHarness;
   let offers: FlightOffer[];
@@ -21,7 +22,7 @@ describe('process-card rate limit', { timeout: 120_000 }, () => {
     sql = await sqlBackends()[0]!.open();
     harness = await bookingHarness(sql, { workers: false, cardAttempts: { perOffer: 6, declineWeight: 3 } });
     offers = await searchOffers(harness);
-  }, 120_000);
+  }, scaled(120_000));
   afterAll(async () => {
     await harness?.close();
     await sql?.close();
