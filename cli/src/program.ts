@@ -45,7 +45,8 @@ export function buildProgram(io: CliIo): Command {
     .description('sign in; prompts for what is not given (the password is never shown)')
     .option('--username <username>', 'account name')
     .option('--password <password>', 'password (prefer the prompt or CONTRAIL_PASSWORD: options show in ps)')
-    .action(run((ctx, options: { username?: string; password?: string }) => login(ctx, options)));
+    .option('--code <code>', 'two-factor code from the authenticator app, or a recovery code (for scripts)')
+    .action(run((ctx, options: { username?: string; password?: string; code?: string }) => login(ctx, options)));
 
   program
     .command('logout')

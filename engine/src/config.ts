@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CardAttemptLimits } from './bookings/checkout/card-attempts.js';
+import { twoFactorRequirements, type TwoFactorRequirement } from '@contrail/shared/accounts/two-factor';
 
 const DURATION = /^(\d+)(s|m|h|d)$/;
 const UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
@@ -88,6 +89,7 @@ export const environmentSchema = z.object({
   PII_MASTER_KEY: key32.optional(),
   SESSION_IDLE_TIMEOUT: duration('24h'),
   SESSION_ABSOLUTE_TIMEOUT: duration('30d'),
+  TWO_FACTOR_REQUIRED: z.enum(twoFactorRequirements).default('staff'),
   SANDBOXES_ENABLED: z.enum(['true', 'false']).optional(),
   SANDBOX_URL: z.url().optional(),
   SANDBOX_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -150,6 +152,8 @@ export interface Config {
   /** Wraps the per-booking data keys (bookings/pii); the embedded default generates one into DATA_DIR. */
   piiMasterKey: Buffer | undefined;
   session: { idleTimeoutMs: number; absoluteTimeoutMs: number };
+  /** Who must sign in with a second step: every staff role, or travellers too (`nobody`: tests only). */
+  twoFactorRequired: TwoFactorRequirement;
   /**
    * The Duffel and Stripe sandboxes, test tools for providers without keys: mounted in this engine
    * (off with NODE_ENV=production unless SANDBOXES_ENABLED=true), or the sandboxes process at `url`.
@@ -204,6 +208,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (env.SANDBOX_URL !== undefined && env.SANDBOX_SECRET === undefined) {
     problems.push('SANDBOX_SECRET: required with SANDBOX_URL (the sandboxes process answers only its credentials)');
   }
+  if (env.TWO_FACTOR_REQUIRED === 'nobody' && env.NODE_ENV === 'production') {
+    problems.push('TWO_FACTOR_REQUIRED: nobody is for development and tests only, not with NODE_ENV=production');
+  }
   if (env.SESSION_IDLE_TIMEOUT > env.SESSION_ABSOLUTE_TIMEOUT) {
     problems.push('SESSION_IDLE_TIMEOUT: must not be longer than SESSION_ABSOLUTE_TIMEOUT');
   }
@@ -244,6 +251,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: env.SESSION_SECRET,
     piiMasterKey: env.PII_MASTER_KEY,
     session: { idleTimeoutMs: env.SESSION_IDLE_TIMEOUT, absoluteTimeoutMs: env.SESSION_ABSOLUTE_TIMEOUT },
+    twoFactorRequired: env.TWO_FACTOR_REQUIRED,
     sandboxes: { mounted, url: env.SANDBOX_URL, secret: env.SANDBOX_SECRET },
     admin:
       env.ADMIN_USERNAME && env.ADMIN_PASSWORD

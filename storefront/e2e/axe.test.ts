@@ -27,6 +27,7 @@ import {
   startStorefrontEngine,
   type StorefrontEngine,
 } from './support/storefront-engine';
+import { signInFirstAdmin } from './support/admin-sign-in';
 import { scaled } from '@contrail/shared/test-support/time-scale';
 import { resizeTo } from './support/viewport';
 
@@ -299,9 +300,7 @@ async function walk(page: Page) {
 
   // The admin the engine creates on first start.
   expect((await page.request.post(`${baseUrl}/api/auth/logout`)).status()).toBeLessThan(300);
-  const password = readFileSync(path.join(dataDir, 'initial-admin-password'), 'utf8').trim();
-  const signIn = await page.request.post(`${baseUrl}/api/auth/login`, { data: { username: 'admin', password } });
-  expect(signIn.status()).toBe(200);
+  await signInFirstAdmin(page.request, baseUrl, dataDir);
   await visit(page, '/admin-settings', () => page.getByRole('heading', { level: 1 }).waitFor());
   await check(page, 'admin-settings');
   await visit(page, '/admin/brands', () => page.getByRole('heading', { level: 1 }).waitFor());

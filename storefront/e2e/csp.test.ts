@@ -5,8 +5,6 @@
  * route, signed out, as a traveller and as the platform admin, with the dialogs and popovers that
  * inject styles opened, listening for `securitypolicyviolation` and for console refusals.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { addDays, format } from 'date-fns';
 import { type Browser, type ConsoleMessage, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +15,7 @@ import {
   startStorefrontEngine,
   type StorefrontEngine,
 } from './support/storefront-engine';
+import { signInFirstAdmin } from './support/admin-sign-in';
 import { settled } from './support/viewport';
 import { scaled } from '@contrail/shared/test-support/time-scale';
 
@@ -133,9 +132,7 @@ describe.runIf(chromiumThere)('the storefront under the Content-Security-Policy'
         };
         await visit(page, `/flight/${encodeURIComponent(offers.offers[0]!.id)}`);
 
-        const password = readFileSync(path.join(dataDir, 'initial-admin-password'), 'utf8').trim();
-        const signIn = await page.request.post(`${baseUrl}/api/auth/login`, { data: { username: 'admin', password } });
-        expect(signIn.status()).toBe(200);
+        await signInFirstAdmin(page.request, baseUrl, dataDir);
         for (const route of SIGNED_IN_ROUTES) await visit(page, route);
       } finally {
         await page.close();

@@ -1,4 +1,5 @@
-import { authAnswerSchema, signedInAnswerSchema, type SignedInAnswer } from '@contrail/shared/accounts/schemas';
+import { authAnswerSchema, type SignedInAnswer } from '@contrail/shared/accounts/schemas';
+import { loginAnswerSchema, needsSecondStep, type LoginAnswer } from '@contrail/shared/accounts/two-factor';
 import { CliError, InputError } from '../errors.js';
 import type { CommandContext } from '../context.js';
 import { mergeCookies } from '../engine/cookies.js';
@@ -6,10 +7,13 @@ import { EngineError } from '../engine/client.js';
 import { print } from '../io.js';
 import { ask } from '../ui/ask.js';
 import { LoginPrompt, type Credentials } from '../ui/LoginPrompt.js';
+import { secondStep } from './second-step.js';
 
 export interface LoginOptions {
   username?: string;
   password?: string;
+  /** The code from the authenticator app (or a recovery code), for scripts. */
+  code?: string;
 }
 
 async function credentials(ctx: CommandContext, options: LoginOptions): Promise<Credentials> {
@@ -31,12 +35,12 @@ export async function login(ctx: CommandContext, options: LoginOptions): Promise
   const { username, password } = await credentials(ctx, options);
   // A new sign-in starts from no cookie at all, never from a previous session.
   await ctx.sessions.remove(ctx.url);
-  let answer: { data: SignedInAnswer; setCookies: string[] };
+  let answer: { data: LoginAnswer; setCookies: string[] };
   try {
     answer = await ctx.client.send('POST', '/api/auth/login', {
       body: { username, password },
       action: 'contrail login',
-      schema: signedInAnswerSchema,
+      schema: loginAnswerSchema,
     });
   } catch (error) {
     if (error instanceof EngineError && (error.status === 401 || error.status === 429)) {
@@ -44,9 +48,12 @@ export async function login(ctx: CommandContext, options: LoginOptions): Promise
     }
     throw error;
   }
-  const cookie = mergeCookies('', answer.setCookies);
+  const signedIn = needsSecondStep(answer.data)
+    ? await secondStep(ctx, answer.data, username, answer.setCookies, options.code)
+    : { data: answer.data, cookie: mergeCookies('', answer.setCookies) };
+  const cookie = signedIn.cookie;
   if (!cookie) throw new CliError('Login failed: the engine did not start a session');
-  const { user } = answer.data;
+  const { user }: SignedInAnswer = signedIn.data;
   await ctx.sessions.save(ctx.url, { cookie, username: user.username, savedAt: new Date().toISOString() });
   print(ctx.io, `Signed in to ${ctx.url} as ${user.username}${user.isAdmin ? ' (admin)' : ''}.`);
   if (!user.isAdmin) print(ctx.io, 'This account is not an admin: the engine will refuse admin commands.');

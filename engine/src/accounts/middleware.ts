@@ -1,4 +1,4 @@
-import type { RequestHandler, Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Mailer } from '../email/mailer.js';
@@ -15,10 +15,15 @@ import { registrationNotice } from './registration-notice.js';
 import { authRoutes } from './routes.js';
 import { loadSignedInUser, sessionCookies } from './session.js';
 import { UserStore } from './users.js';
+import { twoFactorGate } from './two-factor/gate.js';
+import { loginSecondStep } from './two-factor/login-step.js';
+import { twoFactorRateLimits } from './two-factor/rate-limits.js';
+import { twoFactorRoutes } from './two-factor/routes.js';
+import { TwoFactor } from './two-factor/two-factor.js';
 
 /** What sessions, sign-in and the /api/auth routes need. */
 export interface AccountsHttpDeps {
-  config: Pick<Config, 'sessionSecret' | 'publicUrl' | 'session' | 'env'>;
+  config: Pick<Config, 'sessionSecret' | 'publicUrl' | 'session' | 'env' | 'twoFactorRequired'>;
   sql: SqlClient;
   clock: Clock;
   logger: Logger;
@@ -42,25 +47,44 @@ export function accountsMiddleware(deps: AccountsHttpDeps): RequestHandler[] {
       alwaysSecure: deps.config.env === 'production',
     }),
     loadSignedInUser(new UserStore(deps.sql), new EndedSessions(deps.sql), deps.clock),
+    twoFactorGate(deps.config.twoFactorRequired),
   ];
 }
 
-/** /api/auth. */
+/** /api/auth, with the second step of sign-in and the Security tab's two-factor calls. */
 export function accountRoutes(deps: AccountsHttpDeps): Router {
   const devices = knownDevices(deps.sql, deps.clock, deps.config.env === 'production');
-  return authRoutes(
-    deps.accounts,
-    deps.brands,
-    new EndedSessions(deps.sql),
-    authRateLimits(deps.rateLimitStore, devices),
-    devices,
-    deps.clock,
-    registrationNotice({
-      sql: deps.sql,
-      mailer: deps.mailer,
+  const twoFactor = new TwoFactor(deps.sql, deps.config.sessionSecret ?? '', deps.clock);
+  const requirement = deps.config.twoFactorRequired;
+  const router = Router();
+  router.use(
+    twoFactorRoutes({
+      twoFactor,
+      accounts: deps.accounts,
       brands: deps.brands,
+      devices,
+      limits: twoFactorRateLimits(deps.clock, deps.rateLimitStore),
       clock: deps.clock,
-      logger: deps.logger,
+      requirement,
     }),
   );
+  router.use(
+    authRoutes(
+      deps.accounts,
+      deps.brands,
+      new EndedSessions(deps.sql),
+      authRateLimits(deps.rateLimitStore, devices),
+      devices,
+      deps.clock,
+      registrationNotice({
+        sql: deps.sql,
+        mailer: deps.mailer,
+        brands: deps.brands,
+        clock: deps.clock,
+        logger: deps.logger,
+      }),
+      loginSecondStep(twoFactor, requirement, deps.clock),
+    ),
+  );
+  return router;
 }

@@ -21,6 +21,8 @@ import type { KnownDevices } from './known-devices.js';
 import type { AuthRateLimits } from './rate-limits.js';
 import { signIn, signOut, toSignedInUser, type SignedInUser } from './session.js';
 import type { RegistrationNotice } from './registration-notice.js';
+import { markSecondStepPassed, passedSecondStep } from './two-factor/pending-sign-in.js';
+import type { LoginSecondStep } from './two-factor/login-step.js';
 import { DuplicateUserError } from './users.js';
 
 export const authMessages = {
@@ -83,6 +85,7 @@ export function authRoutes(
   devices: KnownDevices,
   clock: Clock,
   tellOwnerOfRegistration?: RegistrationNotice,
+  secondStep?: LoginSecondStep,
 ): Router {
   const router = Router();
 
@@ -111,6 +114,8 @@ export function authRoutes(
     const { username, password } = parseInput(loginSchema, req.body);
     const user = await accounts.authenticate(req.brandKey!, username, password);
     if (!user) throw new HttpError(401, authMessages.invalidCredentials, 'INVALID_CREDENTIALS');
+    const pending = await secondStep?.(req, user);
+    if (pending) return void res.json(pending);
     const signedIn = signIn(req, user, clock);
     await devices.remember(req, res, user.id);
     res.json({ success: true, message: 'Login successful', user: currentUserBody(signedIn) } satisfies SignedInAnswer);
@@ -136,7 +141,9 @@ export function authRoutes(
     // This session carries on under the new version; every other one is over, and no browser is
     // known any more: each is exempt from the sign-in ceiling again once it signs in with the new password.
     await devices.forgetAll(user.id);
+    const passed = passedSecondStep(req);
     signIn(req, user, clock);
+    if (passed) markSecondStepPassed(req);
     res.json({ success: true, message: authMessages.passwordUpdated } satisfies AuthAnswer);
   });
 

@@ -71,6 +71,11 @@ const ROUTES: Route[] = [
     fields: ['currentPassword', 'newPassword'],
     as: 'traveller',
   },
+  { method: 'post', path: () => '/api/auth/login/two-factor', fields: ['code'] },
+  { method: 'post', path: () => '/api/auth/login/two-factor/confirm', fields: ['code'] },
+  { method: 'post', path: () => '/api/auth/two-factor/confirm', fields: ['code'], as: 'traveller' },
+  { method: 'post', path: () => '/api/auth/two-factor/disable', fields: ['password', 'code'], as: 'traveller' },
+  { method: 'post', path: () => '/api/auth/two-factor/recovery-codes', fields: ['code'], as: 'traveller' },
   {
     method: 'post',
     path: () => '/api/support-requests',

@@ -11,6 +11,7 @@ import { sandboxMigrations } from '@contrail/sandboxes';
 import type { Migration } from '../storage/migrations.js';
 import { revenueMigrations } from '../revenue/migrations.js';
 import { staffMigrations } from '../staff/migrations.js';
+import { twoFactorMigrations } from '../accounts/two-factor/migrations.js';
 
 /**
  * Every migration a deployment's database takes, in the order they apply, listed by the
@@ -30,4 +31,5 @@ export const migrations: Migration[] = [
   ...sandboxMigrations,
   ...revenueMigrations,
   ...staffMigrations,
+  ...twoFactorMigrations,
 ];

@@ -49,6 +49,8 @@ export function testDeps(sql: SqlClient, overrides: TestDepsOverrides = {}): Tes
     ...loadConfig({ NODE_ENV: 'test' }),
     sessionSecret: 'test-session-secret-at-least-32-characters',
     piiMasterKey: Buffer.alloc(32, 'test-pii-master-key'),
+    // Tests of other capabilities sign staff in with a password only; two-factor/ tests pass 'staff'.
+    twoFactorRequired: 'nobody' as const,
     ...config,
   };
   const clock = rest.clock ?? new ManualClock();

@@ -22,3 +22,4 @@ export {
   type BookingHarness,
 } from '../bookings/test-support/booking-harness.js';
 export { seedRevenue } from '../revenue/test-support/seed-revenue.js';
+export { totpCodeAt } from '../accounts/two-factor/totp.js';

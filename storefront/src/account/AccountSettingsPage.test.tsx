@@ -94,13 +94,17 @@ describe('AccountSettingsPage', () => {
     expect(screen.getByText('November 22nd, 2026')).toBeInTheDocument();
   });
 
-  it('shows two-factor authentication as not enabled, coming soon', async () => {
-    fakeEngine({ 'GET /api/auth/user': [200, signedInUser] });
+  it('shows the real two-factor state in the security overview', async () => {
+    fakeEngine({
+      'GET /api/auth/user': [200, signedInUser],
+      'GET /api/auth/two-factor': [200, { enabled: false, enabledAt: null, recoveryCodesLeft: 0, required: false }],
+    });
     renderPage(<AccountSettingsPage />, '/account-settings');
     await openSecurity();
-    expect(screen.getByText('Two-Factor Authentication')).toBeInTheDocument();
-    expect(screen.getByText('Not enabled')).toBeInTheDocument();
-    expect(screen.getByText('Coming soon.')).toBeInTheDocument();
+    expect(screen.getByText('Two-Factor Authentication', { selector: 'p' })).toBeInTheDocument();
+    expect(await screen.findByText('Not enabled')).toBeInTheDocument();
+    expect(screen.getByText('Off. Turn it on below.')).toBeInTheDocument();
+    expect(screen.queryByText('Coming soon.')).not.toBeInTheDocument();
   });
 
   it('checks the change-password rules with the seed messages', async () => {

@@ -3,11 +3,14 @@ import { formatLongDate } from '@contrail/shared/results/format';
 import { KeyRound, ShieldCheck, User } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { PageLoading } from '../app/PageLoading';
 import { Card } from '../ui/card';
 import { useCurrentUserQuery } from './authApi';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { TwoFactorOverview } from './security/TwoFactorOverview';
+import { TwoFactorSection } from './security/TwoFactorSection';
+import { useTwoFactorStatusQuery } from './security/twoFactorApi';
 
 const tabClass =
   'flex flex-1 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium text-muted-foreground ' +
@@ -46,6 +49,7 @@ function ProfileTab({ user }: { user: CurrentUser }) {
 }
 
 function SecurityTab() {
+  const { data: status, isError } = useTwoFactorStatusQuery();
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[3fr_2fr]">
       <Section title="Change Password" description="Choose a strong password you don't use anywhere else.">
@@ -60,20 +64,23 @@ function SecurityTab() {
               <p className="text-sm text-muted-foreground">Set. Change it here at any time.</p>
             </div>
           </li>
-          <li className="flex items-start gap-3">
-            <ShieldCheck className="mt-0.5 h-5 w-5 text-muted-foreground" aria-hidden />
-            <div className="flex-1">
-              <div className="flex flex-wrap items-center gap-2">
-                <p className="text-sm font-medium text-foreground">Two-Factor Authentication</p>
-                <span className="rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground">
-                  Not enabled
-                </span>
-              </div>
-              <p className="text-sm text-muted-foreground">Coming soon.</p>
-            </div>
-          </li>
+          <TwoFactorOverview status={status} />
         </ul>
       </Section>
+      <div className="lg:col-span-2">
+        <Section
+          title="Two-Factor Authentication"
+          description="A code from an authenticator app, asked for after your password."
+        >
+          {status ? (
+            <TwoFactorSection status={status} />
+          ) : (
+            <p role={isError ? 'alert' : 'status'} className="text-sm text-muted-foreground">
+              {isError ? 'Unable to load two-factor authentication. Please try again.' : 'Loading...'}
+            </p>
+          )}
+        </Section>
+      </div>
     </div>
   );
 }
@@ -85,6 +92,7 @@ function SecurityTab() {
 export function AccountSettingsPage() {
   const { data: user, isLoading, isError } = useCurrentUserQuery();
   const [wasSignedIn, setWasSignedIn] = useState(false);
+  const [params] = useSearchParams();
   if (user && !wasSignedIn) setWasSignedIn(true);
   if (isLoading) return <PageLoading />;
   if (isError) {
@@ -102,7 +110,7 @@ export function AccountSettingsPage() {
     <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold text-foreground">Account Settings</h1>
       <p className="mt-1 text-muted-foreground">Manage your profile and security.</p>
-      <Tabs.Root defaultValue="profile" className="mt-8">
+      <Tabs.Root defaultValue={params.get('tab') === 'security' ? 'security' : 'profile'} className="mt-8">
         <Tabs.List aria-label="Account settings" className="flex max-w-md gap-1 rounded-lg bg-muted p-1">
           <Tabs.Trigger value="profile" className={tabClass}>
             <User className="h-4 w-4" aria-hidden /> Profile

@@ -1,4 +1,6 @@
 import { loginSchema } from '@contrail/shared/accounts/schemas';
+import { needsSecondStep, type SecondStepNeeded } from '@contrail/shared/accounts/two-factor';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../app/api-error';
 import { PasswordField, TextField } from '../forms/fields';
@@ -8,6 +10,7 @@ import { showAuthFailure } from './auth-failure';
 import { AuthCard, AuthSubmit, AuthSwitch, authLinkClass } from './AuthCard';
 import { useLoginMutation } from './authApi';
 import { safeRedirect } from './safe-redirect';
+import { SecondStep } from './security/SecondStep';
 
 /** /login (seed 001 §2, §5, §8): success goes to the `redirect` page, else to /. */
 export function LoginPage() {
@@ -15,17 +18,24 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const form = useZodForm(loginSchema, { username: '', password: '' });
+  const [secondStep, setSecondStep] = useState<SecondStepNeeded['twoFactor']>();
+
+  const signedIn = () => {
+    toast({ title: 'Login successful' });
+    void navigate(safeRedirect(params.get('redirect')));
+  };
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await login(values).unwrap();
-      toast({ title: 'Login successful' });
-      void navigate(safeRedirect(params.get('redirect')));
+      const answer = await login(values).unwrap();
+      if (needsSecondStep(answer)) setSecondStep(answer.twoFactor);
+      else signedIn();
     } catch (error) {
       showAuthFailure(form, error, 'Login failed', errorMessage(error, 'Invalid username or password'));
     }
   });
 
+  if (secondStep) return <SecondStep step={secondStep} onSignedIn={signedIn} />;
   return (
     <AuthCard title="Log In" subtitle="Sign in to manage your trips and bookings.">
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">

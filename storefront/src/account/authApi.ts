@@ -6,6 +6,7 @@ import type {
   RegisterInput,
   SignedInAnswer,
 } from '@contrail/shared/accounts/schemas';
+import type { LoginAnswer } from '@contrail/shared/accounts/two-factor';
 import { mayBeSignedIn } from '@contrail/shared/accounts/signed-in-hint';
 import { api, baseQuery, parsedAnswer, type ApiError } from '../app/api';
 import { lazyContract } from '../app/lazy-contract';
@@ -13,6 +14,9 @@ import { lazyContract } from '../app/lazy-contract';
 const contracts = () => import('@contrail/shared/accounts/schemas');
 const currentUserContract = lazyContract(async () => (await contracts()).currentUserSchema);
 const signedInContract = lazyContract(async () => (await contracts()).signedInAnswerSchema);
+const loginAnswerContract = lazyContract(
+  async () => (await import('@contrail/shared/accounts/two-factor')).loginAnswerSchema,
+);
 const authAnswerContract = lazyContract(async () => (await contracts()).authAnswerSchema);
 
 /** The user, whether the body is the user itself (the engine's) or wraps it as `{ user }`. */
@@ -39,9 +43,10 @@ export const authApi = api.injectEndpoints({
       },
       providesTags: ['User'],
     }),
-    login: build.mutation<SignedInAnswer, LoginInput>({
+    /** Signed in, or (two-factor authentication) a second step to take first. */
+    login: build.mutation<LoginAnswer, LoginInput>({
       query: (body) => ({ url: 'api/auth/login', method: 'POST', body }),
-      rawResponseSchema: signedInContract,
+      rawResponseSchema: loginAnswerContract,
       // Whatever was cached belonged to the previous visitor.
       invalidatesTags: ['User', 'Bookings', 'Booking', 'AdminSettings'],
     }),

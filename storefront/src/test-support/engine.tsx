@@ -7,6 +7,17 @@ import {
   registerSchema,
   signedInAnswerSchema,
 } from '@contrail/shared/accounts/schemas';
+import {
+  confirmEnrolmentSchema,
+  disableTwoFactorSchema,
+  enrolledAtSignInSchema,
+  enrolmentSchema,
+  loginAnswerSchema,
+  recoveryCodesAnswerSchema,
+  regenerateRecoveryCodesSchema,
+  secondStepSchema,
+  twoFactorStatusSchema,
+} from '@contrail/shared/accounts/two-factor';
 import { lastReconciliationSchema } from '@contrail/shared/admin/reconciliation';
 import { adminSettingsSchema, systemModeSchema } from '@contrail/shared/admin/settings';
 import {
@@ -54,6 +65,11 @@ const REQUESTS: Record<string, Contract> = {
   'POST /api/auth/login': { from: 'body', schema: loginSchema },
   'POST /api/auth/register': { from: 'body', schema: registerSchema },
   'POST /api/auth/change-password': { from: 'body', schema: changePasswordSchema },
+  'POST /api/auth/login/two-factor': { from: 'body', schema: secondStepSchema },
+  'POST /api/auth/login/two-factor/confirm': { from: 'body', schema: confirmEnrolmentSchema },
+  'POST /api/auth/two-factor/confirm': { from: 'body', schema: confirmEnrolmentSchema },
+  'POST /api/auth/two-factor/disable': { from: 'body', schema: disableTwoFactorSchema },
+  'POST /api/auth/two-factor/recovery-codes': { from: 'body', schema: regenerateRecoveryCodesSchema },
   'POST /api/support-requests': { from: 'body', schema: supportRequestInputSchema },
   'GET /api/bookings/lookup': { from: 'query', schema: bookingLookupSchema },
   'POST /api/flights/search': { from: 'body', schema: flightSearchParamsSchema },
@@ -70,7 +86,15 @@ const REQUESTS: Record<string, Contract> = {
  */
 const RESPONSES: Record<string, { schema: z.ZodType; anyStatus?: boolean }> = {
   'GET /api/auth/user': { schema: currentUserSchema },
-  'POST /api/auth/login': { schema: signedInAnswerSchema },
+  'POST /api/auth/login': { schema: loginAnswerSchema },
+  'POST /api/auth/login/two-factor': { schema: signedInAnswerSchema },
+  'POST /api/auth/login/two-factor/enrol': { schema: enrolmentSchema },
+  'POST /api/auth/login/two-factor/confirm': { schema: enrolledAtSignInSchema },
+  'GET /api/auth/two-factor': { schema: twoFactorStatusSchema },
+  'POST /api/auth/two-factor/enrol': { schema: enrolmentSchema },
+  'POST /api/auth/two-factor/confirm': { schema: recoveryCodesAnswerSchema },
+  'POST /api/auth/two-factor/disable': { schema: authAnswerSchema },
+  'POST /api/auth/two-factor/recovery-codes': { schema: recoveryCodesAnswerSchema },
   'POST /api/auth/register': { schema: signedInAnswerSchema },
   'POST /api/auth/logout': { schema: authAnswerSchema },
   'POST /api/auth/change-password': { schema: authAnswerSchema },

@@ -17,6 +17,7 @@ import { serviceUrl } from '../../test-support/services.js';
 import { loadBooking } from '../booking-stream.js';
 import { bookingBody, shownPrice, TEST_CARD } from '../test-support/booking-harness.js';
 import { scaled } from '@contrail/shared/test-support/time-scale';
+import { signInNewStaff } from '../../accounts/two-factor/test-support/staff-sign-in.js';
 
 const databaseUrl = serviceUrl('DATABASE_URL');
 const redisUrl = serviceUrl('REDIS_URL');
@@ -128,16 +129,7 @@ describe.runIf(databaseUrl && redisUrl)(
       victims = { 'authorization-answered': c1!, 'payment-claimed': c2!, 'booking-recorded': c3! };
       for (const [step, victim] of Object.entries(victims)) victim.arm(step);
 
-      const login = await fetch(`${a.url}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(ADMIN),
-      });
-      expect(login.status).toBe(200);
-      cookie = login.headers
-        .getSetCookie()
-        .map((value) => value.split(';')[0])
-        .join('; ');
+      cookie = await signInNewStaff(a.url, ADMIN);
       const flights = duffelFlightProvider(() => ({
         token: credentials.duffelToken,
         basePath: `${a.url}/sandbox/duffel/`,

@@ -1,0 +1,17 @@
+import { twoFactorRequired, type TwoFactorRequirement } from '@contrail/shared/accounts/two-factor';
+import { roleOf } from './role.js';
+
+export type SecondStep = 'code' | 'enrol';
+
+/**
+ * What a right password leads to: a code when two-factor authentication is on, enrolment when the
+ * account must have it and has not, else nothing more (signed in).
+ */
+export function secondStepAfterPassword(
+  user: { isAdmin: boolean; isPlatformAdmin: boolean },
+  enabled: boolean,
+  requirement: TwoFactorRequirement,
+): SecondStep | undefined {
+  if (enabled) return 'code';
+  return twoFactorRequired(roleOf(user), requirement) ? 'enrol' : undefined;
+}
