@@ -299,7 +299,9 @@ async function walk(page: Page) {
   await check(page, 'account-security');
 
   // The admin the engine creates on first start.
-  expect((await page.request.post(`${baseUrl}/api/auth/logout`)).status()).toBeLessThan(300);
+  expect((await page.request.post(`${baseUrl}/api/auth/logout`, { timeout: scaled(30_000) })).status()).toBeLessThan(
+    300,
+  );
   await signInFirstAdmin(page.request, baseUrl, dataDir);
   await visit(page, '/admin-settings', () => page.getByRole('heading', { level: 1 }).waitFor());
   await check(page, 'admin-settings');

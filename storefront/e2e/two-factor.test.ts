@@ -62,7 +62,9 @@ describe.runIf(chromiumThere)('two-factor authentication in the browser', () => 
       await signInWithPassword(page, password);
       await page.getByRole('heading', { name: 'Set Up Two-Factor Authentication' }).waitFor();
       // Nobody is signed in yet: the admin pages are out of reach.
-      expect((await page.request.get(`${engine!.baseUrl}/api/admin/settings`)).status()).toBe(401);
+      expect(
+        (await page.request.get(`${engine!.baseUrl}/api/admin/settings`, { timeout: scaled(30_000) })).status(),
+      ).toBe(401);
       const qr = page.getByRole('img', { name: 'QR code to scan with your authenticator app' });
       await qr.waitFor();
       expect(await qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
@@ -94,7 +96,9 @@ describe.runIf(chromiumThere)('two-factor authentication in the browser', () => 
       await page.getByRole('button', { name: 'Verify' }).click();
       await page.waitForURL(/\/admin-settings$/);
       await page.getByRole('heading', { level: 1 }).waitFor();
-      expect((await page.request.get(`${engine!.baseUrl}/api/admin/settings`)).status()).toBe(200);
+      expect(
+        (await page.request.get(`${engine!.baseUrl}/api/admin/settings`, { timeout: scaled(30_000) })).status(),
+      ).toBe(200);
       await page.close();
     },
     scaled(180_000),

@@ -88,6 +88,6 @@ describe('contrail revenue against a real engine', () => {
     expect(JSON.parse(own.out).brands).toEqual(['default']);
     const other = await at('revenue', '--from', '2026-11-01', '--to', '2026-11-30', '--brand', 'skyfares.com');
     expect(other.code).not.toBe(0);
-    expect(other.err).toContain('your own brand only');
+    expect(other.err).toContain('your own brands only');
   });
 });

@@ -3,13 +3,15 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { totpCode } from './totp-code';
 import type { APIRequestContext } from 'playwright-core';
+import { scaled } from '@contrail/shared/test-support/time-scale';
 
 const STEP_MS = 30_000;
 /** The admin's TOTP secret once enrolled, kept with the engine's data (not in a module: files share no state). */
 const SECRET_FILE = 'e2e-admin-totp-secret';
 
 async function posted(request: APIRequestContext, url: string, data: object = {}): Promise<Record<string, unknown>> {
-  const answer = await request.post(url, { data });
+  // Password hashing is slow on purpose, and slower on a busy machine.
+  const answer = await request.post(url, { data, timeout: scaled(30_000) });
   if (!answer.ok()) throw new Error(`POST ${url} answered ${answer.status()}: ${await answer.text()}`);
   return (await answer.json()) as Record<string, unknown>;
 }

@@ -7,7 +7,7 @@ import { PasswordField, TextField } from '../forms/fields';
 import { useZodForm } from '../forms/use-zod-form';
 import { toast } from '../ui/use-toast';
 import { showAuthFailure } from './auth-failure';
-import { AuthCard, AuthSubmit, AuthSwitch, authLinkClass } from './AuthCard';
+import { AuthCard, AuthSubmit, AuthSwitch, authLinkClass } from '../ui/AuthCard';
 import { useLoginMutation } from './authApi';
 import { safeRedirect } from './safe-redirect';
 import { SecondStep } from './security/SecondStep';

@@ -5,7 +5,7 @@ import { CheckboxField, PasswordField, TextField } from '../forms/fields';
 import { useZodForm } from '../forms/use-zod-form';
 import { toast } from '../ui/use-toast';
 import { showAuthFailure } from './auth-failure';
-import { AuthCard, AuthSubmit, AuthSwitch, authLinkClass } from './AuthCard';
+import { AuthCard, AuthSubmit, AuthSwitch, authLinkClass } from '../ui/AuthCard';
 import { useRegisterMutation } from './authApi';
 
 const empty = {

@@ -3,7 +3,7 @@ import { accountMessages } from '@contrail/shared/accounts/schemas';
 import { STAFF_ROLE_LABELS } from '@contrail/shared/staff/roles';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { AuthCard, AuthSubmit, authLinkClass } from '../account/AuthCard';
+import { AuthCard, AuthSubmit, authLinkClass } from '../ui/AuthCard';
 import { errorMessage } from '../app/api-error';
 import { PageLoading } from '../app/PageLoading';
 import { PasswordField, TextField } from '../forms/fields';

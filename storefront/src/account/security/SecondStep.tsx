@@ -1,6 +1,6 @@
 import type { SecondStepNeeded } from '@contrail/shared/accounts/two-factor';
 import { useState } from 'react';
-import { AuthCard } from '../AuthCard';
+import { AuthCard } from '../../ui/AuthCard';
 import { RecoveryCodes } from './RecoveryCodes';
 import { SignInCodeStep } from './SignInCodeStep';
 import { TotpEnrolment } from './TotpEnrolment';

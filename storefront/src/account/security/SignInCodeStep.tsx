@@ -2,7 +2,7 @@ import { secondStepSchema } from '@contrail/shared/accounts/two-factor';
 import { errorMessage } from '../../app/api-error';
 import { useZodForm } from '../../forms/use-zod-form';
 import { toast } from '../../ui/use-toast';
-import { AuthSubmit } from '../AuthCard';
+import { AuthSubmit } from '../../ui/AuthCard';
 import { CodeField } from './CodeField';
 import { useSignInWithCodeMutation } from './twoFactorApi';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../ui/button';
-import { Card } from '../ui/card';
+import { Button } from './button';
+import { Card } from './card';
 
 export const authLinkClass = 'font-medium text-primary-text underline-offset-4 hover:underline';
 
