@@ -1,5 +1,6 @@
 import { twoFactorRequired, type TwoFactorRequirement } from '@contrail/shared/accounts/two-factor';
 import { roleOf } from './role.js';
+import type { StaffScope } from '@contrail/shared/staff/roles';
 
 export type SecondStep = 'code' | 'enrol';
 
@@ -8,7 +9,7 @@ export type SecondStep = 'code' | 'enrol';
  * account must have it and has not, else nothing more (signed in).
  */
 export function secondStepAfterPassword(
-  user: { isAdmin: boolean; isPlatformAdmin: boolean },
+  user: { staff?: StaffScope; isAdmin: boolean; isPlatformAdmin: boolean },
   enabled: boolean,
   requirement: TwoFactorRequirement,
 ): SecondStep | undefined {
