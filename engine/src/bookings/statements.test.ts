@@ -23,9 +23,12 @@ const redisUrl = serviceUrl('REDIS_URL');
  * Was 142, then 68, then 34 alone (45 allowed), then 29-32 alone and 28-29 at once. The margin
  * alone is for batches that a quiet machine does not merge. A request's claim heartbeat (one a
  * second while it runs) is left out of the count: a busy machine adds them, a booking does not.
+ * Bookings at once share the batches' commits only as far as their events arrive together, which a
+ * busy machine changes (26-28 quiet, 31 with both cores busy): at once, what each booking costs by
+ * itself is bounded (22 quiet), and the whole never above a booking alone.
  */
 const BOUNDS = {
-  embedded: { alone: 36, atOnce: 30 },
+  embedded: { alone: 36, atOnceOwn: 24 },
   postgres: { atOnce: 36 },
 };
 
@@ -59,10 +62,15 @@ describe('SQL statements per booking (embedded PGlite, counted at the SqlClient 
     }
   });
 
-  it(`8 guest bookings at once cost at most ${BOUNDS.embedded.atOnce} statements each`, () => {
+  it(`8 guest bookings at once cost at most ${BOUNDS.embedded.atOnceOwn} statements each of their own, and no more in all than alone`, () => {
     expect(atOnce.counts.length).toBe(3);
-    for (const count of atOnce.counts)
-      expect(count.engine, count.log.join('\n')).toBeLessThanOrEqual(BOUNDS.embedded.atOnce);
+    for (const count of atOnce.counts) {
+      expect(count.own, count.log.join('\n')).toBeLessThanOrEqual(BOUNDS.embedded.atOnceOwn);
+      expect(count.engine, count.log.join('\n')).toBeLessThanOrEqual(BOUNDS.embedded.alone);
+    }
+    console.log(
+      `PGlite, 8 bookings at once: ${atOnce.counts.map((count) => `${count.engine} (${count.own} their own)`).join(', ')} statements each`,
+    );
   });
 });
 

@@ -8,6 +8,7 @@ export * from './phone.js';
 export * from './refusal-codes.js';
 export * from './status.js';
 export * from './money.js';
+export * from './money-schema.js';
 export * from './offer-price.js';
 export * from './refund.js';
 export * from './seats-shown.js';

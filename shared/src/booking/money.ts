@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Amounts in minor units (what payment processors charge) from and to the decimal amounts
  * travellers see. Most currencies have 2 decimals; these have none or 3 (ISO 4217, as Stripe uses).
@@ -53,9 +51,14 @@ export function decimalAmount(minor: number, currency: string): string {
   return fromMinorUnits(minor, currency).toFixed(currencyDecimals(currency));
 }
 
-/** An amount in minor units (cents) of an ISO currency, as payments and booking events carry it. */
-export const moneySchema = z.object({ amount: z.number().int(), currency: z.string() });
-export type Money = z.infer<typeof moneySchema>;
+/**
+ * An amount in minor units (cents) of an ISO currency, as payments and booking events carry it.
+ * Its schema is in money-schema.ts: the storefront formats money on first screens without zod.
+ */
+export interface Money {
+  amount: number;
+  currency: string;
+}
 
 export function sameMoney(a: Money, b: Money): boolean {
   return a.amount === b.amount && a.currency.toUpperCase() === b.currency.toUpperCase();

@@ -1,17 +1,26 @@
+import { useEffect, useState, type ComponentType } from 'react';
 import { usePageMeta } from '../brand/page-meta';
 import { useBrand } from '../brand/brand-context';
 import { useGrowingCount } from '../ui/use-growing-count';
-import { AirlinePartners } from './AirlinePartners';
-import { Deals } from './Deals';
 import { Hero } from './Hero';
 import { PhoneCallToAction } from './PhoneCallToAction';
-import { SupportSection } from './SupportSection';
-import { Testimonials } from './Testimonials';
 import { useHashScroll } from './use-hash-scroll';
-import { WhyChooseUs } from './WhyChooseUs';
 
-/** The sections under the first screen (the hero and, on a wide screen, the call to action), in page order. */
-const SECTIONS = [Deals, AirlinePartners, WhyChooseUs, Testimonials, SupportSection];
+/**
+ * The sections under the first screen (the hero and, on a wide screen, the call to action): loaded
+ * once the page shows, so the first page's JS holds the first screen only.
+ */
+function useSectionsBelowTheFold(): ComponentType[] {
+  const [sections, setSections] = useState<ComponentType[]>([]);
+  useEffect(() => {
+    let live = true;
+    void import('./below-fold').then(({ SECTIONS }) => live && setSections(SECTIONS));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return sections;
+}
 
 export function HomePage() {
   const { brand } = useBrand();
@@ -20,18 +29,19 @@ export function HomePage() {
     keywords: 'cheap flights, flight booking, airline tickets, round trip flights, one way flights, flight deals',
   });
   useHashScroll();
+  const sections = useSectionsBelowTheFold();
   // None at first (the first screen is the hero's), then one section per task.
-  const shown = useGrowingCount(SECTIONS.length, 0, 1);
+  const shown = useGrowingCount(sections.length, 0, 1);
   return (
     <>
       <Hero />
       <PhoneCallToAction />
-      {SECTIONS.slice(0, shown).map((Section, index) => (
+      {sections.slice(0, shown).map((Section, index) => (
         // The list only grows, in a fixed order: its place is its identity.
         <Section key={index} />
       ))}
       {/* Keeps the footer out of view until the sections are in, so it never moves while seen. */}
-      {shown < SECTIONS.length && <div className="min-h-screen" aria-hidden />}
+      {(sections.length === 0 || shown < sections.length) && <div className="min-h-screen" aria-hidden />}
     </>
   );
 }

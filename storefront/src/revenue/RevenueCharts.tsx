@@ -1,15 +1,3 @@
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import { formatAmount, type RevenuePoint } from './revenue-series';
 
 /** The brand's own colours, so the charts wear the brand like the rest of the page. */
@@ -54,11 +42,107 @@ function DataTable({ caption, columns, rows }: { caption: string; columns: strin
   );
 }
 
+const WIDTH = 600;
+const HEIGHT = 220;
+const AXIS = 28;
+
+/** Every series of a chart on one scale from 0 to its largest value (never 0, so nothing divides by it). */
+function scaleOf(points: RevenuePoint[], keys: (keyof RevenuePoint)[]) {
+  const largest = Math.max(1, ...points.flatMap((point) => keys.map((key) => Math.max(0, Number(point[key])))));
+  return (value: number) => HEIGHT - AXIS - (Math.max(0, value) / largest) * (HEIGHT - AXIS - 8);
+}
+
+function PeriodAxis({ points }: { points: RevenuePoint[] }) {
+  const every = Math.max(1, Math.ceil(points.length / 6));
+  const step = WIDTH / Math.max(1, points.length);
+  return (
+    <g fontSize={11} fill={COLOURS.muted}>
+      <line x1={0} x2={WIDTH} y1={HEIGHT - AXIS} y2={HEIGHT - AXIS} stroke={COLOURS.muted} strokeOpacity={0.4} />
+      {points.map((point, index) =>
+        index % every === 0 ? (
+          <text key={point.period} x={index * step + step / 2} y={HEIGHT - 10} textAnchor="middle">
+            {point.period}
+          </text>
+        ) : null,
+      )}
+    </g>
+  );
+}
+
+function Legend({ items }: { items: Array<{ name: string; colour: string }> }) {
+  return (
+    <div className="mt-2 flex flex-wrap gap-4 text-xs text-muted-foreground">
+      {items.map((item) => (
+        <span key={item.name} className="inline-flex items-center gap-1.5">
+          <span className="h-2.5 w-2.5 rounded-sm" style={{ background: item.colour }} />
+          {item.name}
+        </span>
+      ))}
+    </div>
+  );
+}
+
+function SalesBars({ points }: { points: RevenuePoint[] }) {
+  const y = scaleOf(points, ['grossSales', 'netMargin']);
+  const step = WIDTH / Math.max(1, points.length);
+  const bar = Math.max(1, step / 2 - 2);
+  return (
+    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-full w-full" preserveAspectRatio="none">
+      {points.map((point, index) => (
+        <g key={point.period}>
+          <rect
+            x={index * step + 1}
+            y={y(point.grossSales)}
+            width={bar}
+            height={HEIGHT - AXIS - y(point.grossSales)}
+            fill={COLOURS.primary}
+          />
+          <rect
+            x={index * step + 1 + bar}
+            y={y(point.netMargin)}
+            width={bar}
+            height={HEIGHT - AXIS - y(point.netMargin)}
+            fill={COLOURS.secondary}
+          />
+        </g>
+      ))}
+      <PeriodAxis points={points} />
+    </svg>
+  );
+}
+
+function CountLines({ points }: { points: RevenuePoint[] }) {
+  const y = scaleOf(points, ['bookings', 'cancellations']);
+  const step = WIDTH / Math.max(1, points.length);
+  const line = (key: 'bookings' | 'cancellations') =>
+    points.map((point, index) => `${index * step + step / 2},${y(point[key])}`).join(' ');
+  return (
+    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-full w-full" preserveAspectRatio="none">
+      <polyline
+        points={line('bookings')}
+        fill="none"
+        stroke={COLOURS.primary}
+        strokeWidth={2}
+        vectorEffect="non-scaling-stroke"
+      />
+      <polyline
+        points={line('cancellations')}
+        fill="none"
+        stroke={COLOURS.muted}
+        strokeWidth={2}
+        strokeDasharray="5 3"
+        vectorEffect="non-scaling-stroke"
+      />
+      <PeriodAxis points={points} />
+    </svg>
+  );
+}
+
 /**
- * The revenue page's charts (recharts, loaded only with this page): sales and margins as bars,
- * bookings and cancellations as lines. Each chart's picture is hidden from screen readers and out
- * of the tab order (no accessibility layer: a focusable picture inside aria-hidden is an axe
- * violation); they read the same figures from the table under it.
+ * The revenue page's charts, drawn as plain SVG (loaded only with this page): sales and margins as
+ * bars, bookings and cancellations as lines. A charting library shared Redux Toolkit with the app
+ * and so split the app's entry chunk, costing every traveller's first page 4 kB. Each picture is
+ * hidden from screen readers; they read the same figures from the table under it.
  */
 export function RevenueCharts({ points, currency }: { points: RevenuePoint[]; currency: string }) {
   const money = (value: number) => formatAmount(value);
@@ -67,18 +151,14 @@ export function RevenueCharts({ points, currency }: { points: RevenuePoint[]; cu
       <figure className="relative min-w-0 rounded-[var(--radius)] border border-border bg-card p-4">
         <figcaption className="mb-3 text-sm font-semibold text-foreground">Sales and margin ({currency})</figcaption>
         <div aria-hidden className="h-64">
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={points} margin={{ left: 8, right: 8 }} accessibilityLayer={false}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="period" tick={{ fontSize: 11 }} />
-              <YAxis tick={{ fontSize: 11 }} width={64} />
-              <Tooltip formatter={(value) => money(Number(value))} />
-              <Legend />
-              <Bar dataKey="grossSales" name="Gross sales" fill={COLOURS.primary} />
-              <Bar dataKey="netMargin" name="Net margin" fill={COLOURS.secondary} />
-            </BarChart>
-          </ResponsiveContainer>
+          <SalesBars points={points} />
         </div>
+        <Legend
+          items={[
+            { name: 'Gross sales', colour: COLOURS.primary },
+            { name: 'Net margin', colour: COLOURS.secondary },
+          ]}
+        />
         <DataTable
           caption={`Sales and margin per period, ${currency}`}
           columns={['Period', 'Gross sales', 'Markup margin', 'Net margin']}
@@ -93,25 +173,14 @@ export function RevenueCharts({ points, currency }: { points: RevenuePoint[]; cu
       <figure className="relative min-w-0 rounded-[var(--radius)] border border-border bg-card p-4">
         <figcaption className="mb-3 text-sm font-semibold text-foreground">Bookings and cancellations</figcaption>
         <div aria-hidden className="h-64">
-          <ResponsiveContainer width="100%" height="100%">
-            <LineChart data={points} margin={{ left: 8, right: 8 }} accessibilityLayer={false}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="period" tick={{ fontSize: 11 }} />
-              <YAxis allowDecimals={false} tick={{ fontSize: 11 }} width={40} />
-              <Tooltip />
-              <Legend />
-              <Line type="monotone" dataKey="bookings" name="Bookings" stroke={COLOURS.primary} strokeWidth={2} />
-              <Line
-                type="monotone"
-                dataKey="cancellations"
-                name="Cancellations"
-                stroke={COLOURS.muted}
-                strokeWidth={2}
-                strokeDasharray="5 3"
-              />
-            </LineChart>
-          </ResponsiveContainer>
+          <CountLines points={points} />
         </div>
+        <Legend
+          items={[
+            { name: 'Bookings', colour: COLOURS.primary },
+            { name: 'Cancellations', colour: COLOURS.muted },
+          ]}
+        />
         <DataTable
           caption="Bookings and cancellations per period"
           columns={['Period', 'Bookings', 'Cancellations']}

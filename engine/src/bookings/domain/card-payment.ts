@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Decider } from '../../eventstore/command-handler.js';
 import { eventParser } from '../../eventstore/event-parser.js';
-import { moneySchema } from '@contrail/shared/booking/money';
+import { moneySchema } from '@contrail/shared/booking/money-schema';
 import { Refusal } from './refusals.js';
 
 /**

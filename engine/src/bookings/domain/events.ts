@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { eventParser } from '../../eventstore/event-parser.js';
 import { bookingUpcasters } from './booking-upcasters.js';
 import { itinerarySchema } from './itinerary.js';
-import { moneySchema } from '@contrail/shared/booking/money';
+import { moneySchema } from '@contrail/shared/booking/money-schema';
 
 /**
  * The events of a booking stream (`booking-<id>`), DESIGN §3, each with the zod schema it is read

@@ -19,6 +19,12 @@ const SANDBOX_TABLE = /\b(duffel|stripe)_sandbox_\w+/;
  * number follows how long a request takes on the machine, not what a booking does.
  */
 const CLAIM_HEARTBEAT = /^UPDATE \w+ SET state = 'running', updated_at = now\(\) WHERE .* AND state = 'running'$/;
+/**
+ * The projections' and the saga's commits of a batch: bookings whose events arrive together share
+ * them, so how many a booking pays depends on how its events interleave with others' in time.
+ */
+const BATCH_COMMIT =
+  /^(BEGIN|COMMIT)$|^WITH previous AS \( SELECT name, commit_position|^UPDATE projection_checkpoints /;
 
 export interface StatementCount {
   /** Every statement the engine sent per booking, from process-card to the confirmation sent (a mean with `atOnce`). */
@@ -27,6 +33,8 @@ export interface StatementCount {
   engine: number;
   /** The claims' heartbeats (per booking): more on a slower machine. */
   heartbeats: number;
+  /** `engine` without the batches' commits (BATCH_COMMIT): what each booking costs by itself. */
+  own: number;
   log: readonly string[];
 }
 
@@ -111,6 +119,9 @@ export async function statementsPerBooking(
         total: log.length / atOnce,
         engine: log.filter((text) => !SANDBOX_TABLE.test(text) && !CLAIM_HEARTBEAT.test(text)).length / atOnce,
         heartbeats: log.filter((text) => CLAIM_HEARTBEAT.test(text)).length / atOnce,
+        own:
+          log.filter((text) => !SANDBOX_TABLE.test(text) && !CLAIM_HEARTBEAT.test(text) && !BATCH_COMMIT.test(text))
+            .length / atOnce,
         log,
       });
   }
