@@ -45,11 +45,26 @@ function DataTable({ caption, columns, rows }: { caption: string; columns: strin
 const WIDTH = 600;
 const HEIGHT = 220;
 const AXIS = 28;
+/** Room above the largest value for its label. */
+const TOP = 18;
 
 /** Every series of a chart on one scale from 0 to its largest value (never 0, so nothing divides by it). */
 function scaleOf(points: RevenuePoint[], keys: (keyof RevenuePoint)[]) {
   const largest = Math.max(1, ...points.flatMap((point) => keys.map((key) => Math.max(0, Number(point[key])))));
-  return (value: number) => HEIGHT - AXIS - (Math.max(0, value) / largest) * (HEIGHT - AXIS - 8);
+  const y = (value: number) => HEIGHT - AXIS - (Math.max(0, value) / largest) * (HEIGHT - AXIS - TOP);
+  return Object.assign(y, { largest });
+}
+
+/** The scale's top: a faint line at the largest value, named at its left. */
+function TopLine({ label }: { label: string }) {
+  return (
+    <g fontSize={11} fill={COLOURS.muted}>
+      <line x1={0} x2={WIDTH} y1={TOP} y2={TOP} stroke={COLOURS.muted} strokeOpacity={0.25} strokeDasharray="3 3" />
+      <text x={2} y={TOP - 4}>
+        {label}
+      </text>
+    </g>
+  );
 }
 
 function PeriodAxis({ points }: { points: RevenuePoint[] }) {
@@ -60,7 +75,12 @@ function PeriodAxis({ points }: { points: RevenuePoint[] }) {
       <line x1={0} x2={WIDTH} y1={HEIGHT - AXIS} y2={HEIGHT - AXIS} stroke={COLOURS.muted} strokeOpacity={0.4} />
       {points.map((point, index) =>
         index % every === 0 ? (
-          <text key={point.period} x={index * step + step / 2} y={HEIGHT - 10} textAnchor="middle">
+          <text
+            key={point.period}
+            x={index === 0 ? 0 : index * step + step / 2}
+            y={HEIGHT - 10}
+            textAnchor={index === 0 ? 'start' : 'middle'}
+          >
             {point.period}
           </text>
         ) : null,
@@ -87,7 +107,7 @@ function SalesBars({ points }: { points: RevenuePoint[] }) {
   const step = WIDTH / Math.max(1, points.length);
   const bar = Math.max(1, step / 2 - 2);
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-full w-full" preserveAspectRatio="none">
+    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full">
       {points.map((point, index) => (
         <g key={point.period}>
           <rect
@@ -106,6 +126,7 @@ function SalesBars({ points }: { points: RevenuePoint[] }) {
           />
         </g>
       ))}
+      <TopLine label={formatAmount(y.largest)} />
       <PeriodAxis points={points} />
     </svg>
   );
@@ -117,7 +138,7 @@ function CountLines({ points }: { points: RevenuePoint[] }) {
   const line = (key: 'bookings' | 'cancellations') =>
     points.map((point, index) => `${index * step + step / 2},${y(point[key])}`).join(' ');
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-full w-full" preserveAspectRatio="none">
+    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full">
       <polyline
         points={line('bookings')}
         fill="none"
@@ -133,6 +154,7 @@ function CountLines({ points }: { points: RevenuePoint[] }) {
         strokeDasharray="5 3"
         vectorEffect="non-scaling-stroke"
       />
+      <TopLine label={String(y.largest)} />
       <PeriodAxis points={points} />
     </svg>
   );
@@ -150,7 +172,7 @@ export function RevenueCharts({ points, currency }: { points: RevenuePoint[]; cu
     <div className="grid gap-6 lg:grid-cols-2">
       <figure className="relative min-w-0 rounded-[var(--radius)] border border-border bg-card p-4">
         <figcaption className="mb-3 text-sm font-semibold text-foreground">Sales and margin ({currency})</figcaption>
-        <div aria-hidden className="h-64">
+        <div aria-hidden>
           <SalesBars points={points} />
         </div>
         <Legend
@@ -172,7 +194,7 @@ export function RevenueCharts({ points, currency }: { points: RevenuePoint[]; cu
       </figure>
       <figure className="relative min-w-0 rounded-[var(--radius)] border border-border bg-card p-4">
         <figcaption className="mb-3 text-sm font-semibold text-foreground">Bookings and cancellations</figcaption>
-        <div aria-hidden className="h-64">
+        <div aria-hidden>
           <CountLines points={points} />
         </div>
         <Legend
