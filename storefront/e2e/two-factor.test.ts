@@ -96,9 +96,10 @@ describe.runIf(chromiumThere)('two-factor authentication in the browser', () => 
       await page.getByRole('button', { name: 'Verify' }).click();
       await page.waitForURL(/\/admin-settings$/);
       await page.getByRole('heading', { level: 1 }).waitFor();
-      expect(
-        (await page.request.get(`${engine!.baseUrl}/api/admin/settings`, { timeout: scaled(30_000) })).status(),
-      ).toBe(200);
+      const settings = await page.request.get(`${engine!.baseUrl}/api/admin/settings`, { timeout: scaled(30_000) });
+      // Said in full when it fails: which answer, and what the page shows.
+      const shown = `${settings.status()} ${await settings.text()}; page: ${await page.getByRole('heading', { level: 1 }).innerText()}`;
+      expect(settings.status(), shown).toBe(200);
       await page.close();
     },
     scaled(180_000),
