@@ -78,7 +78,7 @@ describe.runIf(chromiumThere)('two-factor authentication in the browser', () => 
       // The QR code and the enrolment ran under the real Content-Security-Policy without a refusal.
       expect(refused.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
       await page.getByRole('button', { name: 'Continue' }).click();
-      await page.waitForURL(/\/admin-settings$/);
+      await page.waitForURL((url) => url.pathname === '/admin-settings');
       await page.getByRole('heading', { level: 1 }).waitFor();
 
       await page.goto(`${engine!.baseUrl}/account-settings?tab=security`);
@@ -94,7 +94,7 @@ describe.runIf(chromiumThere)('two-factor authentication in the browser', () => 
       // The code of the next step (allowed drift): the enrolment spent the current one.
       await page.getByLabel('Authentication code').fill(totpCode(secret, new Date(Date.now() + STEP_MS)));
       await page.getByRole('button', { name: 'Verify' }).click();
-      await page.waitForURL(/\/admin-settings$/);
+      await page.waitForURL((url) => url.pathname === '/admin-settings');
       await page.getByRole('heading', { level: 1 }).waitFor();
       const settings = await page.request.get(`${engine!.baseUrl}/api/admin/settings`, { timeout: scaled(30_000) });
       // Said in full when it fails: which answer, and what the page shows.
