@@ -1,6 +1,9 @@
 import type { Migration } from '../storage/migrations.js';
 
-/** The offer-verification cache (offer-verifications.ts): one row per offer, shared by engines and workers. */
+/**
+ * The offer-verification cache (offer-verifications.ts): one row per offer, shared by engines and
+ * workers; the price index (price-index/): the cheapest offer per search, shared by engines.
+ */
 export const flightMigrations: Migration[] = [
   {
     id: '320_offer_verifications',
@@ -12,6 +15,18 @@ CREATE TABLE offer_verifications (
   failure jsonb
 );
 CREATE INDEX offer_verifications_checked ON offer_verifications (checked_at);
+`,
+  },
+  {
+    id: '350_price_index',
+    sql: `
+CREATE TABLE price_index (
+  search_key text PRIMARY KEY,
+  amount text,
+  currency text,
+  seen_at bigint NOT NULL
+);
+CREATE INDEX price_index_seen ON price_index (seen_at);
 `,
   },
 ];

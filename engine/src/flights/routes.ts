@@ -19,10 +19,13 @@ import { Router, type Request, type Response } from 'express';
 import type { Clock } from '../clock.js';
 import { fieldErrorsOf, HttpError, ValidationError } from '../http/errors.js';
 import { providerFailure } from './provider-failure.js';
-import { FlightProviderError, type FlightProvider } from './provider.js';
+import { FlightProviderError, type FlightProvider, type FlightSearchQuery } from './provider.js';
 import { OfferVerifications } from './offer-verifications.js';
 import type { BodyEncoding, EncodedJson } from './cached-json.js';
 import type { PageShape } from './search-page.js';
+import { cheapestOffer } from './calendar/cheapest-offer.js';
+import { PriceCalendar } from './calendar/price-calendar.js';
+import { PriceIndex } from './price-index/price-index.js';
 import type { SearchPages } from './search-pages.js';
 
 export { VERIFY_WINDOW_MS } from './offer-verifications.js';
@@ -35,6 +38,8 @@ export interface FlightRoutesDeps {
   verifications?: OfferVerifications;
   /** Where search pages are answered (search-pages.ts). */
   searchPages: SearchPages;
+  /** The cheapest price of every search run (issue 34); one of this router's own otherwise. */
+  priceIndex?: PriceIndex;
 }
 
 const REQUIRED_FIELDS = [
@@ -67,6 +72,11 @@ function readSearch(input: unknown, clock: Clock): FlightSearchParams {
     (params.returnDate === undefined ? null : sellableDateProblem('Return date', params.returnDate, tomorrow));
   if (tooFar) refuseDate(tooFar.startsWith('Return') ? 'returnDate' : 'departureDate', tooFar);
   return params;
+}
+
+/** The search itself, without how its pages are asked for. */
+function queryOf({ page: _page, limit: _limit, sort: _sort, ...query }: FlightSearchParams): FlightSearchQuery {
+  return query;
 }
 
 function refuseDate(path: string, message: string): never {
@@ -114,16 +124,27 @@ function verifyResult(res: Response, status: number, result: VerifyOfferResult):
 export function flightRoutes(deps: FlightRoutesDeps): Router {
   const router = Router();
   const verifications = deps.verifications ?? new OfferVerifications(deps.clock);
+  const priceIndex = deps.priceIndex ?? new PriceIndex(deps.clock);
+  const calendar = new PriceCalendar({ searchPages: deps.searchPages, priceIndex, clock: deps.clock });
 
   async function searchPage(req: Request, res: Response, input: unknown, shape: PageShape) {
     const params = readSearch(input, deps.clock);
     const request = { sort: params.sort, page: params.page ?? 1, limit: params.limit ?? FIRST_PAGE_LIMIT, shape };
     const accepted = (req.acceptsEncodings('br', 'gzip', 'identity') || 'identity') as BodyEncoding;
     sendSearchPage(req, res, await fromProvider(deps.searchPages.answer(params, request, accepted)));
+    if (shape === 'first') {
+      const query = queryOf(params);
+      // The index is a by-product of the search: the traveller never waits for it, nor hears of its failure.
+      void priceIndex.recordSearch(query, () => cheapestOffer(deps.searchPages, query)).catch(() => undefined);
+    }
   }
 
   router.post('/search', (req, res) => searchPage(req, res, req.body ?? {}, 'first'));
   router.get('/search', (req, res) => searchPage(req, res, req.query, 'more'));
+
+  router.get('/calendar', async (req, res) => {
+    res.json(await calendar.answer(queryOf(readSearch(req.query, deps.clock))));
+  });
 
   router.get(['/offer', '/offer/:id'], async (req, res) => {
     const id = offerIdOf(req);

@@ -8,6 +8,7 @@ import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { EventStore } from '../eventstore/eventstore.js';
 import { OfferVerifications, SqlVerificationStore } from '../flights/offer-verifications.js';
+import { PriceIndex, SqlPriceIndexStore } from '../flights/price-index/price-index.js';
 import type { SqlClient } from '../storage/sql.js';
 import { SystemModeStore } from '../system-mode/store.js';
 
@@ -26,6 +27,8 @@ export interface SharedServices {
   systemMode: SystemModeStore;
   /** verify-offer's results, in the database: a worker's recheck is what the next poll answers. */
   verifications: OfferVerifications;
+  /** The cheapest price of every search, in the database: the calendar's prices, shared by engines. */
+  priceIndex: PriceIndex;
 }
 
 export interface ServiceAdapters {
@@ -46,5 +49,6 @@ export function sharedServices(adapters: ServiceAdapters, given: Partial<SharedS
     mailer: given.mailer ?? mailerFor(config.smtpUrl, config.mailFrom),
     systemMode: given.systemMode ?? new SystemModeStore(eventStore, clock),
     verifications: given.verifications ?? new OfferVerifications(clock, new SqlVerificationStore(sql)),
+    priceIndex: given.priceIndex ?? new PriceIndex(clock, new SqlPriceIndexStore(sql)),
   };
 }

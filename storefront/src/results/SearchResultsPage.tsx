@@ -18,6 +18,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../app/api-error';
+import { FlexibleDates } from '../calendar/FlexibleDates';
 import { useBrand } from '../brand/brand-context';
 import { usePageMeta } from '../brand/page-meta';
 import { Button } from '../ui/button';
@@ -72,6 +73,7 @@ function Results({ search }: { search: ResultsSearch }) {
   return (
     <>
       <SearchSummary search={search} onRefresh={results.refresh} refreshing={results.isLoading} />
+      <FlexibleDates search={search} />
       {results.isLoading ? (
         <LoadingBanner previews={results.previews} detailsUrl={detailsUrl} markup={markup} />
       ) : results.isError ? (

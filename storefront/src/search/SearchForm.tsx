@@ -6,6 +6,7 @@ import type {
   TripType,
 } from '@contrail/shared/search/search-form';
 import { homeSearchUrl } from '@contrail/shared/search/search-params';
+import { FLEXIBLE_DATES_PARAM } from '@contrail/shared/search/flexible-dates';
 import { lastSellableDate } from '@contrail/shared/search/sellable-dates';
 import { formatDatePattern } from '@contrail/shared/results/date-pattern';
 import { ArrowLeftRight, Search } from 'lucide-react';
@@ -140,11 +141,12 @@ export function SearchForm({ onSearch }: { onSearch?: (url: string) => void }) {
   const location = useLocation();
   const form = useZodForm(loadSchema, startingValues(location.state));
   const [busy, setBusy] = useState(false);
+  const [flexible, setFlexible] = useState(false);
   const tripType = form.watch('tripType') ?? 'round-trip';
 
   const submit = form.handleSubmit((search) => {
     setBusy(true);
-    const url = homeSearchUrl(search);
+    const url = `${homeSearchUrl(search)}${flexible ? `&${FLEXIBLE_DATES_PARAM}=1` : ''}`;
     if (onSearch) onSearch(url);
     else void navigate(url);
   });
@@ -163,10 +165,21 @@ export function SearchForm({ onSearch }: { onSearch?: (url: string) => void }) {
       >
         {fields}
       </TripTypeTabs>
-      <Button type="submit" size="lg" disabled={busy} className="w-full md:w-auto md:justify-self-end md:px-10">
-        {busy ? <Spinner /> : <Search className="h-5 w-5" aria-hidden />}
-        {busy ? 'Searching Flights...' : 'Search Flights'}
-      </Button>
+      <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={flexible}
+            onChange={(event) => setFlexible(event.target.checked)}
+            className="h-4 w-4 accent-primary"
+          />
+          My dates are flexible (±3 days)
+        </label>
+        <Button type="submit" size="lg" disabled={busy} className="w-full md:w-auto md:px-10">
+          {busy ? <Spinner /> : <Search className="h-5 w-5" aria-hidden />}
+          {busy ? 'Searching Flights...' : 'Search Flights'}
+        </Button>
+      </div>
     </form>
   );
 }

@@ -33,6 +33,7 @@ import {
   supportRequestInputSchema,
   supportRequestReceiptSchema,
 } from '@contrail/shared/content/forms';
+import { calendarAnswerSchema } from '@contrail/shared/flights/calendar';
 import { flightSearchParamsSchema } from '@contrail/shared/flights/search-params';
 import { render } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
@@ -74,6 +75,7 @@ const REQUESTS: Record<string, Contract> = {
   'GET /api/bookings/lookup': { from: 'query', schema: bookingLookupSchema },
   'POST /api/flights/search': { from: 'body', schema: flightSearchParamsSchema },
   'GET /api/flights/search': { from: 'query', schema: flightSearchParamsSchema },
+  'GET /api/flights/calendar': { from: 'query', schema: flightSearchParamsSchema },
   'POST /api/payments/process-card': { from: 'body', schema: processCardRequestSchema },
   'POST /api/bookings': { from: 'body', schema: bookingRequestSchema },
 };
@@ -106,6 +108,7 @@ const RESPONSES: Record<string, { schema: z.ZodType; anyStatus?: boolean }> = {
   'GET /api/admin/settings': { schema: adminSettingsSchema },
   'GET /api/system/mode': { schema: systemModeSchema },
   'GET /api/bookings/lookup': { schema: bookingLookupResultSchema },
+  'GET /api/flights/calendar': { schema: calendarAnswerSchema },
   'POST /api/payments/process-card': { schema: processCardResponseSchema, anyStatus: true },
   'POST /api/bookings': { schema: bookingResponseSchema },
 };

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/*
+ * `GET /api/flights/calendar` (issue 34): the cheapest price of the same search on the days around
+ * the asked one (±CALENDAR_SPAN_DAYS: a 7-day strip one way, a 7×7 departure × return grid round
+ * trip). Prices come from the price index or a live search; neither is bookable: choosing a cell
+ * runs its search.
+ */
+
+export const CALENDAR_CELL_STATUSES = [
+  /** A price, live or from the index. */
+  'priced',
+  /** Not known yet: the next request for the calendar searches it. */
+  'pending',
+  /** The search failed. */
+  'failed',
+  /** Nothing to sell: the search found no offer. */
+  'none',
+  /** A day that cannot be searched (past, beyond what airlines sell, or a return before departure). */
+  'unavailable',
+] as const;
+
+export const calendarCellSchema = z.object({
+  departureDate: z.iso.date(),
+  returnDate: z.iso.date().nullable(),
+  status: z.enum(CALENDAR_CELL_STATUSES),
+  /** The cheapest offer's total as the airline sells it (the storefront shows the customer price). */
+  price: z.object({ amount: z.string(), currency: z.string() }).nullable(),
+  /** When the price was seen: now for a live search, earlier from the index. */
+  checkedAt: z.iso.datetime().nullable(),
+  /** Searched for this answer, not read from the index. */
+  live: z.boolean(),
+});
+export type CalendarCell = z.infer<typeof calendarCellSchema>;
+
+export const calendarAnswerSchema = z.object({
+  cells: z.array(calendarCellSchema),
+  /** Cells still pending: ask again for the next live searches. */
+  pending: z.number().int().min(0),
+});
+export type CalendarAnswer = z.infer<typeof calendarAnswerSchema>;
