@@ -108,9 +108,9 @@ export function PriceCalendar({ search }: { search: ResultsSearch }) {
       {!data ? (
         <p className="text-sm text-muted-foreground">Comparing nearby dates…</p>
       ) : search.returnDate === undefined ? (
-        <ol className="grid grid-cols-7 gap-1.5 overflow-x-auto" aria-label="Departure dates">
+        <ol className="flex gap-1.5 overflow-x-auto pb-1 sm:grid sm:grid-cols-7" aria-label="Departure dates">
           {cells.map((cell) => (
-            <li key={cell.departureDate} className="min-w-16 text-center">
+            <li key={cell.departureDate} className="w-24 shrink-0 text-center sm:w-auto">
               <span className="mb-1 block text-[11px] text-muted-foreground" aria-hidden>
                 {formatDate(cell.departureDate)}
               </span>
@@ -136,11 +136,14 @@ function ReturnGrid({
   const departures = [...new Set(cells.map((cell) => cell.departureDate))];
   return (
     <div className="overflow-x-auto" tabIndex={0} aria-label="Departure by return dates, scrolls sideways">
+      <p className="mb-1 text-[11px] text-muted-foreground md:hidden" aria-hidden>
+        Scroll sideways for more return dates →
+      </p>
       <table className="w-full min-w-[36rem] border-separate border-spacing-1 text-center">
         <caption className="sr-only">Cheapest price by departure date (rows) and return date (columns)</caption>
         <thead>
           <tr>
-            <th scope="col" className="text-[11px] font-normal text-muted-foreground">
+            <th scope="col" className="sticky left-0 z-10 bg-background text-[11px] font-normal text-muted-foreground">
               Depart ↓ Return →
             </th>
             {returns.map((date) => (
@@ -153,7 +156,10 @@ function ReturnGrid({
         <tbody>
           {departures.map((departure) => (
             <tr key={departure}>
-              <th scope="row" className="whitespace-nowrap text-[11px] font-medium">
+              <th
+                scope="row"
+                className="sticky left-0 z-10 whitespace-nowrap bg-background pr-1 text-[11px] font-medium"
+              >
                 {formatDate(departure)}
               </th>
               {returns.map((back) => {
