@@ -13,7 +13,7 @@ import { CELL_STATUS_TEXT, cheapestShown, priceAge } from './cell-label';
 
 /** Asks again while cells are pending; each answer searches the next few days, so a grid fills in a few rounds. */
 const ASK_AGAIN_MS = 800;
-const MOST_ROUNDS = 8;
+const MOST_ROUNDS = 20;
 
 interface CellProps {
   cell: CalendarCell;

@@ -20,7 +20,8 @@ export interface PriceCalendarDeps {
 
 /** Live searches running at once for calendars: they must not crowd out travellers' own searches. */
 const CONCURRENT_SEARCHES = 3;
-const WAIT_MS = 1_500;
+/** About one search's time: the nearest days come with the first answer, the rest follow as asked. */
+const WAIT_MS = 250;
 /** A day whose search failed is said so, and not searched again, for this long. */
 const FAILED_FOR_MS = 60_000;
 
