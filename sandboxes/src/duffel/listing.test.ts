@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../test-support/manual-clock.js';
-import type { Offer } from './duffel-types.js';
+import { ManualClock } from '@contrail/shared/time/clock';
+import type { Offer } from '@duffel/api/types';
 import { DuffelSandbox } from './sandbox.js';
 
 const cents = (offer: Offer) => Math.round(Number(offer.total_amount) * 100);
@@ -29,7 +29,7 @@ describe('the sandbox lists offers as their fields order them', () => {
     '%s, in every order, with a price change and a connection limit',
     async (_, slices) => {
       const sandbox = new DuffelSandbox(clock);
-      const request = sandbox.createOfferRequest(
+      const request = await sandbox.createOfferRequest(
         { data: { slices, passengers: [{ type: 'adult' }, { age: 5 }], max_connections: 2 } },
         true,
       );

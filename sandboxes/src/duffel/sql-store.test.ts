@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../test-support/manual-clock.js';
+import { ManualClock } from '@contrail/shared/time/clock';
 import type { TestDatabase } from '../test-support/sql.js';
 import { sqlBackends } from '../test-support/sql.js';
 import { DuffelApiError } from './errors.js';
@@ -17,7 +17,7 @@ describe.each(sqlBackends())('the Duffel sandbox on $name', (backend) => {
     const clock = new ManualClock('2026-11-22T12:00:00Z');
     const first = new DuffelSandbox(clock, new SqlDuffelSandboxStore(sql));
     const second = new DuffelSandbox(clock, new SqlDuffelSandboxStore(sql));
-    const request = first.createOfferRequest(
+    const request = await first.createOfferRequest(
       {
         data: {
           slices: [{ origin: 'DEL', destination: 'BOM', departure_date: '2026-12-20' }],
