@@ -226,8 +226,8 @@ export class DuffelSandbox {
     const { offer, originalTotal } = await this.#unsoldOffer(request.offerId);
     const now = this.clock.now();
     if (Date.parse(offer.expires_at) <= now.getTime() || hasDeparted(offer, now)) throw offerGone();
-    this.#testRouteOnOrder(offer);
     const order = buildOrder(request, offer, originalTotal, seatMapsFor(offer).services, now);
+    this.#testRouteOnOrder(offer);
     if (!(await this.store.insertOrder(order, offer.id))) throw offerGone();
     return order;
   }

@@ -58,5 +58,8 @@ describe.each(sqlBackends())('the Duffel sandbox on $name', (backend) => {
     await expect(second.createCancellation({ data: { order_id: booked.id } })).rejects.toMatchObject({
       code: 'order_already_cancelled',
     });
+    const cancellations = await first.listCancellations({ limit: 10, orderId: booked.id });
+    expect(cancellations.data.map((cancellation) => cancellation.id)).toEqual([quote.id]);
+    expect((await second.listOfferRequests({ limit: 10 })).data.map((listed) => listed.id)).toContain(request.id);
   });
 });
