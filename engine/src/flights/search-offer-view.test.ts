@@ -19,18 +19,21 @@ describe('searchOfferView', () => {
     ['JFK', 'LHR', true],
     ['SFO', 'SEA', false],
     ['DEL', 'SYD', true],
-  ])('lists every %s-%s offer with the full view’s own values, in about 40%% of its bytes', async (from, to, returning) => {
-    const offers = await duffelOffers(from, to, returning);
-    expect(offers.length).toBeGreaterThan(0);
-    let listedBytes = 0;
-    let fullBytes = 0;
-    for (const offer of offers) {
-      const listed = searchOfferView(offer);
-      const full = offerView(offer);
-      expect(full).toMatchObject(listed);
-      listedBytes += JSON.stringify(listed).length;
-      fullBytes += JSON.stringify(full).length;
-    }
-    expect(listedBytes / fullBytes).toBeLessThan(0.45);
-  });
+  ])(
+    'lists every %s-%s offer with the full view’s own values, in about 40%% of its bytes',
+    async (from, to, returning) => {
+      const offers = await duffelOffers(from, to, returning);
+      expect(offers.length).toBeGreaterThan(0);
+      let listedBytes = 0;
+      let fullBytes = 0;
+      for (const offer of offers) {
+        const listed = searchOfferView(offer);
+        const full = offerView(offer);
+        expect(full).toMatchObject(listed);
+        listedBytes += JSON.stringify(listed).length;
+        fullBytes += JSON.stringify(full).length;
+      }
+      expect(listedBytes / fullBytes).toBeLessThan(0.45);
+    },
+  );
 });

@@ -60,7 +60,9 @@ export class SqlDuffelSandboxStore implements DuffelSandboxStore {
   }
 
   async recordOfferRequest(id: string): Promise<void> {
-    await this.sql.query('INSERT INTO duffel_sandbox_offer_requests (id) VALUES ($1) ON CONFLICT (id) DO NOTHING', [id]);
+    await this.sql.query('INSERT INTO duffel_sandbox_offer_requests (id) VALUES ($1) ON CONFLICT (id) DO NOTHING', [
+      id,
+    ]);
   }
 
   async listOfferRequests(offset: number, limit: number): Promise<string[]> {
