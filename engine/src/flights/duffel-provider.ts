@@ -256,6 +256,18 @@ export function flightProviderOn(client: () => DuffelClient, options: DuffelProv
     } while (after && scanned < scanLimit);
   }
 
+  /** A price change with the offer's new total, as Duffel advises (fetch the offer again); as it was if that fails. */
+  async function withNewTotal(error: unknown, offerId: string): Promise<unknown> {
+    if (!(error instanceof FlightProviderError) || error.kind !== 'price_changed') return error;
+    try {
+      const offer = (await call(() => client().offers.get(offerId), readTimeoutMs, 'reading an offer')).data;
+      const newTotal = { amount: offer.total_amount, currency: offer.total_currency };
+      return new FlightProviderError(error.kind, error.message, error.status, error.providerCode, newTotal);
+    } catch {
+      return error;
+    }
+  }
+
   return {
     search: (params) =>
       call(
@@ -322,7 +334,9 @@ export function flightProviderOn(client: () => DuffelClient, options: DuffelProv
         },
         writeTimeoutMs,
         'creating an order',
-      ),
+      ).catch(async (error: unknown) => {
+        throw await withNewTotal(error, input.offerId);
+      }),
     getOrder: (orderId) =>
       call(async () => orderOf((await client().orders.get(orderId)).data), readTimeoutMs, 'reading an order'),
     findOrderByMetadata: async (key, value, options = {}) => {

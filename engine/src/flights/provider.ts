@@ -127,6 +127,8 @@ export class FlightProviderError extends Error {
     readonly status?: number,
     /** The provider's own error code (e.g. Duffel's `offer_no_longer_available`). */
     readonly providerCode?: string,
+    /** On `price_changed`: the offer's new total at the provider, when it could be read. */
+    readonly newTotal?: { amount: string; currency: string },
   ) {
     super(message);
     this.name = 'FlightProviderError';
