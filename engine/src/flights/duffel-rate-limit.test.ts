@@ -90,7 +90,7 @@ describe("the flight provider on Duffel's rate limits", () => {
     await duffel.airlines.list({ limit: 1 });
     const refused = await duffel.airlines.list({ limit: 1 }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(DuffelError);
-    const { meta, headers, errors } = refused as DuffelError;
+    const { meta, headers, errors } = refused as InstanceType<typeof DuffelError>;
     expect(errors[0]).toMatchObject({ type: 'rate_limit_error', code: 'rate_limit_exceeded' });
     expect(headers.get('x-request-id')).toBe(meta.request_id);
     expect(headers.get('ratelimit-remaining')).toBe('0');

@@ -1,7 +1,9 @@
 import { DuffelError } from '@duffel/api';
 
+type DuffelFailure = InstanceType<typeof DuffelError>;
+
 /** Whether Duffel refused the request for the token's rate limit (nothing was done: it may be sent again). */
-export function isRateLimited(error: unknown): error is DuffelError {
+export function isRateLimited(error: unknown): error is DuffelFailure {
   return (
     error instanceof DuffelError &&
     ((error.meta?.status ?? error.status) === 429 || error.errors?.[0]?.code === 'rate_limit_exceeded')
@@ -12,7 +14,7 @@ export function isRateLimited(error: unknown): error is DuffelError {
  * When a rate-limited token may call again, from the answer's `ratelimit-reset` header: an HTTP
  * date (Duffel's form) or, as some proxies send it, a number of seconds from now or since the epoch.
  */
-export function rateLimitResetMs(error: DuffelError, nowMs: number): number | undefined {
+export function rateLimitResetMs(error: DuffelFailure, nowMs: number): number | undefined {
   const header = error.headers?.get?.('ratelimit-reset')?.trim();
   if (!header) return undefined;
   if (/^\d+$/.test(header)) {

@@ -29,7 +29,7 @@ describe('the sandbox lists offers as their fields order them', () => {
     '%s, in every order, with a price change and a connection limit',
     async (_, slices) => {
       const sandbox = new DuffelSandbox(clock);
-      const request = await sandbox.createOfferRequest(
+      const request = sandbox.createOfferRequest(
         { data: { slices, passengers: [{ type: 'adult' }, { age: 5 }], max_connections: 2 } },
         true,
       );

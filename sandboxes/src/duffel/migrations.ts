@@ -1,6 +1,6 @@
 import type { Migration } from '../sql.js';
 
-/** The Duffel sandbox's orders, cancellations and offer requests (sql-store.ts). */
+/** The Duffel sandbox's orders and cancellations (sql-store.ts). */
 export const duffelSandboxMigrations: Migration[] = [
   {
     id: '320_duffel_sandbox',
@@ -14,14 +14,6 @@ CREATE TABLE duffel_sandbox_cancellations (
   id text PRIMARY KEY,
   order_id text NOT NULL,
   body jsonb NOT NULL
-);`,
-  },
-  {
-    // Offer requests travel in their ids; only which were made is kept, to list them (GET air/offer_requests).
-    id: '321_duffel_sandbox_offer_requests',
-    sql: `CREATE TABLE duffel_sandbox_offer_requests (
-  id text PRIMARY KEY,
-  created_at timestamptz NOT NULL DEFAULT clock_timestamp()
 );`,
   },
 ];

@@ -39,6 +39,8 @@ import { MemoryDuffelSandboxStore, type DuffelSandboxStore } from './store.js';
 
 // A search's offers are built as they are listed (a few MB for all 200); regenerating them costs ~10 ms.
 const CACHED_SEARCHES = 16;
+/** Searches write nothing to storage (they stay fast): a sandbox lists the offer requests it made itself, the latest. */
+const LISTED_OFFER_REQUESTS = 1_000;
 const CANCELLATION_QUOTE_MS = 15 * 60_000;
 
 export interface ListOffersQuery extends PageQuery {
@@ -76,6 +78,7 @@ export class DuffelSandbox {
   /** Requests per token and window (generous by default); `rateLimits.set(...)` to make them bite. */
   readonly rateLimits = new DuffelRateLimits();
   readonly #searches = new Map<string, SearchOffers>();
+  readonly #offerRequestIds: string[] = [];
 
   constructor(
     private readonly clock: Clock,
@@ -121,22 +124,21 @@ export class DuffelSandbox {
     return this.rateLimits.take(token, this.clock.now().getTime());
   }
 
-  async createOfferRequest(body: unknown, returnOffers: boolean): Promise<OfferRequest> {
+  createOfferRequest(body: unknown, returnOffers: boolean): OfferRequest {
     const search = readOfferRequest(body, this.clock.now(), randomBytes(4).toString('hex'));
     const encoded = encodeSearch(search);
-    await this.store.recordOfferRequest(offerRequestId(encoded));
+    if (this.#offerRequestIds.unshift(offerRequestId(encoded)) > LISTED_OFFER_REQUESTS) this.#offerRequestIds.pop();
     return this.#offerRequest(encoded, search, returnOffers);
   }
 
-  /** The offer requests made, newest first, without their offers (as Duffel lists them). */
-  async listOfferRequests(query: PageQuery): Promise<Page<OfferRequest>> {
-    const start = pageStart(query);
-    const ids = await this.store.listOfferRequests(start, query.limit + 1);
-    const requests = ids.slice(0, query.limit).map((id) => {
+  /** The offer requests this sandbox made, newest first, without their offers (as Duffel lists them). */
+  listOfferRequests(query: PageQuery): Page<OfferRequest> {
+    const page = pageOf(this.#offerRequestIds, query);
+    const requests = page.data.map((id) => {
       const encoded = parseOfferRequestId(id)!;
       return this.#offerRequest(encoded, decodeSearch(encoded)!, false);
     });
-    return { data: requests, meta: pageMeta(query, start, start + ids.length) };
+    return { ...page, data: requests };
   }
 
   getOfferRequest(id: string): OfferRequest {

@@ -59,20 +59,6 @@ export class SqlDuffelSandboxStore implements DuffelSandboxStore {
     return rows.map((row) => row.body);
   }
 
-  async recordOfferRequest(id: string): Promise<void> {
-    await this.sql.query('INSERT INTO duffel_sandbox_offer_requests (id) VALUES ($1) ON CONFLICT (id) DO NOTHING', [
-      id,
-    ]);
-  }
-
-  async listOfferRequests(offset: number, limit: number): Promise<string[]> {
-    const { rows } = await this.sql.query<{ id: string }>(
-      'SELECT id FROM duffel_sandbox_offer_requests ORDER BY created_at DESC, id DESC OFFSET $1 LIMIT $2',
-      [offset, limit],
-    );
-    return rows.map((row) => row.id);
-  }
-
   async putCancellation(cancellation: OrderCancellation): Promise<void> {
     await this.sql.query(
       `INSERT INTO duffel_sandbox_cancellations (id, order_id, body) VALUES ($1, $2, $3::jsonb)

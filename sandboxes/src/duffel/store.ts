@@ -2,7 +2,7 @@ import type { Order, OrderCancellation } from '@duffel/api/types';
 
 /**
  * Where the sandbox keeps what cannot be regenerated from ids: orders (and which offer each
- * booked), cancellations, and which offer requests were made (to list them). In SQL when the engine has a database, so that every engine and
+ * booked) and cancellations. In SQL when the engine has a database, so that every engine and
  * worker process sees the same orders and an offer can be booked once across all of them.
  */
 export interface DuffelSandboxStore {
@@ -17,20 +17,15 @@ export interface DuffelSandboxStore {
   putCancellation(cancellation: OrderCancellation): Promise<void>;
   /** Cancellations newest first (of one order when given), `offset` into that order, at most `limit`. */
   listCancellations(offset: number, limit: number, orderId?: string): Promise<OrderCancellation[]>;
-  recordOfferRequest(id: string): Promise<void>;
-  /** Offer request ids, newest first, `offset` into that order, at most `limit`. */
-  listOfferRequests(offset: number, limit: number): Promise<string[]>;
 }
 
 const MAX_ORDERS = 10_000;
-const MAX_OFFER_REQUESTS = 1_000;
 
 /** For a sandbox without a database (unit tests): this process only, bounded. */
 export class MemoryDuffelSandboxStore implements DuffelSandboxStore {
   readonly #orders = new Map<string, Order>();
   readonly #booked = new Map<string, string>();
   readonly #cancellations = new Map<string, OrderCancellation>();
-  readonly #offerRequests: string[] = [];
 
   async insertOrder(order: Order, offerId: string): Promise<boolean> {
     if (this.#booked.has(offerId)) return false;
@@ -62,11 +57,5 @@ export class MemoryDuffelSandboxStore implements DuffelSandboxStore {
       .filter((cancellation) => orderId === undefined || cancellation.order_id === orderId)
       .reverse()
       .slice(offset, offset + limit);
-  }
-  async recordOfferRequest(id: string) {
-    if (this.#offerRequests.unshift(id) > MAX_OFFER_REQUESTS) this.#offerRequests.pop();
-  }
-  async listOfferRequests(offset: number, limit: number) {
-    return this.#offerRequests.slice(offset, offset + limit);
   }
 }

@@ -23,7 +23,7 @@ afterEach(() => {
   sandbox.rateLimits.reset();
 });
 
-async function failure(call: () => Promise<unknown>): Promise<DuffelError> {
+async function failure(call: () => Promise<unknown>): Promise<InstanceType<typeof DuffelError>> {
   try {
     await call();
   } catch (error) {
