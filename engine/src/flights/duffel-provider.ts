@@ -41,7 +41,7 @@ const SUPPLIER_TIMEOUT_MS = 20_000;
  * After a 429 a call waits for the rate limit's reset, at most this long (else it fails at once,
  * for the traveller to try again later), and goes again at most RATE_LIMIT_RETRIES times.
  */
-export const RATE_LIMIT_WAIT_MS = 10_000;
+const RATE_LIMIT_WAIT_MS = 10_000;
 const RATE_LIMIT_RETRIES = 2;
 /** The reset is named to the second, by another machine's clock: calls go a little after it. */
 const RESET_MARGIN_MS = 100;

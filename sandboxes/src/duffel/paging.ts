@@ -13,7 +13,7 @@ export interface Page<T> {
   meta: { limit: number; after: string | null; before: string | null };
 }
 
-export const cursor = (index: number) => Buffer.from(`i:${index}`).toString('base64url');
+const cursor = (index: number) => Buffer.from(`i:${index}`).toString('base64url');
 
 function fromCursor(text: string, field: string): number {
   const match = /^i:(\d+)$/.exec(Buffer.from(text, 'base64url').toString('utf8'));
