@@ -46,7 +46,12 @@ async function firstOffer(origin: string, destination: string): Promise<Offer> {
 
 const PASSPORT = { type: 'passport', unique_identifier: 'P1', issuing_country_code: 'GB', expires_on: '2030-01-01' };
 
-function order(offer: Offer, type: 'instant' | 'hold', amount = offer.total_amount) {
+function order(
+  offer: Offer,
+  type: 'instant' | 'hold',
+  amount = offer.total_amount,
+  services: Array<{ id: string; quantity: number }> = [],
+) {
   return duffel.orders.create({
     type,
     selected_offers: [offer.id],
@@ -65,7 +70,7 @@ function order(offer: Offer, type: 'instant' | 'hold', amount = offer.total_amou
       },
     ] as never,
     ...(type === 'instant' && { payments: [{ type: 'balance', amount, currency: offer.total_currency }] }),
-    services: [],
+    services,
   } as never);
 }
 
@@ -212,28 +217,7 @@ describe('the Duffel sandbox’s shapes', () => {
 
     const bag = offer.available_services[0]!;
     const total = (Number(offer.total_amount) + Number(bag.total_amount)).toFixed(2);
-    const placed = (
-      await duffel.orders.create({
-        type: 'instant',
-        selected_offers: [offer.id],
-        passengers: [
-          {
-            id: offer.passengers[0]!.id,
-            title: 'mr',
-            gender: 'm',
-            given_name: 'Alan',
-            family_name: 'Turing',
-            born_on: '1982-06-23',
-            email: 'alan@example.com',
-            phone_number: '+442080160509',
-            identity_documents: [PASSPORT],
-            infant_passenger_id: null,
-          },
-        ] as never,
-        services: [{ id: bag.id, quantity: 1 }],
-        payments: [{ type: 'balance', amount: total, currency: 'USD' }],
-      } as never)
-    ).data;
+    const placed = (await order(offer, 'instant', total, [{ id: bag.id, quantity: 1 }])).data;
     expect(placed.payment_status).toEqual({
       awaiting_payment: false,
       payment_required_by: null,
