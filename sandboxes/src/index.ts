@@ -1,3 +1,5 @@
+/// <reference types="@duffel/api" />
+// The official client declares its types module (`@duffel/api/types`, which the Duffel sandbox builds its answers as) only once its package is referenced.
 /**
  * @contrail/sandboxes: Duffel- and Stripe-compatible stand-ins. A composition root builds them on
  * its storage, mounts `sandboxRoutes` (or serves them on their own port) and applies

@@ -4,8 +4,10 @@ import { DeadlineExceeded, withDeadline } from '../calls/deadline.js';
 import type { FetchFunction } from '../calls/sandbox-access.js';
 import type { DuffelClient } from './duffel-client.js';
 import { useFetchTransport } from './duffel-fetch-transport.js';
+import { isRateLimited, rateLimitResetMs } from './duffel-rate-limit.js';
 import type { CreateOfferRequest, Offer, Order, OrderCancellation } from './duffel-types.js';
 import { offerView } from './offer-view.js';
+import { RateGate } from './rate-gate.js';
 import { searchOfferView } from './search-offer-view.js';
 import {
   FlightProviderError,
@@ -35,6 +37,14 @@ const MAX_OFFERS = 2000;
 export const DUFFEL_TIMEOUT_MS = 130_000;
 export const READ_TIMEOUT_MS = 30_000;
 const SUPPLIER_TIMEOUT_MS = 20_000;
+/**
+ * After a 429 a call waits for the rate limit's reset, at most this long (else it fails at once,
+ * for the traveller to try again later), and goes again at most RATE_LIMIT_RETRIES times.
+ */
+const RATE_LIMIT_WAIT_MS = 10_000;
+const RATE_LIMIT_RETRIES = 2;
+/** The reset is named to the second, by another machine's clock: calls go a little after it. */
+const RESET_MARGIN_MS = 100;
 
 /** Where the client is pointed: a Duffel token and, for the sandbox or a proxy, a base path. */
 export interface DuffelConnection {
@@ -50,6 +60,7 @@ const KIND_BY_CODE: Record<string, ProviderErrorKind> = {
   offer_no_longer_available: 'offer_unavailable',
   price_changed: 'price_changed',
   gateway_timeout_error: 'timeout',
+  rate_limit_exceeded: 'rate_limited',
 };
 
 function classify(error: unknown): FlightProviderError {
@@ -59,6 +70,7 @@ function classify(error: unknown): FlightProviderError {
     const status = error.meta?.status ?? error.status;
     let kind: ProviderErrorKind = KIND_BY_CODE[first?.code ?? ''] ?? 'unavailable';
     if (kind === 'unavailable' && status === 504) kind = 'timeout';
+    if (kind === 'unavailable' && status === 429) kind = 'rate_limited';
     if (kind === 'unavailable' && status === 404) kind = 'not_found';
     if (kind === 'unavailable' && (status === 400 || status === 422) && first?.type === 'validation_error')
       kind = 'invalid';
@@ -75,13 +87,27 @@ function classify(error: unknown): FlightProviderError {
   return new FlightProviderError('unavailable', `The flight provider could not be reached: ${message}`);
 }
 
-/** A bounded call, its failure classified. */
-async function call<T>(work: () => Promise<T>, timeoutMs: number, what: string): Promise<T> {
-  try {
-    return await withDeadline(work(), timeoutMs, what);
-  } catch (error) {
-    throw classify(error);
-  }
+type Call = <T>(work: () => Promise<T>, timeoutMs: number, what: string) => Promise<T>;
+
+/**
+ * Bounded calls, their failures classified, through the client's rate gate: a call refused for
+ * the rate limit waits with every other for the reset the answer names, then goes again.
+ */
+function callsThrough(gate: RateGate): Call {
+  return async (work, timeoutMs, what) => {
+    for (let attempt = 0; ; attempt += 1) {
+      if (!(await gate.pass()))
+        throw new FlightProviderError('rate_limited', 'Too many requests to the flight provider for now', 429);
+      try {
+        return await withDeadline(work(), timeoutMs, what);
+      } catch (error) {
+        if (!isRateLimited(error)) throw classify(error);
+        const resetAtMs = rateLimitResetMs(error, Date.now());
+        if (resetAtMs !== undefined) gate.closeUntil(resetAtMs + RESET_MARGIN_MS);
+        if (resetAtMs === undefined || attempt >= RATE_LIMIT_RETRIES) throw classify(error);
+      }
+    }
+  };
 }
 
 function passengersOf(params: FlightSearchQuery): CreateOfferRequest['passengers'] {
@@ -193,16 +219,23 @@ export function duffelHttpClient(connect: () => DuffelConnection): () => DuffelC
   };
 }
 
+export interface DuffelProviderOptions {
+  timeoutMs?: number;
+  /** How long a call may wait for a rate limit's reset (RATE_LIMIT_WAIT_MS by default). */
+  rateLimitWaitMs?: number;
+}
+
 /** The flight provider on the official `@duffel/api` client, over HTTP or the connection's fetch. */
 export function duffelFlightProvider(
   connect: () => DuffelConnection,
-  options: { timeoutMs?: number } = {},
+  options: DuffelProviderOptions = {},
 ): FlightProvider {
   return flightProviderOn(duffelHttpClient(connect), options);
 }
 
 /** The flight provider on a Duffel client (the official one; tests may hand in another). */
-export function flightProviderOn(client: () => DuffelClient, options: { timeoutMs?: number } = {}): FlightProvider {
+export function flightProviderOn(client: () => DuffelClient, options: DuffelProviderOptions = {}): FlightProvider {
+  const call = callsThrough(new RateGate({ maxWaitMs: options.rateLimitWaitMs ?? RATE_LIMIT_WAIT_MS }));
   const writeTimeoutMs = options.timeoutMs ?? DUFFEL_TIMEOUT_MS;
   const readTimeoutMs = Math.min(writeTimeoutMs, READ_TIMEOUT_MS);
   const supplierTimeoutMs = Math.max(2_000, Math.min(SUPPLIER_TIMEOUT_MS, readTimeoutMs - 5_000));
@@ -221,6 +254,18 @@ export function flightProviderOn(client: () => DuffelClient, options: { timeoutM
       scanned += page.data.length;
       after = page.meta?.after ?? undefined;
     } while (after && scanned < scanLimit);
+  }
+
+  /** A price change with the offer's new total, as Duffel advises (fetch the offer again); as it was if that fails. */
+  async function withNewTotal(error: unknown, offerId: string): Promise<unknown> {
+    if (!(error instanceof FlightProviderError) || error.kind !== 'price_changed') return error;
+    try {
+      const offer = (await call(() => client().offers.get(offerId), readTimeoutMs, 'reading an offer')).data;
+      const newTotal = { amount: offer.total_amount, currency: offer.total_currency };
+      return new FlightProviderError(error.kind, error.message, error.status, error.providerCode, newTotal);
+    } catch {
+      return error;
+    }
   }
 
   return {
@@ -289,7 +334,9 @@ export function flightProviderOn(client: () => DuffelClient, options: { timeoutM
         },
         writeTimeoutMs,
         'creating an order',
-      ),
+      ).catch(async (error: unknown) => {
+        throw await withNewTotal(error, input.offerId);
+      }),
     getOrder: (orderId) =>
       call(async () => orderOf((await client().orders.get(orderId)).data), readTimeoutMs, 'reading an order'),
     findOrderByMetadata: async (key, value, options = {}) => {

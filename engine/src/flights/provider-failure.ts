@@ -15,6 +15,12 @@ export function providerFailure(error: unknown): HttpError {
       return new HttpError(409, 'The price of this offer has changed', 'PRICE_CHANGED');
     case 'invalid':
       return new HttpError(400, `The flight provider refused the request: ${error.message}`, 'PROVIDER_REJECTED');
+    case 'rate_limited':
+      return new HttpError(
+        503,
+        'The flight provider is busy right now. Please try again in a minute.',
+        'PROVIDER_BUSY',
+      );
     case 'timeout':
       return new HttpError(504, 'The flight provider did not answer in time', 'PROVIDER_TIMEOUT');
     default:

@@ -109,7 +109,14 @@ export interface ProviderCancellation {
 }
 
 export type ProviderErrorKind =
-  'not_found' | 'offer_unavailable' | 'price_changed' | 'invalid' | 'timeout' | 'unavailable';
+  | 'not_found'
+  | 'offer_unavailable'
+  | 'price_changed'
+  | 'invalid'
+  | 'timeout'
+  /** Too many requests for now (Duffel's 429): nothing was done, the same call may go again later. */
+  | 'rate_limited'
+  | 'unavailable';
 
 /** A provider failure, classified so callers can answer without knowing the provider. */
 export class FlightProviderError extends Error {
@@ -120,6 +127,8 @@ export class FlightProviderError extends Error {
     readonly status?: number,
     /** The provider's own error code (e.g. Duffel's `offer_no_longer_available`). */
     readonly providerCode?: string,
+    /** On `price_changed`: the offer's new total at the provider, when it could be read. */
+    readonly newTotal?: { amount: string; currency: string },
   ) {
     super(message);
     this.name = 'FlightProviderError';

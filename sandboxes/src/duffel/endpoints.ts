@@ -1,5 +1,7 @@
 import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from '@contrail/shared/validation/safe-text';
 import { DuffelApiError, duffelErrorBody, invalid } from './errors.js';
+import type { PageQuery } from './paging.js';
+import { rateLimitExceeded, rateLimitHeaders } from './rate-limit.js';
 import type { DuffelSandbox } from './sandbox.js';
 import { sleep } from '@contrail/shared/time/sleep';
 
@@ -20,9 +22,10 @@ export interface DuffelApiRequest {
   requestId?: string;
 }
 
-/** What the API answers: the status and the body object, before any serialisation. */
+/** What the API answers: the status, the headers of its own (rate limits) and the body object, before any serialisation. */
 export interface DuffelApiAnswer {
   status: number;
+  headers: Record<string, string>;
   body: object;
 }
 
@@ -33,7 +36,7 @@ interface EndpointInput {
 }
 
 interface Endpoint {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH';
   /** Segments; `:name` takes any one segment. A trailing slash is ignored (Duffel's client posts offer requests to `air/offer_requests/`). */
   pattern: string;
   status: number;
@@ -54,6 +57,15 @@ function queryInteger(query: Record<string, unknown>, name: string, min: number,
   return value;
 }
 
+/** A list's `limit`, `after` and `before`. */
+function pageQuery(query: Record<string, unknown>): PageQuery {
+  return {
+    limit: queryInteger(query, 'limit', 1, 200) ?? DEFAULT_LIMIT,
+    after: queryText(query, 'after'),
+    before: queryText(query, 'before'),
+  };
+}
+
 /** The endpoints of Duffel's API the sandbox answers. */
 const ENDPOINTS: Endpoint[] = [
   {
@@ -62,6 +74,12 @@ const ENDPOINTS: Endpoint[] = [
     status: 201,
     handle: (sandbox, { query, body }) =>
       sandbox.createOfferRequest(body, queryText(query, 'return_offers') !== 'false'),
+  },
+  {
+    method: 'GET',
+    pattern: '/air/offer_requests',
+    status: 200,
+    handle: (sandbox, { query }) => sandbox.listOfferRequests(pageQuery(query)),
   },
   {
     method: 'GET',
@@ -78,9 +96,7 @@ const ENDPOINTS: Endpoint[] = [
       if (!offerRequestId)
         throw invalid('offer_request_id', "Field 'offer_request_id' can't be blank", 'validation_required');
       return sandbox.listOffers(offerRequestId, {
-        limit: queryInteger(query, 'limit', 1, 200) ?? DEFAULT_LIMIT,
-        after: queryText(query, 'after'),
-        before: queryText(query, 'before'),
+        ...pageQuery(query),
         sort: queryText(query, 'sort'),
         maxConnections: queryInteger(query, 'max_connections', 0, 2),
       });
@@ -108,11 +124,7 @@ const ENDPOINTS: Endpoint[] = [
     method: 'GET',
     pattern: '/air/orders',
     status: 200,
-    handle: (sandbox, { query }) =>
-      sandbox.listOrders({
-        limit: queryInteger(query, 'limit', 1, 200) ?? DEFAULT_LIMIT,
-        after: queryText(query, 'after'),
-      }),
+    handle: (sandbox, { query }) => sandbox.listOrders(pageQuery(query)),
   },
   {
     method: 'GET',
@@ -121,10 +133,24 @@ const ENDPOINTS: Endpoint[] = [
     handle: (sandbox, { params }) => sandbox.getOrder(params.id!),
   },
   {
+    method: 'PATCH',
+    pattern: '/air/orders/:id',
+    status: 200,
+    handle: (sandbox, { params, body }) => sandbox.updateOrder(params.id!, body),
+  },
+  { method: 'POST', pattern: '/air/payments', status: 201, handle: (sandbox, { body }) => sandbox.createPayment(body) },
+  {
     method: 'POST',
     pattern: '/air/order_cancellations',
     status: 201,
     handle: (sandbox, { body }) => sandbox.createCancellation(body),
+  },
+  {
+    method: 'GET',
+    pattern: '/air/order_cancellations',
+    status: 200,
+    handle: (sandbox, { query }) =>
+      sandbox.listCancellations({ ...pageQuery(query), orderId: queryText(query, 'order_id') }),
   },
   {
     method: 'GET',
@@ -137,6 +163,30 @@ const ENDPOINTS: Endpoint[] = [
     pattern: '/air/order_cancellations/:id/actions/confirm',
     status: 200,
     handle: (sandbox, { params }) => sandbox.confirmCancellation(params.id!),
+  },
+  {
+    method: 'GET',
+    pattern: '/air/airports',
+    status: 200,
+    handle: (sandbox, { query }) => sandbox.listAirports(pageQuery(query)),
+  },
+  {
+    method: 'GET',
+    pattern: '/air/airports/:id',
+    status: 200,
+    handle: (sandbox, { params }) => sandbox.getAirport(params.id!),
+  },
+  {
+    method: 'GET',
+    pattern: '/air/airlines',
+    status: 200,
+    handle: (sandbox, { query }) => sandbox.listAirlines(pageQuery(query)),
+  },
+  {
+    method: 'GET',
+    pattern: '/air/airlines/:id',
+    status: 200,
+    handle: (sandbox, { params }) => sandbox.getAirline(params.id!),
   },
   {
     method: 'GET',
@@ -220,12 +270,24 @@ function refusal(request: DuffelApiRequest): DuffelApiError | undefined {
   return undefined;
 }
 
-async function answerOf(sandbox: DuffelSandbox, request: DuffelApiRequest): Promise<DuffelApiAnswer> {
+/** Counts the request against its token's rate limit: the answer carries where the token stands, and past the limit is a 429. */
+function rateLimit(sandbox: DuffelSandbox, request: DuffelApiRequest, headers: Record<string, string>): void {
+  const state = sandbox.countRequest(request.authorization!.slice('Bearer '.length));
+  Object.assign(headers, rateLimitHeaders(state));
+  if (!state.allowed) throw rateLimitExceeded(state);
+}
+
+async function answerOf(
+  sandbox: DuffelSandbox,
+  request: DuffelApiRequest,
+  headers: Record<string, string>,
+): Promise<Omit<DuffelApiAnswer, 'headers'>> {
   if (sandbox.faults.latencyMs > 0) await sleep(sandbox.faults.latencyMs);
   const failure = sandbox.faults.takeFailure(request.path, request.method);
   if (failure && !failure.afterHandling) throw faultError(failure.status);
   const refused = refusal(request);
   if (refused) throw refused;
+  rateLimit(sandbox, request, headers);
   const found = route(request.method, request.path);
   if (!found) {
     throw new DuffelApiError(
@@ -260,14 +322,15 @@ async function answerOf(sandbox: DuffelSandbox, request: DuffelApiRequest): Prom
 
 /**
  * Duffel's API over a sandbox, as a function: planned faults, the headers Duffel requires, the
- * endpoint, and the answer as Duffel shapes it (`{ data }`, `{ data, meta }` or `{ meta, errors }`).
+ * token's rate limit, the endpoint, and the answer as Duffel shapes it (`{ data }`, `{ data, meta }` or `{ meta, errors }`).
  * The objects answered are the sandbox's own, never changed afterwards.
  */
 export async function answerDuffelRequest(sandbox: DuffelSandbox, request: DuffelApiRequest): Promise<DuffelApiAnswer> {
+  const headers: Record<string, string> = {};
   try {
-    return await answerOf(sandbox, request);
+    return { ...(await answerOf(sandbox, request, headers)), headers };
   } catch (error) {
     const known = error instanceof DuffelApiError ? error : internalError();
-    return { status: known.status, body: duffelErrorBody(known, request.requestId) };
+    return { status: known.status, headers, body: duffelErrorBody(known, request.requestId) };
   }
 }

@@ -1,5 +1,5 @@
 import type { CabinClass } from '@contrail/shared/search/cabin';
-import type { FlightsCondition } from './duffel-types.js';
+import type { FlightsCondition } from '@duffel/api/types';
 import type { BusinessModel } from './network/carriers.js';
 
 /**

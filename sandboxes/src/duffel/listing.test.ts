@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../test-support/manual-clock.js';
-import type { Offer } from './duffel-types.js';
+import { ManualClock } from '@contrail/shared/time/clock';
+import type { Offer } from '@duffel/api/types';
 import { DuffelSandbox } from './sandbox.js';
 
 const cents = (offer: Offer) => Math.round(Number(offer.total_amount) * 100);

@@ -2,7 +2,7 @@ import { airportByIata, airports } from '@contrail/shared';
 import { utcFromLocal } from '@contrail/shared/reference/local-time';
 import type { CabinClass } from '@contrail/shared/search/cabin';
 import { describe, expect, it } from 'vitest';
-import type { Offer, OfferSliceSegment } from './duffel-types.js';
+import type { Offer, OfferSliceSegment } from '@duffel/api/types';
 import { aircraftByCode, LONG_HAUL_KM } from './aircraft.js';
 import { distanceKm } from './geo.js';
 import { minimumConnectionMinutes } from './network/airport-rules.js';

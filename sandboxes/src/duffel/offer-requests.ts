@@ -1,17 +1,12 @@
 import { airportByIata } from '@contrail/shared';
 import { CABIN_CLASSES, type CabinClass } from '@contrail/shared/search/cabin';
 import { DuffelApiError, invalid } from './errors.js';
+import { record } from './request-fields.js';
 import { kindOfAge } from './passengers.js';
 import { calendarDate, type SandboxSearch } from './request-codec.js';
 import { routeKey, TIMES_OUT } from './scenario-routes.js';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function record(value: unknown, field: string): Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw invalid(field, `Field '${field}' must be an object`);
-  return value as Record<string, unknown>;
-}
 
 function airportCode(value: unknown, field: string): string {
   if (typeof value !== 'string' || !/^[A-Za-z]{3}$/.test(value))

@@ -1,7 +1,7 @@
 import { airportByIata, type Airport as ReferenceAirport } from '@contrail/shared';
 import { isoDuration, localIso } from '@contrail/shared/reference/local-time';
 import type { CabinClass } from '@contrail/shared/search/cabin';
-import type { Offer, OfferAvailableServiceBaggage, OfferSlice, OfferSliceSegment } from './duffel-types.js';
+import type { Offer, OfferAvailableServiceBaggage, OfferSlice, OfferSliceSegment } from '@duffel/api/types';
 import type { AircraftType } from './aircraft.js';
 import { carryOnBagPrice, checkedBagPrice, fareBrands, type FareBrand } from './fare-brands.js';
 import { distanceKm } from './geo.js';
@@ -11,7 +11,7 @@ import { fliesNonstop } from './network/graph.js';
 import { ownerOf, routesBetween, type Route } from './network/itineraries.js';
 import { regionOf } from './network/regions.js';
 import { terminalFor } from './network/terminals.js';
-import { searchPassengers, type SearchPassenger } from './passengers.js';
+import { offerPassenger, searchPassengers, type SearchPassenger } from './passengers.js';
 import { cabinFactor, fareBeforeJitter, money, passengerFactor, taxesFor, withJitter } from './pricing.js';
 import { fnvFinish, fnvStart, fnvUpdate, idFrom, idFromState, randomAt, seededRandom } from './random.js';
 import { offerId, type SandboxSearch } from './request-codec.js';
@@ -553,12 +553,7 @@ function buildOffer(draft: Draft, index: number, context: Context): Offer {
     tax_currency: 'USD',
     total_emissions_kg: String(Math.round(km * 0.09 * seated * draft.combo[0]!.cabinFactor ** 0.5)),
     owner,
-    passengers: context.passengers.map((passenger) => ({
-      id: passenger.id,
-      type: passenger.kind,
-      age: passenger.age,
-      fare_type: null,
-    })),
+    passengers: context.passengers.map(offerPassenger),
     slices,
     conditions: { refund_before_departure: draft.brand.refund, change_before_departure: draft.brand.change },
     available_services: bagsAllowed ? bagServices({ slices, context, draft, offerState }) : [],

@@ -1,6 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { Offer, Order, OrderService, OrderSlice } from './duffel-types.js';
+import type { Offer, Order, OrderService, OrderSlice } from '@duffel/api/types';
 import { DuffelApiError, invalid } from './errors.js';
+import { readMetadata } from './order-metadata.js';
+import { record, text } from './request-fields.js';
 import type { SeatService } from './seat-maps.js';
 
 const TITLES = ['mr', 'ms', 'mrs', 'miss', 'dr'];
@@ -18,20 +20,29 @@ function randomText(alphabet: string, length: number): string {
 }
 
 export const newOrderId = () => `ord_${randomText(BASE62, 22)}`;
+const newServiceId = () => `ser_${randomText(BASE62, 22)}`;
 const bookingReference = () => randomText(ALPHANUMERIC, 6);
 const ticketNumber = (owner: string) =>
   `${String(100 + (owner.charCodeAt(0) % 900)).padStart(3, '0')}${String(randomInt(1e9)).padStart(10, '0')}`;
 
-function record(value: unknown, field: string): Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    throw invalid(field, `Field '${field}' must be an object`);
-  return value as Record<string, unknown>;
-}
+/** Duffel sends null where the client's types say "optional string" (an instant order's payment deadlines). */
+const NONE = null as unknown as undefined;
 
-function text(value: unknown, field: string): string {
-  if (typeof value !== 'string' || value.trim() === '')
-    throw invalid(field, `Field '${field}' can't be blank`, 'validation_required');
-  return value;
+/** An order's payment status once paid: no deadline left. */
+export const paidStatus = (paidAt: string): Order['payment_status'] => ({
+  awaiting_payment: false,
+  payment_required_by: NONE,
+  price_guarantee_expires_at: NONE,
+  paid_at: paidAt,
+});
+
+/** One electronic ticket per passenger of the offer or order, issued by its owner. */
+export function eTickets(sold: Pick<Order, 'owner' | 'passengers'> | Offer): Order['documents'] {
+  return sold.passengers.map((passenger) => ({
+    type: 'electronic_ticket' as const,
+    unique_identifier: ticketNumber(sold.owner.iata_code ?? 'XX'),
+    passenger_ids: [passenger.id],
+  }));
 }
 
 interface OrderRequest {
@@ -73,7 +84,6 @@ export function readOrderRequest(body: unknown): OrderRequest {
   if (type === 'hold' && payments.length > 0) throw invalid('payments', 'A hold order takes no payment');
   const payment = payments[0] === undefined ? undefined : record(payments[0], 'payments[0]');
   if (payment && payment.type !== 'balance') throw invalid('payments[0].type', "Only 'balance' payments are accepted");
-  const metadata = (data.metadata ?? {}) as Record<string, string>;
   return {
     type,
     offerId: data.selected_offers[0],
@@ -83,7 +93,7 @@ export function readOrderRequest(body: unknown): OrderRequest {
       amount: text(payment.amount, 'payments[0].amount'),
       currency: text(payment.currency, 'payments[0].currency'),
     },
-    metadata: typeof metadata === 'object' && metadata !== null ? metadata : {},
+    metadata: data.metadata === undefined || data.metadata === null ? {} : readMetadata(data.metadata, 'metadata'),
   };
 }
 
@@ -158,7 +168,7 @@ function priceServices(request: OrderRequest, offer: Offer, seatServices: SeatSe
         throw invalid(`services[${i}].quantity`, `At most ${bag.maximum_quantity} of this service`);
       totalCents += cents(bag.total_amount) * chosen.quantity;
       return {
-        id: bag.id,
+        id: newServiceId(),
         type: 'baggage',
         quantity: chosen.quantity,
         passenger_ids: bag.passenger_ids,
@@ -180,7 +190,7 @@ function priceServices(request: OrderRequest, offer: Offer, seatServices: SeatSe
     seats.set(passengerKey, seat);
     totalCents += cents(seat.totalAmount);
     return {
-      id: seat.id,
+      id: newServiceId(),
       type: 'seat',
       quantity: 1,
       passenger_ids: [seat.passengerId],
@@ -283,21 +293,15 @@ export function buildOrder(
       phone_number: passenger.phone_number as string,
       infant_passenger_id: (passenger.infant_passenger_id as string | undefined) ?? null,
     })),
-    documents: hold
-      ? []
-      : offer.passengers.map((passenger) => ({
-          type: 'electronic_ticket' as const,
-          unique_identifier: ticketNumber(offer.owner.iata_code ?? 'XX'),
-          passenger_ids: [passenger.id],
-        })),
-    payment_status: {
-      awaiting_payment: hold,
-      ...(hold && {
-        payment_required_by: offer.payment_requirements.payment_required_by ?? undefined,
-        price_guarantee_expires_at: offer.payment_requirements.price_guarantee_expires_at ?? undefined,
-      }),
-      paid_at: hold ? null : created,
-    },
+    documents: hold ? [] : eTickets(offer),
+    payment_status: hold
+      ? {
+          awaiting_payment: true,
+          payment_required_by: offer.payment_requirements.payment_required_by ?? NONE,
+          price_guarantee_expires_at: offer.payment_requirements.price_guarantee_expires_at ?? NONE,
+          paid_at: null,
+        }
+      : paidStatus(created),
     conditions: offer.conditions,
     total_amount: money(totalCents),
     total_currency: offer.total_currency,

@@ -1,3 +1,4 @@
+import type { OfferPassenger } from '@duffel/api/types';
 import type { PassengerKind } from './pricing.js';
 import { idFrom } from './random.js';
 import type { SandboxSearch } from './request-codec.js';
@@ -20,4 +21,20 @@ export function searchPassengers(search: SandboxSearch): SearchPassenger[] {
     kind: passenger === 'adult' ? 'adult' : kindOfAge(passenger),
     age: passenger === 'adult' ? null : passenger,
   }));
+}
+
+/**
+ * A passenger as an offer lists it. The search names nobody: Duffel then sends the names as null
+ * (the client's types say optional) and no loyalty accounts.
+ */
+export function offerPassenger(passenger: SearchPassenger): OfferPassenger {
+  return {
+    id: passenger.id,
+    type: passenger.kind,
+    age: passenger.age,
+    given_name: null as unknown as undefined,
+    family_name: null as unknown as undefined,
+    loyalty_programme_accounts: [],
+    fare_type: null,
+  };
 }

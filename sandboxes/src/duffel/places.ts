@@ -1,5 +1,5 @@
 import type { Airline as ReferenceAirline, Airport as ReferenceAirport } from '@contrail/shared';
-import type { Airline, Airport } from './duffel-types.js';
+import type { Airline, Airport } from '@duffel/api/types';
 import { idFrom } from './random.js';
 
 // Every segment of every offer names its airports and airlines: each is built once, frozen, and shared.

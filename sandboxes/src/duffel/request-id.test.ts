@@ -3,7 +3,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { TEST_SANDBOX_CREDENTIALS } from '../credentials.js';
 import { sandboxRoutes } from '../routes.js';
-import { ManualClock } from '../test-support/manual-clock.js';
+import { ManualClock } from '@contrail/shared/time/clock';
 import { DuffelSandbox } from './sandbox.js';
 
 const app = express().use(

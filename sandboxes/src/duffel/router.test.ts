@@ -1,7 +1,7 @@
 import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../test-support/manual-clock.js';
+import { ManualClock } from '@contrail/shared/time/clock';
 import type { TestDatabase } from '../test-support/sql.js';
 import { sqlBackends } from '../test-support/sql.js';
 import { duffelSandboxRouter } from './router.js';

@@ -41,7 +41,7 @@ export function duffelSandboxRouter(sandbox: DuffelSandbox): Router {
   router.use(express.json({ limit: BODY_LIMIT }));
   router.use(async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const { status, body } = await answerDuffelRequest(sandbox, {
+      const { status, headers, body } = await answerDuffelRequest(sandbox, {
         method: req.method,
         path: req.path,
         query: req.query as Record<string, unknown>,
@@ -52,7 +52,9 @@ export function duffelSandboxRouter(sandbox: DuffelSandbox): Router {
       });
       // Sent as is: res.json would also hash every answer (a listing is ~300 KB) for an ETag no client reads.
       const bytes = Buffer.from(JSON.stringify(body));
-      res.status(status).set({ 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': bytes.length });
+      res
+        .status(status)
+        .set({ ...headers, 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': bytes.length });
       res.end(bytes);
     } catch (error) {
       next(error);

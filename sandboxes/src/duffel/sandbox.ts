@@ -1,14 +1,28 @@
 import { randomBytes } from 'node:crypto';
-import { airportByIata, airports, hasDeparted } from '@contrail/shared';
+import { airlines, airportByIata, airports, hasDeparted } from '@contrail/shared';
 import { searchAirports } from '@contrail/shared/search/airport-search';
 import type { Clock } from '../clock.js';
-import type { Offer, OfferRequest, Order, OrderCancellation, Places, SeatMap } from './duffel-types.js';
+import type {
+  Airline,
+  Airport,
+  Offer,
+  OfferRequest,
+  Order,
+  OrderCancellation,
+  Payment,
+  Places,
+  SeatMap,
+} from '@duffel/api/types';
 import { DuffelApiError, invalid, notFound } from './errors.js';
 import { DuffelFaults } from './faults.js';
 import { readOfferRequest } from './offer-requests.js';
 import { SearchOffers } from './offers.js';
 import { buildOrder, readOrderRequest } from './orders.js';
-import { duffelAirport } from './places.js';
+import { pageMeta, pageOf, pageStart, type Page, type PageQuery } from './paging.js';
+import { payOrder, readPaymentRequest } from './payments.js';
+import { readMetadataUpdate } from './order-metadata.js';
+import { duffelAirline, duffelAirport } from './places.js';
+import { DuffelRateLimits, type RateLimitState } from './rate-limit.js';
 import { searchPassengers } from './passengers.js';
 import {
   decodeSearch,
@@ -19,36 +33,32 @@ import {
   parseOfferRequestId,
   type SandboxSearch,
 } from './request-codec.js';
+import { PRICE_RISE, PRICE_RISES_ON_ORDER, routeKey, SELLS_OUT_ON_ORDER } from './scenario-routes.js';
 import { seatMapsFor } from './seat-maps.js';
 import { MemoryDuffelSandboxStore, type DuffelSandboxStore } from './store.js';
 
 // A search's offers are built as they are listed (a few MB for all 200); regenerating them costs ~10 ms.
 const CACHED_SEARCHES = 16;
+/** Searches write nothing to storage (they stay fast): a sandbox lists the offer requests it made itself, the latest. */
+const LISTED_OFFER_REQUESTS = 1_000;
 const CANCELLATION_QUOTE_MS = 15 * 60_000;
 
-export interface ListOffersQuery {
-  limit: number;
-  after?: string;
-  before?: string;
-  sort?: string;
-  maxConnections?: number;
+export interface ListOffersQuery extends PageQuery {
+  sort?: string | undefined;
+  maxConnections?: number | undefined;
 }
 
 const cents = (amount: string) => Math.round(Number.parseFloat(amount) * 100);
 const money = (value: number) => (value / 100).toFixed(2);
-const cursor = (index: number) => Buffer.from(`i:${index}`).toString('base64url');
-function fromCursor(text: string, field: string): number {
-  const match = /^i:(\d+)$/.exec(Buffer.from(text, 'base64url').toString('utf8'));
-  if (!match)
-    throw new DuffelApiError(
-      400,
-      'invalid_request_error',
-      'invalid_cursor',
-      'Invalid cursor',
-      `The '${field}' cursor is not valid`,
-    );
-  return Number(match[1]);
-}
+
+const priceChanged = (offer: Offer) =>
+  new DuffelApiError(
+    422,
+    'invalid_state_error',
+    'price_changed',
+    'Price changed',
+    `The price of this offer has changed to ${offer.total_amount} ${offer.total_currency}`,
+  );
 
 const offerGone = () =>
   new DuffelApiError(
@@ -65,7 +75,10 @@ const offerGone = () =>
  */
 export class DuffelSandbox {
   readonly faults = new DuffelFaults();
+  /** Requests per token and window (generous by default); `rateLimits.set(...)` to make them bite. */
+  readonly rateLimits = new DuffelRateLimits();
   readonly #searches = new Map<string, SearchOffers>();
+  readonly #offerRequestIds: string[] = [];
 
   constructor(
     private readonly clock: Clock,
@@ -106,9 +119,26 @@ export class DuffelSandbox {
     return { offer: current, originalTotal: offer.total_amount };
   }
 
+  /** Counts a request of the token against its rate limit. */
+  countRequest(token: string): RateLimitState {
+    return this.rateLimits.take(token, this.clock.now().getTime());
+  }
+
   createOfferRequest(body: unknown, returnOffers: boolean): OfferRequest {
     const search = readOfferRequest(body, this.clock.now(), randomBytes(4).toString('hex'));
-    return this.#offerRequest(encodeSearch(search), search, returnOffers);
+    const encoded = encodeSearch(search);
+    if (this.#offerRequestIds.unshift(offerRequestId(encoded)) > LISTED_OFFER_REQUESTS) this.#offerRequestIds.pop();
+    return this.#offerRequest(encoded, search, returnOffers);
+  }
+
+  /** The offer requests this sandbox made, newest first, without their offers (as Duffel lists them). */
+  listOfferRequests(query: PageQuery): Page<OfferRequest> {
+    const page = pageOf(this.#offerRequestIds, query);
+    const requests = page.data.map((id) => {
+      const encoded = parseOfferRequestId(id)!;
+      return this.#offerRequest(encoded, decodeSearch(encoded)!, false);
+    });
+    return { ...page, data: requests };
   }
 
   getOfferRequest(id: string): OfferRequest {
@@ -146,10 +176,7 @@ export class DuffelSandbox {
     };
   }
 
-  listOffers(
-    offerRequestIdText: string,
-    query: ListOffersQuery,
-  ): { data: Offer[]; meta: { limit: number; after: string | null; before: string | null } } {
+  listOffers(offerRequestIdText: string, query: ListOffersQuery): Page<Offer> {
     const encoded = parseOfferRequestId(offerRequestIdText);
     const all = encoded ? this.#offersOf(encoded) : undefined;
     if (!encoded || !all) throw notFound('offer request');
@@ -176,18 +203,8 @@ export class DuffelSandbox {
         descending ? values.get(b)! - values.get(a)! : values.get(a)! - values.get(b)!,
       );
     }
-    let start = 0;
-    if (query.after) start = fromCursor(query.after, 'after');
-    else if (query.before) start = Math.max(0, fromCursor(query.before, 'before') - query.limit);
-    const page = indexes.slice(start, start + query.limit).map((index) => this.#withFaults(all.offer(index)!).offer);
-    return {
-      data: page,
-      meta: {
-        limit: query.limit,
-        after: start + query.limit < indexes.length ? cursor(start + query.limit) : null,
-        before: start > 0 ? cursor(start) : null,
-      },
-    };
+    const page = pageOf(indexes, query);
+    return { data: page.data.map((index) => this.#withFaults(all.offer(index)!).offer), meta: page.meta };
   }
 
   async getOffer(id: string, withServices: boolean): Promise<Offer> {
@@ -212,8 +229,21 @@ export class DuffelSandbox {
     const now = this.clock.now();
     if (Date.parse(offer.expires_at) <= now.getTime() || hasDeparted(offer, now)) throw offerGone();
     const order = buildOrder(request, offer, originalTotal, seatMapsFor(offer).services, now);
+    this.#testRouteOnOrder(offer);
     if (!(await this.store.insertOrder(order, offer.id))) throw offerGone();
     return order;
+  }
+
+  /** Duffel's test inputs for an order's refusals: the offer sells out, or its price rises, while it is ordered. */
+  #testRouteOnOrder(offer: Offer): void {
+    const first = offer.slices[0]!;
+    const route = routeKey(first.origin.iata_code ?? '', first.destination.iata_code ?? '');
+    if (SELLS_OUT_ON_ORDER.has(route)) throw offerGone();
+    if (PRICE_RISES_ON_ORDER.has(route) && !this.faults.priceChanges.has(offer.id)) {
+      // Kept as a price change: fetched again, the offer shows the new total, and an order at it goes through.
+      this.faults.changePrice(offer.id, PRICE_RISE);
+      throw priceChanged(this.#currentOffer(offer.id).offer);
+    }
   }
 
   async getOrder(id: string): Promise<Order> {
@@ -223,20 +253,26 @@ export class DuffelSandbox {
   }
 
   /** Orders newest first, paginated like every Duffel list. */
-  async listOrders(query: { limit: number; after?: string }): Promise<{
-    data: Order[];
-    meta: { limit: number; after: string | null; before: string | null };
-  }> {
-    const start = query.after ? fromCursor(query.after, 'after') : 0;
+  async listOrders(query: PageQuery): Promise<Page<Order>> {
+    const start = pageStart(query);
     const page = await this.store.listOrders(start, query.limit + 1);
-    return {
-      data: page.slice(0, query.limit),
-      meta: {
-        limit: query.limit,
-        after: page.length > query.limit ? cursor(start + query.limit) : null,
-        before: start > 0 ? cursor(Math.max(0, start - query.limit)) : null,
-      },
-    };
+    return { data: page.slice(0, query.limit), meta: pageMeta(query, start, start + page.length) };
+  }
+
+  /** The order's metadata replaced (`PATCH air/orders/:id`). */
+  async updateOrder(id: string, body: unknown): Promise<Order> {
+    const metadata = readMetadataUpdate(body);
+    const updated = { ...(await this.getOrder(id)), metadata };
+    await this.store.updateOrder(updated);
+    return updated;
+  }
+
+  /** A hold order paid from the balance (`POST air/payments`): at its current total, else `price_changed`. */
+  async createPayment(body: unknown): Promise<Payment> {
+    const request = readPaymentRequest(body);
+    const { order, payment } = payOrder(await this.getOrder(request.orderId), request, this.clock.now());
+    await this.store.updateOrder(order);
+    return payment;
   }
 
   /** A cancellation quote: refundable fares give back the total less the penalty, others the taxes. */
@@ -273,6 +309,13 @@ export class DuffelSandbox {
     };
     await this.store.putCancellation(cancellation);
     return cancellation;
+  }
+
+  /** Cancellations newest first, of one order when asked. */
+  async listCancellations(query: PageQuery & { orderId?: string | undefined }): Promise<Page<OrderCancellation>> {
+    const start = pageStart(query);
+    const page = await this.store.listCancellations(start, query.limit + 1, query.orderId);
+    return { data: page.slice(0, query.limit), meta: pageMeta(query, start, start + page.length) };
   }
 
   async getCancellation(id: string): Promise<OrderCancellation> {
@@ -321,6 +364,28 @@ export class DuffelSandbox {
       available_actions: [],
     });
     return confirmed;
+  }
+
+  listAirports(query: PageQuery): Page<Airport> {
+    const page = pageOf(airports, query);
+    return { ...page, data: page.data.map(duffelAirport) };
+  }
+
+  getAirport(id: string): Airport {
+    const found = airports.find((airport) => airport.id === id);
+    if (!found) throw notFound('airport');
+    return duffelAirport(found);
+  }
+
+  listAirlines(query: PageQuery): Page<Airline> {
+    const page = pageOf(airlines, query);
+    return { ...page, data: page.data.map(duffelAirline) };
+  }
+
+  getAirline(id: string): Airline {
+    const found = airlines.map(duffelAirline).find((airline) => airline.id === id);
+    if (!found) throw notFound('airline');
+    return found;
   }
 
   suggestions(query: string): Places[] {

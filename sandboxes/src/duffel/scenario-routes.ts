@@ -17,4 +17,11 @@ export const TIMES_OUT = new Set([route('STN', 'LHR')]);
 /** A stop inside a segment (a technical stop). */
 export const STOP_IN_SEGMENT = new Set([route('DXB', 'AMS')]);
 
+// Our own test routes, for order refusals Duffel's test mode gives only at random (README.md).
+/** Ordering any offer answers 422 `offer_no_longer_available`: it sold out while being booked. */
+export const SELLS_OUT_ON_ORDER = new Set([route('BHX', 'DUB')]);
+/** The first order of an offer answers 422 `price_changed`: the offer now costs PRICE_RISE times as much, and an order at that total goes through. */
+export const PRICE_RISES_ON_ORDER = new Set([route('EDI', 'AMS')]);
+export const PRICE_RISE = 1.1;
+
 export const routeKey = route;

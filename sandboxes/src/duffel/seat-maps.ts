@@ -7,7 +7,7 @@ import type {
   SeatMapCabin,
   SeatMapCabinRow,
   SeatMapCabinRowSectionElement,
-} from './duffel-types.js';
+} from '@duffel/api/types';
 import { cabinLayouts } from './network/cabins.js';
 import { carrierProfile } from './network/carriers.js';
 import { idFrom, seededRandom, type Random } from './random.js';
@@ -75,11 +75,7 @@ function buildCabin(
         elements.push({
           type: restricted ? 'restricted_seat_general' : 'seat',
           designator,
-          name: exitRow
-            ? 'Exit row seat'
-            : layout.cabin_class === 'economy' && r < 4
-              ? 'Extra legroom seat'
-              : undefined,
+          name: exitRow ? 'Exit row seat' : layout.cabin_class === 'economy' && r < 4 ? 'Extra legroom seat' : null,
           disclosures: exitRow ? ['Exit row: passengers must be over 15 and able to assist in an evacuation'] : [],
           available_services: available,
         } as SeatMapCabinRowSectionElement);

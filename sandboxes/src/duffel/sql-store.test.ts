@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../test-support/manual-clock.js';
+import { ManualClock } from '@contrail/shared/time/clock';
 import type { TestDatabase } from '../test-support/sql.js';
 import { sqlBackends } from '../test-support/sql.js';
 import { DuffelApiError } from './errors.js';
@@ -58,5 +58,7 @@ describe.each(sqlBackends())('the Duffel sandbox on $name', (backend) => {
     await expect(second.createCancellation({ data: { order_id: booked.id } })).rejects.toMatchObject({
       code: 'order_already_cancelled',
     });
+    const cancellations = await first.listCancellations({ limit: 10, orderId: booked.id });
+    expect(cancellations.data.map((cancellation) => cancellation.id)).toEqual([quote.id]);
   });
 });

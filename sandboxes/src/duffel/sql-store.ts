@@ -1,5 +1,5 @@
 import type { SqlQuery } from '../sql.js';
-import type { Order, OrderCancellation } from './duffel-types.js';
+import type { Order, OrderCancellation } from '@duffel/api/types';
 import type { DuffelSandboxStore } from './store.js';
 
 /** The Duffel sandbox's orders in SQL: the unique offer id makes "one order per offer" hold across processes. */
@@ -48,6 +48,15 @@ export class SqlDuffelSandboxStore implements DuffelSandboxStore {
       [id],
     );
     return rows[0]?.body;
+  }
+
+  async listCancellations(offset: number, limit: number, orderId?: string): Promise<OrderCancellation[]> {
+    const { rows } = await this.sql.query<{ body: OrderCancellation }>(
+      `SELECT body FROM duffel_sandbox_cancellations WHERE $3::text IS NULL OR order_id = $3
+       ORDER BY body->>'created_at' DESC, id DESC OFFSET $1 LIMIT $2`,
+      [offset, limit, orderId ?? null],
+    );
+    return rows.map((row) => row.body);
   }
 
   async putCancellation(cancellation: OrderCancellation): Promise<void> {

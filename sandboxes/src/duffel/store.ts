@@ -1,4 +1,4 @@
-import type { Order, OrderCancellation } from './duffel-types.js';
+import type { Order, OrderCancellation } from '@duffel/api/types';
 
 /**
  * Where the sandbox keeps what cannot be regenerated from ids: orders (and which offer each
@@ -15,6 +15,8 @@ export interface DuffelSandboxStore {
   listOrders(offset: number, limit: number): Promise<Order[]>;
   getCancellation(id: string): Promise<OrderCancellation | undefined>;
   putCancellation(cancellation: OrderCancellation): Promise<void>;
+  /** Cancellations newest first (of one order when given), `offset` into that order, at most `limit`. */
+  listCancellations(offset: number, limit: number, orderId?: string): Promise<OrderCancellation[]>;
 }
 
 const MAX_ORDERS = 10_000;
@@ -49,5 +51,11 @@ export class MemoryDuffelSandboxStore implements DuffelSandboxStore {
   }
   async putCancellation(cancellation: OrderCancellation) {
     this.#cancellations.set(cancellation.id, cancellation);
+  }
+  async listCancellations(offset: number, limit: number, orderId?: string) {
+    return [...this.#cancellations.values()]
+      .filter((cancellation) => orderId === undefined || cancellation.order_id === orderId)
+      .reverse()
+      .slice(offset, offset + limit);
   }
 }

@@ -1,7 +1,7 @@
 import express from 'express';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ManualClock } from '../test-support/manual-clock.js';
+import { ManualClock } from '@contrail/shared/time/clock';
 import { stripeSandboxRouter } from './router.js';
 import { InMemoryStripeSandboxStore } from './store.js';
 

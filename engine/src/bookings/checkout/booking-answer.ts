@@ -1,5 +1,6 @@
 import { OFFER_EXPIRED_MESSAGE } from '@contrail/shared';
 import { PRICE_CHANGED_MESSAGE } from '@contrail/shared/booking/failure';
+import { fromMinorUnits } from '@contrail/shared/booking/money';
 import { bookingResponseSchema, type BookingRequest, type BookingResponse } from '@contrail/shared/booking/index';
 import type { SignedInUser } from '../../accounts/session.js';
 import { UserStore, type User } from '../../accounts/users.js';
@@ -59,7 +60,15 @@ export function pendingAnswer(bookingId: string): BookingAnswer {
 /** What the traveller is told of a checkout that failed: the failure code it recorded. */
 function failureRefusal(state: Extract<BookingState, { phase: 'failed' }>, bookingId: string): Refusal {
   const code = state.failureCode ?? (state.offerExpired ? 'OFFER_EXPIRED' : 'BOOKING_FAILED');
-  if (code === 'PRICE_CHANGED') return new Refusal('PRICE_CHANGED', PRICE_CHANGED_MESSAGE, { bookingId });
+  if (code === 'PRICE_CHANGED') {
+    const { newPrice } = state;
+    return new Refusal('PRICE_CHANGED', PRICE_CHANGED_MESSAGE, {
+      bookingId,
+      ...(newPrice && {
+        newPrice: { amount: fromMinorUnits(newPrice.amount, newPrice.currency), currency: newPrice.currency },
+      }),
+    });
+  }
   if (code === 'OFFER_EXPIRED') return new Refusal('OFFER_EXPIRED', OFFER_EXPIRED_MESSAGE, { bookingId });
   return new Refusal(
     'BOOKING_FAILED',

@@ -32,7 +32,7 @@ export type RecordOrderCreated = Command<
 >;
 export type RecordOrderFailure = Command<
   'RecordOrderFailure',
-  { reason: string; code: string | null; failureCode: BookingFailureCode }
+  { reason: string; code: string | null; failureCode: BookingFailureCode; newPrice?: Money }
 >;
 /** The provider gave no answer to the order (nor to a lookup): `retryAt` is when the saga proposes to try again. */
 export type RecordOrderDelay = Command<'RecordOrderDelay', { reason: string; retryAt: string }>;

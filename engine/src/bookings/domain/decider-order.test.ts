@@ -60,6 +60,25 @@ describe('order, capture and confirmation', () => {
     const failed = foldBooking([...checkout(), ev.priceChanged()]);
     expect(failed).toMatchObject({ phase: 'failed', failureCode: 'PRICE_CHANGED', offerExpired: false });
   });
+  it("records a price change's new price, which the failed booking keeps for the traveller", () => {
+    const newPrice = { amount: 51_660, currency: 'USD' };
+    const changed: BookingEvent = {
+      type: 'OrderFailed',
+      data: { ...ev.priceChanged().data, newPrice } as Extract<BookingEvent, { type: 'OrderFailed' }>['data'],
+    };
+    given(checkout())
+      .when(
+        cmd('RecordOrderFailure', {
+          reason: 'Price changed',
+          code: 'price_changed',
+          failureCode: 'PRICE_CHANGED',
+          newPrice,
+        }),
+      )
+      .then([changed]);
+    expect(foldBooking([...checkout(), changed])).toMatchObject({ phase: 'failed', newPrice });
+    expect(foldBooking([...checkout(), ev.priceChanged()])).not.toHaveProperty('newPrice');
+  });
   it('keeps the first failure told, and marks an expiry recorded after it', () => {
     const expiredAfter: BookingEvent = {
       type: 'OfferExpired',

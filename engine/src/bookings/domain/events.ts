@@ -82,6 +82,8 @@ export const bookingEventSchemas = {
     reason: z.string(),
     code: z.string().nullable(),
     failureCode: z.enum(BOOKING_FAILURE_CODES).nullable(),
+    /** On PRICE_CHANGED: the customer price of the offer at the airline's new total (brand markup applied, without seats), when known. */
+    newPrice: moneySchema.optional(),
     at,
   }),
   /**

@@ -76,6 +76,8 @@ export interface Failed extends Opened {
   /** What the traveller is told; null when recorded without one (a void, or before codes). */
   failureCode: BookingFailureCode | null;
   offerExpired: boolean;
+  /** On PRICE_CHANGED: what the offer costs now (OrderFailed's newPrice), when known. */
+  newPrice?: Money;
 }
 export interface Confirmed extends Opened {
   phase: 'confirmed';
@@ -132,11 +134,12 @@ function failed(
   {
     failureCode = null,
     offerExpired = false,
-  }: { failureCode?: BookingFailureCode | null; offerExpired?: boolean } = {},
+    newPrice,
+  }: { failureCode?: BookingFailureCode | null; offerExpired?: boolean; newPrice?: Money | undefined } = {},
 ): BookingState {
   if (state.phase === 'failed') return { ...state, offerExpired: state.offerExpired || offerExpired };
   if (state.phase !== 'started') return state;
-  return { ...state, phase: 'failed', failure, failureCode, offerExpired };
+  return { ...state, phase: 'failed', failure, failureCode, offerExpired, ...(newPrice && { newPrice }) };
 }
 
 function confirmed(state: StartedState, event: BookingEvent): Confirmed {
@@ -187,8 +190,10 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
       const { orderId, bookingReference } = event.data;
       return { ...state, order: { orderId, bookingReference, cancelled: false } };
     }
-    case 'OrderFailed':
-      return failed(state, event.data.reason, { failureCode: event.data.failureCode ?? null });
+    case 'OrderFailed': {
+      const { reason, failureCode, newPrice } = event.data;
+      return failed(state, reason, { failureCode: failureCode ?? null, newPrice });
+    }
     case 'OrderDelayed': {
       if (state.phase !== 'started') return state;
       const { round, retryAt, at } = event.data;

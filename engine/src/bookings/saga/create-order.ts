@@ -1,11 +1,13 @@
 import { providerTotalOf } from '../../flights/provider-total.js';
 import { cardFeeIfKnown } from '../../payments/card-fee.js';
 import type { BookingFailureCode } from '@contrail/shared/booking/failure';
+import type { Money } from '@contrail/shared/booking/money';
 import { FlightProviderError, type ProviderErrorKind, type ProviderOrder } from '../../flights/provider.js';
 import { PermanentJobError, type JobContext, type JobHandler } from '../../jobs/job-queue.js';
 import { loadBooking } from '../booking-stream.js';
 import type { BookingDeps } from '../deps.js';
 import { orderCreationRefusal } from '../domain/decider.js';
+import { chargeFor } from '../domain/pricing.js';
 import { OrderInputError, orderInputOf } from '../domain/order-input.js';
 import { Refusal } from '../domain/refusals.js';
 import type { BookingState, InCheckout } from '../domain/state.js';
@@ -114,8 +116,9 @@ async function tryOrder(
 ): Promise<BookingState> {
   const { bookingId } = state.booking;
   const at = () => deps.clock.now().toISOString();
-  const fail = async (reason: string, code: string | null, failureCode: BookingFailureCode) => {
-    const failed = (await run({ type: 'RecordOrderFailure', data: { reason, code, failureCode, at: at() } })).state;
+  const fail = async (reason: string, code: string | null, failureCode: BookingFailureCode, newPrice?: Money) => {
+    const data = { reason, code, failureCode, ...(newPrice && { newPrice }), at: at() };
+    const failed = (await run({ type: 'RecordOrderFailure', data })).state;
     await voidFailedBooking(deps, failed, run).catch((error: unknown) =>
       deps.logger.warn({ bookingId, err: error }, 'could not void the hold of a failed booking yet; the saga will'),
     );
@@ -140,11 +143,24 @@ async function tryOrder(
     const existing = await lookUpOrder(deps.flights, bookingId, deps.logger);
     if (existing) return found(existing, 'found by a lookup after the order call failed');
     if (!isRefusal(error)) throw error;
-    return fail(error.message, error.providerCode ?? error.kind, TOLD_APART[error.kind] ?? 'BOOKING_FAILED');
+    const told = TOLD_APART[error.kind] ?? 'BOOKING_FAILED';
+    return fail(error.message, error.providerCode ?? error.kind, told, await newPriceOf(deps, state, error));
   }
   sagaStep('order-answered');
   deps.logger.info({ bookingId, orderId: order.id }, 'provider order created');
   return recordOrder(deps, state, run, order);
+}
+
+/** On a price change: the customer price of the offer at the airline's new total, on the booking's brand, when both are known. */
+async function newPriceOf(
+  deps: BookingDeps,
+  state: InCheckout,
+  error: FlightProviderError,
+): Promise<Money | undefined> {
+  if (!error.newTotal) return undefined;
+  const brand = await deps.brands.find(state.booking.brandKey);
+  const offer = { total_amount: error.newTotal.amount, total_currency: error.newTotal.currency };
+  return brand && chargeFor(offer, brand.priceMarkup);
 }
 
 /** Records the order; should the booking have failed meanwhile, the order is a stray and is cancelled. */

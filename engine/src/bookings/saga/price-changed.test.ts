@@ -1,8 +1,11 @@
+import { DEFAULT_BRAND_KEY } from '@contrail/shared';
 import { PRICE_CHANGED_MESSAGE } from '@contrail/shared/booking/failure';
+import { fromMinorUnits } from '@contrail/shared/booking/money';
 import { describe, expect, it } from 'vitest';
 import { singleAttempt } from '../../test-support/jobs.js';
 import { sqlBackends } from '../../test-support/sql.js';
 import { loadBooking } from '../booking-stream.js';
+import { chargeFor } from '../domain/pricing.js';
 import { BookingReadModel } from '../read-model/queries.js';
 import { bookingViewOf } from '../read-model/view.js';
 import { authorize, bookingBody, readModelsCaughtUp } from '../test-support/booking-harness.js';
@@ -44,5 +47,14 @@ describe.each(sqlBackends())('an order refused with price_changed on $name', (ba
       .send(bookingBody(offer, payment.body.paymentId, 'price-changed@example.com'));
     expect(told.status, JSON.stringify(told.body)).toBe(409);
     expect(told.body).toMatchObject({ code: 'PRICE_CHANGED', message: PRICE_CHANGED_MESSAGE });
+    // ...and what it costs now, for the price-change dialog: the airline's new total at the brand's markup.
+    const brand = (await suite.harness.booking.brands.find(DEFAULT_BRAND_KEY))!;
+    const newCents = Math.round(Math.round(Number(offer.total_amount) * 100) * 1.2);
+    const newTotal = { total_amount: (newCents / 100).toFixed(2), total_currency: offer.total_currency };
+    const newPrice = chargeFor(newTotal, brand.priceMarkup);
+    expect(told.body.newPrice).toEqual({
+      amount: fromMinorUnits(newPrice.amount, newPrice.currency),
+      currency: newPrice.currency,
+    });
   });
 });

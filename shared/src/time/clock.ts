@@ -1,4 +1,9 @@
-import type { Clock } from '../clock.js';
+/** The only source of "now" for the engine and the sandboxes, injected so that tests can control time. */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
 
 /** A clock that stands still until told to move. */
 export class ManualClock implements Clock {
