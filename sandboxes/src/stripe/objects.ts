@@ -30,6 +30,14 @@ export interface PaymentMethod {
   metadata: Record<string, string>;
 }
 
+/**
+ * What the customer must do: with a `return_url`, open the bank's challenge page (the sandbox's
+ * stand-in, see authentication.ts) and come back; without one, Stripe.js's own flow.
+ */
+export type NextAction =
+  | { type: 'redirect_to_url'; redirect_to_url: { url: string; return_url: string } }
+  | { type: 'use_stripe_sdk'; use_stripe_sdk: Record<string, string> };
+
 export interface PaymentIntent {
   id: string;
   object: 'payment_intent';
@@ -44,7 +52,7 @@ export interface PaymentIntent {
   payment_method_types: string[];
   latest_charge: string | null;
   last_payment_error: StripeErrorBody | null;
-  next_action: { type: 'use_stripe_sdk'; use_stripe_sdk: Record<string, string> } | null;
+  next_action: NextAction | null;
   canceled_at: number | null;
   cancellation_reason: string | null;
   client_secret: string;

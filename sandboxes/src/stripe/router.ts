@@ -7,6 +7,8 @@ import type { PaymentIntent } from './objects.js';
 import type { Params } from './params.js';
 import { StripeBalances } from './balance-transactions.js';
 import { StripeSandbox, expandParam } from './sandbox.js';
+import { CHALLENGE_PATH } from './authentication.js';
+import { challengePageRouter } from './challenge-page.js';
 import { InMemoryStripeSandboxStore, type StripeSandboxStore } from './store.js';
 
 export interface StripeSandboxRouterOptions {
@@ -226,7 +228,9 @@ export function stripeSandboxRouter(options: StripeSandboxRouterOptions = {}): R
   }
 
   const expanded = (params: Params) => (intent: PaymentIntent) => sandbox.present(intent, expandParam(params));
-  post('/payment_intents', (req) => sandbox.createPaymentIntent(req.body ?? {}).then(expanded(req.body ?? {})));
+  post('/payment_intents', (req) =>
+    sandbox.createPaymentIntent(req.body ?? {}, `${req.protocol}://${req.get('host')}`).then(expanded(req.body ?? {})),
+  );
   post('/payment_intents/:id/capture', (req) =>
     sandbox.capturePaymentIntent(String(req.params.id), req.body ?? {}).then(expanded(req.body ?? {})),
   );
@@ -271,6 +275,7 @@ export function stripeSandboxRouter(options: StripeSandboxRouterOptions = {}): R
 
   const router = Router();
   router.use('/v1', v1);
+  router.use(CHALLENGE_PATH, challengePageRouter(sandbox));
   return router;
 }
 

@@ -1,3 +1,5 @@
+import { timingSafeEqual } from 'node:crypto';
+import { authenticated, challengeUrl, returnUrlOf, type ChallengeOutcome } from './authentication.js';
 import { chargeIdOf, refundTransactionIdOf } from './balance-transactions.js';
 import { StripeApiError, invalidParam, invalidRequest, missingParam, noSuch, unexpectedState } from './errors.js';
 import { stripeId } from './ids.js';
@@ -102,6 +104,19 @@ function createdFrom(params: Params): number {
   return optionalInteger(created as Params, 'gte') ?? 0;
 }
 
+/** An absolute http(s) URL, as Stripe requires of `return_url`. */
+function returnUrlParam(params: Params): string | undefined {
+  const value = optionalString(params, 'return_url');
+  if (value === undefined) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+    throw invalidRequest('Invalid URL: return_url must be an absolute http or https URL.', {
+      code: 'url_invalid',
+      param: 'return_url',
+    });
+  return value;
+}
+
 export class StripeSandbox {
   readonly #store: StripeSandboxStore;
   readonly #now: () => Date;
@@ -117,8 +132,10 @@ export class StripeSandbox {
     return Math.floor(this.#now().getTime() / 1000);
   }
 
-  async createPaymentIntent(params: Params): Promise<PaymentIntent> {
+  /** `origin`: the sandbox's as the caller reached it, where a 3-D Secure challenge is served. */
+  async createPaymentIntent(params: Params, origin = 'http://localhost'): Promise<PaymentIntent> {
     rejectUnknown(params, CREATE_PARAMS);
+    const returnUrl = returnUrlParam(params);
     const amount =
       optionalInteger(params, 'amount') ??
       (() => {
@@ -166,10 +183,14 @@ export class StripeSandbox {
       return intent;
     }
     if (!method) throw missingParam('payment_method');
-    return this.#confirm(intent, method);
+    return this.#confirm(intent, method, returnUrl && { returnUrl, origin });
   }
 
-  async #confirm(intent: PaymentIntent, stored: StoredPaymentMethod): Promise<PaymentIntent> {
+  async #confirm(
+    intent: PaymentIntent,
+    stored: StoredPaymentMethod,
+    redirect?: { returnUrl: string; origin: string },
+  ): Promise<PaymentIntent> {
     const { outcome } = stored;
     if (outcome.kind === 'declined') {
       const error = cardError(outcome, { payment_method: stored.method });
@@ -186,7 +207,12 @@ export class StripeSandbox {
       const waiting: PaymentIntent = {
         ...intent,
         status: 'requires_action',
-        next_action: { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'three_d_secure_redirect', stripe_js: '' } },
+        next_action: redirect
+          ? {
+              type: 'redirect_to_url',
+              redirect_to_url: { url: challengeUrl(redirect.origin, intent), return_url: redirect.returnUrl },
+            }
+          : { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'three_d_secure_redirect', stripe_js: '' } },
       };
       await this.#store.putPaymentIntent(waiting);
       return waiting;
@@ -201,6 +227,34 @@ export class StripeSandbox {
     };
     await this.#store.putPaymentIntent(done);
     return done;
+  }
+
+  /**
+   * The challenge page's answer for an intent waiting for 3-D Secure (its client secret proves the
+   * page was the one handed out): the intent as it is now, and where to send the customer back to
+   * (null once it was answered before: a second answer changes nothing).
+   */
+  async authenticate(
+    id: string,
+    clientSecret: string,
+    outcome: ChallengeOutcome,
+  ): Promise<{ intent: PaymentIntent; returnTo: string | null }> {
+    const intent = await this.challenged(id, clientSecret);
+    const next = intent.next_action;
+    if (intent.status !== 'requires_action' || next?.type !== 'redirect_to_url') return { intent, returnTo: null };
+    const done = authenticated(intent, outcome);
+    await this.#store.putPaymentIntent(done);
+    return { intent: done, returnTo: returnUrlOf(done, next.redirect_to_url.return_url) };
+  }
+
+  /** The intent a challenge page is for, when its client secret matches. */
+  async challenged(id: string, clientSecret: string): Promise<PaymentIntent> {
+    const intent = await this.#store.getPaymentIntent(id);
+    const given = Buffer.from(clientSecret);
+    const expected = Buffer.from(intent?.client_secret ?? '');
+    if (!intent || given.length !== expected.length || !timingSafeEqual(given, expected))
+      throw noSuch('payment_intent', id, 'intent');
+    return intent;
   }
 
   async retrievePaymentIntent(id: string, expand: readonly string[] = []): Promise<AnsweredIntent> {
