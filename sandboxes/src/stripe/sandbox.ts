@@ -183,7 +183,7 @@ export class StripeSandbox {
       return intent;
     }
     if (!method) throw missingParam('payment_method');
-    return this.#confirm(intent, method, returnUrl && { returnUrl, origin });
+    return this.#confirm(intent, method, returnUrl ? { returnUrl, origin } : undefined);
   }
 
   async #confirm(
