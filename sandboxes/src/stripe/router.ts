@@ -231,6 +231,14 @@ export function stripeSandboxRouter(options: StripeSandboxRouterOptions = {}): R
   post('/payment_intents', (req) =>
     sandbox.createPaymentIntent(req.body ?? {}, `${req.protocol}://${req.get('host')}`).then(expanded(req.body ?? {})),
   );
+  post('/payment_intents/:id', (req) =>
+    sandbox.updatePaymentIntent(String(req.params.id), req.body ?? {}).then(expanded(req.body ?? {})),
+  );
+  post('/payment_intents/:id/confirm', (req) =>
+    sandbox
+      .confirmPaymentIntent(String(req.params.id), req.body ?? {}, `${req.protocol}://${req.get('host')}`)
+      .then(expanded(req.body ?? {})),
+  );
   post('/payment_intents/:id/capture', (req) =>
     sandbox.capturePaymentIntent(String(req.params.id), req.body ?? {}).then(expanded(req.body ?? {})),
   );

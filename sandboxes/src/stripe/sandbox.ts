@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { authenticated, challengeUrl, returnUrlOf, type ChallengeOutcome } from './authentication.js';
-import { chargeIdOf, refundTransactionIdOf } from './balance-transactions.js';
+import { StripeBalances, chargeIdOf, intentIdOf, refundTransactionIdOf, type Charge } from './balance-transactions.js';
 import { StripeApiError, invalidParam, invalidRequest, missingParam, noSuch, unexpectedState } from './errors.js';
 import { stripeId } from './ids.js';
 import type { PaymentIntent, PaymentMethod, Refund, StripeErrorBody } from './objects.js';
@@ -37,8 +37,11 @@ export interface IntentList {
 const LIST_PARAMS = ['created', 'limit', 'starting_after', 'expand'];
 const MAX_LIMIT = 100;
 
-export type AnsweredIntent =
-  PaymentIntent | (Omit<PaymentIntent, 'payment_method'> & { payment_method: PaymentMethod | null });
+/** A PaymentIntent as answered: `expand` may inline its payment method and its latest charge. */
+export type AnsweredIntent = Omit<PaymentIntent, 'payment_method' | 'latest_charge'> & {
+  payment_method: string | PaymentMethod | null;
+  latest_charge: string | Charge | null;
+};
 
 /** The `expand` parameter of a POST body (`expand[0]=payment_method`). */
 export function expandParam(params: Params): string[] {
@@ -79,6 +82,34 @@ const CANCELABLE: PaymentIntent['status'][] = [
   'processing',
 ];
 const MINIMUM_AMOUNT = 50;
+const CAPTURE_METHODS = ['automatic', 'automatic_async', 'manual'] as const;
+const CONFIRMABLE: PaymentIntent['status'][] = ['requires_payment_method', 'requires_confirmation'];
+const CONFIRM_PARAMS = [
+  'payment_method',
+  'payment_method_data',
+  'payment_method_types',
+  'capture_method',
+  'return_url',
+  'expand',
+  'error_on_requires_action',
+  'off_session',
+  'receipt_email',
+  'use_stripe_sdk',
+] as const;
+const UPDATE_PARAMS = [
+  'amount',
+  'currency',
+  'capture_method',
+  'description',
+  'metadata',
+  'payment_method',
+  'payment_method_data',
+  'payment_method_types',
+  'receipt_email',
+  'statement_descriptor',
+  'statement_descriptor_suffix',
+  'expand',
+] as const;
 
 const cardError = (
   outcome: Extract<CardOutcome, { kind: 'declined' }>,
@@ -121,11 +152,13 @@ export class StripeSandbox {
   readonly #store: StripeSandboxStore;
   readonly #now: () => Date;
   readonly #methods: PaymentMethods;
+  readonly #balances: StripeBalances;
 
   constructor(options: StripeSandboxOptions) {
     this.#store = options.store;
     this.#now = options.now ?? (() => new Date());
     this.#methods = new PaymentMethods(this.#store, this.#now);
+    this.#balances = new StripeBalances(this.#store);
   }
 
   #seconds(): number {
@@ -160,9 +193,7 @@ export class StripeSandbox {
       amount_received: 0,
       currency,
       status: method ? 'requires_confirmation' : 'requires_payment_method',
-      capture_method:
-        optionalEnum(params, 'capture_method', ['automatic', 'automatic_async', 'manual'] as const) ??
-        'automatic_async',
+      capture_method: optionalEnum(params, 'capture_method', CAPTURE_METHODS) ?? 'automatic_async',
       confirmation_method: optionalEnum(params, 'confirmation_method', ['automatic', 'manual'] as const) ?? 'automatic',
       payment_method: method?.method.id ?? null,
       payment_method_types: ['card'],
@@ -184,6 +215,61 @@ export class StripeSandbox {
     }
     if (!method) throw missingParam('payment_method');
     return this.#confirm(intent, method, returnUrl ? { returnUrl, origin } : undefined);
+  }
+
+  /** POST /v1/payment_intents/:id/confirm: the second step of a two-step payment. */
+  async confirmPaymentIntent(id: string, params: Params, origin: string): Promise<PaymentIntent> {
+    rejectUnknown(params, CONFIRM_PARAMS);
+    const intent = await this.#intent(id);
+    if (!CONFIRMABLE.includes(intent.status))
+      throw unexpectedState(
+        `You cannot confirm this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be confirmed: ${CONFIRMABLE.join(', ')}.`,
+      );
+    const method = (await this.#methods.of(params)) ?? (await this.#methodOf(intent));
+    if (!method) throw missingParam('payment_method');
+    const returnUrl = returnUrlParam(params);
+    const capture = optionalEnum(params, 'capture_method', CAPTURE_METHODS) ?? intent.capture_method;
+    const ready = { ...intent, payment_method: method.method.id, capture_method: capture, last_payment_error: null };
+    return this.#confirm(ready, method, returnUrl ? { returnUrl, origin } : undefined);
+  }
+
+  /**
+   * POST /v1/payment_intents/:id: metadata (merged; an empty value removes a key) and description
+   * at any time; amount, currency, capture method and payment method only before it is confirmed.
+   */
+  async updatePaymentIntent(id: string, params: Params): Promise<PaymentIntent> {
+    rejectUnknown(params, UPDATE_PARAMS);
+    const intent = await this.#intent(id);
+    const beforeConfirm = ['amount', 'currency', 'capture_method', 'payment_method', 'payment_method_data'];
+    const late = beforeConfirm.find((key) => params[key] !== undefined);
+    if (late && !CONFIRMABLE.includes(intent.status))
+      throw unexpectedState(`You cannot update ${late} on a PaymentIntent with a status of ${intent.status}.`);
+    const amount = optionalInteger(params, 'amount') ?? intent.amount;
+    if (amount < MINIMUM_AMOUNT)
+      throw invalidRequest(`Amount must be at least ${MINIMUM_AMOUNT} ${intent.currency}`, {
+        code: 'amount_too_small',
+        param: 'amount',
+      });
+    const method = await this.#methods.of(params);
+    const metadata = { ...intent.metadata };
+    const given = params.metadata;
+    if (given !== undefined && given !== '' && typeof given === 'object' && given !== null)
+      for (const [key, value] of Object.entries(given)) if (value === '') delete metadata[key];
+    const updated: PaymentIntent = {
+      ...intent,
+      amount,
+      currency: optionalString(params, 'currency')?.toLowerCase() ?? intent.currency,
+      capture_method: optionalEnum(params, 'capture_method', CAPTURE_METHODS) ?? intent.capture_method,
+      description: params.description === '' ? null : (optionalString(params, 'description') ?? intent.description),
+      metadata: { ...metadata, ...metadataOf(params) },
+      ...(method && { payment_method: method.method.id, status: 'requires_confirmation' as const }),
+    };
+    await this.#store.putPaymentIntent(updated);
+    return updated;
+  }
+
+  async #methodOf(intent: PaymentIntent): Promise<StoredPaymentMethod | undefined> {
+    return intent.payment_method ? this.#store.getPaymentMethod(intent.payment_method) : undefined;
   }
 
   async #confirm(
@@ -282,11 +368,14 @@ export class StripeSandbox {
     };
   }
 
-  /** The intent as answered: `expand[]=payment_method` inlines its payment method. */
+  /** The intent as answered: `expand[]=payment_method` and `expand[]=latest_charge` inline those objects. */
   async present(intent: PaymentIntent, expand: readonly string[]): Promise<AnsweredIntent> {
-    if (!expand.includes('payment_method') || !intent.payment_method) return intent;
-    const method = await this.#store.getPaymentMethod(intent.payment_method);
-    return { ...intent, payment_method: method?.method ?? null };
+    const answered: AnsweredIntent = { ...intent };
+    if (expand.includes('payment_method') && intent.payment_method)
+      answered.payment_method = (await this.#store.getPaymentMethod(intent.payment_method))?.method ?? null;
+    if (expand.includes('latest_charge') && intent.latest_charge)
+      answered.latest_charge = await this.#balances.retrieveCharge(intent.latest_charge, []);
+    return answered;
   }
 
   async #intent(id: string): Promise<PaymentIntent> {
@@ -353,9 +442,8 @@ export class StripeSandbox {
   }
 
   async createRefund(params: Params): Promise<Refund> {
-    // Refunds by `charge` are not offered: the sandbox keeps no Charge objects.
-    rejectUnknown(params, ['payment_intent', 'amount', 'reason', 'metadata', 'expand']);
-    const intent = await this.#intent(requiredString(params, 'payment_intent'));
+    rejectUnknown(params, ['payment_intent', 'charge', 'amount', 'reason', 'metadata', 'expand']);
+    const intent = await this.#refunded(params);
     if (intent.status !== 'succeeded') {
       throw unexpectedState(`This PaymentIntent (${intent.id}) does not have a successful charge to refund.`);
     }
@@ -388,6 +476,19 @@ export class StripeSandbox {
     };
     await this.#store.putRefund(refund);
     return refund;
+  }
+
+  /** What a refund is of: its `payment_intent`, or its `charge` (the intent's one charge). */
+  async #refunded(params: Params): Promise<PaymentIntent> {
+    const chargeId = optionalString(params, 'charge');
+    const intentId = optionalString(params, 'payment_intent');
+    if (chargeId && intentId)
+      throw invalidRequest('You cannot pass both charge and payment_intent.', { param: 'charge' });
+    if (!chargeId) return this.#intent(intentId ?? requiredString(params, 'payment_intent'));
+    const intent = await this.#store.getPaymentIntent(intentIdOf(chargeId));
+    if (!chargeId.startsWith('ch_') || !intent || intent.latest_charge !== chargeId)
+      throw noSuch('charge', chargeId, 'charge');
+    return intent;
   }
 
   async retrieveRefund(id: string): Promise<Refund> {
