@@ -91,4 +91,20 @@ describe('the Stripe sandbox through the official client', () => {
     });
     await expect(stripe.refunds.create({ charge: 'ch_nothing' })).rejects.toMatchObject({ code: 'resource_missing' });
   });
+
+  it('lists refunds of a payment, and payments before a cursor', async () => {
+    const paid = await stripe.paymentIntents.create({ ...manual, payment_method: 'pm_card_visa', confirm: true });
+    await stripe.paymentIntents.capture(paid.id);
+    const made = [
+      await stripe.refunds.create({ payment_intent: paid.id, amount: 100 }),
+      await stripe.refunds.create({ payment_intent: paid.id, amount: 200 }),
+    ];
+    const refunds: string[] = [];
+    for await (const refund of stripe.refunds.list({ payment_intent: paid.id, limit: 1 })) refunds.push(refund.id);
+    expect(refunds.sort()).toEqual(made.map((refund) => refund.id).sort());
+    const later = await stripe.paymentIntents.create({ ...manual, payment_method: 'pm_card_visa', confirm: true });
+    const before = await stripe.paymentIntents.list({ ending_before: paid.id, created: { gte: paid.created } });
+    expect(before.data.map((intent) => intent.id)).toContain(later.id);
+    expect(before.data.map((intent) => intent.id)).not.toContain(paid.id);
+  });
 });

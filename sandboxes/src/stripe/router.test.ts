@@ -404,7 +404,7 @@ describe('Stripe sandbox listing', () => {
       ['limit=0', 'limit'],
       ['limit=101', 'limit'],
       ['limit=x', 'limit'],
-      ['created[lt]=1', 'created'],
+      ['created[after]=1', 'created[after]'],
       ['colour=red', 'colour'],
     ]) {
       const res = await get(`/v1/payment_intents?${query}`);

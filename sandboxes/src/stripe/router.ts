@@ -252,6 +252,7 @@ export function stripeSandboxRouter(options: StripeSandboxRouterOptions = {}): R
   v1.get('/payment_intents/:id', async (req, res) =>
     send(res, await answer(() => sandbox.retrievePaymentIntent(String(req.params.id), expandParam(queryParams(req))))),
   );
+  v1.get('/refunds', async (req, res) => send(res, await answer(() => sandbox.listRefunds(queryParams(req)))));
   v1.get('/refunds/:id', async (req, res) =>
     send(res, await answer(() => sandbox.retrieveRefund(String(req.params.id)))),
   );

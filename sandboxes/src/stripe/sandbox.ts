@@ -15,6 +15,7 @@ import {
   type Params,
 } from './params.js';
 import { PaymentMethods } from './payment-methods.js';
+import { LIST_PARAMS, listPageOf, trimmed } from './list-page.js';
 import type { StoredPaymentMethod, StripeSandboxStore } from './store.js';
 import type { CardOutcome } from '@contrail/shared/payments/test-cards';
 
@@ -34,10 +35,14 @@ export interface IntentList {
   data: AnsweredIntent[];
 }
 
-const LIST_PARAMS = ['created', 'limit', 'starting_after', 'expand'];
-const MAX_LIMIT = 100;
-
 /** A PaymentIntent as answered: `expand` may inline its payment method and its latest charge. */
+export interface RefundList {
+  object: 'list';
+  url: '/v1/refunds';
+  has_more: boolean;
+  data: Refund[];
+}
+
 export type AnsweredIntent = Omit<PaymentIntent, 'payment_method' | 'latest_charge'> & {
   payment_method: string | PaymentMethod | null;
   latest_charge: string | Charge | null;
@@ -122,18 +127,6 @@ const cardError = (
   doc_url: `https://stripe.com/docs/error-codes/${outcome.code.replace(/_/g, '-')}`,
   ...extra,
 });
-
-/** `created[gte]` in seconds; 0 when absent. */
-function createdFrom(params: Params): number {
-  const created = params.created;
-  if (created === undefined) return 0;
-  if (typeof created !== 'object' || created === null || Object.keys(created).some((key) => key !== 'gte'))
-    throw invalidRequest('The sandbox filters created only with created[gte]', {
-      code: 'parameter_unknown',
-      param: 'created',
-    });
-  return optionalInteger(created as Params, 'gte') ?? 0;
-}
 
 /** An absolute http(s) URL, as Stripe requires of `return_url`. */
 function returnUrlParam(params: Params): string | undefined {
@@ -347,25 +340,29 @@ export class StripeSandbox {
     return this.present(await this.#intent(id), expand);
   }
 
-  /**
-   * GET /v1/payment_intents: newest first, `limit` (1 to 100, default 10) at a time, after the
-   * `starting_after` cursor; of Stripe's `created` filters, the sandbox takes `created[gte]`.
-   */
+  /** GET /v1/payment_intents: newest first, with Stripe's list parameters (list-page.ts). */
   async listPaymentIntents(params: Params): Promise<IntentList> {
     rejectUnknown(params, LIST_PARAMS);
-    const limit = optionalInteger(params, 'limit') ?? 10;
-    if (limit < 1 || limit > MAX_LIMIT)
-      throw invalidParam('limit', `Invalid limit: must be between 1 and ${MAX_LIMIT}`);
-    const startingAfter = optionalString(params, 'starting_after');
-    const after = startingAfter ? await this.#intent(startingAfter) : undefined;
-    const found = await this.#store.listPaymentIntents({ createdGte: createdFrom(params), after, limit: limit + 1 });
+    const { page, limit } = await listPageOf(params, (id) => this.#intent(id));
+    const found = await this.#store.listPaymentIntents(page);
+    const { hasMore, data } = trimmed(found, page, limit);
     const expand = expandParam(params).flatMap((path) => (path.startsWith('data.') ? [path.slice(5)] : []));
     return {
       object: 'list',
       url: '/v1/payment_intents',
-      has_more: found.length > limit,
-      data: await Promise.all(found.slice(0, limit).map((intent) => this.present(intent, expand))),
+      has_more: hasMore,
+      data: await Promise.all(data.map((intent) => this.present(intent, expand))),
     };
+  }
+
+  /** GET /v1/refunds: newest first, of one `payment_intent` or `charge`, or of all. */
+  async listRefunds(params: Params): Promise<RefundList> {
+    rejectUnknown(params, [...LIST_PARAMS, 'payment_intent', 'charge']);
+    const of = params.payment_intent !== undefined || params.charge !== undefined ? await this.#refunded(params) : null;
+    const { page, limit } = await listPageOf(params, (id) => this.retrieveRefund(id));
+    const found = await this.#store.listRefunds({ ...page, ...(of && { paymentIntent: of.id }) });
+    const { hasMore, data } = trimmed(found, page, limit);
+    return { object: 'list', url: '/v1/refunds', has_more: hasMore, data };
   }
 
   /** The intent as answered: `expand[]=payment_method` and `expand[]=latest_charge` inline those objects. */

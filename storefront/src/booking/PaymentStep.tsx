@@ -292,6 +292,8 @@ export function PaymentStep({ order, offerCheck, onBack, onBooked, bankCheck, on
 
   // Back from the bank: the engine says how the payment stands, then the booking goes on (once).
   const finishReturn = useEffectEvent(async (draft: BankCheckDraft) => {
+    // Kept for another try, as after any card failure.
+    form.setValue('holderName', draft.holderName);
     setBusy(true);
     paying(true);
     try {
