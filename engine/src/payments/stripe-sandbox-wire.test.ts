@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStripeSandbox, type RunningStripeSandbox } from '@contrail/sandboxes/stripe/server';
 import { SANDBOX_SECRET_KEY } from './stripe-gateway.js';
+import { shapeProblems, stripeShape, type Shape } from './test-support/stripe-shapes.js';
 
 /**
  * The official `stripe` client's own calls against the Stripe sandbox, for the endpoints and
@@ -9,6 +10,14 @@ import { SANDBOX_SECRET_KEY } from './stripe-gateway.js';
  */
 let sandbox: RunningStripeSandbox;
 let stripe: Stripe;
+/** Every answer of the sandbox in this file, as the client received it. */
+const answers: Array<{ request: string; body: unknown }> = [];
+const recordingFetch: typeof fetch = async (input, init) => {
+  const response = await fetch(input, init);
+  const request = `${init?.method ?? 'GET'} ${typeof input === 'string' ? input : input.toString()}`;
+  answers.push({ request, body: await response.clone().json() });
+  return response;
+};
 
 beforeAll(async () => {
   sandbox = await startStripeSandbox();
@@ -18,6 +27,7 @@ beforeAll(async () => {
     protocol: 'http',
     telemetry: false,
     maxNetworkRetries: 0,
+    httpClient: Stripe.createFetchHttpClient(recordingFetch),
   });
 });
 afterAll(async () => {
@@ -106,5 +116,46 @@ describe('the Stripe sandbox through the official client', () => {
     const before = await stripe.paymentIntents.list({ ending_before: paid.id, created: { gte: paid.created } });
     expect(before.data.map((intent) => intent.id)).toContain(later.id);
     expect(before.data.map((intent) => intent.id)).not.toContain(paid.id);
+  });
+});
+
+/** The shapes the stripe package declares, by the `object` an answer names. */
+const SHAPES: Record<string, Shape> = {
+  payment_intent: stripeShape('resources/PaymentIntents.d.ts', 'PaymentIntent'),
+  payment_method: stripeShape('resources/PaymentMethods.d.ts', 'PaymentMethod'),
+  refund: stripeShape('resources/Refunds.d.ts', 'Refund'),
+};
+const ERROR_SHAPE = stripeShape('Types.d.ts', 'StripeRawError');
+
+/** The problems of an answer and of the objects it carries (a list's data, an error's intent, expanded ones). */
+function problemsOf(value: unknown, where: string): string[] {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return [];
+  const answer = value as Record<string, unknown>;
+  if ('error' in answer) return problemsOf({ ...(answer.error as object), object: 'error' }, `${where} error`);
+  const kind = String(answer.object);
+  const own =
+    kind === 'error'
+      ? shapeProblems(
+          Object.fromEntries(Object.entries(answer).filter(([key]) => key !== 'object')),
+          ERROR_SHAPE,
+          where,
+        )
+      : SHAPES[kind]
+        ? shapeProblems(answer, SHAPES[kind], `${where} ${kind}`)
+        : [];
+  const nested = ['data', 'payment_intent', 'payment_method'].flatMap((key) => {
+    const inner = answer[key];
+    return Array.isArray(inner)
+      ? inner.flatMap((item) => problemsOf(item, `${where} ${key}[]`))
+      : problemsOf(inner, `${where} ${key}`);
+  });
+  return [...own, ...nested];
+}
+
+describe('the answers above, against the shapes of the stripe package', () => {
+  it('has every property Stripe requires, nothing Stripe lacks, and null only where Stripe allows it', () => {
+    const kinds = new Set(answers.map(({ body }) => String((body as { object?: string }).object ?? 'error')));
+    expect([...kinds].sort()).toEqual(expect.arrayContaining(['error', 'list', 'payment_intent', 'refund']));
+    expect(answers.flatMap(({ request, body }) => problemsOf(body, request))).toEqual([]);
   });
 });

@@ -17,13 +17,34 @@ export interface StripeErrorBody {
   message: string;
   payment_intent?: PaymentIntent;
   payment_method?: PaymentMethod;
+  /** A card error's failed charge. */
+  charge?: string;
   doc_url?: string;
+}
+
+/** The address parts Stripe answers, each null when not given. */
+export interface Address {
+  city: string | null;
+  country: string | null;
+  line1: string | null;
+  line2: string | null;
+  postal_code: string | null;
+  state: string | null;
 }
 
 export interface PaymentMethod {
   id: string;
   object: 'payment_method';
   type: 'card';
+  billing_details: {
+    address: Address;
+    email: string | null;
+    name: string | null;
+    phone: string | null;
+    tax_id: string | null;
+  };
+  customer: null;
+  customer_account: null;
   card: { brand: string; last4: string; exp_month: number; exp_year: number; funding: 'credit'; country: string };
   created: number;
   livemode: false;
@@ -38,7 +59,28 @@ export type NextAction =
   | { type: 'redirect_to_url'; redirect_to_url: { url: string; return_url: string } }
   | { type: 'use_stripe_sdk'; use_stripe_sdk: Record<string, string> };
 
-export interface PaymentIntent {
+/** What Stripe answers on every PaymentIntent that the sandbox has no use for: all null. */
+export const UNUSED_INTENT_PROPERTIES = {
+  application: null,
+  application_fee_amount: null,
+  automatic_payment_methods: null,
+  customer: null,
+  customer_account: null,
+  excluded_payment_method_types: null,
+  managed_payments: null,
+  on_behalf_of: null,
+  payment_method_configuration_details: null,
+  payment_method_options: null,
+  payment_record: null,
+  processing: null,
+  review: null,
+  setup_future_usage: null,
+  shipping: null,
+  source: null,
+  transfer_group: null,
+} as const;
+
+export interface PaymentIntent extends Partial<Record<keyof typeof UNUSED_INTENT_PROPERTIES, null>> {
   id: string;
   object: 'payment_intent';
   amount: number;
@@ -60,6 +102,11 @@ export interface PaymentIntent {
   metadata: Record<string, string>;
   created: number;
   livemode: false;
+  /** Kept before these were answered: read with `?? null`. */
+  allowed_payment_method_types?: string[] | null;
+  receipt_email?: string | null;
+  statement_descriptor?: string | null;
+  statement_descriptor_suffix?: string | null;
 }
 
 export interface Refund {
@@ -69,6 +116,8 @@ export interface Refund {
   currency: string;
   payment_intent: string;
   charge: string | null;
+  /** Kept before it was answered: read with `?? null`. */
+  payment_method?: string | null;
   /** Its balance transaction (see balance-transactions.ts). */
   balance_transaction: string | null;
   status: 'succeeded';
@@ -76,3 +125,20 @@ export interface Refund {
   metadata: Record<string, string>;
   created: number;
 }
+
+/** What Stripe answers on every refund that the sandbox has no use for: all null. */
+export const UNUSED_REFUND_PROPERTIES = {
+  customer: null,
+  customer_account: null,
+  receipt_number: null,
+  source_transfer_reversal: null,
+  transfer_reversal: null,
+} as const;
+
+/** A refund as answered: every property Stripe has (kept refunds may predate some). */
+export type AnsweredRefund = Refund & typeof UNUSED_REFUND_PROPERTIES & { payment_method: string | null };
+export const answeredRefund = (refund: Refund): AnsweredRefund => ({
+  ...UNUSED_REFUND_PROPERTIES,
+  payment_method: null,
+  ...refund,
+});

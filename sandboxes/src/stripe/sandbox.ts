@@ -3,7 +3,15 @@ import { authenticated, challengeUrl, returnUrlOf, type ChallengeOutcome } from 
 import { StripeBalances, chargeIdOf, intentIdOf, refundTransactionIdOf, type Charge } from './balance-transactions.js';
 import { StripeApiError, invalidParam, invalidRequest, missingParam, noSuch, unexpectedState } from './errors.js';
 import { stripeId } from './ids.js';
-import type { PaymentIntent, PaymentMethod, Refund, StripeErrorBody } from './objects.js';
+import {
+  UNUSED_INTENT_PROPERTIES,
+  answeredRefund,
+  type AnsweredRefund,
+  type PaymentIntent,
+  type PaymentMethod,
+  type Refund,
+  type StripeErrorBody,
+} from './objects.js';
 import {
   metadataOf,
   optionalBoolean,
@@ -40,7 +48,7 @@ export interface RefundList {
   object: 'list';
   url: '/v1/refunds';
   has_more: boolean;
-  data: Refund[];
+  data: AnsweredRefund[];
 }
 
 export type AnsweredIntent = Omit<PaymentIntent, 'payment_method' | 'latest_charge'> & {
@@ -128,6 +136,23 @@ const cardError = (
   ...extra,
 });
 
+/** What an intent kept before the sandbox answered every property of Stripe's lacks. */
+const ANSWERED_DEFAULTS = {
+  ...UNUSED_INTENT_PROPERTIES,
+  allowed_payment_method_types: null,
+  receipt_email: null,
+  statement_descriptor: null,
+  statement_descriptor_suffix: null,
+};
+
+/** `allowed_payment_method_types[]`, as given. */
+function allowedTypesOf(params: Params): string[] | null {
+  const value = params.allowed_payment_method_types;
+  const types = Array.isArray(value) ? value : value && typeof value === 'object' ? Object.values(value) : [];
+  const strings = types.filter((type): type is string => typeof type === 'string');
+  return strings.length > 0 ? strings : null;
+}
+
 /** An absolute http(s) URL, as Stripe requires of `return_url`. */
 function returnUrlParam(params: Params): string | undefined {
   const value = optionalString(params, 'return_url');
@@ -190,6 +215,11 @@ export class StripeSandbox {
       confirmation_method: optionalEnum(params, 'confirmation_method', ['automatic', 'manual'] as const) ?? 'automatic',
       payment_method: method?.method.id ?? null,
       payment_method_types: ['card'],
+      allowed_payment_method_types: allowedTypesOf(params),
+      receipt_email: optionalString(params, 'receipt_email') ?? null,
+      statement_descriptor: optionalString(params, 'statement_descriptor') ?? null,
+      statement_descriptor_suffix: optionalString(params, 'statement_descriptor_suffix') ?? null,
+      ...UNUSED_INTENT_PROPERTIES,
       latest_charge: null,
       last_payment_error: null,
       next_action: null,
@@ -272,7 +302,7 @@ export class StripeSandbox {
   ): Promise<PaymentIntent> {
     const { outcome } = stored;
     if (outcome.kind === 'declined') {
-      const error = cardError(outcome, { payment_method: stored.method });
+      const error = cardError(outcome, { payment_method: stored.method, charge: chargeIdOf(intent.id) });
       const failed: PaymentIntent = {
         ...intent,
         status: 'requires_payment_method',
@@ -362,12 +392,12 @@ export class StripeSandbox {
     const { page, limit } = await listPageOf(params, (id) => this.retrieveRefund(id));
     const found = await this.#store.listRefunds({ ...page, ...(of && { paymentIntent: of.id }) });
     const { hasMore, data } = trimmed(found, page, limit);
-    return { object: 'list', url: '/v1/refunds', has_more: hasMore, data };
+    return { object: 'list', url: '/v1/refunds', has_more: hasMore, data: data.map(answeredRefund) };
   }
 
   /** The intent as answered: `expand[]=payment_method` and `expand[]=latest_charge` inline those objects. */
   async present(intent: PaymentIntent, expand: readonly string[]): Promise<AnsweredIntent> {
-    const answered: AnsweredIntent = { ...intent };
+    const answered: AnsweredIntent = { ...ANSWERED_DEFAULTS, ...intent };
     if (expand.includes('payment_method') && intent.payment_method)
       answered.payment_method = (await this.#store.getPaymentMethod(intent.payment_method))?.method ?? null;
     if (expand.includes('latest_charge') && intent.latest_charge)
@@ -438,7 +468,7 @@ export class StripeSandbox {
     return canceled;
   }
 
-  async createRefund(params: Params): Promise<Refund> {
+  async createRefund(params: Params): Promise<AnsweredRefund> {
     rejectUnknown(params, ['payment_intent', 'charge', 'amount', 'reason', 'metadata', 'expand']);
     const intent = await this.#refunded(params);
     if (intent.status !== 'succeeded') {
@@ -465,6 +495,7 @@ export class StripeSandbox {
       currency: intent.currency,
       payment_intent: intent.id,
       charge: intent.latest_charge,
+      payment_method: intent.payment_method,
       balance_transaction: refundTransactionIdOf(refundId),
       status: 'succeeded',
       reason: optionalEnum(params, 'reason', ['duplicate', 'fraudulent', 'requested_by_customer'] as const) ?? null,
@@ -472,7 +503,7 @@ export class StripeSandbox {
       created: this.#seconds(),
     };
     await this.#store.putRefund(refund);
-    return refund;
+    return answeredRefund(refund);
   }
 
   /** What a refund is of: its `payment_intent`, or its `charge` (the intent's one charge). */
@@ -488,12 +519,9 @@ export class StripeSandbox {
     return intent;
   }
 
-  async retrieveRefund(id: string): Promise<Refund> {
-    return (
-      (await this.#store.getRefund(id)) ??
-      (() => {
-        throw noSuch('refund', id, 'id');
-      })()
-    );
+  async retrieveRefund(id: string): Promise<AnsweredRefund> {
+    const refund = await this.#store.getRefund(id);
+    if (!refund) throw noSuch('refund', id, 'id');
+    return answeredRefund(refund);
   }
 }
