@@ -36,7 +36,7 @@ async function authorized(amount = 55_350, number = '4242 4242 4242 4242') {
     idempotencyKey: key(),
     metadata: { offerId: 'off_1' },
   });
-  if (result.outcome !== 'authorized') throw new Error(`expected an authorization, got ${result.message}`);
+  if (result.outcome !== 'authorized') throw new Error(`expected an authorization, got ${result.outcome}`);
   return result.payment;
 }
 

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { authenticated, challengeUrl, returnUrlOf, type ChallengeOutcome } from './authentication.js';
 import { StripeBalances, chargeIdOf, intentIdOf, refundTransactionIdOf, type Charge } from './balance-transactions.js';
-import { StripeApiError, invalidParam, invalidRequest, missingParam, noSuch, unexpectedState } from './errors.js';
+import { StripeApiError, invalidRequest, missingParam, noSuch, unexpectedState } from './errors.js';
 import { stripeId } from './ids.js';
 import {
   UNUSED_INTENT_PROPERTIES,
