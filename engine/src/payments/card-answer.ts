@@ -7,7 +7,7 @@ import { PAYMENT_ERROR_MESSAGES, PaymentGatewayError, type AuthorizeResult } fro
  * a refusal whose `error` says PAYMENT_FAILED (the storefront then shows its card-failure toast
  * and clears the card fields, seed 001 §8) with the processor's message for the traveller.
  */
-export const AUTHENTICATION_REQUIRED_MESSAGE = 'Your bank asks you to confirm this payment.';
+export const BANK_CHECK_REQUIRED_MESSAGE = 'Your bank asks you to confirm this payment.';
 
 export interface CardAnswer {
   status: number;
@@ -23,7 +23,7 @@ export function cardAnswer(result: AuthorizeResult): CardAnswer {
       body: {
         success: false,
         error: AUTHENTICATION_REQUIRED,
-        message: AUTHENTICATION_REQUIRED_MESSAGE,
+        message: BANK_CHECK_REQUIRED_MESSAGE,
         paymentId: result.paymentId,
         redirectUrl: result.redirectUrl,
       },

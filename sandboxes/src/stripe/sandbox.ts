@@ -43,7 +43,6 @@ export interface IntentList {
   data: AnsweredIntent[];
 }
 
-/** A PaymentIntent as answered: `expand` may inline its payment method and its latest charge. */
 export interface RefundList {
   object: 'list';
   url: '/v1/refunds';
@@ -51,6 +50,7 @@ export interface RefundList {
   data: AnsweredRefund[];
 }
 
+/** A PaymentIntent as answered: `expand` may inline its payment method and its latest charge. */
 export type AnsweredIntent = Omit<PaymentIntent, 'payment_method' | 'latest_charge'> & {
   payment_method: string | PaymentMethod | null;
   latest_charge: string | Charge | null;
