@@ -7,7 +7,7 @@ import { PAYMENT_ERROR_MESSAGES, PaymentGatewayError, type AuthorizeResult } fro
  * a refusal whose `error` says PAYMENT_FAILED (the storefront then shows its card-failure toast
  * and clears the card fields, seed 001 §8) with the processor's message for the traveller.
  */
-export const BANK_CHECK_REQUIRED_MESSAGE = 'Your bank asks you to confirm this payment.';
+const BANK_CHECK_REQUIRED_MESSAGE = 'Your bank asks you to confirm this payment.';
 
 export interface CardAnswer {
   status: number;
