@@ -89,6 +89,7 @@ const SLOW_FILES_FIRST = [
   /\/e2e\/booking-journey\.test\.ts$/,
   /\/saga\/saga-faults\.test\.ts$/,
   /\/e2e\/csp\.test\.ts$/,
+  /\/e2e\/three-d-secure\.test\.ts$/,
   /\/lifecycle\/shutdown\.test\.ts$/,
   /\/http\/fuzz\.test\.ts$/,
   /\/jobs\/in-process-crash\.test\.ts$/,

@@ -116,3 +116,13 @@ export function sandboxGate(options: SandboxGateOptions): RequestHandler {
     );
   };
 }
+
+/** For a sandbox page a browser opens (the 3-D Secure test page): 403 while the system is live, 503 while unknown. */
+export function refuseWhileLive(isLive: () => Promise<boolean>): RequestHandler {
+  return (_req, res, next) => {
+    isLive().then(
+      (live) => (live ? res.status(403).type('text').send(stripeRefusals.live.error.message) : next()),
+      () => res.status(503).type('text').send(stripeRefusals.unavailable.error.message),
+    );
+  };
+}

@@ -2,7 +2,8 @@ import { Router } from 'express';
 import { TEST_SANDBOX_CREDENTIALS, type SandboxCredentials } from './credentials.js';
 import { duffelSandboxRouter } from './duffel/router.js';
 import type { DuffelSandbox } from './duffel/sandbox.js';
-import { sandboxGate } from './gate.js';
+import { refuseWhileLive, sandboxGate } from './gate.js';
+import { CHALLENGE_PATH } from './stripe/authentication.js';
 import { stripeSandboxRouter, type StripeSandboxRouterOptions } from './stripe/router.js';
 
 /** Where the Duffel sandbox sits under whatever serves the sandboxes (the Stripe one is at the root: /v1). */
@@ -28,6 +29,8 @@ export function sandboxRoutes(deps: SandboxRoutesDeps): Router {
   const credentials = deps.sandboxCredentials ?? TEST_SANDBOX_CREDENTIALS;
   if (deps.stripeSandbox) {
     router.use('/v1', sandboxGate({ kind: 'stripe', credential: credentials.stripeKey, isLive: deps.isLive }));
+    // The 3-D Secure test page is for the customer's browser: no credential, but never while live.
+    router.use(CHALLENGE_PATH, refuseWhileLive(deps.isLive));
     router.use(stripeSandboxRouter(deps.stripeSandbox));
   }
   if (deps.duffelSandbox) {

@@ -1,5 +1,5 @@
 import type { ProcessCardResponse } from '@contrail/shared/booking/contracts';
-import { PAYMENT_ERROR, PAYMENT_FAILED } from '@contrail/shared/booking/refusal-codes';
+import { AUTHENTICATION_REQUIRED, PAYMENT_ERROR, PAYMENT_FAILED } from '@contrail/shared/booking/refusal-codes';
 import { PAYMENT_ERROR_MESSAGES, PaymentGatewayError, type AuthorizeResult } from './gateway.js';
 
 /**
@@ -7,6 +7,8 @@ import { PAYMENT_ERROR_MESSAGES, PaymentGatewayError, type AuthorizeResult } fro
  * a refusal whose `error` says PAYMENT_FAILED (the storefront then shows its card-failure toast
  * and clears the card fields, seed 001 §8) with the processor's message for the traveller.
  */
+const BANK_CHECK_REQUIRED_MESSAGE = 'Your bank asks you to confirm this payment.';
+
 export interface CardAnswer {
   status: number;
   body: ProcessCardResponse;
@@ -15,6 +17,18 @@ export interface CardAnswer {
 export function cardAnswer(result: AuthorizeResult): CardAnswer {
   if (result.outcome === 'authorized')
     return { status: 200, body: { success: true, paymentId: result.payment.paymentId } };
+  if (result.outcome === 'requires_action') {
+    return {
+      status: 202,
+      body: {
+        success: false,
+        error: AUTHENTICATION_REQUIRED,
+        message: BANK_CHECK_REQUIRED_MESSAGE,
+        paymentId: result.paymentId,
+        redirectUrl: result.redirectUrl,
+      },
+    };
+  }
   return { status: 402, body: { success: false, error: PAYMENT_FAILED, message: result.message } };
 }
 

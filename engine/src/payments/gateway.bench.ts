@@ -17,7 +17,7 @@ async function pay(): Promise<number> {
     card,
     idempotencyKey: randomUUID(),
   });
-  if (result.outcome !== 'authorized') throw new Error(result.message);
+  if (result.outcome !== 'authorized') throw new Error(result.outcome);
   await gateway.capture(result.payment.paymentId, { idempotencyKey: randomUUID() });
   return performance.now() - start;
 }

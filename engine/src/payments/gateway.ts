@@ -34,6 +34,8 @@ export interface Payment {
   metadata: Record<string, string>;
   /** When the processor created it (ISO 8601). */
   createdAt: string;
+  /** Why its last attempt failed (a decline, a failed 3-D Secure authentication), while it has no usable payment method. */
+  failure?: { code: string; message: string } | null;
 }
 
 export interface AuthorizeRequest {
@@ -43,6 +45,11 @@ export interface AuthorizeRequest {
   description?: string;
   /** Free text kept with the payment (offer id, brand, booking id, ...). Never card data. */
   metadata?: Record<string, string>;
+  /**
+   * Where the card's bank sends the traveller back after a 3-D Secure challenge. Without it a card
+   * that needs one is declined (and the attempt released).
+   */
+  returnUrl?: string;
 }
 
 export type AuthorizeResult =
@@ -56,6 +63,13 @@ export type AuthorizeResult =
       message: string;
       /** The failed payment, when the processor created one. */
       paymentId: string | null;
+      cardLast4: string;
+    }
+  | {
+      /** The bank asks the traveller to authenticate (3-D Secure) at `redirectUrl` first; nothing is held yet. */
+      outcome: 'requires_action';
+      paymentId: string;
+      redirectUrl: string;
       cardLast4: string;
     };
 

@@ -36,7 +36,7 @@ async function authorized(amount = 55_350, number = '4242 4242 4242 4242') {
     idempotencyKey: key(),
     metadata: { offerId: 'off_1' },
   });
-  if (result.outcome !== 'authorized') throw new Error(`expected an authorization, got ${result.message}`);
+  if (result.outcome !== 'authorized') throw new Error(`expected an authorization, got ${result.outcome}`);
   return result.payment;
 }
 
@@ -105,6 +105,34 @@ describe('the Stripe gateway against the sandbox, through the real stripe client
     });
     expect((await gateway.retrieve((result as { paymentId: string }).paymentId)).status).toBe('voided');
   });
+
+  it.each([
+    ['4000000000003220', 'complete', 'authorized', null],
+    ['4000002500003155', 'fail', 'incomplete', 'payment_intent_authentication_failure'],
+  ] as const)(
+    'sends %s to the bank challenge (3-D Secure) and reads the payment as the challenge left it (%s)',
+    async (number, outcome, status, failure) => {
+      const result = await gateway.authorize({
+        amount: usd(2_000),
+        card: card(number),
+        idempotencyKey: key(),
+        returnUrl: 'https://shop.example/booking?offer=off_1',
+      });
+      if (result.outcome !== 'requires_action') throw new Error(`expected a challenge, got ${result.outcome}`);
+      const challenge = new URL(result.redirectUrl);
+      expect(challenge.origin).toBe(`http://${sandbox.host}:${sandbox.port}`);
+      expect((await gateway.retrieve(result.paymentId)).status).toBe('incomplete');
+      const answered = await fetch(challenge, {
+        method: 'POST',
+        body: new URLSearchParams({ client_secret: challenge.searchParams.get('client_secret')!, outcome }),
+        redirect: 'manual',
+      });
+      expect(answered.headers.get('location')).toContain(`payment_intent=${result.paymentId}`);
+      const payment = await gateway.retrieve(result.paymentId);
+      expect(payment.status).toBe(status);
+      expect(payment.failure?.code ?? null).toBe(failure);
+    },
+  );
 
   it('captures an authorization once, and refuses to capture it again', async () => {
     const payment = await authorized();

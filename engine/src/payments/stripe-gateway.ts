@@ -77,6 +77,10 @@ function paymentOf(intent: Stripe.PaymentIntent): Payment {
     cardLast4: method && typeof method === 'object' ? (method.card?.last4 ?? null) : null,
     metadata: intent.metadata,
     createdAt: new Date(intent.created * 1000).toISOString(),
+    failure:
+      intent.status === 'requires_payment_method' && intent.last_payment_error
+        ? { code: intent.last_payment_error.code ?? 'card_declined', message: intent.last_payment_error.message ?? '' }
+        : null,
   };
 }
 
@@ -184,6 +188,7 @@ export class StripeGateway implements PaymentGateway {
           ...this.#paymentMethod(request.card),
           ...(request.description && { description: request.description }),
           metadata: request.metadata ?? {},
+          ...(request.returnUrl && { return_url: request.returnUrl }),
           expand: ['payment_method'],
         },
         { idempotencyKey: request.idempotencyKey },
@@ -201,8 +206,11 @@ export class StripeGateway implements PaymentGateway {
       }
       throw gatewayError(error);
     }
+    const redirect = intent.next_action?.type === 'redirect_to_url' ? intent.next_action.redirect_to_url?.url : null;
+    if (intent.status === 'requires_action' && request.returnUrl && redirect)
+      return { outcome: 'requires_action', paymentId: intent.id, redirectUrl: redirect, cardLast4 };
     if (intent.status === 'requires_action') {
-      // 3-D Secure is not offered: release the attempt and answer as a decline.
+      // No way back for the traveller (or a challenge the engine cannot show): release the attempt and answer as a decline.
       await this.void(intent.id, { idempotencyKey: `${request.idempotencyKey}:release`, reason: 'abandoned' });
       return {
         outcome: 'declined',

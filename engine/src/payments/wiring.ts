@@ -42,7 +42,12 @@ export function selfAddressedGateway(
   };
   return {
     mode: 'sandbox',
-    authorize: (request) => gateway().authorize(request),
+    authorize: async (request) => {
+      const result = await gateway().authorize(request);
+      return result.outcome === 'requires_action' && fetch
+        ? { ...result, redirectUrl: servedHere(result.redirectUrl, base.get()) }
+        : result;
+    },
     retrieve: (paymentId) => gateway().retrieve(paymentId),
     listSince: (createdAfter) => gateway().listSince(createdAfter),
     capture: (paymentId, options) => gateway().capture(paymentId, options),
@@ -50,6 +55,15 @@ export function selfAddressedGateway(
     refund: (paymentId, options) => gateway().refund(paymentId, options),
     cardFee: (source) => gateway().cardFee(source),
   };
+}
+
+/**
+ * A sandbox mounted on this engine answers its 3-D Secure page's URL on the in-process address,
+ * which no browser reaches: the page is served on this engine's own origin, so its path is the way there.
+ */
+function servedHere(url: string, base: string): string {
+  const page = new URL(url);
+  return page.origin === new URL(base).origin ? `${page.pathname}${page.search}` : url;
 }
 
 /**

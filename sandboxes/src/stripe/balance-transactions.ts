@@ -21,6 +21,8 @@ const bodyOf = (id: string) => id.slice(id.indexOf('_') + 1);
 
 /** A PaymentIntent's one charge: `ch_` and the intent's own id, so either finds the other. */
 export const chargeIdOf = (intentId: string) => `ch_${bodyOf(intentId)}`;
+/** The PaymentIntent a charge id belongs to (whether it has that charge is the intent's to say). */
+export const intentIdOf = (chargeId: string) => `pi_${bodyOf(chargeId)}`;
 
 export interface BalanceTransaction {
   id: string;
@@ -88,7 +90,7 @@ export class StripeBalances {
   constructor(private readonly store: StripeSandboxStore) {}
 
   async retrieveCharge(id: string, expand: readonly string[]): Promise<Charge> {
-    const intent = id.startsWith('ch_') ? await this.store.getPaymentIntent(`pi_${bodyOf(id)}`) : undefined;
+    const intent = id.startsWith('ch_') ? await this.store.getPaymentIntent(intentIdOf(id)) : undefined;
     if (!intent || intent.latest_charge !== id) throw noSuch('charge', id, 'id');
     const refunded = (await this.store.refundsOf(intent.id)).reduce((sum, refund) => sum + refund.amount, 0);
     const txn = captured(intent) ? this.#ofCharge(intent) : null;

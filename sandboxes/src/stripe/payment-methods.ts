@@ -77,6 +77,15 @@ export class PaymentMethods {
       id: stripeId('pm'),
       object: 'payment_method',
       type: 'card',
+      billing_details: {
+        address: { city: null, country: null, line1: null, line2: null, postal_code: null, state: null },
+        email: null,
+        name: null,
+        phone: null,
+        tax_id: null,
+      },
+      customer: null,
+      customer_account: null,
       card: {
         brand: brandOf(number),
         last4: number.slice(-4),

@@ -109,6 +109,90 @@ describe('Stripe sandbox wire format', () => {
     expect(res.body).toMatchObject({ status: 'requires_action', next_action: { type: 'use_stripe_sdk' } });
   });
 
+  it.each(['pm_card_threeDSecure2Required', 'pm_card_authenticationRequiredOnSetup'])(
+    'sends %s to the 3-D Secure test page and back to the return_url, once',
+    async (method) => {
+      const returnUrl = 'https://shop.example/booking?offer=off_1';
+      const res = await post(
+        '/v1/payment_intents',
+        intentForm().replace('pm_card_visa', method) + `&return_url=${encodeURIComponent(returnUrl)}`,
+      );
+      expect(res.body).toMatchObject({
+        status: 'requires_action',
+        next_action: { type: 'redirect_to_url', redirect_to_url: { return_url: returnUrl } },
+      });
+      const challenge = new URL(res.body.next_action.redirect_to_url.url);
+      expect(challenge.pathname).toBe(`/sandbox/stripe/authenticate/${res.body.id}`);
+      const page = await request(app).get(challenge.pathname + challenge.search);
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('Complete authentication');
+      expect(page.text).toContain('Fail authentication');
+      const secret = challenge.searchParams.get('client_secret')!;
+
+      const done = await request(app)
+        .post(challenge.pathname)
+        .type('form')
+        .send({ client_secret: secret, outcome: 'complete' });
+      expect(done.status).toBe(303);
+      const back = new URL(done.headers.location!);
+      expect(back.origin + back.pathname).toBe('https://shop.example/booking');
+      expect(Object.fromEntries(back.searchParams)).toEqual({
+        offer: 'off_1',
+        payment_intent: res.body.id,
+        payment_intent_client_secret: secret,
+      });
+      const intent = await request(app).get(`/v1/payment_intents/${res.body.id}`).set('Authorization', AUTH);
+      expect(intent.body).toMatchObject({ status: 'requires_capture', amount_capturable: 2500, next_action: null });
+
+      // A second answer (the page sent again) changes nothing.
+      const again = await request(app)
+        .post(challenge.pathname)
+        .type('form')
+        .send({ client_secret: secret, outcome: 'fail' });
+      expect(again.status).toBe(200);
+      expect(again.text).toContain('already');
+      const still = await request(app).get(`/v1/payment_intents/${res.body.id}`).set('Authorization', AUTH);
+      expect(still.body.status).toBe('requires_capture');
+    },
+  );
+
+  it('fails a 3-D Secure payment as Stripe does when the test page says so', async () => {
+    const res = await post(
+      '/v1/payment_intents',
+      intentForm().replace('pm_card_visa', 'pm_card_threeDSecure2Required') + '&return_url=https://shop.example/back',
+    );
+    const challenge = new URL(res.body.next_action.redirect_to_url.url);
+    const secret = challenge.searchParams.get('client_secret')!;
+    expect((await request(app).get(`${challenge.pathname}?client_secret=wrong`)).status).toBe(404);
+    expect(
+      (await request(app).post(challenge.pathname).type('form').send({ client_secret: 'wrong', outcome: 'fail' }))
+        .status,
+    ).toBe(404);
+    const failed = await request(app)
+      .post(challenge.pathname)
+      .type('form')
+      .send({ client_secret: secret, outcome: 'fail' });
+    expect(failed.status).toBe(303);
+    const intent = await request(app).get(`/v1/payment_intents/${res.body.id}`).set('Authorization', AUTH);
+    expect(intent.body).toMatchObject({
+      status: 'requires_payment_method',
+      next_action: null,
+      last_payment_error: { type: 'invalid_request_error', code: 'payment_intent_authentication_failure' },
+    });
+  });
+
+  it('refuses a return_url that is not an absolute http(s) URL', async () => {
+    const res = await post('/v1/payment_intents', intentForm() + '&return_url=javascript:alert(1)');
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ param: 'return_url' });
+  });
+
+  it('takes pm_card_visa_chargeDeclined as Stripe does', async () => {
+    const res = await post('/v1/payment_intents', intentForm().replace('pm_card_visa', 'pm_card_visa_chargeDeclined'));
+    expect(res.status).toBe(402);
+    expect(res.body.error).toMatchObject({ code: 'card_declined', decline_code: 'generic_decline' });
+  });
+
   it('creates without confirming, and captures automatically when asked', async () => {
     expect((await post('/v1/payment_intents', 'amount=2500&currency=usd')).body.status).toBe('requires_payment_method');
     expect(
@@ -320,7 +404,7 @@ describe('Stripe sandbox listing', () => {
       ['limit=0', 'limit'],
       ['limit=101', 'limit'],
       ['limit=x', 'limit'],
-      ['created[lt]=1', 'created'],
+      ['created[after]=1', 'created[after]'],
       ['colour=red', 'colour'],
     ]) {
       const res = await get(`/v1/payment_intents?${query}`);

@@ -7,6 +7,8 @@ import type { PaymentIntent } from './objects.js';
 import type { Params } from './params.js';
 import { StripeBalances } from './balance-transactions.js';
 import { StripeSandbox, expandParam } from './sandbox.js';
+import { CHALLENGE_PATH } from './authentication.js';
+import { challengePageRouter } from './challenge-page.js';
 import { InMemoryStripeSandboxStore, type StripeSandboxStore } from './store.js';
 
 export interface StripeSandboxRouterOptions {
@@ -226,7 +228,17 @@ export function stripeSandboxRouter(options: StripeSandboxRouterOptions = {}): R
   }
 
   const expanded = (params: Params) => (intent: PaymentIntent) => sandbox.present(intent, expandParam(params));
-  post('/payment_intents', (req) => sandbox.createPaymentIntent(req.body ?? {}).then(expanded(req.body ?? {})));
+  post('/payment_intents', (req) =>
+    sandbox.createPaymentIntent(req.body ?? {}, `${req.protocol}://${req.get('host')}`).then(expanded(req.body ?? {})),
+  );
+  post('/payment_intents/:id', (req) =>
+    sandbox.updatePaymentIntent(String(req.params.id), req.body ?? {}).then(expanded(req.body ?? {})),
+  );
+  post('/payment_intents/:id/confirm', (req) =>
+    sandbox
+      .confirmPaymentIntent(String(req.params.id), req.body ?? {}, `${req.protocol}://${req.get('host')}`)
+      .then(expanded(req.body ?? {})),
+  );
   post('/payment_intents/:id/capture', (req) =>
     sandbox.capturePaymentIntent(String(req.params.id), req.body ?? {}).then(expanded(req.body ?? {})),
   );
@@ -240,6 +252,7 @@ export function stripeSandboxRouter(options: StripeSandboxRouterOptions = {}): R
   v1.get('/payment_intents/:id', async (req, res) =>
     send(res, await answer(() => sandbox.retrievePaymentIntent(String(req.params.id), expandParam(queryParams(req))))),
   );
+  v1.get('/refunds', async (req, res) => send(res, await answer(() => sandbox.listRefunds(queryParams(req)))));
   v1.get('/refunds/:id', async (req, res) =>
     send(res, await answer(() => sandbox.retrieveRefund(String(req.params.id)))),
   );
@@ -271,6 +284,7 @@ export function stripeSandboxRouter(options: StripeSandboxRouterOptions = {}): R
 
   const router = Router();
   router.use('/v1', v1);
+  router.use(CHALLENGE_PATH, challengePageRouter(sandbox));
   return router;
 }
 

@@ -1,7 +1,17 @@
-import { chargeIdOf, refundTransactionIdOf } from './balance-transactions.js';
-import { StripeApiError, invalidParam, invalidRequest, missingParam, noSuch, unexpectedState } from './errors.js';
+import { timingSafeEqual } from 'node:crypto';
+import { authenticated, challengeUrl, returnUrlOf, type ChallengeOutcome } from './authentication.js';
+import { StripeBalances, chargeIdOf, intentIdOf, refundTransactionIdOf, type Charge } from './balance-transactions.js';
+import { StripeApiError, invalidRequest, missingParam, noSuch, unexpectedState } from './errors.js';
 import { stripeId } from './ids.js';
-import type { PaymentIntent, PaymentMethod, Refund, StripeErrorBody } from './objects.js';
+import {
+  UNUSED_INTENT_PROPERTIES,
+  answeredRefund,
+  type AnsweredRefund,
+  type PaymentIntent,
+  type PaymentMethod,
+  type Refund,
+  type StripeErrorBody,
+} from './objects.js';
 import {
   metadataOf,
   optionalBoolean,
@@ -13,6 +23,7 @@ import {
   type Params,
 } from './params.js';
 import { PaymentMethods } from './payment-methods.js';
+import { LIST_PARAMS, listPageOf, trimmed } from './list-page.js';
 import type { StoredPaymentMethod, StripeSandboxStore } from './store.js';
 import type { CardOutcome } from '@contrail/shared/payments/test-cards';
 
@@ -32,11 +43,18 @@ export interface IntentList {
   data: AnsweredIntent[];
 }
 
-const LIST_PARAMS = ['created', 'limit', 'starting_after', 'expand'];
-const MAX_LIMIT = 100;
+export interface RefundList {
+  object: 'list';
+  url: '/v1/refunds';
+  has_more: boolean;
+  data: AnsweredRefund[];
+}
 
-export type AnsweredIntent =
-  PaymentIntent | (Omit<PaymentIntent, 'payment_method'> & { payment_method: PaymentMethod | null });
+/** A PaymentIntent as answered: `expand` may inline its payment method and its latest charge. */
+export type AnsweredIntent = Omit<PaymentIntent, 'payment_method' | 'latest_charge'> & {
+  payment_method: string | PaymentMethod | null;
+  latest_charge: string | Charge | null;
+};
 
 /** The `expand` parameter of a POST body (`expand[0]=payment_method`). */
 export function expandParam(params: Params): string[] {
@@ -77,6 +95,34 @@ const CANCELABLE: PaymentIntent['status'][] = [
   'processing',
 ];
 const MINIMUM_AMOUNT = 50;
+const CAPTURE_METHODS = ['automatic', 'automatic_async', 'manual'] as const;
+const CONFIRMABLE: PaymentIntent['status'][] = ['requires_payment_method', 'requires_confirmation'];
+const CONFIRM_PARAMS = [
+  'payment_method',
+  'payment_method_data',
+  'payment_method_types',
+  'capture_method',
+  'return_url',
+  'expand',
+  'error_on_requires_action',
+  'off_session',
+  'receipt_email',
+  'use_stripe_sdk',
+] as const;
+const UPDATE_PARAMS = [
+  'amount',
+  'currency',
+  'capture_method',
+  'description',
+  'metadata',
+  'payment_method',
+  'payment_method_data',
+  'payment_method_types',
+  'receipt_email',
+  'statement_descriptor',
+  'statement_descriptor_suffix',
+  'expand',
+] as const;
 
 const cardError = (
   outcome: Extract<CardOutcome, { kind: 'declined' }>,
@@ -90,35 +136,57 @@ const cardError = (
   ...extra,
 });
 
-/** `created[gte]` in seconds; 0 when absent. */
-function createdFrom(params: Params): number {
-  const created = params.created;
-  if (created === undefined) return 0;
-  if (typeof created !== 'object' || created === null || Object.keys(created).some((key) => key !== 'gte'))
-    throw invalidRequest('The sandbox filters created only with created[gte]', {
-      code: 'parameter_unknown',
-      param: 'created',
+/** What an intent kept before the sandbox answered every property of Stripe's lacks. */
+const ANSWERED_DEFAULTS = {
+  ...UNUSED_INTENT_PROPERTIES,
+  allowed_payment_method_types: null,
+  receipt_email: null,
+  statement_descriptor: null,
+  statement_descriptor_suffix: null,
+};
+
+/** `allowed_payment_method_types[]`, as given. */
+function allowedTypesOf(params: Params): string[] | null {
+  const value = params.allowed_payment_method_types;
+  const types = Array.isArray(value) ? value : value && typeof value === 'object' ? Object.values(value) : [];
+  const strings = types.filter((type): type is string => typeof type === 'string');
+  return strings.length > 0 ? strings : null;
+}
+
+/** An absolute http(s) URL, as Stripe requires of `return_url`. */
+function returnUrlParam(params: Params): string | undefined {
+  const value = optionalString(params, 'return_url');
+  if (value === undefined) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+    throw invalidRequest('Invalid URL: return_url must be an absolute http or https URL.', {
+      code: 'url_invalid',
+      param: 'return_url',
     });
-  return optionalInteger(created as Params, 'gte') ?? 0;
+  return value;
 }
 
 export class StripeSandbox {
   readonly #store: StripeSandboxStore;
   readonly #now: () => Date;
   readonly #methods: PaymentMethods;
+  readonly #balances: StripeBalances;
 
   constructor(options: StripeSandboxOptions) {
     this.#store = options.store;
     this.#now = options.now ?? (() => new Date());
     this.#methods = new PaymentMethods(this.#store, this.#now);
+    this.#balances = new StripeBalances(this.#store);
   }
 
   #seconds(): number {
     return Math.floor(this.#now().getTime() / 1000);
   }
 
-  async createPaymentIntent(params: Params): Promise<PaymentIntent> {
+  /** `origin`: the sandbox's as the caller reached it, where a 3-D Secure challenge is served. */
+  async createPaymentIntent(params: Params, origin = 'http://localhost'): Promise<PaymentIntent> {
     rejectUnknown(params, CREATE_PARAMS);
+    const returnUrl = returnUrlParam(params);
     const amount =
       optionalInteger(params, 'amount') ??
       (() => {
@@ -143,12 +211,15 @@ export class StripeSandbox {
       amount_received: 0,
       currency,
       status: method ? 'requires_confirmation' : 'requires_payment_method',
-      capture_method:
-        optionalEnum(params, 'capture_method', ['automatic', 'automatic_async', 'manual'] as const) ??
-        'automatic_async',
+      capture_method: optionalEnum(params, 'capture_method', CAPTURE_METHODS) ?? 'automatic_async',
       confirmation_method: optionalEnum(params, 'confirmation_method', ['automatic', 'manual'] as const) ?? 'automatic',
       payment_method: method?.method.id ?? null,
       payment_method_types: ['card'],
+      allowed_payment_method_types: allowedTypesOf(params),
+      receipt_email: optionalString(params, 'receipt_email') ?? null,
+      statement_descriptor: optionalString(params, 'statement_descriptor') ?? null,
+      statement_descriptor_suffix: optionalString(params, 'statement_descriptor_suffix') ?? null,
+      ...UNUSED_INTENT_PROPERTIES,
       latest_charge: null,
       last_payment_error: null,
       next_action: null,
@@ -166,13 +237,72 @@ export class StripeSandbox {
       return intent;
     }
     if (!method) throw missingParam('payment_method');
-    return this.#confirm(intent, method);
+    return this.#confirm(intent, method, returnUrl ? { returnUrl, origin } : undefined);
   }
 
-  async #confirm(intent: PaymentIntent, stored: StoredPaymentMethod): Promise<PaymentIntent> {
+  /** POST /v1/payment_intents/:id/confirm: the second step of a two-step payment. */
+  async confirmPaymentIntent(id: string, params: Params, origin: string): Promise<PaymentIntent> {
+    rejectUnknown(params, CONFIRM_PARAMS);
+    const intent = await this.#intent(id);
+    if (!CONFIRMABLE.includes(intent.status))
+      throw unexpectedState(
+        `You cannot confirm this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be confirmed: ${CONFIRMABLE.join(', ')}.`,
+      );
+    const method = (await this.#methods.of(params)) ?? (await this.#methodOf(intent));
+    if (!method) throw missingParam('payment_method');
+    const returnUrl = returnUrlParam(params);
+    const capture = optionalEnum(params, 'capture_method', CAPTURE_METHODS) ?? intent.capture_method;
+    const ready = { ...intent, payment_method: method.method.id, capture_method: capture, last_payment_error: null };
+    return this.#confirm(ready, method, returnUrl ? { returnUrl, origin } : undefined);
+  }
+
+  /**
+   * POST /v1/payment_intents/:id: metadata (merged; an empty value removes a key) and description
+   * at any time; amount, currency, capture method and payment method only before it is confirmed.
+   */
+  async updatePaymentIntent(id: string, params: Params): Promise<PaymentIntent> {
+    rejectUnknown(params, UPDATE_PARAMS);
+    const intent = await this.#intent(id);
+    const beforeConfirm = ['amount', 'currency', 'capture_method', 'payment_method', 'payment_method_data'];
+    const late = beforeConfirm.find((key) => params[key] !== undefined);
+    if (late && !CONFIRMABLE.includes(intent.status))
+      throw unexpectedState(`You cannot update ${late} on a PaymentIntent with a status of ${intent.status}.`);
+    const amount = optionalInteger(params, 'amount') ?? intent.amount;
+    if (amount < MINIMUM_AMOUNT)
+      throw invalidRequest(`Amount must be at least ${MINIMUM_AMOUNT} ${intent.currency}`, {
+        code: 'amount_too_small',
+        param: 'amount',
+      });
+    const method = await this.#methods.of(params);
+    const metadata = { ...intent.metadata };
+    const given = params.metadata;
+    if (given !== undefined && given !== '' && typeof given === 'object' && given !== null)
+      for (const [key, value] of Object.entries(given)) if (value === '') delete metadata[key];
+    const updated: PaymentIntent = {
+      ...intent,
+      amount,
+      currency: optionalString(params, 'currency')?.toLowerCase() ?? intent.currency,
+      capture_method: optionalEnum(params, 'capture_method', CAPTURE_METHODS) ?? intent.capture_method,
+      description: params.description === '' ? null : (optionalString(params, 'description') ?? intent.description),
+      metadata: { ...metadata, ...metadataOf(params) },
+      ...(method && { payment_method: method.method.id, status: 'requires_confirmation' as const }),
+    };
+    await this.#store.putPaymentIntent(updated);
+    return updated;
+  }
+
+  async #methodOf(intent: PaymentIntent): Promise<StoredPaymentMethod | undefined> {
+    return intent.payment_method ? this.#store.getPaymentMethod(intent.payment_method) : undefined;
+  }
+
+  async #confirm(
+    intent: PaymentIntent,
+    stored: StoredPaymentMethod,
+    redirect?: { returnUrl: string; origin: string },
+  ): Promise<PaymentIntent> {
     const { outcome } = stored;
     if (outcome.kind === 'declined') {
-      const error = cardError(outcome, { payment_method: stored.method });
+      const error = cardError(outcome, { payment_method: stored.method, charge: chargeIdOf(intent.id) });
       const failed: PaymentIntent = {
         ...intent,
         status: 'requires_payment_method',
@@ -186,7 +316,12 @@ export class StripeSandbox {
       const waiting: PaymentIntent = {
         ...intent,
         status: 'requires_action',
-        next_action: { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'three_d_secure_redirect', stripe_js: '' } },
+        next_action: redirect
+          ? {
+              type: 'redirect_to_url',
+              redirect_to_url: { url: challengeUrl(redirect.origin, intent), return_url: redirect.returnUrl },
+            }
+          : { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'three_d_secure_redirect', stripe_js: '' } },
       };
       await this.#store.putPaymentIntent(waiting);
       return waiting;
@@ -203,36 +338,71 @@ export class StripeSandbox {
     return done;
   }
 
+  /**
+   * The challenge page's answer for an intent waiting for 3-D Secure (its client secret proves the
+   * page was the one handed out): the intent as it is now, and where to send the customer back to
+   * (null once it was answered before: a second answer changes nothing).
+   */
+  async authenticate(
+    id: string,
+    clientSecret: string,
+    outcome: ChallengeOutcome,
+  ): Promise<{ intent: PaymentIntent; returnTo: string | null }> {
+    const intent = await this.challenged(id, clientSecret);
+    const next = intent.next_action;
+    if (intent.status !== 'requires_action' || next?.type !== 'redirect_to_url') return { intent, returnTo: null };
+    const done = authenticated(intent, outcome);
+    await this.#store.putPaymentIntent(done);
+    return { intent: done, returnTo: returnUrlOf(done, next.redirect_to_url.return_url) };
+  }
+
+  /** The intent a challenge page is for, when its client secret matches. */
+  async challenged(id: string, clientSecret: string): Promise<PaymentIntent> {
+    const intent = await this.#store.getPaymentIntent(id);
+    const given = Buffer.from(clientSecret);
+    const expected = Buffer.from(intent?.client_secret ?? '');
+    if (!intent || given.length !== expected.length || !timingSafeEqual(given, expected))
+      throw noSuch('payment_intent', id, 'intent');
+    return intent;
+  }
+
   async retrievePaymentIntent(id: string, expand: readonly string[] = []): Promise<AnsweredIntent> {
     return this.present(await this.#intent(id), expand);
   }
 
-  /**
-   * GET /v1/payment_intents: newest first, `limit` (1 to 100, default 10) at a time, after the
-   * `starting_after` cursor; of Stripe's `created` filters, the sandbox takes `created[gte]`.
-   */
+  /** GET /v1/payment_intents: newest first, with Stripe's list parameters (list-page.ts). */
   async listPaymentIntents(params: Params): Promise<IntentList> {
     rejectUnknown(params, LIST_PARAMS);
-    const limit = optionalInteger(params, 'limit') ?? 10;
-    if (limit < 1 || limit > MAX_LIMIT)
-      throw invalidParam('limit', `Invalid limit: must be between 1 and ${MAX_LIMIT}`);
-    const startingAfter = optionalString(params, 'starting_after');
-    const after = startingAfter ? await this.#intent(startingAfter) : undefined;
-    const found = await this.#store.listPaymentIntents({ createdGte: createdFrom(params), after, limit: limit + 1 });
+    const { page, limit } = await listPageOf(params, (id) => this.#intent(id));
+    const found = await this.#store.listPaymentIntents(page);
+    const { hasMore, data } = trimmed(found, page, limit);
     const expand = expandParam(params).flatMap((path) => (path.startsWith('data.') ? [path.slice(5)] : []));
     return {
       object: 'list',
       url: '/v1/payment_intents',
-      has_more: found.length > limit,
-      data: await Promise.all(found.slice(0, limit).map((intent) => this.present(intent, expand))),
+      has_more: hasMore,
+      data: await Promise.all(data.map((intent) => this.present(intent, expand))),
     };
   }
 
-  /** The intent as answered: `expand[]=payment_method` inlines its payment method. */
+  /** GET /v1/refunds: newest first, of one `payment_intent` or `charge`, or of all. */
+  async listRefunds(params: Params): Promise<RefundList> {
+    rejectUnknown(params, [...LIST_PARAMS, 'payment_intent', 'charge']);
+    const of = params.payment_intent !== undefined || params.charge !== undefined ? await this.#refunded(params) : null;
+    const { page, limit } = await listPageOf(params, (id) => this.retrieveRefund(id));
+    const found = await this.#store.listRefunds({ ...page, ...(of && { paymentIntent: of.id }) });
+    const { hasMore, data } = trimmed(found, page, limit);
+    return { object: 'list', url: '/v1/refunds', has_more: hasMore, data: data.map(answeredRefund) };
+  }
+
+  /** The intent as answered: `expand[]=payment_method` and `expand[]=latest_charge` inline those objects. */
   async present(intent: PaymentIntent, expand: readonly string[]): Promise<AnsweredIntent> {
-    if (!expand.includes('payment_method') || !intent.payment_method) return intent;
-    const method = await this.#store.getPaymentMethod(intent.payment_method);
-    return { ...intent, payment_method: method?.method ?? null };
+    const answered: AnsweredIntent = { ...ANSWERED_DEFAULTS, ...intent };
+    if (expand.includes('payment_method') && intent.payment_method)
+      answered.payment_method = (await this.#store.getPaymentMethod(intent.payment_method))?.method ?? null;
+    if (expand.includes('latest_charge') && intent.latest_charge)
+      answered.latest_charge = await this.#balances.retrieveCharge(intent.latest_charge, []);
+    return answered;
   }
 
   async #intent(id: string): Promise<PaymentIntent> {
@@ -298,10 +468,9 @@ export class StripeSandbox {
     return canceled;
   }
 
-  async createRefund(params: Params): Promise<Refund> {
-    // Refunds by `charge` are not offered: the sandbox keeps no Charge objects.
-    rejectUnknown(params, ['payment_intent', 'amount', 'reason', 'metadata', 'expand']);
-    const intent = await this.#intent(requiredString(params, 'payment_intent'));
+  async createRefund(params: Params): Promise<AnsweredRefund> {
+    rejectUnknown(params, ['payment_intent', 'charge', 'amount', 'reason', 'metadata', 'expand']);
+    const intent = await this.#refunded(params);
     if (intent.status !== 'succeeded') {
       throw unexpectedState(`This PaymentIntent (${intent.id}) does not have a successful charge to refund.`);
     }
@@ -326,6 +495,7 @@ export class StripeSandbox {
       currency: intent.currency,
       payment_intent: intent.id,
       charge: intent.latest_charge,
+      payment_method: intent.payment_method,
       balance_transaction: refundTransactionIdOf(refundId),
       status: 'succeeded',
       reason: optionalEnum(params, 'reason', ['duplicate', 'fraudulent', 'requested_by_customer'] as const) ?? null,
@@ -333,15 +503,25 @@ export class StripeSandbox {
       created: this.#seconds(),
     };
     await this.#store.putRefund(refund);
-    return refund;
+    return answeredRefund(refund);
   }
 
-  async retrieveRefund(id: string): Promise<Refund> {
-    return (
-      (await this.#store.getRefund(id)) ??
-      (() => {
-        throw noSuch('refund', id, 'id');
-      })()
-    );
+  /** What a refund is of: its `payment_intent`, or its `charge` (the intent's one charge). */
+  async #refunded(params: Params): Promise<PaymentIntent> {
+    const chargeId = optionalString(params, 'charge');
+    const intentId = optionalString(params, 'payment_intent');
+    if (chargeId && intentId)
+      throw invalidRequest('You cannot pass both charge and payment_intent.', { param: 'charge' });
+    if (!chargeId) return this.#intent(intentId ?? requiredString(params, 'payment_intent'));
+    const intent = await this.#store.getPaymentIntent(intentIdOf(chargeId));
+    if (!chargeId.startsWith('ch_') || !intent || intent.latest_charge !== chargeId)
+      throw noSuch('charge', chargeId, 'charge');
+    return intent;
+  }
+
+  async retrieveRefund(id: string): Promise<AnsweredRefund> {
+    const refund = await this.#store.getRefund(id);
+    if (!refund) throw noSuch('refund', id, 'id');
+    return answeredRefund(refund);
   }
 }

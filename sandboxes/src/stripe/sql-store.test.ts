@@ -5,15 +5,17 @@ import type { TestDatabase } from '../test-support/sql.js';
 import { sqlBackends } from '../test-support/sql.js';
 import { stripeSandboxRouter } from './router.js';
 import { SqlStripeSandboxStore } from './sql-store.js';
+import { InMemoryStripeSandboxStore, type StripeSandboxStore } from './store.js';
 
 const AUTH = 'Bearer sk_test_123';
 const FORM =
   'amount=2500&currency=usd&confirm=true&capture_method=manual&payment_method=pm_card_visa&metadata[offerId]=off_1';
 
 /** A fresh sandbox app over the database, as an engine (re)started on it would build. */
-function sandboxOn(db: TestDatabase, now?: () => Date) {
+function sandboxOn(db: TestDatabase | StripeSandboxStore, now?: () => Date) {
   const app = express();
-  app.use(stripeSandboxRouter({ store: new SqlStripeSandboxStore(db), ...(now && { now }) }));
+  const store = 'getPaymentIntent' in db ? db : new SqlStripeSandboxStore(db);
+  app.use(stripeSandboxRouter({ store, ...(now && { now }) }));
   const post = (path: string, form: string, key?: string) => {
     const req = request(app).post(path).set('Authorization', AUTH).type('form').send(form);
     return key ? req.set('Idempotency-Key', key) : req;
@@ -121,4 +123,59 @@ describe.each(sqlBackends())('Stripe sandbox on SQL ($name)', (backend) => {
     }
     expect(listed).toEqual([...ids].sort().reverse());
   });
+
+  it.each(['SQL', 'memory'])(
+    'lists PaymentIntents and refunds with created ranges and both cursors, as Stripe does (%s store)',
+    async (kind) => {
+      let at = new Date('2032-03-01T00:00:00Z');
+      const sandbox = sandboxOn(kind === 'SQL' ? db : new InMemoryStripeSandboxStore(), () => at);
+      const seconds: number[] = [];
+      const ids: string[] = [];
+      for (let i = 0; i < 5; i += 1) {
+        at = new Date(Date.parse('2032-03-01T00:00:00Z') + i * 10_000);
+        seconds.push(at.getTime() / 1000);
+        ids.push(
+          (await sandbox.post('/v1/payment_intents', FORM.replace('capture_method=manual', 'capture_method=automatic')))
+            .body.id,
+        );
+      }
+      const list = async (query: string) => {
+        const page = await sandbox.get(`/v1/payment_intents?${query}`);
+        expect(page.status, JSON.stringify(page.body)).toBe(200);
+        return { ids: page.body.data.map((intent: { id: string }) => intent.id), hasMore: page.body.has_more };
+      };
+      const [s0, s1, , s3, s4] = seconds;
+      expect((await list(`created[gt]=${s0}&created[lt]=${s4}`)).ids).toEqual([ids[3], ids[2], ids[1]]);
+      expect((await list(`created[gte]=${s1}&created[lte]=${s3}&limit=2`)).ids).toEqual([ids[3], ids[2]]);
+      expect((await list(`created=${s3}`)).ids).toEqual([ids[3]]);
+      // Backwards from the oldest: the page nearest to the cursor, still newest first.
+      expect(await list(`created[gte]=${s0}&ending_before=${ids[0]}&limit=2`)).toEqual({
+        ids: [ids[2], ids[1]],
+        hasMore: true,
+      });
+      expect(await list(`created[gte]=${s0}&ending_before=${ids[2]}&limit=2`)).toEqual({
+        ids: [ids[4], ids[3]],
+        hasMore: false,
+      });
+      expect((await sandbox.get(`/v1/payment_intents?created[after]=1`)).status).toBe(400);
+      expect((await sandbox.get(`/v1/payment_intents?ending_before=${ids[0]}&starting_after=${ids[1]}`)).status).toBe(
+        400,
+      );
+
+      const refunds: string[] = [];
+      for (const amount of [100, 200, 300])
+        refunds.push((await sandbox.post('/v1/refunds', `payment_intent=${ids[0]}&amount=${amount}`)).body.id);
+      await sandbox.post('/v1/refunds', `payment_intent=${ids[1]}&amount=100`);
+      const listed = await sandbox.get(`/v1/refunds?payment_intent=${ids[0]}&limit=2`);
+      expect(listed.body).toMatchObject({ object: 'list', url: '/v1/refunds', has_more: true });
+      const charge = (await sandbox.get(`/v1/payment_intents/${ids[0]}`)).body.latest_charge;
+      const byCharge = await sandbox.get(`/v1/refunds?charge=${charge}`);
+      expect(byCharge.body.data.map((refund: { id: string }) => refund.id).sort()).toEqual([...refunds].sort());
+      const rest = await sandbox.get(`/v1/refunds?payment_intent=${ids[0]}&starting_after=${listed.body.data[1].id}`);
+      expect([...listed.body.data, ...rest.body.data].map((refund: { id: string }) => refund.id).sort()).toEqual(
+        [...refunds].sort(),
+      );
+      expect((await sandbox.get('/v1/refunds?payment_intent=pi_nothing')).status).toBe(404);
+    },
+  );
 });

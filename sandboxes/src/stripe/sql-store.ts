@@ -1,4 +1,5 @@
 import type { SqlQuery } from '../sql.js';
+import { pageOf, type ListPage } from './list-page.js';
 import type { PaymentIntent, Refund } from './objects.js';
 import {
   outcomeOf,
@@ -6,7 +7,7 @@ import {
   type ClaimRules,
   type IdempotencyClaim,
   type IdempotentAnswer,
-  type IntentPage,
+  type RefundPage,
   type StoredPaymentMethod,
   type StripeSandboxStore,
 } from './store.js';
@@ -44,17 +45,35 @@ export class SqlStripeSandboxStore implements StripeSandboxStore {
   putPaymentIntent(intent: PaymentIntent) {
     return this.#put('payment_intent', intent.id, intent);
   }
-  async listPaymentIntents({ createdGte, after, limit }: IntentPage): Promise<PaymentIntent[]> {
+  async listPaymentIntents(page: ListPage): Promise<PaymentIntent[]> {
     const created = "(body->>'created')::bigint";
     // Ids compare by code point, as the in-memory store and Stripe's cursors do, whatever the database's collation.
     const id = 'id COLLATE "C"';
+    // Before a cursor: the nearest ones first, turned back to newest first below.
+    const order = page.before ? 'ASC' : 'DESC';
+    const { gt, gte, lt, lte } = page.created;
     const { rows } = await this.sql.query<{ body: PaymentIntent }>(
       `SELECT body FROM stripe_sandbox_objects
-       WHERE kind = 'payment_intent' AND ${created} >= $1 AND ($2::bigint IS NULL OR (${created}, ${id}) < ($2, $3))
-       ORDER BY ${created} DESC, ${id} DESC LIMIT $4`,
-      [createdGte, after?.created ?? null, after?.id ?? null, limit],
+       WHERE kind = 'payment_intent'
+         AND ($1::bigint IS NULL OR ${created} > $1) AND ($2::bigint IS NULL OR ${created} >= $2)
+         AND ($3::bigint IS NULL OR ${created} < $3) AND ($4::bigint IS NULL OR ${created} <= $4)
+         AND ($5::bigint IS NULL OR (${created}, ${id}) < ($5, $6::text))
+         AND ($7::bigint IS NULL OR (${created}, ${id}) > ($7, $8::text))
+       ORDER BY ${created} ${order}, ${id} ${order} LIMIT $9`,
+      [
+        gt ?? null,
+        gte ?? null,
+        lt ?? null,
+        lte ?? null,
+        page.after?.created ?? null,
+        page.after?.id ?? null,
+        page.before?.created ?? null,
+        page.before?.id ?? null,
+        page.limit,
+      ],
     );
-    return rows.map((row) => row.body);
+    const found = rows.map((row) => row.body);
+    return page.before ? found.reverse() : found;
   }
   getPaymentMethod(id: string) {
     return this.#get<StoredPaymentMethod>('payment_method', id);
@@ -74,6 +93,16 @@ export class SqlStripeSandboxStore implements StripeSandboxStore {
   }
   putRefund(refund: Refund) {
     return this.#put('refund', refund.id, refund, refund.payment_intent);
+  }
+  async listRefunds(page: RefundPage): Promise<Refund[]> {
+    const { rows } = await this.sql.query<{ body: Refund }>(
+      "SELECT body FROM stripe_sandbox_objects WHERE kind = 'refund' AND ($1::text IS NULL OR parent_id = $1)",
+      [page.paymentIntent ?? null],
+    );
+    return pageOf(
+      rows.map((row) => row.body),
+      page,
+    );
   }
 
   async claimIdempotencyKey(key: string, claim: IdempotencyClaim, rules: ClaimRules): Promise<ClaimOutcome> {

@@ -1,5 +1,6 @@
 import type { PaymentIntent, PaymentMethod, Refund } from './objects.js';
 import type { CardOutcome } from '@contrail/shared/payments/test-cards';
+import { pageOf, type ListPage } from './list-page.js';
 
 /** A payment method and what charging it does (kept beside it, never answered). */
 export interface StoredPaymentMethod {
@@ -33,16 +34,10 @@ export interface ClaimRules {
   staleMs: number;
 }
 
-/** A page of PaymentIntents, newest first: created at or after `createdGte` (seconds), and older than `after`. */
-export interface IntentPage {
-  createdGte: number;
-  after?: Pick<PaymentIntent, 'created' | 'id'>;
-  limit: number;
+/** A page of refunds (see list-page.ts), of one PaymentIntent or of all. */
+export interface RefundPage extends ListPage {
+  paymentIntent?: string;
 }
-
-/** The order Stripe lists objects in: newest first, then by id. */
-export const newestFirst = (a: Pick<PaymentIntent, 'created' | 'id'>, b: Pick<PaymentIntent, 'created' | 'id'>) =>
-  b.created - a.created || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
 /**
  * Where the Stripe sandbox keeps its objects and idempotency keys. Keys are claimed atomically, so
@@ -52,12 +47,14 @@ export const newestFirst = (a: Pick<PaymentIntent, 'created' | 'id'>, b: Pick<Pa
 export interface StripeSandboxStore {
   getPaymentIntent(id: string): Promise<PaymentIntent | undefined>;
   putPaymentIntent(intent: PaymentIntent): Promise<void>;
-  listPaymentIntents(page: IntentPage): Promise<PaymentIntent[]>;
+  /** A page of PaymentIntents, newest first (list-page.ts). */
+  listPaymentIntents(page: ListPage): Promise<PaymentIntent[]>;
   getPaymentMethod(id: string): Promise<StoredPaymentMethod | undefined>;
   putPaymentMethod(stored: StoredPaymentMethod): Promise<void>;
   getRefund(id: string): Promise<Refund | undefined>;
   refundsOf(paymentIntentId: string): Promise<Refund[]>;
   putRefund(refund: Refund): Promise<void>;
+  listRefunds(page: RefundPage): Promise<Refund[]>;
   /** Claims a key before its request runs (atomically across processes). */
   claimIdempotencyKey(key: string, claim: IdempotencyClaim, rules: ClaimRules): Promise<ClaimOutcome>;
   /** Keeps the answer of the request that claimed the key. */
@@ -97,12 +94,8 @@ export class InMemoryStripeSandboxStore implements StripeSandboxStore {
   async putPaymentIntent(intent: PaymentIntent) {
     this.#intents.set(intent.id, copy(intent));
   }
-  async listPaymentIntents({ createdGte, after, limit }: IntentPage) {
-    return [...this.#intents.values()]
-      .filter((intent) => intent.created >= createdGte && (!after || newestFirst(after, intent) < 0))
-      .sort(newestFirst)
-      .slice(0, limit)
-      .map(copy);
+  async listPaymentIntents(page: ListPage) {
+    return pageOf([...this.#intents.values()], page).map(copy);
   }
   async getPaymentMethod(id: string) {
     const method = this.#methods.get(id);
@@ -120,6 +113,12 @@ export class InMemoryStripeSandboxStore implements StripeSandboxStore {
   }
   async putRefund(refund: Refund) {
     this.#refunds.set(refund.id, copy(refund));
+  }
+  async listRefunds(page: RefundPage) {
+    const refunds = [...this.#refunds.values()].filter(
+      (refund) => !page.paymentIntent || refund.payment_intent === page.paymentIntent,
+    );
+    return pageOf(refunds, page).map(copy);
   }
   async claimIdempotencyKey(key: string, claim: IdempotencyClaim, rules: ClaimRules): Promise<ClaimOutcome> {
     const kept = this.#answers.get(key);

@@ -11,6 +11,18 @@ export const PAYMENT_MESSAGES = {
   failedWithStatus: (status: number) => `Payment failed with status ${status}`,
 } as const;
 
+/** A path on this site ("/booking?offer=..."), never one that leads to another ("//host", "/\\host"). */
+export const returnPathSchema = z
+  .string()
+  .max(2000)
+  .regex(/^\/(?![/\\])[^\s\\]*$/, 'Return path must be a path on this site');
+
+/** The payment id of a call's path (a processor's id: letters, digits and underscores). */
+export const paymentIdSchema = z
+  .string()
+  .max(255)
+  .regex(/^[A-Za-z0-9_]+$/, 'Payment id must be letters, digits and underscores');
+
 const cardText = (max: number) => z.string().trim().max(max);
 
 /** Card fields as the form sends them; the number may carry grouping spaces. */
@@ -68,6 +80,11 @@ export const processCardRequestSchema = z.object({
   }),
   /** Seats are charged with the offer: the engine prices them from the airline's seat maps. */
   seats: seatRequestsSchema,
+  /**
+   * Where on this site the bank's 3-D Secure challenge sends the traveller back to (a path: the
+   * engine puts this site's origin before it, so it can never lead elsewhere).
+   */
+  returnPath: returnPathSchema.optional(),
 });
 export type ProcessCardRequest = z.output<typeof processCardRequestSchema>;
 export type ProcessCardRequestInput = z.input<typeof processCardRequestSchema>;
@@ -77,6 +94,8 @@ export const processCardResponseSchema = z.object({
   paymentId: z.string().optional(),
   error: z.string().optional(),
   message: z.string().optional(),
+  /** With `error` AUTHENTICATION_REQUIRED: the bank's 3-D Secure challenge, to open in the traveller's browser. */
+  redirectUrl: z.string().optional(),
 });
 export type ProcessCardResponse = z.infer<typeof processCardResponseSchema>;
 

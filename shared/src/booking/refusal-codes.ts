@@ -66,3 +66,5 @@ export const isRefusalCode = (code: unknown): code is RefusalCode =>
 /** Answers of process-card that are not refusals of the request but of the payment (seed 001 §8). */
 export const PAYMENT_FAILED = 'PAYMENT_FAILED';
 export const PAYMENT_ERROR = 'PAYMENT_ERROR';
+/** process-card's answer for a card whose bank asks the traveller to authenticate first (3-D Secure). */
+export const AUTHENTICATION_REQUIRED = 'AUTHENTICATION_REQUIRED';

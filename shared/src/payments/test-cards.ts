@@ -11,6 +11,8 @@ export interface TestCard {
   number: string;
   brand: 'visa' | 'mastercard' | 'amex';
   paymentMethod: string | null;
+  /** Other `pm_card_*` ids Stripe accepts for the same card. */
+  aliases?: string[];
   outcome: CardOutcome;
 }
 
@@ -45,6 +47,7 @@ export const TEST_CARDS: TestCard[] = [
     number: '4000000000000002',
     brand: 'visa',
     paymentMethod: 'pm_card_chargeDeclined',
+    aliases: ['pm_card_visa_chargeDeclined'],
     outcome: declined('card_declined', 'generic_decline', DECLINE_MESSAGES.generic),
   },
   {
@@ -89,6 +92,19 @@ export const TEST_CARDS: TestCard[] = [
     paymentMethod: 'pm_card_authenticationRequired',
     outcome: { kind: 'requires_action' },
   },
+  // 3-D Secure 2: the bank's challenge on every payment (3220), or unless set up for later use (3155).
+  {
+    number: '4000000000003220',
+    brand: 'visa',
+    paymentMethod: 'pm_card_threeDSecure2Required',
+    outcome: { kind: 'requires_action' },
+  },
+  {
+    number: '4000002500003155',
+    brand: 'visa',
+    paymentMethod: 'pm_card_authenticationRequiredOnSetup',
+    outcome: { kind: 'requires_action' },
+  },
 ];
 
 export function testCardByNumber(number: string): TestCard | undefined {
@@ -96,7 +112,7 @@ export function testCardByNumber(number: string): TestCard | undefined {
 }
 
 export function testCardByPaymentMethod(paymentMethod: string): TestCard | undefined {
-  return TEST_CARDS.find((card) => card.paymentMethod === paymentMethod);
+  return TEST_CARDS.find((card) => card.paymentMethod === paymentMethod || card.aliases?.includes(paymentMethod));
 }
 
 export function brandOf(number: string): string {

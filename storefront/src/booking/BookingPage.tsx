@@ -28,6 +28,7 @@ import {
   passengerTypesFor,
   type BookingStep,
 } from './booking-flow';
+import { findBankCheck, returnPathOf } from './bank-check';
 import { FlightSummaryCard } from './FlightSummaryCard';
 import { emptyPassenger } from './passenger-form';
 import { PassengerStep } from './PassengerStep';
@@ -94,7 +95,9 @@ function BookingFlow({ params, offer }: { params: URLSearchParams; offer: Offer 
   const [verify] = flightApi.useLazyVerifyOfferQuery();
   const types = useMemo(() => passengerTypesFor(params, offer), [params, offer]);
   const offerIds = useMemo(() => offerPassengerIds(offer, types), [offer, types]);
-  const [step, setStep] = useState<BookingStep>('passenger-info');
+  // Back from the bank's 3-D Secure check: the payment step again, with what was chosen before leaving.
+  const [bankCheck] = useState(() => findBankCheck(offer.id, params));
+  const [step, setStep] = useState<BookingStep>(bankCheck ? 'payment' : 'passenger-info');
   const today = formatDatePattern(new Date(), 'yyyy-MM-dd');
   const passportRequired = isInternationalOffer(offer);
   // The rules, with zod, load with the first check: the form shows without them.
@@ -109,8 +112,8 @@ function BookingFlow({ params, offer }: { params: URLSearchParams; offer: Offer 
   );
   // Kept here, above the steps, so going back to Passenger Details finds what was typed.
   const passengerForm = useZodForm(schema, { passengers: types.map(emptyPassenger) }, { focusError: false });
-  const [passengers, setPassengers] = useState<Passenger[]>([]);
-  const [seats, setSeats] = useState<SeatChoice[]>([]);
+  const [passengers, setPassengers] = useState<Passenger[]>(bankCheck?.passengers ?? []);
+  const [seats, setSeats] = useState<SeatChoice[]>(bankCheck?.seats ?? []);
   const [trip, setTrip] = useState<BookedTrip | null>(null);
   const [offerProblem, setOfferProblem] = useState<string | null>(null);
   const [expiringAt, setExpiringAt] = useState<number | null>(null);
@@ -255,6 +258,8 @@ function BookingFlow({ params, offer }: { params: URLSearchParams; offer: Offer 
                   paying: (underWay) => (paying.current = underWay),
                 }}
                 onBack={() => go('seat-selection')}
+                bankCheck={bankCheck}
+                onBankCheckDone={() => navigate(returnPathOf(window.location), { replace: true })}
                 onBooked={(booked) => {
                   setTrip(booked);
                   go('confirmation');

@@ -16,7 +16,8 @@ import { formatDate, formatPrice } from '@contrail/shared/results/format';
 import { sliceDeparture } from '@contrail/shared/results/offer-facts';
 import { sleep } from '@contrail/shared/time/sleep';
 import { CreditCard, FlaskConical, Lock } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { AUTHENTICATION_REQUIRED } from '@contrail/shared/booking/refusal-codes';
 import { pricePerPerson } from '@contrail/shared/booking/offer-price';
 import { serviceFeePolicy } from '@contrail/shared/booking/service-fee-policy';
 import { errorMessage, toApiError } from '../app/api-error';
@@ -27,7 +28,13 @@ import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { Spinner } from '../ui/spinner';
 import { useToast } from '../ui/use-toast';
-import { useCreateBookingMutation, useProcessCardMutation, useSystemModeQuery } from './bookingApi';
+import { forgetBankCheck, returnPathOf, saveBankCheck, type BankCheckDraft } from './bank-check';
+import {
+  useCreateBookingMutation,
+  useFinishBankCheckMutation,
+  useProcessCardMutation,
+  useSystemModeQuery,
+} from './bookingApi';
 import {
   BEFORE_BOOKING_MS,
   PENDING_ASKS,
@@ -71,6 +78,10 @@ export interface PaymentStepProps {
   };
   onBack: () => void;
   onBooked: (trip: BookedTrip) => void;
+  /** Back from the bank's 3-D Secure check: the payment to finish, and what the booking needs. */
+  bankCheck?: BankCheckDraft | null;
+  /** The bank's check was handled (booked or not): the page drops what the bank's page added to its address. */
+  onBankCheckDone?: () => void;
 }
 
 const emptyCard: CardDetails = { number: '', expiryMonth: '', expiryYear: '', cvv: '', holderName: '' };
@@ -140,12 +151,13 @@ function OrderSummary({ offer, price, travellers }: { offer: FlightOffer; price:
  * card, wait 0.5 s, create the booking. A failed payment is shown as such; no payment id is ever
  * made up here (DESIGN §6).
  */
-export function PaymentStep({ order, offerCheck, onBack, onBooked }: PaymentStepProps) {
+export function PaymentStep({ order, offerCheck, onBack, onBooked, bankCheck, onBankCheckDone }: PaymentStepProps) {
   const { offer, price, passengers, seats } = order;
   const { expiringAt, gone: offerGone, check: checkOffer, paying } = offerCheck;
   const { toast } = useToast();
   const mode = useSystemModeQuery();
   const [processCard] = useProcessCardMutation();
+  const [finishBankCheck] = useFinishBankCheckMutation();
   const [createBooking] = useCreateBookingMutation();
   const [busy, setBusy] = useState(false);
   const today = useMemo(() => new Date(), []);
@@ -172,8 +184,86 @@ export function PaymentStep({ order, offerCheck, onBack, onBooked }: PaymentStep
     requestAnimationFrame(() => numberInput.current?.focus());
   };
 
+  type CardAnswer = Awaited<ReturnType<typeof processCard>>;
+
+  /** The authorized payment's id; else null, once the failure was shown (seed 001 §8). */
+  const authorizedPayment = (payment: CardAnswer): string | null => {
+    const refusal = 'error' in payment ? toApiError(payment.error) : undefined;
+    if (!refusal && payment.data?.success && payment.data.paymentId) return payment.data.paymentId;
+    const code = refusal ? refusal.code : payment.data?.error;
+    const message = refusal ? refusal.serverMessage : payment.data?.message;
+    if (isCardFailure(code, message ?? refusal?.message ?? '')) cardFailed(message);
+    else {
+      const description = refusal ? errorMessage(refusal) : (message ?? FLOW_MESSAGES.bookingFailed);
+      toast({ title: FLOW_MESSAGES.paymentErrorTitle, description, variant: 'destructive' });
+    }
+    return null;
+  };
+
+  /** The bank asks the traveller to authenticate: off to its page, with what the booking needs kept for the way back. */
+  const toBank = (payment: CardAnswer, card: CardDetails): boolean => {
+    const answer = 'data' in payment ? payment.data : undefined;
+    if (answer?.error !== AUTHENTICATION_REQUIRED || !answer.redirectUrl || !answer.paymentId) return false;
+    const kept = saveBankCheck({
+      offerId: offer.id,
+      paymentId: answer.paymentId,
+      passengers,
+      seats,
+      holderName: card.holderName,
+      cardLastFour: cardLastFour(card.number),
+    });
+    if (!kept) {
+      toast({
+        title: FLOW_MESSAGES.paymentErrorTitle,
+        description: FLOW_MESSAGES.bankCheckNeedsStorage,
+        variant: 'destructive',
+      });
+      return true;
+    }
+    window.location.assign(answer.redirectUrl);
+    return true;
+  };
+
+  /** The booking on an authorized payment; its key follows the payment, so asking again never books twice. */
+  const book = async (paymentId: string, holderName: string, lastFour: string) => {
+    await sleep(BEFORE_BOOKING_MS);
+    const bookingRequest = {
+      offerId: offer.id,
+      passengers,
+      paymentId,
+      paymentDetails: { amount: price.total, currency: price.currency, cardDetails: { holderName } },
+      seats,
+      idempotencyKey: `booking-${paymentId}`,
+    };
+    let booking = await createBooking(bookingRequest);
+    // Still being confirmed with the airline: the same request (same key) asks for the outcome.
+    for (let asked = 1; asked < PENDING_ASKS && booking.data?.status === 'pending'; asked += 1) {
+      booking = await createBooking(bookingRequest);
+    }
+    if (booking.data?.status === 'pending') {
+      toast({ title: FLOW_MESSAGES.bookingPendingTitle, description: booking.data.message ?? '' });
+      return;
+    }
+    if ('error' in booking) {
+      toast({
+        title: FLOW_MESSAGES.bookingFailedTitle,
+        description: errorMessage(booking.error, FLOW_MESSAGES.bookingFailed),
+        variant: 'destructive',
+      });
+      return;
+    }
+    onBooked({
+      response: booking.data,
+      cardLastFour: lastFour,
+      bookedAt: new Date(),
+      total: price.total,
+      currency: price.currency,
+    });
+  };
+
   const pay = async (card: CardDetails) => {
     setBusy(true);
+    let leaving = false;
     try {
       if (!(await checkOffer())) return;
       paying(true);
@@ -184,57 +274,44 @@ export function PaymentStep({ order, offerCheck, onBack, onBooked }: PaymentStep
         cardDetails: card,
         seats,
         idempotencyKey: newIdempotencyKey('card'),
+        returnPath: returnPathOf(window.location),
       });
-      const refusal = 'error' in payment ? toApiError(payment.error) : undefined;
-      if (refusal || !payment.data?.success || !payment.data.paymentId) {
-        const code = refusal ? refusal.code : payment.data?.error;
-        const message = refusal ? refusal.serverMessage : payment.data?.message;
-        if (isCardFailure(code, message ?? refusal?.message ?? '')) cardFailed(message);
-        else {
-          const description = refusal ? errorMessage(refusal) : (message ?? FLOW_MESSAGES.bookingFailed);
-          toast({ title: FLOW_MESSAGES.paymentErrorTitle, description, variant: 'destructive' });
-        }
+      if (toBank(payment, card)) {
+        leaving = true;
         return;
       }
-      const paymentId = payment.data.paymentId;
-      await sleep(BEFORE_BOOKING_MS);
-      const bookingRequest = {
-        offerId: offer.id,
-        passengers,
-        paymentId,
-        paymentDetails: { amount: price.total, currency: price.currency, cardDetails: { holderName: card.holderName } },
-        seats,
-        idempotencyKey: `booking-${paymentId}`,
-      };
-      let booking = await createBooking(bookingRequest);
-      // Still being confirmed with the airline: the same request (same key) asks for the outcome.
-      for (let asked = 1; asked < PENDING_ASKS && booking.data?.status === 'pending'; asked += 1) {
-        booking = await createBooking(bookingRequest);
-      }
-      if (booking.data?.status === 'pending') {
-        toast({ title: FLOW_MESSAGES.bookingPendingTitle, description: booking.data.message ?? '' });
-        return;
-      }
-      if ('error' in booking) {
-        toast({
-          title: FLOW_MESSAGES.bookingFailedTitle,
-          description: errorMessage(booking.error, FLOW_MESSAGES.bookingFailed),
-          variant: 'destructive',
-        });
-        return;
-      }
-      onBooked({
-        response: booking.data,
-        cardLastFour: cardLastFour(card.number),
-        bookedAt: new Date(),
-        total: price.total,
-        currency: price.currency,
-      });
+      const paymentId = authorizedPayment(payment);
+      if (paymentId) await book(paymentId, card.holderName, cardLastFour(card.number));
     } finally {
+      if (!leaving) {
+        paying(false);
+        setBusy(false);
+      }
+    }
+  };
+
+  // Back from the bank: the engine says how the payment stands, then the booking goes on (once).
+  const finishReturn = useEffectEvent(async (draft: BankCheckDraft) => {
+    // Kept for another try, as after any card failure.
+    form.setValue('holderName', draft.holderName);
+    setBusy(true);
+    paying(true);
+    try {
+      const paymentId = authorizedPayment(await finishBankCheck(draft.paymentId));
+      if (paymentId) await book(paymentId, draft.holderName, draft.cardLastFour);
+    } finally {
+      forgetBankCheck();
+      onBankCheckDone?.();
       paying(false);
       setBusy(false);
     }
-  };
+  });
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (!bankCheck || resumed.current) return;
+    resumed.current = true;
+    void finishReturn(bankCheck);
+  }, [bankCheck]);
 
   // Seed 001 §5: the first problem, in the seed's order of checks, as a toast; every one under its field.
   const complete = form.handleSubmit(pay, () => {
@@ -249,6 +326,11 @@ export function PaymentStep({ order, offerCheck, onBack, onBooked }: PaymentStep
       </h2>
       {expiringAt !== null && <ExpiryWarning expiresAt={expiringAt} />}
       {!mode.isLoading && !mode.data?.isLiveMode && <TestModeNotice />}
+      {bankCheck && busy && (
+        <p role="status" className="flex items-center gap-2 rounded-lg bg-subtle px-4 py-3 text-sm">
+          <Spinner /> {FLOW_MESSAGES.bankCheckFinishing}
+        </p>
+      )}
       <form
         noValidate
         aria-label="Card details"

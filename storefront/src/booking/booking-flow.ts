@@ -49,6 +49,10 @@ export const FLOW_MESSAGES = {
     return said ? `${seed} (${said.replace(/\.$/, '')}.)` : seed;
   },
   paymentErrorTitle: 'Payment Error',
+  /** Not seed strings: the bank's 3-D Secure check (issue 28). */
+  bankCheckFinishing: 'Confirming your payment with your bank...',
+  bankCheckNeedsStorage:
+    'Your bank asks you to confirm this payment on its own page, which needs this browser to keep the booking meanwhile. Please allow site storage, or use another card.',
   bookingFailedTitle: 'Booking Failed',
   bookingFailed: 'Something went wrong. Please try again.',
   /** Not a seed string: the airline had not answered after every ask; the engine's message follows. */

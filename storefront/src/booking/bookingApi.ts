@@ -46,6 +46,14 @@ export const bookingApi = api.injectEndpoints({
       }),
       rawResponseSchema: processCardContract,
     }),
+    /** Back from the bank's 3-D Secure check: the engine reads how the payment stands (process-card's answer shape). */
+    finishBankCheck: build.mutation<ProcessCardResponse, string>({
+      query: (paymentId) => ({
+        url: `api/payments/${encodeURIComponent(paymentId)}/authentication`,
+        method: 'POST',
+      }),
+      rawResponseSchema: processCardContract,
+    }),
     createBooking: build.mutation<BookingResponse, CreateBookingArgs>({
       query: ({ idempotencyKey, seats, ...body }) => ({
         url: 'api/bookings',
@@ -59,4 +67,5 @@ export const bookingApi = api.injectEndpoints({
   }),
 });
 
-export const { useSystemModeQuery, useProcessCardMutation, useCreateBookingMutation } = bookingApi;
+export const { useSystemModeQuery, useProcessCardMutation, useFinishBankCheckMutation, useCreateBookingMutation } =
+  bookingApi;

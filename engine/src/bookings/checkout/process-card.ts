@@ -16,6 +16,8 @@ export interface CardCall {
   idempotencyKey: string | undefined;
   correlationId: string;
   actor: string;
+  /** This site's origin as the traveller reached it: where a 3-D Secure challenge sends them back to. */
+  origin: string;
 }
 
 /** A repeat waits this long for the first request's answer before saying it is still in progress. */
@@ -86,6 +88,7 @@ export class CardPayments {
         idempotencyKey: providerKey,
         description: `Flight offer ${offer.id}`,
         metadata: { offer_id: offer.id, brand: call.brandKey },
+        ...(request.returnPath && { returnUrl: `${call.origin}${request.returnPath}` }),
       });
       sagaStep('authorization-answered');
       if (result.outcome === 'authorized') {

@@ -4,8 +4,10 @@ import type { Request } from 'express';
 import type { EventContext } from '../../eventstore/metadata.js';
 import { HttpError } from '../../http/errors.js';
 
-/** What the booking routes read off a request: brand, correlation, the acting user, the booking id. */
+/** What the booking routes read off a request: brand, correlation, the acting user, the booking id, the origin. */
 export const brandOf = (req: Request) => req.brandKey ?? 'default';
+/** This site's origin as the visitor reached it (X-Forwarded-Proto only from a trusted proxy). */
+export const originOf = (req: Request) => `${req.protocol}://${req.get('host') ?? 'localhost'}`;
 export const correlationOf = (req: Request) => (typeof req.id === 'string' ? req.id : randomUUID());
 export const contextOf = (req: Request): EventContext => ({
   correlationId: correlationOf(req),

@@ -5,6 +5,7 @@ import { bookingLookupSchema, type BookingLookupResult } from '@contrail/shared/
 import { requireUser } from '../../accounts/guards.js';
 import { signIn } from '../../accounts/session.js';
 import { HttpError, parseInput } from '../../http/errors.js';
+import { finishCardAuthentication } from '../checkout/card-authentication.js';
 import { CardPayments } from '../checkout/process-card.js';
 import { emailHash } from '../checkout/contacts.js';
 import { BookingService } from '../checkout/create-booking.js';
@@ -17,7 +18,7 @@ import { BookingReadModel } from '../read-model/queries.js';
 import { adminBookingRoutes } from './admin-routes.js';
 import { bookingErrors } from './errors.js';
 import { reconcileRoutes } from './reconcile-routes.js';
-import { adminSees, bookingIdOf, brandOf, contextOf, correlationOf } from './request-context.js';
+import { adminSees, bookingIdOf, brandOf, contextOf, correlationOf, originOf } from './request-context.js';
 
 /** The booking API: process-card, bookings (create, list, one, cancel, lookup) and the admin support views. */
 export function bookingRoutes(deps: BookingDeps): Router {
@@ -33,8 +34,19 @@ export function bookingRoutes(deps: BookingDeps): Router {
       idempotencyKey: req.get('Idempotency-Key'),
       correlationId: correlationOf(req),
       actor: req.user?.id ?? 'anonymous',
+      origin: originOf(req),
     });
     await deps.cardAttempts.charge(req, answer.status);
+    res.status(answer.status).json(answer.body);
+  });
+
+  // Back from the bank's 3-D Secure challenge (process-card answered AUTHENTICATION_REQUIRED).
+  router.post('/payments/:paymentId/authentication', async (req, res) => {
+    const answer = await finishCardAuthentication(deps, {
+      paymentId: req.params.paymentId,
+      brandKey: brandOf(req),
+      context: contextOf(req),
+    });
     res.status(answer.status).json(answer.body);
   });
 

@@ -57,7 +57,16 @@ export async function checkUnrecordedPayment(run: ReconciliationRun, payment: Pa
       detail: 'the card was captured but was never recorded here',
     });
   const bookable = Date.parse(payment.createdAt) + OFFER_LIFETIME_MS + UNUSED_HOLD_GRACE_MS;
-  if (payment.status !== 'authorized' || run.options.now.getTime() < bookable) return;
+  if (run.options.now.getTime() < bookable) return;
+  if (payment.status === 'incomplete' && !payment.failure)
+    return run.repair(
+      { ...base, kind: 'abandoned-authentication', detail: 'a 3-D Secure challenge was never finished' },
+      'cancel the payment',
+      async () => {
+        await voidOnce(run.deps.payments, paymentId, `abandoned-${paymentId}`);
+      },
+    );
+  if (payment.status !== 'authorized') return;
   const owner = { brandKey: payment.metadata.brand ?? '', offerId: payment.metadata.offer_id ?? '' };
   return run.repair(
     { ...base, kind: 'unrecorded-hold', detail: 'the processor holds an authorization that was never recorded' },

@@ -16,6 +16,11 @@ const CONTRACTS: Array<{ path: RegExp; ok: z.ZodType; refused: z.ZodType }> = [
     // A card the processor declined is answered in the call's own shape (seed 001 §7).
     refused: processCardResponseSchema.or(errorAnswerSchema),
   },
+  {
+    path: /^\/api\/payments\/[^/]+\/authentication$/,
+    ok: processCardResponseSchema,
+    refused: processCardResponseSchema.or(errorAnswerSchema),
+  },
   { path: /^\/api\/bookings$/, ok: bookingResponseSchema, refused: errorAnswerSchema },
 ];
 

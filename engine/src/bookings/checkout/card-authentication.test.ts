@@ -1,0 +1,162 @@
+import type { FlightOffer } from '@contrail/shared';
+import { AUTHENTICATION_REQUIRED, PAYMENT_ERROR, PAYMENT_FAILED } from '@contrail/shared/booking/refusal-codes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SqlClient } from '../../storage/sql.js';
+import { sqlBackends } from '../../test-support/sql.js';
+import { reconcile } from '../reconcile/reconciler.js';
+import {
+  TEST_CARD,
+  bookingBody,
+  bookingHarness,
+  searchOffers,
+  shownPrice,
+  type BookingHarness,
+} from '../test-support/booking-harness.js';
+import { AUTHENTICATION_FAILED_MESSAGE, AUTHENTICATION_UNFINISHED_MESSAGE } from './card-authentication.js';
+import { scaled } from '@contrail/shared/test-support/time-scale';
+
+const THREE_D_SECURE = { ...TEST_CARD, number: '4000 0000 0000 3220' };
+const RETURN_PATH = '/booking?offer=off_x&adults=1';
+
+/**
+ * 3-D Secure in the payment step: process-card answers the bank's challenge, the sandbox's test
+ * page stands in for the bank, and the return reads the processor's status of the payment.
+ */
+describe.each(sqlBackends())('3-D Secure card payments on $name', { timeout: scaled(60_000) }, (backend) => {
+  let sql: SqlClient;
+  let harness: BookingHarness;
+  let offers: FlightOffer[];
+  let next = 0;
+
+  beforeAll(async () => {
+    sql = await backend.open();
+    harness = await bookingHarness(sql);
+    offers = await searchOffers(harness, 6);
+  }, scaled(120_000));
+  afterAll(async () => {
+    await harness?.close();
+    await sql?.close();
+  });
+
+  /** process-card with the 3-D Secure card: the challenge's URL and the payment waiting for it. */
+  async function challenged(offer: FlightOffer) {
+    const res = await harness
+      .api()
+      .post('/api/payments/process-card')
+      .send({ offerId: offer.id, ...shownPrice(offer), cardDetails: THREE_D_SECURE, returnPath: RETURN_PATH });
+    expect(res.status, JSON.stringify(res.body)).toBe(202);
+    expect(res.body).toMatchObject({ success: false, error: AUTHENTICATION_REQUIRED });
+    return { paymentId: res.body.paymentId as string, url: new URL(res.body.redirectUrl as string) };
+  }
+
+  /** The traveller's browser on the test page: the button's form, then where it is sent back to. */
+  async function answerChallenge(url: URL, outcome: 'complete' | 'fail') {
+    const page = await fetch(url);
+    expect(await page.text()).toContain(outcome === 'complete' ? 'Complete authentication' : 'Fail authentication');
+    const answered = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ client_secret: url.searchParams.get('client_secret')!, outcome }),
+      redirect: 'manual',
+    });
+    expect(answered.status).toBe(303);
+    return new URL(answered.headers.get('location')!);
+  }
+
+  const authenticationOf = (paymentId: string) =>
+    harness.api().post(`/api/payments/${paymentId}/authentication`).send();
+
+  const authorizationsOf = async (paymentId: string) =>
+    (await harness.deps.eventStore.readStream(`payment-${paymentId}`)).filter(
+      (event) => event.type === 'CardPaymentAuthorized',
+    ).length;
+
+  it('books once the bank authenticated the card, however often the traveller comes back', async () => {
+    const offer = offers[next++]!;
+    const { paymentId, url } = await challenged(offer);
+    expect(url.pathname).toBe(`/sandbox/stripe/authenticate/${paymentId}`);
+    // Nothing is held (nor recorded) before the challenge is answered.
+    expect((await authenticationOf(paymentId)).body).toMatchObject({
+      error: PAYMENT_ERROR,
+      message: AUTHENTICATION_UNFINISHED_MESSAGE,
+    });
+
+    const back = await answerChallenge(url, 'complete');
+    expect(back.origin).toBe(new URL(harness.url).origin);
+    expect(back.pathname + back.search).toContain(`${RETURN_PATH}&payment_intent=${paymentId}`);
+
+    const [first, second] = [await authenticationOf(paymentId), await authenticationOf(paymentId)];
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ success: true, paymentId });
+    expect(second.body).toEqual(first.body);
+    expect(await authorizationsOf(paymentId)).toBe(1);
+    expect((await harness.booking.payments.retrieve(paymentId)).status).toBe('authorized');
+
+    const booked = await harness
+      .api()
+      .post('/api/bookings')
+      .set('Idempotency-Key', `booking-${paymentId}`)
+      .send(bookingBody(offer, paymentId, 'three.d.secure@example.com'));
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    expect(booked.body).toMatchObject({ status: 'confirmed' });
+    expect((await harness.booking.payments.retrieve(paymentId)).status).toBe('captured');
+    // A return arriving after the booking changes nothing.
+    expect((await authenticationOf(paymentId)).body).toEqual({ success: true, paymentId });
+    expect(await authorizationsOf(paymentId)).toBe(1);
+  });
+
+  it('answers a failed authentication as a card failure, and no booking can use the payment', async () => {
+    const offer = offers[next++]!;
+    const { paymentId, url } = await challenged(offer);
+    await answerChallenge(url, 'fail');
+    const answer = await authenticationOf(paymentId);
+    expect(answer.status).toBe(402);
+    expect(answer.body).toEqual({ success: false, error: PAYMENT_FAILED, message: AUTHENTICATION_FAILED_MESSAGE });
+    expect(await authorizationsOf(paymentId)).toBe(0);
+    const booked = await harness
+      .api()
+      .post('/api/bookings')
+      .set('Idempotency-Key', `booking-${paymentId}`)
+      .send(bookingBody(offer, paymentId, 'three.d.failed@example.com'));
+    expect(booked.status).toBeGreaterThanOrEqual(400);
+    expect(booked.status).toBeLessThan(500);
+  });
+
+  it('refuses bad input and payments it does not know', async () => {
+    const offer = offers[next++]!;
+    const outside = await harness
+      .api()
+      .post('/api/payments/process-card')
+      .send({ offerId: offer.id, ...shownPrice(offer), cardDetails: THREE_D_SECURE, returnPath: '//evil.example/x' });
+    expect(outside.status).toBe(400);
+    expect((await harness.api().post('/api/payments/pi%20x/authentication').send()).status).toBe(400);
+    expect((await harness.api().post('/api/payments/pi_unknown/authentication').send()).status).toBe(404);
+  });
+
+  it('declines, as before, a 3-D Secure card when the caller gave no way back', async () => {
+    const offer = offers[next++]!;
+    const res = await harness
+      .api()
+      .post('/api/payments/process-card')
+      .send({ offerId: offer.id, ...shownPrice(offer), cardDetails: THREE_D_SECURE });
+    expect(res.status).toBe(402);
+    expect(res.body).toMatchObject({ error: PAYMENT_FAILED });
+  });
+
+  it('cancels a challenge the traveller left unfinished, and releases one finished but never returned from', async () => {
+    const left = await challenged(offers[next++]!);
+    const unreturned = await challenged(offers[next++]!);
+    await answerChallenge(unreturned.url, 'complete');
+    harness.clock.advance(45 * 60_000);
+    const context = { correlationId: '3ds-reconcile', actor: 'test', brand: 'platform' };
+    const report = await reconcile(harness.booking, { repair: true, settleMs: 0, context });
+    expect(report.repairs).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'abandoned-authentication', paymentId: left.paymentId }),
+        expect.objectContaining({ kind: 'unrecorded-hold', paymentId: unreturned.paymentId }),
+      ]),
+    );
+    expect((await harness.booking.payments.retrieve(left.paymentId)).status).toBe('voided');
+    expect((await harness.booking.payments.retrieve(unreturned.paymentId)).status).toBe('voided');
+  });
+});

@@ -1,0 +1,59 @@
+import type { Passenger } from '@contrail/shared/booking/passenger';
+import type { SeatChoice } from './seats';
+
+/**
+ * The payment step across the bank's 3-D Secure check: the page is left for the bank's and comes
+ * back (`payment_intent` added to its address), so what the booking still needs is kept in this
+ * tab's session storage meanwhile, and removed once the return was handled. Never the card: only its last four digits.
+ */
+export interface BankCheckDraft {
+  offerId: string;
+  paymentId: string;
+  passengers: Passenger[];
+  seats: SeatChoice[];
+  holderName: string;
+  cardLastFour: string;
+}
+
+const KEY = 'contrail.bank-check';
+/** The parameters the bank's page adds on the way back (Stripe's). */
+export const RETURN_PARAMS = ['payment_intent', 'payment_intent_client_secret'] as const;
+
+export function saveBankCheck(draft: BankCheckDraft): boolean {
+  try {
+    window.sessionStorage.setItem(KEY, JSON.stringify(draft));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The draft this return is for (same offer and payment); null when there is none. */
+export function findBankCheck(offerId: string, params: URLSearchParams): BankCheckDraft | null {
+  const paymentId = params.get('payment_intent');
+  if (!paymentId) return null;
+  try {
+    const raw = window.sessionStorage.getItem(KEY);
+    const draft = raw ? (JSON.parse(raw) as BankCheckDraft) : null;
+    return draft?.offerId === offerId && draft.paymentId === paymentId ? draft : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Once the return was handled (booked or not): a reload then starts the step afresh. */
+export function forgetBankCheck(): void {
+  try {
+    window.sessionStorage.removeItem(KEY);
+  } catch {
+    // Nothing was kept.
+  }
+}
+
+/** This page's address without what the bank's page added: where the bank sends the traveller back to. */
+export function returnPathOf(location: Pick<Location, 'pathname' | 'search'>): string {
+  const params = new URLSearchParams(location.search);
+  for (const name of RETURN_PARAMS) params.delete(name);
+  const search = params.toString();
+  return `${location.pathname}${search ? `?${search}` : ''}`;
+}
