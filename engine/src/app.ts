@@ -152,7 +152,13 @@ function apiRoutes(deps: AppDeps, searchPages: SearchPages | undefined): Router 
   if (deps.flights && searchPages) {
     api.use(
       '/flights',
-      flightRoutes({ flights: deps.flights, clock: deps.clock, verifications: deps.verifications, searchPages }),
+      flightRoutes({
+        flights: deps.flights,
+        clock: deps.clock,
+        verifications: deps.verifications,
+        searchPages,
+        brands: deps.brands,
+      }),
     );
   }
   api.use('/system', systemRoutes(deps));
