@@ -126,7 +126,7 @@ describe('comparing offers (issue 35)', () => {
     render();
     await screen.findByRole('list', { name: 'Flight offers' });
     await user.click(screen.getByRole('button', { name: /Show Filters/ }));
-    const airports = screen.getByRole('group', { name: 'Connecting airports' });
+    const airports = await screen.findByRole('group', { name: 'Connecting airports' });
     await user.click(within(airports).getByRole('checkbox', { name: /MDW/ }));
     await waitFor(() => expect(calls.at(-1)!.body).toMatchObject({ via: 'MDW' }));
     expect(screen.getByRole('slider', { name: 'Longest layover in hours' })).toBeInTheDocument();

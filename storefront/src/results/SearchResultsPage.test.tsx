@@ -199,7 +199,7 @@ describe('search results states', () => {
     await screen.findByRole('list', { name: 'Flight offers' });
     expect(screen.getByText('Showing 2 of 2 flights')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Show Filters/ }));
-    const panel = screen.getByRole('region', { name: 'Filters' });
+    const panel = await screen.findByRole('region', { name: 'Filters' });
     await user.click(within(panel).getByRole('checkbox', { name: /Refundable only/ }));
     expect(await screen.findByText('1 of 2 flights match your filters')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(1);

@@ -11,15 +11,15 @@ import {
   type ResultsSearch,
 } from '@contrail/shared/results/results-params';
 import { SlidersHorizontal } from 'lucide-react';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../app/api-error';
 import { useBrand } from '../brand/brand-context';
 import { usePageMeta } from '../brand/page-meta';
 import { Button } from '../ui/button';
+import { Spinner } from '../ui/spinner';
 import { cn } from '../ui/cn';
 import { useGrowingCount } from '../ui/use-growing-count';
-import { FilterPanel } from './FilterPanel';
 import { LoadMoreControls } from './LoadMoreControls';
 import { ResultCard } from './ResultCard';
 import { ResultsCount } from './ResultsCount';
@@ -28,6 +28,9 @@ import { SearchSummary } from './SearchSummary';
 import { SortSelect } from './SortSelect';
 import { useSearchResults } from './use-search-results';
 import { useSettled } from './use-settled';
+
+// The panel's sliders (Radix) and controls in a chunk of their own: the cards come first.
+const FilterPanel = lazy(() => import('./FilterPanel').then((module) => ({ default: module.FilterPanel })));
 
 const FILTER_PANEL_ID = 'results-filters';
 const FILTER_TOGGLE_ID = 'results-filters-toggle';
@@ -121,24 +124,35 @@ function Results({ search }: { search: ResultsSearch }) {
 
         <div className={cn('grid gap-4', panelOpen && 'lg:grid-cols-[18rem_1fr]')}>
           {panelOpen && (
-            <FilterPanel
-              id={FILTER_PANEL_ID}
-              className="lg:sticky lg:top-20 lg:self-start"
-              filters={filters}
-              onChange={setFilters}
-              priceBounds={priceBounds}
-              durationBounds={facets?.durationHours ?? null}
-              airlines={facets?.airlines ?? []}
-              facets={facets}
-              currency={currency}
-              activeCount={activeCount}
-              onClear={resetFilters}
-              onApply={() => {
-                setPanelOpen(false);
-                // The focused button goes away with the panel; keyboard users continue from the toggle.
-                document.getElementById(FILTER_TOGGLE_ID)?.focus();
-              }}
-            />
+            <Suspense
+              fallback={
+                <div
+                  role="status"
+                  className="flex h-48 items-center justify-center gap-2 rounded-xl border border-border bg-background text-sm text-muted-foreground"
+                >
+                  <Spinner /> Loading filters…
+                </div>
+              }
+            >
+              <FilterPanel
+                id={FILTER_PANEL_ID}
+                className="lg:sticky lg:top-20 lg:self-start"
+                filters={filters}
+                onChange={setFilters}
+                priceBounds={priceBounds}
+                durationBounds={facets?.durationHours ?? null}
+                airlines={facets?.airlines ?? []}
+                facets={facets}
+                currency={currency}
+                activeCount={activeCount}
+                onClear={resetFilters}
+                onApply={() => {
+                  setPanelOpen(false);
+                  // The focused button goes away with the panel; keyboard users continue from the toggle.
+                  document.getElementById(FILTER_TOGGLE_ID)?.focus();
+                }}
+              />
+            </Suspense>
           )}
           <div className="flex min-w-0 flex-col gap-4">
             {shown.length === 0 ? (
