@@ -158,6 +158,7 @@ function apiRoutes(deps: AppDeps, searchPages: SearchPages | undefined): Router 
         verifications: deps.verifications,
         priceIndex: deps.priceIndex,
         searchPages,
+        brands: deps.brands,
       }),
     );
   }

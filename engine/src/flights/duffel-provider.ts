@@ -1,5 +1,5 @@
 import { Duffel, DuffelError } from '@duffel/api';
-import type { SortOption } from '@contrail/shared/results/sort';
+import type { ProviderSort } from '@contrail/shared/results/sort';
 import { DeadlineExceeded, withDeadline } from '../calls/deadline.js';
 import type { FetchFunction } from '../calls/sandbox-access.js';
 import type { DuffelClient } from './duffel-client.js';
@@ -151,7 +151,7 @@ async function createOfferRequest(
 }
 
 /** Duffel sorts a listing by one criterion, descending with a leading '-'. */
-const DUFFEL_SORT: Record<SortOption, string> = {
+const DUFFEL_SORT: Record<ProviderSort, string> = {
   'price-asc': 'total_amount',
   'price-desc': '-total_amount',
   'duration-asc': 'total_duration',

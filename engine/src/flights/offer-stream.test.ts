@@ -1,10 +1,10 @@
 import type { SearchOffer } from '@contrail/shared';
 import { offer, slice } from '@contrail/shared/results/test-support/offer-fixture';
-import { sortKey, sortOffers, type SortOption } from '@contrail/shared/results/sort';
+import { sortKey, sortOffers, type ProviderSort } from '@contrail/shared/results/sort';
 import { describe, expect, it } from 'vitest';
 import { MAX_PROVIDER_PAGE, OfferStream, type ListPage } from './offer-stream.js';
 
-const SORTS: SortOption[] = ['price-asc', 'price-desc', 'duration-asc'];
+const SORTS: ProviderSort[] = ['price-asc', 'price-desc', 'duration-asc'];
 const leg = { from: 'JFK', to: 'LAX', departing: '2026-12-20T08:00', arriving: '2026-12-20T11:00' };
 
 /** Deterministic offers with few distinct prices and durations, so ties are everywhere. */
@@ -26,7 +26,7 @@ function offers(count: number, seed = 1): SearchOffer[] {
  * A provider listing sorted by the order's first criterion only, ties in its own order (here the
  * reverse of the offers' ids, unlike the shared order's), with index cursors; records each call.
  */
-function provider(all: SearchOffer[], sort: SortOption, order: 'sorted' | 'unsorted' = 'sorted') {
+function provider(all: SearchOffer[], sort: ProviderSort, order: 'sorted' | 'unsorted' = 'sorted') {
   const listing =
     order === 'sorted' ? [...all].reverse().sort((a, b) => sortKey(a, sort) - sortKey(b, sort)) : [...all].reverse();
   const calls: Array<{ limit: number; after?: string }> = [];

@@ -1,5 +1,5 @@
 import type { SearchOffer } from '@contrail/shared';
-import { sortKey, sortOffers, type SortOption } from '@contrail/shared/results/sort';
+import { sortKey, sortOffers, type ProviderSort } from '@contrail/shared/results/sort';
 import type { OfferPage } from './provider.js';
 
 /** Duffel's largest page. */
@@ -9,7 +9,7 @@ export const MAX_PROVIDER_PAGE = 200;
  * (in cents) seldom tie, so two offers more are enough; total durations (in minutes) often do.
  * Every offer read is built, viewed and kept, so reading ten more than a page of 30 costs a third more.
  */
-const LOOKAHEAD: Record<SortOption, number> = { 'price-asc': 2, 'price-desc': 2, 'duration-asc': 10 };
+const LOOKAHEAD: Record<ProviderSort, number> = { 'price-asc': 2, 'price-desc': 2, 'duration-asc': 10 };
 /** Duffel caps what one search returns far below this; a guard against a cursor that never ends. */
 const MAX_OFFERS = 2000;
 
@@ -34,7 +34,7 @@ export class OfferStream {
   #reading: Promise<void> | undefined;
 
   constructor(
-    private readonly sort: SortOption,
+    private readonly sort: ProviderSort,
     private readonly listPage: ListPage,
   ) {}
 
@@ -46,6 +46,17 @@ export class OfferStream {
   /** Offers read so far: all of them once `complete`. */
   get found(): number {
     return this.#read.length;
+  }
+
+  /** The offers read so far, in the provider's order. */
+  get read(): readonly SearchOffer[] {
+    return this.#read;
+  }
+
+  /** Every offer of the search, read to the end. */
+  async all(): Promise<readonly SearchOffer[]> {
+    await this.slice(0, Number.MAX_SAFE_INTEGER);
+    return this.#read;
   }
 
   /** Offers `start` to `end` (exclusive) of the order, reading the provider as far as that needs. */

@@ -1,5 +1,5 @@
 import type { FlightOffer, FlightSearchParams, SearchOffer, SeatMapView } from '@contrail/shared';
-import type { SortOption } from '@contrail/shared/results/sort';
+import type { ProviderSort } from '@contrail/shared/results/sort';
 
 /** What the provider is asked for: route, dates, cabin and passengers (pages and orders are ours). */
 export type FlightSearchQuery = Omit<FlightSearchParams, 'page' | 'limit' | 'sort'>;
@@ -39,7 +39,7 @@ export interface FlightProvider {
 }
 
 export interface OfferPageRequest {
-  sort: SortOption;
+  sort: ProviderSort;
   /** 1 to 200. */
   limit: number;
   after?: string;

@@ -134,6 +134,8 @@ describe('POST and GET /api/flights/search', () => {
         'tax_amount',
         'tax_currency',
         'owner',
+        'passengers',
+        'total_emissions_kg',
         'slices',
         'conditions',
         'available_services',
@@ -196,9 +198,62 @@ describe('POST and GET /api/flights/search', () => {
       .expect(400);
   });
 
+  it('filters every offer found, counts them, and pages the filtered list in our own orders too (issue 33, 35)', async () => {
+    const everyOffer: FlightOffer[] = [];
+    for (let page = 1; page === 1 || everyOffer.length % 100 === 0; page += 1) {
+      const found = await api()
+        .get('/api/flights/search')
+        .query({ ...jfkLhr, page, limit: 100 })
+        .expect(200);
+      everyOffer.push(...found.body.offers);
+      if (found.body.offers.length === 0 || everyOffer.length >= found.body.total_count) break;
+    }
+    const refundable = everyOffer.filter((offer) => offer.conditions.refundable);
+    expect(refundable.length).toBeGreaterThan(0);
+    expect(refundable.length).toBeLessThan(everyOffer.length);
+
+    const first = await api()
+      .post('/api/flights/search')
+      .send({ ...jfkLhr, refundable: true, limit: 5 })
+      .expect(200);
+    expect(first.body.meta).toMatchObject({ total: refundable.length, has_more: false });
+    expect(first.body.facets.found).toBe(everyOffer.length);
+    expect(first.body.offers.map((offer: FlightOffer) => offer.id)).toEqual(
+      refundable.slice(0, 5).map((offer) => offer.id),
+    );
+    // Load More continues the filtered list.
+    const next = await api()
+      .get('/api/flights/search')
+      .query({ ...jfkLhr, refundable: 'true', page: 2, limit: 5 })
+      .expect(200);
+    expect(next.body.offers.map((offer: FlightOffer) => offer.id)).toEqual(
+      refundable.slice(5, 10).map((offer) => offer.id),
+    );
+
+    for (const sort of ['best', 'emissions-asc'] as const) {
+      const page = await api()
+        .post('/api/flights/search')
+        .send({ ...jfkLhr, sort, limit: 10 })
+        .expect(200);
+      expect(page.body.meta).toMatchObject({ sort, total: everyOffer.length });
+      expect(page.body.offers.map((offer: FlightOffer) => offer.id)).toEqual(
+        sortOffers(everyOffer, sort)
+          .slice(0, 10)
+          .map((offer) => offer.id),
+      );
+    }
+    expect(first.body.facets.emissionsKg.median).toBeGreaterThan(0);
+    expect(everyOffer.every((offer) => Number(offer.total_emissions_kg) > 0)).toBe(true);
+  });
+
   it.each([
     [{ ...jfkLhr, origin: undefined }, 'Missing required flight search parameters'],
-    [{ ...jfkLhr, sort: 'fastest' }, 'Sort order must be Price: Low to High, Price: High to Low or Duration: Shortest'],
+    [
+      { ...jfkLhr, sort: 'fastest' },
+      'Sort order must be Price: Low to High, Price: High to Low, Duration: Shortest, Best or Emissions: Lowest',
+    ],
+    [{ ...jfkLhr, maxPrice: 'cheap' }, 'Highest price must be a number'],
+    [{ ...jfkLhr, via: 'L;HR' }, 'Connecting airports must be 2 or 3 letter codes'],
     [{ ...jfkLhr, adultsCount: 5, childrenCount: 5 }, 'You can book up to 9 passengers at a time.'],
     [{ ...jfkLhr, departureDate: '' }, 'Missing required flight search parameters'],
     [{ ...jfkLhr, origin: 'JFKK' }, 'Origin must be a 3-letter airport code'],

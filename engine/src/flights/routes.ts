@@ -14,8 +14,12 @@ import {
   type FlightSearchParams,
   type VerifyOfferResult,
 } from '@contrail/shared';
+import { DEFAULT_PRICE_MARKUP } from '@contrail/shared/brand/default-brand';
+import { searchFiltersSchema } from '@contrail/shared/flights/search-filters';
+import type { FilterState } from '@contrail/shared/results/filter-state';
 import { sellableDateProblem } from '@contrail/shared/search/sellable-dates';
 import { Router, type Request, type Response } from 'express';
+import type { BrandDirectory } from '../brands/brand-directory.js';
 import type { Clock } from '../clock.js';
 import { fieldErrorsOf, HttpError, ValidationError } from '../http/errors.js';
 import { providerFailure } from './provider-failure.js';
@@ -40,6 +44,8 @@ export interface FlightRoutesDeps {
   searchPages: SearchPages;
   /** The cheapest price of every search run (issue 34); one of this router's own otherwise. */
   priceIndex?: PriceIndex;
+  /** The brands, whose markup prices the price filter (the default brand's without them). */
+  brands?: BrandDirectory;
 }
 
 const REQUIRED_FIELDS = [
@@ -77,6 +83,13 @@ function readSearch(input: unknown, clock: Clock): FlightSearchParams {
 /** The search itself, without how its pages are asked for. */
 function queryOf({ page: _page, limit: _limit, sort: _sort, ...query }: FlightSearchParams): FlightSearchQuery {
   return query;
+}
+
+function readFilters(input: unknown): FilterState {
+  const parsed = searchFiltersSchema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const errors = fieldErrorsOf(parsed.error);
+  throw new ValidationError(errors, errors[0]?.message);
 }
 
 function refuseDate(path: string, message: string): never {
@@ -129,7 +142,11 @@ export function flightRoutes(deps: FlightRoutesDeps): Router {
 
   async function searchPage(req: Request, res: Response, input: unknown, shape: PageShape) {
     const params = readSearch(input, deps.clock);
-    const request = { sort: params.sort, page: params.page ?? 1, limit: params.limit ?? FIRST_PAGE_LIMIT, shape };
+    const filters = readFilters(input);
+    const brand = await deps.brands?.find(req.brandKey ?? 'default');
+    const markup = brand?.priceMarkup ?? DEFAULT_PRICE_MARKUP;
+    const page = params.page ?? 1;
+    const request = { sort: params.sort, page, limit: params.limit ?? FIRST_PAGE_LIMIT, shape, filters, markup };
     const accepted = (req.acceptsEncodings('br', 'gzip', 'identity') || 'identity') as BodyEncoding;
     sendSearchPage(req, res, await fromProvider(deps.searchPages.answer(params, request, accepted)));
     if (shape === 'first') {

@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import type { SearchOffer } from '@contrail/shared';
 import { offer, slice } from '@contrail/shared/results/test-support/offer-fixture';
+import { EMPTY_FILTERS } from '@contrail/shared/results/filter-state';
 import { sortKey, type SortOption } from '@contrail/shared/results/sort';
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock.js';
@@ -171,5 +172,61 @@ describe('SearchCache', () => {
     clock.advance(5 * 60_000);
     await searches.answer(params('SEA'), firstPage);
     expect(searches.answersKept).toBe(3);
+  });
+});
+
+describe('SearchCache with filters and orders of its own', () => {
+  const refundableOnly = { ...EMPTY_FILTERS, refundable: true };
+
+  /** 150 offers priced 100, 101...: every third refundable, emissions falling as the price rises. */
+  function mixedProvider() {
+    const { provider, state } = fakeProvider(150);
+    const listOffers: SearchProvider['listOffers'] = async (id, request) => {
+      const page = await provider.listOffers(id, request);
+      return {
+        ...page,
+        offers: page.offers.map((each) => {
+          const index = Number(each.id.slice(4));
+          return {
+            ...each,
+            total_emissions_kg: String(1000 - index),
+            conditions: { ...each.conditions, refundable: index % 3 === 0 },
+          };
+        }),
+      };
+    };
+    return { provider: { ...provider, listOffers }, state };
+  }
+
+  it('filters every offer found, counts the matches and all found, and pages the filtered list', async () => {
+    const { provider, state } = mixedProvider();
+    const { searches } = cache(provider);
+    const first = json((await searches.answer(params(), { ...firstPage, filters: refundableOnly })).body);
+    expect(state.listed).toBe(150);
+    expect(first.meta).toMatchObject({ total: 50, has_more: false });
+    expect(first.facets.found).toBe(150);
+    expect(first.offers).toHaveLength(30);
+    expect(first.offers.every((each: SearchOffer) => each.conditions.refundable)).toBe(true);
+    const more = json((await searches.answer(params(), { ...loadMore(1), filters: refundableOnly })).body);
+    expect(more).toMatchObject({ total_count: 50, has_more: false });
+    expect(more.offers.map((each: SearchOffer) => each.id).slice(30, 32)).toEqual(['off_90', 'off_93']);
+  });
+
+  it('keeps the answers of other filters and markups apart', async () => {
+    const { searches } = cache(mixedProvider().provider);
+    const all = await searches.answer(params(), { ...firstPage, sort: 'best' });
+    const some = await searches.answer(params(), { ...firstPage, sort: 'best', filters: refundableOnly });
+    const dearer = await searches.answer(params(), { ...firstPage, sort: 'best', markup: 2 });
+    expect(new Set([all.etag, some.etag, dearer.etag]).size).toBe(3);
+    expect(json(dearer.body).facets.price).toEqual({ min: 200, max: 498 });
+  });
+
+  it('sorts by emissions and by Best over every offer found', async () => {
+    const { searches } = cache(mixedProvider().provider);
+    const greenest = json((await searches.answer(params(), { ...firstPage, sort: 'emissions-asc' })).body);
+    expect(greenest.offers[0].id).toBe('off_149');
+    expect(greenest.facets.emissionsKg).toEqual({ min: 851, max: 1000, median: 925.5 });
+    const best = json((await searches.answer(params(), { ...firstPage, sort: 'best' })).body);
+    expect(best.meta).toMatchObject({ total: 150, sort: 'best', has_more: false });
   });
 });

@@ -1,5 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import type { SortOption } from '@contrail/shared/results/sort';
+import { createHash, randomBytes } from 'node:crypto';
+import { searchFacets } from '@contrail/shared/results/facets';
+import { EMPTY_FILTERS } from '@contrail/shared/results/filter-state';
+import { filterQuery, filtersInUse } from '@contrail/shared/results/filter-query';
+import { filterOffers } from '@contrail/shared/results/filters';
+import { isProviderSort, sortOffers, type ProviderSort } from '@contrail/shared/results/sort';
 import { LRUCache } from 'lru-cache';
 import type { Clock } from '../clock.js';
 import { CachedJson } from './cached-json.js';
@@ -50,7 +54,7 @@ class ProviderSearch {
   readonly started: Promise<string>;
   /** The keys of this search's answers in the cache's answers: they leave with it. */
   readonly answerKeys = new Set<string>();
-  readonly #streams = new Map<SortOption, OfferStream>();
+  readonly #streams = new Map<ProviderSort, OfferStream>();
   /** Known once some order has been read to its end (every order lists the same offers). */
   #total: number | undefined;
 
@@ -61,14 +65,32 @@ class ProviderSearch {
     this.started = provider.startSearch(params);
   }
 
-  async page(sort: SortOption, start: number, end: number): Promise<PageOfOffers> {
-    const stream = this.#stream(sort);
-    const offers = await stream.slice(start, end);
-    if (stream.complete) this.#total = stream.found;
-    return { offers, total: this.#total ?? stream.found, hasMore: this.#total === undefined };
+  /**
+   * Offers `start` to `end` of the request's order among those passing its filters. Unfiltered in
+   * an order the provider sorts by, the provider is read only as far as the page needs; filtered,
+   * or in an order of ours (Best, emissions), every offer found is read, then filtered and sorted here.
+   */
+  async page(request: PageRequest, start: number, end: number): Promise<PageOfOffers> {
+    const { sort, filters = EMPTY_FILTERS, markup } = request;
+    if (isProviderSort(sort) && !filtersInUse(filters)) {
+      const stream = this.#stream(sort);
+      const offers = await stream.slice(start, end);
+      if (stream.complete) this.#total = stream.found;
+      const total = this.#total ?? stream.found;
+      return { offers, total, hasMore: this.#total === undefined, facets: searchFacets(stream.read, markup) };
+    }
+    const all = await this.#stream('price-asc').all();
+    this.#total = all.length;
+    const matching = sortOffers(filterOffers(all, filters, markup), sort);
+    return {
+      offers: matching.slice(start, end),
+      total: matching.length,
+      hasMore: false,
+      facets: searchFacets(all, markup),
+    };
   }
 
-  #stream(sort: SortOption): OfferStream {
+  #stream(sort: ProviderSort): OfferStream {
     let stream = this.#streams.get(sort);
     if (!stream) {
       stream = new OfferStream(sort, async (limit, after) =>
@@ -87,8 +109,18 @@ interface Entry {
 
 interface CachedAnswer {
   answer: CachedJson;
-  total: number;
-  hasMore: boolean;
+  /** The offers matching and found when it was written (searchPageBody's `total` and `facets.found`). */
+  size: string;
+}
+
+/** What besides the page names an answer: its filters and the markup pricing them. */
+function answerVariant({ filters = EMPTY_FILTERS, markup }: PageRequest): string {
+  return `${new URLSearchParams(filterQuery(filters)).toString()}|${markup ?? ''}`;
+}
+
+/** A short name of a long key, for an ETag. */
+function hashOf(text: string): string {
+  return createHash('sha256').update(text).digest('base64url').slice(0, 12);
 }
 
 export interface SearchPageRequest extends PageRequest {
@@ -138,14 +170,16 @@ export class SearchCache {
   ): Promise<CachedJson> {
     const { sort, page, limit, shape } = request;
     const start = (page - 1) * limit;
-    const found = await search.page(sort, start, start + limit);
+    const found = await search.page(request, start, start + limit);
     this.recent?.remember(found.offers, searchPassengers(params));
-    const key = `${search.version}|${shape}|${sort}|${page}|${limit}`;
+    // The facets (found) grow with the offers read, the filtered total with them: both name the answer.
+    const key = `${search.version}|${shape}|${sort}|${page}|${limit}|${answerVariant(request)}`;
     const cached = this.#answers.get(key);
-    if (cached && cached.total === found.total && cached.hasMore === found.hasMore) return cached.answer;
-    const etag = `W/"${search.version}-${shape}-${sort}-${page}-${limit}-${found.total}${found.hasMore ? '+' : ''}"`;
+    const size = `${found.total}.${found.facets.found}${found.hasMore ? '+' : ''}`;
+    if (cached && cached.size === size) return cached.answer;
+    const etag = `W/"${search.version}-${shape}-${sort}-${page}-${limit}-${hashOf(key)}-${size}"`;
     const answer = new CachedJson(searchPageBody(found, request, shape), etag);
-    this.#answers.set(key, { answer, total: found.total, hasMore: found.hasMore });
+    this.#answers.set(key, { answer, size });
     search.answerKeys.add(key);
     return answer;
   }

@@ -70,6 +70,8 @@ export function searchOfferView(source: Offer): SearchOffer {
     tax_amount: source.tax_amount,
     tax_currency: source.tax_currency,
     owner: carrierFields(source.owner),
+    passengers: source.passengers.map((passenger) => ({ type: passenger.type })),
+    total_emissions_kg: source.total_emissions_kg ?? null,
     slices: source.slices.map(slice),
     conditions: {
       refundable: source.conditions.refund_before_departure?.allowed === true,

@@ -1,4 +1,5 @@
-import type { SearchOffer } from '@contrail/shared';
+import type { SearchFacets, SearchOffer } from '@contrail/shared';
+import type { FilterState } from '@contrail/shared/results/filter-state';
 import type { SortOption } from '@contrail/shared/results/sort';
 
 /** Which call a page answers: `POST` (page 1, `meta`) or `GET` (later pages, `total_count`), seed 000 §7. */
@@ -6,15 +7,21 @@ export type PageShape = 'first' | 'more';
 
 export interface PageOfOffers {
   offers: SearchOffer[];
-  /** Offers found so far; all of them when `hasMore` is false. */
+  /** Offers found so far that pass the filters; all of them when `hasMore` is false. */
   total: number;
   hasMore: boolean;
+  /** The filters' choices over every offer found so far (`found` counts them). */
+  facets: SearchFacets;
 }
 
 export interface PageRequest {
   sort: SortOption;
   page: number;
   limit: number;
+  /** Only offers that pass these (none: every offer). */
+  filters?: FilterState;
+  /** The brand's markup, which prices the price filter and the facets' price range. */
+  markup?: number;
 }
 
 /** The answer's fields besides the offers. */
@@ -32,5 +39,6 @@ function pageFields(found: PageOfOffers, request: PageRequest, shape: PageShape)
  * 1,800 new searches, each copied by the garbage collector on its way to the old generation.
  */
 export function searchPageBody(found: PageOfOffers, request: PageRequest, shape: PageShape): Buffer {
-  return Buffer.from(JSON.stringify({ offers: found.offers, ...pageFields(found, request, shape) }));
+  const { offers, facets } = found;
+  return Buffer.from(JSON.stringify({ offers, facets, ...pageFields(found, request, shape) }));
 }

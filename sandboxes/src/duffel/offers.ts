@@ -3,6 +3,7 @@ import { isoDuration, localIso } from '@contrail/shared/reference/local-time';
 import type { CabinClass } from '@contrail/shared/search/cabin';
 import type { Offer, OfferAvailableServiceBaggage, OfferSlice, OfferSliceSegment } from '@duffel/api/types';
 import type { AircraftType } from './aircraft.js';
+import { offerEmissionsKg, type EmissionsFlight } from './emissions.js';
 import { carryOnBagPrice, checkedBagPrice, fareBrands, type FareBrand } from './fare-brands.js';
 import { distanceKm } from './geo.js';
 import { cabinClasses, cabinFor, cabinMarketingName, CABIN_ORDER, cabinRank } from './network/cabins.js';
@@ -231,6 +232,17 @@ interface Context {
   encodedState: number;
   /** The search's instants every offer carries, written once. */
   times: { created: string; expires: string; payBy: string; priceGuaranteed: string };
+}
+
+/** Every flight of an itinerary with the cabin sold on it, as the emissions method reads it. */
+function emissionsFlights(combo: SliceChoice[]): EmissionsFlight[] {
+  return combo.flatMap((choice) =>
+    choice.option.flights.map((flight, i) => ({
+      aircraft: flight.aircraft,
+      greatCircleKm: flight.leg.distanceKm,
+      cabin: choice.cabins[i]!,
+    })),
+  );
 }
 
 /** Distance-weighted cabin factor of a slice's flights: a mixed-cabin slice costs in between. */
@@ -536,7 +548,6 @@ function buildOffer(draft: Draft, index: number, context: Context): Offer {
   const international = isInternational(draft.combo);
   const hold = HOLD_ELIGIBLE.has(route);
   const { times } = context;
-  const km = draft.combo.reduce((sum, choice) => sum + choice.flownKm, 0);
   const seated = context.passengers.filter((passenger) => passenger.kind !== 'infant_without_seat').length;
   return {
     id,
@@ -551,7 +562,7 @@ function buildOffer(draft: Draft, index: number, context: Context): Offer {
     base_currency: 'USD',
     tax_amount: money(tax / 100),
     tax_currency: 'USD',
-    total_emissions_kg: String(Math.round(km * 0.09 * seated * draft.combo[0]!.cabinFactor ** 0.5)),
+    total_emissions_kg: String(offerEmissionsKg(emissionsFlights(draft.combo), seated)),
     owner,
     passengers: context.passengers.map(offerPassenger),
     slices,

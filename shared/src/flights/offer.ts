@@ -167,12 +167,28 @@ export const flightOfferSchema = z.object({
 });
 export type FlightOffer = z.infer<typeof flightOfferSchema>;
 
+const facetRange = z.object({ min: z.number(), max: z.number() });
+const facetChoice = z.object({ code: z.string(), name: z.string() });
+
+/** The filters' choices over every offer found so far (results/facets.ts), with `found`: how many. */
+export const searchFacetsSchema = z.object({
+  found: z.number(),
+  price: facetRange.nullable(),
+  durationHours: facetRange.nullable(),
+  airlines: z.array(facetChoice),
+  connections: z.array(facetChoice),
+  emissionsKg: facetRange.extend({ median: z.number() }).nullable(),
+});
+export type SearchFacets = z.infer<typeof searchFacetsSchema>;
+
 /**
  * `POST /api/flights/search` (page 1). The engine reads the provider's offers only as far as the
  * page needs: `total` counts the offers found so far, every one of them once `has_more` is false.
  */
 export const flightSearchFirstPageSchema = z.object({
   offers: z.array(searchOfferSchema),
+  /** `meta.total`: the offers that pass the request's filters; `facets.found`: all offers found. */
+  facets: searchFacetsSchema,
   /** `sort`: the order every page of this search is in. */
   meta: z.object({
     total: z.number(),
@@ -187,6 +203,7 @@ export type FlightSearchFirstPage = z.infer<typeof flightSearchFirstPageSchema>;
 /** `GET /api/flights/search` (page > 1, load-more); `total_count` and `has_more` as above. */
 export const flightSearchPageSchema = z.object({
   offers: z.array(searchOfferSchema),
+  facets: searchFacetsSchema,
   total_count: z.number(),
   page: z.number(),
   limit: z.number(),

@@ -85,6 +85,10 @@ export const searchOfferSchema = z.object({
   tax_amount: z.string().nullable(),
   tax_currency: z.string().nullable(),
   owner: searchCarrierSchema,
+  /** The passengers' types, so emissions read per passenger (an infant on a lap has no seat). */
+  passengers: z.array(z.object({ type: z.string().nullable() })),
+  /** Duffel's estimate for all passengers together, in kg CO2e (decimal string); null when unknown. */
+  total_emissions_kg: z.string().nullable(),
   slices: z.array(searchSliceSchema),
   conditions: z.object({ refundable: z.boolean(), changeable: z.boolean() }),
   /** Services for sale with the offer (bags); empty when the provider lists none with its offers. */

@@ -20,6 +20,12 @@ export interface FilterState {
   duration: number | null;
   refundable: boolean;
   baggageIncluded: boolean;
+  /** Connect only at these airports (non-stops always pass); empty allows any. */
+  connectingAirports: string[];
+  /** The longest wait allowed between two flights, in hours, or null. */
+  maxLayoverHours: number | null;
+  /** The most kg CO2e per passenger allowed, or null. */
+  maxEmissionsKg: number | null;
 }
 
 export const EMPTY_FILTERS: FilterState = {
@@ -31,6 +37,9 @@ export const EMPTY_FILTERS: FilterState = {
   duration: null,
   refundable: false,
   baggageIncluded: false,
+  connectingAirports: [],
+  maxLayoverHours: null,
+  maxEmissionsKg: null,
 };
 
 /** A range that covers the whole of `bounds` filters nothing. */
@@ -51,6 +60,9 @@ export function activeFilterCount(filters: FilterState, priceBounds: PriceRange 
     filters.duration !== null,
     filters.refundable,
     filters.baggageIncluded,
+    filters.connectingAirports.length > 0,
+    filters.maxLayoverHours !== null,
+    filters.maxEmissionsKg !== null,
   ].filter(Boolean).length;
 }
 

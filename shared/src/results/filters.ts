@@ -40,6 +40,27 @@ function activeRules(filters: FilterState, markup?: number): Rule[] {
   }
   if (filters.refundable) rules.push((offer) => offerFacts(offer).refundable);
   if (filters.baggageIncluded) rules.push((offer) => offerFacts(offer).baggage);
+  return [...rules, ...comparisonRules(filters)];
+}
+
+/** Issue 35's filters: where and how long the connections are, and emissions per passenger. */
+function comparisonRules({ connectingAirports, maxLayoverHours, maxEmissionsKg }: FilterState): Rule[] {
+  const rules: Rule[] = [];
+  if (connectingAirports.length > 0) {
+    rules.push((offer) => offerFacts(offer).connectionAirports.every((code) => connectingAirports.includes(code)));
+  }
+  if (maxLayoverHours !== null) {
+    rules.push((offer) => {
+      const longest = offerFacts(offer).longestLayoverMinutes;
+      return longest !== null && longest <= maxLayoverHours * 60;
+    });
+  }
+  if (maxEmissionsKg !== null) {
+    rules.push((offer) => {
+      const kg = offerFacts(offer).emissionsKg;
+      return kg !== null && kg <= maxEmissionsKg;
+    });
+  }
   return rules;
 }
 

@@ -10,3 +10,8 @@ export * from './price-bounds.js';
 export * from './results-params.js';
 export * from './sort.js';
 export * from './stops.js';
+export * from './best.js';
+export * from './connections.js';
+export * from './emissions.js';
+export * from './facets.js';
+export * from './filter-query.js';

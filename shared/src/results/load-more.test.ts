@@ -47,4 +47,9 @@ describe('mergeOffers', () => {
     expect(mergeOffers([], [offer('x')]).map((each) => each.id)).toEqual(['x']);
     expect(mergeOffers([offer('x')], []).map((each) => each.id)).toEqual(['x']);
   });
+
+  it("keeps the engine's order for Best, which ranks each offer against every offer found", () => {
+    const pages = [offer('b', { total_amount: '300.00' }), offer('a', { total_amount: '100.00' })];
+    expect(mergeOffers(pages.slice(0, 1), pages.slice(1), 'best').map((each) => each.id)).toEqual(['b', 'a']);
+  });
 });

@@ -47,7 +47,8 @@ export function withoutLoadMore(params: URLSearchParams): URLSearchParams {
 
 /**
  * Seed 000 §4: merged pages are de-duplicated by offer id (first seen wins) and sorted by price,
- * or by the sort the pages were asked in (issue 20).
+ * or by the sort the pages were asked in (issue 20). Best ranks each offer against every offer
+ * found, which only the engine sees: its pages keep the engine's order.
  */
 export function mergeOffers<T extends SearchOffer>(
   previous: readonly T[],
@@ -58,5 +59,6 @@ export function mergeOffers<T extends SearchOffer>(
   for (const offer of [...previous, ...next]) {
     if (offer && typeof offer.id === 'string' && !byId.has(offer.id)) byId.set(offer.id, offer);
   }
-  return sortOffers([...byId.values()], sort);
+  const merged = [...byId.values()];
+  return sort === 'best' ? merged : sortOffers(merged, sort);
 }

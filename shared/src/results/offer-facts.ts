@@ -1,4 +1,5 @@
 import type { SearchAirport, SearchOffer, SearchSegment, SearchSlice } from '../flights/search-offer.js';
+import { sliceConnections } from './connections.js';
 import { durationMinutes } from './format.js';
 
 /** Seed 000 §2: an offer with a missing slice or a slice without segments is not shown. */
@@ -114,25 +115,9 @@ export interface Layover {
   minutes: number | null;
 }
 
-/** Wall-clock minutes between two local times at the same airport. */
-function localMinutesBetween(from: string, to: string): number | null {
-  const start = Date.parse(`${from.slice(0, 19)}Z`);
-  const end = Date.parse(`${to.slice(0, 19)}Z`);
-  return Number.isFinite(start) && Number.isFinite(end) && end >= start ? Math.round((end - start) / 60_000) : null;
-}
-
 /** The connections of a slice: where and how long each wait between two segments is. */
 export function sliceLayovers(slice: SearchSlice): Layover[] {
-  const layovers: Layover[] = [];
-  for (let index = 0; index < slice.segments.length - 1; index += 1) {
-    const arriving = slice.segments[index]!;
-    const leaving = slice.segments[index + 1]!;
-    layovers.push({
-      airport: arriving.destination,
-      minutes: localMinutesBetween(arriving.arriving_at, leaving.departing_at),
-    });
-  }
-  return layovers;
+  return sliceConnections(slice).map(({ arrival, minutes }) => ({ airport: arrival, minutes }));
 }
 
 /** Seed 000 §5: baggage means some available service's type contains "baggage". */

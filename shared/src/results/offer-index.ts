@@ -1,6 +1,8 @@
 import { customerPrice } from '../flights/customer-price.js';
 import type { SearchOffer } from '../flights/search-offer.js';
 import { timeBucketOf, type TimeBucketId } from '../reference/time-buckets.js';
+import { sliceConnections } from './connections.js';
+import { emissionsPerPassengerKg } from './emissions.js';
 import {
   hasBaggageService,
   longestSliceMinutes,
@@ -22,6 +24,16 @@ export interface OfferFacts {
   totalMinutes: number | null;
   refundable: boolean;
   baggage: boolean;
+  /** Stops over every slice. */
+  totalStops: number;
+  /** The first departure (local time text), the Best sort's last tie-break. */
+  departure: string;
+  /** kg CO2e per seated passenger, or null. */
+  emissionsKg: number | null;
+  /** Airports where a connection is made (landed at or left from). */
+  connectionAirports: string[];
+  /** The longest wait between two flights, in minutes (0 without connections); null when unreadable. */
+  longestLayoverMinutes: number | null;
   /** The display price for the last markup asked, so a filter change never re-parses amounts. */
   priced: { markup: number | undefined; price: number } | null;
 }
@@ -43,11 +55,25 @@ export function offerFacts(offer: SearchOffer): OfferFacts {
       totalMinutes: offerDurationMinutes(offer),
       refundable: offer.conditions?.refundable === true,
       baggage: hasBaggageService(offer),
+      totalStops: offer.slices.reduce((sum, slice) => sum + sliceStops(slice), 0),
+      departure: offer.slices[0] ? (sliceDeparture(offer.slices[0]) ?? '') : '',
+      emissionsKg: emissionsPerPassengerKg(offer),
+      ...connectionFacts(offer),
       priced: null,
     };
     cache.set(offer, facts);
   }
   return facts;
+}
+
+function connectionFacts(offer: SearchOffer): Pick<OfferFacts, 'connectionAirports' | 'longestLayoverMinutes'> {
+  const airports = new Set<string>();
+  let longest: number | null = 0;
+  for (const connection of offer.slices.flatMap(sliceConnections)) {
+    airports.add(connection.arrival.iata_code).add(connection.departure.iata_code);
+    longest = longest === null || connection.minutes === null ? null : Math.max(longest, connection.minutes);
+  }
+  return { connectionAirports: [...airports], longestLayoverMinutes: longest };
 }
 
 function bucket(time: string | undefined): TimeBucketId | undefined {

@@ -4,6 +4,8 @@ import { CABIN_CLASSES, DEFAULT_CABIN_CLASS, type CabinClass } from '../search/c
 import { clampPassengers, type PassengerKind } from '../search/passengers.js';
 import type { SearchForm, TripType } from '../search/search-form.js';
 import { homeSearchParams } from '../search/search-params.js';
+import { EMPTY_FILTERS, type FilterState } from './filter-state.js';
+import { filterQuery, type FilterFields } from './filter-query.js';
 import { LOAD_MORE_LIMIT, loadMorePage } from './load-more.js';
 import { DEFAULT_SORT, isSortOption, type SortOption } from './sort.js';
 
@@ -154,9 +156,14 @@ export function withResultsSort(params: URLSearchParams, sort: SortOption): URLS
   return next;
 }
 
-/** The body of `POST /api/flights/search` for the first 30 offers, in the chosen order. */
-export function firstPageRequest(search: ResultsSearch, sort: SortOption = DEFAULT_SORT): FlightSearchParamsInput {
+/** The body of `POST /api/flights/search` for the first 30 offers that pass the filters, in the chosen order. */
+export function firstPageRequest(
+  search: ResultsSearch,
+  sort: SortOption = DEFAULT_SORT,
+  filters: FilterState = EMPTY_FILTERS,
+): FlightSearchParamsInput & FilterFields {
   return {
+    ...filterQuery(filters),
     origin: search.origin,
     destination: search.destination,
     departureDate: search.departureDate,
@@ -179,9 +186,11 @@ export function loadMoreQuery(
   search: ResultsSearch,
   previousCount: number,
   sort: SortOption = DEFAULT_SORT,
+  filters: FilterState = EMPTY_FILTERS,
 ): URLSearchParams {
   const params = new URLSearchParams();
   const values: Record<string, string | number | undefined> = {
+    ...filterQuery(filters),
     origin: search.origin,
     destination: search.destination,
     departureDate: search.departureDate,

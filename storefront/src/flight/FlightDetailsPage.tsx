@@ -25,6 +25,7 @@ import { useFlightOfferQuery, useVerifyOfferQuery } from './flightApi';
 import { expiredResult, OfferValidity, validityOf } from './OfferValidity';
 import { SeatMaps } from './SeatMaps';
 import { useOfferExpiry } from './use-offer-expiry';
+import { EmissionsBadge } from '../ui/EmissionsBadge';
 
 /** Counts for the booking link: the carried-over search's, else the offer's own passengers. */
 function passengerCounts(params: URLSearchParams, offer: FlightOffer | undefined): PassengerQuery {
@@ -147,6 +148,7 @@ function FlightDetails({ id }: { id: string }) {
               </span>
             )}
           </p>
+          <EmissionsBadge offer={offer} routeMedian={null} />
         </header>
 
         <OfferValidity result={shownResult} validity={validity} />

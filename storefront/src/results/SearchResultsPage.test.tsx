@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { searchFiltersSchema } from '@contrail/shared/flights/search-filters';
+import { searchFacets } from '@contrail/shared/results/facets';
+import { filterOffers } from '@contrail/shared/results/filters';
 import { LAST_SEARCH_KEY } from '@contrail/shared/results/results-params';
+import type { SearchOffer } from '@contrail/shared/flights/search-offer';
 import { offer, slice } from '@contrail/shared/results/test-support/offer-fixture';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeEngine } from '../test-support/engine';
@@ -46,7 +50,17 @@ const refundable = offer('off_refund', {
 const broken = offer('off_broken', { slices: [{ ...cheap.slices[0]!, segments: [] }] });
 
 function firstPage(offers = [cheap, refundable, broken], total = offers.length, sort = 'price-asc') {
-  return [200, { offers, meta: { total, page: 1, limit: 30, sort, has_more: false } }] as [number, unknown];
+  const facets = searchFacets(offers.filter((each) => each.slices[0]!.segments.length > 0));
+  return [200, { offers, facets, meta: { total, page: 1, limit: 30, sort, has_more: false } }] as [number, unknown];
+}
+
+/** The engine's first page as it filters every offer found: the filters read from the request. */
+function filteringEngine(all: SearchOffer[]) {
+  return (body: unknown): [number, unknown] => {
+    const offers = filterOffers(all, searchFiltersSchema.parse(body));
+    const meta = { total: offers.length, page: 1, limit: 30, sort: 'price-asc', has_more: false };
+    return [200, { offers, facets: searchFacets(all), meta }];
+  };
 }
 
 const never = () => new Promise<never>(() => {});
@@ -178,21 +192,25 @@ describe('search results states', () => {
     expect(within(list).queryByText(/per person/)).not.toBeInTheDocument();
   });
 
-  it('shows No Matching Flights when the filters hide every offer, and resets them', async () => {
+  it('asks the engine to filter every offer found, says how many match of all, and shows No Matching Flights (issue 33)', async () => {
     const user = userEvent.setup();
-    fakeEngine({ 'POST /api/flights/search': firstPage() });
+    const { calls } = fakeEngine({ 'POST /api/flights/search': filteringEngine([cheap, refundable]) });
     render();
     await screen.findByRole('list', { name: 'Flight offers' });
+    expect(screen.getByText('Showing 2 of 2 flights')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Show Filters/ }));
-    const panel = screen.getByRole('region', { name: 'Filters' });
+    const panel = await screen.findByRole('region', { name: 'Filters' });
     await user.click(within(panel).getByRole('checkbox', { name: /Refundable only/ }));
+    expect(await screen.findByText('1 of 2 flights match your filters')).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(calls.at(-1)!.body).toMatchObject({ refundable: 'true', sort: 'price-asc' });
     await user.click(within(panel).getByRole('checkbox', { name: /Qantas/ }));
     expect(await screen.findByRole('heading', { name: 'No Matching Flights' })).toBeInTheDocument();
+    expect(calls.at(-1)!.body).toMatchObject({ refundable: 'true', airlines: 'QF' });
     expect(screen.getByText('Try adjusting your filters to see more results')).toBeInTheDocument();
     expect(within(panel).getByLabelText('2 active')).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Clear all' }));
-    expect(screen.getAllByRole('article')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
     await user.click(within(panel).getByRole('button', { name: 'Apply Filters' }));
     expect(screen.queryByRole('region', { name: 'Filters' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Show Filters/ })).toHaveFocus();
@@ -203,7 +221,9 @@ describe('search results states', () => {
     const { calls } = fakeEngine({
       'POST /api/flights/search': (body) => {
         const sort = (body as { sort: string }).sort;
-        return sort === 'duration-asc' ? firstPage([refundable, cheap], 2, sort) : firstPage(undefined, 3, sort);
+        // The engine sorts: the page shows its order as it comes.
+        if (sort === 'price-asc') return firstPage(undefined, 3, sort);
+        return firstPage([refundable, cheap], 2, sort);
       },
     });
     const view = render();
@@ -246,7 +266,11 @@ describe('search results states', () => {
     fakeEngine({
       'POST /api/flights/search': [
         200,
-        { offers, meta: { total: 30, page: 1, limit: 30, sort: 'price-asc', has_more: true } },
+        {
+          offers,
+          facets: searchFacets(offers),
+          meta: { total: 30, page: 1, limit: 30, sort: 'price-asc', has_more: true },
+        },
       ],
     });
     render();
@@ -271,7 +295,8 @@ describe('search results states', () => {
       'POST /api/flights/search': firstPage(firstOffers, 150),
       'GET /api/flights/search': async () => {
         await gate;
-        return [200, { offers: more, total_count: 150, page: 1, limit: 100, sort: 'price-asc', has_more: false }];
+        const page = { total_count: 150, page: 1, limit: 100, sort: 'price-asc', has_more: false };
+        return [200, { offers: more, facets: searchFacets([...firstOffers, ...more]), ...page }];
       },
     });
     const view = render();

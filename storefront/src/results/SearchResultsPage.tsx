@@ -1,10 +1,7 @@
 import { MISSING_SEARCH_PARAMS_MESSAGE } from '@contrail/shared/flights/search-limits';
-import { airlineOptions } from '@contrail/shared/results/airline-options';
-import { durationBounds as findDurationBounds } from '@contrail/shared/results/duration-bounds';
 import { activeFilterCount, EMPTY_FILTERS, type FilterState } from '@contrail/shared/results/filter-state';
-import { filterOffers } from '@contrail/shared/results/filters';
+import { filtersInUse } from '@contrail/shared/results/filter-query';
 import { DEFAULT_CURRENCY } from '@contrail/shared/results/format';
-import { priceBounds as findPriceBounds } from '@contrail/shared/results/price-bounds';
 import {
   flightDetailsUrl,
   readResultsSearch,
@@ -13,30 +10,36 @@ import {
   withResultsSort,
   type ResultsSearch,
 } from '@contrail/shared/results/results-params';
-import { sortOffers } from '@contrail/shared/results/sort';
 import { SlidersHorizontal } from 'lucide-react';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../app/api-error';
 import { FlexibleDates } from '../calendar/FlexibleDates';
 import { useBrand } from '../brand/brand-context';
 import { usePageMeta } from '../brand/page-meta';
 import { Button } from '../ui/button';
+import { Spinner } from '../ui/spinner';
 import { cn } from '../ui/cn';
 import { useGrowingCount } from '../ui/use-growing-count';
-import { FilterPanel } from './FilterPanel';
-import { FlightCard } from '../ui/FlightCard';
 import { LoadMoreControls } from './LoadMoreControls';
+import { ResultCard } from './ResultCard';
+import { ResultsCount } from './ResultsCount';
 import { EmptyState, ErrorState, LoadingBanner, NoMatchingState } from './ResultsStates';
 import { SearchSummary } from './SearchSummary';
 import { SortSelect } from './SortSelect';
 import { useSearchResults } from './use-search-results';
+import { useSettled } from './use-settled';
+
+// The panel's sliders (Radix) and controls in a chunk of their own: the cards come first.
+const FilterPanel = lazy(() => import('./FilterPanel').then((module) => ({ default: module.FilterPanel })));
 
 const FILTER_PANEL_ID = 'results-filters';
 const FILTER_TOGGLE_ID = 'results-filters-toggle';
 /** The cards of a phone's first screen and more; the rest follow a few per task (useGrowingCount). */
 const FIRST_CARDS = 3;
 const CARDS_PER_TASK = 3;
+/** A slider dragged asks the engine once it rests this long. */
+const FILTER_SETTLE_MS = 300;
 
 function wideScreen(): boolean {
   return (
@@ -54,19 +57,20 @@ function Results({ search }: { search: ResultsSearch }) {
   const sort = readResultsSort(params);
   // The answer's cards render in a transition, in slices that let the browser breathe, while the
   // page goes on showing what it showed (Lighthouse's Total Blocking Time).
-  const latest = useSearchResults(search, sort);
-  const results = useDeferredValue(latest);
+  // The engine filters every offer found (issue 33 item 8): the panel's choices travel with the request.
   const [filters, setFilters] = useState<FilterState>(EMPTY_FILTERS);
+  const latest = useSearchResults(search, sort, useSettled(filters, FILTER_SETTLE_MS));
+  const results = useDeferredValue(latest);
   const [panelOpen, setPanelOpen] = useState(wideScreen);
 
-  const { offers } = results;
-  const priceBounds = useMemo(() => findPriceBounds(offers, markup), [offers, markup]);
-  const durationBounds = useMemo(() => findDurationBounds(offers), [offers]);
-  const airlines = useMemo(() => airlineOptions(offers), [offers]);
-  const shown = useMemo(() => sortOffers(filterOffers(offers, filters, markup), sort), [offers, filters, markup, sort]);
+  const { offers: shown, facets } = results;
+  const priceBounds = facets?.price ?? null;
+  const found = facets?.found ?? shown.length;
   const cardCount = useGrowingCount(shown.length, FIRST_CARDS, CARDS_PER_TASK);
   const activeCount = activeFilterCount(filters, priceBounds);
-  const currency = offers[0]?.total_currency ?? DEFAULT_CURRENCY;
+  const emissionsMedian = facets?.emissionsKg?.median ?? null;
+  const travellers = search.adultsCount + search.childrenCount + search.infantsCount;
+  const currency = shown[0]?.total_currency ?? DEFAULT_CURRENCY;
   const detailsUrl = useCallback((id: string) => flightDetailsUrl(id, search), [search]);
   const resetFilters = () => setFilters(EMPTY_FILTERS);
 
@@ -78,7 +82,7 @@ function Results({ search }: { search: ResultsSearch }) {
         <LoadingBanner previews={results.previews} detailsUrl={detailsUrl} markup={markup} />
       ) : results.isError ? (
         <ErrorState message={errorMessage(results.error)} onRetry={() => window.location.reload()} search={search} />
-      ) : !results.hasData ? null : offers.length === 0 ? (
+      ) : !results.hasData ? null : found === 0 && !filtersInUse(filters) ? (
         <EmptyState search={search} />
       ) : (
         renderList()
@@ -106,10 +110,13 @@ function Results({ search }: { search: ResultsSearch }) {
                 </span>
               )}
             </Button>
-            <p className="text-sm text-muted-foreground" aria-live="polite">
-              Showing {shown.length} of {offers.length} flights
-              {results.total > offers.length && !results.hasMore ? ` (${results.total} found)` : ''}
-            </p>
+            <ResultsCount
+              loaded={shown.length}
+              matching={results.total}
+              found={found}
+              filtered={filtersInUse(filters)}
+              updating={results.updating}
+            />
           </div>
           <SortSelect
             value={sort}
@@ -119,23 +126,35 @@ function Results({ search }: { search: ResultsSearch }) {
 
         <div className={cn('grid gap-4', panelOpen && 'lg:grid-cols-[18rem_1fr]')}>
           {panelOpen && (
-            <FilterPanel
-              id={FILTER_PANEL_ID}
-              className="lg:sticky lg:top-20 lg:self-start"
-              filters={filters}
-              onChange={setFilters}
-              priceBounds={priceBounds}
-              durationBounds={durationBounds}
-              airlines={airlines}
-              currency={currency}
-              activeCount={activeCount}
-              onClear={resetFilters}
-              onApply={() => {
-                setPanelOpen(false);
-                // The focused button goes away with the panel; keyboard users continue from the toggle.
-                document.getElementById(FILTER_TOGGLE_ID)?.focus();
-              }}
-            />
+            <Suspense
+              fallback={
+                <div
+                  role="status"
+                  className="flex h-48 items-center justify-center gap-2 rounded-xl border border-border bg-background text-sm text-muted-foreground"
+                >
+                  <Spinner /> Loading filters…
+                </div>
+              }
+            >
+              <FilterPanel
+                id={FILTER_PANEL_ID}
+                className="lg:sticky lg:top-20 lg:self-start"
+                filters={filters}
+                onChange={setFilters}
+                priceBounds={priceBounds}
+                durationBounds={facets?.durationHours ?? null}
+                airlines={facets?.airlines ?? []}
+                facets={facets}
+                currency={currency}
+                activeCount={activeCount}
+                onClear={resetFilters}
+                onApply={() => {
+                  setPanelOpen(false);
+                  // The focused button goes away with the panel; keyboard users continue from the toggle.
+                  document.getElementById(FILTER_TOGGLE_ID)?.focus();
+                }}
+              />
+            </Suspense>
           )}
           <div className="flex min-w-0 flex-col gap-4">
             {shown.length === 0 ? (
@@ -144,11 +163,12 @@ function Results({ search }: { search: ResultsSearch }) {
               <ul className="flex flex-col gap-4" aria-label="Flight offers">
                 {shown.slice(0, cardCount).map((offer) => (
                   <li key={offer.id}>
-                    <FlightCard
+                    <ResultCard
                       offer={offer}
                       detailsUrl={detailsUrl(offer.id)}
                       markup={markup}
-                      travellers={search.adultsCount + search.childrenCount + search.infantsCount}
+                      travellers={travellers}
+                      routeEmissionsMedian={emissionsMedian}
                     />
                   </li>
                 ))}
@@ -157,7 +177,7 @@ function Results({ search }: { search: ResultsSearch }) {
             {/* Keeps what follows the list out of view until the cards are in, so it never moves while seen. */}
             {cardCount < shown.length && <div className="min-h-screen" aria-hidden />}
             <LoadMoreControls
-              loaded={offers.length}
+              loaded={shown.length}
               total={results.total}
               hasMore={results.hasMore}
               loading={results.loadingMore}

@@ -1,5 +1,6 @@
 import type { FlightSearchFirstPage, FlightSearchPage } from '@contrail/shared/flights/offer';
 import { firstPageRequest, loadMoreQuery, type ResultsSearch } from '@contrail/shared/results/results-params';
+import type { FilterState } from '@contrail/shared/results/filter-state';
 import type { SortOption } from '@contrail/shared/results/sort';
 import { api, SEARCH_RESULTS_KEEP_SECONDS } from '../app/api';
 import { lazyContract } from '../app/lazy-contract';
@@ -9,6 +10,8 @@ export interface SearchArgs {
   search: ResultsSearch;
   /** The order the engine sorts every offer found in, before paging (issue 20). */
   sort: SortOption;
+  /** What the engine keeps of every offer found before sorting and paging (issue 33 item 8); none: all. */
+  filters?: FilterState;
 }
 
 export interface LoadMoreArgs extends SearchArgs {
@@ -24,18 +27,18 @@ const pageContract = lazyContract(async () => (await offerContracts()).flightSea
 export const searchApi = api.injectEndpoints({
   endpoints: (build) => ({
     searchFlights: build.query<FlightSearchFirstPage, SearchArgs>({
-      query: ({ search, sort }) => ({
+      query: ({ search, sort, filters }) => ({
         url: 'api/flights/search',
         method: 'POST',
-        body: firstPageRequest(search, sort),
+        body: firstPageRequest(search, sort, filters),
       }),
       rawResponseSchema: firstPageContract,
       transformErrorResponse: (error: ApiError) => withContext(SEARCH_FAILED, error),
       keepUnusedDataFor: SEARCH_RESULTS_KEEP_SECONDS,
     }),
     searchFlightsPage: build.query<FlightSearchPage, LoadMoreArgs>({
-      query: ({ search, previousCount, sort }) =>
-        `api/flights/search?${loadMoreQuery(search, previousCount, sort).toString()}`,
+      query: ({ search, previousCount, sort, filters }) =>
+        `api/flights/search?${loadMoreQuery(search, previousCount, sort, filters).toString()}`,
       rawResponseSchema: pageContract,
       transformErrorResponse: (error: ApiError) => withContext(SEARCH_FAILED, error),
       keepUnusedDataFor: SEARCH_RESULTS_KEEP_SECONDS,

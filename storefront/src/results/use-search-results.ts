@@ -5,6 +5,9 @@ import { isDisplayableOffer } from '@contrail/shared/results/offer-facts';
 import { resultsSearchParams, type ResultsSearch } from '@contrail/shared/results/results-params';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type { SearchFacets } from '@contrail/shared/flights/offer';
+import type { FilterState } from '@contrail/shared/results/filter-state';
+import { filterQuery } from '@contrail/shared/results/filter-query';
 import type { SortOption } from '@contrail/shared/results/sort';
 import { errorMessage } from '../app/api-error';
 import { toast } from '../ui/use-toast';
@@ -16,17 +19,23 @@ interface Extended {
   offers: SearchOffer[];
   total: number;
   hasMore: boolean;
+  facets: SearchFacets;
 }
 
 /**
- * The offers of one search in one order: the first 30 from POST, then load-more exactly as seed
- * 000 §4 (previousResults stored, showMore/previousCount in the URL, merged by id, the flags
- * removed afterwards). The engine sorts every offer found, so each page follows the chosen sort.
+ * The offers of one search in one order through some filters: the first 30 from POST, then
+ * load-more exactly as seed 000 §4 (previousResults stored, showMore/previousCount in the URL,
+ * merged by id, the flags removed afterwards). The engine filters and sorts every offer found, so
+ * each page follows the chosen filters and sort. While other filters or another sort are asked
+ * for, the last answer stays on screen (`updating`).
  */
-export function useSearchResults(search: ResultsSearch | null, sort: SortOption) {
+export function useSearchResults(search: ResultsSearch | null, sort: SortOption, filters: FilterState) {
   const [params, setParams] = useSearchParams();
-  const searchKey = search ? `${resultsSearchParams(search).toString()}&sort=${sort}` : '';
-  const first = useSearchFlightsQuery(search ? { search, sort } : skipToken);
+  const filterKey = new URLSearchParams(filterQuery(filters)).toString();
+  const searchKey = search ? `${resultsSearchParams(search).toString()}&sort=${sort}&${filterKey}` : '';
+  // Without filters the arguments are the home page deals' own, which share their answers.
+  const args = search && { search, sort, ...(filterKey && { filters }) };
+  const first = useSearchFlightsQuery(args ?? skipToken);
   const [fetchPage] = useLazySearchFlightsPageQuery();
   const [extended, setExtended] = useState<Extended | null>(null);
   const loadMore = readLoadMore(params);
@@ -40,13 +49,13 @@ export function useSearchResults(search: ResultsSearch | null, sort: SortOption)
     if (!search || previousCount === null) return;
     let current = true;
     const previous = loadPreviousResults(searchKey);
-    fetchPage({ search, previousCount, sort }, true)
+    fetchPage({ search, previousCount, sort, filters }, true)
       .unwrap()
       .then((page) => {
         if (!current) return;
         const offers = mergeOffers(previous, page.offers ?? [], sort);
         const total = Math.max(page.total_count ?? 0, offers.length);
-        setExtended({ searchKey, offers, total, hasMore: page.has_more === true });
+        setExtended({ searchKey, offers, total, hasMore: page.has_more === true, facets: page.facets });
       })
       .catch((error: unknown) => {
         if (current)
@@ -64,13 +73,18 @@ export function useSearchResults(search: ResultsSearch | null, sort: SortOption)
   }, [searchKey, previousCount, fetchPage, setParams]);
 
   const own = extended?.searchKey === searchKey ? extended : null;
-  const rawOffers = own?.offers ?? first.currentData?.offers;
+  // A refresh (the same arguments fetched again) shows the banner, its previews the last answer;
+  // new filters or a new sort keep the last answer's list on screen until theirs comes.
+  const answer = first.currentData ?? first.data;
+  const isLoading = first.isFetching && !own && (first.currentData !== undefined || answer === undefined);
+  const rawOffers = own?.offers ?? answer?.offers;
   const offers = useMemo(() => (rawOffers ?? []).filter(isDisplayableOffer), [rawOffers]);
   const lastOffers = first.data?.offers;
   const previews = useMemo(() => (lastOffers ?? []).filter(isDisplayableOffer), [lastOffers]);
-  const total = own?.total ?? first.currentData?.meta?.total ?? offers.length;
+  const total = own?.total ?? answer?.meta?.total ?? offers.length;
   // The engine reads the provider only as far as the pages shown: more may exist beyond `total`.
-  const hasMore = own?.hasMore ?? first.currentData?.meta?.has_more === true;
+  const hasMore = own?.hasMore ?? answer?.meta?.has_more === true;
+  const facets = own?.facets ?? answer?.facets ?? null;
 
   const requestLoadMore = useCallback(() => {
     savePreviousResults(searchKey, rawOffers ?? []);
@@ -94,10 +108,13 @@ export function useSearchResults(search: ResultsSearch | null, sort: SortOption)
     offers,
     total,
     hasMore,
+    facets,
     hasData: rawOffers !== undefined,
+    /** Other filters or another sort are on their way; the list shown is the last answer's. */
+    updating: first.isFetching && !own && !isLoading,
     /** Offers already known while a search runs, shown as previews under the banner. */
     previews,
-    isLoading: first.isFetching && !own,
+    isLoading,
     error: own ? undefined : first.error,
     isError: !own && first.isError && !first.isFetching,
     /** The URL carries the load-more flags exactly while the next page is on its way. */

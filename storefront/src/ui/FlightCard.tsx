@@ -18,7 +18,7 @@ import {
 } from '@contrail/shared/results/offer-facts';
 import { stopsLabel } from '@contrail/shared/results/stops';
 import { Plane } from 'lucide-react';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from './button';
 import { Card } from './card';
@@ -88,10 +88,21 @@ interface FlightCardProps {
   markup: number;
   /** How many travel on the offer: above one, each one's share shows beside the total. */
   travellers?: number;
+  /** Shown under the flights (the results page's connection warnings). */
+  notes?: ReactNode;
+  /** Shown under the price (the results page's emissions). */
+  badges?: ReactNode;
 }
 
 /** One offer: each slice's carriers, times, duration, stops and layovers, the price and the way in. */
-export const FlightCard = memo(function FlightCard({ offer, detailsUrl, markup, travellers = 1 }: FlightCardProps) {
+export const FlightCard = memo(function FlightCard({
+  offer,
+  detailsUrl,
+  markup,
+  travellers = 1,
+  notes,
+  badges,
+}: FlightCardProps) {
   const price = formatDisplayPrice(offer.total_amount, offer.total_currency, markup);
   const perPerson =
     travellers > 1
@@ -109,6 +120,7 @@ export const FlightCard = memo(function FlightCard({ offer, detailsUrl, markup, 
         {offer.slices.map((slice, index) => (
           <SliceRow key={slice.id ?? index} slice={slice} label={index === 0 ? 'Outbound' : 'Return'} />
         ))}
+        {notes}
       </div>
       <div className="flex items-center justify-between gap-3 border-t border-border bg-subtle/60 p-4 md:w-52 md:flex-col md:items-stretch md:justify-center md:border-t-0 md:border-l">
         <div className="md:text-center">
@@ -120,6 +132,7 @@ export const FlightCard = memo(function FlightCard({ offer, detailsUrl, markup, 
               Refundable
             </span>
           )}
+          {badges}
         </div>
         <Link to={detailsUrl} className={buttonClass('primary', 'md')} aria-label={`View details, ${route}, ${price}`}>
           View Details

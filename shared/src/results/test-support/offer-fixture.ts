@@ -144,6 +144,7 @@ export function manyOffers(count: number): FlightOffer[] {
           ];
     return offer(`off_${index}`, {
       total_amount: (200 + ((index * 37) % 900)).toFixed(2),
+      total_emissions_kg: String(250 + ((index * 53) % 500)),
       slices: [slice(legs, `PT${6 + (index % 10)}H${index % 60}M`)],
       conditions: {
         refund_before_departure: null,
