@@ -31,8 +31,8 @@ function tieKey(offer: SearchOffer, sort: SortOption): number {
 }
 
 /**
- * A sorted copy (stable: equal offers keep their order). Prices compare as supplied (the markup
- * never changes the order); unreadable prices and durations sort last.
+ * A sorted copy (stable: equal offers keep their order). Prices compare as supplied (as the engine
+ * sorts them: a brand's rules could reorder offers a few units apart, see pricing/README.md); unreadable prices and durations sort last.
  */
 export function sortOffers<T extends SearchOffer>(offers: readonly T[], sort: SortOption): T[] {
   return offers

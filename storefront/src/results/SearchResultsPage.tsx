@@ -47,7 +47,6 @@ function wideScreen(): boolean {
 
 function Results({ search }: { search: ResultsSearch }) {
   const { brand } = useBrand();
-  const markup = brand.priceMarkup;
   // The sort lives in the URL: the engine sorts every offer found in it, and a reload keeps it.
   const [params, setParams] = useSearchParams();
   const sort = readResultsSort(params);
@@ -59,10 +58,21 @@ function Results({ search }: { search: ResultsSearch }) {
   const [panelOpen, setPanelOpen] = useState(wideScreen);
 
   const { offers } = results;
-  const priceBounds = useMemo(() => findPriceBounds(offers, markup), [offers, markup]);
+  const pricing = useMemo(
+    () => ({
+      pricing: brand.pricing,
+      travellers: search.adultsCount + search.childrenCount + search.infantsCount,
+      cabin: search.cabinClass,
+    }),
+    [brand.pricing, search],
+  );
+  const priceBounds = useMemo(() => findPriceBounds(offers, pricing), [offers, pricing]);
   const durationBounds = useMemo(() => findDurationBounds(offers), [offers]);
   const airlines = useMemo(() => airlineOptions(offers), [offers]);
-  const shown = useMemo(() => sortOffers(filterOffers(offers, filters, markup), sort), [offers, filters, markup, sort]);
+  const shown = useMemo(
+    () => sortOffers(filterOffers(offers, filters, pricing), sort),
+    [offers, filters, pricing, sort],
+  );
   const cardCount = useGrowingCount(shown.length, FIRST_CARDS, CARDS_PER_TASK);
   const activeCount = activeFilterCount(filters, priceBounds);
   const currency = offers[0]?.total_currency ?? DEFAULT_CURRENCY;
@@ -73,7 +83,7 @@ function Results({ search }: { search: ResultsSearch }) {
     <>
       <SearchSummary search={search} onRefresh={results.refresh} refreshing={results.isLoading} />
       {results.isLoading ? (
-        <LoadingBanner previews={results.previews} detailsUrl={detailsUrl} markup={markup} />
+        <LoadingBanner previews={results.previews} detailsUrl={detailsUrl} pricing={pricing} />
       ) : results.isError ? (
         <ErrorState message={errorMessage(results.error)} onRetry={() => window.location.reload()} search={search} />
       ) : !results.hasData ? null : offers.length === 0 ? (
@@ -142,12 +152,7 @@ function Results({ search }: { search: ResultsSearch }) {
               <ul className="flex flex-col gap-4" aria-label="Flight offers">
                 {shown.slice(0, cardCount).map((offer) => (
                   <li key={offer.id}>
-                    <FlightCard
-                      offer={offer}
-                      detailsUrl={detailsUrl(offer.id)}
-                      markup={markup}
-                      travellers={search.adultsCount + search.childrenCount + search.infantsCount}
-                    />
+                    <FlightCard offer={offer} detailsUrl={detailsUrl(offer.id)} pricing={pricing} />
                   </li>
                 ))}
               </ul>
