@@ -29,9 +29,8 @@ describe.each(sqlBackends())("a brand's pricing rules (PUT /api/admin/brands/:ke
   let engine: AdminTestApp;
 
   const as = async (user: TestUser, method: 'get' | 'post' | 'patch' | 'put', path: string, body?: object) => {
-    const call = request(engine.app)
-      [method](path)
-      .set('Cookie', await engine.cookie(user));
+    const agent = request(engine.app);
+    const call = agent[method](path).set('Cookie', await engine.cookie(user));
     if (user === 'skyadmin') call.set('X-Brand-Key', 'skyfares.com');
     return body ? call.send(body) : call;
   };

@@ -291,7 +291,7 @@ describe('search results states', () => {
     await waitFor(() => expect(view.router.state.location.search).not.toContain('showMore'));
     expect(view.router.state.location.search).not.toContain('previousCount');
     const prices = screen.getAllByRole('article').map((card) => within(card).getByText(/^\$/).textContent);
-    expect(prices[0]).toBe('$61.50');
+    expect(prices[0]).toBe('$62');
 
     await user.click(screen.getByRole('button', { name: /Back to First Page/ }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(30));
