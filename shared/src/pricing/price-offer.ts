@@ -85,7 +85,7 @@ function roundUp(minor: number, unit: number): number {
   return Math.ceil(Number((minor / unit).toFixed(6))) * unit;
 }
 
-export function matches(rule: PricingRule, trip: PricedTrip): boolean {
+function matches(rule: PricingRule, trip: PricedTrip): boolean {
   const { match } = rule;
   const first = trip.slices[0];
   if (!first) return false;
