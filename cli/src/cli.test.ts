@@ -183,7 +183,7 @@ describe('contrail against a real engine', () => {
     );
     expect(created.code, created.err).toBe(0);
     expect(created.out).toContain('Created brand skyfares.com.');
-    expect(created.out).toMatch(/Price markup: +x1\.23/);
+    expect(created.out).toMatch(/Pricing: +default \+23% \(contrail brands pricing show\)/);
     expect(created.out).toContain('primary #1d4ed8, secondary #006655');
 
     const file = path.join(harness.configDir, 'cheapjets.json');
@@ -194,26 +194,26 @@ describe('contrail against a real engine', () => {
         name: 'CheapJets',
         domain: 'cheapjets.com',
         contact: { email: 'a@cheapjets.com', phone: '555-0101' },
-        priceMarkup: 1.1,
+        pricing: { rules: [], fallback: { percent: 10, fixed: 0, per: 'booking' }, minimumMarginPercent: 0 },
       }),
     );
     const fromFile = await at('brands', 'create', '--file', file, '--name', 'Cheap Jets', '--json');
     expect(JSON.parse(fromFile.out)).toMatchObject({
       key: 'cheapjets.com',
       name: 'Cheap Jets',
-      priceMarkup: 1.1,
+      pricing: { fallback: { percent: 10 } },
       version: 1,
     });
 
     const table = (await at('brands', 'list')).out.split('\n');
-    expect(table[0]).toMatch(/^KEY\s+NAME\s+DOMAIN\s+MARKUP\s+STATUS\s+UPDATED$/);
-    expect(table[1]).toMatch(/^cheapjets\.com\s+Cheap Jets\s+cheapjets\.com\s+1\.1\s+active\s/);
-    expect(table[2]).toMatch(/^skyfares\.com\s+SkyFares\s+skyfares\.com\s+1\.23\s+active\s/);
+    expect(table[0]).toMatch(/^KEY\s+NAME\s+DOMAIN\s+PRICING\s+STATUS\s+UPDATED$/);
+    expect(table[1]).toMatch(/^cheapjets\.com\s+Cheap Jets\s+cheapjets\.com\s+default \+10%\s+active\s/);
+    expect(table[2]).toMatch(/^skyfares\.com\s+SkyFares\s+skyfares\.com\s+default \+23%\s+active\s/);
     const listed = JSON.parse((await at('brands', 'list', '--json')).out);
     expect(listed.map((brand: { key: string }) => brand.key)).toEqual(['cheapjets.com', 'skyfares.com']);
 
     expect((await at('brands', 'show', 'skyfares.com')).out).toMatch(/^Key: +skyfares\.com\nName: +SkyFares\n/);
-    const updated = await at('brands', 'update', 'skyfares.com', '--accent', '#f59e0b', '--markup', '1.3');
+    const updated = await at('brands', 'update', 'skyfares.com', '--accent', '#f59e0b');
     expect(updated.out).toContain('Updated brand skyfares.com (version 2).');
     expect(updated.out).toContain('accent #f59e0b');
     expect((await at('brands', 'disable', 'cheapjets.com')).out).toBe('Brand cheapjets.com is disabled.\n');
@@ -223,7 +223,113 @@ describe('contrail against a real engine', () => {
       /^VERSION\s+WHEN\s+BY\s+ACTION\s+CHANGES\n1\s+\S+\s+root\s+created\n2\s+\S+\s+root\s+updated\s+/,
     );
     expect(history).toContain('theme.accent: "#00ffcc" -> "#f59e0b"');
-    expect(history).toContain('priceMarkup: 1.23 -> 1.3');
+  });
+
+  it('sets, previews and audits a brand pricing rules: contrail brands pricing', async () => {
+    await signIn('root');
+    const added = await at(
+      'brands',
+      'pricing',
+      'add-rule',
+      'skyfares.com',
+      '--name',
+      'Transatlantic',
+      '--from',
+      'north-america',
+      '--to',
+      'europe',
+      '--percent',
+      '10',
+      '--fixed',
+      '25',
+      '--per',
+      'traveller',
+      '--reason',
+      'Q1 transatlantic campaign',
+    );
+    expect(added.code, added.err).toBe(0);
+    expect(added.out).toMatch(/^Saved the pricing of skyfares\.com \(version 3\)\.\n/);
+    expect(added.out).toMatch(/1\s+rule-1\s+Transatlantic\s+from North America, to Europe\s+\+10% \+ 25 per traveller/);
+    await at(
+      'brands',
+      'pricing',
+      'add-rule',
+      'skyfares.com',
+      '--id',
+      'ba',
+      '--airline',
+      'ba',
+      '--percent',
+      '30',
+      '--at',
+      '1',
+      '--reason',
+      'BA deal ends',
+    );
+    const moved = await at(
+      'brands',
+      'pricing',
+      'move-rule',
+      'skyfares.com',
+      'ba',
+      '--at',
+      '2',
+      '--reason',
+      'transatlantic first',
+    );
+    expect(moved.out).toMatch(/1\s+rule-1\s+Transatlantic[^\n]*\n2\s+ba\s/);
+    const preview = await at(
+      'brands',
+      'pricing',
+      'preview',
+      'skyfares.com',
+      '--from',
+      'JFK',
+      '--to',
+      'LHR',
+      '--airline',
+      'BA',
+      '--amount',
+      '812.40',
+      '--adults',
+      '2',
+    );
+    expect(preview.out).toBe(
+      'JFK-LHR Economy, 2 adults: provider 812.40 → traveller 944.00, margin 131.60 (Transatlantic)\n',
+    );
+    const shown = await at('brands', 'pricing', 'show', 'skyfares.com', '--json');
+    expect(JSON.parse(shown.out).rules.map((rule: { id: string }) => rule.id)).toEqual(['rule-1', 'ba']);
+    const history = (await at('brands', 'history', 'skyfares.com')).out;
+    expect(history).toContain('pricing changed; why: transatlantic first');
+
+    const noReason = await at('brands', 'pricing', 'remove-rule', 'skyfares.com', 'ba', '--reason', 'no');
+    expect([noReason.code, noReason.err]).toEqual([2, 'Invalid input: --reason: say why, in 5 characters or more\n']);
+    const mars = await at(
+      'brands',
+      'pricing',
+      'add-rule',
+      'skyfares.com',
+      '--from',
+      'Mars',
+      '--reason',
+      'to the stars',
+    );
+    expect(mars.err).toBe('Invalid input: rule match.origin: must be a country code (GB) or a region (europe)\n');
+    const unknown = await at('brands', 'pricing', 'remove-rule', 'skyfares.com', 'nope', '--reason', 'cleaning up');
+    expect(unknown.err).toBe('Invalid input: no rule nope (rules: rule-1, ba)\n');
+    const badTrip = await at(
+      'brands',
+      'pricing',
+      'preview',
+      'skyfares.com',
+      '--from',
+      'JFK',
+      '--to',
+      'XXX',
+      '--amount',
+      '1',
+    );
+    expect(badTrip.err).toBe('Invalid input: Unknown airport XXX: use an IATA code like JFK\n');
   });
 
   it('explains bad brand input, before or after it reaches the engine', async () => {
@@ -243,9 +349,6 @@ describe('contrail against a real engine', () => {
     expect(script.code).toBe(1);
     expect(script.err).toContain('logo: Logo must be an https:// address or a path on this site');
     expect(script.err).toContain('theme.font: Font must be one of Inter, Lora, Montserrat');
-    const markup = await at('brands', 'update', 'skyfares.com', '--markup', 'lots');
-    expect(markup.code).toBe(2);
-    expect(markup.err).toBe('Invalid input: --markup: "lots" is not a number (like 1.23)\n');
     const nothing = await at('brands', 'update', 'skyfares.com');
     expect(nothing.err).toContain('Invalid input: nothing to change');
     const noKey = await at('brands', 'create', '--name', 'X');

@@ -14,6 +14,7 @@ import { projectionsRebuild, projectionsStatus } from './commands/projections.js
 import { reconcileNow, type ReconcileOptions } from './commands/reconcile.js';
 import { revenue, type RevenueOptions } from './commands/revenue.js';
 import { staffCommand } from './commands/staff-command.js';
+import { brandPricingCommand } from './commands/brand-pricing-command.js';
 
 const json = () => new Option('--json', 'print JSON for scripts instead of text');
 
@@ -106,6 +107,7 @@ export function buildProgram(io: CliIo): Command {
     .argument('<key>', 'brand key')
     .addOption(json())
     .action(run((ctx, key: string, options: { json?: boolean }) => brandHistory(ctx, key, options)));
+  brandPricingCommand(brands, run);
 
   const bookings = program.command('bookings').description('find bookings and read their history (support)');
   bookings

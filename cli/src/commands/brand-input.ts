@@ -32,7 +32,6 @@ export const BRAND_FIELDS: ReadonlyArray<{ flag: string; help: string; path: Pat
     path: ['social', 'instagram'],
     option: 'instagram',
   },
-  { flag: '--markup <multiplier>', help: 'price markup, like 1.23', path: ['priceMarkup'], option: 'markup' },
 ];
 
 type Json = Record<string, unknown>;
@@ -51,20 +50,12 @@ export function mergeBrandFields(base: Json, over: Json): Json {
   return merged;
 }
 
-function markup(raw: string): number {
-  const value = Number(raw);
-  if (raw.trim() === '' || !Number.isFinite(value))
-    throw new InputError(`--markup: "${raw}" is not a number (like 1.23)`);
-  return value;
-}
-
 /** The brand fields given as options, nested as the engine takes them. */
 export function fieldsFromOptions(options: Record<string, unknown>): Json {
   const fields: Json = {};
   for (const field of BRAND_FIELDS) {
-    const raw = options[field.option];
-    if (typeof raw !== 'string') continue;
-    const value = field.option === 'markup' ? markup(raw) : raw;
+    const value = options[field.option];
+    if (typeof value !== 'string') continue;
     const [outer, inner] = field.path;
     if (inner === undefined) fields[outer] = value;
     else fields[outer] = { ...(fields[outer] as Json | undefined), [inner]: value };

@@ -1,4 +1,5 @@
 import { adminBrandSchema, brandHistorySchema, brandListSchema, type AdminBrand } from '@contrail/shared/admin/brands';
+import { pricingSummary } from '@contrail/shared/pricing/describe';
 import { InputError } from '../errors.js';
 import type { CommandContext } from '../context.js';
 import { print, printJson } from '../io.js';
@@ -21,7 +22,7 @@ export async function listBrands(ctx: CommandContext, options: { json?: boolean 
       { header: 'KEY', value: (brand) => brand.key },
       { header: 'NAME', value: (brand) => brand.name },
       { header: 'DOMAIN', value: (brand) => brand.domain },
-      { header: 'MARKUP', value: (brand) => String(brand.priceMarkup) },
+      { header: 'PRICING', value: (brand) => pricingSummary(brand.pricing) },
       { header: 'STATUS', value: status },
       { header: 'UPDATED', value: (brand) => brand.updatedAt },
     ]),
@@ -36,7 +37,7 @@ function describe(brand: AdminBrand): string {
     ['Domain', brand.domain || '(none)'],
     ['Status', status(brand)],
     ['Logo', brand.logo || '(none)'],
-    ['Price markup', `x${brand.priceMarkup}`],
+    ['Pricing', `${pricingSummary(brand.pricing)} (contrail brands pricing show)`],
     ['Colours', `primary ${theme.primary}, secondary ${theme.secondary}, accent ${theme.accent}`],
     ['', `background ${theme.background}, text ${theme.text}`],
     ['Font', theme.font],
@@ -117,9 +118,11 @@ export async function brandHistory(ctx: CommandContext, key: string, options: { 
         value: (change) =>
           change.action === 'created'
             ? ''
-            : Object.entries(change.changes)
-                .map(([field, { from, to }]) => `${field}: ${JSON.stringify(from)} -> ${JSON.stringify(to)}`)
-                .join('; '),
+            : change.action === 'pricing'
+              ? `pricing changed; why: ${change.reason ?? '(not recorded)'}`
+              : Object.entries(change.changes)
+                  .map(([field, { from, to }]) => `${field}: ${JSON.stringify(from)} -> ${JSON.stringify(to)}`)
+                  .join('; '),
       },
     ]),
   );

@@ -1,5 +1,6 @@
 import { DEFAULT_BRAND, type Brand } from '@contrail/shared';
 import { brandListSchema } from '@contrail/shared/admin/brands';
+import { DEFAULT_PRICING } from '@contrail/shared/pricing/pricing';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrandStore } from '../brands/brand-store.js';
@@ -38,15 +39,15 @@ describe.each(sqlBackends())('brand management ($name)', (backend) => {
     await sql.close();
   });
 
-  it('creates a brand (price markup defaulting to 1.23, domain folded to lower case)', async () => {
-    const { priceMarkup: _omitted, ...withoutMarkup } = skyfares;
+  it("creates a brand (pricing defaulting to the seed's x 1.23, domain folded to lower case)", async () => {
+    const { pricing: _omitted, ...withoutMarkup } = skyfares;
     const response = await as('root', 'post', '/api/admin/brands', withoutMarkup);
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({
       key: 'skyfares.com',
       name: 'SkyFares',
       domain: 'skyfares.com',
-      priceMarkup: 1.23,
+      pricing: DEFAULT_PRICING,
       disabled: false,
       version: 1,
       createdAt: '2026-11-22T12:00:00.000Z',
@@ -61,7 +62,15 @@ describe.each(sqlBackends())('brand management ($name)', (backend) => {
       ],
       [{ ...skyfares, key: 'Not A Key', domain: 'x.com' }, 'key'],
       [{ ...skyfares, key: 'default', domain: 'x.com' }, 'key'],
-      [{ ...skyfares, key: 'x.com', domain: 'x.com', priceMarkup: 0.5 }, 'priceMarkup'],
+      [
+        {
+          ...skyfares,
+          key: 'x.com',
+          domain: 'x.com',
+          pricing: { ...DEFAULT_PRICING, fallback: { percent: -50, fixed: 0, per: 'booking' } },
+        },
+        'pricing.fallback.percent',
+      ],
       [
         { ...skyfares, key: 'x.com', domain: 'x.com', contact: { ...skyfares.contact, email: 'nope' } },
         'contact.email',

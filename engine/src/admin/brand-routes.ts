@@ -9,6 +9,7 @@ import {
 } from '@contrail/shared/admin/brands';
 import { BRAND_KEY_PATTERN } from '@contrail/shared/brand/brand-key';
 import { Router, type Request } from 'express';
+import { setPricingSchema } from '@contrail/shared/pricing/pricing-schema';
 import { COMMERCIAL_BRAND_FIELDS } from '@contrail/shared/staff/policy';
 import { allow } from '../accounts/guards.js';
 import { staffCan } from '../accounts/staff-scope.js';
@@ -21,6 +22,7 @@ import {
   DuplicateBrandError,
   type Actor,
 } from '../brands/brand-store.js';
+import { decideSetPricing, PricingRefused } from '../brands/pricing/decide-pricing.js';
 import type { SqlClient } from '../storage/sql.js';
 
 function actorOf(req: Request): Actor {
@@ -47,8 +49,8 @@ function conflict(error: BrandVersionConflictError): HttpError {
 }
 
 /**
- * /api/admin/brands (each route behind its policy action): list, get, create, update, disable/enable, history.
- * Creating, disabling and enabling brands is for platform admins.
+ * /api/admin/brands (each route behind its policy action): list, get, create, update, disable/enable, history,
+ * pricing. Creating, disabling and enabling brands, and their pricing, are for platform admins.
  */
 export function adminBrandRoutes(deps: { sql: SqlClient; clock: Clock }): Router {
   const router = Router();
@@ -103,12 +105,30 @@ export function adminBrandRoutes(deps: { sql: SqlClient; clock: Clock }): Router
         },
       );
     }
+    if (patch.pricing !== undefined) {
+      throw new ValidationError([
+        { path: 'pricing', message: 'Pricing changes go to PUT /api/admin/brands/:key/pricing, with a reason' },
+      ]);
+    }
     const stored = brandOf(current);
     const next = parseInput(brandUpdateSchema(stored), { ...applyBrandPatch(stored, patch), key: current.key });
     try {
       res.json(await brands.update(current, next, actorOf(req), deps.clock.now()));
     } catch (error) {
       if (error instanceof DuplicateBrandError) throw duplicate(error);
+      if (error instanceof BrandVersionConflictError) throw conflict(error);
+      throw error;
+    }
+  });
+
+  router.put('/:key/pricing', allow('brands.edit-commercial'), async (req, res) => {
+    const current = await load(req);
+    const command = parseInput(setPricingSchema, req.body);
+    try {
+      const [change] = decideSetPricing(current.pricing, command);
+      res.json(change ? await brands.setPricing(current, change, actorOf(req), deps.clock.now()) : current);
+    } catch (error) {
+      if (error instanceof PricingRefused) throw new ValidationError([{ path: error.path, message: error.message }]);
       if (error instanceof BrandVersionConflictError) throw conflict(error);
       throw error;
     }

@@ -4,20 +4,29 @@ import { withSeats } from './checkout/price-check.js';
 import type { BookingEvent } from './domain/events.js';
 import { e164 } from '@contrail/shared/booking/phone';
 import { chargeFor } from './domain/pricing.js';
+import { DEFAULT_PRICING } from '@contrail/shared/pricing/pricing';
+import { offer } from '@contrail/shared/results/test-support/offer-fixture';
 import { confirmationEmail } from './email/confirmation-email.js';
 import { bookingRowOf } from './read-model/row.js';
 import { bookingViewOf, statusOf } from './read-model/view.js';
 
 describe('pure parts of the booking saga', () => {
-  it('charges the shared customer price in minor units', () => {
-    expect(chargeFor({ total_amount: '450.00', total_currency: 'usd' }, 1.23)).toEqual({
-      amount: 55_350,
-      currency: 'USD',
+  it('charges the shared customer price in minor units, recording the rule and the provider amount', () => {
+    expect(chargeFor(offer('o', { total_amount: '450.00', total_currency: 'usd' }), DEFAULT_PRICING)).toEqual({
+      // 450.00 x 1.23 = 553.50, charged in whole dollars.
+      price: { amount: 55_400, currency: 'USD' },
+      pricing: {
+        ruleId: 'default',
+        provider: { amount: 45_000, currency: 'USD' },
+        margin: { amount: 10_400, currency: 'USD' },
+      },
     });
-    expect(chargeFor({ total_amount: '1000', total_currency: 'JPY' }, 1.23)).toEqual({
+    expect(chargeFor(offer('o', { total_amount: '1000', total_currency: 'JPY' }), DEFAULT_PRICING).price).toEqual({
       amount: 1_230,
       currency: 'JPY',
     });
+    // Whole units: 412.37 x 1.23 = 507.2151, charged as 508.00.
+    expect(chargeFor(offer('o', { total_amount: '412.37' }), DEFAULT_PRICING).price.amount).toBe(50_800);
     expect(
       withSeats({ amount: 55_350, currency: 'USD' }, [
         {
@@ -172,8 +181,8 @@ describe('pure parts of the booking saga', () => {
     expect(cancelled.bookingData.refund).toMatchObject({ amount: '400.00', status: 'issued', cardLast4: '4242' });
     const notice = confirmationEmail(cancelled, 'SkyFares', 'cancelled');
     expect(notice.text).toContain('Seat 12A: Jane Doe, Flight');
-    expect(notice.text).toContain('Refund: $400.00 to your card ending 4242.');
-    expect(notice.text).toContain('Airline cancellation fee kept: $50.00.');
+    expect(notice.text).toContain('Refund: $400 to your card ending 4242.');
+    expect(notice.text).toContain('Airline cancellation fee kept: $50.');
     expect(notice.text).toContain('Service fee kept: $103.50.');
   });
 });

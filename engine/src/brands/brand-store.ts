@@ -1,7 +1,9 @@
 import { brandDiff, type AdminBrand, type BrandChange } from '@contrail/shared/admin/brands';
 import type { Brand } from '@contrail/shared';
+import { DEFAULT_PRICING, pricingOfMarkup, type BrandPricing } from '@contrail/shared/pricing/pricing';
 import type { SqlClient, SqlExecutor } from '../storage/sql.js';
 import { announceBrandChange, brandChanged } from './brand-cache.js';
+import type { PricingChanged } from './pricing/decide-pricing.js';
 
 /** Who made a change, for the audit trail. */
 export interface Actor {
@@ -24,9 +26,12 @@ export class BrandVersionConflictError extends Error {
   }
 }
 
+/** A brand stored before pricing rules has its one multiplier instead. */
+type StoredConfig = Omit<Brand, 'key' | 'pricing'> & { pricing?: BrandPricing; priceMarkup?: number };
+
 interface BrandRow {
   key: string;
-  config: Omit<Brand, 'key'>;
+  config: StoredConfig;
   disabled_at: Date | string | null;
   version: number;
   created_at: Date | string;
@@ -40,13 +45,20 @@ interface ChangeRow {
   changes: BrandChange['changes'];
   actor_username: string;
   at: Date | string;
+  reason: string | null;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
+function pricingOf({ pricing, priceMarkup }: StoredConfig): BrandPricing {
+  return pricing ?? (priceMarkup === undefined ? DEFAULT_PRICING : pricingOfMarkup(priceMarkup));
+}
+
 function toAdminBrand(row: BrandRow): AdminBrand {
+  const { priceMarkup: _legacy, ...config } = row.config;
   return {
-    ...row.config,
+    ...config,
+    pricing: pricingOf(row.config),
     key: row.key,
     disabled: row.disabled_at !== null,
     version: row.version,
@@ -82,11 +94,12 @@ async function record(
   changes: BrandChange['changes'],
   actor: Actor,
   now: Date,
+  reason: string | null = null,
 ): Promise<void> {
   await tx.query(
-    `INSERT INTO brand_changes (brand_key, version, action, changes, actor_id, actor_username, at)
-     VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7)`,
-    [key, version, action, JSON.stringify(changes), actor.id, actor.username, now],
+    `INSERT INTO brand_changes (brand_key, version, action, changes, actor_id, actor_username, at, reason)
+     VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8)`,
+    [key, version, action, JSON.stringify(changes), actor.id, actor.username, now, reason],
   );
   await announceBrandChange(sql, tx);
 }
@@ -173,6 +186,22 @@ export class BrandStore {
     }
   }
 
+  /** Records a decided pricing change (decideSetPricing) with its reason, if the brand is still at its version. */
+  async setPricing(current: AdminBrand, change: PricingChanged, actor: Actor, now: Date): Promise<AdminBrand> {
+    const next = configOf({ ...brandOf(current), pricing: change.to });
+    return this.#changing(async (tx) => {
+      const { rows } = await tx.query<BrandRow>(
+        `UPDATE brands SET config = $2::jsonb, version = version + 1, updated_at = $3
+         WHERE key = $1 AND version = $4 RETURNING *`,
+        [current.key, next, now, current.version],
+      );
+      if (rows.length === 0) throw new BrandVersionConflictError();
+      const changes = { pricing: { from: change.from, to: change.to } };
+      await record(this.sql, tx, current.key, rows[0]!.version, 'pricing', changes, actor, now, change.reason);
+      return toAdminBrand(rows[0]!);
+    });
+  }
+
   /** Disables or re-enables a brand; already in that state, nothing is recorded. */
   async setDisabled(current: AdminBrand, disabled: boolean, actor: Actor, now: Date): Promise<AdminBrand> {
     if (current.disabled === disabled) return current;
@@ -202,6 +231,7 @@ export class BrandStore {
       changes: row.changes,
       by: row.actor_username,
       at: iso(row.at),
+      reason: row.reason,
     }));
   }
 }

@@ -28,7 +28,7 @@ describe.each(sqlBackends())('public brands ($name)', (backend) => {
     expect(await seedDemoBrands(store, silent)).toEqual(['skyhop', 'nordlys']);
     expect(await seedDemoBrands(store, silent)).toEqual([]);
     const [skyhop, nordlys] = DEMO_BRANDS;
-    for (const field of ['name', 'domain', 'logo', 'priceMarkup'] as const) {
+    for (const field of ['name', 'domain', 'logo', 'pricing'] as const) {
       expect(skyhop![field]).not.toEqual(nordlys![field]);
     }
     expect(skyhop!.theme.primary).not.toBe(nordlys!.theme.primary);

@@ -1,3 +1,4 @@
+import { pricingOfMarkup } from '@contrail/shared/pricing/pricing';
 import { DEFAULT_BRAND, type Brand } from '@contrail/shared';
 import type { Logger } from '../logging/logger.js';
 import { DuplicateBrandError, type BrandStore } from './brand-store.js';
@@ -27,7 +28,7 @@ export const DEMO_BRANDS: Brand[] = [
       address: '500 Market Street, Suite 900, San Francisco, CA 94105',
     },
     social: { facebook: 'https://facebook.com/skyhop.example', twitter: '', instagram: '' },
-    priceMarkup: 1.15,
+    pricing: pricingOfMarkup(1.15),
     markupKeptOnRefund: false,
   },
   {
@@ -49,7 +50,20 @@ export const DEMO_BRANDS: Brand[] = [
       address: 'Karl Johans gate 1, 0154 Oslo, Norway',
     },
     social: { ...DEFAULT_BRAND.social, instagram: 'https://instagram.com/nordlys.example' },
-    priceMarkup: 1.3,
+    pricing: {
+      ...pricingOfMarkup(1.3),
+      rules: [
+        {
+          id: 'nordic-short-haul',
+          name: 'Within the Nordics',
+          match: { origin: 'NO', destination: 'europe', tripType: 'round_trip' },
+          percent: 12,
+          fixed: 15,
+          per: 'traveller',
+        },
+      ],
+      minimumMarginPercent: 8,
+    },
     markupKeptOnRefund: true,
   },
 ];

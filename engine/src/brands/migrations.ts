@@ -29,4 +29,8 @@ CREATE TABLE brand_changes (
   PRIMARY KEY (brand_key, version)
 );`,
   },
+  {
+    id: '520_brand_change_reasons',
+    sql: 'ALTER TABLE brand_changes ADD COLUMN reason text',
+  },
 ];

@@ -22,8 +22,7 @@ CREATE INDEX offer_verifications_checked ON offer_verifications (checked_at);
     sql: `
 CREATE TABLE price_index (
   search_key text PRIMARY KEY,
-  amount text,
-  currency text,
+  cheapest jsonb,
   seen_at bigint NOT NULL
 );
 CREATE INDEX price_index_seen ON price_index (seen_at);

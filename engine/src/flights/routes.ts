@@ -14,7 +14,7 @@ import {
   type FlightSearchParams,
   type VerifyOfferResult,
 } from '@contrail/shared';
-import { DEFAULT_PRICE_MARKUP } from '@contrail/shared/brand/default-brand';
+import { DEFAULT_PRICING } from '@contrail/shared/pricing/pricing';
 import { searchFiltersSchema } from '@contrail/shared/flights/search-filters';
 import type { FilterState } from '@contrail/shared/results/filter-state';
 import { sellableDateProblem } from '@contrail/shared/search/sellable-dates';
@@ -44,7 +44,7 @@ export interface FlightRoutesDeps {
   searchPages: SearchPages;
   /** The cheapest price of every search run (issue 34); one of this router's own otherwise. */
   priceIndex?: PriceIndex;
-  /** The brands, whose markup prices the price filter (the default brand's without them). */
+  /** The brands, whose pricing prices the price filter (the default brand's without them). */
   brands?: BrandDirectory;
 }
 
@@ -144,9 +144,10 @@ export function flightRoutes(deps: FlightRoutesDeps): Router {
     const params = readSearch(input, deps.clock);
     const filters = readFilters(input);
     const brand = await deps.brands?.find(req.brandKey ?? 'default');
-    const markup = brand?.priceMarkup ?? DEFAULT_PRICE_MARKUP;
+    const travellers = params.adultsCount + params.childrenCount + params.infantsCount;
+    const pricing = { pricing: brand?.pricing ?? DEFAULT_PRICING, travellers, cabin: params.cabinClass };
     const page = params.page ?? 1;
-    const request = { sort: params.sort, page, limit: params.limit ?? FIRST_PAGE_LIMIT, shape, filters, markup };
+    const request = { sort: params.sort, page, limit: params.limit ?? FIRST_PAGE_LIMIT, shape, filters, pricing };
     const accepted = (req.acceptsEncodings('br', 'gzip', 'identity') || 'identity') as BodyEncoding;
     sendSearchPage(req, res, await fromProvider(deps.searchPages.answer(params, request, accepted)));
     if (shape === 'first') {

@@ -1,3 +1,4 @@
+import { pricingOfMarkup } from '@contrail/shared/pricing/pricing';
 import { gunzipSync } from 'node:zlib';
 import type { SearchOffer } from '@contrail/shared';
 import { offer, slice } from '@contrail/shared/results/test-support/offer-fixture';
@@ -212,11 +213,15 @@ describe('SearchCache with filters and orders of its own', () => {
     expect(more.offers.map((each: SearchOffer) => each.id).slice(30, 32)).toEqual(['off_90', 'off_93']);
   });
 
-  it('keeps the answers of other filters and markups apart', async () => {
+  it('keeps the answers of other filters and pricings apart', async () => {
     const { searches } = cache(mixedProvider().provider);
     const all = await searches.answer(params(), { ...firstPage, sort: 'best' });
     const some = await searches.answer(params(), { ...firstPage, sort: 'best', filters: refundableOnly });
-    const dearer = await searches.answer(params(), { ...firstPage, sort: 'best', markup: 2 });
+    const dearer = await searches.answer(params(), {
+      ...firstPage,
+      sort: 'best',
+      pricing: { pricing: pricingOfMarkup(2), travellers: 1 },
+    });
     expect(new Set([all.etag, some.etag, dearer.etag]).size).toBe(3);
     expect(json(dearer.body).facets.price).toEqual({ min: 200, max: 498 });
   });

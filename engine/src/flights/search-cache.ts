@@ -71,22 +71,22 @@ class ProviderSearch {
    * or in an order of ours (Best, emissions), every offer found is read, then filtered and sorted here.
    */
   async page(request: PageRequest, start: number, end: number): Promise<PageOfOffers> {
-    const { sort, filters = EMPTY_FILTERS, markup } = request;
+    const { sort, filters = EMPTY_FILTERS, pricing } = request;
     if (isProviderSort(sort) && !filtersInUse(filters)) {
       const stream = this.#stream(sort);
       const offers = await stream.slice(start, end);
       if (stream.complete) this.#total = stream.found;
       const total = this.#total ?? stream.found;
-      return { offers, total, hasMore: this.#total === undefined, facets: searchFacets(stream.read, markup) };
+      return { offers, total, hasMore: this.#total === undefined, facets: searchFacets(stream.read, pricing) };
     }
     const all = await this.#stream('price-asc').all();
     this.#total = all.length;
-    const matching = sortOffers(filterOffers(all, filters, markup), sort);
+    const matching = sortOffers(filterOffers(all, filters, pricing), sort);
     return {
       offers: matching.slice(start, end),
       total: matching.length,
       hasMore: false,
-      facets: searchFacets(all, markup),
+      facets: searchFacets(all, pricing),
     };
   }
 
@@ -113,9 +113,9 @@ interface CachedAnswer {
   size: string;
 }
 
-/** What besides the page names an answer: its filters and the markup pricing them. */
-function answerVariant({ filters = EMPTY_FILTERS, markup }: PageRequest): string {
-  return `${new URLSearchParams(filterQuery(filters)).toString()}|${markup ?? ''}`;
+/** What besides the page names an answer: its filters and the pricing that prices them. */
+function answerVariant({ filters = EMPTY_FILTERS, pricing }: PageRequest): string {
+  return `${new URLSearchParams(filterQuery(filters)).toString()}|${pricing ? hashOf(JSON.stringify(pricing)) : ''}`;
 }
 
 /** A short name of a long key, for an ETag. */

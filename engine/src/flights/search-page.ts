@@ -1,4 +1,5 @@
 import type { SearchFacets, SearchOffer } from '@contrail/shared';
+import type { PricingContext } from '@contrail/shared/pricing/price-offer';
 import type { FilterState } from '@contrail/shared/results/filter-state';
 import type { SortOption } from '@contrail/shared/results/sort';
 
@@ -20,8 +21,8 @@ export interface PageRequest {
   limit: number;
   /** Only offers that pass these (none: every offer). */
   filters?: FilterState;
-  /** The brand's markup, which prices the price filter and the facets' price range. */
-  markup?: number;
+  /** The brand's pricing and who travels, which price the price filter and the facets' price range. */
+  pricing?: PricingContext;
 }
 
 /** The answer's fields besides the offers. */

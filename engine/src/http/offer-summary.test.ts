@@ -7,7 +7,8 @@ import type { RecentOffer } from '../flights/recent-offers.js';
 import { bookingSummary, flightDetailsSummary } from './offer-summary.js';
 
 const NOW = new Date('2026-11-22T12:10:00Z');
-const MARKUP = DEFAULT_BRAND.priceMarkup;
+const PRICING = DEFAULT_BRAND.pricing;
+const oneTraveller = { pricing: PRICING, travellers: 1 };
 const oneAdult = { adults: 1, children: 0, infants: 0 };
 
 const domestic: RecentOffer = { offer: offer('off_1'), passengers: oneAdult };
@@ -38,12 +39,12 @@ const hostile: RecentOffer = {
 
 describe('the top of an offer’s details page in its HTML', () => {
   it('shows the route, the airline, the travellers, the price with the brand’s markup and the time the price is held', () => {
-    const html = flightDetailsSummary(domestic, new URLSearchParams(), MARKUP, NOW);
+    const html = flightDetailsSummary(domestic, new URLSearchParams(), PRICING, NOW);
     expect(html).toContain('<h1 class="text-2xl font-bold sm:text-3xl">JFK to LAX</h1>');
     expect(html).toContain('One way · American Airlines · 1 Adult');
     expect(html).toContain('JFK → LAX');
-    const price = formatDisplayPrice('100.00', 'USD', MARKUP);
-    expect(price).not.toBe('$100.00');
+    const price = formatDisplayPrice(offer('off_1'), oneTraveller);
+    expect(price).toBe('$123');
     expect(html.split(price)).toHaveLength(3);
     expect(html).toContain('This offer is available.');
     expect(html).toContain('this price is held for 20 more minutes.');
@@ -52,7 +53,7 @@ describe('the top of an offer’s details page in its HTML', () => {
   });
 
   it('counts the travellers of the search the page was opened from, else of the search that listed the offer', () => {
-    expect(flightDetailsSummary(roundTrip, new URLSearchParams(), MARKUP, NOW)).toContain(
+    expect(flightDetailsSummary(roundTrip, new URLSearchParams(), PRICING, NOW)).toContain(
       'Round trip · British Airways · 2 Adults, 1 Child',
     );
     const carried = new URLSearchParams({
@@ -61,14 +62,14 @@ describe('the top of an offer’s details page in its HTML', () => {
       from_departureDate: '2026-12-20',
       from_adults: '3',
     });
-    const html = flightDetailsSummary(roundTrip, carried, MARKUP, NOW);
+    const html = flightDetailsSummary(roundTrip, carried, PRICING, NOW);
     expect(html).toMatch(/Total price · 3 Adults/);
     expect(html).toContain('Refundable');
     expect(html).toContain('JFK ⇄ LHR');
   });
 
   it('escapes what the offer says', () => {
-    const html = flightDetailsSummary(hostile, new URLSearchParams(), MARKUP, NOW);
+    const html = flightDetailsSummary(hostile, new URLSearchParams(), PRICING, NOW);
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<img');
     expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;co&#39; $`');
@@ -78,7 +79,7 @@ describe('the top of an offer’s details page in its HTML', () => {
 
 describe('the top of an offer’s booking page in its HTML', () => {
   it('shows the steps, the flight summary with its price lines, and the passport note on an international trip', () => {
-    const html = bookingSummary(roundTrip, MARKUP);
+    const html = bookingSummary(roundTrip, new URLSearchParams(), PRICING);
     expect(html).toContain('<nav aria-label="Booking progress">');
     expect(html).toContain('Passenger Details');
     expect(html).toContain(PASSPORT_BANNER);
@@ -88,12 +89,12 @@ describe('the top of an offer’s booking page in its HTML', () => {
     // Arrives the next day.
     expect(html).toContain('<span aria-hidden="true">+1</span>');
     expect(html).toMatch(/Base fare.*Taxes and fees.*Total price/);
-    expect(html).toContain(formatDisplayPrice('100.00', 'USD', MARKUP));
+    expect(html).toContain(formatDisplayPrice(roundTrip.offer, oneTraveller));
   });
 
   it('has no passport note on a domestic trip, and escapes what the offer says', () => {
-    expect(bookingSummary(domestic, MARKUP)).not.toContain(PASSPORT_BANNER);
-    const html = bookingSummary(hostile, MARKUP);
+    expect(bookingSummary(domestic, new URLSearchParams(), PRICING)).not.toContain(PASSPORT_BANNER);
+    const html = bookingSummary(hostile, new URLSearchParams(), PRICING);
     expect(html).not.toContain('<img');
     expect(html).toContain('&lt;/h1&gt;&lt;img src=x onerror=alert(1)&gt;');
   });

@@ -1,5 +1,7 @@
 import { isInternationalOffer, PASSPORT_BANNER } from '@contrail/shared/booking/international';
 import { offerPrice } from '@contrail/shared/booking/offer-price';
+import type { PricingContext } from '@contrail/shared/pricing/price-offer';
+import type { BrandPricing } from '@contrail/shared/pricing/pricing';
 import { dayOffset, dayOffsetDescription, dayOffsetLabel } from '@contrail/shared/flights/flight-labels';
 import type { SearchSlice } from '@contrail/shared/flights/search-offer';
 import { minutesRemaining } from '@contrail/shared/flights/verify-offer';
@@ -72,10 +74,16 @@ function validLine(minutes: number): string {
 }
 
 /** /flight/:id: the sticky bar (wide screens), title, validity and the price bar (phones). */
+/** Who travels in which cabin, as the page's address says (the search's cabin, when it carries one). */
+function contextOf(counts: PassengerQuery, query: URLSearchParams, pricing: BrandPricing): PricingContext {
+  const travellers = counts.adults + counts.children + counts.infants;
+  return { pricing, travellers, cabin: readFromSearch(query)?.cabinClass };
+}
+
 export function flightDetailsSummary(
   { offer, passengers }: RecentOffer,
   query: URLSearchParams,
-  markup: number,
+  pricing: BrandPricing,
   now: Date,
 ): string {
   const first = offer.slices[0]!;
@@ -84,7 +92,9 @@ export function flightDetailsSummary(
     ? { adults: search.adultsCount, children: search.childrenCount, infants: search.infantsCount }
     : passengers;
   const travellers = escapeHtml(passengersSummary(counts));
-  const price = escapeHtml(formatPrice(offerPrice(offer, markup).offerTotal, offer.total_currency));
+  const price = escapeHtml(
+    formatPrice(offerPrice(offer, contextOf(counts, query, pricing)).offerTotal, offer.total_currency),
+  );
   const back = escapeHtml(backToSearchUrl(query, null));
   const book = escapeHtml(bookingUrl(offer.id, counts));
   const roundTrip = offer.slices.length > 1;
@@ -151,8 +161,12 @@ function priceLine(label: string, value: string, strong = false): string {
 }
 
 /** /booking?offer=: the steps, the passenger step's heading (and passport note), the flight summary. */
-export function bookingSummary({ offer }: RecentOffer, markup: number): string {
-  const price = offerPrice(offer, markup);
+export function bookingSummary(
+  { offer, passengers }: RecentOffer,
+  query: URLSearchParams,
+  pricing: BrandPricing,
+): string {
+  const price = offerPrice(offer, contextOf(passengers, query, pricing));
   const money = (amount: number) => escapeHtml(formatPrice(amount, price.currency));
   const note = isInternationalOffer(offer)
     ? `<p role="note" class="flex items-start gap-2 rounded-lg border border-primary/30 bg-primary/5 px-4 py-3 text-sm">${ID_CARD}${escapeHtml(PASSPORT_BANNER)}</p>`

@@ -1,3 +1,4 @@
+import { pricingOfMarkup } from '@contrail/shared/pricing/pricing';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -67,7 +68,7 @@ describe('the storefront as the engine serves it', () => {
       find: async (key: string) => {
         if (key === 'broken') throw new Error('the brands table is unreachable');
         if (key === 'tricky') return { ...DEFAULT_BRAND, key, name: 'Fly <b>"bold"</b> & far' };
-        if (key === 'dear') return { ...DEFAULT_BRAND, key, name: 'Dear Air', priceMarkup: 0.5 };
+        if (key === 'dear') return { ...DEFAULT_BRAND, key, name: 'Dear Air', pricing: pricingOfMarkup(1.5) };
         return key === 'wordy' ? { ...DEFAULT_BRAND, key, name: LONG_NAME } : undefined;
       },
     };
@@ -157,7 +158,7 @@ describe('the storefront as the engine serves it', () => {
   it('puts the top of an offer’s details and booking pages in their HTML when a search listed the offer', async () => {
     // Expires 12:30; the clock reads 12:10.
     recentOffers.remember([offer('off_listed')], { adults: 2, children: 0, infants: 0 });
-    const price = formatDisplayPrice('100.00', 'USD', DEFAULT_BRAND.priceMarkup);
+    const price = formatDisplayPrice(offer('off_listed'), { pricing: DEFAULT_BRAND.pricing, travellers: 2 });
 
     const details = await request(app).get('/flight/off_listed').set('Accept-Encoding', 'br');
     expect(details.status).toBe(200);
@@ -185,7 +186,9 @@ describe('the storefront as the engine serves it', () => {
     // A brand's page: its title and its prices.
     const branded = await request(app).get('/flight/off_listed?brand=dear').set('Accept-Encoding', 'identity');
     expect(branded.text).toContain('<title>Dear Air - Flight Booking</title>');
-    expect(branded.text).toContain(formatDisplayPrice('100.00', 'USD', 0.5));
+    expect(branded.text).toContain(
+      formatDisplayPrice(offer('off_listed'), { pricing: pricingOfMarkup(1.5), travellers: 2 }),
+    );
   });
 
   it('serves an offer’s pages as built when the offer is unknown, expired or missing', async () => {

@@ -9,6 +9,7 @@ import { isStorefrontPage } from '@contrail/shared/site/pages';
 import { Router, type Request } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { Brand } from '@contrail/shared/brand/brand';
+import type { BrandPricing } from '@contrail/shared/pricing/pricing';
 import type { BrandDirectory } from '../brands/brand-directory.js';
 import type { Clock } from '../clock.js';
 import type { RecentOffer } from '../flights/recent-offers.js';
@@ -46,7 +47,7 @@ const OFFER_HTML: ReadonlyArray<{
   pattern: RegExp;
   file: string;
   offerId: (req: Request) => string | undefined;
-  render: (recent: RecentOffer, query: URLSearchParams, markup: number, now: Date) => string;
+  render: (recent: RecentOffer, query: URLSearchParams, pricing: BrandPricing, now: Date) => string;
 }> = [
   {
     pattern: /^\/flight\/[^/]+$/,
@@ -58,7 +59,7 @@ const OFFER_HTML: ReadonlyArray<{
     pattern: /^\/booking$/,
     file: 'booking-offer.html',
     offerId: (req) => (typeof req.query.offer === 'string' ? req.query.offer : undefined),
-    render: (recent, _query, markup) => bookingSummary(recent, markup),
+    render: (recent, query, pricing) => bookingSummary(recent, query, pricing),
   },
 ];
 
@@ -166,7 +167,7 @@ export function storefrontRoutes(
     const now = recent?.clock.now();
     if (offerPage && offer && now && Date.parse(offer.offer.expires_at) > now.getTime()) {
       const query = new URLSearchParams(queryOf(req));
-      const summary = offerPage.render(offer, query, (brand ?? DEFAULT_BRAND).priceMarkup, now);
+      const summary = offerPage.render(offer, query, (brand ?? DEFAULT_BRAND).pricing, now);
       const html = page(offerPage.file).replace(OFFER_SLOT, () => summary);
       // Made per request, so the compression middleware compresses it.
       res.type('html').send(brand ? titled(html, brand) : html);

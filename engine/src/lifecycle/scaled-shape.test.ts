@@ -1,6 +1,6 @@
 import type { FlightOffer } from '@contrail/shared';
 import { isInternationalOffer } from '@contrail/shared/booking/international';
-import { customerPrice } from '@contrail/shared/flights/customer-price';
+import { customerAmount } from '@contrail/shared/pricing/price-offer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxCredentials } from '@contrail/sandboxes/credentials';
 import { eventually } from '../test-support/eventually.js';
@@ -54,7 +54,7 @@ describe.runIf(databaseUrl && redisUrl)('the scaled shape (two engines, one work
     expect(search.status).toBe(200);
     const offers = ((await json(search)).offers as FlightOffer[]).filter((offer) => !isInternationalOffer(offer));
     const offer = offers[0]!;
-    const price = { amount: customerPrice(offer.total_amount), currency: offer.total_currency };
+    const price = { amount: customerAmount(offer), currency: offer.total_currency };
 
     const payment = await post(`${second.url}/api/payments/process-card`, {
       offerId: offer.id,

@@ -1,3 +1,4 @@
+import { DEFAULT_PRICING } from '@contrail/shared/pricing/pricing';
 import { DEFAULT_BRAND, type Brand } from '@contrail/shared';
 import { INVITATION_TTL_MS, staffHistorySchema, staffListSchema } from '@contrail/shared/staff/contracts';
 import request from 'supertest';
@@ -36,6 +37,8 @@ describe.each(sqlBackends())('staff accounts over the API ($name)', (backend) =>
       request(engine.app).post(path).set('Cookie', cookie).set('X-Brand-Key', brand).send(body),
     patch: (path: string, body: object) =>
       request(engine.app).patch(path).set('Cookie', cookie).set('X-Brand-Key', brand).send(body),
+    put: (path: string, body: object) =>
+      request(engine.app).put(path).set('Cookie', cookie).set('X-Brand-Key', brand).send(body),
   });
 
   async function inviteAndAccept(by: string, email: string, username: string, role = 'support-agent') {
@@ -167,12 +170,15 @@ describe.each(sqlBackends())('staff accounts over the API ($name)', (backend) =>
   });
 
   it("keeps a brand's markup and commercial terms to platform admins, the look to its brand admins", async () => {
-    const refused = await as(skyboss).patch(`/api/admin/brands/${SKY}`, { priceMarkup: 1.05 }).expect(403);
+    const refused = await as(skyboss).patch(`/api/admin/brands/${SKY}`, { pricing: DEFAULT_PRICING }).expect(403);
     expect(refused.body.code).toBe('COMMERCIAL_TERMS');
     await as(skyboss).patch(`/api/admin/brands/${SKY}`, { markupKeptOnRefund: false }).expect(403);
     const look = await as(skyboss).patch(`/api/admin/brands/${SKY}`, { name: 'SkyFares Travel' }).expect(200);
-    expect(look.body.priceMarkup).toBe(skyfares.priceMarkup);
-    await as(root, 'default').patch(`/api/admin/brands/${SKY}`, { priceMarkup: 1.05 }).expect(200);
+    expect(look.body.pricing).toEqual(skyfares.pricing);
+    await as(skyboss)
+      .put(`/api/admin/brands/${SKY}/pricing`, { pricing: DEFAULT_PRICING, reason: 'cheaper' })
+      .expect(403);
+    await as(root, 'default').patch(`/api/admin/brands/${SKY}`, { markupKeptOnRefund: false }).expect(200);
   });
   // Last: moving the clock on 72 hours also ends every session above (their idle timeout).
   it('refuses an invitation link once 72 hours have passed', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BRAND } from '../brand/default-brand.js';
+import { DEFAULT_PRICING } from '../pricing/pricing.js';
 import { applyBrandPatch, brandDiff, brandKeySchema, brandUpdateSchema, newBrandSchema } from './brands.js';
 
 const brand = { ...DEFAULT_BRAND, key: 'skyfares.com', domain: 'skyfares.com' };
@@ -12,10 +13,10 @@ describe('brand management rules', () => {
       expect(brandKeySchema.safeParse(bad).success).toBe(false);
   });
 
-  it('defaults the price markup to 1.23 and folds the domain to lower case', () => {
-    const { priceMarkup: _markup, ...rest } = brand;
+  it("defaults the pricing to the seed's x 1.23 and folds the domain to lower case", () => {
+    const { pricing: _pricing, ...rest } = brand;
     const parsed = newBrandSchema.parse({ ...rest, domain: 'SkyFares.COM' });
-    expect(parsed.priceMarkup).toBe(1.23);
+    expect(parsed.pricing).toEqual(DEFAULT_PRICING);
     expect(parsed.domain).toBe('skyfares.com');
   });
 
@@ -79,12 +80,13 @@ describe('brand management rules', () => {
   });
 
   it('lists changed fields by path, with before and after', () => {
-    const after = { ...brand, priceMarkup: 1.3, theme: { ...brand.theme, primary: '#000000' } };
+    const after = { ...brand, markupKeptOnRefund: false, theme: { ...brand.theme, primary: '#000000' } };
     expect(brandDiff(brand, after)).toEqual({
-      priceMarkup: { from: 1.23, to: 1.3 },
+      markupKeptOnRefund: { from: true, to: false },
       'theme.primary': { from: '#008870', to: '#000000' },
     });
     expect(brandDiff(brand, brand)).toEqual({});
+    expect(brandDiff(brand, structuredClone(brand))).toEqual({});
     expect(brandDiff(undefined, brand).name).toEqual({ from: null, to: 'Contrail' });
   });
 });

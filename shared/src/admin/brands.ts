@@ -129,7 +129,7 @@ export const adminBrandSchema = brandSchema.extend({
 });
 export type AdminBrand = z.infer<typeof adminBrandSchema>;
 
-export const brandChangeActions = ['created', 'updated', 'disabled', 'enabled'] as const;
+export const brandChangeActions = ['created', 'updated', 'disabled', 'enabled', 'pricing'] as const;
 
 /** One entry of a brand's audit trail: who changed what, and when. */
 export const brandChangeSchema = z.object({
@@ -140,6 +140,8 @@ export const brandChangeSchema = z.object({
   changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
   by: z.string(),
   at: z.string(),
+  /** Why, for the changes that must say so (pricing); null otherwise. */
+  reason: z.string().nullable().default(null),
 });
 export type BrandChange = z.infer<typeof brandChangeSchema>;
 
@@ -167,7 +169,9 @@ export function brandDiff(before: Brand | undefined, after: Brand): BrandChange[
   flatten(after, '', next);
   const changes: BrandChange['changes'] = {};
   for (const path of new Set([...old.keys(), ...next.keys()])) {
-    if (old.get(path) !== next.get(path)) changes[path] = { from: old.get(path) ?? null, to: next.get(path) ?? null };
+    // Arrays (pricing rules) are leaves: compared by value.
+    if (JSON.stringify(old.get(path)) !== JSON.stringify(next.get(path)))
+      changes[path] = { from: old.get(path) ?? null, to: next.get(path) ?? null };
   }
   return changes;
 }

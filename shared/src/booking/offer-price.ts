@@ -1,10 +1,12 @@
-import { customerPrice } from '../flights/customer-price.js';
+import { fromMinorUnits } from './money.js';
+import { priceOffer, type PricedOffer, type PricingContext } from '../pricing/price-offer.js';
 
-/** What a booking shows of an offer's price (seed 001 §2), in the customer's prices. */
+/** What a booking shows of an offer's price (seed 001 §2), in the traveller's prices. */
 export interface OfferPrice {
   currency: string;
-  /** The customer's price of the offer (customerPrice). */
+  /** The traveller's price of the offer (priceOffer): whole currency units. */
   offerTotal: number;
+  /** The provider's taxes, rounded up to whole units. */
   taxes: number;
   /** Seed 001 §2: total minus tax. */
   baseFare: number;
@@ -12,41 +14,36 @@ export interface OfferPrice {
   /** What is charged: the offer and the chosen seats. */
   total: number;
   /**
-   * The brand's service fee inside `offerTotal`: the customer price less the airline's (issue 33:
+   * The brand's service fee inside `offerTotal`: the traveller's price less the airline's (issue 33:
    * stated at checkout, as the refund quote later keeps it when the brand's policy says so).
    */
   serviceFee: number;
 }
 
-const cents = (value: number) => Math.round(value * 100) / 100;
-
-/** The booking's price lines for `offer` (full or as search pages list it) under a brand's `markup`. */
+/** The booking's price lines for `offer` under a brand's pricing, with the chosen seats' total. */
 export function offerPrice(
-  offer: { total_amount: string; total_currency: string; tax_amount?: string | null },
-  markup: number,
+  offer: PricedOffer & { tax_amount?: string | null },
+  { pricing, travellers, cabin }: PricingContext,
   seats = 0,
 ): OfferPrice {
-  const offerTotal = customerPrice(offer.total_amount, markup);
-  const taxes = offer.tax_amount ? customerPrice(offer.tax_amount, markup) : 0;
+  const priced = priceOffer(pricing, { ...offer, travellers, cabin });
+  const currency = offer.total_currency;
+  if (!priced) return { currency, offerTotal: NaN, taxes: 0, baseFare: NaN, seats, total: NaN, serviceFee: 0 };
+  const offerTotal = fromMinorUnits(priced.customer, priced.currency);
+  const tax = offer.tax_amount ? Math.ceil(Number.parseFloat(offer.tax_amount)) : 0;
+  const taxes = Number.isFinite(tax) ? Math.min(tax, offerTotal) : 0;
   return {
-    currency: offer.total_currency,
+    currency,
     offerTotal,
-    taxes: Number.isFinite(taxes) ? taxes : 0,
-    baseFare: cents(offerTotal - (Number.isFinite(taxes) ? taxes : 0)),
+    taxes,
+    baseFare: offerTotal - taxes,
     seats,
-    total: cents(offerTotal + seats),
-    serviceFee: serviceFeeOf(offer.total_amount, markup),
+    total: offerTotal + seats,
+    serviceFee: fromMinorUnits(priced.margin, priced.currency),
   };
-}
-
-/** The brand's service fee on a supplied amount: the customer price less the airline's, never below 0. */
-export function serviceFeeOf(suppliedAmount: string, markup: number): number {
-  const supplied = Number.parseFloat(suppliedAmount);
-  const fee = cents(customerPrice(suppliedAmount, markup) - supplied);
-  return Number.isFinite(fee) ? Math.max(0, fee) : 0;
 }
 
 /** What each traveller's share of a total is, shown beside it (issue 33): the total split evenly, to the cent. */
 export function pricePerPerson(total: number, travellers: number): number {
-  return travellers > 0 ? cents(total / travellers) : total;
+  return travellers > 0 ? Math.round((total / travellers) * 100) / 100 : total;
 }

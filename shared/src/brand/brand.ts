@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PRICE_MARKUP } from './price-markup.js';
+import { brandPricingSchema, DEFAULT_PRICING } from '../pricing/pricing-schema.js';
 
 /** A colour as the brand manager stores it: #rgb or #rrggbb. */
 export const hexColour = z
@@ -36,8 +36,8 @@ export const brandSchema = z.object({
   theme: brandThemeSchema,
   contact: brandContactSchema,
   social: brandSocialSchema,
-  /** Multiplier from the provider's price to the customer's price (seed: 1.23). */
-  priceMarkup: z.number().min(1).max(3).default(DEFAULT_PRICE_MARKUP),
+  /** How the provider's price becomes the traveller's (pricing/price-offer.ts; seed: x 1.23). */
+  pricing: brandPricingSchema.default(DEFAULT_PRICING),
   /** The markup stays with the brand when a booking is cancelled (the policy pages and the quote say so). */
   markupKeptOnRefund: z.boolean().default(true),
 });

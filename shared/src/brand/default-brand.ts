@@ -1,7 +1,5 @@
 import type { Brand } from './brand.js';
-import { DEFAULT_PRICE_MARKUP } from './price-markup.js';
-
-export { DEFAULT_PRICE_MARKUP };
+import { DEFAULT_PRICING } from '../pricing/pricing.js';
 
 // Apart from the schemas, so that a page needing only the default brand loads no zod.
 export const DEFAULT_BRAND_KEY = 'default';
@@ -26,6 +24,6 @@ export const DEFAULT_BRAND: Brand = {
     address: '100 Harbor Boulevard, Suite 400, Jersey City, NJ 07302',
   },
   social: { facebook: '', twitter: '', instagram: '' },
-  priceMarkup: DEFAULT_PRICE_MARKUP,
+  pricing: DEFAULT_PRICING,
   markupKeptOnRefund: true,
 };

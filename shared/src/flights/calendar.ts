@@ -20,12 +20,23 @@ export const CALENDAR_CELL_STATUSES = [
   'unavailable',
 ] as const;
 
+const place = z.object({ iata_code: z.string(), country_code: z.string() });
+
+/** What pricing rules read of an offer (shared/pricing/price-offer.ts `PricedOffer`): its total and its trip. */
+export const calendarOfferSchema = z.object({
+  total_amount: z.string(),
+  total_currency: z.string(),
+  owner: z.object({ iata_code: z.string().nullable() }),
+  slices: z.array(z.object({ origin: place, destination: place })),
+});
+export type CalendarOffer = z.infer<typeof calendarOfferSchema>;
+
 export const calendarCellSchema = z.object({
   departureDate: z.iso.date(),
   returnDate: z.iso.date().nullable(),
   status: z.enum(CALENDAR_CELL_STATUSES),
-  /** The cheapest offer's total as the airline sells it (the storefront shows the customer price). */
-  price: z.object({ amount: z.string(), currency: z.string() }).nullable(),
+  /** The cheapest offer as the airline sells it: the storefront prices it as it prices the cards. */
+  cheapest: calendarOfferSchema.nullable(),
   /** When the price was seen: now for a live search, earlier from the index. */
   checkedAt: z.iso.datetime().nullable(),
   /** Searched for this answer, not read from the index. */

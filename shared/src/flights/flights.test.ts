@@ -1,21 +1,7 @@
 import { isBasicFare } from './fare.js';
 import { describe, expect, it } from 'vitest';
-import { customerPrice } from './customer-price.js';
 import { flightSearchParamsSchema, hasRequiredSearchParams } from './search-params.js';
 import { minutesRemaining } from './verify-offer.js';
-
-describe('customerPrice', () => {
-  it('is the supplied price times 1.23 by default, rounded to the cent', () => {
-    expect(customerPrice('100.00')).toBe(123);
-    expect(customerPrice(412.37)).toBe(507.22);
-    expect(customerPrice('100.00', 1.1)).toBe(110);
-  });
-
-  it('is NaN for something that is not a price', () => {
-    expect(customerPrice('abc')).toBeNaN();
-    expect(customerPrice('')).toBeNaN();
-  });
-});
 
 describe('flightSearchParamsSchema', () => {
   it('applies the seed defaults and reads query-string numbers', () => {

@@ -1,4 +1,3 @@
-export * from './customer-price.js';
 export * from './offer.js';
 export * from './search-offer.js';
 export * from './search-params.js';

@@ -137,7 +137,7 @@ export type FlightOfferPassenger = z.infer<typeof flightOfferPassengerSchema>;
  * offer (field names and nesting unchanged, amounts as decimal strings in the supplier's price)
  * plus the fields the seeds' client reads that Duffel does not have (`owner.logo_url`,
  * `conditions.refundable`, `segment.airline`, `segment.flight_number`, `slice.departure_time`...).
- * Show prices through `customerPrice`.
+ * Show prices through `priceOffer` (shared/pricing).
  */
 export const flightOfferSchema = z.object({
   id: z.string(),

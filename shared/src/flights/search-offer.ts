@@ -77,7 +77,7 @@ export type SearchService = z.infer<typeof searchServiceSchema>;
 export const searchOfferSchema = z.object({
   id: z.string(),
   expires_at: z.string(),
-  /** Decimal strings in the supplier's price; show them through `customerPrice`. */
+  /** Decimal strings in the supplier's price; show them through `priceOffer` (shared/pricing). */
   total_amount: z.string(),
   total_currency: z.string(),
   base_amount: z.string(),

@@ -1,5 +1,6 @@
 import type { SearchFacets } from '../flights/offer.js';
 import type { SearchOffer } from '../flights/search-offer.js';
+import type { PricingContext } from '../pricing/price-offer.js';
 import { airlineOptions } from './airline-options.js';
 import { durationBounds } from './duration-bounds.js';
 import { median } from './emissions.js';
@@ -30,10 +31,10 @@ function emissionsRange(offers: readonly SearchOffer[]): SearchFacets['emissions
  * duration slider ranges, the airlines and connecting airports to pick from, and the emissions per
  * passenger with the route's median, which the cards' badges compare against.
  */
-export function searchFacets(offers: readonly SearchOffer[], markup?: number): SearchFacets {
+export function searchFacets(offers: readonly SearchOffer[], pricing?: PricingContext): SearchFacets {
   return {
     found: offers.length,
-    price: priceBounds(offers, markup),
+    price: priceBounds(offers, pricing),
     durationHours: durationBounds(offers),
     airlines: airlineOptions(offers),
     connections: connectionChoices(offers),

@@ -6,6 +6,9 @@ import { EMPTY_FILTERS, activeFilterCount, toggle, type FilterState } from './fi
 import { filterOffers } from './filters.js';
 import { isDisplayableOffer, sliceLayovers } from './offer-facts.js';
 import { priceBounds } from './price-bounds.js';
+import { pricingOfMarkup } from '../pricing/pricing.js';
+
+const atCost = { pricing: pricingOfMarkup(1), travellers: 1 };
 import { offer, slice } from './test-support/offer-fixture.js';
 
 const ids = (offers: FlightOffer[]) => offers.map((each) => each.id);
@@ -70,7 +73,7 @@ describe('filterOffers', () => {
   });
 
   it('keeps displayed prices (supplied x 1.23) within the range, bounds included', () => {
-    // 123, 246, 369, 507.22
+    // 123, 246, 369, 508 (507.2151 rounded up to whole dollars)
     expect(ids(filterOffers(all, withFilters({ priceRange: { min: 123, max: 369 } })))).toEqual([
       'nonstop',
       'onestop',
@@ -78,7 +81,7 @@ describe('filterOffers', () => {
     ]);
     expect(ids(filterOffers(all, withFilters({ priceRange: { min: 124, max: 368 } })))).toEqual(['onestop']);
     expect(ids(filterOffers(all, withFilters({ priceRange: { min: 500, max: 510 } })))).toEqual(['roundtrip']);
-    expect(ids(filterOffers(all, withFilters({ priceRange: { min: 100, max: 200 } }), 1))).toEqual([
+    expect(ids(filterOffers(all, withFilters({ priceRange: { min: 100, max: 200 } }), atCost))).toEqual([
       'nonstop',
       'onestop',
     ]);
@@ -172,7 +175,7 @@ describe('filterOffers', () => {
 describe('priceBounds', () => {
   it('runs from the floor of the lowest to the ceiling of the highest displayed price', () => {
     expect(priceBounds(all)).toEqual({ min: 123, max: 508 });
-    expect(priceBounds([offer('a', { total_amount: '99.99' })])).toEqual({ min: 122, max: 123 });
+    expect(priceBounds([offer('a', { total_amount: '99.99' })])).toEqual({ min: 123, max: 123 });
     expect(priceBounds([])).toBeNull();
     expect(priceBounds([offer('bad', { total_amount: 'x' })])).toBeNull();
   });

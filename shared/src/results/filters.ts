@@ -1,4 +1,5 @@
 import type { SearchOffer } from '../flights/search-offer.js';
+import type { PricingContext } from '../pricing/price-offer.js';
 import type { TimeBucketId } from '../reference/time-buckets.js';
 import type { FilterState } from './filter-state.js';
 import { offerDisplayPrice, offerFacts } from './offer-index.js';
@@ -11,12 +12,12 @@ function anyIn(buckets: ReadonlyArray<TimeBucketId | undefined>, wanted: readonl
 }
 
 /** The rules of seed 000 §5 that the state turns on; an empty list filters nothing. */
-function activeRules(filters: FilterState, markup?: number): Rule[] {
+function activeRules(filters: FilterState, context?: PricingContext): Rule[] {
   const rules: Rule[] = [];
   const { priceRange, airlines, stops, departureTime, arrivalTime, duration } = filters;
   if (priceRange) {
     rules.push((offer) => {
-      const price = offerDisplayPrice(offer, markup);
+      const price = offerDisplayPrice(offer, context);
       return price >= priceRange.min && price <= priceRange.max;
     });
   }
@@ -65,8 +66,12 @@ function comparisonRules({ connectingAirports, maxLayoverHours, maxEmissionsKg }
 }
 
 /** The offers that pass every active filter, in their original order. */
-export function filterOffers<T extends SearchOffer>(offers: readonly T[], filters: FilterState, markup?: number): T[] {
-  const rules = activeRules(filters, markup);
+export function filterOffers<T extends SearchOffer>(
+  offers: readonly T[],
+  filters: FilterState,
+  context?: PricingContext,
+): T[] {
+  const rules = activeRules(filters, context);
   if (rules.length === 0) return [...offers];
   return offers.filter((offer) => rules.every((rule) => rule(offer)));
 }

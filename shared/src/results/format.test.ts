@@ -9,6 +9,8 @@ import {
   formatShortDate,
   formatTime,
 } from './format.js';
+import { pricingOfMarkup } from '../pricing/pricing.js';
+import { offer } from './test-support/offer-fixture.js';
 
 describe('formatDuration', () => {
   it('shows hours and minutes, minutes omitted when 0', () => {
@@ -53,12 +55,12 @@ describe('dates and times', () => {
 });
 
 describe('formatPrice', () => {
-  it('is en-US currency: always the currency own decimals: JPY 0, KWD 3, others 2 (one amount, one text everywhere)', () => {
+  it('is en-US currency in whole units (seed 000 §9); an amount that is not whole in the currency own decimals (KWD 3, others 2)', () => {
     expect(formatPrice(1234.56, 'USD')).toBe('$1,234.56');
     expect(formatPrice(2181.52, 'USD')).toBe('$2,181.52');
     expect(formatPrice('99.4', 'USD')).toBe('$99.40');
-    expect(formatPrice(1000, 'EUR')).toBe('€1,000.00');
-    expect(formatPrice(2182, 'USD')).toBe('$2,182.00');
+    expect(formatPrice(1000, 'EUR')).toBe('€1,000');
+    expect(formatPrice(2182, 'USD')).toBe('$2,182');
     expect(formatPrice('12.3456', 'KWD')).toBe('KWD\u00a012.346');
     expect(formatPrice(1000, 'JPY')).toBe('¥1,000');
   });
@@ -72,12 +74,14 @@ describe('formatPrice', () => {
     expect(formatPrice(100, null)).toBe('N/A');
   });
 
-  it('shows the supplied price times the markup through customerPrice', () => {
-    expect(formatDisplayPrice('100.00', 'USD')).toBe('$123.00');
-    expect(formatDisplayPrice('1000.00', 'USD')).toBe('$1,230.00');
-    expect(formatDisplayPrice('100.00', 'USD', 1.5)).toBe('$150.00');
-    expect(formatDisplayPrice('oops', 'USD')).toBe('USD N/A');
-    expect(formatDisplayPrice(null, 'USD')).toBe('N/A');
-    expect(formatDisplayPrice('100.00', undefined)).toBe('N/A');
+  it("shows the traveller's price through priceOffer, in whole dollars", () => {
+    const priced = (total_amount: string, total_currency = 'USD') => offer('o', { total_amount, total_currency });
+    expect(formatDisplayPrice(priced('100.00'))).toBe('$123');
+    expect(formatDisplayPrice(priced('1000.00'))).toBe('$1,230');
+    expect(formatDisplayPrice(priced('412.37'))).toBe('$508');
+    expect(formatDisplayPrice(priced('100.00'), { pricing: pricingOfMarkup(1.5), travellers: 1 })).toBe('$150');
+    expect(formatDisplayPrice(priced('oops'))).toBe('USD N/A');
+    expect(formatDisplayPrice({ ...priced('100.00'), total_amount: '' })).toBe('N/A');
+    expect(formatDisplayPrice(priced('100.00', ''))).toBe('N/A');
   });
 });

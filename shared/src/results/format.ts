@@ -1,6 +1,6 @@
 import { isValid, parseISO } from 'date-fns';
 import { currencyDecimals } from '../booking/money.js';
-import { customerPrice } from '../flights/customer-price.js';
+import { customerAmount, type PricedOffer, type PricingContext } from '../pricing/price-offer.js';
 import { formatDatePattern } from './date-pattern.js';
 
 /** Seed 000 §8: what any formatter shows when its input is missing or unreadable. */
@@ -62,47 +62,42 @@ export const formatLongDate = formatWith('MMMM do, y');
 
 const priceFormats = new Map<string, Intl.NumberFormat>();
 
-/** One formatter per currency: building one costs far more than using it, and a results page shows hundreds of prices. */
-function priceFormat(currency: string): Intl.NumberFormat {
-  let found = priceFormats.get(currency);
+/** One formatter per currency and decimals: building one costs far more than using it, and a results page shows hundreds of prices. */
+function priceFormat(currency: string, digits: number): Intl.NumberFormat {
+  const key = `${currency}:${digits}`;
+  let found = priceFormats.get(key);
   if (!found) {
-    const digits = currencyDecimals(currency);
     found = new Intl.NumberFormat('en-US', {
       style: 'currency',
       currency,
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
     });
-    priceFormats.set(currency, found);
+    priceFormats.set(key, found);
   }
   return found;
 }
 
 /**
- * A price in en-US currency format, the one rule for every amount shown (issue 20 item 7, issue 21
- * item 8): always the currency's own decimals (its ISO 4217 exponent: JPY 0, KWD 3, most 2), so a
- * list, a checkout, a receipt, an email and the CLI show the same text for the same amount
- * ($2,181.52, and $2,182.00 for a whole amount). Seed 000 §8: a missing price or currency shows
- * "N/A"; a non-number "{currency} N/A".
+ * A price in en-US currency format, the one rule for every amount shown: whole units, as seed 000
+ * §9 says ($2,182: issue 33 item 3, priceOffer makes every price whole), and an amount that is not
+ * whole (an airline's penalty, a partial refund) in its currency's own decimals ($86.40), never
+ * rounded away from what moves. Seed 000 §8: a missing price or currency shows "N/A"; a
+ * non-number "{currency} N/A".
  */
 export function formatPrice(amount: number | string | null | undefined, currency: string | null | undefined): string {
   if (amount === null || amount === undefined || amount === '' || !currency) return NOT_AVAILABLE;
   const value = typeof amount === 'number' ? amount : Number(amount);
   if (!Number.isFinite(value)) return `${currency} ${NOT_AVAILABLE}`;
   try {
-    return priceFormat(currency).format(value);
+    return priceFormat(currency, Number.isInteger(value) ? 0 : currencyDecimals(currency)).format(value);
   } catch {
     return `${currency} ${NOT_AVAILABLE}`;
   }
 }
 
-/** What the customer pays for a supplied amount, formatted: always through the shared `customerPrice`. */
-export function formatDisplayPrice(
-  suppliedAmount: string | null | undefined,
-  currency: string | null | undefined,
-  markup?: number,
-): string {
-  if (suppliedAmount === null || suppliedAmount === undefined || suppliedAmount === '' || !currency)
-    return NOT_AVAILABLE;
-  return formatPrice(customerPrice(suppliedAmount, markup), currency);
+/** What the traveller pays for an offer, formatted: always through the shared `priceOffer`. */
+export function formatDisplayPrice(offer: PricedOffer, context?: PricingContext): string {
+  if (!offer.total_amount || !offer.total_currency) return NOT_AVAILABLE;
+  return formatPrice(customerAmount(offer, context), offer.total_currency);
 }

@@ -1,5 +1,5 @@
-import { customerPrice } from '../flights/customer-price.js';
 import type { SearchOffer } from '../flights/search-offer.js';
+import { customerAmount, type PricingContext } from '../pricing/price-offer.js';
 import { timeBucketOf, type TimeBucketId } from '../reference/time-buckets.js';
 import { sliceConnections } from './connections.js';
 import { emissionsPerPassengerKg } from './emissions.js';
@@ -34,8 +34,8 @@ export interface OfferFacts {
   connectionAirports: string[];
   /** The longest wait between two flights, in minutes (0 without connections); null when unreadable. */
   longestLayoverMinutes: number | null;
-  /** The display price for the last markup asked, so a filter change never re-parses amounts. */
-  priced: { markup: number | undefined; price: number } | null;
+  /** The display price for the last pricing asked, so a filter change never re-prices offers. */
+  priced: { context: PricingContext | undefined; price: number } | null;
 }
 
 // Offers are immutable once received, so their facts can live as long as they do.
@@ -80,11 +80,11 @@ function bucket(time: string | undefined): TimeBucketId | undefined {
   return time ? timeBucketOf(time) : undefined;
 }
 
-/** The offer's display price through the shared `customerPrice`, remembered per markup. */
-export function offerDisplayPrice(offer: SearchOffer, markup?: number): number {
+/** The offer's display price through the shared `priceOffer`, remembered per pricing context. */
+export function offerDisplayPrice(offer: SearchOffer, context?: PricingContext): number {
   const facts = offerFacts(offer);
-  if (!facts.priced || facts.priced.markup !== markup) {
-    facts.priced = { markup, price: customerPrice(offer.total_amount, markup) };
+  if (!facts.priced || facts.priced.context !== context) {
+    facts.priced = { context, price: customerAmount(offer, context) };
   }
   return facts.priced.price;
 }

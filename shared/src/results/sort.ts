@@ -64,9 +64,10 @@ function compare<T>(a: Keyed<T>, b: Keyed<T>, byDeparture: boolean): number {
 }
 
 /**
- * A sorted copy (stable: equal offers keep their order). Prices compare as supplied (the markup
- * never changes the order); unreadable prices, durations and emissions sort last. Best and
- * emissions break ties by price, then duration, then departure.
+ * A sorted copy (stable: equal offers keep their order). Prices compare as supplied (as the engine
+ * sorts them: a brand's rules could reorder offers a few units apart, see pricing/README.md);
+ * unreadable prices, durations and emissions sort last. Best and emissions break ties by price,
+ * then duration, then departure.
  */
 export function sortOffers<T extends SearchOffer>(offers: readonly T[], sort: SortOption): T[] {
   const keys = keysOf(offers, sort);

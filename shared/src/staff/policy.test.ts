@@ -54,7 +54,7 @@ describe('the staff policy', () => {
   });
 
   it('names the commercial fields of a brand', () => {
-    expect(COMMERCIAL_BRAND_FIELDS).toEqual(['priceMarkup', 'markupKeptOnRefund']);
+    expect(COMMERCIAL_BRAND_FIELDS).toEqual(['pricing', 'markupKeptOnRefund']);
   });
 });
 

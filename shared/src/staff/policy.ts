@@ -111,4 +111,4 @@ export function mayManageMember(actor: StaffScope | undefined, current: StaffSco
 }
 
 /** Brand fields only a platform admin changes: the money a brand makes on every booking. */
-export const COMMERCIAL_BRAND_FIELDS = ['priceMarkup', 'markupKeptOnRefund'] as const;
+export const COMMERCIAL_BRAND_FIELDS = ['pricing', 'markupKeptOnRefund'] as const;

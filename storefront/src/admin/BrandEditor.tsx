@@ -13,6 +13,7 @@ import { useCreateBrandMutation, useUpdateBrandMutation } from './adminApi';
 import { brandInputOf, draftErrors, draftOf, previewBrandOf, type BrandDraft, type DraftErrors } from './brand-draft';
 import { BrandHistory } from './BrandHistory';
 import { BrandPreview } from './BrandPreview';
+import { PricingRulesEditor } from './pricing/PricingRulesEditor';
 import { ColourField } from './ColourField';
 import { useStaffCan } from './use-staff-can';
 import { contrastWarnings } from './contrast-warnings';
@@ -107,7 +108,7 @@ export function BrandEditor({ brand, onSaved, onCancel }: BrandEditorProps) {
     if (submitted) setErrors(draftErrors(next, brand));
   }
   const set =
-    <K extends 'key' | 'name' | 'domain' | 'logo' | 'priceMarkup'>(field: K) =>
+    <K extends 'key' | 'name' | 'domain' | 'logo'>(field: K) =>
     (value: string) =>
       change({ ...draft, [field]: value });
   const setIn =
@@ -242,36 +243,24 @@ export function BrandEditor({ brand, onSaved, onCancel }: BrandEditorProps) {
               ))}
             </Fieldset>
 
-            {!mayEditCommercial ? (
-              <Fieldset legend="Pricing">
-                <p className="text-sm text-muted-foreground">
-                  Price markup x{draft.priceMarkup}; the markup is {draft.markupKeptOnRefund ? 'kept' : 'refunded'} when
-                  a booking is cancelled. Only a platform admin changes the commercial terms.
-                </p>
-              </Fieldset>
-            ) : (
-              <Fieldset legend="Pricing">
-                <TextField
-                  label="Price markup"
-                  inputMode="decimal"
-                  value={draft.priceMarkup}
-                  onChange={(event) => set('priceMarkup')(event.target.value)}
-                  error={errors.priceMarkup}
-                />
-                <p className="-mt-2 text-xs text-muted-foreground">
-                  Customer price = provider price x markup (1 to 3; the default is 1.23).
-                </p>
+            <Fieldset legend="Refunds">
+              {mayEditCommercial ? (
                 <CheckboxField
                   label="Keep the markup when a booking is cancelled"
                   checked={draft.markupKeptOnRefund}
                   onChange={(event) => change({ ...draft, markupKeptOnRefund: event.target.checked })}
                 />
-                <p className="-mt-2 text-xs text-muted-foreground">
-                  {serviceFeePolicy(draft.name.trim() || 'The brand', draft.markupKeptOnRefund)} The cancellation policy
-                  and the refund quote say so.
+              ) : (
+                <p className="text-sm text-muted-foreground">
+                  The markup is {draft.markupKeptOnRefund ? 'kept' : 'refunded'} when a booking is cancelled. Only a
+                  platform admin changes the commercial terms.
                 </p>
-              </Fieldset>
-            )}
+              )}
+              <p className="-mt-2 text-xs text-muted-foreground">
+                {serviceFeePolicy(draft.name.trim() || 'The brand', draft.markupKeptOnRefund)} The cancellation policy
+                and the refund quote say so. Prices follow the brand&apos;s pricing rules, below.
+              </p>
+            </Fieldset>
 
             {serverError && (
               <p
@@ -291,6 +280,7 @@ export function BrandEditor({ brand, onSaved, onCancel }: BrandEditorProps) {
             </div>
           </form>
         </Card>
+        {brand && <PricingRulesEditor brand={brand} />}
         {brand && <BrandHistory brandKey={brand.key} />}
       </div>
 

@@ -1,5 +1,7 @@
 import type { BrandChange } from '@contrail/shared/admin/brands';
 import { format } from 'date-fns';
+import { pricingSummary } from '@contrail/shared/pricing/describe';
+import { brandPricingSchema } from '@contrail/shared/pricing/pricing-schema';
 import { Card } from '../ui/card';
 import { useBrandHistoryQuery } from './adminApi';
 
@@ -11,6 +13,17 @@ function when(iso: string): string {
 function shown(value: unknown): string {
   if (value === null || value === undefined || value === '') return '(empty)';
   return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** A pricing change: what the pricing became, and why. */
+function PricingChange({ change }: { change: BrandChange }) {
+  const parsed = brandPricingSchema.safeParse(change.changes.pricing?.to);
+  return (
+    <p className="mt-1 text-xs text-muted-foreground">
+      {parsed.success && <>Now {pricingSummary(parsed.data)}. </>}
+      Why: {change.reason ?? '(not recorded)'}
+    </p>
+  );
 }
 
 function Change({ change }: { change: BrandChange }) {
@@ -34,6 +47,7 @@ function Change({ change }: { change: BrandChange }) {
           {fields.length > 8 && <li>and {fields.length - 8} more</li>}
         </ul>
       )}
+      {change.action === 'pricing' && <PricingChange change={change} />}
     </li>
   );
 }

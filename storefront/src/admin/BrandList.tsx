@@ -1,3 +1,4 @@
+import { pricingSummary } from '@contrail/shared/pricing/describe';
 import type { AdminBrand } from '@contrail/shared/admin/brands';
 import { Globe, Pencil } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
@@ -76,7 +77,7 @@ function BrandRow({ brand, onEdit }: { brand: AdminBrand; onEdit: () => void }) 
             <p className="flex items-center gap-1 truncate text-sm text-muted-foreground">
               <Globe className="h-3.5 w-3.5 shrink-0" aria-hidden />
               {brand.domain || brand.key}
-              <span aria-hidden> · </span>markup {brand.priceMarkup}
+              <span aria-hidden> · </span>pricing: {pricingSummary(brand.pricing)}
             </p>
           </div>
         </div>

@@ -1,3 +1,4 @@
+import { pricingOfMarkup } from '@contrail/shared/pricing/pricing';
 import type { AdminBrand } from '@contrail/shared/admin/brands';
 import { DEFAULT_BRAND } from '@contrail/shared/brand/default-brand';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -20,7 +21,7 @@ const skyfares: AdminBrand = {
   domain: 'skyfares.com',
   logo: '',
   theme: { ...DEFAULT_BRAND.theme, primary: '#1d4ed8', secondary: '#1e3a8a', accent: '#f59e0b' },
-  priceMarkup: 1.15,
+  pricing: pricingOfMarkup(1.15),
   disabled: false,
   version: 2,
   createdAt: '2026-11-22T10:00:00.000Z',
@@ -97,7 +98,7 @@ describe('BrandManagerPage list', () => {
     const list = await screen.findByRole('list', { name: 'Brands' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toHaveTextContent(/SkyFares.*Active.*skyfares\.com.*markup 1\.15/);
+    expect(rows[0]).toHaveTextContent(/SkyFares.*Active.*skyfares\.com.*pricing: default \+15%/);
     expect(rows[1]).toHaveTextContent(/Old Air.*Disabled/);
     expect(within(rows[1]!).getByRole('button', { name: 'Enable' })).toBeInTheDocument();
   });
@@ -222,13 +223,13 @@ describe('BrandManagerPage editor', () => {
       { 'PATCH /api/admin/brands/skyfares.com': (body) => [200, { ...skyfares, ...(body as object), version: 3 }] },
       '/admin/brands?edit=skyfares.com',
     );
-    const markup = await screen.findByLabelText('Price markup');
-    fireEvent.change(markup, { target: { value: '1.3' } });
+    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: 'SkyFares Travel' } });
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Brand Updated' }));
     const patch = calls.find((call) => call.method === 'PATCH')!;
-    expect(patch.body).toMatchObject({ name: 'SkyFares', priceMarkup: 1.3, theme: { primary: '#1d4ed8' } });
+    expect(patch.body).toMatchObject({ name: 'SkyFares Travel', theme: { primary: '#1d4ed8' } });
     expect(patch.body).not.toHaveProperty('key');
+    expect(patch.body).not.toHaveProperty('pricing');
   });
 
   it('shows the audit trail of the brand', async () => {
@@ -263,7 +264,6 @@ describe('BrandManagerPage editor', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
       key: 'skydeals.com',
       name: 'Sky Deals',
-      priceMarkup: 1.23,
     });
   });
 

@@ -1,3 +1,4 @@
+import { fullOfferContext } from '@contrail/shared/pricing/offer-trip';
 import type { Brand } from '@contrail/shared/brand/brand';
 import { useLayoutEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import { Header } from '../app/layout/Header';
@@ -86,13 +87,17 @@ export function BrandPreview({ brand }: { brand: Brand }) {
               </div>
             </div>
             <div className="px-4 pb-6 sm:px-6">
-              <FlightCard offer={PREVIEW_OFFER} detailsUrl="#" markup={brand.priceMarkup} />
+              <FlightCard
+                offer={PREVIEW_OFFER}
+                detailsUrl="#"
+                pricing={fullOfferContext(PREVIEW_OFFER, brand.pricing)}
+              />
             </div>
           </BrandContext>
         </div>
       </ScaledFrame>
       <figcaption className="border-t border-border bg-subtle px-4 py-2 text-xs text-muted-foreground">
-        Live preview with a sample flight; prices include the {brand.priceMarkup} markup.
+        Live preview with a sample flight, priced by the brand's pricing rules.
       </figcaption>
     </figure>
   );

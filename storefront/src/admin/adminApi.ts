@@ -7,6 +7,7 @@ import {
   type BrandHistory,
   type BrandList,
 } from '@contrail/shared/admin/brands';
+import type { SetPricingInput } from '@contrail/shared/pricing/pricing-schema';
 import {
   adminAnswerSchema,
   adminSettingsSchema,
@@ -18,8 +19,8 @@ import {
 } from '@contrail/shared/admin/settings';
 import { api } from '../app/api';
 
-/** A brand as the manager sends it: every field but the bookkeeping ones; `key` only on create. */
-export type BrandInput = Omit<AdminBrand, 'disabled' | 'version' | 'createdAt' | 'updatedAt'>;
+/** A brand as the manager sends it: every field but the bookkeeping ones and the pricing (changed apart, with a reason); `key` only on create. */
+export type BrandInput = Omit<AdminBrand, 'disabled' | 'version' | 'createdAt' | 'updatedAt' | 'pricing'>;
 
 /** Seed 001 §7 admin calls and the brand management API of issue 11. */
 export const adminApi = api.injectEndpoints({
@@ -65,6 +66,15 @@ export const adminApi = api.injectEndpoints({
       rawResponseSchema: adminBrandSchema,
       invalidatesTags: ['Brands'],
     }),
+    setBrandPricing: build.mutation<AdminBrand, { key: string } & SetPricingInput>({
+      query: ({ key, ...body }) => ({
+        url: `api/admin/brands/${encodeURIComponent(key)}/pricing`,
+        method: 'PUT',
+        body,
+      }),
+      rawResponseSchema: adminBrandSchema,
+      invalidatesTags: ['Brands'],
+    }),
     setBrandDisabled: build.mutation<AdminBrand, { key: string; disabled: boolean }>({
       query: ({ key, disabled }) => ({
         url: `api/admin/brands/${encodeURIComponent(key)}/${disabled ? 'disable' : 'enable'}`,
@@ -85,4 +95,5 @@ export const {
   useCreateBrandMutation,
   useUpdateBrandMutation,
   useSetBrandDisabledMutation,
+  useSetBrandPricingMutation,
 } = adminApi;

@@ -1,3 +1,4 @@
+import { pricingOfMarkup } from '@contrail/shared/pricing/pricing';
 import type { AdminBrand } from '@contrail/shared/admin/brands';
 import { DEFAULT_BRAND } from '@contrail/shared/brand/default-brand';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ const saved: AdminBrand = {
   domain: 'skyfares.com',
   logo: 'https://skyfares.com/logo.png',
   theme: { ...DEFAULT_BRAND.theme, primary: '#1d4ed8' },
-  priceMarkup: 1.15,
+  pricing: pricingOfMarkup(1.15),
   disabled: false,
   version: 3,
   createdAt: '2026-11-22T10:00:00.000Z',
@@ -19,20 +20,19 @@ const saved: AdminBrand = {
 
 describe('brand drafts', () => {
   it('start from the saved brand, or from the default theme with empty identity for a new one', () => {
-    expect(draftOf(saved)).toMatchObject({ key: 'skyfares.com', priceMarkup: '1.15', theme: { primary: '#1d4ed8' } });
+    expect(draftOf(saved)).toMatchObject({ key: 'skyfares.com', theme: { primary: '#1d4ed8' } });
     expect(draftOf()).toMatchObject({
       key: '',
       name: '',
       domain: '',
       contact: { email: '', phone: '', address: '' },
-      priceMarkup: '1.23',
       theme: DEFAULT_BRAND.theme,
     });
   });
 
-  it('are accepted by the shared schema when complete, and send the markup as a number', () => {
+  it('are accepted by the shared schema when complete, and never send the pricing (changed apart, with a reason)', () => {
     expect(draftErrors(draftOf(saved))).toEqual({});
-    expect(brandInputOf(draftOf(saved)).priceMarkup).toBe(1.15);
+    expect(brandInputOf(draftOf(saved))).not.toHaveProperty('pricing');
   });
 
   it('name each bad field by its path with the shared schema message', () => {
@@ -40,19 +40,11 @@ describe('brand drafts', () => {
     draft.key = 'Bad Key!';
     draft.theme.accent = '#12345';
     draft.contact.email = 'nope';
-    draft.priceMarkup = '5';
     const errors = draftErrors(draft);
     expect(errors.key).toBe('Brand key must be lowercase letters, digits, dots and dashes');
     expect(errors.name).toBe('Name is required');
     expect(errors['theme.accent']).toBe('Colour must be a hex value like #008870');
     expect(errors['contact.email']).toBe('Please enter a valid email address');
-    expect(errors.priceMarkup).toBeDefined();
-  });
-
-  it('say a blank markup must be a number', () => {
-    expect(draftErrors({ ...draftOf(saved), priceMarkup: ' ' }).priceMarkup).toBe(
-      'Price markup must be a number, like 1.23',
-    );
   });
 
   it('preview with the last good colour while a hex value is half typed', () => {

@@ -1,12 +1,12 @@
 import { brandUpdateSchema, newBrandSchema, type AdminBrand } from '@contrail/shared/admin/brands';
 import { hexColour, type Brand, type BrandTheme } from '@contrail/shared/brand/brand';
-import { DEFAULT_BRAND, DEFAULT_PRICE_MARKUP } from '@contrail/shared/brand/default-brand';
+import { DEFAULT_BRAND } from '@contrail/shared/brand/default-brand';
 import type { BrandInput } from './adminApi';
 
 export const THEME_COLOURS = ['primary', 'secondary', 'accent', 'background', 'text'] as const;
 export type ThemeColour = (typeof THEME_COLOURS)[number];
 
-/** A brand as the form edits it: every field text, so half-typed values survive. */
+/** A brand as the form edits it: every field text, so half-typed values survive. Its pricing has its own editor (PricingRulesEditor). */
 export interface BrandDraft {
   key: string;
   name: string;
@@ -15,7 +15,6 @@ export interface BrandDraft {
   theme: Record<ThemeColour | 'font', string>;
   contact: { email: string; phone: string; address: string };
   social: { facebook: string; twitter: string; instagram: string };
-  priceMarkup: string;
   /** The brand keeps its markup when a booking is cancelled (shown in the policy and the refund quote). */
   markupKeptOnRefund: boolean;
 }
@@ -42,18 +41,13 @@ export function draftOf(brand?: AdminBrand): BrandDraft {
     theme: { ...source.theme },
     contact: { ...source.contact },
     social: { ...source.social },
-    priceMarkup: String(source.priceMarkup ?? DEFAULT_PRICE_MARKUP),
     markupKeptOnRefund: source.markupKeptOnRefund ?? true,
   };
 }
 
-function markupOf(text: string): number {
-  return text.trim() === '' ? Number.NaN : Number(text);
-}
-
-/** What the engine is sent: the draft with the markup as a number. */
+/** What the engine is sent: the draft's fields (never the pricing, changed apart with a reason). */
 export function brandInputOf(draft: BrandDraft): BrandInput {
-  return { ...draft, priceMarkup: markupOf(draft.priceMarkup) } as BrandInput;
+  return { ...draft };
 }
 
 /**
@@ -62,7 +56,6 @@ export function brandInputOf(draft: BrandDraft): BrandInput {
  */
 export function draftErrors(draft: BrandDraft, saved?: Brand): DraftErrors {
   const errors: DraftErrors = {};
-  if (Number.isNaN(markupOf(draft.priceMarkup))) errors.priceMarkup = 'Price markup must be a number, like 1.23';
   const schema = saved ? brandUpdateSchema(saved) : newBrandSchema;
   const result = schema.safeParse(brandInputOf(draft));
   if (!result.success) {
@@ -90,7 +83,6 @@ export function previewBrandOf(draft: BrandDraft, fallback: Brand = DEFAULT_BRAN
   for (const colour of THEME_COLOURS) {
     if (!isHexColour(theme[colour])) theme[colour] = fallback.theme[colour];
   }
-  const markup = markupOf(draft.priceMarkup);
   return {
     ...draft,
     key: draft.key || fallback.key,
@@ -98,6 +90,6 @@ export function previewBrandOf(draft: BrandDraft, fallback: Brand = DEFAULT_BRAN
     logo: draft.logo.trim(),
     theme: { ...theme, font: draft.theme.font.trim() || fallback.theme.font },
     contact: { ...draft.contact, phone: draft.contact.phone.trim() || fallback.contact.phone },
-    priceMarkup: markup >= 1 && markup <= 3 ? markup : DEFAULT_PRICE_MARKUP,
+    pricing: fallback.pricing,
   };
 }

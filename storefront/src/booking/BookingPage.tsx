@@ -18,6 +18,7 @@ import { buttonClass } from '../ui/button';
 import { Card } from '../ui/card';
 import { cn } from '../ui/cn';
 import { useToast } from '../ui/use-toast';
+import { fullOfferContext } from '@contrail/shared/pricing/offer-trip';
 import {
   EXPIRED_REDIRECT_MS,
   EXPIRY_WARNING_MINUTES,
@@ -119,7 +120,7 @@ function BookingFlow({ params, offer }: { params: URLSearchParams; offer: Offer 
   const [expiringAt, setExpiringAt] = useState<number | null>(null);
   const expired = useRef(false);
   const [offerGone, setOfferGone] = useState(false);
-  const price = offerPrice(offer, brand.priceMarkup, seatsTotal(seats));
+  const price = offerPrice(offer, fullOfferContext(offer, brand.pricing), seatsTotal(seats));
 
   const ask = useCallback(async (): Promise<VerifyOfferResult | null> => {
     try {

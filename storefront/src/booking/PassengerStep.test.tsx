@@ -60,9 +60,9 @@ describe('booking: offer and passenger step', () => {
     expect(within(summary).getByRole('region', { name: 'Return flight' })).toHaveTextContent(
       /09:00LAX.*5h 30m.*17:30JFK/,
     );
-    expect(summary).toHaveTextContent('Base fare$98.40');
-    expect(summary).toHaveTextContent('Taxes and fees$24.60');
-    expect(summary).toHaveTextContent('Total price$123.00');
+    expect(summary).toHaveTextContent('Base fare$103');
+    expect(summary).toHaveTextContent('Taxes and fees$20');
+    expect(summary).toHaveTextContent('Total price$123');
     expect(screen.getByRole('button', { name: 'Continue to Payment' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Skip Passport Info' })).toBeEnabled();
     expect(screen.queryByText(/Passport details are required/)).not.toBeInTheDocument();

@@ -2,7 +2,7 @@ import type { FlightOffer } from '@contrail/shared/flights/offer';
 import type { SeatMapView } from '@contrail/shared/flights/seat-map';
 import { offer, slice } from '@contrail/shared/results/test-support/offer-fixture';
 
-/** A domestic round trip for two adults: $100 supplied, $20 of it tax (x1.23: $123.00, $24.60). Basic fare. */
+/** A domestic round trip for two adults: $100 supplied, $20 of it tax (x1.23: $123; the taxes shown as the airline asks them, $20). Basic fare. */
 const domesticOffer = offer('off_dom', {
   passengers: [
     { id: 'pas_a', type: 'adult', age: null },

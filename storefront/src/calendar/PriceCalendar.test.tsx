@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CalendarCell } from '@contrail/shared/flights/calendar';
-import { customerPrice } from '@contrail/shared/flights/customer-price';
+import { customerAmount } from '@contrail/shared/pricing/price-offer';
 import { formatPrice } from '@contrail/shared/results/format';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../app/test-utils';
@@ -21,12 +21,19 @@ const ONE_WAY = {
 
 const days = ['2026-12-07', '2026-12-08', '2026-12-09', '2026-12-10', '2026-12-11', '2026-12-12', '2026-12-13'];
 
+const trip = (total_amount: string) => ({
+  total_amount,
+  total_currency: 'USD',
+  owner: { iata_code: 'AS' },
+  slices: [{ origin: { iata_code: 'SEA', country_code: 'US' }, destination: { iata_code: 'SFO', country_code: 'US' } }],
+});
+
 function cell(departureDate: string, status: CalendarCell['status'], amount?: string, live = true): CalendarCell {
   return {
     departureDate,
     returnDate: null,
     status,
-    price: amount ? { amount, currency: 'USD' } : null,
+    cheapest: amount ? trip(amount) : null,
     checkedAt: amount ? (live ? '2026-12-01T12:00:00.000Z' : new Date(Date.now() - 3 * 3_600_000).toISOString()) : null,
     live,
   };
@@ -62,7 +69,7 @@ describe('flexible dates on the results page', () => {
     const strip = await screen.findByRole('list', { name: 'Departure dates' });
     const buttons = within(strip).getAllByRole('button');
     expect(buttons).toHaveLength(7);
-    const shown = formatPrice(customerPrice('150.00'), 'USD');
+    const shown = formatPrice(customerAmount(trip('150.00')), 'USD');
     expect(buttons[1]).toHaveAccessibleName(`Departing Tue, Dec 8: ${shown}, cheapest, 3 h ago`);
     expect(buttons[0]).toHaveAccessibleName(/Live$/);
     expect(buttons[2]).toHaveAccessibleName('Departing Wed, Dec 9: Could not check');

@@ -1,6 +1,6 @@
 import type { CalendarCell } from '@contrail/shared/flights/calendar';
 import { FLEXIBLE_DATES_PARAM } from '@contrail/shared/search/flexible-dates';
-import { customerPrice } from '@contrail/shared/flights/customer-price';
+import { customerAmount } from '@contrail/shared/pricing/price-offer';
 import { formatDate, formatPrice } from '@contrail/shared/results/format';
 import { resultsUrl, type ResultsSearch } from '@contrail/shared/results/results-params';
 import { useEffect, useRef } from 'react';
@@ -26,7 +26,7 @@ interface CellProps {
 
 function CalendarButton({ cell, shownPrice, cheapest, current, label, onChoose }: CellProps) {
   const priced = cell.status === 'priced' && shownPrice !== undefined;
-  const text = priced ? formatPrice(shownPrice, cell.price!.currency) : CELL_STATUS_TEXT[cell.status as 'pending'];
+  const text = priced ? formatPrice(shownPrice, cell.cheapest!.total_currency) : CELL_STATUS_TEXT[cell.status as 'pending'];
   const age = priced ? priceAge(cell, new Date()) : '';
   return (
     <button
@@ -76,7 +76,10 @@ export function PriceCalendar({ search }: { search: ResultsSearch }) {
 
   if (error && !data) return <p className="text-sm text-destructive-text">{errorMessage(error)}</p>;
   const cells = data?.cells ?? [];
-  const shown = (cell: CalendarCell) => customerPrice(cell.price!.amount, brand.priceMarkup);
+  const travellers = search.adultsCount + search.childrenCount + search.infantsCount;
+  const pricing = { pricing: brand.pricing, travellers, cabin: search.cabinClass };
+  // Priced as the result cards are, so the cheapest cell costs what its search's cheapest card does.
+  const shown = (cell: CalendarCell) => customerAmount(cell.cheapest!, pricing);
   const cheapest = cheapestShown(cells, shown);
   const choose = (cell: CalendarCell) => {
     const next = { ...search, departureDate: cell.departureDate, returnDate: cell.returnDate ?? undefined };

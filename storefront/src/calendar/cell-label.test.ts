@@ -7,7 +7,12 @@ const seen = (checkedAt: string, live = false): CalendarCell => ({
   departureDate: '2026-12-10',
   returnDate: null,
   status: 'priced',
-  price: { amount: '100.00', currency: 'USD' },
+  cheapest: {
+    total_amount: '100.00',
+    total_currency: 'USD',
+    owner: { iata_code: 'AS' },
+    slices: [{ origin: { iata_code: 'SEA', country_code: 'US' }, destination: { iata_code: 'SFO', country_code: 'US' } }],
+  },
   checkedAt,
   live,
 });

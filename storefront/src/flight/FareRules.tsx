@@ -1,6 +1,7 @@
 import type { FlightCondition, FlightOffer } from '@contrail/shared/flights/offer';
 import { airlineFeeText } from '@contrail/shared/booking/airline-fee';
-import { serviceFeeOf } from '@contrail/shared/booking/offer-price';
+import { offerPrice } from '@contrail/shared/booking/offer-price';
+import { fullOfferContext } from '@contrail/shared/pricing/offer-trip';
 import { serviceFeePolicy } from '@contrail/shared/booking/service-fee-policy';
 import type { Brand } from '@contrail/shared/brand/brand';
 import { formatPrice } from '@contrail/shared/results/format';
@@ -51,13 +52,13 @@ function includedBags(offer: FlightOffer): string[] {
   return lines;
 }
 
-type FeeBrand = Pick<Brand, 'name' | 'priceMarkup' | 'markupKeptOnRefund'>;
+type FeeBrand = Pick<Brand, 'name' | 'pricing' | 'markupKeptOnRefund'>;
 
 /** The Fare Rules tab: refunds, changes and the airline's fees, baggage, and the brand's service fee. */
 export function FareRules({ offer, brand }: { offer: FlightOffer; brand: FeeBrand }) {
   const { conditions } = offer;
   const currency = offer.total_currency;
-  const serviceFee = serviceFeeOf(offer.total_amount, brand.priceMarkup);
+  const { serviceFee } = offerPrice(offer, fullOfferContext(offer, brand.pricing));
   const refundable = conditions?.refundable === true;
   const changeable = conditions?.changeable === true;
   return (

@@ -1,4 +1,5 @@
 import type { FlightOffer } from '@contrail/shared/flights/offer';
+import { fullOfferContext } from '@contrail/shared/pricing/offer-trip';
 import { formatDate, formatDisplayPrice } from '@contrail/shared/results/format';
 import {
   backToSearchUrl,
@@ -94,7 +95,7 @@ function FlightDetails({ id }: { id: string }) {
     );
   }
 
-  const price = formatDisplayPrice(offer.total_amount, offer.total_currency, brand.priceMarkup);
+  const price = formatDisplayPrice(offer, fullOfferContext(offer, brand.pricing));
   const book = bookingUrl(offer.id, counts, readFromSearch(params) ?? loadLastSearch());
   const first = offer.slices[0]!;
   const roundTrip = offer.slices.length > 1;

@@ -40,7 +40,13 @@ function DealCard({ deal, featured, expiryHours, load }: DealCardProps) {
   const query = useSearchFlightsQuery(load ? { search, sort: DEFAULT_SORT } : skipToken);
   const { data } = query;
   const isLoading = query.isLoading || !load;
-  const offer = data ? dealOffer(data.offers, brand.priceMarkup) : undefined;
+  const offer = data
+    ? dealOffer(data.offers, {
+        pricing: brand.pricing,
+        travellers: search.adultsCount + search.childrenCount + search.infantsCount,
+        cabin: search.cabinClass,
+      })
+    : undefined;
   return (
     <a
       href={href}

@@ -1,4 +1,4 @@
-import { customerPrice } from '@contrail/shared/flights/customer-price';
+import { customerAmount, type PricingContext } from '@contrail/shared/pricing/price-offer';
 import type { SearchOffer } from '@contrail/shared/flights/search-offer';
 import { isDisplayableOffer } from '@contrail/shared/results/offer-facts';
 import { stopsLabel } from '@contrail/shared/results/stops';
@@ -24,10 +24,10 @@ export function cheapestOffer(offers: readonly SearchOffer[]): SearchOffer | und
 }
 
 /** The card's price is the price travellers see on that offer (whole dollars), airline and stops its own. */
-export function dealOffer(offers: readonly SearchOffer[], markup: number): DealOffer | undefined {
+export function dealOffer(offers: readonly SearchOffer[], pricing: PricingContext): DealOffer | undefined {
   const offer = cheapestOffer(offers);
   if (!offer) return undefined;
-  const price = Math.round(customerPrice(offer.total_amount, markup));
+  const price = customerAmount(offer, pricing);
   if (!Number.isFinite(price) || price <= 0) return undefined;
   const mostSegments = Math.max(...offer.slices.map((slice) => slice.segments.length));
   return {

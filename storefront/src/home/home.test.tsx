@@ -1,3 +1,4 @@
+import { DEFAULT_PRICING_CONTEXT } from '@contrail/shared/pricing/price-offer';
 import { offer, slice } from '@contrail/shared/results/test-support/offer-fixture';
 import { dealPricesFromSale } from '@contrail/shared/search/deals';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -109,12 +110,12 @@ describe('home page parts', () => {
   it('reads the cheapest displayable offer, its airline and its stops', () => {
     const offers = offersFor('JFK', 'LAX');
     expect(cheapestOffer(offers)?.id).toBe('off_JFK_cheap');
-    expect(dealOffer(offers, 1.23)).toEqual({
+    expect(dealOffer(offers, DEFAULT_PRICING_CONTEXT)).toEqual({
       prices: dealPricesFromSale(395),
       airline: 'JFK Cheap Lines',
       stops: '1 stop',
     });
-    expect(dealOffer([], 1.23)).toBeUndefined();
+    expect(dealOffer([], DEFAULT_PRICING_CONTEXT)).toBeUndefined();
   });
 
   it('phone-agent page: every call to action dials the support number, and one link goes back to the search form', () => {

@@ -1,4 +1,5 @@
 import type { SearchOffer } from '@contrail/shared/flights/search-offer';
+import type { PricingContext } from '@contrail/shared/pricing/price-offer';
 import { memo } from 'react';
 import { FlightCard } from '../ui/FlightCard';
 import { ConnectionWarnings } from './ConnectionWarnings';
@@ -7,8 +8,8 @@ import { EmissionsBadge } from '../ui/EmissionsBadge';
 interface ResultCardProps {
   offer: SearchOffer;
   detailsUrl: string;
-  markup: number;
-  travellers: number;
+  /** The brand's pricing and who travels. */
+  pricing: PricingContext;
   /** kg CO2e per passenger of the route's median offer, which the badge compares against. */
   routeEmissionsMedian: number | null;
 }

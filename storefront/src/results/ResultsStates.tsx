@@ -1,4 +1,5 @@
 import type { SearchOffer } from '@contrail/shared/flights/search-offer';
+import type { PricingContext } from '@contrail/shared/pricing/price-offer';
 import type { ResultsSearch } from '@contrail/shared/results/results-params';
 import { AlertTriangle, PlaneTakeoff, SearchX, SlidersHorizontal } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -98,11 +99,11 @@ const PREVIEW_COUNT = 3;
 export function LoadingBanner({
   previews,
   detailsUrl,
-  markup,
+  pricing,
 }: {
   previews: SearchOffer[];
   detailsUrl: (id: string) => string;
-  markup: number;
+  pricing: PricingContext;
 }) {
   const shown = previews.slice(0, PREVIEW_COUNT);
   return (
@@ -118,7 +119,7 @@ export function LoadingBanner({
       <div className="flex flex-col gap-4 opacity-70" aria-busy="true">
         {shown.length > 0
           ? shown.map((offer) => (
-              <FlightCard key={offer.id} offer={offer} detailsUrl={detailsUrl(offer.id)} markup={markup} />
+              <FlightCard key={offer.id} offer={offer} detailsUrl={detailsUrl(offer.id)} pricing={pricing} />
             ))
           : Array.from({ length: PREVIEW_COUNT }, (_, index) => <SkeletonCard key={index} />)}
       </div>

@@ -150,7 +150,7 @@ describe('search results states', () => {
     const list = await screen.findByRole('list', { name: 'Flight offers' });
     const cards = within(list).getAllByRole('article');
     expect(cards).toHaveLength(2);
-    expect(within(cards[0]!).getByText('$123.00')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('$123')).toBeInTheDocument();
     expect(within(cards[0]!).getByText('08:00')).toBeInTheDocument();
     expect(within(cards[0]!).getByText('6h 15m')).toBeInTheDocument();
     expect(within(cards[0]!).getByText('Non-stop')).toBeInTheDocument();
@@ -181,7 +181,7 @@ describe('search results states', () => {
     render(SEARCH.replace('adults=1', 'adults=2'));
     const list = await screen.findByRole('list', { name: 'Flight offers' });
     const [first] = within(list).getAllByRole('article');
-    expect(within(first!).getByText('$123.00')).toBeInTheDocument();
+    expect(within(first!).getByText('$123')).toBeInTheDocument();
     expect(within(first!).getByText('$61.50 per person')).toBeInTheDocument();
   });
 
@@ -229,10 +229,10 @@ describe('search results states', () => {
     const view = render();
     await screen.findByRole('list', { name: 'Flight offers' });
     const prices = () => screen.getAllByRole('article').map((card) => within(card).getByText(/^\$/).textContent);
-    expect(prices()).toEqual(['$123.00', '$307.50']);
+    expect(prices()).toEqual(['$123', '$308']);
     await user.selectOptions(screen.getByLabelText('Sort by'), 'price-desc');
     // The page asks the engine again in the new order: the cards follow once it answers.
-    await waitFor(() => expect(prices()).toEqual(['$307.50', '$123.00']));
+    await waitFor(() => expect(prices()).toEqual(['$308', '$123']));
     expect(view.router.state.location.search).toContain('sort=price-desc');
     await waitFor(() => expect(calls.map((call) => (call.body as { sort: string }).sort)).toContain('price-desc'));
     await user.selectOptions(screen.getByLabelText('Sort by'), 'duration-asc');
@@ -316,7 +316,7 @@ describe('search results states', () => {
     await waitFor(() => expect(view.router.state.location.search).not.toContain('showMore'));
     expect(view.router.state.location.search).not.toContain('previousCount');
     const prices = screen.getAllByRole('article').map((card) => within(card).getByText(/^\$/).textContent);
-    expect(prices[0]).toBe('$61.50');
+    expect(prices[0]).toBe('$62');
 
     await user.click(screen.getByRole('button', { name: /Back to First Page/ }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(30));

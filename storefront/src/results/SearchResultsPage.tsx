@@ -51,7 +51,6 @@ function wideScreen(): boolean {
 
 function Results({ search }: { search: ResultsSearch }) {
   const { brand } = useBrand();
-  const markup = brand.priceMarkup;
   // The sort lives in the URL: the engine sorts every offer found in it, and a reload keeps it.
   const [params, setParams] = useSearchParams();
   const sort = readResultsSort(params);
@@ -64,12 +63,19 @@ function Results({ search }: { search: ResultsSearch }) {
   const [panelOpen, setPanelOpen] = useState(wideScreen);
 
   const { offers: shown, facets } = results;
+  const pricing = useMemo(
+    () => ({
+      pricing: brand.pricing,
+      travellers: search.adultsCount + search.childrenCount + search.infantsCount,
+      cabin: search.cabinClass,
+    }),
+    [brand.pricing, search],
+  );
   const priceBounds = facets?.price ?? null;
   const found = facets?.found ?? shown.length;
   const cardCount = useGrowingCount(shown.length, FIRST_CARDS, CARDS_PER_TASK);
   const activeCount = activeFilterCount(filters, priceBounds);
   const emissionsMedian = facets?.emissionsKg?.median ?? null;
-  const travellers = search.adultsCount + search.childrenCount + search.infantsCount;
   const currency = shown[0]?.total_currency ?? DEFAULT_CURRENCY;
   const detailsUrl = useCallback((id: string) => flightDetailsUrl(id, search), [search]);
   const resetFilters = () => setFilters(EMPTY_FILTERS);
@@ -79,7 +85,7 @@ function Results({ search }: { search: ResultsSearch }) {
       <SearchSummary search={search} onRefresh={results.refresh} refreshing={results.isLoading} />
       <FlexibleDates search={search} />
       {results.isLoading ? (
-        <LoadingBanner previews={results.previews} detailsUrl={detailsUrl} markup={markup} />
+        <LoadingBanner previews={results.previews} detailsUrl={detailsUrl} pricing={pricing} />
       ) : results.isError ? (
         <ErrorState message={errorMessage(results.error)} onRetry={() => window.location.reload()} search={search} />
       ) : !results.hasData ? null : found === 0 && !filtersInUse(filters) ? (
@@ -166,8 +172,7 @@ function Results({ search }: { search: ResultsSearch }) {
                     <ResultCard
                       offer={offer}
                       detailsUrl={detailsUrl(offer.id)}
-                      markup={markup}
-                      travellers={travellers}
+                      pricing={pricing}
                       routeEmissionsMedian={emissionsMedian}
                     />
                   </li>

@@ -1,3 +1,4 @@
+import { DEFAULT_PRICING_CONTEXT } from '@contrail/shared/pricing/price-offer';
 import { offer, slice } from '@contrail/shared/results/test-support/offer-fixture';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -18,7 +19,7 @@ describe('later-day times', () => {
   it('carry "+1" beside the arrival on the results card', () => {
     render(
       <MemoryRouter>
-        <FlightCard offer={overnight} detailsUrl="/flight/off_overnight" markup={1.23} />
+        <FlightCard offer={overnight} detailsUrl="/flight/off_overnight" pricing={DEFAULT_PRICING_CONTEXT} />
       </MemoryRouter>,
     );
     expect(screen.getByText('+1')).toBeInTheDocument();

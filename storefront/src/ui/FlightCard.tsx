@@ -1,6 +1,6 @@
 import type { SearchOffer, SearchSlice } from '@contrail/shared/flights/search-offer';
 import { pricePerPerson } from '@contrail/shared/booking/offer-price';
-import { customerPrice } from '@contrail/shared/flights/customer-price';
+import { customerAmount, type PricingContext } from '@contrail/shared/pricing/price-offer';
 import {
   formatDate,
   formatDisplayPrice,
@@ -85,9 +85,8 @@ function SliceRow({ slice, label }: { slice: SearchSlice; label: string }) {
 interface FlightCardProps {
   offer: SearchOffer;
   detailsUrl: string;
-  markup: number;
-  /** How many travel on the offer: above one, each one's share shows beside the total. */
-  travellers?: number;
+  /** The brand's pricing and who travels: above one traveller, each one's share shows beside the total. */
+  pricing: PricingContext;
   /** Shown under the flights (the results page's connection warnings). */
   notes?: ReactNode;
   /** Shown under the price (the results page's emissions). */
@@ -95,18 +94,12 @@ interface FlightCardProps {
 }
 
 /** One offer: each slice's carriers, times, duration, stops and layovers, the price and the way in. */
-export const FlightCard = memo(function FlightCard({
-  offer,
-  detailsUrl,
-  markup,
-  travellers = 1,
-  notes,
-  badges,
-}: FlightCardProps) {
-  const price = formatDisplayPrice(offer.total_amount, offer.total_currency, markup);
+export const FlightCard = memo(function FlightCard({ offer, detailsUrl, pricing, notes, badges }: FlightCardProps) {
+  const price = formatDisplayPrice(offer, pricing);
+  const { travellers } = pricing;
   const perPerson =
     travellers > 1
-      ? formatPrice(pricePerPerson(customerPrice(offer.total_amount, markup), travellers), offer.total_currency)
+      ? formatPrice(pricePerPerson(customerAmount(offer, pricing), travellers), offer.total_currency)
       : null;
   const route = `${offer.slices[0]?.origin?.iata_code ?? ''} to ${offer.slices[0]?.destination?.iata_code ?? ''}`;
   return (

@@ -3,14 +3,16 @@ import type { SeatRequest } from '@contrail/shared/booking/contracts';
 import { formatMoney, fromMinorUnits, toMinorUnits, type Money } from '@contrail/shared/booking/money';
 import type { Clock } from '../../clock.js';
 import type { FlightProvider } from '../../flights/provider.js';
-import type { SeatRecord } from '../domain/events.js';
+import type { PricingRecord, SeatRecord } from '../domain/events.js';
 import { chargeFor } from '../domain/pricing.js';
 import { invalidField, Refusal } from '../domain/refusals.js';
 
 /** The engine's price of an offer on a brand, with the chosen seats: what is charged. */
 export interface CheckedPrice {
-  /** The offer alone (supplied price x the brand's markup). */
+  /** The offer alone (under the brand's pricing rules). */
   offerPrice: Money;
+  /** The rule and provider amount that priced it. */
+  pricing: PricingRecord;
   seats: SeatRecord[];
   /** The offer and its seats: the amount the card is authorized and charged for. */
   price: Money;
@@ -30,8 +32,8 @@ export async function checkPrice(
   if (Date.parse(offer.expires_at) <= deps.clock.now().getTime())
     throw new Refusal('OFFER_EXPIRED', OFFER_EXPIRED_MESSAGE);
   const seats = await pricedSeats(deps.flights, offer.id, seatRequests);
-  const offerPrice = chargeFor(offer, brand.priceMarkup);
-  return { offerPrice, seats, price: withSeats(offerPrice, seats) };
+  const { price: offerPrice, pricing } = chargeFor(offer, brand.pricing);
+  return { offerPrice, pricing, seats, price: withSeats(offerPrice, seats) };
 }
 
 export function withSeats(price: Money, seats: readonly SeatRecord[]): Money {

@@ -76,6 +76,7 @@ export interface CheckedBooking {
   passengerIds: string[];
   seats: CheckedPrice['seats'];
   offerPrice: Money;
+  pricing: CheckedPrice['pricing'];
   price: Money;
   cardLast4: string;
   payment: LoadedPayment;
@@ -166,6 +167,7 @@ export class BookingStarter {
             offerId: offer.id,
             customerId,
             price: checked.offerPrice,
+            pricing: checked.pricing,
             offerExpiresAt: offer.expires_at,
             passportRequired: isInternationalOffer(offer),
             cancellable: itinerary.conditions.refundable,
@@ -194,7 +196,7 @@ export class BookingStarter {
     });
     const brand = await deps.brands.find(call.brandKey);
     if (!brand) throw new Refusal('BRAND_NOT_FOUND', `No brand ${call.brandKey}`);
-    const { offerPrice, seats, price } = await checkPrice(deps, offer, brand, request.seats ?? []);
+    const { offerPrice, pricing, seats, price } = await checkPrice(deps, offer, brand, request.seats ?? []);
     const { passengers } = z
       .object({
         passengers: passengersSchema({
@@ -208,7 +210,7 @@ export class BookingStarter {
     const { payment, cardLast4 } = await this.#checkPayment(request, call.brandKey, price, bookingId);
     const { amount, currency } = request.paymentDetails;
     checkAmount(givenAmount(amount, currency), price, 'paymentDetails.amount');
-    return { offer, passengers, passengerIds, seats, offerPrice, price, cardLast4, payment, brand };
+    return { offer, passengers, passengerIds, seats, offerPrice, pricing, price, cardLast4, payment, brand };
   }
 
   /**

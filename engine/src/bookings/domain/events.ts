@@ -32,6 +32,13 @@ export const seatRecordSchema = z.object({
 });
 export type SeatRecord = z.infer<typeof seatRecordSchema>;
 
+/**
+ * How the engine priced a booking (issue 32): the brand's rule that matched and the provider's
+ * amount it started from, so a booking never reprices when the rules change.
+ */
+export const pricingRecordSchema = z.object({ ruleId: z.string(), provider: moneySchema, margin: moneySchema });
+export type PricingRecord = z.infer<typeof pricingRecordSchema>;
+
 /** Set on the events a repair wrote (the reconciler, or a lookup after a lost answer): why. */
 const repair = z.string().optional();
 
@@ -42,8 +49,10 @@ export const bookingEventSchemas = {
     offerId: z.string(),
     /** The account the booking belongs to, when known. */
     customerId: z.string().nullable(),
-    /** The customer price of the offer (brand markup applied), without seats. */
+    /** The customer price of the offer (the brand's pricing applied), without seats. */
     price: moneySchema,
+    /** Absent on bookings from before pricing rules. */
+    pricing: pricingRecordSchema.optional(),
     offerExpiresAt: z.string(),
     passportRequired: z.boolean(),
     /** The fare conditions allow cancellation before departure. */

@@ -159,8 +159,11 @@ async function newPriceOf(
 ): Promise<Money | undefined> {
   if (!error.newTotal) return undefined;
   const brand = await deps.brands.find(state.booking.brandKey);
-  const offer = { total_amount: error.newTotal.amount, total_currency: error.newTotal.currency };
-  return brand && chargeFor(offer, brand.priceMarkup);
+  // The brand's rules read the trip (route, carrier) besides the total: the offer as it is now.
+  const offer = brand && (await deps.flights.getOffer(state.booking.offerId).catch(() => undefined));
+  if (!brand || !offer) return undefined;
+  const now = { ...offer, total_amount: error.newTotal.amount, total_currency: error.newTotal.currency };
+  return chargeFor(now, brand.pricing).price;
 }
 
 /** Records the order; should the booking have failed meanwhile, the order is a stray and is cancelled. */

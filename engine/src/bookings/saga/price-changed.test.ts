@@ -51,7 +51,8 @@ describe.each(sqlBackends())('an order refused with price_changed on $name', (ba
     const brand = (await suite.harness.booking.brands.find(DEFAULT_BRAND_KEY))!;
     const newCents = Math.round(Math.round(Number(offer.total_amount) * 100) * 1.2);
     const newTotal = { total_amount: (newCents / 100).toFixed(2), total_currency: offer.total_currency };
-    const newPrice = chargeFor(newTotal, brand.priceMarkup);
+    const full = await suite.harness.deps.flights!.getOffer(offer.id);
+    const newPrice = chargeFor({ ...full, ...newTotal }, brand.pricing).price;
     expect(told.body.newPrice).toEqual({
       amount: fromMinorUnits(newPrice.amount, newPrice.currency),
       currency: newPrice.currency,

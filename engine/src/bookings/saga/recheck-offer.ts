@@ -1,4 +1,5 @@
-import { DEFAULT_PRICE_MARKUP } from '@contrail/shared/brand/default-brand';
+import { DEFAULT_PRICING } from '@contrail/shared/pricing/pricing';
+import { sameMoney } from '@contrail/shared/booking/money';
 import { FlightProviderError } from '../../flights/provider.js';
 import type { JobContext, JobHandler } from '../../jobs/job-queue.js';
 import { loadBooking } from '../booking-stream.js';
@@ -51,13 +52,17 @@ async function recheckBooking(
   try {
     const offer = await deps.offerVerifications.verify(booking.offerId, () => deps.flights.getOffer(booking.offerId));
     const brand = await deps.brands.find(booking.brandKey);
-    const price = chargeFor(offer, brand?.priceMarkup ?? DEFAULT_PRICE_MARKUP);
+    const { price, pricing } = chargeFor(offer, brand?.pricing ?? DEFAULT_PRICING);
+    // The booking keeps the price it was started at while the provider asks the same (rules may have changed since).
+    const unchanged = booking.pricing
+      ? sameMoney(booking.pricing.provider, pricing.provider)
+      : booking.price.amount === price.amount;
     verified = (
       await run({
         type: 'VerifyOffer',
         data: {
           result: 'valid',
-          price: booking.price.amount === price.amount ? booking.price : price,
+          price: unchanged ? booking.price : price,
           expiresAt: offer.expires_at,
           at,
         },

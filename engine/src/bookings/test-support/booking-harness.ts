@@ -1,8 +1,9 @@
+import { DEFAULT_PRICING } from '@contrail/shared/pricing/pricing';
 import type { FlightOffer } from '@contrail/shared';
 import { decimalAmount } from '../read-model/view.js';
 import { cardPaymentsProjection } from '../read-model/card-payments.js';
 import { sagaProcessor, type SagaProcessor } from '../saga/processor.js';
-import { customerPrice } from '@contrail/shared/flights/customer-price';
+import { customerAmount } from '@contrail/shared/pricing/price-offer';
 import { isInternationalOffer } from '@contrail/shared/booking/international';
 import { pino } from 'pino';
 import request from 'supertest';
@@ -158,7 +159,10 @@ export async function searchOffers(
 
 /** The customer price the storefront shows for an offer on the default brand. */
 export function shownPrice(offer: FlightOffer): { amount: number; currency: string } {
-  return { amount: customerPrice(offer.total_amount), currency: offer.total_currency };
+  return {
+    amount: customerAmount(offer, { pricing: DEFAULT_PRICING, travellers: offer.passengers.length }),
+    currency: offer.total_currency,
+  };
 }
 
 export function traveller(email = 'jane.traveller@example.com') {

@@ -1,11 +1,10 @@
+import { calendarOfferSchema } from '@contrail/shared/flights/calendar';
 import { z } from 'zod';
 import type { IndexedPrice } from '../price-index/price-index.js';
 import type { FlightSearchQuery } from '../provider.js';
 import type { SearchPages } from '../search-pages.js';
 
-const firstOffer = z.object({
-  offers: z.array(z.object({ total_amount: z.string(), total_currency: z.string() })).max(1),
-});
+const firstOffer = z.object({ offers: z.array(calendarOfferSchema).max(1) });
 
 /** A search's cheapest offer, as the search pages list it: the first of price-asc (null: none found). */
 export async function cheapestOffer(
@@ -14,5 +13,5 @@ export async function cheapestOffer(
 ): Promise<IndexedPrice['cheapest']> {
   const page = await pages.answer(search, { sort: 'price-asc', page: 1, limit: 1, shape: 'more' }, 'identity');
   const [offer] = firstOffer.parse(JSON.parse(Buffer.from(page.body).toString('utf8'))).offers;
-  return offer ? { amount: offer.total_amount, currency: offer.total_currency } : null;
+  return offer ?? null;
 }

@@ -19,6 +19,16 @@ const asked: FlightSearchQuery = {
 
 type Behaviour = 'none' | 'fail' | 'hang' | undefined;
 
+const place = (iata_code: string, country_code: string) => ({ iata_code, country_code, name: iata_code });
+/** A search page's offer (with fields the calendar does not keep). */
+const offerCosting = (total_amount: string) => ({
+  id: 'off_1',
+  total_amount,
+  total_currency: 'USD',
+  owner: { iata_code: 'AS', name: 'Alaska' },
+  slices: [{ origin: place('SEA', 'US'), destination: place('SFO', 'US'), duration: 'PT2H' }],
+});
+
 /** Search pages whose cheapest offer costs 100 + the departure's day of the month, or as told. */
 function fakePages(behaviour: (search: FlightSearchQuery) => Behaviour = () => undefined) {
   const searched: string[] = [];
@@ -37,7 +47,7 @@ function fakePages(behaviour: (search: FlightSearchQuery) => Behaviour = () => u
         await Promise.resolve();
         if (outcome === 'fail') throw new Error('provider down');
         const day = Number(search.departureDate.slice(8));
-        const offers = outcome === 'none' ? [] : [{ total_amount: `${100 + day}.00`, total_currency: 'USD' }];
+        const offers = outcome === 'none' ? [] : [offerCosting(`${100 + day}.00`)];
         return { body: Buffer.from(JSON.stringify({ offers })), encoding: 'identity', etag: 'W/"x"' };
       } finally {
         running -= 1;
@@ -59,7 +69,13 @@ describe('the price calendar', () => {
     const { calendar, clock } = calendarWith(pages);
     const first = await calendar.answer(asked);
     expect(first.pending).toBe(0);
-    expect(first.cells.map((cell) => cell.price?.amount)).toEqual([
+    expect(first.cells[0]!.cheapest).toEqual({
+      total_amount: '107.00',
+      total_currency: 'USD',
+      owner: { iata_code: 'AS' },
+      slices: [{ origin: { iata_code: 'SEA', country_code: 'US' }, destination: { iata_code: 'SFO', country_code: 'US' } }],
+    });
+    expect(first.cells.map((cell) => cell.cheapest?.total_amount)).toEqual([
       '107.00',
       '108.00',
       '109.00',
@@ -100,7 +116,7 @@ describe('the price calendar', () => {
     expect(first.pending).toBe(49 - CALENDAR_LIVE_SEARCHES);
     expect(
       first.cells.find((cell) => cell.departureDate === '2026-12-07' && cell.returnDate === '2026-12-14'),
-    ).toMatchObject({ status: 'pending', price: null });
+    ).toMatchObject({ status: 'pending', cheapest: null });
 
     let answer = first;
     for (let round = 0; answer.pending > 0 && round < 10; round += 1) answer = await calendar.answer(roundTrip);

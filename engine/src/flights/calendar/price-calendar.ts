@@ -85,14 +85,14 @@ export class PriceCalendar {
 
 function cellOf(day: CalendarDay, price: IndexedPrice | undefined, state: 'failed' | 'live' | 'old'): CalendarCell {
   const dates = { departureDate: day.departureDate, returnDate: day.returnDate };
-  const empty = { price: null, checkedAt: null, live: false };
+  const empty = { cheapest: null, checkedAt: null, live: false };
   if (!day.search) return { ...dates, ...empty, status: 'unavailable' };
   if (state === 'failed') return { ...dates, ...empty, status: 'failed' };
   if (!price) return { ...dates, ...empty, status: 'pending' };
   return {
     ...dates,
     status: price.cheapest ? 'priced' : 'none',
-    price: price.cheapest,
+    cheapest: price.cheapest,
     checkedAt: new Date(price.seenAt).toISOString(),
     live: state === 'live',
   };

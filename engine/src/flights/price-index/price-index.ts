@@ -1,3 +1,4 @@
+import type { CalendarOffer } from '@contrail/shared/flights/calendar';
 import { LRUCache } from 'lru-cache';
 import type { Clock } from '../../clock.js';
 import type { SqlClient } from '../../storage/sql.js';
@@ -5,9 +6,9 @@ import type { FlightSearchQuery } from '../provider.js';
 import { searchKey } from '../search-cache.js';
 import { LONGEST_SHELF_LIFE_MS, priceShelfLifeMs } from './shelf-life.js';
 
-/** The cheapest offer a search found (null: it found none), and when (clock milliseconds). */
+/** The cheapest offer a search found, its total and trip (null: it found none), and when (clock milliseconds). */
 export interface IndexedPrice {
-  cheapest: { amount: string; currency: string } | null;
+  cheapest: CalendarOffer | null;
   seenAt: number;
 }
 
@@ -89,31 +90,20 @@ export class SqlPriceIndexStore implements PriceIndexStore {
 
   async write(key: string, price: IndexedPrice): Promise<void> {
     await this.sql.query(
-      `INSERT INTO price_index (search_key, amount, currency, seen_at) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (search_key) DO UPDATE SET amount = EXCLUDED.amount, currency = EXCLUDED.currency, seen_at = EXCLUDED.seen_at
+      `INSERT INTO price_index (search_key, cheapest, seen_at) VALUES ($1, $2::jsonb, $3)
+       ON CONFLICT (search_key) DO UPDATE SET cheapest = EXCLUDED.cheapest, seen_at = EXCLUDED.seen_at
        WHERE price_index.seen_at <= EXCLUDED.seen_at`,
-      [key, price.cheapest?.amount ?? null, price.cheapest?.currency ?? null, price.seenAt],
+      [key, price.cheapest ? JSON.stringify(price.cheapest) : null, price.seenAt],
     );
     await this.sql.query('DELETE FROM price_index WHERE seen_at < $1', [price.seenAt - LONGEST_SHELF_LIFE_MS]);
   }
 
   async read(keys: readonly string[]): Promise<Map<string, IndexedPrice>> {
     if (keys.length === 0) return new Map();
-    const { rows } = await this.sql.query<{
-      search_key: string;
-      amount: string | null;
-      currency: string | null;
-      seen_at: string;
-    }>('SELECT search_key, amount, currency, seen_at FROM price_index WHERE search_key = ANY($1::text[])', [[...keys]]);
-    return new Map(
-      rows.map((row) => [
-        row.search_key,
-        {
-          cheapest:
-            row.amount !== null && row.currency !== null ? { amount: row.amount, currency: row.currency } : null,
-          seenAt: Number(row.seen_at),
-        },
-      ]),
+    const { rows } = await this.sql.query<{ search_key: string; cheapest: CalendarOffer | null; seen_at: string }>(
+      'SELECT search_key, cheapest, seen_at FROM price_index WHERE search_key = ANY($1::text[])',
+      [[...keys]],
     );
+    return new Map(rows.map((row) => [row.search_key, { cheapest: row.cheapest, seenAt: Number(row.seen_at) }]));
   }
 }

@@ -13,6 +13,13 @@ const search = {
   infantsCount: 0,
 };
 
+const trip = (total_amount: string) => ({
+  total_amount,
+  total_currency: 'USD',
+  owner: { iata_code: 'BA' },
+  slices: [{ origin: { iata_code: 'JFK', country_code: 'US' }, destination: { iata_code: 'LHR', country_code: 'GB' } }],
+});
+
 describe.each(sqlBackends())('the price index in SQL ($name)', (backend) => {
   it('keeps the latest price of each search, shared by every engine on the database', async () => {
     const sql = await backend.open();
@@ -20,13 +27,13 @@ describe.each(sqlBackends())('the price index in SQL ($name)', (backend) => {
       const clock = new ManualClock('2026-11-29T12:00:00Z');
       const one = new PriceIndex(clock, new SqlPriceIndexStore(sql));
       const other = new PriceIndex(clock, new SqlPriceIndexStore(sql));
-      await one.record(search, { amount: '812.40', currency: 'USD' });
+      await one.record(search, trip('812.40'));
       await one.record({ ...search, adultsCount: 1 }, null);
       clock.advance(60_000);
-      await other.record(search, { amount: '799.00', currency: 'USD' });
+      await other.record(search, trip('799.00'));
       const found = await one.fresh([search, { ...search, adultsCount: 1 }, { ...search, cabinClass: 'business' }]);
       expect([...found.values()]).toEqual([
-        { cheapest: { amount: '799.00', currency: 'USD' }, seenAt: Date.parse('2026-11-29T12:01:00Z') },
+        { cheapest: trip('799.00'), seenAt: Date.parse('2026-11-29T12:01:00Z') },
         { cheapest: null, seenAt: Date.parse('2026-11-29T12:00:00Z') },
       ]);
     } finally {
@@ -38,9 +45,9 @@ describe.each(sqlBackends())('the price index in SQL ($name)', (backend) => {
     const sql = await backend.open();
     try {
       const store = new SqlPriceIndexStore(sql);
-      await store.write('a', { cheapest: { amount: '10.00', currency: 'USD' }, seenAt: 2_000 });
-      await store.write('a', { cheapest: { amount: '12.00', currency: 'USD' }, seenAt: 1_000 });
-      expect((await store.read(['a'])).get('a')?.cheapest?.amount).toBe('10.00');
+      await store.write('a', { cheapest: trip('10.00'), seenAt: 2_000 });
+      await store.write('a', { cheapest: trip('12.00'), seenAt: 1_000 });
+      expect((await store.read(['a'])).get('a')?.cheapest?.total_amount).toBe('10.00');
       await store.write('b', { cheapest: null, seenAt: 2_000 + 37 * 3_600_000 });
       expect([...(await store.read(['a', 'b'])).keys()]).toEqual(['b']);
     } finally {

@@ -1,5 +1,6 @@
 import { DEFAULT_BRAND } from '@contrail/shared/brand/default-brand';
 import type { Brand } from '@contrail/shared/brand/brand';
+import { DEFAULT_PRICING_CONTEXT } from '@contrail/shared/pricing/price-offer';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'react-redux';
@@ -59,7 +60,7 @@ export function SearchShell() {
       {/* The frame of SearchResultsPage. */}
       <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6">
         <SearchSummarySkeleton />
-        <LoadingBanner previews={[]} detailsUrl={() => ''} markup={0} />
+        <LoadingBanner previews={[]} detailsUrl={() => ''} pricing={DEFAULT_PRICING_CONTEXT} />
       </div>
     </Shell>
   );
