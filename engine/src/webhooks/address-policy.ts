@@ -26,8 +26,6 @@ for (const [network, prefix] of [
 for (const [network, prefix] of [
   ['::', 128],
   ['::1', 128],
-  ['::ffff:0:0', 96],
-  ['64:ff9b::', 96],
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
@@ -35,8 +33,20 @@ for (const [network, prefix] of [
   blocked.addSubnet(network, prefix, 'ipv6');
 }
 
+/** The IPv4 address an IPv4-mapped IPv6 one stands for (::ffff:10.0.0.1, ::ffff:a00:1), if it is one. */
+function mappedIpv4(address: string): string | undefined {
+  const dotted = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  if (dotted) return dotted;
+  const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(address);
+  if (!hex) return undefined;
+  const [high, low] = [parseInt(hex[1]!, 16), parseInt(hex[2]!, 16)];
+  return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+}
+
 /** Is this IP address one a webhook must not reach (loopback, private, link-local, mapped...)? */
 export function isPrivateAddress(address: string): boolean {
+  const mapped = mappedIpv4(address);
+  if (mapped) return isPrivateAddress(mapped);
   const family = isIP(address);
   if (family === 0) return true;
   return blocked.check(address, family === 4 ? 'ipv4' : 'ipv6');
