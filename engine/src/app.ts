@@ -6,6 +6,7 @@ import { accountRoutes, accountsMiddleware } from './accounts/middleware.js';
 import { adminRoutes } from './admin/routes.js';
 import { revenueRoutes } from './revenue/routes.js';
 import { webhookRoutes } from './webhooks/routes.js';
+import { exportRoutes } from './exports/routes.js';
 import { adminStaffRoutes, staffInvitationRoutes } from './staff/routes.js';
 import { StaffService } from './staff/staff-service.js';
 import { projectionRoutes } from './admin/projections-routes.js';
@@ -160,6 +161,7 @@ function apiRoutes(deps: AppDeps, searchPages: SearchPages | undefined): Router 
   api.use('/system', systemRoutes(deps));
   api.use('/brands', brandRoutes(deps.brands));
   api.get('/bookings/lookup', ...lookupRateLimits(deps.rateLimitStore));
+  if (deps.bookings) api.use('/admin/exports', exportRoutes(deps.bookings));
   if (deps.bookings) api.use(bookingRoutes(deps.bookings));
   return api;
 }
