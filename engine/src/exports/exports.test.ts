@@ -1,48 +1,12 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminTestApp, type AdminTestApp } from '../admin/test-support/admin-app.js';
-import { SelfUrl } from '../calls/self-url.js';
-import { selfAddressedGateway } from '../payments/wiring.js';
+import type { AdminTestApp } from '../admin/test-support/admin-app.js';
 import type { SqlClient, SqlExecutor } from '../storage/sql.js';
 import { sqlBackends } from '../test-support/sql.js';
 import { bookingRecords } from './bookings-export.js';
+import { exportTestApp, seedExportBookings } from './test-support/export-bookings.js';
 
 const ROWS = 2_500;
-
-/** Given ROWS bookings on two days (every tenth on skyfares.com), the first with a named traveller. */
-async function givenBookings(sql: SqlClient, admin: AdminTestApp) {
-  await sql.query(
-    `INSERT INTO booking_views (booking_id, brand_key, status, offer_id, reference, amount, currency, cancellable,
-       passengers, created_at, updated_at)
-     SELECT 'bk-' || lpad(n::text, 5, '0'), CASE WHEN n % 10 = 0 THEN 'skyfares.com' ELSE 'default' END, 'confirmed',
-       'off_' || n, 'R' || n, 55350, 'USD', true, '[]',
-       timestamptz '2026-11-20T10:00:00Z' + (CASE WHEN n > 2000 THEN interval '1 day' ELSE interval '0' END) + n * interval '1 second',
-       now()
-     FROM generate_series(1, $1) AS n`,
-    [ROWS],
-  );
-  const pii = await admin.deps.bookings!.vault.seal('bk-00001', 'p1', {
-    firstName: 'Ada',
-    lastName: 'Lovelace, "Countess"',
-    dateOfBirth: '1990-12-10',
-  });
-  await sql.query(`UPDATE booking_views SET passengers = $1::jsonb WHERE booking_id = 'bk-00001'`, [
-    JSON.stringify([{ passengerId: 'p1', type: 'adult', pii }]),
-  ]);
-  await sql.query(`INSERT INTO revenue_bookings (booking_id, booking) VALUES ('bk-00002', $1::jsonb)`, [
-    JSON.stringify({
-      brandKey: 'default',
-      currency: 'USD',
-      travellers: 1,
-      route: 'JFK-LHR',
-      carrier: 'BA',
-      providerCost: 45_000,
-      captured: 55_350,
-      refunded: 0,
-      cancelled: false,
-    }),
-  ]);
-}
 
 /** RFC 4180 records of a CSV whose fields hold no line breaks. */
 const recordsOf = (text: string) => text.split('\r\n').slice(0, -1);
@@ -52,10 +16,8 @@ describe.each(sqlBackends())('CSV exports on $name', (backend) => {
   let admin: AdminTestApp;
   beforeAll(async () => {
     sql = await backend.open();
-    const selfUrl = new SelfUrl('127.0.0.1', 0);
-    // Payments (never called here) so that the booking capability, whose vault opens names, is built.
-    admin = await adminTestApp(sql, { selfUrl, payments: selfAddressedGateway(selfUrl) });
-    await givenBookings(sql, admin);
+    admin = await exportTestApp(sql);
+    await seedExportBookings(sql, admin, ROWS);
   });
   afterAll(async () => {
     await sql?.close();
