@@ -19,7 +19,7 @@ function Delivery({ endpointId, delivery, onSent }: { endpointId: string; delive
   const send = async () => {
     try {
       await sendAgain({ id: endpointId, eventId: delivery.eventId }).unwrap();
-      toast({ title: 'Queued', description: 'The delivery is sent again within seconds, with the same event id.' });
+      toast({ title: 'Queued', description: 'The delivery is sent again within a minute, with the same event id.' });
       onSent();
     } catch (error) {
       toast({ title: 'Not queued', description: errorMessage(error), variant: 'destructive' });
