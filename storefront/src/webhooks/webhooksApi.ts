@@ -8,7 +8,7 @@ import {
   type WebhookEndpoint,
   type WebhookEndpointWithSecret,
 } from '@contrail/shared/webhooks/webhooks';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { api } from '../app/api';
 
 const endpoint = (id: string) => `api/admin/webhooks/${encodeURIComponent(id)}`;
