@@ -8,12 +8,14 @@ import type { SqlClient } from '../storage/sql.js';
 import { sqlBackends } from '../test-support/sql.js';
 import { webhookProjection } from './projection.js';
 
-const at = new Date(Date.now() + 60_000).toISOString();
-const confirmed: BookingEvent = {
-  type: 'BookingConfirmed',
-  data: { orderId: 'ord_1', bookingReference: 'ABC123', at },
-};
-const cancelled: BookingEvent = { type: 'BookingCancelled', data: { at } };
+/** A booking confirmed, then cancelled, now (after the endpoints were created: only later events are theirs). */
+function confirmedThenCancelled(): BookingEvent[] {
+  const at = new Date().toISOString();
+  return [
+    { type: 'BookingConfirmed', data: { orderId: 'ord_1', bookingReference: 'ABC123', at } },
+    { type: 'BookingCancelled', data: { at } },
+  ];
+}
 
 describe.each(sqlBackends())('webhook endpoints, their deliveries and routes on $name', (backend) => {
   let sql: SqlClient;
@@ -68,7 +70,7 @@ describe.each(sqlBackends())('webhook endpoints, their deliveries and routes on 
     expect(platform.status).toBe(201);
     expect(platform.body.brand).toBeNull();
 
-    const events = recordedEvents('w1', [confirmed, cancelled]);
+    const events = recordedEvents('w1', confirmedThenCancelled());
     await sql.transaction(async (tx) => {
       for (const event of [...events, ...events]) await webhookProjection.apply(tx, event);
     });
