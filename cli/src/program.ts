@@ -13,6 +13,7 @@ import { listOutbox } from './commands/outbox.js';
 import { projectionsRebuild, projectionsStatus } from './commands/projections.js';
 import { reconcileNow, type ReconcileOptions } from './commands/reconcile.js';
 import { revenue, type RevenueOptions } from './commands/revenue.js';
+import { exportCsv, type ExportOptions } from './commands/export.js';
 import { staffCommand } from './commands/staff-command.js';
 import { brandPricingCommand } from './commands/brand-pricing-command.js';
 
@@ -200,6 +201,15 @@ export function buildProgram(io: CliIo): Command {
     .addOption(json())
     .addOption(new Option('--csv', 'print CSV (RFC 4180, header row) for spreadsheets'))
     .action(run((ctx, options: RevenueOptions) => revenue(ctx, options)));
+
+  program
+    .command('export')
+    .description('bookings or money lines as CSV (RFC 4180, header row) for spreadsheets; names as initials')
+    .argument('<what>', 'bookings or money')
+    .option('--from <date>', 'first UTC day of booking, like 2026-11-01')
+    .option('--to <date>', 'last UTC day, included')
+    .option('--brand <key>', 'only this brand (platform admins; a brand admin gets their own)')
+    .action(run((ctx, what: string, options: ExportOptions) => exportCsv(ctx, what, options)));
 
   return program;
 }

@@ -5,6 +5,8 @@ import { pinoHttp } from 'pino-http';
 import { accountRoutes, accountsMiddleware } from './accounts/middleware.js';
 import { adminRoutes } from './admin/routes.js';
 import { revenueRoutes } from './revenue/routes.js';
+import { webhookRoutes } from './webhooks/routes.js';
+import { exportRoutes } from './exports/routes.js';
 import { adminStaffRoutes, staffInvitationRoutes } from './staff/routes.js';
 import { StaffService } from './staff/staff-service.js';
 import { projectionRoutes } from './admin/projections-routes.js';
@@ -145,6 +147,7 @@ function apiRoutes(deps: AppDeps, searchPages: SearchPages | undefined): Router 
   api.use(supportRoutes(deps));
   if (deps.projections) api.use('/admin/projections', projectionRoutes({ ...deps, projections: deps.projections }));
   api.use('/admin/revenue', revenueRoutes(deps));
+  api.use('/admin/webhooks', webhookRoutes(deps));
   const staff = new StaffService(deps);
   api.use('/admin/staff', adminStaffRoutes(staff, deps.config, deps.brands));
   api.use('/staff', staffInvitationRoutes(staff));
@@ -165,6 +168,7 @@ function apiRoutes(deps: AppDeps, searchPages: SearchPages | undefined): Router 
   api.use('/system', systemRoutes(deps));
   api.use('/brands', brandRoutes(deps.brands));
   api.get('/bookings/lookup', ...lookupRateLimits(deps.rateLimitStore));
+  if (deps.bookings) api.use('/admin/exports', exportRoutes(deps.bookings));
   if (deps.bookings) api.use(bookingRoutes(deps.bookings));
   return api;
 }

@@ -104,6 +104,7 @@ export const environmentSchema = z.object({
   STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).default(80_000),
   WORKER_GIVE_UP_MS: z.coerce.number().int().min(0).default(300_000),
   JOB_LOCK_MS: z.coerce.number().int().min(500).default(30_000),
+  WEBHOOKS_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
   CARD_LIMIT_WINDOW: duration('15m').pipe(z.number().max(86_400_000, 'must be at most 24h')),
   CARD_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(60),
   CARD_LIMIT_PER_SESSION: z.coerce.number().int().min(1).default(30),
@@ -171,6 +172,8 @@ export interface Config {
   jobLockMs: number;
   /** POST /api/payments/process-card's rate limit (bookings/checkout/card-attempts.ts). */
   cardAttempts: CardAttemptLimits;
+  /** Webhook endpoints may be http or resolve to loopback/private addresses (development and tests only). */
+  webhooksAllowPrivate: boolean;
   /** A card authorization no booking claimed within this long is released and voided (saga/holds.ts). */
   unclaimedHoldMs: number;
 }
@@ -210,6 +213,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   if (env.TWO_FACTOR_REQUIRED === 'nobody' && env.NODE_ENV === 'production') {
     problems.push('TWO_FACTOR_REQUIRED: nobody is for development and tests only, not with NODE_ENV=production');
+  }
+  if (env.WEBHOOKS_ALLOW_PRIVATE === 'true' && env.NODE_ENV === 'production') {
+    problems.push('WEBHOOKS_ALLOW_PRIVATE: true is for development and tests only, not with NODE_ENV=production');
   }
   if (env.SESSION_IDLE_TIMEOUT > env.SESSION_ABSOLUTE_TIMEOUT) {
     problems.push('SESSION_IDLE_TIMEOUT: must not be longer than SESSION_ABSOLUTE_TIMEOUT');
@@ -271,5 +277,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       declineWeight: env.CARD_DECLINE_WEIGHT,
     },
     unclaimedHoldMs: env.UNCLAIMED_HOLD_TIMEOUT,
+    webhooksAllowPrivate: env.WEBHOOKS_ALLOW_PRIVATE === 'true',
   };
 }

@@ -115,6 +115,50 @@ export class EngineClient {
     return { data: this.#parsed(options.schema, path, body), setCookies };
   }
 
+  /**
+   * GETs a download (a CSV export) and hands its text on piece by piece as it arrives, never the
+   * whole in memory; it fails when nothing arrives for TIMEOUT_MS.
+   */
+  async download(path: string, action: string, write: (text: string) => unknown): Promise<void> {
+    const session = await this.sessions.get(this.url);
+    const idle = new AbortController();
+    let timer = setTimeout(() => idle.abort(new DOMException('idle', 'TimeoutError')), TIMEOUT_MS);
+    const stillAlive = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => idle.abort(new DOMException('idle', 'TimeoutError')), TIMEOUT_MS);
+    };
+    try {
+      let response: Response;
+      try {
+        response = await this.fetchFn(`${this.url}${path}`, {
+          headers: session ? { Cookie: session.cookie } : {},
+          signal: idle.signal,
+        });
+      } catch (error) {
+        throw unreachable(this.url, error);
+      }
+      if (!response.ok || !response.body) {
+        const body = (await response.json().catch(() => ({}))) as ErrorBody;
+        throw new EngineError(
+          describeFailure(response.status, body, action, session !== undefined),
+          response.status,
+          body,
+        );
+      }
+      const decoder = new TextDecoder();
+      for await (const chunk of response.body) {
+        stillAlive();
+        write(decoder.decode(chunk as Uint8Array, { stream: true }));
+      }
+      write(decoder.decode());
+    } catch (error) {
+      if (error instanceof CliError) throw error;
+      throw unreachable(this.url, error);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   #parsed<S extends z.ZodType>(schema: S, path: string, body: unknown): z.output<S> {
     const parsed = schema.safeParse(body);
     if (parsed.success) return parsed.data;

@@ -15,6 +15,9 @@ export const periodicJobs: PeriodicJob[] = [
   { queue: 'recheck-offers', schedulerId: 'recheck-offers', everyMs: 60_000, payload: {} },
   // An unused hold is voided within a minute of its grace period ending.
   { queue: 'expire-payments', schedulerId: 'expire-payments', everyMs: 60_000, payload: {} },
+  // Webhooks reach their endpoints within seconds of the event (retries wait in the deliveries' rows);
+  // not more often: each run is a job row the in-process queue keeps for a week.
+  { queue: 'deliver-webhooks', schedulerId: 'deliver-webhooks', everyMs: 15_000, payload: {} },
   // Often enough that an unused hold is voided within minutes of its offer expiring.
   { queue: 'reconcile', schedulerId: 'reconcile', everyMs: 5 * 60_000, payload: {} },
 ];

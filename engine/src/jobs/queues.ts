@@ -69,6 +69,8 @@ export const queueDefinitions = {
     attempts: 10,
     backoffMs: 5_000,
   },
+  /** Periodic: send the webhook deliveries that are due (webhooks/deliver-job.ts; each has its own retries). */
+  'deliver-webhooks': { payload: z.object({}), attempts: 1, backoffMs: 1_000 },
 } satisfies Record<string, QueueDefinition>;
 
 export type QueueDefinitions = typeof queueDefinitions;

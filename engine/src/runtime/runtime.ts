@@ -9,6 +9,8 @@ import { BrandStore } from '../brands/brand-store.js';
 import { seedDemoBrands } from '../brands/demo-brands.js';
 import { bookingsProjection } from '../bookings/read-model/projection.js';
 import { revenueProjection } from '../revenue/projection.js';
+import { deliverWebhooksHandler, WEBHOOK_TIMEOUT_MS } from '../webhooks/deliver-job.js';
+import { webhookProjection } from '../webhooks/projection.js';
 import { sagaProcessor, type SagaProcessor } from '../bookings/saga/processor.js';
 import { registerBookingJobs } from '../bookings/saga/register.js';
 import { embeddedPiiMasterKey } from '../bookings/pii/master-key.js';
@@ -117,7 +119,7 @@ export async function createRuntime(config: Config, logger: Logger): Promise<Run
   // Capabilities register their handlers here once their dependencies exist (see jobs/queues.ts).
   const jobHandlers = new JobHandlerRegistry();
   // Read models fed from the event store: capabilities add their projections to this list.
-  const readModels: Projection[] = [bookingsProjection, cardPaymentsProjection, revenueProjection];
+  const readModels: Projection[] = [bookingsProjection, cardPaymentsProjection, revenueProjection, webhookProjection];
   const projections = projectionRunner({ sql, eventStore, projections: readModels, logger });
   closers.push(() => projections.stop());
 
@@ -181,6 +183,10 @@ export async function createRuntime(config: Config, logger: Logger): Promise<Run
   // Built once: the job handlers and the HTTP routes share the same vault, verifications and accounts.
   const bookings = bookingDepsFrom({ ...adapters, ...services });
   if (bookings) registerBookingJobs(jobHandlers, bookings);
+  jobHandlers.register(
+    'deliver-webhooks',
+    deliverWebhooksHandler({ sql, logger, timeoutMs: WEBHOOK_TIMEOUT_MS, allowPrivate: config.webhooksAllowPrivate }),
+  );
   const deps: AppDeps = { ...adapters, ...services, ...(bookings && { bookings }) };
   const saga = sagaProcessor({ sql, eventStore, jobs, clock: systemClock, logger });
   closers.push(() => saga.stop());

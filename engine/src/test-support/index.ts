@@ -22,4 +22,5 @@ export {
   type BookingHarness,
 } from '../bookings/test-support/booking-harness.js';
 export { seedRevenue } from '../revenue/test-support/seed-revenue.js';
+export { exportTestApp, seedExportBookings } from '../exports/test-support/export-bookings.js';
 export { totpCodeAt } from '../accounts/two-factor/totp.js';

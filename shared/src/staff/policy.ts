@@ -28,6 +28,7 @@ export const STAFF_ACTIONS = [
   'reconciliation.repair',
   'operations.view',
   'revenue.view',
+  'webhooks.manage',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -63,6 +64,7 @@ const BRAND_ADMIN: readonly StaffAction[] = [
   'staff.manage',
   'operations.view',
   'revenue.view',
+  'webhooks.manage',
 ];
 
 /** The one policy table: role → the actions it may take (on the brands of its scope). */

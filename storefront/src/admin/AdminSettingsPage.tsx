@@ -9,6 +9,7 @@ import {
   Plane,
   ShieldAlert,
   Users,
+  Webhook,
 } from 'lucide-react';
 import { AlertDialog, Switch } from 'radix-ui';
 import { useId, useState, type ReactNode } from 'react';
@@ -287,6 +288,17 @@ function SettingsView({ settings }: { settings: AdminSettings }) {
           </div>
           <Link to="/admin/revenue" className={buttonClass('outline')}>
             <ChartColumn className="h-4 w-4" aria-hidden /> Open Revenue
+          </Link>
+        </Card>
+      )}
+      {staffCan('webhooks.manage') && (
+        <Card className="flex flex-wrap items-center justify-between gap-4 p-6">
+          <div>
+            <h2 className="text-lg font-semibold text-foreground">Webhooks</h2>
+            <p className="mt-1 text-sm text-muted-foreground">Send signed booking events to your own systems.</p>
+          </div>
+          <Link to="/admin/webhooks" className={buttonClass('outline')}>
+            <Webhook className="h-4 w-4" aria-hidden /> Manage Webhooks
           </Link>
         </Card>
       )}

@@ -17,6 +17,7 @@ const AdminSettingsPage = lazyPage(() => import('../admin/AdminSettingsPage'), '
 const BrandManagerPage = lazyPage(() => import('../admin/BrandManagerPage'), 'BrandManagerPage');
 const AdminSupportPage = lazyPage(() => import('../admin/AdminSupportPage'), 'AdminSupportPage');
 const RevenuePage = lazyPage(() => import('../revenue/RevenuePage'), 'RevenuePage');
+const WebhooksPage = lazyPage(() => import('../webhooks/WebhooksPage'), 'WebhooksPage');
 const StaffPage = lazyPage(() => import('../admin/StaffPage'), 'StaffPage');
 const InvitationPage = lazyPage(() => import('../admin/InvitationPage'), 'InvitationPage');
 const PrivacyPage = lazyPage(() => import('../content/PrivacyPage'), 'PrivacyPage');
@@ -58,6 +59,7 @@ export const routes: RouteObject[] = [
       },
       { path: '/admin/support', element: <AdminSupportPage /> },
       { path: '/admin/revenue', element: <RevenuePage /> },
+      { path: '/admin/webhooks', element: <WebhooksPage /> },
       { path: '/admin/staff', element: <StaffPage /> },
       { path: '/admin/invitation', element: <InvitationPage /> },
       { path: '/privacy', element: <PrivacyPage /> },

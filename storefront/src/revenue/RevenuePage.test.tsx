@@ -98,6 +98,17 @@ describe('RevenuePage', () => {
     expect(await screen.findByText('`from` must be on or before `to`')).toBeInTheDocument();
   });
 
+  it('offers the money lines and bookings as CSV downloads with the applied filters', async () => {
+    open();
+    const money = await screen.findByRole('link', { name: 'Download money lines (CSV)' });
+    expect(money.getAttribute('href')).toMatch(
+      /^\/api\/admin\/exports\/money\?from=\d{4}-\d\d-\d\d&to=\d{4}-\d\d-\d\d$/,
+    );
+    expect(screen.getByRole('link', { name: 'Download bookings (CSV)' }).getAttribute('href')).toContain(
+      '/api/admin/exports/bookings?from=',
+    );
+  });
+
   it('says when nothing moved in the period', async () => {
     open({ 'GET /api/admin/revenue': [200, { ...report, periods: [], totals: [], topRoutes: [], topCarriers: [] }] });
     expect(await screen.findByText('No bookings, refunds or cancellations in this period.')).toBeInTheDocument();

@@ -14,6 +14,8 @@ import { lazyPage } from '../app/lazy-page';
 import { PageLoading } from '../app/PageLoading';
 import { useBrandsQuery } from '../admin/adminApi';
 import { useAdminAccess } from '../admin/use-admin-access';
+import { useStaffCan } from '../admin/use-staff-can';
+import { ExportLinks } from '../exports/ExportLinks';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { FieldError } from '../ui/field-error';
@@ -261,6 +263,7 @@ export function RevenuePage() {
   const access = useAdminAccess(REVENUE_DENIED);
   const [applied, setApplied] = useState(lastThirtyDays);
   const revenue = useRevenueQuery(applied, { skip: access !== 'admin' });
+  const staffCan = useStaffCan();
 
   if (access === 'denied') return null;
   if (access === 'checking') return <PageLoading />;
@@ -279,6 +282,12 @@ export function RevenuePage() {
       </p>
       <Card className="mt-8 p-5 sm:p-6">
         <Filters applied={applied} onApply={setApplied} />
+        <div className="mt-4 border-t border-border pt-4">
+          <ExportLinks
+            kinds={staffCan('bookings.view') ? ['money', 'bookings'] : ['money']}
+            filters={{ from: applied.from, to: applied.to, brand: applied.brand }}
+          />
+        </div>
       </Card>
       <div className="mt-6" aria-live="polite" aria-busy={revenue.isFetching}>
         {revenue.isError ? (

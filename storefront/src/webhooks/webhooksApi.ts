@@ -1,0 +1,64 @@
+import {
+  webhookDeliveryListSchema,
+  webhookEndpointListSchema,
+  webhookEndpointSchema,
+  webhookEndpointWithSecretSchema,
+  type CreateWebhookEndpoint,
+  type WebhookDelivery,
+  type WebhookEndpoint,
+  type WebhookEndpointWithSecret,
+} from '@contrail/shared/webhooks/webhooks';
+import type { z } from 'zod';
+import { api } from '../app/api';
+
+const endpoint = (id: string) => `api/admin/webhooks/${encodeURIComponent(id)}`;
+
+/**
+ * /api/admin/webhooks (issue 32): endpoints, their secrets (answered only on create and rotate)
+ * and delivery logs. After a change the page refetches what it shows.
+ */
+export const webhooksApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    webhookEndpoints: build.query<WebhookEndpoint[], void>({
+      query: () => 'api/admin/webhooks',
+      rawResponseSchema: webhookEndpointListSchema,
+      transformResponse: (body: z.infer<typeof webhookEndpointListSchema>) => body.endpoints,
+    }),
+    createWebhookEndpoint: build.mutation<WebhookEndpointWithSecret, CreateWebhookEndpoint>({
+      query: (body) => ({ url: 'api/admin/webhooks', method: 'POST', body }),
+      rawResponseSchema: webhookEndpointWithSecretSchema,
+    }),
+    rotateWebhookSecret: build.mutation<WebhookEndpointWithSecret, string>({
+      query: (id) => ({ url: `${endpoint(id)}/rotate-secret`, method: 'POST' }),
+      rawResponseSchema: webhookEndpointWithSecretSchema,
+    }),
+    setWebhookEnabled: build.mutation<WebhookEndpoint, { id: string; enabled: boolean }>({
+      query: ({ id, enabled }) => ({ url: endpoint(id), method: 'PATCH', body: { enabled } }),
+      rawResponseSchema: webhookEndpointSchema,
+    }),
+    deleteWebhookEndpoint: build.mutation<null, string>({
+      query: (id) => ({ url: endpoint(id), method: 'DELETE' }),
+    }),
+    webhookDeliveries: build.query<WebhookDelivery[], string>({
+      query: (id) => `${endpoint(id)}/deliveries`,
+      rawResponseSchema: webhookDeliveryListSchema,
+      transformResponse: (body: z.infer<typeof webhookDeliveryListSchema>) => body.deliveries,
+    }),
+    sendWebhookAgain: build.mutation<unknown, { id: string; eventId: string }>({
+      query: ({ id, eventId }) => ({
+        url: `${endpoint(id)}/deliveries/${encodeURIComponent(eventId)}/send-again`,
+        method: 'POST',
+      }),
+    }),
+  }),
+});
+
+export const {
+  useWebhookEndpointsQuery,
+  useCreateWebhookEndpointMutation,
+  useRotateWebhookSecretMutation,
+  useSetWebhookEnabledMutation,
+  useDeleteWebhookEndpointMutation,
+  useWebhookDeliveriesQuery,
+  useSendWebhookAgainMutation,
+} = webhooksApi;
