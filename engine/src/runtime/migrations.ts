@@ -12,6 +12,7 @@ import type { Migration } from '../storage/migrations.js';
 import { revenueMigrations } from '../revenue/migrations.js';
 import { staffMigrations } from '../staff/migrations.js';
 import { twoFactorMigrations } from '../accounts/two-factor/migrations.js';
+import { supportDeskMigrations } from '../support-desk/migrations.js';
 
 /**
  * Every migration a deployment's database takes, in the order they apply, listed by the
@@ -32,4 +33,5 @@ export const migrations: Migration[] = [
   ...revenueMigrations,
   ...staffMigrations,
   ...twoFactorMigrations,
+  ...supportDeskMigrations,
 ];
