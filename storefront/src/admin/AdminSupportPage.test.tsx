@@ -84,21 +84,52 @@ describe('AdminSupportPage', () => {
     expect(screen.getByRole('button', { name: /ORD12345/ })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('reveals personal data only when asked', async () => {
-    open({
-      'GET /api/admin/bookings/bk_1/history': [200, history(false)],
+  it('reveals personal data only for a reason, which then shows in the staff activity', async () => {
+    const reveal = { type: 'PersonalDataRevealed', at: '2026-11-22T10:05:00.000Z', by: 'root', seen: ['passengers'] };
+    const { calls } = open({
+      'GET /api/admin/bookings/bk_1/desk': [200, { bookingId: 'bk_1', entries: [] }],
     });
     await search('ORD12345');
     await screen.findByRole('list', { name: 'Booking history' });
+    expect(await screen.findByText('No one has seen personal data or left a note yet.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show personal data' }));
+    const reason = screen.getByLabelText('Why do you need to see it?');
+    await userEvent.type(reason, 'abc');
+    await userEvent.click(screen.getByRole('button', { name: 'Show personal data' }));
+    expect(reason).toHaveAccessibleDescription(/Please give a reason/);
+    expect(calls.some((call) => call.path.endsWith('/reveal'))).toBe(false);
+
     const revealed = fakeEngine({
-      'GET /api/auth/user': [200, admin],
-      'GET /api/admin/bookings/bk_1/history': [200, history(true)],
+      'POST /api/admin/bookings/bk_1/reveal': [200, history(true)],
+      'GET /api/admin/bookings/bk_1/desk': [
+        200,
+        { bookingId: 'bk_1', entries: [{ ...reveal, reason: 'Ticket 4411' }] },
+      ],
     });
-    await userEvent.click(screen.getByLabelText('Show personal data'));
+    await userEvent.clear(reason);
+    await userEvent.type(reason, 'Ticket 4411{Enter}');
     await waitFor(() =>
       expect(screen.getByRole('list', { name: 'Booking history' })).toHaveTextContent('"pii": "Ada"'),
     );
-    expect(revealed.calls.some((call) => call.path === '/api/admin/bookings/bk_1/history')).toBe(true);
+    expect(revealed.calls.find((call) => call.path.endsWith('/reveal'))?.body).toEqual({ reason: 'Ticket 4411' });
+    expect(screen.getByText('Personal data shown: your reason is recorded')).toBeInTheDocument();
+    const activity = await screen.findByRole('list', { name: 'Staff activity' });
+    expect(activity).toHaveTextContent(/root saw the travellers' details.*Reason: Ticket 4411/);
+  });
+
+  it("keeps internal notes for the traveller's booking", async () => {
+    const note = { type: 'InternalNoteAdded', at: '2026-11-22T10:06:00.000Z', by: 'root', text: 'Called back' };
+    open({ 'GET /api/admin/bookings/bk_1/desk': [200, { bookingId: 'bk_1', entries: [] }] });
+    await search('ORD12345');
+    const field = await screen.findByLabelText('Internal note (never shown to the traveller)');
+    await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(field).toHaveAccessibleDescription(/Please write a note/);
+    const noted = fakeEngine({ 'POST /api/admin/bookings/bk_1/notes': [201, { bookingId: 'bk_1', entries: [note] }] });
+    await userEvent.type(field, 'Called back');
+    await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(await screen.findByRole('list', { name: 'Staff activity' })).toHaveTextContent('root notedCalled back');
+    expect(noted.calls[0]?.body).toEqual({ text: 'Called back' });
+    expect(field).toHaveValue('');
   });
 
   it('says when no booking has that reference', async () => {
