@@ -46,6 +46,8 @@ function open(table: Parameters<typeof fakeEngine>[0] = {}) {
     'GET /api/admin/bookings': [200, [booking]],
     'GET /api/admin/bookings/bk_1/history': [200, history(false)],
     'GET /api/admin/reconciliation': [200, { report: null }],
+    'GET /api/admin/bookings/bk_1/desk': [200, { bookingId: 'bk_1', entries: [] }],
+    'GET /api/admin/access-log': [200, { entries: [] }],
     ...table,
   });
   renderPage(<AdminSupportPage />, '/admin/support');
@@ -130,6 +132,33 @@ describe('AdminSupportPage', () => {
     expect(await screen.findByRole('list', { name: 'Staff activity' })).toHaveTextContent('root notedCalled back');
     expect(noted.calls[0]?.body).toEqual({ text: 'Called back' });
     expect(field).toHaveValue('');
+  });
+
+  it('lists the personal data access log for platform admins, with a CSV export', async () => {
+    const entry = {
+      at: '2026-11-22T10:05:00.000Z',
+      bookingId: 'bk_1',
+      brandKey: 'default',
+      userId: 'u1',
+      username: 'ana',
+      seen: ['passengers'],
+      reason: 'Ticket 4411',
+    };
+    open({ 'GET /api/admin/access-log': [200, { entries: [entry] }] });
+    const log = await screen.findByRole('list', { name: 'Personal data access log' });
+    expect(log).toHaveTextContent(/ana saw passengers of booking bk_1 \(default\).*Reason: Ticket 4411/);
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/admin/access-log.csv?limit=1000',
+    );
+  });
+
+  it('shows a support agent neither the access log nor a way to it', async () => {
+    const agent = { ...admin, staff: { role: 'support-agent', brands: ['default'] } };
+    const { calls } = open({ 'GET /api/auth/user': [200, agent] });
+    await screen.findByLabelText('Booking reference');
+    expect(screen.queryByText('Personal data access log')).toBeNull();
+    expect(calls.some((call) => call.path === '/api/admin/access-log')).toBe(false);
   });
 
   it('says when no booking has that reference', async () => {

@@ -14,6 +14,7 @@ import { Spinner } from '../ui/spinner';
 import { Badge, type BadgeTone } from './Badge';
 import { useLazySupportBookingsQuery, useSupportBookingHistoryQuery } from './adminSupportApi';
 import { ReconciliationSection } from './AdminSupportReconciliation';
+import { AccessLogSection } from '../support-desk/AccessLogSection';
 import { DeskActivity } from '../support-desk/DeskActivity';
 import { RevealForm } from '../support-desk/RevealForm';
 import { useAdminAccess } from './use-admin-access';
@@ -163,6 +164,7 @@ export function AdminSupportPage() {
   const [selected, setSelected] = useState<string | null>(null);
   const [find, found] = useLazySupportBookingsQuery();
   const inputId = useId();
+  const staffCan = useStaffCan();
 
   if (access === 'denied') return null;
   if (access === 'checking') return <PageLoading />;
@@ -253,6 +255,7 @@ export function AdminSupportPage() {
         {chosen && <Timeline key={chosen.id} booking={chosen} />}
       </div>
       <ReconciliationSection />
+      {staffCan('personal-data.audit') && <AccessLogSection />}
     </section>
   );
 }

@@ -1,5 +1,10 @@
 import { bookingHistorySchema, type BookingHistory } from '@contrail/shared/admin/operations';
-import { deskTimelineSchema, type DeskTimeline } from '@contrail/shared/support-desk/contracts';
+import {
+  accessLogSchema,
+  deskTimelineSchema,
+  type AccessLog,
+  type DeskTimeline,
+} from '@contrail/shared/support-desk/contracts';
 import { api } from '../app/api';
 
 const bookingPath = (id: string) => `api/admin/bookings/${encodeURIComponent(id)}`;
@@ -31,7 +36,17 @@ export const supportDeskApi = api.injectEndpoints({
         }
       },
     }),
+    /** The newest reveals, platform admins only. */
+    accessLog: build.query<AccessLog, void>({
+      query: () => 'api/admin/access-log',
+      rawResponseSchema: accessLogSchema,
+      providesTags: ['Booking'],
+    }),
   }),
 });
 
-export const { useRevealPersonalDataMutation, useDeskTimelineQuery, useAddInternalNoteMutation } = supportDeskApi;
+/** The whole log as a CSV download (the browser sends the session cookie with the link). */
+export const ACCESS_LOG_CSV_URL = '/api/admin/access-log.csv?limit=1000';
+
+export const { useRevealPersonalDataMutation, useDeskTimelineQuery, useAddInternalNoteMutation, useAccessLogQuery } =
+  supportDeskApi;
