@@ -402,11 +402,11 @@ describe('contrail bookings, outbox and projections against a real engine', () =
     const booking = await harness.api().post('/api/bookings').set('Idempotency-Key', 'cli-bidi').send(body);
     expect(booking.status, JSON.stringify(booking.body)).toBe(201);
 
-    const revealed = await at('bookings', 'history', booking.body.id, '--reveal');
+    const revealed = await at('bookings', 'history', booking.body.id, '--reveal', '--reason', REASON);
     expect(revealed.code, revealed.err).toBe(0);
     expect(revealed.out).toContain('passengers: adult Jane\\u202Eevil\\u2066 Traveller <mallory@example.com>');
     expect(revealed.out).not.toMatch(/[\u202e\u2066]/);
-    const json = await at('bookings', 'history', booking.body.id, '--reveal', '--json');
+    const json = await at('bookings', 'history', booking.body.id, '--reveal', '--reason', REASON, '--json');
     expect(json.out).not.toMatch(/[\u202e\u2066]/);
     expect(JSON.stringify(JSON.parse(json.out))).toContain(name);
   });
