@@ -146,7 +146,7 @@ describe('AdminSupportPage', () => {
     };
     open({ 'GET /api/admin/access-log': [200, { entries: [entry] }] });
     const log = await screen.findByRole('list', { name: 'Personal data access log' });
-    expect(log).toHaveTextContent(/ana saw passengers of booking bk_1 \(default\).*Reason: Ticket 4411/);
+    expect(log).toHaveTextContent(/ana saw the travellers' details of booking bk_1 \(default\).*Reason: Ticket 4411/);
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
       'href',
       '/api/admin/access-log.csv?limit=1000',

@@ -3,6 +3,7 @@ import { Download } from 'lucide-react';
 import { errorMessage } from '../app/api-error';
 import { buttonClass } from '../ui/button';
 import { Card } from '../ui/card';
+import { seenText } from './seen-labels';
 import { ACCESS_LOG_CSV_URL, useAccessLogQuery } from './supportDeskApi';
 
 const when = (iso: string) => format(new Date(iso), 'd MMM yyyy, HH:mm');
@@ -38,7 +39,7 @@ export function AccessLogSection() {
           {entries.map((entry, index) => (
             <li key={`${entry.at}-${index}`} className="rounded-lg border border-border p-3 text-sm">
               <p className="text-foreground">
-                <strong className="font-semibold">{entry.username}</strong> saw {entry.seen.join(' and ')} of booking{' '}
+                <strong className="font-semibold">{entry.username}</strong> saw {seenText(entry.seen)} of booking{' '}
                 <span className="font-mono break-all">{entry.bookingId}</span> ({entry.brandKey})
               </p>
               <p className="mt-0.5 text-muted-foreground">

@@ -5,19 +5,17 @@ import { errorMessage } from '../app/api-error';
 import { Button } from '../ui/button';
 import { FieldError } from '../ui/field-error';
 import { Spinner } from '../ui/spinner';
+import { seenText } from './seen-labels';
 import { useAddInternalNoteMutation, useDeskTimelineQuery } from './supportDeskApi';
 
 const when = (iso: string) => format(new Date(iso), 'd MMM yyyy, HH:mm');
-
-const SEEN_LABELS: Record<string, string> = { passengers: "travellers' details", emails: 'email texts' };
 
 function EntryText({ entry }: { entry: DeskEntry }) {
   switch (entry.type) {
     case 'PersonalDataRevealed':
       return (
         <>
-          <strong className="font-semibold">{entry.by}</strong> saw the{' '}
-          {entry.seen.map((seen) => SEEN_LABELS[seen]).join(' and ')}
+          <strong className="font-semibold">{entry.by}</strong> saw {seenText(entry.seen)}
           <span className="block text-muted-foreground">Reason: {entry.reason}</span>
         </>
       );
