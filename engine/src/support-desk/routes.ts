@@ -4,7 +4,7 @@ import {
   accessLogQuerySchema,
   internalNoteRequestSchema,
   outboxRevealRequestSchema,
-  revealRequestSchema,
+  reasonRequestSchema,
   type AccessLog,
   type DeskTimeline,
 } from '@contrail/shared/support-desk/contracts';
@@ -36,7 +36,7 @@ export function supportDeskRoutes(deps: BookingDeps): Router {
   const outbox = new EmailOutbox(deps.sql);
 
   router.post('/bookings/:id/reveal', allow('personal-data.reveal'), async (req, res) => {
-    const { reason } = parseInput(revealRequestSchema, req.body);
+    const { reason } = parseInput(reasonRequestSchema, req.body);
     const { bookingId, brandKey } = await bookingFor(deps, req, 'personal-data.reveal');
     const command = {
       type: 'RevealPersonalData',

@@ -22,12 +22,12 @@ export const accessReasonSchema = z
   .max(ACCESS_REASON_MAX, supportDeskMessages.reason)
   .refine(isSafeText, UNSAFE_TEXT_MESSAGE);
 
-/** `POST /api/admin/bookings/:id/reveal`, `POST .../erase-passengers`, `POST /api/admin/outbox/reveal`. */
-export const revealRequestSchema = z.object({ reason: accessReasonSchema });
-export type RevealRequest = z.infer<typeof revealRequestSchema>;
+/** A request that gives its reason: `POST /api/admin/bookings/:id/reveal` and `.../erase-passengers`. */
+export const reasonRequestSchema = z.object({ reason: accessReasonSchema });
+export type ReasonRequest = z.infer<typeof reasonRequestSchema>;
 
-/** `POST /api/admin/outbox/reveal`: the bodies of a booking's emails (or a brand's), for a reason. */
-export const outboxRevealRequestSchema = revealRequestSchema.extend({
+/** `POST /api/admin/outbox/reveal`: the bodies of one booking's emails, for a reason. */
+export const outboxRevealRequestSchema = reasonRequestSchema.extend({
   bookingId: z
     .string()
     .trim()

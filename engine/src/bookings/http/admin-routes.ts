@@ -1,6 +1,6 @@
 import type { AccountErasure, BookingHistory, OutboxAnswer, PassengerErasure } from '@contrail/shared/admin/operations';
 import { BOOKING_STATUSES } from '@contrail/shared/booking/status';
-import { accessReasonSchema, revealRequestSchema } from '@contrail/shared/support-desk/contracts';
+import { accessReasonSchema, reasonRequestSchema } from '@contrail/shared/support-desk/contracts';
 import { withInitials } from '@contrail/shared/support-desk/initials';
 import type { AdminBooking } from '@contrail/shared/booking/view';
 import { Router } from 'express';
@@ -97,7 +97,7 @@ export function adminBookingRoutes(deps: BookingDeps): Router {
   // every other copy of their data goes (manage/erasure.ts).
   router.post('/bookings/:id/erase-passengers', allow('bookings.erase-passengers'), async (req, res) => {
     const bookingId = bookingIdOf(req);
-    const { reason } = parseInput(revealRequestSchema, req.body);
+    const { reason } = parseInput(reasonRequestSchema, req.body);
     const found = await presentFromStream(deps, bookingId);
     if (!found || !adminSees(req, 'bookings.erase-passengers', found.state.booking.brandKey))
       throw new HttpError(404, 'Booking not found', 'NOT_FOUND');
@@ -117,8 +117,8 @@ export function adminBookingRoutes(deps: BookingDeps): Router {
     if (user.staff || user.isAdmin || user.isPlatformAdmin)
       throw new HttpError(409, 'Admin accounts cannot be erased: remove their admin rights first', 'ACCOUNT_IS_ADMIN');
     const by = deskActorOf(req);
-    const erased = await eraseAccount(deps, user, contextOf(req), (bookingId, bookingBrand) =>
-      recordDeskWork(deps, bookingId, { type: 'RecordErasure', by, brandKey: bookingBrand, reason }, contextOf(req)),
+    const erased = await eraseAccount(deps, user, contextOf(req), (bookingId) =>
+      recordDeskWork(deps, bookingId, { type: 'RecordErasure', by, brandKey: user.brandKey, reason }, contextOf(req)),
     );
     res.json({
       success: true,

@@ -71,7 +71,7 @@ export async function eraseAccount(
   deps: BookingDeps,
   user: User,
   context: EventContext,
-  beforeEach: (bookingId: string, brandKey: string) => Promise<void> = async () => {},
+  beforeEach: (bookingId: string) => Promise<void> = async () => {},
 ): Promise<AccountErasure> {
   const { rows } = await deps.sql.query<{ booking_id: string }>(
     `SELECT booking_id FROM booking_views WHERE customer_id = $1
@@ -80,7 +80,7 @@ export async function eraseAccount(
   );
   const bookings: BookingErasure[] = [];
   for (const { booking_id: bookingId } of rows) {
-    await beforeEach(bookingId, user.brandKey);
+    await beforeEach(bookingId);
     const erased = await eraseBooking(deps, bookingId, context);
     if (erased) bookings.push(erased);
   }
