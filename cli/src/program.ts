@@ -133,10 +133,13 @@ export function buildProgram(io: CliIo): Command {
     .command('history')
     .description("a booking's replay: every event with its time, actor and the booking's state after it")
     .argument('<ref>', 'booking reference, or booking id (a failed checkout has no reference)')
-    .option('--reveal', 'show personal data instead of [sealed] (admins; the request is made as you)')
+    .option('--reveal', 'show personal data instead of [sealed] (staff; recorded with your name and --reason)')
+    .option('--reason <text>', 'why you need to see it: a booking reference or the ticket (5+ characters)')
     .addOption(json())
     .action(
-      run((ctx, ref: string, options: { json?: boolean; reveal?: boolean }) => bookingHistory(ctx, ref, options)),
+      run((ctx, ref: string, options: { json?: boolean; reveal?: boolean; reason?: string }) =>
+        bookingHistory(ctx, ref, options),
+      ),
     );
 
   const accounts = program.command('accounts').description("travellers' accounts (admins)");
@@ -145,10 +148,11 @@ export function buildProgram(io: CliIo): Command {
     .description('right to erasure: delete an account and the personal data of all its bookings, messages and emails')
     .argument('<email>', "the account's email address")
     .option('--brand <key>', 'the brand the account belongs to (platform admins; default: your own)')
+    .option('--reason <text>', 'why: the request or ticket (5+ characters), recorded on each booking')
     .option('--yes', 'erase without asking')
     .addOption(json())
     .action(
-      run((ctx, email: string, options: { brand?: string; yes?: boolean; json?: boolean }) =>
+      run((ctx, email: string, options: { brand?: string; reason?: string; yes?: boolean; json?: boolean }) =>
         eraseAccount(ctx, email, options),
       ),
     );

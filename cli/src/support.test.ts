@@ -24,6 +24,8 @@ async function poll<T>(read: () => Promise<T>, done: (value: T) => boolean, time
   }
 }
 
+const REASON = 'Ticket 12: the traveller called';
+
 /** Support and platform commands (bookings, outbox, projections) against an engine with real bookings. */
 describe('contrail bookings, outbox and projections against a real engine', () => {
   let sql: SqlClient;
@@ -101,7 +103,7 @@ describe('contrail bookings, outbox and projections against a real engine', () =
     expect(list.err).toBe(
       'Permission denied: contrail bookings list needs an admin (the engine said: Admin access required)\n',
     );
-    expect((await at('bookings', 'history', booked[0]!.reference, '--reveal')).err).toBe(
+    expect((await at('bookings', 'history', booked[0]!.reference, '--reveal', '--reason', REASON)).err).toBe(
       'Permission denied: contrail bookings history --reveal needs an admin (the engine said: Admin access required)\n',
     );
     expect((await at('outbox', 'list')).err).toContain('Permission denied: contrail outbox list needs an admin');
@@ -205,7 +207,7 @@ describe('contrail bookings, outbox and projections against a real engine', () =
     expect(history.code, history.err).toBe(0);
     const lines = history.out.split('\n');
     expect(lines[0]).toBe(
-      `Booking ${ada.id}, reference ${ada.reference}: 7 events, personal data sealed (--reveal to show it).`,
+      `Booking ${ada.id}, reference ${ada.reference}: 7 events, personal data sealed (--reveal --reason TEXT to show it).`,
     );
     expect(history.out).toMatch(
       /\n#0 {2}\d{4}-\d\d-\d\dT[\d:.]+Z {2}BookingStarted {2}by anonymous\n {4}-> pending \(started\) · price \d+\.\d\d [A-Z]{3}\n/,
@@ -218,8 +220,11 @@ describe('contrail bookings, outbox and projections against a real engine', () =
     expect(history.out).not.toContain('Jane');
     expect(history.out).not.toContain(ada.email);
 
-    const revealed = await at('bookings', 'history', ada.reference, '--reveal');
-    expect(revealed.out).toContain('personal data shown.');
+    const noReason = await at('bookings', 'history', ada.reference, '--reveal');
+    expect(noReason).toMatchObject({ code: 2, out: '' });
+    expect(noReason.err).toContain('Invalid input: --reason: Please give a reason');
+    const revealed = await at('bookings', 'history', ada.reference, '--reveal', '--reason', REASON);
+    expect(revealed.out).toContain('personal data shown (your reason is recorded).');
     expect(revealed.out).toContain(`passengers: adult Jane Traveller <${ada.email}>`);
     const byId = JSON.parse((await at('bookings', 'history', ada.id, '--json')).out);
     expect(byId).toMatchObject({ bookingId: ada.id, revealed: false });
@@ -343,14 +348,17 @@ describe('contrail bookings, outbox and projections against a real engine', () =
       'Usage: contrail accounts erase [options] <email>',
     );
     await signIn('traveller');
-    expect((await at('accounts', 'erase', grace.email, '--yes')).err).toContain(
+    expect((await at('accounts', 'erase', grace.email, '--yes', '--reason', REASON)).err).toContain(
       'Permission denied: contrail accounts erase needs an admin',
     );
     await signIn('root');
-    const unconfirmed = await at('accounts', 'erase', grace.email);
+    const unexplained = await at('accounts', 'erase', grace.email, '--yes');
+    expect(unexplained.code).toBe(2);
+    expect(unexplained.err).toContain('Invalid input: --reason: Please give a reason');
+    const unconfirmed = await at('accounts', 'erase', grace.email, '--reason', REASON);
     expect(unconfirmed.code).toBe(2);
     expect(unconfirmed.err).toContain('erasing an account needs a confirmation: run it in a terminal, or pass --yes');
-    expect((await at('accounts', 'erase', 'not-an-email', '--yes')).err).toContain(
+    expect((await at('accounts', 'erase', 'not-an-email', '--yes', '--reason', REASON)).err).toContain(
       '"not-an-email" is not an email address',
     );
     const stdin = new FakeStdin();
@@ -362,7 +370,7 @@ describe('contrail bookings, outbox and projections against a real engine', () =
     });
     try {
       await tty.cli('--url', engine.url, 'login', '--username', 'root', '--password', TEST_PASSWORD);
-      const declined = tty.cli('--url', engine.url, 'accounts', 'erase', grace.email);
+      const declined = tty.cli('--url', engine.url, 'accounts', 'erase', grace.email, '--reason', REASON);
       await vi.waitFor(() => expect(stdin.listenerCount('readable')).toBeGreaterThan(0));
       await type(stdin, 'n');
       expect(await declined).toMatchObject({ code: 1, err: 'Cancelled: nothing was erased.\n' });
@@ -373,13 +381,13 @@ describe('contrail bookings, outbox and projections against a real engine', () =
     } finally {
       await tty.cleanup();
     }
-    const erased = await at('accounts', 'erase', grace.email, '--yes');
+    const erased = await at('accounts', 'erase', grace.email, '--yes', '--reason', REASON);
     expect(erased.code, erased.err).toBe(0);
     expect(erased.out).toBe(`Erased the account of ${grace.email} and the personal data of 1 booking.\n`);
-    const history = await at('bookings', 'history', grace.id, '--reveal', '--json');
+    const history = await at('bookings', 'history', grace.id, '--reveal', '--reason', REASON, '--json');
     expect(history.out).toContain('[erased]');
     expect(history.out.toLowerCase()).not.toContain('grace.hopper');
-    const again = await at('accounts', 'erase', grace.email, '--yes');
+    const again = await at('accounts', 'erase', grace.email, '--yes', '--reason', REASON);
     expect(again.code).toBe(1);
     expect(again.err).toContain('No account with this email');
   });
@@ -394,11 +402,11 @@ describe('contrail bookings, outbox and projections against a real engine', () =
     const booking = await harness.api().post('/api/bookings').set('Idempotency-Key', 'cli-bidi').send(body);
     expect(booking.status, JSON.stringify(booking.body)).toBe(201);
 
-    const revealed = await at('bookings', 'history', booking.body.id, '--reveal');
+    const revealed = await at('bookings', 'history', booking.body.id, '--reveal', '--reason', REASON);
     expect(revealed.code, revealed.err).toBe(0);
     expect(revealed.out).toContain('passengers: adult Jane\\u202Eevil\\u2066 Traveller <mallory@example.com>');
     expect(revealed.out).not.toMatch(/[\u202e\u2066]/);
-    const json = await at('bookings', 'history', booking.body.id, '--reveal', '--json');
+    const json = await at('bookings', 'history', booking.body.id, '--reveal', '--reason', REASON, '--json');
     expect(json.out).not.toMatch(/[\u202e\u2066]/);
     expect(JSON.stringify(JSON.parse(json.out))).toContain(name);
   });

@@ -1,5 +1,6 @@
 import { accountErasureSchema } from '@contrail/shared/admin/operations';
 import { CliError, InputError } from '../errors.js';
+import { parseReason } from './reason.js';
 import type { CommandContext } from '../context.js';
 import { print, printJson } from '../io.js';
 import { ask } from '../ui/ask.js';
@@ -12,10 +13,11 @@ export const eraseWarning = (email: string) =>
 export async function eraseAccount(
   ctx: CommandContext,
   email: string,
-  options: { brand?: string; yes?: boolean; json?: boolean },
+  options: { brand?: string; reason?: string; yes?: boolean; json?: boolean },
 ): Promise<void> {
   const address = email.trim();
   if (!address.includes('@')) throw new InputError(`"${email}" is not an email address`);
+  const reason = parseReason(options.reason);
   if (!options.yes) {
     if (!ctx.io.interactive) {
       throw new InputError('erasing an account needs a confirmation: run it in a terminal, or pass --yes');
@@ -24,7 +26,7 @@ export async function eraseAccount(
     if (!yes) throw new CliError('Cancelled: nothing was erased.');
   }
   const result = await ctx.client.call('POST', '/api/admin/accounts/erase', {
-    body: { email: address, ...(options.brand && { brand: options.brand }) },
+    body: { email: address, reason, ...(options.brand && { brand: options.brand }) },
     action: 'contrail accounts erase',
     schema: accountErasureSchema,
   });

@@ -3,6 +3,7 @@ import { fromMinorUnits, currencyDecimals } from '@contrail/shared/booking/money
 import { adminBookingListSchema, type AdminBooking } from '@contrail/shared/booking/view';
 import { seatLines, seatLineText } from '@contrail/shared/booking/seats-shown';
 import { CliError } from '../errors.js';
+import { parseReason } from './reason.js';
 import type { CommandContext } from '../context.js';
 import { EngineError } from '../engine/client.js';
 import { print, printJson } from '../io.js';
@@ -156,9 +157,10 @@ function stateLine(state: HistoryState): string {
 export async function bookingHistory(
   ctx: CommandContext,
   refOrId: string,
-  options: { json?: boolean; reveal?: boolean },
+  options: { json?: boolean; reveal?: boolean; reason?: string },
 ): Promise<void> {
   const action = `contrail bookings history${options.reveal ? ' --reveal' : ''}`;
+  const reason = options.reveal ? parseReason(options.reason) : undefined;
   // References are short (8 characters); booking ids are UUIDs, which the reference filter refuses.
   const matches = refOrId.trim().length <= MAX_REFERENCE ? await findBookings(ctx, refOrId, action) : [];
   if (matches.length > 1) {
@@ -170,11 +172,16 @@ export async function bookingHistory(
   if (!/^[\w-]{1,100}$/.test(bookingId)) throw notFound(`reference or id ${refOrId}`);
   let answer: BookingHistory;
   try {
-    answer = await ctx.client.call(
-      'GET',
-      `/api/admin/bookings/${bookingId}/history${options.reveal ? '?reveal=true' : ''}`,
-      { action, schema: bookingHistorySchema },
-    );
+    answer = reason
+      ? await ctx.client.call('POST', `/api/admin/bookings/${bookingId}/reveal`, {
+          body: { reason },
+          action,
+          schema: bookingHistorySchema,
+        })
+      : await ctx.client.call('GET', `/api/admin/bookings/${bookingId}/history`, {
+          action,
+          schema: bookingHistorySchema,
+        });
   } catch (error) {
     if (error instanceof EngineError && error.status === 404) throw notFound(`reference or id ${refOrId}`);
     throw error;
@@ -184,7 +191,7 @@ export async function bookingHistory(
   print(
     ctx.io,
     `Booking ${answer.bookingId}${reference}: ${answer.events.length} events, personal data ${
-      answer.revealed ? 'shown' : 'sealed (--reveal to show it)'
+      answer.revealed ? 'shown (your reason is recorded)' : 'sealed (--reveal --reason TEXT to show it)'
     }.`,
   );
   for (const entry of answer.events) {

@@ -170,7 +170,9 @@ describe.each(sqlBackends())('the booking API on $name', (backend) => {
       expect(history.body.events[1].actor).toBe('anonymous');
       expect(history.body.events[3].actor).toBe('job:create-order');
       expect(history.body.events[5].stateAfter.status).toBe('confirmed');
-      const revealed = await admin.get(`/api/admin/bookings/${booked.body.id}/history`).query({ reveal: 'true' });
+      const revealed = await admin
+        .post(`/api/admin/bookings/${booked.body.id}/reveal`)
+        .send({ reason: 'Ticket 1: checks the traveller' });
       expect(revealed.body.events[1].data.passengers[0].pii).toMatchObject({
         firstName: 'Jane',
         email: 'jane.traveller@example.com',
@@ -184,11 +186,21 @@ describe.each(sqlBackends())('the booking API on $name', (backend) => {
         transport: 'outbox',
         messages: [{ to: 'jane.traveller@example.com', subject: `Booking Confirmed - ${reference}` }],
       });
-      expect(outbox.body.messages[0].html).toContain('<html>');
+      expect(outbox.body.messages[0].html).toBe('[sealed]');
+      const shown = await admin
+        .post('/api/admin/outbox/reveal')
+        .send({ bookingId: booked.body.id, reason: 'Ticket 1: resend' })
+        .expect(200);
+      expect(shown.body.messages[0].html).toContain('<html>');
 
-      const erasure = await admin.post(`/api/admin/bookings/${booked.body.id}/erase-passengers`).expect(200);
+      const erasure = await admin
+        .post(`/api/admin/bookings/${booked.body.id}/erase-passengers`)
+        .send({ reason: 'Ticket 2: the traveller asks' })
+        .expect(200);
       expect(answerOf(passengerErasureSchema, erasure).erasedKeys).toBeGreaterThan(0);
-      const erased = await admin.get(`/api/admin/bookings/${booked.body.id}/history`).query({ reveal: 'true' });
+      const erased = await admin
+        .post(`/api/admin/bookings/${booked.body.id}/reveal`)
+        .send({ reason: 'Ticket 2: checks the erasure' });
       expect(erased.body.events[1].data.passengers[0].pii).toBe('[erased]');
       expect(erased.body.events.at(-1).type).toBe('PassengerDataErased');
     },

@@ -15,6 +15,7 @@ import { eventually } from '../test-support/eventually.js';
 import { scaled } from '@contrail/shared/test-support/time-scale';
 
 /** The providers' own systems, simulated: what an airline or Stripe keeps is theirs to erase, not Contrail's. */
+const ERASURE_REASON = 'Ticket 6: the account holder asks';
 const PROVIDER_TABLES = /^(duffel_sandbox_|stripe_sandbox_)/;
 
 /** Every row of every table Contrail keeps (all columns as text), with the table it came from. */
@@ -152,7 +153,10 @@ describe.each(sqlBackends())('erasure that holds on $name', (backend) => {
       const { booked, body } = await bookAndWrite(owner, 'erase-booking-1', zelda, offers[0]!);
       expect(await traces(sql, needles)).not.toEqual([]);
 
-      const erased = await admin.post(`/api/admin/bookings/${booked.body.id}/erase-passengers`).expect(200);
+      const erased = await admin
+        .post(`/api/admin/bookings/${booked.body.id}/erase-passengers`)
+        .send({ reason: 'Ticket 5: erasure request' })
+        .expect(200);
       expect(erased.body).toEqual({ success: true, erasedKeys: 1 });
       await eventually(
         () => owner.get(`/api/bookings/${booked.body.id}`),
@@ -190,11 +194,24 @@ describe.each(sqlBackends())('erasure that holds on $name', (backend) => {
       await bookAndWrite(agent, 'erase-account-2', yorick, offers[2]!);
       expect(await traces(sql, needles)).not.toEqual([]);
 
-      expect((await admin.post('/api/admin/accounts/erase').send({ email: 'nobody@example.com' })).status).toBe(404);
-      expect((await admin.post('/api/admin/accounts/erase').send({ email: 'not an email' })).status).toBe(400);
-      expect((await admin.post('/api/admin/accounts/erase').send({ email: 'eraser@example.com' })).status).toBe(409);
-      expect((await agent.post('/api/admin/accounts/erase').send({ email: yorick.email })).status).toBe(403);
-      const erased = await admin.post('/api/admin/accounts/erase').send({ email: yorick.email.toUpperCase() });
+      expect(
+        (await admin.post('/api/admin/accounts/erase').send({ email: 'nobody@example.com', reason: ERASURE_REASON }))
+          .status,
+      ).toBe(404);
+      expect(
+        (await admin.post('/api/admin/accounts/erase').send({ email: 'not an email', reason: ERASURE_REASON })).status,
+      ).toBe(400);
+      expect(
+        (await admin.post('/api/admin/accounts/erase').send({ email: 'eraser@example.com', reason: ERASURE_REASON }))
+          .status,
+      ).toBe(409);
+      expect(
+        (await agent.post('/api/admin/accounts/erase').send({ email: yorick.email, reason: ERASURE_REASON })).status,
+      ).toBe(403);
+      expect((await admin.post('/api/admin/accounts/erase').send({ email: yorick.email })).status).toBe(400);
+      const erased = await admin
+        .post('/api/admin/accounts/erase')
+        .send({ email: yorick.email.toUpperCase(), reason: ERASURE_REASON });
       expect(erased.status, JSON.stringify(erased.body)).toBe(200);
       expect(erased.body).toEqual({ success: true, erasedBookings: 2, erasedKeys: 2 });
       await eventually(
@@ -215,7 +232,9 @@ describe.each(sqlBackends())('erasure that holds on $name', (backend) => {
       for (const needle of needles)
         expect(JSON.stringify(replay.body).toLowerCase()).not.toContain(needle.toLowerCase());
       // Erasing again finds nothing left.
-      expect((await admin.post('/api/admin/accounts/erase').send({ email: yorick.email })).status).toBe(404);
+      expect(
+        (await admin.post('/api/admin/accounts/erase').send({ email: yorick.email, reason: ERASURE_REASON })).status,
+      ).toBe(404);
     },
     scaled(180_000),
   );

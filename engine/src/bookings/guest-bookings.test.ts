@@ -80,7 +80,7 @@ describe.each(sqlBackends())('guest bookings on $name', (backend) => {
       const staff = harness.agent();
       await staff.post('/api/auth/login').send({ username: 'staff', password: 'Staff-Password-1' }).expect(200);
       const notices = await eventually(
-        () => staff.get('/api/admin/outbox').query({ bookingId: booked.body.id }),
+        () => staff.post('/api/admin/outbox/reveal').send({ bookingId: booked.body.id, reason: 'Ticket 3: notice' }),
         (res) => res.body.messages?.some((message: { kind: string }) => message.kind === 'guest-booking'),
       );
       const notice = notices.body.messages.find((message: { kind: string }) => message.kind === 'guest-booking');

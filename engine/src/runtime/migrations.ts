@@ -13,6 +13,7 @@ import { revenueMigrations } from '../revenue/migrations.js';
 import { staffMigrations } from '../staff/migrations.js';
 import { twoFactorMigrations } from '../accounts/two-factor/migrations.js';
 import { webhookMigrations } from '../webhooks/migrations.js';
+import { supportDeskMigrations } from '../support-desk/migrations.js';
 
 /**
  * Every migration a deployment's database takes, in the order they apply, listed by the
@@ -34,4 +35,5 @@ export const migrations: Migration[] = [
   ...staffMigrations,
   ...twoFactorMigrations,
   ...webhookMigrations,
+  ...supportDeskMigrations,
 ];

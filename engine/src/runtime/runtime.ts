@@ -11,6 +11,7 @@ import { bookingsProjection } from '../bookings/read-model/projection.js';
 import { revenueProjection } from '../revenue/projection.js';
 import { deliverWebhooksHandler, WEBHOOK_TIMEOUT_MS } from '../webhooks/deliver-job.js';
 import { webhookProjection } from '../webhooks/projection.js';
+import { accessLogProjection } from '../support-desk/access-log-projection.js';
 import { sagaProcessor, type SagaProcessor } from '../bookings/saga/processor.js';
 import { registerBookingJobs } from '../bookings/saga/register.js';
 import { embeddedPiiMasterKey } from '../bookings/pii/master-key.js';
@@ -119,7 +120,13 @@ export async function createRuntime(config: Config, logger: Logger): Promise<Run
   // Capabilities register their handlers here once their dependencies exist (see jobs/queues.ts).
   const jobHandlers = new JobHandlerRegistry();
   // Read models fed from the event store: capabilities add their projections to this list.
-  const readModels: Projection[] = [bookingsProjection, cardPaymentsProjection, revenueProjection, webhookProjection];
+  const readModels: Projection[] = [
+    bookingsProjection,
+    cardPaymentsProjection,
+    revenueProjection,
+    webhookProjection,
+    accessLogProjection,
+  ];
   const projections = projectionRunner({ sql, eventStore, projections: readModels, logger });
   closers.push(() => projections.stop());
 

@@ -131,6 +131,10 @@ describe.each(sqlBackends())('every admin and staff route against the one policy
         'GET /api/admin/bookings',
         'POST /api/admin/settings',
         'GET /api/admin/projections/',
+        'POST /api/admin/bookings/:id/reveal',
+        'POST /api/admin/outbox/reveal',
+        'POST /api/admin/bookings/:id/notes',
+        'GET /api/admin/access-log',
         ...PUBLIC_STAFF_ROUTES,
       ]),
     );

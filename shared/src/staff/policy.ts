@@ -3,7 +3,8 @@ import { isPlatformWide, type StaffRole, type StaffScope } from './roles.js';
 /**
  * Everything staff can do, one name per permission. Routes, admin pages and CLI commands all ask
  * `can` about one of these, so a role's reach is read in one table. `bookings.service` and
- * `personal-data.reveal` gate the support workspace and revealing personal data with a reason.
+ * `personal-data.reveal` gate the support workspace and revealing personal data with a reason;
+ * `personal-data.audit` (platform admins) reads the log of those reveals.
  */
 export const STAFF_ACTIONS = [
   'admin.sign-in',
@@ -18,6 +19,7 @@ export const STAFF_ACTIONS = [
   'bookings.service',
   'bookings.erase-passengers',
   'personal-data.reveal',
+  'personal-data.audit',
   'accounts.erase',
   'outbox.view',
   'support-requests.view',

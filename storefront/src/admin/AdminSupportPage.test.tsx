@@ -46,6 +46,8 @@ function open(table: Parameters<typeof fakeEngine>[0] = {}) {
     'GET /api/admin/bookings': [200, [booking]],
     'GET /api/admin/bookings/bk_1/history': [200, history(false)],
     'GET /api/admin/reconciliation': [200, { report: null }],
+    'GET /api/admin/bookings/bk_1/desk': [200, { bookingId: 'bk_1', entries: [] }],
+    'GET /api/admin/access-log': [200, { entries: [] }],
     ...table,
   });
   renderPage(<AdminSupportPage />, '/admin/support');
@@ -84,21 +86,79 @@ describe('AdminSupportPage', () => {
     expect(screen.getByRole('button', { name: /ORD12345/ })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('reveals personal data only when asked', async () => {
-    open({
-      'GET /api/admin/bookings/bk_1/history': [200, history(false)],
+  it('reveals personal data only for a reason, which then shows in the staff activity', async () => {
+    const reveal = { type: 'PersonalDataRevealed', at: '2026-11-22T10:05:00.000Z', by: 'root', seen: ['passengers'] };
+    const { calls } = open({
+      'GET /api/admin/bookings/bk_1/desk': [200, { bookingId: 'bk_1', entries: [] }],
     });
     await search('ORD12345');
     await screen.findByRole('list', { name: 'Booking history' });
+    expect(await screen.findByText('No one has seen personal data or left a note yet.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show personal data' }));
+    const reason = screen.getByLabelText('Why do you need to see it?');
+    await userEvent.type(reason, 'abc');
+    await userEvent.click(screen.getByRole('button', { name: 'Show personal data' }));
+    expect(reason).toHaveAccessibleDescription(/Please give a reason/);
+    expect(calls.some((call) => call.path.endsWith('/reveal'))).toBe(false);
+
     const revealed = fakeEngine({
-      'GET /api/auth/user': [200, admin],
-      'GET /api/admin/bookings/bk_1/history': [200, history(true)],
+      'POST /api/admin/bookings/bk_1/reveal': [200, history(true)],
+      'GET /api/admin/bookings/bk_1/desk': [
+        200,
+        { bookingId: 'bk_1', entries: [{ ...reveal, reason: 'Ticket 4411' }] },
+      ],
     });
-    await userEvent.click(screen.getByLabelText('Show personal data'));
+    await userEvent.clear(reason);
+    await userEvent.type(reason, 'Ticket 4411{Enter}');
     await waitFor(() =>
       expect(screen.getByRole('list', { name: 'Booking history' })).toHaveTextContent('"pii": "Ada"'),
     );
-    expect(revealed.calls.some((call) => call.path === '/api/admin/bookings/bk_1/history')).toBe(true);
+    expect(revealed.calls.find((call) => call.path.endsWith('/reveal'))?.body).toEqual({ reason: 'Ticket 4411' });
+    expect(screen.getByText('Personal data shown: your reason is recorded')).toBeInTheDocument();
+    const activity = await screen.findByRole('list', { name: 'Staff activity' });
+    expect(activity).toHaveTextContent(/root saw the travellers' details.*Reason: Ticket 4411/);
+  });
+
+  it("keeps internal notes for the traveller's booking", async () => {
+    const note = { type: 'InternalNoteAdded', at: '2026-11-22T10:06:00.000Z', by: 'root', text: 'Called back' };
+    open({ 'GET /api/admin/bookings/bk_1/desk': [200, { bookingId: 'bk_1', entries: [] }] });
+    await search('ORD12345');
+    const field = await screen.findByLabelText('Internal note (never shown to the traveller)');
+    await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(field).toHaveAccessibleDescription(/Please write a note/);
+    const noted = fakeEngine({ 'POST /api/admin/bookings/bk_1/notes': [201, { bookingId: 'bk_1', entries: [note] }] });
+    await userEvent.type(field, 'Called back');
+    await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(await screen.findByRole('list', { name: 'Staff activity' })).toHaveTextContent('root notedCalled back');
+    expect(noted.calls[0]?.body).toEqual({ text: 'Called back' });
+    expect(field).toHaveValue('');
+  });
+
+  it('lists the personal data access log for platform admins, with a CSV export', async () => {
+    const entry = {
+      at: '2026-11-22T10:05:00.000Z',
+      bookingId: 'bk_1',
+      brandKey: 'default',
+      userId: 'u1',
+      username: 'ana',
+      seen: ['passengers'],
+      reason: 'Ticket 4411',
+    };
+    open({ 'GET /api/admin/access-log': [200, { entries: [entry] }] });
+    const log = await screen.findByRole('list', { name: 'Personal data access log' });
+    expect(log).toHaveTextContent(/ana saw the travellers' details of booking bk_1 \(default\).*Reason: Ticket 4411/);
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/admin/access-log.csv?limit=1000',
+    );
+  });
+
+  it('shows a support agent neither the access log nor a way to it', async () => {
+    const agent = { ...admin, staff: { role: 'support-agent', brands: ['default'] } };
+    const { calls } = open({ 'GET /api/auth/user': [200, agent] });
+    await screen.findByLabelText('Booking reference');
+    expect(screen.queryByText('Personal data access log')).toBeNull();
+    expect(calls.some((call) => call.path === '/api/admin/access-log')).toBe(false);
   });
 
   it('says when no booking has that reference', async () => {

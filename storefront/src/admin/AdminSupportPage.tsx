@@ -1,3 +1,4 @@
+import type { BookingHistory } from '@contrail/shared/admin/operations';
 import type { AdminBooking } from '@contrail/shared/booking/view';
 import { format } from 'date-fns';
 import { ArrowLeft, Search } from 'lucide-react';
@@ -13,7 +14,11 @@ import { Spinner } from '../ui/spinner';
 import { Badge, type BadgeTone } from './Badge';
 import { useLazySupportBookingsQuery, useSupportBookingHistoryQuery } from './adminSupportApi';
 import { ReconciliationSection } from './AdminSupportReconciliation';
+import { AccessLogSection } from '../support-desk/AccessLogSection';
+import { DeskActivity } from '../support-desk/DeskActivity';
+import { RevealForm } from '../support-desk/RevealForm';
 import { useAdminAccess } from './use-admin-access';
+import { useStaffCan } from './use-staff-can';
 
 export const SUPPORT_DENIED = "You don't have permission to access the support tools.";
 
@@ -49,9 +54,10 @@ function Json({ value }: { value: unknown }) {
 }
 
 function Timeline({ booking }: { booking: AdminBooking }) {
-  const [reveal, setReveal] = useState(false);
-  const revealId = useId();
-  const history = useSupportBookingHistoryQuery({ id: booking.id, reveal });
+  const [revealed, setRevealed] = useState<BookingHistory | undefined>();
+  const sealed = useSupportBookingHistoryQuery(booking.id);
+  const history = revealed ? { ...sealed, data: revealed } : sealed;
+  const staffCan = useStaffCan();
 
   return (
     <Card className="p-5 sm:p-6">
@@ -62,16 +68,13 @@ function Timeline({ booking }: { booking: AdminBooking }) {
             Every event in order, with who caused it and the state after it.
           </p>
         </div>
-        <label htmlFor={revealId} className="flex items-center gap-2 text-sm text-foreground">
-          <input
-            id={revealId}
-            type="checkbox"
-            checked={reveal}
-            onChange={(event) => setReveal(event.target.checked)}
-            className="h-4 w-4 accent-[var(--brand-primary-surface)]"
-          />
-          Show personal data
-        </label>
+        {revealed ? (
+          <Badge tone="warn">Personal data shown: your reason is recorded</Badge>
+        ) : (
+          staffCan('personal-data.reveal', booking.brandKey) && (
+            <RevealForm bookingId={booking.id} onRevealed={setRevealed} />
+          )
+        )}
       </div>
       {history.isFetching && !history.data && <PageLoading label="Loading history..." />}
       {history.isError && (
@@ -106,6 +109,7 @@ function Timeline({ booking }: { booking: AdminBooking }) {
           ))}
         </ol>
       )}
+      <DeskActivity bookingId={booking.id} canAddNotes={staffCan('bookings.service', booking.brandKey)} />
     </Card>
   );
 }
@@ -160,6 +164,7 @@ export function AdminSupportPage() {
   const [selected, setSelected] = useState<string | null>(null);
   const [find, found] = useLazySupportBookingsQuery();
   const inputId = useId();
+  const staffCan = useStaffCan();
 
   if (access === 'denied') return null;
   if (access === 'checking') return <PageLoading />;
@@ -250,6 +255,7 @@ export function AdminSupportPage() {
         {chosen && <Timeline key={chosen.id} booking={chosen} />}
       </div>
       <ReconciliationSection />
+      {staffCan('personal-data.audit') && <AccessLogSection />}
     </section>
   );
 }

@@ -28,7 +28,12 @@ const report = (overrides: Partial<ReconciliationReport> = {}): ReconciliationRe
 const finding = { bookingId: 'bk_9', paymentId: 'pi_9', orderId: null };
 
 function open(table: Parameters<typeof fakeEngine>[0]) {
-  const engine = fakeEngine({ 'GET /api/auth/user': [200, admin], ...table });
+  const engine = fakeEngine({
+    'GET /api/auth/user': [200, admin],
+    // The access log shows beside the reconciliation for platform admins.
+    'GET /api/admin/access-log': [200, { entries: [] }],
+    ...table,
+  });
   renderPage(<AdminSupportPage />, '/admin/support');
   return engine;
 }

@@ -17,11 +17,9 @@ export const adminSupportApi = api.injectEndpoints({
       rawResponseSchema: adminBookingListSchema,
       providesTags: ['Bookings'],
     }),
-    supportBookingHistory: build.query<BookingHistory, { id: string; reveal: boolean }>({
-      query: ({ id, reveal }) => ({
-        url: `api/admin/bookings/${encodeURIComponent(id)}/history`,
-        params: reveal ? { reveal: 'true' } : {},
-      }),
+    /** Personal data sealed: the support desk reveals it for a reason (support-desk/RevealForm.tsx). */
+    supportBookingHistory: build.query<BookingHistory, string>({
+      query: (id) => `api/admin/bookings/${encodeURIComponent(id)}/history`,
       rawResponseSchema: bookingHistorySchema,
       providesTags: ['Booking'],
     }),

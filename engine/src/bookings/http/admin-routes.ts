@@ -1,5 +1,7 @@
 import type { AccountErasure, BookingHistory, OutboxAnswer, PassengerErasure } from '@contrail/shared/admin/operations';
 import { BOOKING_STATUSES } from '@contrail/shared/booking/status';
+import { accessReasonSchema, reasonRequestSchema } from '@contrail/shared/support-desk/contracts';
+import { withInitials } from '@contrail/shared/support-desk/initials';
 import type { AdminBooking } from '@contrail/shared/booking/view';
 import { Router } from 'express';
 import { z } from 'zod';
@@ -15,6 +17,8 @@ import { eraseAccount, eraseBooking } from '../manage/erasure.js';
 import { bookingHistory } from '../manage/history.js';
 import { presentFromStream, presentRow } from '../read-model/present.js';
 import { BookingReadModel } from '../read-model/queries.js';
+import { deskActorOf, recordDeskWork } from '../../support-desk/desk.js';
+import { sealedBodies } from '../../support-desk/sealed-outbox.js';
 import { adminSees, bookingIdOf, contextOf } from './request-context.js';
 
 const adminSearchSchema = z.object({
@@ -30,6 +34,7 @@ const adminSearchSchema = z.object({
 const accountErasureSchema = z.object({
   email: z.string().trim().email('Please enter a valid email address').max(254),
   brand: z.string().trim().min(1).max(253).optional(),
+  reason: accessReasonSchema,
 });
 
 /** /api/admin/bookings and /api/admin/outbox: support staff find bookings, read their history, erase travellers and accounts. */
@@ -51,16 +56,21 @@ export function adminBookingRoutes(deps: BookingDeps): Router {
       ...(filter.to && { to: filter.to }),
       ...(filter.limit && { limit: filter.limit }),
     });
+    // Lists name travellers by their initials only: their names show once revealed, for a reason.
     const bookings: AdminBooking[] = await Promise.all(
-      rows.map(async (row) => ({
-        ...(await presentRow(deps, row)),
-        brandKey: row.brandKey,
-        customerId: row.customerId,
-        offerId: row.offerId,
-        paymentId: row.paymentId,
-        paymentStatus: row.paymentStatus,
-        failure: row.failure,
-      })),
+      rows.map(async (row) => {
+        const view = await presentRow(deps, row);
+        return {
+          ...view,
+          bookingData: { ...view.bookingData, passengers: view.bookingData.passengers.map(withInitials) },
+          brandKey: row.brandKey,
+          customerId: row.customerId,
+          offerId: row.offerId,
+          paymentId: row.paymentId,
+          paymentStatus: row.paymentStatus,
+          failure: row.failure,
+        };
+      }),
     );
     res.json(bookings);
   });
@@ -70,11 +80,16 @@ export function adminBookingRoutes(deps: BookingDeps): Router {
     const found = await presentFromStream(deps, bookingId);
     if (!found || !adminSees(req, 'bookings.view', found.state.booking.brandKey))
       throw new HttpError(404, 'Booking not found', 'NOT_FOUND');
-    const reveal = req.query.reveal === 'true';
+    if (req.query.reveal !== undefined)
+      throw new HttpError(
+        400,
+        `Personal data is shown for a reason: POST /api/admin/bookings/${bookingId}/reveal with { "reason": "..." }`,
+        'REASON_REQUIRED',
+      );
     res.json({
       bookingId,
-      revealed: reveal,
-      events: await bookingHistory(deps.eventStore, deps.vault, bookingId, reveal),
+      revealed: false,
+      events: await bookingHistory(deps.eventStore, deps.vault, bookingId, false),
     } satisfies BookingHistory);
   });
 
@@ -82,22 +97,29 @@ export function adminBookingRoutes(deps: BookingDeps): Router {
   // every other copy of their data goes (manage/erasure.ts).
   router.post('/bookings/:id/erase-passengers', allow('bookings.erase-passengers'), async (req, res) => {
     const bookingId = bookingIdOf(req);
+    const { reason } = parseInput(reasonRequestSchema, req.body);
     const found = await presentFromStream(deps, bookingId);
     if (!found || !adminSees(req, 'bookings.erase-passengers', found.state.booking.brandKey))
       throw new HttpError(404, 'Booking not found', 'NOT_FOUND');
+    const { brandKey } = found.state.booking;
+    const by = deskActorOf(req);
+    await recordDeskWork(deps, bookingId, { type: 'RecordErasure', by, brandKey, reason }, contextOf(req));
     const erased = await eraseBooking(deps, bookingId, contextOf(req));
     res.json({ success: true, erasedKeys: erased?.erasedKeys ?? 0 } satisfies PassengerErasure);
   });
 
   // Right to erasure for a whole account: its bookings, its messages, the account itself.
   router.post('/accounts/erase', allow('accounts.erase'), async (req, res) => {
-    const { email, brand } = parseInput(accountErasureSchema, req.body);
+    const { email, brand, reason } = parseInput(accountErasureSchema, req.body);
     const brandKey = scopedBrand(req, 'accounts.erase', brand) ?? req.user!.brandKey;
     const user = await users.findByEmail(brandKey, email);
     if (!user) throw new HttpError(404, 'No account with this email', 'NOT_FOUND');
     if (user.staff || user.isAdmin || user.isPlatformAdmin)
       throw new HttpError(409, 'Admin accounts cannot be erased: remove their admin rights first', 'ACCOUNT_IS_ADMIN');
-    const erased = await eraseAccount(deps, user, contextOf(req));
+    const by = deskActorOf(req);
+    const erased = await eraseAccount(deps, user, contextOf(req), (bookingId) =>
+      recordDeskWork(deps, bookingId, { type: 'RecordErasure', by, brandKey: user.brandKey, reason }, contextOf(req)),
+    );
     res.json({
       success: true,
       erasedBookings: erased.bookings.length,
@@ -113,9 +135,9 @@ export function adminBookingRoutes(deps: BookingDeps): Router {
     res.json({
       transport: deps.mailer.transport,
       // A staff invitation's link grants its role: only those who may manage that brand's staff see it.
-      messages: messages.filter(
-        (message) => message.kind !== STAFF_INVITATION_KIND || staffCan(req, 'staff.manage', message.brandKey),
-      ),
+      messages: messages
+        .filter((message) => message.kind !== STAFF_INVITATION_KIND || staffCan(req, 'staff.manage', message.brandKey))
+        .map(sealedBodies),
     } satisfies OutboxAnswer);
   });
 

@@ -16,6 +16,7 @@ import { quoteCancellation } from '../manage/cancellation-quote.js';
 import { presentFromStream, presentRow } from '../read-model/present.js';
 import { BookingReadModel } from '../read-model/queries.js';
 import { adminBookingRoutes } from './admin-routes.js';
+import { supportDeskRoutes } from '../../support-desk/routes.js';
 import { bookingErrors } from './errors.js';
 import { reconcileRoutes } from './reconcile-routes.js';
 import { adminSees, bookingIdOf, brandOf, contextOf, correlationOf, originOf } from './request-context.js';
@@ -124,7 +125,7 @@ export function bookingRoutes(deps: BookingDeps): Router {
     res.json(quote);
   });
 
-  router.use('/admin', adminBookingRoutes(deps), reconcileRoutes(deps));
+  router.use('/admin', adminBookingRoutes(deps), supportDeskRoutes(deps), reconcileRoutes(deps));
   router.use(bookingErrors);
   return router;
 }

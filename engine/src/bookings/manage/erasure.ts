@@ -65,8 +65,14 @@ export interface AccountErasure {
 /**
  * Right to erasure for an account: each of its bookings (those it owns and those made with its
  * email as a guest) as above, every message it sent or was sent, then the account itself.
+ * `beforeEach` runs before each booking is erased (the desk records the reason there).
  */
-export async function eraseAccount(deps: BookingDeps, user: User, context: EventContext): Promise<AccountErasure> {
+export async function eraseAccount(
+  deps: BookingDeps,
+  user: User,
+  context: EventContext,
+  beforeEach: (bookingId: string) => Promise<void> = async () => {},
+): Promise<AccountErasure> {
   const { rows } = await deps.sql.query<{ booking_id: string }>(
     `SELECT booking_id FROM booking_views WHERE customer_id = $1
      UNION SELECT booking_id FROM booking_contacts WHERE brand_key = $2 AND email_hash = $3`,
@@ -74,6 +80,7 @@ export async function eraseAccount(deps: BookingDeps, user: User, context: Event
   );
   const bookings: BookingErasure[] = [];
   for (const { booking_id: bookingId } of rows) {
+    await beforeEach(bookingId);
     const erased = await eraseBooking(deps, bookingId, context);
     if (erased) bookings.push(erased);
   }
