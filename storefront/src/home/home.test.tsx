@@ -1,3 +1,4 @@
+import { searchFacets } from '@contrail/shared/results/facets';
 import { DEFAULT_PRICING_CONTEXT } from '@contrail/shared/pricing/price-offer';
 import { offer, slice } from '@contrail/shared/results/test-support/offer-fixture';
 import { dealPricesFromSale } from '@contrail/shared/search/deals';
@@ -39,7 +40,8 @@ function offersFor(origin: string, destination: string) {
 function dealSearch(body: unknown): [number, unknown] {
   const search = body as { origin: string; destination: string };
   const offers = offersFor(search.origin, search.destination);
-  return [200, { offers, meta: { total: offers.length, page: 1, limit: 30, sort: 'price-asc', has_more: false } }];
+  const meta = { total: offers.length, page: 1, limit: 30, sort: 'price-asc', has_more: false };
+  return [200, { offers, facets: searchFacets(offers), meta }];
 }
 
 describe('home page parts', () => {

@@ -1,3 +1,4 @@
+import { searchFacets } from '@contrail/shared/results/facets';
 import { screen } from '@testing-library/react';
 import { firstPageRequest } from '@contrail/shared/results/results-params';
 import { offer, slice } from '@contrail/shared/results/test-support/offer-fixture';
@@ -107,6 +108,7 @@ describe('an early call', () => {
   it("is the results page's first search: asked once, then afresh on the next visit", async () => {
     const page = {
       offers: [flight],
+      facets: searchFacets([flight]),
       meta: { total: 1, page: 1, limit: 30, sort: 'price-asc', has_more: false },
     };
     const { calls } = fakeEngine({ 'POST /api/flights/search': [200, page] });
