@@ -26,7 +26,9 @@ interface CellProps {
 
 function CalendarButton({ cell, shownPrice, cheapest, current, label, onChoose }: CellProps) {
   const priced = cell.status === 'priced' && shownPrice !== undefined;
-  const text = priced ? formatPrice(shownPrice, cell.cheapest!.total_currency) : CELL_STATUS_TEXT[cell.status as 'pending'];
+  const text = priced
+    ? formatPrice(shownPrice, cell.cheapest!.total_currency)
+    : CELL_STATUS_TEXT[cell.status as 'pending'];
   const age = priced ? priceAge(cell, new Date()) : '';
   return (
     <button

@@ -11,7 +11,9 @@ const seen = (checkedAt: string, live = false): CalendarCell => ({
     total_amount: '100.00',
     total_currency: 'USD',
     owner: { iata_code: 'AS' },
-    slices: [{ origin: { iata_code: 'SEA', country_code: 'US' }, destination: { iata_code: 'SFO', country_code: 'US' } }],
+    slices: [
+      { origin: { iata_code: 'SEA', country_code: 'US' }, destination: { iata_code: 'SFO', country_code: 'US' } },
+    ],
   },
   checkedAt,
   live,

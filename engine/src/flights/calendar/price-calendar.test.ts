@@ -73,7 +73,9 @@ describe('the price calendar', () => {
       total_amount: '107.00',
       total_currency: 'USD',
       owner: { iata_code: 'AS' },
-      slices: [{ origin: { iata_code: 'SEA', country_code: 'US' }, destination: { iata_code: 'SFO', country_code: 'US' } }],
+      slices: [
+        { origin: { iata_code: 'SEA', country_code: 'US' }, destination: { iata_code: 'SFO', country_code: 'US' } },
+      ],
     });
     expect(first.cells.map((cell) => cell.cheapest?.total_amount)).toEqual([
       '107.00',
