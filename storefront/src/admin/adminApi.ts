@@ -10,9 +10,12 @@ import {
 import {
   adminAnswerSchema,
   adminSettingsSchema,
+  modeHistorySchema,
   updatedSettingsSchema,
   type AdminAnswer,
   type AdminSettings,
+  type ModeChange,
+  type ModeHistory,
   type UpdateAdminSettings,
   type UpdatedSettings,
 } from '@contrail/shared/admin/settings';
@@ -27,6 +30,12 @@ export const adminApi = api.injectEndpoints({
     adminSettings: build.query<AdminSettings, void>({
       query: () => 'api/admin/settings',
       rawResponseSchema: adminSettingsSchema,
+      providesTags: ['AdminSettings'],
+    }),
+    modeHistory: build.query<ModeChange[], void>({
+      query: () => 'api/admin/settings/history',
+      rawResponseSchema: modeHistorySchema,
+      transformResponse: (body: ModeHistory) => body.changes,
       providesTags: ['AdminSettings'],
     }),
     updateAdminSettings: build.mutation<UpdatedSettings, UpdateAdminSettings>({
@@ -78,6 +87,7 @@ export const adminApi = api.injectEndpoints({
 
 export const {
   useAdminSettingsQuery,
+  useModeHistoryQuery,
   useUpdateAdminSettingsMutation,
   useAdminLoginMutation,
   useBrandsQuery,
