@@ -117,7 +117,7 @@ export function buildProgram(io: CliIo): Command {
   ] as const) {
     brands
       .command(name)
-      .description(`${name} a brand (its storefront ${disabled ? 'falls back to the default brand' : 'comes back'})`)
+      .description(`${name} a brand (its storefront ${disabled ? 'says the site is not available' : 'comes back'})`)
       .argument('<key>', 'brand key')
       .addOption(json())
       .action(

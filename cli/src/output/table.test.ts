@@ -34,8 +34,13 @@ describe('formatTable', () => {
     const [header, line] = formatTable(rows, columns, { width: 40, colour: false }).split('\n');
     expect([...line!].length).toBe(40);
     expect(header).toMatch(/^REF +STATUS +NOTE$/);
-    const narrow = formatTable(rows, columns, { width: 10, colour: false }).split('\n')[1]!;
-    expect(narrow).toBe(`${'r'.repeat(7)}…  ${'s'.repeat(7)}…  ${'n'.repeat(7)}…`);
+    expect(line).toBe(`${'r'.repeat(7)}…  ${'s'.repeat(7)}…  ${'n'.repeat(19)}…`);
+  });
+
+  it('keeps every value whole when no cut could make the table fit', () => {
+    const rows = [{ ref: 'r'.repeat(60), status: 's'.repeat(60), note: 'n'.repeat(60) }];
+    const line = formatTable(rows, columns, { width: 10, colour: false }).split('\n')[1]!;
+    expect(line).toBe(`${'r'.repeat(60)}  ${'s'.repeat(60)}  ${'n'.repeat(60)}`);
   });
 
   it('colours the header and toned cells only when asked, padding outside the colour', () => {

@@ -27,10 +27,17 @@ function truncated(text: string, width: number): string {
   return chars.length <= width ? text : `${chars.slice(0, width - 1).join('')}…`;
 }
 
-/** The columns' widths cut, the widest first, until the line fits. */
+const lineLength = (widths: readonly number[]) =>
+  widths.reduce((sum, width) => sum + width, 0) + GAP * (widths.length - 1);
+
+/**
+ * The columns' widths cut, the widest first, until the line fits; all whole when even cutting every
+ * column to its floor would not fit (a cut would lose values and still not fit: a wide report).
+ */
 function fittedWidths(widths: readonly number[], floors: readonly number[], max: number): number[] {
+  if (lineLength(floors) > max) return [...widths];
   const fitted = [...widths];
-  const total = () => fitted.reduce((sum, width) => sum + width, 0) + GAP * (fitted.length - 1);
+  const total = () => lineLength(fitted);
   while (total() > max) {
     const cuttable = fitted.map((width, index) => (width > floors[index]! ? width : -1));
     const widest = cuttable.indexOf(Math.max(...cuttable));
