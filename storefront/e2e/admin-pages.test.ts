@@ -25,7 +25,6 @@ const chromiumThere = chromiumAvailable('the admin pages browser test');
 const ADMIN_PAGES = [
   { path: '/admin-settings', ready: 'Mode Switches' },
   { path: '/admin/brands', ready: 'Brand Manager' },
-  { path: '/admin/brands?edit=default', ready: 'Open storefront' },
   { path: '/admin/support', ready: 'Payments and orders reconciliation' },
   { path: '/admin/revenue', ready: 'Revenue' },
   { path: '/admin/staff', ready: 'Staff' },
