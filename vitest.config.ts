@@ -85,6 +85,7 @@ const nodeProject = (name: string, options: { databases?: boolean } = {}) => ({
  */
 const SLOW_FILES_FIRST = [
   /\/e2e\/axe\.test\.ts$/,
+  /\/e2e\/admin-pages\.test\.ts$/,
   /\/saga\/chaos\.test\.ts$/,
   /\/e2e\/booking-journey\.test\.ts$/,
   /\/saga\/saga-faults\.test\.ts$/,

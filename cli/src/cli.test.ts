@@ -149,10 +149,11 @@ describe('contrail against a real engine', () => {
       environment: 'test',
       duffelApiConfigured: true,
       stripeConfigured: true,
+      sandboxes: { flights: 'none', payments: 'none' },
     });
     expect((await at('mode', 'test')).out).toBe('Test mode enabled.\n');
     const history = await at('mode', '--history');
-    expect(history.out.split('\n')[0]).toMatch(/^WHEN\s+MODE\s+BY$/);
+    expect(history.out.split('\n')[0]).toMatch(/^WHEN \(UTC\)\s+MODE\s+BY$/);
     expect(history.out).toMatch(/live\s+root/);
     expect(JSON.parse((await at('mode', '--history', '--json')).out).map((c: { mode: string }) => c.mode)).toEqual([
       'live',
@@ -197,7 +198,12 @@ describe('contrail against a real engine', () => {
         pricing: { rules: [], fallback: { percent: 10, fixed: 0, per: 'booking' }, minimumMarginPercent: 0 },
       }),
     );
+    expect(created.err).toBe('');
     const fromFile = await at('brands', 'create', '--file', file, '--name', 'Cheap Jets', '--json');
+    // The brand editor's warnings, on stderr: the default primary colour is just under AA with white text.
+    expect(fromFile.err).toMatch(
+      /^Warning: White text on the primary colour #008870 has a contrast of 4\.\d\d:1, below WCAG AA \(4\.5:1\)\. Buttons and badges will use #[0-9a-f]{6} instead\.\n$/,
+    );
     expect(JSON.parse(fromFile.out)).toMatchObject({
       key: 'cheapjets.com',
       name: 'Cheap Jets',
@@ -206,7 +212,7 @@ describe('contrail against a real engine', () => {
     });
 
     const table = (await at('brands', 'list')).out.split('\n');
-    expect(table[0]).toMatch(/^KEY\s+NAME\s+DOMAIN\s+PRICING\s+STATUS\s+UPDATED$/);
+    expect(table[0]).toMatch(/^KEY\s+NAME\s+DOMAIN\s+PRICING\s+STATUS\s+UPDATED \(UTC\)$/);
     expect(table[1]).toMatch(/^cheapjets\.com\s+Cheap Jets\s+cheapjets\.com\s+default \+10%\s+active\s/);
     expect(table[2]).toMatch(/^skyfares\.com\s+SkyFares\s+skyfares\.com\s+default \+23%\s+active\s/);
     const listed = JSON.parse((await at('brands', 'list', '--json')).out);
@@ -220,9 +226,13 @@ describe('contrail against a real engine', () => {
     expect((await at('brands', 'enable', 'cheapjets.com')).out).toBe('Brand cheapjets.com is active.\n');
     const history = (await at('brands', 'history', 'skyfares.com')).out;
     expect(history).toMatch(
-      /^VERSION\s+WHEN\s+BY\s+ACTION\s+CHANGES\n1\s+\S+\s+root\s+created\n2\s+\S+\s+root\s+updated\s+/,
+      /^VERSION\s+WHEN \(UTC\)\s+BY\s+ACTION\s+CHANGES\n1\s+[\d-]+ [\d:]+\s+root\s+created\n2\s+[\d-]+ [\d:]+\s+root\s+updated\s+/,
     );
-    expect(history).toContain('theme.accent: "#00ffcc" -> "#f59e0b"');
+    // The changes, the widest column, are cut to fit 100 columns; --json has them in full.
+    expect(history).toContain('theme.accent: ');
+    expect(Math.max(...history.split('\n').map((line) => line.length))).toBeLessThanOrEqual(100);
+    const changes = JSON.parse((await at('brands', 'history', 'skyfares.com', '--json')).out);
+    expect(changes[1].changes).toMatchObject({ 'theme.accent': { from: '#00ffcc', to: '#f59e0b' } });
   });
 
   it('sets, previews and audits a brand pricing rules: contrail brands pricing', async () => {
@@ -335,7 +345,7 @@ describe('contrail against a real engine', () => {
   it('explains bad brand input, before or after it reaches the engine', async () => {
     await signIn('root');
     const colour = await at('brands', 'update', 'skyfares.com', '--primary', 'blue');
-    expect(colour.code).toBe(1);
+    expect(colour.code).toBe(2);
     expect(colour.err).toBe('Invalid input: theme.primary: Colour must be a hex value like #008870\n');
     const script = await at(
       'brands',
@@ -346,9 +356,12 @@ describe('contrail against a real engine', () => {
       '--font',
       'Comic Sans',
     );
-    expect(script.code).toBe(1);
+    expect(script.code).toBe(2);
     expect(script.err).toContain('logo: Logo must be an https:// address or a path on this site');
     expect(script.err).toContain('theme.font: Font must be one of Inter, Lora, Montserrat');
+    const font = await at('brands', 'update', 'skyfares.com', '--font', 'LORA');
+    expect(font.code, font.err).toBe(0);
+    expect(font.out).toMatch(/\nFont: +Lora\n/);
     const nothing = await at('brands', 'update', 'skyfares.com');
     expect(nothing.err).toContain('Invalid input: nothing to change');
     const noKey = await at('brands', 'create', '--name', 'X');

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /** The contrail CLI entry point. */
 import envPaths from 'env-paths';
+import { wantsColour } from './output/colour.js';
 import { runCli } from './program.js';
 
 const configDir = process.env.CONTRAIL_CONFIG_DIR || envPaths('contrail', { suffix: '' }).config;
@@ -12,6 +13,7 @@ process.exitCode = await runCli(process.argv.slice(2), {
   terminal: process.stdout,
   interactive: Boolean(process.stdin.isTTY && process.stdout.isTTY),
   env: process.env,
+  colour: wantsColour(process.env, process.stdout),
   configDir,
   fetch: globalThis.fetch,
 });

@@ -3,19 +3,31 @@ import { commandContext } from './context.js';
 import { DEFAULT_ENGINE_URL } from './engine/engine-url.js';
 import { CliError } from './errors.js';
 import { printableIo, type CliIo } from './io.js';
-import { eraseAccount } from './commands/accounts.js';
 import { BRAND_FIELDS } from './commands/brand-input.js';
-import { brandHistory, createBrand, listBrands, setBrandDisabled, showBrand, updateBrand } from './commands/brands.js';
-import { bookingHistory, listBookings, showBooking, type BookingFilters } from './commands/bookings.js';
-import { login, logout } from './commands/login.js';
-import { mode } from './commands/mode.js';
-import { listOutbox } from './commands/outbox.js';
-import { projectionsRebuild, projectionsStatus } from './commands/projections.js';
-import { reconcileNow, type ReconcileOptions } from './commands/reconcile.js';
-import { revenue, type RevenueOptions } from './commands/revenue.js';
-import { exportCsv, type ExportOptions } from './commands/export.js';
+import type { BookingFilters } from './commands/bookings.js';
+import type { LoginOptions } from './commands/login.js';
+import type { ReconcileOptions } from './commands/reconcile.js';
+import type { RevenueOptions } from './commands/revenue.js';
+import type { ExportOptions } from './commands/export.js';
 import { staffCommand } from './commands/staff-command.js';
 import { brandPricingCommand } from './commands/brand-pricing-command.js';
+
+/**
+ * Each command's module is loaded when it runs, not at start: Ink, React and the answers' schemas
+ * cost more CPU than most commands themselves, and `--help` needs none of them.
+ */
+const commands = {
+  accounts: () => import('./commands/accounts.js'),
+  bookings: () => import('./commands/bookings.js'),
+  brands: () => import('./commands/brands.js'),
+  export: () => import('./commands/export.js'),
+  login: () => import('./commands/login.js'),
+  mode: () => import('./commands/mode.js'),
+  outbox: () => import('./commands/outbox.js'),
+  projections: () => import('./commands/projections.js'),
+  reconcile: () => import('./commands/reconcile.js'),
+  revenue: () => import('./commands/revenue.js'),
+};
 
 const json = () => new Option('--json', 'print JSON for scripts instead of text');
 
@@ -48,12 +60,13 @@ export function buildProgram(io: CliIo): Command {
     .option('--username <username>', 'account name')
     .option('--password <password>', 'password (prefer the prompt or CONTRAIL_PASSWORD: options show in ps)')
     .option('--code <code>', 'two-factor code from the authenticator app, or a recovery code (for scripts)')
-    .action(run((ctx, options: { username?: string; password?: string; code?: string }) => login(ctx, options)));
+    .option('--brand <key>', "the brand your staff account belongs to (brand staff; default: the platform's)")
+    .action(run(async (ctx, options: LoginOptions) => (await commands.login()).login(ctx, options)));
 
   program
     .command('logout')
     .description('sign out and forget the session kept for this engine')
-    .action(run((ctx) => logout(ctx)));
+    .action(run(async (ctx) => (await commands.login()).logout(ctx)));
 
   program
     .command('mode')
@@ -63,7 +76,9 @@ export function buildProgram(io: CliIo): Command {
     .option('--history', 'list every switch with who and when')
     .addOption(json())
     .action(
-      run((ctx, requested: string | undefined, options: Record<string, boolean>) => mode(ctx, requested, options)),
+      run(async (ctx, requested: string | undefined, options: Record<string, boolean>) =>
+        (await commands.mode()).mode(ctx, requested, options),
+      ),
     );
 
   const brands = program.command('brands').description('manage brands (white-label storefronts)');
@@ -71,13 +86,17 @@ export function buildProgram(io: CliIo): Command {
     .command('list')
     .description('list the brands')
     .addOption(json())
-    .action(run((ctx, options: { json?: boolean }) => listBrands(ctx, options)));
+    .action(run(async (ctx, options: { json?: boolean }) => (await commands.brands()).listBrands(ctx, options)));
   brands
     .command('show')
     .description("show one brand's configuration")
     .argument('<key>', 'brand key')
     .addOption(json())
-    .action(run((ctx, key: string, options: { json?: boolean }) => showBrand(ctx, key, options)));
+    .action(
+      run(async (ctx, key: string, options: { json?: boolean }) =>
+        (await commands.brands()).showBrand(ctx, key, options),
+      ),
+    );
   brandFieldOptions(
     brands
       .command('create')
@@ -85,29 +104,41 @@ export function buildProgram(io: CliIo): Command {
       .option('--key <key>', "brand key: the brand's host name, like skyfares.com"),
   )
     .addOption(json())
-    .action(run((ctx, options: Record<string, unknown>) => createBrand(ctx, options)));
+    .action(run(async (ctx, options: Record<string, unknown>) => (await commands.brands()).createBrand(ctx, options)));
   brandFieldOptions(
     brands.command('update').description('change some fields of a brand').argument('<key>', 'brand key'),
   )
     .addOption(json())
-    .action(run((ctx, key: string, options: Record<string, unknown>) => updateBrand(ctx, key, options)));
+    .action(
+      run(async (ctx, key: string, options: Record<string, unknown>) =>
+        (await commands.brands()).updateBrand(ctx, key, options),
+      ),
+    );
   for (const [name, disabled] of [
     ['disable', true],
     ['enable', false],
   ] as const) {
     brands
       .command(name)
-      .description(`${name} a brand (its storefront ${disabled ? 'falls back to the default brand' : 'comes back'})`)
+      .description(`${name} a brand (its storefront ${disabled ? 'says the site is not available' : 'comes back'})`)
       .argument('<key>', 'brand key')
       .addOption(json())
-      .action(run((ctx, key: string, options: { json?: boolean }) => setBrandDisabled(ctx, key, disabled, options)));
+      .action(
+        run(async (ctx, key: string, options: { json?: boolean }) =>
+          (await commands.brands()).setBrandDisabled(ctx, key, disabled, options),
+        ),
+      );
   }
   brands
     .command('history')
     .description("a brand's audit trail: every change with who and when")
     .argument('<key>', 'brand key')
     .addOption(json())
-    .action(run((ctx, key: string, options: { json?: boolean }) => brandHistory(ctx, key, options)));
+    .action(
+      run(async (ctx, key: string, options: { json?: boolean }) =>
+        (await commands.brands()).brandHistory(ctx, key, options),
+      ),
+    );
   brandPricingCommand(brands, run);
 
   const bookings = program.command('bookings').description('find bookings and read their history (support)');
@@ -116,19 +147,27 @@ export function buildProgram(io: CliIo): Command {
     .description('list bookings, newest first, filtered by any of the options')
     .option('--reference <reference>', 'booking reference, like 1A2B3C4D')
     .option('--email <email>', "a traveller's email address")
-    .option('--status <status>', 'pending, confirmed, cancelled, completed or failed')
+    .option('--status <status>', 'pending, confirmed, cancelled, completed or failed (any case)')
     .option('--brand <key>', 'brand key (platform admins; a brand admin sees their own brand)')
-    .option('--from <date>', 'created at or after (2026-11-01 or an ISO date-time)')
-    .option('--to <date>', 'created at or before (2026-11-30 or an ISO date-time)')
+    .option('--from <day>', 'created on or after: today, yesterday, 2026-11-01 or 1/11/2026 (your time zone)')
+    .option('--to <day>', 'created on or before, the whole day included (same forms)')
     .option('--limit <n>', 'at most this many (1 to 500, default 100)')
     .addOption(json())
-    .action(run((ctx, options: BookingFilters & { json?: boolean }) => listBookings(ctx, options)));
+    .action(
+      run(async (ctx, options: BookingFilters & { json?: boolean }) =>
+        (await commands.bookings()).listBookings(ctx, options),
+      ),
+    );
   bookings
     .command('show')
     .description('one booking: status, route, passengers by type, payment and order')
-    .argument('<ref>', 'booking reference')
+    .argument('<ref>', 'booking reference (any case, spaces ignored) or booking id')
     .addOption(json())
-    .action(run((ctx, ref: string, options: { json?: boolean }) => showBooking(ctx, ref, options)));
+    .action(
+      run(async (ctx, ref: string, options: { json?: boolean }) =>
+        (await commands.bookings()).showBooking(ctx, ref, options),
+      ),
+    );
   bookings
     .command('history')
     .description("a booking's replay: every event with its time, actor and the booking's state after it")
@@ -137,8 +176,8 @@ export function buildProgram(io: CliIo): Command {
     .option('--reason <text>', 'why you need to see it: a booking reference or the ticket (5+ characters)')
     .addOption(json())
     .action(
-      run((ctx, ref: string, options: { json?: boolean; reveal?: boolean; reason?: string }) =>
-        bookingHistory(ctx, ref, options),
+      run(async (ctx, ref: string, options: { json?: boolean; reveal?: boolean; reason?: string }) =>
+        (await commands.bookings()).bookingHistory(ctx, ref, options),
       ),
     );
 
@@ -152,8 +191,8 @@ export function buildProgram(io: CliIo): Command {
     .option('--yes', 'erase without asking')
     .addOption(json())
     .action(
-      run((ctx, email: string, options: { brand?: string; reason?: string; yes?: boolean; json?: boolean }) =>
-        eraseAccount(ctx, email, options),
+      run(async (ctx, email: string, options: { brand?: string; reason?: string; yes?: boolean; json?: boolean }) =>
+        (await commands.accounts()).eraseAccount(ctx, email, options),
       ),
     );
 
@@ -161,10 +200,14 @@ export function buildProgram(io: CliIo): Command {
   outbox
     .command('list')
     .description('list booking emails, newest first (the last 100)')
-    .option('--booking <id>', 'only this booking (its id)')
+    .option('--booking <ref>', 'only this booking (its reference or id)')
     .option('--brand <key>', 'only this brand (platform admins)')
     .addOption(json())
-    .action(run((ctx, options: { booking?: string; brand?: string; json?: boolean }) => listOutbox(ctx, options)));
+    .action(
+      run(async (ctx, options: { booking?: string; brand?: string; json?: boolean }) =>
+        (await commands.outbox()).listOutbox(ctx, options),
+      ),
+    );
 
   staffCommand(program, run);
 
@@ -173,14 +216,19 @@ export function buildProgram(io: CliIo): Command {
     .command('status')
     .description("each projection's checkpoint, the event store's head, the lag and the state")
     .addOption(json())
-    .action(run((ctx, options: { json?: boolean }) => projectionsStatus(ctx, options)));
+    .action(
+      run(async (ctx, options: { json?: boolean }) => (await commands.projections()).projectionsStatus(ctx, options)),
+    );
   projections
     .command('rebuild')
     .description('empty a read model and replay every event into it, with a progress bar (all when no name)')
     .argument('[name]', 'projection name (see contrail projections status)')
+    .option('--yes', 'rebuild without asking (needed without a terminal)')
     .addOption(new Option('--json', 'print the final state as JSON instead of the progress'))
     .action(
-      run((ctx, name: string | undefined, options: { json?: boolean }) => projectionsRebuild(ctx, name, options)),
+      run(async (ctx, name: string | undefined, options: { json?: boolean; yes?: boolean }) =>
+        (await commands.projections()).projectionsRebuild(ctx, name, options),
+      ),
     );
 
   program
@@ -193,7 +241,7 @@ export function buildProgram(io: CliIo): Command {
     .option('--settle <seconds>', 'leave alone what changed this recently: the saga may still be at work (default 120)')
     .option('--last', 'show the report of the last run (the engine reconciles every 5 minutes)')
     .addOption(json())
-    .action(run((ctx, options: ReconcileOptions) => reconcileNow(ctx, options)));
+    .action(run(async (ctx, options: ReconcileOptions) => (await commands.reconcile()).reconcileNow(ctx, options)));
 
   program
     .command('revenue')
@@ -204,7 +252,7 @@ export function buildProgram(io: CliIo): Command {
     .addOption(new Option('--granularity <unit>', 'sum by day, week or month').choices(['day', 'week', 'month']))
     .addOption(json())
     .addOption(new Option('--csv', 'print CSV (RFC 4180, header row) for spreadsheets'))
-    .action(run((ctx, options: RevenueOptions) => revenue(ctx, options)));
+    .action(run(async (ctx, options: RevenueOptions) => (await commands.revenue()).revenue(ctx, options)));
 
   program
     .command('export')
@@ -213,7 +261,9 @@ export function buildProgram(io: CliIo): Command {
     .option('--from <date>', 'first UTC day of booking, like 2026-11-01')
     .option('--to <date>', 'last UTC day, included')
     .option('--brand <key>', 'only this brand (platform admins; a brand admin gets their own)')
-    .action(run((ctx, what: string, options: ExportOptions) => exportCsv(ctx, what, options)));
+    .action(
+      run(async (ctx, what: string, options: ExportOptions) => (await commands.export()).exportCsv(ctx, what, options)),
+    );
 
   return program;
 }

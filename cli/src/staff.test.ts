@@ -101,7 +101,7 @@ describe('contrail staff against a real engine', () => {
       ['revoked', 'root', 'left the company'],
     ]);
     const text = (await at('staff', 'history')).out;
-    expect(text).toMatch(/WHEN\s+WHO\s+CHANGE\s+BY\s+WHY/);
+    expect(text).toMatch(/WHEN \(UTC\)\s+WHO\s+CHANGE\s+BY\s+WHY/);
     expect(text).toContain('access revoked');
   });
 

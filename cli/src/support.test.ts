@@ -109,7 +109,7 @@ describe('contrail bookings, outbox and projections against a real engine', () =
     expect((await at('outbox', 'list')).err).toContain('Permission denied: contrail outbox list needs an admin');
     await signIn('brandadmin');
     expect((await at('bookings', 'list', '--json')).code).toBe(0);
-    const rebuild = await at('projections', 'rebuild', 'bookings');
+    const rebuild = await at('projections', 'rebuild', 'bookings', '--yes');
     expect(rebuild.code).toBe(1);
     expect(rebuild.err).toBe(
       'Permission denied: contrail projections rebuild needs an admin (the engine said: Platform admin access required)\n',
@@ -125,14 +125,18 @@ describe('contrail bookings, outbox and projections against a real engine', () =
     await signIn('root');
     const [ada, grace] = booked as [(typeof booked)[0], (typeof booked)[0]];
     const table = (await at('bookings', 'list')).out.split('\n');
-    expect(table[0]).toMatch(/^REFERENCE\s+STATUS\s+BRAND\s+ROUTE\s+TOTAL\s+CREATED\s+ID$/);
+    expect(table[0]).toMatch(/^REFERENCE\s+STATUS\s+BRAND\s+ROUTE\s+TOTAL\s+CREATED \(UTC\)\s+ID$/);
     expect(
       table
         .slice(1, 3)
         .map((line) => line.split(/\s+/)[0])
         .sort(),
     ).toEqual([ada.reference, grace.reference].sort());
-    expect(table[1]).toMatch(/^[A-Z0-9]{6,8}\s+confirmed\s+default\s+JFK-LAX\s+\d+\.\d\d [A-Z]{3}\s+\S+\s+[\w-]+$/);
+    // The widest column, the id, is cut to fit 100 columns (--json has it whole).
+    expect(table[1]).toMatch(
+      /^[A-Z0-9]{6,8}\s+confirmed\s+default\s+JFK-LAX\s+\d+\.\d\d [A-Z]{3}\s+\d{4}-\d\d-\d\d \d\d:\d\d\s+[\w-]+…$/,
+    );
+    expect(Math.max(...table.map((line) => line.length))).toBeLessThanOrEqual(100);
 
     const json = async (...filters: string[]) =>
       JSON.parse((await at('bookings', 'list', '--json', ...filters)).out).map((row: { id: string }) => row.id);
@@ -146,9 +150,88 @@ describe('contrail bookings, outbox and projections against a real engine', () =
     expect((await at('bookings', 'list', '--status', 'cancelled')).out).toBe('No bookings match.\n');
 
     const bad = await at('bookings', 'list', '--status', 'lost');
-    expect(bad.code).toBe(1);
-    expect(bad.err).toMatch(/^Invalid input: status: /);
-    expect((await at('bookings', 'list', '--from', 'yesterday')).err).toMatch(/^Invalid input: from: /);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toBe(
+      'Invalid input: --status: "lost" is not a status: confirmed, pending, completed, cancelled, failed\n',
+    );
+  });
+
+  it('reads days as typed, whole days included, filters in any case, and says what is wrong (exit 2)', async () => {
+    await signIn('root');
+    const ids = async (...filters: string[]) => {
+      const run = await at('bookings', 'list', '--json', ...filters);
+      expect(run.code, run.err).toBe(0);
+      return JSON.parse(run.out).map((row: { id: string }) => row.id);
+    };
+    const both = booked.map((booking) => booking.id).sort();
+    const [first] = JSON.parse((await at('bookings', 'list', '--json')).out) as Array<{ createdAt: string }>;
+    // The harness's zone is UTC: the bookings' day there, and the day before.
+    const day = first!.createdAt.slice(0, 10);
+    const [year, month, date] = day.split('-');
+    const dayBefore = new Date(Date.parse(day) - 86_400_000).toISOString().slice(0, 10);
+    expect((await ids('--from', day, '--to', day)).sort()).toEqual(both);
+    expect(
+      (await ids('--from', `${Number(date)}/${Number(month)}/${year}`, '--to', `${date}.${month}.${year}`)).sort(),
+    ).toEqual(both);
+    expect(await ids('--to', dayBefore)).toEqual([]);
+    expect(await ids('--status', 'CONFIRMED', '--brand', ' Default ')).toHaveLength(2);
+
+    const unknownBrand = await at('bookings', 'list', '--brand', 'nowhere.example');
+    expect(unknownBrand).toMatchObject({ code: 2, out: '', err: 'Invalid input: Unknown brand nowhere.example\n' });
+    expect((await at('outbox', 'list', '--brand', 'nowhere.example')).err).toBe(
+      'Invalid input: Unknown brand nowhere.example\n',
+    );
+    expect(await at('bookings', 'list', '--limit', 'abc')).toMatchObject({
+      code: 2,
+      err: 'Invalid input: --limit: "abc" is not a whole number from 1 to 500\n',
+    });
+    const soon = await at('bookings', 'list', '--from', 'soon');
+    expect(soon.code).toBe(2);
+    expect(soon.err).toBe(
+      'Invalid input: --from: "soon" is not a day: use today, yesterday, 2026-11-01, 1/11/2026 (day/month/year) or an ISO date-time\n',
+    );
+  });
+
+  it('signs brand staff in on their brand with --brand, and every later call names it', async () => {
+    const onDefault = await at('login', '--username', 'skyadmin', '--password', TEST_PASSWORD);
+    expect(onDefault).toMatchObject({ code: 1, err: 'Login failed: Invalid username or password\n' });
+    const signedIn = await at(
+      'login',
+      '--username',
+      'skyadmin',
+      '--password',
+      TEST_PASSWORD,
+      '--brand',
+      'SkyFares.com',
+    );
+    expect(signedIn.code, signedIn.err).toBe(0);
+    expect(signedIn.out).toBe(`Signed in to ${engine.url} on the brand skyfares.com as skyadmin (admin).\n`);
+    // Their brand has no bookings; the default brand's are out of their reach.
+    expect(await at('bookings', 'list', '--json')).toMatchObject({ code: 0, out: '[]\n' });
+    expect((await at('bookings', 'list', '--brand', 'default')).err).toContain(
+      'Your access does not include the brand default',
+    );
+    const bad = await at('login', '--username', 'skyadmin', '--password', TEST_PASSWORD, '--brand', 'not a key');
+    expect(bad).toMatchObject({
+      code: 2,
+      err: 'Invalid input: --brand: "not a key" is not a brand key (like skyfares.com)\n',
+    });
+  });
+
+  it('finds a booking by its id or its reference, as printed, for show and the outbox', async () => {
+    await signIn('root');
+    const ada = booked[0]!;
+    const byId = await at('bookings', 'show', ada.id);
+    expect(byId.code, byId.err).toBe(0);
+    expect(byId.out).toMatch(new RegExp(`^Reference: +${ada.reference}\\nBooking id: +${ada.id}\\n`));
+    expect(byId.out).toMatch(/\nCreated: +\d{4}-\d\d-\d\d \d\d:\d\d \(UTC\)\n/);
+    const spaced = `${ada.reference.slice(0, 4)} ${ada.reference.slice(4)}`.toLowerCase();
+    expect(JSON.parse((await at('bookings', 'show', spaced, '--json')).out)).toMatchObject({ id: ada.id });
+    const emails = await poll(
+      async () => JSON.parse((await at('outbox', 'list', '--booking', ada.reference.toLowerCase(), '--json')).out),
+      (answer) => answer.messages.length === 1,
+    );
+    expect(emails.messages[0]).toMatchObject({ bookingId: ada.id, to: ada.email });
   });
 
   it('shows one booking by its reference, without personal data', async () => {
@@ -170,7 +253,7 @@ describe('contrail bookings, outbox and projections against a real engine', () =
       status: 'confirmed',
     });
     const missing = await at('bookings', 'show', 'ZZZZ9999');
-    expect(missing).toMatchObject({ code: 1, err: 'No booking with reference ZZZZ9999\n' });
+    expect(missing).toMatchObject({ code: 1, err: 'No booking with reference or id ZZZZ9999\n' });
   });
 
   it('says when two bookings share a reference (only 8 characters of the order id)', async () => {
@@ -253,15 +336,15 @@ describe('contrail bookings, outbox and projections against a real engine', () =
     expect(all.transport).toBe('outbox');
     const table = (await at('outbox', 'list')).out.split('\n');
     expect(table[0]).toBe('Booking emails (kept here for admins to read, not sent), newest first:');
-    expect(table[1]).toMatch(/^CREATED\s+KIND\s+TO\s+SUBJECT\s+SENT\s+BOOKING$/);
+    expect(table[1]).toMatch(/^CREATED \(UTC\)\s+KIND\s+TO\s+SUBJECT\s+SENT\s+BOOKING$/);
     expect(table[2]).toMatch(
-      /^\S+\s+confirmed\s+\S+@example\.com\s+Booking Confirmed - [A-Z0-9]{6,8}\s+not sent\s+[\w-]+$/,
+      /^[\d-]+ [\d:]+\s+confirmed\s+\S+@example\.com\s+Booking Confirmed - [A-Z0-9]*…?\s+not sent\s+[\w-]+…?$/,
     );
     const one = JSON.parse((await at('outbox', 'list', '--booking', ada.id, '--json')).out);
     expect(one.messages.map((message: { to: string; subject: string }) => [message.to, message.subject])).toEqual([
       [ada.email, `Booking Confirmed - ${ada.reference}`],
     ]);
-    expect((await at('outbox', 'list', '--booking', 'none')).out).toContain('No emails yet.');
+    expect((await at('outbox', 'list', '--booking', 'none')).err).toBe('No booking with reference or id none\n');
   });
 
   it('shows projection status and rebuilds the bookings read model to the same rows', async () => {
@@ -277,21 +360,63 @@ describe('contrail bookings, outbox and projections against a real engine', () =
 
     const before = await viewRows();
     expect(before).toHaveLength(2);
-    const rebuilt = await at('projections', 'rebuild', 'bookings');
+    const rebuilt = await at('projections', 'rebuild', 'bookings', '--yes');
     expect(rebuilt.code, rebuilt.err).toBe(0);
     expect(rebuilt.out).toMatch(
       /^Rebuilding bookings \(\d+ events to replay\)\.\.\.\nRebuilt bookings in \d+\.\d s: caught up at \d+\/\d+\.\n$/,
     );
     expect(await viewRows()).toEqual(before);
 
-    const all = JSON.parse((await at('projections', 'rebuild', '--json')).out);
+    const all = JSON.parse((await at('projections', 'rebuild', '--json', '--yes')).out);
     expect(all).toEqual(
       ['bookings', 'card-payments'].map((name) =>
         expect.objectContaining({ name, state: 'caught up', rebuild: expect.objectContaining({ progress: 1 }) }),
       ),
     );
     expect(await viewRows()).toEqual(before);
-    expect((await at('projections', 'rebuild', 'nothing')).err).toBe('No projection named nothing\n');
+    expect((await at('projections', 'rebuild', 'nothing', '--yes')).err).toBe('No projection named nothing\n');
+  });
+
+  it('asks before emptying a read model: --yes skips it, and without a terminal it is needed', async () => {
+    await signIn('root');
+    const refused = await at('projections', 'rebuild', 'bookings');
+    expect(refused).toMatchObject({
+      code: 2,
+      out: '',
+      err: 'Invalid input: rebuilding empties the read model first: run it in a terminal to confirm, or pass --yes\n',
+    });
+    const stdin = new FakeStdin();
+    const terminal = new FakeStdout();
+    const tty = await cliHarness({
+      interactive: true,
+      stdin: stdin as unknown as NodeJS.ReadStream,
+      terminal: terminal as unknown as NodeJS.WriteStream,
+    });
+    try {
+      await tty.cli('--url', engine.url, 'login', '--username', 'root', '--password', TEST_PASSWORD);
+      const declined = tty.cli('--url', engine.url, 'projections', 'rebuild');
+      await vi.waitFor(() => expect(stdin.listenerCount('readable')).toBeGreaterThan(0), { timeout: scaled(10_000) });
+      await type(stdin, 'n');
+      expect(await declined).toMatchObject({ code: 1, err: 'Cancelled: nothing was rebuilt.\n' });
+      expect(plain(terminal.output).replace(/\s+/g, ' ')).toContain(
+        'Empty the read models bookings, card-payments and replay every event into it?',
+      );
+      const accepted = tty.cli('--url', engine.url, 'projections', 'rebuild', 'bookings');
+      await vi.waitFor(
+        () => {
+          expect(plain(terminal.output).replace(/\s+/g, ' ')).toContain('Empty the read model bookings and');
+          expect(stdin.listenerCount('readable')).toBeGreaterThan(0);
+        },
+        { timeout: scaled(10_000) },
+      );
+      await type(stdin, 'y');
+      expect((await accepted).code).toBe(0);
+      await vi.waitFor(() => expect(plain(terminal.output)).toMatch(/bookings █{30} 100% rebuilt/), {
+        timeout: scaled(30_000),
+      });
+    } finally {
+      await tty.cleanup();
+    }
   });
 
   it('draws a progress bar in a terminal', async () => {
@@ -304,7 +429,7 @@ describe('contrail bookings, outbox and projections against a real engine', () =
     });
     try {
       await tty.cli('--url', engine.url, 'login', '--username', 'root', '--password', TEST_PASSWORD);
-      const run = await tty.cli('--url', engine.url, 'projections', 'rebuild', 'bookings');
+      const run = await tty.cli('--url', engine.url, 'projections', 'rebuild', 'bookings', '--yes');
       expect(run.code, run.err).toBe(0);
       await vi.waitFor(() => expect(plain(terminal.output)).toMatch(/bookings █{30} 100% rebuilt in \d+\.\d s/));
     } finally {

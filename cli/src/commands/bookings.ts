@@ -2,12 +2,16 @@ import { bookingHistorySchema, type BookingHistory, type HistoryState } from '@c
 import { fromMinorUnits, currencyDecimals } from '@contrail/shared/booking/money';
 import { adminBookingListSchema, type AdminBooking } from '@contrail/shared/booking/view';
 import { seatLines, seatLineText } from '@contrail/shared/booking/seats-shown';
-import { CliError } from '../errors.js';
+import { BOOKING_STATUSES } from '@contrail/shared/booking/status';
+import { CliError, InputError } from '../errors.js';
 import { parseReason } from './reason.js';
 import type { CommandContext } from '../context.js';
 import { EngineError } from '../engine/client.js';
-import { print, printJson } from '../io.js';
-import { formatTable } from '../output/table.js';
+import { print, printJson, printTable } from '../io.js';
+import type { Tone } from '../output/colour.js';
+import { localTime, timeHeader } from '../output/time.js';
+import { dayOption } from '../options/day-option.js';
+import { limitOption } from '../options/limit-option.js';
 
 export interface BookingFilters {
   reference?: string;
@@ -20,54 +24,93 @@ export interface BookingFilters {
 }
 
 const MAX_REFERENCE = 20;
-const FILTERS = ['reference', 'email', 'status', 'brand', 'from', 'to', 'limit'] as const;
+const BOOKING_ID = /^[\w-]{1,100}$/;
 
-function searchPath(filters: BookingFilters): string {
+/** The search's query: days read in the person's zone, names in any case; bad input stops here (exit 2). */
+function searchPath(ctx: CommandContext, filters: BookingFilters & { id?: string }): string {
   const query = new URLSearchParams();
-  for (const key of FILTERS) if (filters[key] !== undefined) query.set(key, filters[key]);
+  if (filters.id) query.set('id', filters.id);
+  if (filters.reference) query.set('reference', filters.reference.replace(/\s+/g, ''));
+  if (filters.email) query.set('email', filters.email.trim());
+  if (filters.status) query.set('status', statusOption(filters.status));
+  if (filters.brand) query.set('brand', filters.brand.trim().toLowerCase());
+  if (filters.from) query.set('from', dayOption('--from', filters.from, 'start', ctx.timeZone));
+  if (filters.to) query.set('to', dayOption('--to', filters.to, 'end', ctx.timeZone));
+  if (filters.limit) query.set('limit', String(limitOption('--limit', filters.limit, 1, 500)));
   const text = query.toString();
   return `/api/admin/bookings${text ? `?${text}` : ''}`;
 }
+
+const STATUSES = [...BOOKING_STATUSES, 'failed'] as const;
+
+function statusOption(input: string): string {
+  const status = input.trim().toLowerCase();
+  if (!(STATUSES as readonly string[]).includes(status))
+    throw new InputError(`--status: "${input}" is not a status: ${STATUSES.join(', ')}`);
+  return status;
+}
+
+const STATUS_TONES: Record<string, Tone> = {
+  confirmed: 'good',
+  completed: 'good',
+  pending: 'waiting',
+  cancelled: 'quiet',
+  failed: 'bad',
+};
 
 const route = (booking: AdminBooking) =>
   booking.bookingData.slices.map((slice) => `${slice.origin.iata_code}-${slice.destination.iata_code}`).join(', ');
 const total = (booking: AdminBooking) => `${booking.bookingData.total_amount} ${booking.bookingData.total_currency}`;
 
 export async function listBookings(ctx: CommandContext, options: BookingFilters & { json?: boolean }): Promise<void> {
-  const bookings = await ctx.client.call('GET', searchPath(options), {
+  const bookings = await ctx.client.call('GET', searchPath(ctx, options), {
     action: 'contrail bookings list',
     schema: adminBookingListSchema,
   });
   if (options.json) return printJson(ctx.io, bookings);
   if (bookings.length === 0) return print(ctx.io, 'No bookings match.');
-  print(
-    ctx.io,
-    formatTable(bookings, [
-      { header: 'REFERENCE', value: (booking) => booking.reference ?? '-' },
-      { header: 'STATUS', value: (booking) => booking.status },
-      { header: 'BRAND', value: (booking) => booking.brandKey },
-      { header: 'ROUTE', value: route },
-      { header: 'TOTAL', value: total },
-      { header: 'CREATED', value: (booking) => booking.createdAt },
-      { header: 'ID', value: (booking) => booking.id },
-    ]),
-  );
+  printTable(ctx.io, bookings, [
+    { header: 'REFERENCE', value: (booking) => booking.reference ?? '-' },
+    { header: 'STATUS', value: (booking) => booking.status, tone: (booking) => STATUS_TONES[booking.status] },
+    { header: 'BRAND', value: (booking) => booking.brandKey },
+    { header: 'ROUTE', value: route },
+    { header: 'TOTAL', value: total },
+    { header: timeHeader('CREATED', ctx.timeZone), value: (booking) => localTime(booking.createdAt, ctx.timeZone) },
+    { header: 'ID', value: (booking) => booking.id },
+  ]);
 }
 
 /**
- * The bookings with this reference, as support is given it (any case). A reference is only the
- * first 8 characters of the provider's order id, so two bookings can share one.
+ * The bookings a reference or an id names, as support is given it (any case, spaces ignored). A
+ * reference is only the first 8 characters of the provider's order id, so two bookings can share one.
  */
-async function findBookings(ctx: CommandContext, refOrId: string, action: string): Promise<AdminBooking[]> {
-  return ctx.client.call('GET', searchPath({ reference: refOrId.trim(), limit: '10' }), {
-    action,
-    schema: adminBookingListSchema,
-  });
+export async function findBookings(ctx: CommandContext, refOrId: string, action: string): Promise<AdminBooking[]> {
+  const text = refOrId.replace(/\s+/g, '');
+  const search = (filters: BookingFilters & { id?: string }) =>
+    ctx.client.call('GET', searchPath(ctx, { ...filters, limit: '10' }), { action, schema: adminBookingListSchema });
+  if (text === '') return [];
+  const byReference = text.length <= MAX_REFERENCE ? await search({ reference: text }) : [];
+  if (byReference.length > 0 || !BOOKING_ID.test(text)) return byReference;
+  return search({ id: text });
 }
 
-const notFound = (what: string) => new CliError(`No booking with ${what}`);
+/** The one booking a reference or id names (none found: undefined); a shared reference asks for the id. */
+export async function oneBooking(
+  ctx: CommandContext,
+  refOrId: string,
+  action: string,
+): Promise<AdminBooking | undefined> {
+  const matches = await findBookings(ctx, refOrId, action);
+  if (matches.length > 1) {
+    const ids = matches.map((booking) => `\n  ${booking.id}  ${booking.status}  ${booking.createdAt}`).join('');
+    throw new CliError(`Reference ${refOrId.trim()} matches ${matches.length} bookings; give the booking id:${ids}`);
+  }
+  return matches[0];
+}
 
-function describe(booking: AdminBooking): string {
+export const notFound = (what: string) => new CliError(`No booking with ${what}`);
+
+function describe(booking: AdminBooking, timeZone: string): string {
   const passengers = booking.bookingData.passengers;
   const counts = new Map<string, number>();
   for (const passenger of passengers) counts.set(passenger.type, (counts.get(passenger.type) ?? 0) + 1);
@@ -88,8 +131,8 @@ function describe(booking: AdminBooking): string {
     ],
     ['Order', booking.duffelBookingId ?? 'none'],
     ['Customer', booking.customerId ?? 'none'],
-    ['Created', booking.createdAt],
-    ['Updated', booking.updatedAt],
+    ['Created', `${localTime(booking.createdAt, timeZone)} (${timeZone})`],
+    ['Updated', `${localTime(booking.updatedAt, timeZone)} (${timeZone})`],
   ];
   const { seats, refund, slices } = booking.bookingData;
   const names = passengers.map((passenger) => ({
@@ -114,11 +157,11 @@ function describe(booking: AdminBooking): string {
 
 export async function showBooking(ctx: CommandContext, refOrId: string, options: { json?: boolean }): Promise<void> {
   const bookings = await findBookings(ctx, refOrId, 'contrail bookings show');
-  if (bookings.length === 0) throw notFound(`reference ${refOrId}`);
+  if (bookings.length === 0) throw notFound(`reference or id ${refOrId}`);
   if (options.json) return printJson(ctx.io, bookings.length === 1 ? bookings[0] : bookings);
   if (bookings.length > 1) print(ctx.io, `Reference ${refOrId.trim()} matches ${bookings.length} bookings.\n`);
   for (const booking of bookings) {
-    print(ctx.io, describe(booking));
+    print(ctx.io, describe(booking, ctx.timeZone));
     print(
       ctx.io,
       `\nThe whole story: contrail bookings history ${bookings.length > 1 ? booking.id : (booking.reference ?? booking.id)}`,
@@ -161,13 +204,7 @@ export async function bookingHistory(
 ): Promise<void> {
   const action = `contrail bookings history${options.reveal ? ' --reveal' : ''}`;
   const reason = options.reveal ? parseReason(options.reason) : undefined;
-  // References are short (8 characters); booking ids are UUIDs, which the reference filter refuses.
-  const matches = refOrId.trim().length <= MAX_REFERENCE ? await findBookings(ctx, refOrId, action) : [];
-  if (matches.length > 1) {
-    const ids = matches.map((booking) => `\n  ${booking.id}  ${booking.status}  ${booking.createdAt}`).join('');
-    throw new CliError(`Reference ${refOrId.trim()} matches ${matches.length} bookings; give the booking id:${ids}`);
-  }
-  const found = matches[0];
+  const found = await oneBooking(ctx, refOrId, action);
   const bookingId = found?.id ?? refOrId.trim();
   if (!/^[\w-]{1,100}$/.test(bookingId)) throw notFound(`reference or id ${refOrId}`);
   let answer: BookingHistory;

@@ -50,12 +50,20 @@ export function mergeBrandFields(base: Json, over: Json): Json {
   return merged;
 }
 
+/** A bundled font typed in any case, spelt as the storefront bundles it; the engine explains any other. */
+function font(raw: string): string {
+  return BRAND_FONTS.find((name) => name.toLowerCase() === raw.trim().toLowerCase()) ?? raw;
+}
+
+const PARSERS: Partial<Record<string, (raw: string) => unknown>> = { font };
+
 /** The brand fields given as options, nested as the engine takes them. */
 export function fieldsFromOptions(options: Record<string, unknown>): Json {
   const fields: Json = {};
   for (const field of BRAND_FIELDS) {
-    const value = options[field.option];
-    if (typeof value !== 'string') continue;
+    const raw = options[field.option];
+    if (typeof raw !== 'string') continue;
+    const value = PARSERS[field.option]?.(raw) ?? raw;
     const [outer, inner] = field.path;
     if (inner === undefined) fields[outer] = value;
     else fields[outer] = { ...(fields[outer] as Json | undefined), [inner]: value };

@@ -1,9 +1,10 @@
 import { adminBrandSchema, brandHistorySchema, brandListSchema, type AdminBrand } from '@contrail/shared/admin/brands';
 import { pricingSummary } from '@contrail/shared/pricing/describe';
+import { contrastWarnings } from '@contrail/shared/brand/contrast-warnings';
 import { InputError } from '../errors.js';
 import type { CommandContext } from '../context.js';
-import { print, printJson } from '../io.js';
-import { formatTable } from '../output/table.js';
+import { print, printJson, printTable } from '../io.js';
+import { localTime, timeHeader } from '../output/time.js';
 import { brandFields, newBrandBody } from './brand-input.js';
 
 const path = (key: string) => `/api/admin/brands/${encodeURIComponent(key)}`;
@@ -16,17 +17,14 @@ export async function listBrands(ctx: CommandContext, options: { json?: boolean 
   });
   if (options.json) return printJson(ctx.io, brands);
   if (brands.length === 0) return print(ctx.io, 'No brands yet (the built-in default brand is always there).');
-  print(
-    ctx.io,
-    formatTable(brands, [
-      { header: 'KEY', value: (brand) => brand.key },
-      { header: 'NAME', value: (brand) => brand.name },
-      { header: 'DOMAIN', value: (brand) => brand.domain },
-      { header: 'PRICING', value: (brand) => pricingSummary(brand.pricing) },
-      { header: 'STATUS', value: status },
-      { header: 'UPDATED', value: (brand) => brand.updatedAt },
-    ]),
-  );
+  printTable(ctx.io, brands, [
+    { header: 'KEY', value: (brand) => brand.key },
+    { header: 'NAME', value: (brand) => brand.name },
+    { header: 'DOMAIN', value: (brand) => brand.domain },
+    { header: 'PRICING', value: (brand) => pricingSummary(brand.pricing) },
+    { header: 'STATUS', value: status },
+    { header: timeHeader('UPDATED', ctx.timeZone), value: (brand) => localTime(brand.updatedAt, ctx.timeZone) },
+  ]);
 }
 
 function describe(brand: AdminBrand): string {
@@ -46,6 +44,11 @@ function describe(brand: AdminBrand): string {
     ['Version', `${brand.version}, updated ${brand.updatedAt}`],
   ];
   return lines.map(([label, value]) => `${(label ? `${label}:` : '').padEnd(14)}${value}`).join('\n');
+}
+
+/** The brand editor's contrast warnings, on stderr so that --json stays clean. */
+function warnAboutContrast(ctx: CommandContext, brand: AdminBrand): void {
+  for (const warning of contrastWarnings(brand.theme)) ctx.io.stderr.write(`Warning: ${warning.message}\n`);
 }
 
 function printBrand(ctx: CommandContext, brand: AdminBrand, json: boolean | undefined, headline?: string): void {
@@ -69,6 +72,7 @@ export async function createBrand(ctx: CommandContext, options: Record<string, u
     action: 'contrail brands create',
     schema: adminBrandSchema,
   });
+  warnAboutContrast(ctx, brand);
   printBrand(ctx, brand, options.json as boolean | undefined, `Created brand ${brand.key}.`);
 }
 
@@ -82,6 +86,7 @@ export async function updateBrand(ctx: CommandContext, key: string, options: Rec
     action: 'contrail brands update',
     schema: adminBrandSchema,
   });
+  warnAboutContrast(ctx, brand);
   printBrand(ctx, brand, options.json as boolean | undefined, `Updated brand ${brand.key} (version ${brand.version}).`);
 }
 
@@ -106,24 +111,19 @@ export async function brandHistory(ctx: CommandContext, key: string, options: { 
     schema: brandHistorySchema,
   });
   if (options.json) return printJson(ctx.io, changes);
-  print(
-    ctx.io,
-    formatTable(changes, [
-      { header: 'VERSION', value: (change) => String(change.version) },
-      { header: 'WHEN', value: (change) => change.at },
-      { header: 'BY', value: (change) => change.by },
-      { header: 'ACTION', value: (change) => change.action },
-      {
-        header: 'CHANGES',
-        value: (change) =>
-          change.action === 'created'
-            ? ''
-            : change.action === 'pricing'
-              ? `pricing changed; why: ${change.reason ?? '(not recorded)'}`
-              : Object.entries(change.changes)
-                  .map(([field, { from, to }]) => `${field}: ${JSON.stringify(from)} -> ${JSON.stringify(to)}`)
-                  .join('; '),
-      },
-    ]),
-  );
+  printTable(ctx.io, changes, [
+    { header: 'VERSION', value: (change) => String(change.version) },
+    { header: timeHeader('WHEN', ctx.timeZone), value: (change) => localTime(change.at, ctx.timeZone) },
+    { header: 'BY', value: (change) => change.by },
+    { header: 'ACTION', value: (change) => change.action },
+    {
+      header: 'CHANGES',
+      value: (change) =>
+        change.action === 'created'
+          ? ''
+          : Object.entries(change.changes)
+              .map(([field, { from, to }]) => `${field}: ${JSON.stringify(from)} -> ${JSON.stringify(to)}`)
+              .join('; '),
+    },
+  ]);
 }

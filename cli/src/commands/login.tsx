@@ -1,5 +1,6 @@
 import { authAnswerSchema, type SignedInAnswer } from '@contrail/shared/accounts/schemas';
 import { loginAnswerSchema, needsSecondStep, type LoginAnswer } from '@contrail/shared/accounts/two-factor';
+import { BRAND_KEY_PATTERN } from '@contrail/shared/brand/brand-key';
 import { CliError, InputError } from '../errors.js';
 import type { CommandContext } from '../context.js';
 import { mergeCookies } from '../engine/cookies.js';
@@ -14,6 +15,8 @@ export interface LoginOptions {
   password?: string;
   /** The code from the authenticator app (or a recovery code), for scripts. */
   code?: string;
+  /** The brand a brand's staff account belongs to (absent: the platform's default brand). */
+  brand?: string;
 }
 
 async function credentials(ctx: CommandContext, options: LoginOptions): Promise<Credentials> {
@@ -32,6 +35,9 @@ async function credentials(ctx: CommandContext, options: LoginOptions): Promise<
 
 /** contrail login: signs in and keeps the session cookie for this engine URL. */
 export async function login(ctx: CommandContext, options: LoginOptions): Promise<void> {
+  const brand = options.brand?.trim().toLowerCase() || undefined;
+  if (brand !== undefined && !BRAND_KEY_PATTERN.test(brand))
+    throw new InputError(`--brand: "${options.brand}" is not a brand key (like skyfares.com)`);
   const { username, password } = await credentials(ctx, options);
   // A new sign-in starts from no cookie at all, never from a previous session.
   await ctx.sessions.remove(ctx.url);
@@ -41,6 +47,7 @@ export async function login(ctx: CommandContext, options: LoginOptions): Promise
       body: { username, password },
       action: 'contrail login',
       schema: loginAnswerSchema,
+      ...(brand && { brand }),
     });
   } catch (error) {
     if (error instanceof EngineError && (error.status === 401 || error.status === 429)) {
@@ -49,13 +56,19 @@ export async function login(ctx: CommandContext, options: LoginOptions): Promise
     throw error;
   }
   const signedIn = needsSecondStep(answer.data)
-    ? await secondStep(ctx, answer.data, username, answer.setCookies, options.code)
+    ? await secondStep(ctx, answer.data, { username, ...(brand && { brand }) }, answer.setCookies, options.code)
     : { data: answer.data, cookie: mergeCookies('', answer.setCookies) };
   const cookie = signedIn.cookie;
   if (!cookie) throw new CliError('Login failed: the engine did not start a session');
   const { user }: SignedInAnswer = signedIn.data;
-  await ctx.sessions.save(ctx.url, { cookie, username: user.username, savedAt: new Date().toISOString() });
-  print(ctx.io, `Signed in to ${ctx.url} as ${user.username}${user.isAdmin ? ' (admin)' : ''}.`);
+  await ctx.sessions.save(ctx.url, {
+    cookie,
+    username: user.username,
+    ...(brand && { brand }),
+    savedAt: new Date().toISOString(),
+  });
+  const on = brand ? ` on the brand ${brand}` : '';
+  print(ctx.io, `Signed in to ${ctx.url}${on} as ${user.username}${user.isAdmin ? ' (admin)' : ''}.`);
   if (!user.isAdmin) print(ctx.io, 'This account is not an admin: the engine will refuse admin commands.');
 }
 

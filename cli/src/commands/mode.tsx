@@ -2,12 +2,14 @@ import {
   adminAnswerSchema,
   adminSettingsSchema,
   modeHistorySchema,
+  SANDBOX_USE_TEXT,
   updatedSettingsSchema,
+  type SandboxUse,
 } from '@contrail/shared/admin/settings';
 import { CliError, InputError } from '../errors.js';
 import type { CommandContext } from '../context.js';
-import { print, printJson } from '../io.js';
-import { formatTable } from '../output/table.js';
+import { print, printJson, printTable } from '../io.js';
+import { localTime, timeHeader } from '../output/time.js';
 import { ask } from '../ui/ask.js';
 import { Confirm } from '../ui/Confirm.js';
 
@@ -20,7 +22,7 @@ export interface ModeOptions {
   history?: boolean;
 }
 
-const configured = (yes: boolean) => (yes ? 'configured' : 'not configured');
+const configured = (use: SandboxUse) => (use === 'none' ? 'configured' : `not configured: ${SANDBOX_USE_TEXT[use]}`);
 
 async function showMode(ctx: CommandContext, json: boolean): Promise<void> {
   const settings = await ctx.client.call('GET', '/api/admin/settings', {
@@ -30,8 +32,8 @@ async function showMode(ctx: CommandContext, json: boolean): Promise<void> {
   if (json) return printJson(ctx.io, settings);
   print(ctx.io, `Mode:        ${settings.enableLiveMode ? 'LIVE' : 'test'}`);
   print(ctx.io, `Environment: ${settings.environment}`);
-  print(ctx.io, `Duffel API:  ${configured(settings.duffelApiConfigured)}`);
-  print(ctx.io, `Stripe:      ${configured(settings.stripeConfigured)}`);
+  print(ctx.io, `Duffel API:  ${configured(settings.sandboxes.flights)}`);
+  print(ctx.io, `Stripe:      ${configured(settings.sandboxes.payments)}`);
 }
 
 async function showHistory(ctx: CommandContext, json: boolean): Promise<void> {
@@ -41,14 +43,11 @@ async function showHistory(ctx: CommandContext, json: boolean): Promise<void> {
   });
   if (json) return printJson(ctx.io, changes);
   if (changes.length === 0) return print(ctx.io, 'The mode has never been switched: the system is in test mode.');
-  print(
-    ctx.io,
-    formatTable(changes, [
-      { header: 'WHEN', value: (change) => change.at },
-      { header: 'MODE', value: (change) => change.mode },
-      { header: 'BY', value: (change) => change.by },
-    ]),
-  );
+  printTable(ctx.io, changes, [
+    { header: timeHeader('WHEN', ctx.timeZone), value: (change) => localTime(change.at, ctx.timeZone) },
+    { header: 'MODE', value: (change) => change.mode },
+    { header: 'BY', value: (change) => change.by },
+  ]);
 }
 
 /** Ask only when the switch can happen: otherwise the engine's answer says why not, at once. */

@@ -1,9 +1,10 @@
 import { projectionListSchema, projectionViewSchema, type ProjectionView } from '@contrail/shared/admin/operations';
 import { render, type Instance } from 'ink';
-import { CliError } from '../errors.js';
+import { CliError, InputError } from '../errors.js';
 import type { CommandContext } from '../context.js';
-import { print, printJson } from '../io.js';
-import { formatTable } from '../output/table.js';
+import { print, printJson, printTable } from '../io.js';
+import { ask } from '../ui/ask.js';
+import { Confirm } from '../ui/Confirm.js';
 import { RebuildProgress } from '../ui/RebuildProgress.js';
 import { sleep } from '@contrail/shared/time/sleep';
 
@@ -18,17 +19,14 @@ export async function projectionsStatus(ctx: CommandContext, options: { json?: b
   });
   if (options.json) return printJson(ctx.io, projections);
   if (projections.length === 0) return print(ctx.io, 'This engine runs no projections.');
-  print(
-    ctx.io,
-    formatTable(projections, [
-      { header: 'NAME', value: (view) => view.name },
-      { header: 'STATE', value: (view) => view.state },
-      { header: 'CHECKPOINT', value: (view) => view.checkpoint ?? 'start' },
-      { header: 'HEAD', value: (view) => view.head ?? 'empty' },
-      { header: 'LAG', value: lagText },
-      { header: 'ERROR', value: (view) => view.lastError ?? '' },
-    ]),
-  );
+  printTable(ctx.io, projections, [
+    { header: 'NAME', value: (view) => view.name },
+    { header: 'STATE', value: (view) => view.state },
+    { header: 'CHECKPOINT', value: (view) => view.checkpoint ?? 'start' },
+    { header: 'HEAD', value: (view) => view.head ?? 'empty' },
+    { header: 'LAG', value: lagText },
+    { header: 'ERROR', value: (view) => view.lastError ?? '' },
+  ]);
 }
 
 /** Draws the bar in a terminal; prints a line at the start and the end otherwise. */
@@ -91,11 +89,23 @@ async function rebuildOne(ctx: CommandContext, name: string): Promise<Projection
   }
 }
 
+export const rebuildWarning = (names: readonly string[]) =>
+  `Empty ${names.length === 1 ? `the read model ${names[0]}` : `the read models ${names.join(', ')}`} and replay every event into it? Until the replay reaches the head, what reads it sees part of the data.`;
+
+/** Emptying a read model is asked about first; --yes skips the question, and without a terminal is needed. */
+async function confirmRebuild(ctx: CommandContext, names: readonly string[]): Promise<void> {
+  if (!ctx.io.interactive) {
+    throw new InputError('rebuilding empties the read model first: run it in a terminal to confirm, or pass --yes');
+  }
+  const yes = await ask<boolean>(ctx.io, (answer) => <Confirm message={rebuildWarning(names)} onAnswer={answer} />);
+  if (!yes) throw new CliError('Cancelled: nothing was rebuilt.');
+}
+
 /** Rebuilds one projection, or each in turn, waiting for each replay to reach the head. */
 export async function projectionsRebuild(
   ctx: CommandContext,
   name: string | undefined,
-  options: { json?: boolean },
+  options: { json?: boolean; yes?: boolean },
 ): Promise<void> {
   const names =
     name !== undefined
@@ -106,6 +116,7 @@ export async function projectionsRebuild(
             action: 'contrail projections rebuild',
           })
         ).projections.map((view) => view.name);
+  if (!options.yes) await confirmRebuild(ctx, names);
   const quiet = options.json ? { ...ctx, io: { ...ctx.io, interactive: false, stdout: { write: () => true } } } : ctx;
   const rebuilt: ProjectionView[] = [];
   for (const each of names) rebuilt.push(await rebuildOne(quiet, each));

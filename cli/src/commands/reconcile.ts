@@ -6,8 +6,7 @@ import {
 } from '@contrail/shared/admin/reconciliation';
 import type { CommandContext } from '../context.js';
 import { CliError, InputError } from '../errors.js';
-import { print, printJson } from '../io.js';
-import { formatTable } from '../output/table.js';
+import { print, printJson, printTable } from '../io.js';
 
 export interface ReconcileOptions {
   dryRun?: boolean;
@@ -39,14 +38,11 @@ function printReport(ctx: CommandContext, report: ReconciliationReport): void {
     if (rows.length === 0) return;
     print(ctx.io);
     print(ctx.io, title);
-    print(
-      ctx.io,
-      formatTable(rows, [
-        { header: 'KIND', value: (row) => row.kind },
-        { header: rows[0]!.action === undefined ? 'SEEN' : 'DONE', value: (row) => row.action ?? row.detail },
-        { header: 'IDS', value: ids },
-      ]),
-    );
+    printTable(ctx.io, rows, [
+      { header: 'KIND', value: (row) => row.kind },
+      { header: rows[0]!.action === undefined ? 'SEEN' : 'DONE', value: (row) => row.action ?? row.detail },
+      { header: 'IDS', value: ids },
+    ]);
   };
   section(report.repaired ? 'Repaired (each recorded as an event with its reason):' : 'Would repair:', report.repairs);
   section('Needs a person:', report.mismatches);

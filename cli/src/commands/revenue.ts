@@ -4,8 +4,7 @@ import { decimalAmount } from '@contrail/shared/booking/refund';
 import { csvText } from '@contrail/shared/csv/rfc4180';
 import type { CommandContext } from '../context.js';
 import { InputError } from '../errors.js';
-import { print, printJson } from '../io.js';
-import { formatTable } from '../output/table.js';
+import { print, printJson, printTable } from '../io.js';
 
 export interface RevenueOptions {
   from: string;
@@ -39,18 +38,15 @@ function printReport(ctx: CommandContext, report: RevenueReport): void {
   );
   if (report.periods.length === 0) return print(ctx.io, 'No money moved in this period.');
   const shown = REVENUE_COLUMNS.filter((column) => column.field !== 'incompleteBookings');
-  print(
-    ctx.io,
-    formatTable(report.periods, [
-      { header: 'PERIOD', value: (row) => row.period },
-      { header: 'BRAND', value: (row) => row.brandKey },
-      { header: 'CUR', value: (row) => row.currency },
-      ...shown.map((column) => ({
-        header: column.label.toUpperCase(),
-        value: (row: RevenuePeriod) => cellOf(row, column),
-      })),
-    ]),
-  );
+  printTable(ctx.io, report.periods, [
+    { header: 'PERIOD', value: (row) => row.period },
+    { header: 'BRAND', value: (row) => row.brandKey },
+    { header: 'CUR', value: (row) => row.currency },
+    ...shown.map((column) => ({
+      header: column.label.toUpperCase(),
+      value: (row: RevenuePeriod) => cellOf(row, column),
+    })),
+  ]);
   for (const total of report.totals) {
     const money = (minor: number) => `${decimalAmount(minor, total.currency)} ${total.currency}`;
     print(ctx.io);

@@ -26,7 +26,7 @@ async function codeFor(ctx: CommandContext, username: string, given: string | un
 export async function secondStep(
   ctx: CommandContext,
   step: SecondStepNeeded,
-  username: string,
+  who: { username: string; brand?: string },
   pendingCookies: string[],
   given: string | undefined,
 ): Promise<{ data: SignedInAnswer; cookie: string }> {
@@ -37,9 +37,9 @@ export async function secondStep(
   }
   const pending = mergeCookies('', pendingCookies);
   if (!pending) throw new CliError('Login failed: the engine did not start a sign-in');
-  const code = await codeFor(ctx, username, given);
+  const code = await codeFor(ctx, who.username, given);
   // The client sends the kept cookie: the pending sign-in's, for this one call.
-  await ctx.sessions.save(ctx.url, { cookie: pending, username, savedAt: new Date().toISOString() });
+  await ctx.sessions.save(ctx.url, { cookie: pending, ...who, savedAt: new Date().toISOString() });
   try {
     const answer = await ctx.client.send('POST', '/api/auth/login/two-factor', {
       body: { code },

@@ -1,6 +1,9 @@
 import { Option, type Command } from 'commander';
 import type { CommandContext } from '../context.js';
-import { changeStaffRole, inviteStaff, listStaff, revokeStaff, staffHistory, type ScopeOptions } from './staff.js';
+import type { ScopeOptions } from './staff.js';
+
+/** Loaded when a staff command runs (it brings Ink for its confirmation). */
+const staffModule = () => import('./staff.js');
 
 export type Runner = <Args extends unknown[]>(
   action: (ctx: CommandContext, ...args: Args) => Promise<void>,
@@ -24,19 +27,23 @@ export function staffCommand(program: Command, run: Runner): void {
     .command('list')
     .description('everyone on the staff you may see, with role, brands and status')
     .addOption(json())
-    .action(run((ctx, options: { json?: boolean }) => listStaff(ctx, options)));
+    .action(run(async (ctx, options: { json?: boolean }) => (await staffModule()).listStaff(ctx, options)));
   scopeOptions(
     staff
       .command('invite')
       .description('email someone a single-use invitation link (valid 72 hours) to join with a role')
       .argument('<email>', 'their email address'),
-  ).action(run((ctx, email: string, options: ScopeOptions) => inviteStaff(ctx, email, options)));
+  ).action(
+    run(async (ctx, email: string, options: ScopeOptions) => (await staffModule()).inviteStaff(ctx, email, options)),
+  );
   scopeOptions(
     staff
       .command('role')
       .description("change a member's role or brands")
       .argument('<id>', 'staff id (see contrail staff list)'),
-  ).action(run((ctx, id: string, options: ScopeOptions) => changeStaffRole(ctx, id, options)));
+  ).action(
+    run(async (ctx, id: string, options: ScopeOptions) => (await staffModule()).changeStaffRole(ctx, id, options)),
+  );
   staff
     .command('revoke')
     .description("end a member's access and every session they have (asks for a confirmation)")
@@ -45,8 +52,8 @@ export function staffCommand(program: Command, run: Runner): void {
     .option('--yes', 'revoke without asking')
     .addOption(json())
     .action(
-      run((ctx, id: string, options: { reason?: string; yes?: boolean; json?: boolean }) =>
-        revokeStaff(ctx, id, options),
+      run(async (ctx, id: string, options: { reason?: string; yes?: boolean; json?: boolean }) =>
+        (await staffModule()).revokeStaff(ctx, id, options),
       ),
     );
   staff
@@ -54,5 +61,9 @@ export function staffCommand(program: Command, run: Runner): void {
     .description('every staff change with who, when and why (one member when an id is given)')
     .argument('[id]', 'staff id')
     .addOption(json())
-    .action(run((ctx, id: string | undefined, options: { json?: boolean }) => staffHistory(ctx, id, options)));
+    .action(
+      run(async (ctx, id: string | undefined, options: { json?: boolean }) =>
+        (await staffModule()).staffHistory(ctx, id, options),
+      ),
+    );
 }

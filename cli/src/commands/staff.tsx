@@ -8,8 +8,8 @@ import {
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@contrail/shared/staff/roles';
 import { CliError, InputError } from '../errors.js';
 import type { CommandContext } from '../context.js';
-import { print, printJson } from '../io.js';
-import { formatTable } from '../output/table.js';
+import { print, printJson, printTable } from '../io.js';
+import { localTime, timeHeader } from '../output/time.js';
 import { ask } from '../ui/ask.js';
 import { Confirm } from '../ui/Confirm.js';
 
@@ -51,17 +51,14 @@ export async function listStaff(ctx: CommandContext, options: { json?: boolean }
   });
   if (options.json) return printJson(ctx.io, staff);
   if (staff.length === 0) return print(ctx.io, 'No staff yet: invite someone with contrail staff invite.');
-  print(
-    ctx.io,
-    formatTable(staff, [
-      { header: 'ID', value: (one) => one.id },
-      { header: 'USERNAME', value: (one) => one.username ?? '(invited)' },
-      { header: 'EMAIL', value: (one) => one.email },
-      { header: 'ROLE', value: (one) => STAFF_ROLE_LABELS[one.role] },
-      { header: 'BRANDS', value: (one) => brandsOf(one.brands) },
-      { header: 'STATUS', value: (one) => one.status },
-    ]),
-  );
+  printTable(ctx.io, staff, [
+    { header: 'ID', value: (one) => one.id },
+    { header: 'USERNAME', value: (one) => one.username ?? '(invited)' },
+    { header: 'EMAIL', value: (one) => one.email },
+    { header: 'ROLE', value: (one) => STAFF_ROLE_LABELS[one.role] },
+    { header: 'BRANDS', value: (one) => brandsOf(one.brands) },
+    { header: 'STATUS', value: (one) => one.status },
+  ]);
 }
 
 /** contrail staff invite <email>: emails a 72-hour, single-use invitation link. */
@@ -126,14 +123,11 @@ export async function staffHistory(
   });
   if (options.json) return printJson(ctx.io, changes);
   if (changes.length === 0) return print(ctx.io, 'No staff changes yet.');
-  print(
-    ctx.io,
-    formatTable(changes, [
-      { header: 'WHEN', value: (change) => change.at },
-      { header: 'WHO', value: (change) => change.email },
-      { header: 'CHANGE', value: what },
-      { header: 'BY', value: (change) => change.by },
-      { header: 'WHY', value: (change) => change.reason },
-    ]),
-  );
+  printTable(ctx.io, changes, [
+    { header: timeHeader('WHEN', ctx.timeZone), value: (change) => localTime(change.at, ctx.timeZone) },
+    { header: 'WHO', value: (change) => change.email },
+    { header: 'CHANGE', value: what },
+    { header: 'BY', value: (change) => change.by },
+    { header: 'WHY', value: (change) => change.reason },
+  ]);
 }

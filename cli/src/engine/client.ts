@@ -17,7 +17,8 @@ export class EngineError extends CliError {
     readonly status: number,
     readonly body: ErrorBody,
   ) {
-    super(message);
+    // Input the engine refused is bad input, as the CLI's own checks find it: exit 2.
+    super(message, status === 400 ? 2 : 1);
     this.name = 'EngineError';
   }
 }
@@ -28,7 +29,12 @@ export interface CallOptions<S extends z.ZodType> {
   action: string;
   /** The answer's contract (from @contrail/shared): an answer that does not match it is refused. */
   schema: S;
+  /** The brand the call is made on, before a session says it (sign-in). */
+  brand?: string;
 }
+
+/** The header the storefront names its brand in (engine/src/accounts/brand.ts). */
+const BRAND_HEADER = 'X-Brand-Key';
 
 function describeFailure(status: number, body: ErrorBody, action: string, hadSession: boolean): string {
   const said = body.message ?? `HTTP ${status}`;
@@ -79,6 +85,8 @@ export class EngineClient {
     const session = await this.sessions.get(this.url);
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (session) headers.Cookie = session.cookie;
+    const brand = options.brand ?? session?.brand;
+    if (brand) headers[BRAND_HEADER] = brand;
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     let response: Response;
     try {

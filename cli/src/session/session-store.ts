@@ -5,6 +5,8 @@ export interface StoredSession {
   /** The Cookie header to send: the engine's signed session cookie pair. */
   cookie: string;
   username: string;
+  /** The brand signed in on (`contrail login --brand`): every call names it, as the storefront does. */
+  brand?: string;
   savedAt: string;
 }
 

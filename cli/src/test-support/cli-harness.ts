@@ -37,7 +37,7 @@ export async function cliHarness(overrides: Partial<CliIo> = {}) {
       stdin: process.stdin,
       terminal: process.stdout,
       interactive: false,
-      env: {},
+      env: { TZ: 'UTC' },
       configDir,
       fetch: globalThis.fetch,
       ...overrides,

@@ -90,6 +90,19 @@ describe('the session cookie and its timeouts', () => {
     expect(setCookies(stale).find((cookie) => cookie.includes('signed-in'))).toMatch(/Max-Age=0/);
   });
 
+  it('keeps the hint on a request of another brand: the session of a ?brand= tab is still there', async () => {
+    const { app } = await appWith({ env: 'production' });
+    const signedIn = await signIn(app, 'skyadmin', { 'X-Brand-Key': 'skyfares.com' });
+    const cookies = `${cookieHeader(signedIn)}`;
+    expect(cookies).toContain('__Host-contrail.signed-in=1');
+    // No brand header: the default brand, where this session does not sign anyone in.
+    const elsewhere = await request(app).get('/api/auth/user').set('Cookie', cookies).expect(401);
+    expect(setCookies(elsewhere).filter((cookie) => cookie.includes('signed-in'))).toEqual([]);
+    const back = await request(app).get('/api/auth/user').set('Cookie', cookies).set('X-Brand-Key', 'skyfares.com');
+    expect(back.status).toBe(200);
+    expect(back.body.username).toBe('skyadmin');
+  });
+
   it('slides with activity, and ends after the inactivity timeout', async () => {
     const { app } = await appWith();
     let cookie = cookieHeader(await signIn(app, 'traveller'));

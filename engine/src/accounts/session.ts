@@ -141,14 +141,17 @@ function secureOverPlainHttp(res: Response): void {
 
 /**
  * Keeps the storefront's signed-in hint (shared/accounts/signed-in-hint.ts) in step with the
- * session as the answer leaves: set while someone is signed in, cleared once nobody is.
+ * session as the answer leaves: set while someone is signed in, cleared once no session is left.
+ * A session made on another brand stays (one host serves several brands with `?brand=`), and so
+ * does the hint: a request on the default brand (no brand header) must not sign the tab out.
  */
 function syncSignedInHint(req: Request, res: Response, secure: boolean): void {
   const writeHead = res.writeHead;
   res.writeHead = function (this: Response, ...args: Parameters<Response['writeHead']>) {
     const hinted = mayBeSignedIn(req.headers.cookie);
     const signedIn = req.user !== undefined;
-    if (signedIn !== hinted) {
+    const sessionKept = signedIn || readSession(req.session) !== undefined;
+    if ((signedIn && !hinted) || (!sessionKept && hinted)) {
       const name = secure ? SECURE_SIGNED_IN_HINT_COOKIE : SIGNED_IN_HINT_COOKIE;
       const maxAge = signedIn ? Math.floor(policyOf(req).absoluteTimeoutMs / 1000) : 0;
       const cookie = `${name}=${signedIn ? '1' : ''}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure ? '; Secure' : ''}`;

@@ -239,7 +239,9 @@ describe.each(sqlBackends())('brand management ($name)', (backend) => {
     expect(seen.body).toMatchObject({ key: 'skyfares.com', name: 'SkyFares Live', theme: { primary: '#0f766e' } });
     expect(seen.body).not.toHaveProperty('version');
     await as('root', 'post', '/api/admin/brands/skyfares.com/disable');
-    await publicBrand().expect(404);
+    // Gone, not unknown: the storefront shows its domain a neutral page, not the default brand.
+    expect((await publicBrand().expect(410)).body).toMatchObject({ message: 'This site is not available' });
+    await request(engine.app).get('/api/brands/nowhere.example').expect(404);
     await as('root', 'post', '/api/admin/brands/skyfares.com/enable');
     await publicBrand().expect(200);
     const builtIn = await request(engine.app).get('/api/brands/default').expect(200);

@@ -69,12 +69,17 @@ describe.each(sqlBackends())('admin settings and the system mode ($name)', (back
       environment: 'test',
       duffelApiConfigured: true,
       stripeConfigured: true,
+      sandboxes: { flights: 'none', payments: 'none' },
     });
     const bare = await request(unconfigured.app)
       .get('/api/admin/settings')
       .set('Cookie', await configured.cookie('brandadmin'))
       .expect(200);
-    expect(bare.body).toMatchObject({ duffelApiConfigured: false, stripeConfigured: false });
+    expect(bare.body).toMatchObject({
+      duffelApiConfigured: false,
+      stripeConfigured: false,
+      sandboxes: { flights: 'in-engine', payments: 'in-engine' },
+    });
   });
 
   it('validates the body, naming the field', async () => {

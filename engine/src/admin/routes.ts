@@ -5,6 +5,7 @@ import {
   type AdminSettings,
   type ModeChange,
   type ModeHistory,
+  type SandboxUse,
   type UpdatedSettings,
 } from '@contrail/shared/admin/settings';
 import { Router, type Request } from 'express';
@@ -38,11 +39,13 @@ export function providersConfigured(config: Config): ProvidersConfigured {
 
 async function settingsOf(deps: AdminDeps, mode: SystemModeStore): Promise<AdminSettings> {
   const providers = providersConfigured(deps.config);
+  const sandbox: SandboxUse = deps.config.sandboxes.url ? 'sandboxes-process' : 'in-engine';
   return {
     enableLiveMode: (await mode.current()) === 'live',
     environment: deps.config.env,
     duffelApiConfigured: providers.duffel,
     stripeConfigured: providers.stripe,
+    sandboxes: { flights: providers.duffel ? 'none' : sandbox, payments: providers.stripe ? 'none' : sandbox },
   };
 }
 

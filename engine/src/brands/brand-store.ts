@@ -146,6 +146,17 @@ export class BrandStore {
     return rows[0] && brandOf(toAdminBrand(rows[0]));
   }
 
+  /** Whether this key or domain names a brand that exists but is disabled (its site is not available). */
+  async isDisabled(keyOrDomain: string): Promise<boolean> {
+    const { rows } = await this.sql.query(
+      `SELECT 1 FROM brands
+       WHERE disabled_at IS NOT NULL AND (key = $1 OR (domain <> '' AND lower(domain) IN ($1, 'www.' || $1)))
+       LIMIT 1`,
+      [keyOrDomain],
+    );
+    return rows.length > 0;
+  }
+
   async create(brand: Brand, actor: Actor, now: Date): Promise<AdminBrand> {
     try {
       return await this.#changing(async (tx) => {

@@ -71,6 +71,7 @@ describe('the storefront as the engine serves it', () => {
         if (key === 'dear') return { ...DEFAULT_BRAND, key, name: 'Dear Air', pricing: pricingOfMarkup(1.5) };
         return key === 'wordy' ? { ...DEFAULT_BRAND, key, name: LONG_NAME } : undefined;
       },
+      isDisabled: async (key: string) => key === 'closed.example',
     };
     const deps = testDeps(sql, { brands, clock, config: { storefrontDir: directory, devTools: false } });
     app = createApp({ ...deps, searchPages: inThreadSearchPages(clock, deps.flights!, recentOffers) });
@@ -153,6 +154,17 @@ describe('the storefront as the engine serves it', () => {
     for (const path of ['/', '/?brand=nobody', '/?brand=broken']) {
       expect((await request(app).get(path).set('Accept-Encoding', 'identity')).text, path).toBe(HOME_HTML);
     }
+  });
+
+  it("gives a disabled brand's domain the bare app, titled neither with its name nor the platform's", async () => {
+    for (const path of ['/', '/about', '/?brand=closed.example']) {
+      const host = path.includes('brand=') ? 'localhost' : 'www.closed.example';
+      const page = await request(app).get(path).set('Host', host).set('Accept-Encoding', 'identity');
+      expect(page.status, path).toBe(200);
+      expect(page.text, path).toBe(HTML.replace('Contrail - Flight Booking', 'Site not available'));
+    }
+    const answer = await request(app).get('/api/brands/closed.example').expect(410);
+    expect(answer.body).toMatchObject({ message: 'This site is not available' });
   });
 
   it('puts the top of an offer’s details and booking pages in their HTML when a search listed the offer', async () => {

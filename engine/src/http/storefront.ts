@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
-import { brandKeyFromLocation } from '@contrail/shared/brand/brand-key';
+import { BRAND_UNAVAILABLE_TITLE, brandKeyFromLocation } from '@contrail/shared/brand/brand-key';
 import { brandTitle } from '@contrail/shared/brand/brand-title';
 import { DEFAULT_BRAND, DEFAULT_BRAND_KEY } from '@contrail/shared/brand/default-brand';
 import { OFFER_SLOT } from '@contrail/shared/site/offer-slot';
@@ -85,10 +85,15 @@ const queryOf = (req: Request) =>
  * The brand the request names (its host, or `?brand=` on localhost); undefined for the default
  * brand's key, an unknown brand or a failed lookup (the app then uses the default brand).
  */
-async function namedBrand(req: Request, brands: BrandDirectory | undefined): Promise<Brand | undefined> {
+async function namedBrand(req: Request, brands: BrandDirectory | undefined): Promise<Brand | 'disabled' | undefined> {
   const key = brandKeyFromLocation(req.hostname, queryOf(req));
   if (key === DEFAULT_BRAND_KEY || !brands) return undefined;
-  return brands.find(key).catch(() => undefined);
+  try {
+    const brand = await brands.find(key);
+    return brand ?? ((await brands.isDisabled?.(key)) ? 'disabled' : undefined);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -96,8 +101,11 @@ async function namedBrand(req: Request, brands: BrandDirectory | undefined): Pro
  * shows the platform's name, to a crawler or while the app loads (without one, the app titles the
  * page itself, as it always does).
  */
-const titled = (html: string, brand: Brand) =>
-  html.replace(TITLE, () => `<title>${escapeHtml(brandTitle(brand.name))}</title>`);
+const titled = (html: string, brand: Brand | 'disabled') =>
+  html.replace(
+    TITLE,
+    () => `<title>${escapeHtml(brand === 'disabled' ? BRAND_UNAVAILABLE_TITLE : brandTitle(brand.name))}</title>`,
+  );
 
 /** Brotli first, then gzip, each precompressed at build next to the file (storefront/build/precompress.ts). */
 function precompressed(directory: string, cacheControl: (file: string) => string) {
@@ -165,7 +173,8 @@ export function storefrontRoutes(
     const id = offerPage?.offerId(req);
     const offer = id === undefined ? undefined : await recent!.offers.recentOffer(id);
     const now = recent?.clock.now();
-    if (offerPage && offer && now && Date.parse(offer.offer.expires_at) > now.getTime()) {
+    // A disabled brand's domain shows nothing of a flight: the app says the site is not available.
+    if (brand !== 'disabled' && offerPage && offer && now && Date.parse(offer.offer.expires_at) > now.getTime()) {
       const query = new URLSearchParams(queryOf(req));
       const summary = offerPage.render(offer, query, (brand ?? DEFAULT_BRAND).pricing, now);
       const html = page(offerPage.file).replace(OFFER_SLOT, () => summary);
@@ -175,7 +184,8 @@ export function storefrontRoutes(
     }
     if (brand) {
       // Made per brand, so the compression middleware compresses it (the precompressed files are the default's).
-      res.type('html').send(titled(page(file), brand));
+      // A disabled brand's domain gets the bare app (no prerendered first screen of the platform's pages).
+      res.type('html').send(titled(page(brand === 'disabled' ? 'index.html' : file), brand));
       return;
     }
     req.url = `/${file}`;

@@ -40,12 +40,18 @@ export interface ServiceAdapters {
   passwordHasher?: PasswordHasher;
 }
 
+/** The brands table, cached; whether a brand is disabled is asked of the table itself (rare: not kept). */
+function storedBrandDirectory(sql: SqlClient): BrandDirectory {
+  const store = new BrandStore(sql);
+  return brandDirectory({ ...cachedBrands(sql, store), isDisabled: (key) => store.isDisabled(key) });
+}
+
 /** Builds each shared service once; `given` ones (a test's) are kept as they are. */
 export function sharedServices(adapters: ServiceAdapters, given: Partial<SharedServices> = {}): SharedServices {
   const { config, sql, eventStore, clock } = adapters;
   return {
     accounts: given.accounts ?? createAccounts(adapters),
-    brands: given.brands ?? brandDirectory(cachedBrands(sql, new BrandStore(sql))),
+    brands: given.brands ?? storedBrandDirectory(sql),
     mailer: given.mailer ?? mailerFor(config.smtpUrl, config.mailFrom),
     systemMode: given.systemMode ?? new SystemModeStore(eventStore, clock),
     verifications: given.verifications ?? new OfferVerifications(clock, new SqlVerificationStore(sql)),

@@ -11,12 +11,26 @@ export const systemModeSchema = z.object({
 });
 export type SystemModeView = z.infer<typeof systemModeSchema>;
 
-/** GET /api/admin/settings (seed 001 §3). */
+/**
+ * Where a provider's calls go while it has no keys: the built-in sandbox mounted in this engine, or
+ * the sandboxes process at SANDBOX_URL; `none` when the real provider is configured.
+ */
+export const sandboxUses = ['none', 'in-engine', 'sandboxes-process'] as const;
+export type SandboxUse = (typeof sandboxUses)[number];
+
+/** What the admin page and `contrail mode` say of an unconfigured provider. */
+export const SANDBOX_USE_TEXT: Record<Exclude<SandboxUse, 'none'>, string> = {
+  'in-engine': 'the built-in sandbox (test data, in this engine)',
+  'sandboxes-process': 'the built-in sandbox (test data, the sandboxes process at SANDBOX_URL)',
+};
+
+/** GET /api/admin/settings (seed 001 §3), with the sandboxes in use. */
 export const adminSettingsSchema = z.object({
   enableLiveMode: z.boolean(),
   environment: z.string(),
   duffelApiConfigured: z.boolean(),
   stripeConfigured: z.boolean(),
+  sandboxes: z.object({ flights: z.enum(sandboxUses), payments: z.enum(sandboxUses) }),
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 

@@ -1,5 +1,10 @@
 import { DEFAULT_BRAND_KEY } from './default-brand.js';
 
+/** What a disabled brand's domain says, in the API's 410 and on its neutral page. */
+export const BRAND_UNAVAILABLE_MESSAGE = 'This site is not available';
+/** The neutral page's title: no brand's name, not the platform's. */
+export const BRAND_UNAVAILABLE_TITLE = 'Site not available';
+
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 /** A brand key: a host name's letters, digits, dots and hyphens, starting and ending alphanumeric. */
 export const BRAND_KEY_PATTERN = /^[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?$/;

@@ -6,6 +6,13 @@ export const hexColour = z
   .string()
   .regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'Colour must be a hex value like #008870');
 
+export function isHexColour(value: string): boolean {
+  return hexColour.safeParse(value).success;
+}
+
+export const THEME_COLOURS = ['primary', 'secondary', 'accent', 'background', 'text'] as const;
+export type ThemeColour = (typeof THEME_COLOURS)[number];
+
 export const brandThemeSchema = z.object({
   primary: hexColour,
   secondary: hexColour,

@@ -21,13 +21,15 @@ const testMode = {
   environment: 'development',
   duffelApiConfigured: true,
   stripeConfigured: true,
-};
+  sandboxes: { flights: 'none', payments: 'none' },
+} as const;
 const ok = { success: true, message: 'Admin session refreshed' };
 
 function open(table: Parameters<typeof fakeEngine>[0]) {
   const engine = fakeEngine({
     'GET /api/auth/user': [200, admin],
     'GET /api/admin/settings': [200, testMode],
+    'GET /api/admin/settings/history': [200, { changes: [] }],
     ...table,
   });
   renderPage(<AdminSettingsPage />, '/admin-settings');
@@ -72,20 +74,65 @@ describe('AdminSettingsPage access', () => {
   });
 });
 
+describe('AdminSettingsPage mode switches', () => {
+  it('lists each switch newest first, with who made it', async () => {
+    open({
+      'GET /api/admin/settings/history': [
+        200,
+        {
+          changes: [
+            { mode: 'live', by: 'root', at: '2026-11-20T09:00:00.000Z' },
+            { mode: 'test', by: 'ops-lead', at: '2026-11-21T17:30:00.000Z' },
+          ],
+        },
+      ],
+    });
+    const list = await screen.findByRole('list', { name: 'Mode switches' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Test Modeby ops-lead, /),
+      expect.stringMatching(/^Live Modeby root, /),
+    ]);
+    expect(
+      within(items[0]!)
+        .getByText(/2026|Nov/)
+        .closest('time'),
+    ).toHaveAttribute('datetime', '2026-11-21T17:30:00.000Z');
+  });
+
+  it('says when the mode was never switched', async () => {
+    open({});
+    expect(await screen.findByText('The mode has never been switched: it is test mode.')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the history cannot be loaded', async () => {
+    open({ 'GET /api/admin/settings/history': [500, { message: 'The engine failed' }] });
+    expect(await screen.findByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+    expect(screen.getByText('The engine failed')).toBeInTheDocument();
+  });
+});
+
 describe('AdminSettingsPage settings', () => {
   it('shows the environment, the mode, each provider badge and Back to Account', async () => {
-    open({ 'GET /api/admin/settings': [200, { ...testMode, stripeConfigured: false }] });
+    const unconfigured = { stripeConfigured: false, sandboxes: { flights: 'none', payments: 'in-engine' } };
+    open({ 'GET /api/admin/settings': [200, { ...testMode, ...unconfigured }] });
     expect(await screen.findByText('Environment: development')).toBeInTheDocument();
-    expect(screen.getByText('Test Mode')).toBeInTheDocument();
+    expect(screen.getAllByText('Test Mode')[0]).toBeInTheDocument();
     const flight = screen.getByText('Flight provider').closest('li')!;
     const cards = screen.getByText('Card payments').closest('li')!;
     expect(within(flight).getByText('Configured')).toBeInTheDocument();
-    expect(within(cards).getByText('Not Configured')).toBeInTheDocument();
+    expect(within(cards).getByText('Built-in Sandbox')).toBeInTheDocument();
+    expect(within(cards).getByText('In use: the built-in sandbox (test data, in this engine).')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Account' })).toHaveAttribute('href', '/account-settings');
   });
 
   it('disables the switch and says why when a provider is not configured', async () => {
-    open({ 'GET /api/admin/settings': [200, { ...testMode, duffelApiConfigured: false }] });
+    open({
+      'GET /api/admin/settings': [
+        200,
+        { ...testMode, duffelApiConfigured: false, sandboxes: { flights: 'sandboxes-process', payments: 'none' } },
+      ],
+    });
     const toggle = await screen.findByRole('switch', { name: 'Live Mode' });
     expect(toggle).toBeDisabled();
     expect(toggle).toHaveAccessibleDescription(

@@ -1,4 +1,4 @@
-import type { AdminSettings } from '@contrail/shared/admin/settings';
+import { SANDBOX_USE_TEXT, type AdminSettings, type SandboxUse } from '@contrail/shared/admin/settings';
 import {
   AlertTriangle,
   ArrowLeft,
@@ -22,6 +22,7 @@ import { cn } from '../ui/cn';
 import { toast } from '../ui/use-toast';
 import { useAdminLoginMutation, useAdminSettingsQuery, useUpdateAdminSettingsMutation } from './adminApi';
 import { Badge } from './Badge';
+import { ModeHistoryCard } from './ModeHistoryCard';
 import { MODE_RELOAD_DELAY_MS, reloadPage } from './reload-page';
 import { useStaffCan } from './use-staff-can';
 import { ADMIN_SETTINGS_DENIED, isDenied, useAdminAccess } from './use-admin-access';
@@ -35,13 +36,14 @@ function ProviderRow({
   icon,
   name,
   detail,
-  configured,
+  sandbox,
 }: {
   icon: ReactNode;
   name: string;
   detail: string;
-  configured: boolean;
+  sandbox: SandboxUse;
 }) {
+  const configured = sandbox === 'none';
   return (
     <li className="flex items-center justify-between gap-3 border-b border-border py-3 last:border-b-0">
       <div className="flex min-w-0 items-center gap-3">
@@ -51,9 +53,10 @@ function ProviderRow({
         <div className="min-w-0">
           <p className="text-sm font-medium text-foreground">{name}</p>
           <p className="text-xs text-muted-foreground">{detail}</p>
+          {!configured && <p className="text-xs text-muted-foreground">In use: {SANDBOX_USE_TEXT[sandbox]}.</p>}
         </div>
       </div>
-      <Badge tone={configured ? 'good' : 'bad'}>{configured ? 'Configured' : 'Not Configured'}</Badge>
+      <Badge tone={configured ? 'good' : 'warn'}>{configured ? 'Configured' : 'Built-in Sandbox'}</Badge>
     </li>
   );
 }
@@ -249,16 +252,18 @@ function SettingsView({ settings }: { settings: AdminSettings }) {
             icon={<Plane className="h-4 w-4" aria-hidden />}
             name="Flight provider"
             detail="Duffel API: flight offers, seat maps and orders"
-            configured={settings.duffelApiConfigured}
+            sandbox={settings.sandboxes.flights}
           />
           <ProviderRow
             icon={<CreditCard className="h-4 w-4" aria-hidden />}
             name="Card payments"
             detail="Stripe: card authorisation and capture"
-            configured={settings.stripeConfigured}
+            sandbox={settings.sandboxes.payments}
           />
         </ul>
       </Card>
+
+      <ModeHistoryCard />
 
       <Card className="flex flex-wrap items-center justify-between gap-4 p-6">
         <div>

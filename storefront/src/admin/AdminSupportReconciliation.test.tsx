@@ -99,6 +99,24 @@ describe('the reconciliation section of the support page', () => {
     ]);
   });
 
+  it('shows the spinner on the button that started the run, both disabled meanwhile', async () => {
+    let answer: (value: [number, unknown]) => void = () => {};
+    open({
+      'GET /api/admin/reconciliation': [200, { report: null }],
+      'POST /api/admin/reconciliation': () => new Promise((resolve) => (answer = resolve)),
+    });
+    const check = await screen.findByRole('button', { name: 'Check only' });
+    const reconcile = screen.getByRole('button', { name: 'Reconcile now' });
+    await userEvent.click(check);
+    await waitFor(() => expect(check).toBeDisabled());
+    expect(reconcile).toBeDisabled();
+    expect(check.querySelector('.animate-spin')).not.toBeNull();
+    expect(reconcile.querySelector('.animate-spin')).toBeNull();
+    answer([200, { report: report({ repaired: false }) }]);
+    await waitFor(() => expect(check).toBeEnabled());
+    expect(check.querySelector('.animate-spin')).toBeNull();
+  });
+
   it('tells a brand admin it is for platform admins, without the buttons', async () => {
     open({ 'GET /api/admin/reconciliation': [403, { message: 'Platform admin access required' }] });
     expect(await screen.findByText(RECONCILIATION_PLATFORM_ONLY)).toBeInTheDocument();

@@ -110,6 +110,9 @@ export function ReconciliationSection() {
   const last = useReconciliationQuery();
   const [run, running] = useRunReconciliationMutation();
   const denied = last.isError && isDenied(last.error);
+  // Each button owns its spinner: the one that started the run shows it.
+  const checking = running.isLoading && running.originalArgs?.dryRun === true;
+  const reconciling = running.isLoading && running.originalArgs?.dryRun === false;
   return (
     <Card className="mt-8 p-5 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -123,10 +126,10 @@ export function ReconciliationSection() {
         {!denied && (
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" disabled={running.isLoading} onClick={() => void run({ dryRun: true })}>
-              Check only
+              {checking && <Spinner />} Check only
             </Button>
             <Button disabled={running.isLoading} onClick={() => void run({ dryRun: false })}>
-              {running.isLoading ? <Spinner /> : <RefreshCw className="h-4 w-4" aria-hidden />} Reconcile now
+              {reconciling ? <Spinner /> : <RefreshCw className="h-4 w-4" aria-hidden />} Reconcile now
             </Button>
           </div>
         )}

@@ -1,7 +1,7 @@
 import type { AdminBrand } from '@contrail/shared/admin/brands';
 import { BRAND_FONTS, isBrandFont } from '@contrail/shared/brand/fonts';
 import { serviceFeePolicy } from '@contrail/shared/booking/refund';
-import { AlertTriangle, ImageOff } from 'lucide-react';
+import { AlertTriangle, ExternalLink } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { errorMessage, toApiError } from '../app/api-error';
 import { CheckboxField, SelectField, TextField } from '../forms/fields';
@@ -15,8 +15,10 @@ import { BrandHistory } from './BrandHistory';
 import { BrandPreview } from './BrandPreview';
 import { PricingRulesEditor } from './pricing/PricingRulesEditor';
 import { ColourField } from './ColourField';
+import { LogoPreview } from './LogoPreview';
+import { storefrontUrl } from './storefront-url';
 import { useStaffCan } from './use-staff-can';
-import { contrastWarnings } from './contrast-warnings';
+import { contrastWarnings } from '@contrail/shared/brand/contrast-warnings';
 
 const COLOUR_LABELS = {
   primary: 'Primary colour',
@@ -41,25 +43,23 @@ function Fieldset({ legend, children }: { legend: string; children: ReactNode })
   );
 }
 
-/** The logo as the header will show it, or why it cannot be. */
-function LogoPreview({ url }: { url: string }) {
-  const [failed, setFailed] = useState<string | null>(null);
-  if (!url.trim()) return <p className="text-xs text-muted-foreground">No logo: the header shows the brand name.</p>;
+/** A saved brand's key (it never changes) and a link to its storefront, opened in a new tab. */
+function BrandKeyLine({ brand }: { brand: AdminBrand }) {
   return (
-    <div className="flex min-h-14 items-center gap-3 rounded-[var(--radius)] border border-dashed border-border bg-subtle p-2">
-      {failed === url ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-destructive-text">
-          <ImageOff className="h-4 w-4" aria-hidden /> The logo could not be loaded from this address; the header will
-          show the brand name.
-        </p>
-      ) : (
-        <img
-          src={url}
-          alt="Logo preview"
-          onError={() => setFailed(url)}
-          className="h-auto max-h-10 w-auto max-w-[180px] object-contain"
-        />
-      )}
+    <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 text-sm">
+      <p>
+        <span className="text-muted-foreground">Brand key </span>
+        <code className="break-all font-mono text-foreground">{brand.key}</code>
+      </p>
+      <a
+        href={storefrontUrl(brand, window.location)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex items-center gap-1 rounded-md font-medium text-primary-text hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+      >
+        Open storefront <ExternalLink className="h-3.5 w-3.5" aria-hidden />
+        <span className="sr-only">(opens in a new tab)</span>
+      </a>
     </div>
   );
 }
@@ -146,6 +146,7 @@ export function BrandEditor({ brand, onSaved, onCancel }: BrandEditorProps) {
         <Card className="p-5 sm:p-6">
           <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-6">
             <Fieldset legend="Identity">
+              {brand && <BrandKeyLine brand={brand} />}
               {isNew && (
                 <TextField
                   label="Brand key"

@@ -33,7 +33,8 @@ function ConfirmDisable({ brand, onConfirm }: { brand: AdminBrand; onConfirm: ()
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border border-border bg-background p-6 text-foreground shadow-xl">
           <AlertDialog.Title className="text-lg font-semibold">Disable {brand.name}?</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-muted-foreground">
-            Visitors to {brand.domain || brand.key} will see the default brand until it is enabled again.
+            Visitors to {brand.domain || brand.key} will see a page saying the site is not available until it is enabled
+            again.
           </AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonClass('outline')}>Cancel</AlertDialog.Cancel>

@@ -1,7 +1,7 @@
 import { pricingOfMarkup } from '@contrail/shared/pricing/pricing';
 import type { AdminBrand } from '@contrail/shared/admin/brands';
 import { DEFAULT_BRAND } from '@contrail/shared/brand/default-brand';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeEngine, renderPage, signedInUser } from '../test-support/engine';
@@ -172,6 +172,26 @@ describe('BrandManagerPage editor', () => {
     expect(logo).toHaveAttribute('src', 'https://cdn.example/logo.png');
     fireEvent.error(logo);
     expect(screen.getByText(/The logo could not be loaded from this address/)).toBeInTheDocument();
+  });
+
+  it('explains a logo the Content-Security-Policy blocks, naming CSP_IMAGE_SOURCES', async () => {
+    open({}, '/admin/brands?edit=skyfares.com');
+    fireEvent.change(await screen.findByLabelText('Logo URL'), { target: { value: 'https://cdn.example/logo.png' } });
+    const violation = new Event('securitypolicyviolation');
+    Object.assign(violation, { effectiveDirective: 'img-src', blockedURI: 'https://cdn.example' });
+    act(() => void document.dispatchEvent(violation));
+    const said = await screen.findByRole('status');
+    expect(said).toHaveTextContent(
+      "This site's Content-Security-Policy does not allow images from https://cdn.example, so browsers will not show this logo. Add that origin to CSP_IMAGE_SOURCES",
+    );
+  });
+
+  it("shows the brand's key and a link opening its storefront in a new tab", async () => {
+    open({}, '/admin/brands?edit=skyfares.com');
+    expect(await screen.findByText('skyfares.com', { selector: 'code' })).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: 'Open storefront (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', '/?brand=skyfares.com');
+    expect(link).toHaveAttribute('target', '_blank');
   });
 
   it('shows field errors from the shared schema under the fields and sends nothing', async () => {

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { cn } from '../ui/cn';
 import { FieldError } from '../ui/field-error';
-import { fullHex, isHexColour } from './brand-draft';
+import { isHexColour } from '@contrail/shared/brand/brand';
+import { fullHex } from './brand-draft';
 
 interface ColourFieldProps {
   label: string;

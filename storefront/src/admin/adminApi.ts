@@ -11,9 +11,12 @@ import type { SetPricingInput } from '@contrail/shared/pricing/pricing-schema';
 import {
   adminAnswerSchema,
   adminSettingsSchema,
+  modeHistorySchema,
   updatedSettingsSchema,
   type AdminAnswer,
   type AdminSettings,
+  type ModeChange,
+  type ModeHistory,
   type UpdateAdminSettings,
   type UpdatedSettings,
 } from '@contrail/shared/admin/settings';
@@ -28,6 +31,12 @@ export const adminApi = api.injectEndpoints({
     adminSettings: build.query<AdminSettings, void>({
       query: () => 'api/admin/settings',
       rawResponseSchema: adminSettingsSchema,
+      providesTags: ['AdminSettings'],
+    }),
+    modeHistory: build.query<ModeChange[], void>({
+      query: () => 'api/admin/settings/history',
+      rawResponseSchema: modeHistorySchema,
+      transformResponse: (body: ModeHistory) => body.changes,
       providesTags: ['AdminSettings'],
     }),
     updateAdminSettings: build.mutation<UpdatedSettings, UpdateAdminSettings>({
@@ -88,6 +97,7 @@ export const adminApi = api.injectEndpoints({
 
 export const {
   useAdminSettingsQuery,
+  useModeHistoryQuery,
   useUpdateAdminSettingsMutation,
   useAdminLoginMutation,
   useBrandsQuery,

@@ -1,10 +1,13 @@
 import { brandUpdateSchema, newBrandSchema, type AdminBrand } from '@contrail/shared/admin/brands';
-import { hexColour, type Brand, type BrandTheme } from '@contrail/shared/brand/brand';
+import {
+  isHexColour,
+  THEME_COLOURS,
+  type Brand,
+  type BrandTheme,
+  type ThemeColour,
+} from '@contrail/shared/brand/brand';
 import { DEFAULT_BRAND } from '@contrail/shared/brand/default-brand';
 import type { BrandInput } from './adminApi';
-
-export const THEME_COLOURS = ['primary', 'secondary', 'accent', 'background', 'text'] as const;
-export type ThemeColour = (typeof THEME_COLOURS)[number];
 
 /** A brand as the form edits it: every field text, so half-typed values survive. Its pricing has its own editor (PricingRulesEditor). */
 export interface BrandDraft {
@@ -62,10 +65,6 @@ export function draftErrors(draft: BrandDraft, saved?: Brand): DraftErrors {
     for (const issue of result.error.issues) errors[issue.path.map(String).join('.')] ??= issue.message;
   }
   return errors;
-}
-
-export function isHexColour(value: string): boolean {
-  return hexColour.safeParse(value).success;
 }
 
 /** #rgb as #rrggbb (what <input type="color"> needs); other values unchanged. */

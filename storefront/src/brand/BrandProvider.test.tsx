@@ -93,6 +93,20 @@ describe('BrandProvider', () => {
     expect(console.error).not.toHaveBeenCalled();
   });
 
+  it("shows a disabled brand's domain a neutral page: no brand, not the platform's, and nothing of the app", async () => {
+    fetchMock.mockResolvedValue(respond(410, { message: 'This site is not available' }, 'Gone'));
+    render(
+      <BrandProvider brandKey="closed.example">
+        <Probe />
+      </BrandProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'This site is not available.' })).toBeInTheDocument();
+    expect(screen.queryByText(/loaded|failed/)).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(DEFAULT_BRAND.name);
+    expect(document.title).toBe('Site not available');
+    expect(console.error).not.toHaveBeenCalled();
+  });
+
   it('keeps the error and uses the default brand on any other failure', async () => {
     fetchMock.mockResolvedValue(respond(500, 'boom', 'Internal Server Error'));
     render(

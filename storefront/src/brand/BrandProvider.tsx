@@ -1,3 +1,4 @@
+import { BRAND_UNAVAILABLE_TITLE } from '@contrail/shared/brand/brand-key';
 import { brandTitle } from '@contrail/shared/brand/brand-title';
 import { DEFAULT_BRAND_KEY } from '@contrail/shared/brand/default-brand';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
@@ -5,6 +6,7 @@ import { setRequestBrandKey, startupBrandKey } from './request-brand-key';
 import { Spinner } from '../ui/spinner';
 import { BrandContext } from './brand-context';
 import { INITIAL_BRAND_STATE, loadBrand, type BrandState } from './load-brand';
+import { SiteUnavailable } from './SiteUnavailable';
 import { applyTheme } from './theme-variables';
 
 interface BrandProviderProps {
@@ -43,10 +45,15 @@ export function BrandProvider({ children, brandKey, initialState }: BrandProvide
     };
   }, [key]);
 
+  const unavailable = state.status === 'unavailable';
   useLayoutEffect(() => {
+    if (unavailable) {
+      document.title = BRAND_UNAVAILABLE_TITLE;
+      return;
+    }
     applyTheme(state.brand);
     document.title = brandTitle(state.brand.name);
-  }, [state.brand]);
+  }, [state.brand, unavailable]);
 
   if (state.status === 'loading' && key !== DEFAULT_BRAND_KEY) {
     return (
@@ -56,5 +63,6 @@ export function BrandProvider({ children, brandKey, initialState }: BrandProvide
       </div>
     );
   }
+  if (unavailable) return <SiteUnavailable />;
   return <BrandContext value={state}>{children}</BrandContext>;
 }

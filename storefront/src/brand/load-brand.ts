@@ -1,7 +1,8 @@
 import type { Brand } from '@contrail/shared/brand/brand';
 import { DEFAULT_BRAND, DEFAULT_BRAND_KEY } from '@contrail/shared/brand/default-brand';
 
-export type BrandStatus = 'loading' | 'loaded' | 'failed';
+/** `unavailable`: the brand is disabled; its domain shows a neutral page, no brand's look. */
+export type BrandStatus = 'loading' | 'loaded' | 'failed' | 'unavailable';
 
 export interface BrandState {
   status: BrandStatus;
@@ -36,8 +37,9 @@ function failed(error: string): BrandState {
 }
 
 /**
- * Seed 000 §4/§8: the default key or a 404 give the default brand; any other failure keeps the
- * error ("Failed to load brand: {status text}") and uses the default brand.
+ * Seed 000 §4/§8: the default key or a 404 give the default brand; a 410 (a disabled brand) gives
+ * none; any other failure keeps the error ("Failed to load brand: {status text}") and uses the
+ * default brand.
  */
 export async function loadBrand(key: string, fetchImpl: typeof fetch = fetch): Promise<BrandState> {
   if (key === DEFAULT_BRAND_KEY) return { status: 'loaded', brand: DEFAULT_BRAND };
@@ -48,6 +50,7 @@ export async function loadBrand(key: string, fetchImpl: typeof fetch = fetch): P
     return failed(`Failed to load brand: ${error instanceof Error ? error.message : String(error)}`);
   }
   if (response.status === 404) return { status: 'loaded', brand: DEFAULT_BRAND };
+  if (response.status === 410) return { status: 'unavailable', brand: DEFAULT_BRAND };
   if (!response.ok) return failed(`Failed to load brand: ${response.statusText || response.status}`);
   let body: unknown;
   try {

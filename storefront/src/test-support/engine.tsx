@@ -19,7 +19,7 @@ import {
   twoFactorStatusSchema,
 } from '@contrail/shared/accounts/two-factor';
 import { lastReconciliationSchema } from '@contrail/shared/admin/reconciliation';
-import { adminSettingsSchema, systemModeSchema } from '@contrail/shared/admin/settings';
+import { adminSettingsSchema, modeHistorySchema, systemModeSchema } from '@contrail/shared/admin/settings';
 import {
   bookingRequestSchema,
   bookingResponseSchema,
@@ -106,6 +106,7 @@ const RESPONSES: Record<string, { schema: z.ZodType; anyStatus?: boolean }> = {
   'GET /api/admin/reconciliation': { schema: lastReconciliationSchema },
   'GET /api/admin/revenue': { schema: revenueReportSchema },
   'GET /api/admin/settings': { schema: adminSettingsSchema },
+  'GET /api/admin/settings/history': { schema: modeHistorySchema },
   'GET /api/system/mode': { schema: systemModeSchema },
   'GET /api/bookings/lookup': { schema: bookingLookupResultSchema },
   'GET /api/flights/calendar': { schema: calendarAnswerSchema },

@@ -3,9 +3,12 @@ import { BOOKING_STATUSES } from '@contrail/shared/booking/status';
 import { accessReasonSchema, reasonRequestSchema } from '@contrail/shared/support-desk/contracts';
 import { withInitials } from '@contrail/shared/support-desk/initials';
 import type { AdminBooking } from '@contrail/shared/booking/view';
-import { Router } from 'express';
+import type { StaffAction } from '@contrail/shared/staff/policy';
+import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { allow } from '../../accounts/guards.js';
+import { BrandStore } from '../../brands/brand-store.js';
+import { knownBrand } from '../../brands/known-brand.js';
 import { scopedBrand, staffCan } from '../../accounts/staff-scope.js';
 import { STAFF_INVITATION_KIND } from '../../staff/invitation-email.js';
 import { HttpError, parseInput } from '../../http/errors.js';
@@ -21,14 +24,26 @@ import { deskActorOf, recordDeskWork } from '../../support-desk/desk.js';
 import { sealedBodies } from '../../support-desk/sealed-outbox.js';
 import { adminSees, bookingIdOf, contextOf } from './request-context.js';
 
+const brandFilter = z.string().trim().toLowerCase().min(1).max(253);
+
 const adminSearchSchema = z.object({
+  id: z
+    .string()
+    .trim()
+    .regex(/^[\w-]{1,100}$/)
+    .optional(),
   reference: z.string().trim().max(20).optional(),
   email: z.string().trim().max(254).optional(),
   status: z.enum([...BOOKING_STATUSES, 'failed']).optional(),
-  brand: z.string().trim().max(253).optional(),
+  brand: brandFilter.optional(),
   from: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
   to: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
   limit: z.coerce.number().int().min(1).max(500).optional(),
+});
+
+const outboxFilterSchema = z.object({
+  bookingId: z.string().trim().max(100).optional(),
+  brand: brandFilter.optional(),
 });
 
 const accountErasureSchema = z.object({
@@ -43,12 +58,18 @@ export function adminBookingRoutes(deps: BookingDeps): Router {
   const readModel = new BookingReadModel(deps.sql);
   const outbox = new EmailOutbox(deps.sql);
   const users = new UserStore(deps.sql);
+  const brands = new BrandStore(deps.sql);
+  const brandFilterOf = async (req: Request, action: StaffAction, requested: string | undefined) => {
+    const brandKey = scopedBrand(req, action, requested);
+    return requested === undefined ? brandKey : knownBrand(brands, requested);
+  };
 
   router.get('/bookings', allow('bookings.view'), async (req, res) => {
     const filter = parseInput(adminSearchSchema, req.query);
-    const brandKey = scopedBrand(req, 'bookings.view', filter.brand);
+    const brandKey = await brandFilterOf(req, 'bookings.view', filter.brand);
     const rows = await readModel.search({
       ...(brandKey && { brandKey }),
+      ...(filter.id && { bookingId: filter.id }),
       ...(filter.reference && { reference: filter.reference }),
       ...(filter.email && { emailHash: emailHash(filter.email) }),
       ...(filter.status && { status: filter.status }),
@@ -128,9 +149,8 @@ export function adminBookingRoutes(deps: BookingDeps): Router {
   });
 
   router.get('/outbox', allow('outbox.view'), async (req, res) => {
-    const bookingId = typeof req.query.bookingId === 'string' ? req.query.bookingId : undefined;
-    const requested = typeof req.query.brand === 'string' ? req.query.brand : undefined;
-    const brandKey = scopedBrand(req, 'outbox.view', requested);
+    const { bookingId, brand } = parseInput(outboxFilterSchema, req.query);
+    const brandKey = await brandFilterOf(req, 'outbox.view', brand);
     const messages = await outbox.list({ ...(brandKey && { brandKey }), ...(bookingId && { bookingId }) });
     res.json({
       transport: deps.mailer.transport,

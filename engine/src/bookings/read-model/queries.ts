@@ -5,6 +5,7 @@ import type { BookingRow } from './row.js';
 const toRow = toBookingRow;
 
 export interface BookingSearch {
+  bookingId?: string;
   brandKey?: string;
   reference?: string;
   /** sha256 of the lower-cased email (see checkout/contacts.ts). */
@@ -56,6 +57,7 @@ export class BookingReadModel {
       params.push(value);
       where.push(clause.replace('?', `$${params.length}`));
     };
+    if (filter.bookingId) add('v.booking_id = ?', filter.bookingId);
     if (filter.brandKey) add('v.brand_key = ?', filter.brandKey);
     if (filter.reference) add('v.reference = upper(?)', filter.reference.trim());
     if (filter.status) add('v.status = ?', filter.status);

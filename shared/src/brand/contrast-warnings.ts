@@ -1,6 +1,5 @@
-import type { BrandTheme } from '@contrail/shared/brand/brand';
-import { AA_TEXT, brandPalette, contrastRatio, contrastText, legibleSurface } from '@contrail/shared/brand/theme';
-import { isHexColour, THEME_COLOURS } from './brand-draft';
+import { isHexColour, THEME_COLOURS, type BrandTheme } from './brand.js';
+import { AA_TEXT, brandPalette, contrastRatio, contrastText, legibleSurface } from './theme.js';
 
 export interface ContrastWarning {
   /** The surface the text sits on. */
@@ -16,7 +15,7 @@ function ratioText(ratio: number): string {
 }
 
 /**
- * WCAG AA (4.5:1 for normal text) checks of a theme: the storefront's black-or-white text on the
+ * The brand editor's and `contrail brands create`'s warnings. WCAG AA (4.5:1 for normal text) checks of a theme: the storefront's black-or-white text on the
  * primary, secondary and accent colours, and body text on the background. The storefront steps
  * such colours until they pass; the warning says so, with the colour it will use instead.
  */

@@ -1,7 +1,7 @@
-import { DEFAULT_BRAND } from '@contrail/shared/brand/default-brand';
-import { contrastRatio } from '@contrail/shared/brand/theme';
+import { DEFAULT_BRAND } from './default-brand.js';
+import { contrastRatio } from './theme.js';
 import { describe, expect, it } from 'vitest';
-import { contrastWarnings } from './contrast-warnings';
+import { contrastWarnings } from './contrast-warnings.js';
 
 // Dark navy passes with white text, so only the colour under test can warn.
 const theme = { ...DEFAULT_BRAND.theme, primary: '#000080' };
