@@ -65,6 +65,7 @@ class ProjectionFeed {
   #timer: NodeJS.Timeout | undefined;
   #retry: NodeJS.Timeout | undefined;
   #running = false;
+  #started = false;
   readonly lastErrors = new Map<string, string>();
   /**
    * Per projection, what it keeps between batches and the checkpoint its last commit here left:
@@ -79,6 +80,11 @@ class ProjectionFeed {
       ProjectionRunnerOptions,
   ) {}
 
+  /** Started here and not stopped (a failure's restart pending counts as running). */
+  get running(): boolean {
+    return this.#started;
+  }
+
   get names(): string[] {
     return this.projections.map((projection) => projection.name);
   }
@@ -86,6 +92,7 @@ class ProjectionFeed {
   async start(): Promise<void> {
     const { sql, eventStore } = this.options;
     if (this.projections.length === 0) return;
+    this.#started = true;
     this.#running = true;
     this.#buffer = [];
     this.#committing = Promise.resolve();
@@ -107,6 +114,7 @@ class ProjectionFeed {
   }
 
   async stop(): Promise<void> {
+    this.#started = false;
     this.#running = false;
     clearTimeout(this.#retry);
     clearTimeout(this.#timer);
@@ -144,6 +152,8 @@ class ProjectionFeed {
       this.lastErrors.clear();
       return;
     } catch (error) {
+      // A reset elsewhere: the restart replays from it (each projection alone would apply on top).
+      if (error instanceof CheckpointResetError) throw error;
       if (this.projections.length === 1) {
         this.lastErrors.set(this.projections[0]!.name, errorMessage(error));
         throw error;
@@ -167,12 +177,19 @@ class ProjectionFeed {
     const last = events.at(-1)!.position;
     const applying = projections.filter((projection) => events.some((event) => wants(projection, event)));
     if (applying.length === 0) {
-      this.#committed(names, await moveCheckpoints(this.options.sql, names, last), last);
+      const moved = await moveCheckpoints(this.options.sql, names, last);
+      const reset = this.#resetElsewhere(moved);
+      // Put back what a rebuild elsewhere reset, for the restart to replay from.
+      for (const name of reset) await saveCheckpoint(this.options.sql, name, moved.get(name));
+      if (reset.length > 0) throw new CheckpointResetError(reset);
+      this.#committed(names, moved, last);
       return;
     }
     try {
       const moved = await this.options.sql.transaction(async (tx) => {
         const moved = await moveCheckpoints(tx, names, last);
+        const reset = this.#resetElsewhere(moved);
+        if (reset.length > 0) throw new CheckpointResetError(reset);
         for (const projection of applying) {
           if (!moved.has(projection.name)) continue;
           const previous = moved.get(projection.name);
@@ -190,6 +207,18 @@ class ProjectionFeed {
       for (const name of names) this.#kept.delete(name);
       throw error;
     }
+  }
+
+  /**
+   * The projections whose checkpoint went back behind this runner's last commit: a rebuild in
+   * another process reset it. This runner must start again from there, not apply on top.
+   */
+  #resetElsewhere(moved: Map<string, Position | undefined>): string[] {
+    return [...moved].flatMap(([name, previous]) => {
+      const committed = this.#kept.get(name)?.committed;
+      const behind = committed !== undefined && (previous === undefined || comparePositions(previous, committed) < 0);
+      return behind ? [name] : [];
+    });
   }
 
   /** What the projection kept, if its checkpoint is where this runner's last commit left it; else a new, empty map. */
@@ -236,6 +265,13 @@ class ProjectionFeed {
   }
 }
 
+class CheckpointResetError extends Error {
+  constructor(names: readonly string[]) {
+    super(`${names.join(', ')}: the checkpoint was reset elsewhere (a rebuild); starting again from it`);
+    this.name = 'CheckpointResetError';
+  }
+}
+
 const samePosition = (a: Position | undefined, b: Position | undefined) =>
   a === undefined || b === undefined ? a === b : comparePositions(a, b) === 0;
 
@@ -258,6 +294,7 @@ export function projectionRunner(options: ProjectionRunnerOptions): ProjectionRu
     async rebuild(name) {
       const projection = options.projections.find((candidate) => candidate.name === name);
       if (!projection) throw new Error(`No projection named ${name}`);
+      const runningHere = feed.running;
       await feed.stop();
       await options.sql.transaction(async (tx) => {
         await ensureCheckpoint(tx, name);
@@ -266,7 +303,8 @@ export function projectionRunner(options: ProjectionRunnerOptions): ProjectionRu
         await saveCheckpoint(tx, name, undefined);
       });
       feed.lastErrors.delete(name);
-      await feed.start();
+      // Elsewhere (the projector holding the lease), the owner sees the reset and replays.
+      if (runningHere) await feed.start();
     },
     async status() {
       const head = await options.eventStore.headPosition();

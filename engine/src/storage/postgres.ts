@@ -1,5 +1,12 @@
 import pg from 'pg';
-import type { SqlClient, SqlExecutor, SqlListener, SqlListenerHandlers, SqlResult } from './sql.js';
+import type {
+  SqlClient,
+  SqlExecutor,
+  SqlListener,
+  SqlListenerHandlers,
+  SqlLockSession,
+  SqlResult,
+} from './sql.js';
 import { backoffDelay } from '@contrail/shared/time/backoff';
 
 // Return int8 and numeric as JS values we can work with: bigint positions fit in a double
@@ -143,6 +150,39 @@ export function openPostgres(options: PostgresOptions): SqlClient {
       listeners.add(listener);
       return listener;
     },
+    lockSession: () =>
+      openLockSession({ ...listenerConnection, application_name: `${options.applicationName ?? 'contrail'} leases` }),
+  };
+}
+
+/**
+ * A lock's key is the hash of its name within the schema: advisory locks are per database, and
+ * deployments (and tests) may share one in separate schemas.
+ */
+const LOCK_KEY = `hashtextextended(current_schema() || '/' || $1, 0)`;
+
+async function openLockSession(config: pg.ClientConfig): Promise<SqlLockSession> {
+  const client = new pg.Client(config);
+  const lost = new Promise<void>((resolve) => {
+    client.on('error', () => resolve());
+    client.on('end', () => resolve());
+  });
+  await client.connect();
+  return {
+    async tryLock(name) {
+      const { rows } = await client.query<{ locked: boolean }>(`SELECT pg_try_advisory_lock(${LOCK_KEY}) AS locked`, [
+        name,
+      ]);
+      return rows[0]!.locked;
+    },
+    async unlock(name) {
+      await client.query(`SELECT pg_advisory_unlock(${LOCK_KEY})`, [name]);
+    },
+    async ping() {
+      await client.query('SELECT 1');
+    },
+    lost,
+    close: () => client.end().catch(() => {}),
   };
 }
 
