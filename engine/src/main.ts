@@ -20,7 +20,10 @@ function readConfig(): { config: Config; roles: Set<Role> } {
       inProcessJobs: !config.redisUrl,
     });
     if (typeof roles === 'string') throw new ConfigError([roles]);
-    return { config: { ...config, storefrontDir: config.storefrontDir ?? path.join(repositoryRoot, 'storefront/dist') }, roles };
+    return {
+      config: { ...config, storefrontDir: config.storefrontDir ?? path.join(repositoryRoot, 'storefront/dist') },
+      roles,
+    };
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

@@ -86,7 +86,12 @@ describe.runIf(databaseUrl)('leases on PostgreSQL (several processes)', () => {
       `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'second-process leases'`,
     );
     expect(await eventually(async () => standbyWork.running(), Boolean)).toBe(true);
-    expect(await eventually(async () => ownerWork.running(), (running) => !running)).toBe(false);
+    expect(
+      await eventually(
+        async () => ownerWork.running(),
+        (running) => !running,
+      ),
+    ).toBe(false);
   });
 
   it('keeps apart leases of the same name in other schemas (deployments sharing a database)', async () => {

@@ -31,7 +31,9 @@ export function processRoles(program: Program, settings: RoleSettings): Set<Role
       ? 'ROLES: without DATABASE_URL and REDIS_URL one process holds every role (engine,worker,projector)'
       : everything;
   }
-  const roles = new Set<Role>(settings.configured ?? (program === 'engine' ? ['engine', 'projector'] : ['worker', 'projector']));
+  const roles = new Set<Role>(
+    settings.configured ?? (program === 'engine' ? ['engine', 'projector'] : ['worker', 'projector']),
+  );
   if (program === 'engine' && !roles.has('engine')) {
     return 'ROLES: the engine program answers HTTP, so it holds the engine role (run workers/dist/main.js for worker or projector alone)';
   }

@@ -1,12 +1,5 @@
 import pg from 'pg';
-import type {
-  SqlClient,
-  SqlExecutor,
-  SqlListener,
-  SqlListenerHandlers,
-  SqlLockSession,
-  SqlResult,
-} from './sql.js';
+import type { SqlClient, SqlExecutor, SqlListener, SqlListenerHandlers, SqlLockSession, SqlResult } from './sql.js';
 import { backoffDelay } from '@contrail/shared/time/backoff';
 
 // Return int8 and numeric as JS values we can work with: bigint positions fit in a double
