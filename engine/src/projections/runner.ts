@@ -28,6 +28,8 @@ export interface ProjectionRunnerOptions {
   flushAfterMs?: number;
   /** After a failure, the projection restarts from its checkpoint after this long. */
   retryDelayMs?: number;
+  /** While idle too, a rebuild elsewhere (a reset checkpoint) is noticed within this long. */
+  resetCheckMs?: number;
 }
 
 export interface ProjectionStatus {
@@ -64,6 +66,7 @@ class ProjectionFeed {
   #committing: Promise<void> = Promise.resolve();
   #timer: NodeJS.Timeout | undefined;
   #retry: NodeJS.Timeout | undefined;
+  #resetCheck: NodeJS.Timeout | undefined;
   #running = false;
   #started = false;
   readonly lastErrors = new Map<string, string>();
@@ -76,7 +79,9 @@ class ProjectionFeed {
 
   constructor(
     readonly projections: readonly Projection[],
-    private readonly options: Required<Pick<ProjectionRunnerOptions, 'batchSize' | 'flushAfterMs' | 'retryDelayMs'>> &
+    private readonly options: Required<
+      Pick<ProjectionRunnerOptions, 'batchSize' | 'flushAfterMs' | 'retryDelayMs' | 'resetCheckMs'>
+    > &
       ProjectionRunnerOptions,
   ) {}
 
@@ -111,6 +116,20 @@ class ProjectionFeed {
     });
     this.#subscription = subscription;
     subscription.done.catch((error: unknown) => this.#fail(error));
+    clearInterval(this.#resetCheck);
+    this.#resetCheck = setInterval(() => void this.#checkResets(), this.options.resetCheckMs);
+    this.#resetCheck.unref();
+  }
+
+  /** Between commits (never during one, which moves the checkpoints): a reset elsewhere restarts the feed. */
+  #checkResets(): Promise<void> {
+    this.#committing = this.#committing.then(async () => {
+      if (!this.#running) return;
+      const stored = await readCheckpoints(this.options.sql, this.names).catch(() => undefined);
+      const reset = stored ? this.#resetElsewhere(stored) : [];
+      if (reset.length > 0) this.#fail(new CheckpointResetError(reset));
+    });
+    return this.#committing;
   }
 
   async stop(): Promise<void> {
@@ -118,6 +137,7 @@ class ProjectionFeed {
     this.#running = false;
     clearTimeout(this.#retry);
     clearTimeout(this.#timer);
+    clearInterval(this.#resetCheck);
     await this.#subscription?.stop();
     this.#subscription = undefined;
     // Events already delivered are committed: stopping is a clean cut, not a lost batch.
@@ -254,6 +274,7 @@ class ProjectionFeed {
     const subscription = this.#subscription;
     this.#subscription = undefined;
     clearTimeout(this.#timer);
+    clearInterval(this.#resetCheck);
     this.#buffer = [];
     void (async () => {
       await subscription?.stop();
@@ -283,7 +304,7 @@ function errorMessage(error: unknown): string {
 }
 
 export function projectionRunner(options: ProjectionRunnerOptions): ProjectionRunner {
-  const settings = { batchSize: 500, flushAfterMs: 20, retryDelayMs: 1_000, ...options };
+  const settings = { batchSize: 500, flushAfterMs: 20, retryDelayMs: 1_000, resetCheckMs: 5_000, ...options };
   const names = options.projections.map((projection) => projection.name);
   if (new Set(names).size !== names.length) throw new Error('Projection names must be unique');
   const feed = new ProjectionFeed(options.projections, settings);
