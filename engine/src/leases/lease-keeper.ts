@@ -86,11 +86,10 @@ export function leaseKeeper(options: LeaseKeeperOptions): LeaseKeeper {
     let current = session;
     try {
       current ??= await openSession(() => lockSession());
-      for (const name of works.keys()) {
-        if (stopped) return;
-        if (!running.has(name) && (await current.tryLock(name))) await begin(name);
-      }
-      if (running.size > 0) await current.ping();
+      const wanted = [...works.keys()].filter((name) => !running.has(name));
+      // One statement per check whatever the number of leases: a standby takes, an owner pings.
+      const taken = wanted.length > 0 ? await current.tryLock(wanted) : (await current.ping(), []);
+      for (const name of taken) if (!stopped) await begin(name);
     } catch (error) {
       if (current) await lose(current, error);
       else logger.warn({ err: error }, 'could not open the lease connection; trying again');

@@ -7,13 +7,16 @@
  * PostgreSQL backends, and the SQL statements and rows (answered or changed) per booking, counted
  * at the `pg` client of every engine and worker (test-support/sql-count-probe.ts: the counting
  * SqlClient of statements-per-booking.ts, for real processes; pg_stat_statements needs a server
- * setting). Each tier gets a fresh schema and Redis prefix. The goals: statements and rows per
+ * setting), net of what they send while idle (lease checks, fallback polls: by time, not by booking;
+ * counted over 10 s before the bookings, shown as `idle statements/s`, and the totals with it in
+ * `with idle`, statements / rows). Each tier gets a fresh schema and Redis prefix. The goals: statements and rows per
  * booking at 4 + 4 within 10% of 1 + 1, and bookings/s at 2 + 2 not lower than at 1 + 1. On a
  * shared machine compare CPU and SQL per booking first: the load average is printed beside them.
  * SCALE_OUT_TIERS=1,2,4 SCALE_OUT_BOOKINGS=64 SCALE_OUT_CLIENTS=16 choose the run.
  */
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sandboxCredentials } from '@contrail/sandboxes/credentials';
 import { openPostgres } from '../storage/postgres.js';
 import { bookAsStorefront, cpuMs, loadAverage, sandboxOffers } from '../test-support/bench-support.js';
@@ -25,6 +28,8 @@ const BOOKINGS = Number(process.env.SCALE_OUT_BOOKINGS ?? 64);
 const CLIENTS = Number(process.env.SCALE_OUT_CLIENTS ?? 16);
 /** Bookings per engine before measuring, so that no tier pays for its processes' JIT warm-up. */
 const WARM_UP_PER_ENGINE = 4;
+/** The idle window before each tier's bookings, in which the processes' background statements are counted. */
+const IDLE_MS = 10_000;
 const databaseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
 
@@ -103,6 +108,16 @@ async function tier(size: number, admin: ReturnType<typeof openPostgres>): Promi
       const asked = new Map<RealProcess, number>();
       const pids = started.map((running) => running.pid);
       const loadBefore = loadAverage();
+      // What the processes send while no booking is made (lease checks, fallback polls) goes by
+      // time, not by booking: measured apart, and taken out of the per-booking figures.
+      const idleStart = { sql: await sqlCount(started, asked), at: performance.now() };
+      await sleep(IDLE_MS);
+      const idleEnd = await sqlCount(started, asked);
+      const idleSeconds = (performance.now() - idleStart.at) / 1000;
+      const idle = {
+        statements: (idleEnd.statements - idleStart.sql.statements) / idleSeconds,
+        rows: (idleEnd.rows - idleStart.sql.rows) / idleSeconds,
+      };
       const before = {
         sql: await sqlCount(started, asked),
         cpu: cpuOf(pids),
@@ -126,8 +141,10 @@ async function tier(size: number, admin: ReturnType<typeof openPostgres>): Promi
         '202s': pending,
         'CPU ms/booking': Math.round((after.cpu - before.cpu) / BOOKINGS),
         'PG ms/booking': Math.round((after.pg - before.pg) / BOOKINGS),
-        'statements/booking': per(after.sql.statements - before.sql.statements),
-        'rows/booking': per(after.sql.rows - before.sql.rows),
+        'idle statements/s': +idle.statements.toFixed(1),
+        'statements/booking': per(after.sql.statements - before.sql.statements - idle.statements * seconds),
+        'rows/booking': per(after.sql.rows - before.sql.rows - idle.rows * seconds),
+        'with idle': `${per(after.sql.statements - before.sql.statements)} / ${per(after.sql.rows - before.sql.rows)}`,
         'load before': loadBefore,
         'load after': loadAverage(),
       };

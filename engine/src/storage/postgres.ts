@@ -152,7 +152,7 @@ export function openPostgres(options: PostgresOptions): SqlClient {
  * A lock's key is the hash of its name within the schema: advisory locks are per database, and
  * deployments (and tests) may share one in separate schemas.
  */
-const LOCK_KEY = `hashtextextended(current_schema() || '/' || $1, 0)`;
+const lockKey = (name: string) => `hashtextextended(current_schema() || '/' || ${name}, 0)`;
 
 async function openLockSession(config: pg.ClientConfig): Promise<SqlLockSession> {
   const client = new pg.Client(config);
@@ -162,14 +162,12 @@ async function openLockSession(config: pg.ClientConfig): Promise<SqlLockSession>
   });
   await client.connect();
   return {
-    async tryLock(name) {
-      const { rows } = await client.query<{ locked: boolean }>(`SELECT pg_try_advisory_lock(${LOCK_KEY}) AS locked`, [
-        name,
-      ]);
-      return rows[0]!.locked;
-    },
-    async unlock(name) {
-      await client.query(`SELECT pg_advisory_unlock(${LOCK_KEY})`, [name]);
+    async tryLock(names) {
+      const { rows } = await client.query<{ name: string }>(
+        `SELECT name FROM unnest($1::text[]) AS name WHERE pg_try_advisory_lock(${lockKey('name')})`,
+        [names],
+      );
+      return rows.map((row) => row.name);
     },
     async ping() {
       await client.query('SELECT 1');

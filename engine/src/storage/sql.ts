@@ -31,10 +31,8 @@ export interface SqlClient extends SqlExecutor {
 
 /** Session-level locks on one dedicated connection: all are released when it ends, however it ends. */
 export interface SqlLockSession {
-  /** Takes the named lock if no other session holds it; true when this session holds it. */
-  tryLock(name: string): Promise<boolean>;
-  /** Releases a lock this session holds. */
-  unlock(name: string): Promise<void>;
+  /** Takes each named lock no other session holds, in one round trip; answers those taken. */
+  tryLock(names: readonly string[]): Promise<string[]>;
   /** One round trip: rejects once the connection (and with it every lock) is gone. */
   ping(): Promise<void>;
   /** Settles once the connection has ended or failed: its locks are released by the server. */
