@@ -7,9 +7,10 @@
  * PostgreSQL backends, and the SQL statements and rows (answered or changed) per booking, counted
  * at the `pg` client of every engine and worker (test-support/sql-count-probe.ts: the counting
  * SqlClient of statements-per-booking.ts, for real processes; pg_stat_statements needs a server
- * setting), net of what they send while idle (lease checks, fallback polls: by time, not by booking;
- * counted over 10 s before the bookings, shown as `idle statements/s`, and the totals with it in
- * `with idle`, statements / rows). Each tier gets a fresh schema and Redis prefix. The goals: statements and rows per
+ * setting), net of what goes by time, not by booking: what they send while idle (lease checks,
+ * fallback polls; counted over 10 s before the bookings, shown as `idle statements/s`) and the
+ * booking requests' claim heartbeats (once a second while one runs, `heartbeats/booking`, left out
+ * as statements.test.ts does); `with idle` shows the totals, statements / rows. Each tier gets a fresh schema and Redis prefix. The goals: statements and rows per
  * booking at 4 + 4 within 10% of 1 + 1, and bookings/s at 2 + 2 not lower than at 1 + 1. On a
  * shared machine compare CPU and SQL per booking first: the load average is printed beside them.
  * SCALE_OUT_TIERS=1,2,4 SCALE_OUT_BOOKINGS=64 SCALE_OUT_CLIENTS=16 choose the run.
@@ -36,20 +37,23 @@ const redisUrl = process.env.REDIS_URL;
 interface SqlCount {
   statements: number;
   rows: number;
+  /** The booking requests' claim heartbeats: once a second while one runs, so by time, not by booking. */
+  heartbeats: number;
 }
 
 /** Asks each process for the SQL it sent so far (SIGUSR2) and adds the answers up. */
 async function sqlCount(processes: RealProcess[], asked: Map<RealProcess, number>): Promise<SqlCount> {
-  const total = { statements: 0, rows: 0 };
+  const total = { statements: 0, rows: 0, heartbeats: 0 };
   for (const running of processes) {
     const turn = (asked.get(running) ?? 0) + 1;
     asked.set(running, turn);
-    const line = new RegExp(`sql-count ${turn} (\\d+) (\\d+)`);
+    const line = new RegExp(`sql-count ${turn} (\\d+) (\\d+) (\\d+)`);
     process.kill(running.pid, 'SIGUSR2');
     await running.printed(line, 10_000);
-    const [, statements, rows] = line.exec(running.output())!;
+    const [, statements, rows, heartbeats] = line.exec(running.output())!;
     total.statements += Number(statements);
     total.rows += Number(rows);
+    total.heartbeats += Number(heartbeats);
   }
   return total;
 }
@@ -142,8 +146,17 @@ async function tier(size: number, admin: ReturnType<typeof openPostgres>): Promi
         'CPU ms/booking': Math.round((after.cpu - before.cpu) / BOOKINGS),
         'PG ms/booking': Math.round((after.pg - before.pg) / BOOKINGS),
         'idle statements/s': +idle.statements.toFixed(1),
-        'statements/booking': per(after.sql.statements - before.sql.statements - idle.statements * seconds),
-        'rows/booking': per(after.sql.rows - before.sql.rows - idle.rows * seconds),
+        'heartbeats/booking': per(after.sql.heartbeats - before.sql.heartbeats),
+        'statements/booking': per(
+          after.sql.statements -
+            before.sql.statements -
+            (after.sql.heartbeats - before.sql.heartbeats) -
+            idle.statements * seconds,
+        ),
+        // A heartbeat changes one row.
+        'rows/booking': per(
+          after.sql.rows - before.sql.rows - (after.sql.heartbeats - before.sql.heartbeats) - idle.rows * seconds,
+        ),
         'with idle': `${per(after.sql.statements - before.sql.statements)} / ${per(after.sql.rows - before.sql.rows)}`,
         'load before': loadBefore,
         'load after': loadAverage(),
