@@ -33,7 +33,7 @@ interface Watcher {
 export class OrderWake {
   readonly #watchers = new Map<string, Set<Watcher>>();
   #following: Promise<Subscription | undefined> | undefined;
-  #hearing: (() => void) | undefined;
+  #hearing = false;
   /** Per watched booking: the next revision to read, and whether an append came during the read. */
   readonly #reads = new Map<string, { from: bigint; reading: boolean; again: boolean }>();
   #idle: NodeJS.Timeout | undefined;
@@ -49,7 +49,8 @@ export class OrderWake {
     this.#idle = undefined;
     if (this.eventStore.onAppended) {
       // Kept for the process's life: a LISTEN opened again per burst would miss its first commits.
-      this.#hearing ??= this.eventStore.onAppended((streamName) => void this.#appended(streamName));
+      if (!this.#hearing) this.eventStore.onAppended((streamName) => void this.#appended(streamName));
+      this.#hearing = true;
       return Promise.resolve();
     }
     if (!this.#following) {
