@@ -28,7 +28,7 @@ export interface ProjectionRunnerOptions {
   flushAfterMs?: number;
   /** After a failure, the projection restarts from its checkpoint after this long. */
   retryDelayMs?: number;
-  /** While idle too, a rebuild elsewhere (a reset checkpoint) is noticed within this long. */
+  /** On a PostgreSQL server, a rebuild elsewhere (a reset checkpoint) is noticed within this long while idle. */
   resetCheckMs?: number;
 }
 
@@ -67,6 +67,7 @@ class ProjectionFeed {
   #timer: NodeJS.Timeout | undefined;
   #retry: NodeJS.Timeout | undefined;
   #resetCheck: NodeJS.Timeout | undefined;
+  #committedSinceCheck = false;
   #running = false;
   #started = false;
   readonly lastErrors = new Map<string, string>();
@@ -117,14 +118,21 @@ class ProjectionFeed {
     this.#subscription = subscription;
     subscription.done.catch((error: unknown) => this.#fail(error));
     clearInterval(this.#resetCheck);
+    // Only where other processes share the database: on the embedded one, rebuilds run here.
+    if (sql.kind !== 'postgres') return;
     this.#resetCheck = setInterval(() => void this.#checkResets(), this.options.resetCheckMs);
     this.#resetCheck.unref();
   }
 
-  /** Between commits (never during one, which moves the checkpoints): a reset elsewhere restarts the feed. */
+  /**
+   * While idle, between commits (never during one, which moves the checkpoints): a reset elsewhere
+   * restarts the feed. A commit finds a reset itself, so a busy runner sends nothing here.
+   */
   #checkResets(): Promise<void> {
     this.#committing = this.#committing.then(async () => {
-      if (!this.#running) return;
+      const idle = !this.#committedSinceCheck;
+      this.#committedSinceCheck = false;
+      if (!this.#running || !idle) return;
       const stored = await readCheckpoints(this.options.sql, this.names).catch(() => undefined);
       const reset = stored ? this.#resetElsewhere(stored) : [];
       if (reset.length > 0) this.#fail(new CheckpointResetError(reset));
@@ -252,6 +260,7 @@ class ProjectionFeed {
 
   /** The checkpoints `moved` now stand at `last`; one that did not move (another instance was there first) forgets what it kept. */
   #committed(names: readonly string[], moved: Map<string, Position | undefined>, last: Position): void {
+    this.#committedSinceCheck = true;
     for (const name of names) {
       if (!moved.has(name)) {
         this.#kept.delete(name);
