@@ -18,6 +18,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REDIS_URL: 'localhost:6379' })).toThrow(/REDIS_URL: must be a redis:\/\//);
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_123' })).toThrow(/STRIPE_SECRET_KEY/);
     expect(() => loadConfig({ ADMIN_USERNAME: 'root' })).toThrow(/ADMIN_USERNAME and ADMIN_PASSWORD/);
+    expect(() => loadConfig({ ROLES: 'engine,dancer' })).toThrow(/ROLES.*engine, worker or projector/);
+  });
+
+  it('reads the roles of a process from ROLES (runtime/roles.ts decides the default)', () => {
+    expect(loadConfig({ ROLES: 'worker, projector' }).roles).toEqual(['worker', 'projector']);
+    expect(loadConfig({}).roles).toBeUndefined();
   });
 
   it('requires a session secret outside the embedded default', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CardAttemptLimits } from './bookings/checkout/card-attempts.js';
 import { twoFactorRequirements, type TwoFactorRequirement } from '@contrail/shared/accounts/two-factor';
+import { ROLE_NAMES, type Role } from './runtime/roles.js';
 
 const DURATION = /^(\d+)(s|m|h|d)$/;
 const UNIT_MS = { s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
@@ -111,6 +112,11 @@ export const environmentSchema = z.object({
   CARD_LIMIT_PER_OFFER: z.coerce.number().int().min(1).default(20),
   CARD_DECLINE_WEIGHT: z.coerce.number().int().min(1).default(3),
   // At least the time a slow booking request takes to claim its payment; at most the sweep's look-back.
+  ROLES: z
+    .string()
+    .transform((text) => text.split(',').map((role) => role.trim()))
+    .pipe(z.array(z.enum(ROLE_NAMES, { error: 'must be engine, worker or projector, comma-separated' })).min(1))
+    .optional(),
   UNCLAIMED_HOLD_TIMEOUT: duration('5m').pipe(
     z.number().min(60_000, 'must be at least 1m').max(86_400_000, 'must be at most 24h'),
   ),
@@ -170,6 +176,8 @@ export interface Config {
   workerGiveUpMs: number;
   /** A worker's hold on a running job lasts this long unrenewed: the job of a dead worker is retried after it. */
   jobLockMs: number;
+  /** ROLES as set (runtime/roles.ts decides each program's default); undefined when unset. */
+  roles: readonly Role[] | undefined;
   /** POST /api/payments/process-card's rate limit (bookings/checkout/card-attempts.ts). */
   cardAttempts: CardAttemptLimits;
   /** Webhook endpoints may be http or resolve to loopback/private addresses (development and tests only). */
@@ -269,6 +277,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     stripeTimeoutMs: env.STRIPE_TIMEOUT_MS,
     workerGiveUpMs: env.WORKER_GIVE_UP_MS,
     jobLockMs: env.JOB_LOCK_MS,
+    roles: env.ROLES,
     cardAttempts: {
       windowMs: env.CARD_LIMIT_WINDOW,
       perAddress: env.CARD_LIMIT_PER_ADDRESS,

@@ -51,12 +51,19 @@ describe('the README and the scaled stack', () => {
     expect(services.redis?.command?.join(' ')).toMatch(/--maxmemory-policy noeviction/);
     expect(services.engine?.deploy?.replicas).toBe(2);
     expect(services.workers?.deploy?.replicas).toBe(2);
+    // One projector active, one standing by (leases): the engines and workers hold no lease.
+    expect(services.projector?.deploy?.replicas).toBe(2);
+    expect(['engine', 'workers', 'projector'].map((name) => services[name]?.environment?.ROLES)).toEqual([
+      'engine',
+      'worker',
+      'projector',
+    ]);
     const published = Object.values(services).flatMap((service) => service.ports ?? []);
     expect(published.filter((port) => port.endsWith(':80') || port.startsWith('5000'))).toEqual(['5000:80']);
   });
 
   it('gives the engines and workers every variable the README names', () => {
-    for (const name of ['engine', 'workers']) {
+    for (const name of ['engine', 'workers', 'projector']) {
       const environment = compose.services[name]?.environment ?? {};
       expect(Object.keys(environment)).toEqual(expect.arrayContaining(readmeVariables().filter((v) => v !== 'PORT')));
       expect(environment).toMatchObject({
@@ -154,7 +161,7 @@ describe('the containers (issue 30)', () => {
 
   it("check every service's health with a tool its image has, but the workers', which have no port", () => {
     for (const [name, service] of Object.entries(services)) {
-      if (name === 'workers') expect(service.healthcheck).toEqual({ disable: true });
+      if (name === 'workers' || name === 'projector') expect(service.healthcheck).toEqual({ disable: true });
       // Built from the Dockerfile: its HEALTHCHECK asks /readyz on the service's PORT.
       else if (service.build)
         expect([name, service.healthcheck, portOf(service)]).toEqual([name, undefined, expect.any(Number)]);

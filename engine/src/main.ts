@@ -7,13 +7,23 @@ import { createHttpServer } from './http/server.js';
 import { exitOnSignals } from './lifecycle/shutdown.js';
 import { createLogger } from './logging/logger.js';
 import { createRuntime } from './runtime/runtime.js';
+import { processRoles, type Role } from './runtime/roles.js';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-function readConfig(): Config {
+function readConfig(): { config: Config; roles: Set<Role> } {
   try {
     const config = loadConfig();
-    return { ...config, storefrontDir: config.storefrontDir ?? path.join(repositoryRoot, 'storefront/dist') };
+    const roles = processRoles('engine', {
+      configured: config.roles,
+      embedded: config.embedded,
+      inProcessJobs: !config.redisUrl,
+    });
+    if (typeof roles === 'string') throw new ConfigError([roles]);
+    return {
+      config: { ...config, storefrontDir: config.storefrontDir ?? path.join(repositoryRoot, 'storefront/dist') },
+      roles,
+    };
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -43,16 +53,16 @@ function drain(server: Server, withinMs: number): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const config = readConfig();
+  const { config, roles } = readConfig();
   const logger = createLogger({ level: config.logLevel, name: 'contrail-engine' });
   const runtime = await createRuntime(config, logger);
   const httpServer = createHttpServer(createApp(runtime.deps), { requestTimeoutMs: config.requestTimeoutMs });
   await listen(httpServer, config);
-  await runtime.start();
+  await runtime.start(roles);
   const address = httpServer.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   runtime.deps.selfUrl?.listening(config.host, port);
-  logger.info({ port, url: `http://localhost:${port}` }, 'Contrail is listening');
+  logger.info({ port, url: `http://localhost:${port}`, roles: [...roles] }, 'Contrail is listening');
   // Requests get most of the time; closing the adapters the rest, before the hard deadline.
   exitOnSignals(
     async () => {

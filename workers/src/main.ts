@@ -1,7 +1,8 @@
 /**
- * The workers process of the scaled shape: builds the engine's adapters from the environment,
- * runs a BullMQ worker for every queue that has a registered handler and the saga processor that
- * queues the bookings' next steps. Run any number of them.
+ * The workers process of the scaled shape: builds the engine's adapters from the environment and
+ * holds the roles ROLES names (default `worker,projector`): `worker` runs a BullMQ worker for every
+ * queue that has a registered handler; `projector` stands for the leases of the read models and of
+ * the saga processor that queues the bookings' next steps (engine/src/leases). Run any number.
  * - Redis or the database unreachable: back off (one log line per attempt, growing delay) and
  *   exit non-zero once it lasted WORKER_GIVE_UP_MS, so that a supervisor sees it.
  * - SIGTERM/SIGINT: stop taking jobs, let running ones finish, close, exit; whatever happens, exit
@@ -13,17 +14,20 @@ import {
   exitOnSignals,
   createRuntime,
   loadConfig,
-  schedulePeriodicJobs,
+  processRoles,
   type Config,
   type Logger,
+  type Role,
   type Runtime,
 } from '@contrail/engine';
 import { retry } from '@contrail/shared/time/retry';
 import { watchDependencies } from './dependency-watch.js';
 
-function readConfig(): Config {
+function readConfig(): { config: Config; roles: Set<Role> } {
   try {
     const config = loadConfig();
+    const roles = processRoles('workers', { configured: config.roles, embedded: false, inProcessJobs: false });
+    if (typeof roles === 'string') throw new ConfigError([roles]);
     // Sandboxes mounted on an engine are out of a worker's reach: it calls the sandboxes process.
     const needsSandboxes = (!config.duffel || !config.stripe) && !config.sandboxes.url;
     const missing = [
@@ -37,7 +41,7 @@ function readConfig(): Config {
       );
       process.exit(1);
     }
-    return config;
+    return { config, roles };
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -60,7 +64,7 @@ async function runtimeWhenReachable(config: Config, logger: Logger): Promise<Run
 }
 
 async function main(): Promise<void> {
-  const config = readConfig();
+  const { config, roles } = readConfig();
   const logger = createLogger({ level: config.logLevel, name: 'contrail-workers' });
   let runtime: Runtime | undefined;
   // Running jobs finish (BullMQ's close waits for them), then the log is flushed before the exit.
@@ -80,11 +84,9 @@ async function main(): Promise<void> {
     logger.fatal(reason);
     giveUp('dependency unreachable');
   });
-  const { jobs } = runtime.deps;
-  await jobs.startWorkers(runtime.jobHandlers);
-  await schedulePeriodicJobs(jobs, runtime.jobHandlers);
-  await runtime.saga.start();
-  logger.info({ queues: runtime.jobHandlers.queues() }, 'workers running');
+  await runtime.start(roles);
+  const queues = roles.has('worker') ? runtime.jobHandlers.queues() : [];
+  logger.info({ roles: [...roles], queues }, 'workers running');
 }
 
 main().catch((error: unknown) => {

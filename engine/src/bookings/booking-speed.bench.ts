@@ -29,22 +29,19 @@
  * its CPU includes theirs. BOOKING_SPEED_SETUPS=embedded|postgres runs one setup; CONTRAIL_CPU_PROF_DIR=dir
  * writes CPU profiles of the processes started (test-support/processes.ts).
  */
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Redis } from 'ioredis';
 import type { FlightOffer } from '@contrail/shared';
-import { isInternationalOffer } from '@contrail/shared/booking/international';
-import { duffelFlightProvider } from '../flights/duffel-provider.js';
 import { sandboxCredentials } from '@contrail/sandboxes/credentials';
 import { openPostgres } from '../storage/postgres.js';
 import { redisTestPrefix } from '../test-support/jobs.js';
 import { startSandboxes } from '../test-support/processes.js';
 import { startProcess, stopAll, type RealProcess } from '../test-support/real-processes.js';
-import { bookingBody, shownPrice, TEST_CARD } from './test-support/booking-harness.js';
+import { bookAsStorefront, cpuMs, loadAverage as load, sandboxOffers } from '../test-support/bench-support.js';
 import { statementsPerBooking } from './test-support/statements-per-booking.js';
 
 const PER_ROW = Number(process.env.BOOKING_SPEED_TOTAL ?? 64);
@@ -58,87 +55,19 @@ const OPEN_IN_FLIGHT = 32;
 const WARM_UP = 40;
 const SANDBOX_SECRET = randomBytes(24).toString('hex');
 const credentials = sandboxCredentials(SANDBOX_SECRET);
-const load = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
-
-async function post(
-  url: string,
-  body: unknown,
-  key: string,
-): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'idempotency-key': key },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(120_000),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
-
 /** Pending (202) answers in this run so far. */
 let pendingAnswers = 0;
 
-/** process-card, then the booking, sent again at once while it answers "pending" (202), as the storefront does. */
-async function book(engine: string, offer: FlightOffer, email: string, name: string): Promise<void> {
-  const card = { offerId: offer.id, ...shownPrice(offer), cardDetails: TEST_CARD };
-  const payment = await post(`${engine}/api/payments/process-card`, card, `card-${name}`);
-  if (payment.status !== 200) throw new Error(`process-card: ${payment.status} ${JSON.stringify(payment.body)}`);
-  const body = bookingBody(offer, String(payment.body.paymentId), email);
-  for (;;) {
-    const booked = await post(`${engine}/api/bookings`, body, `booking-${name}`);
-    if (booked.status === 201 && booked.body.status === 'confirmed') return;
-    if (booked.status !== 202) throw new Error(`booking: ${booked.status} ${JSON.stringify(booked.body)}`);
-    pendingAnswers += 1;
-  }
-}
+const book = (engine: string, offer: FlightOffer, email: string, name: string) =>
+  bookAsStorefront(engine, offer, email, name, () => (pendingAnswers += 1));
 
 async function timed(work: Promise<void>, since = performance.now()): Promise<number> {
   await work;
   return performance.now() - since;
 }
 
-async function offersFrom(sandboxUrl: string, count: number): Promise<FlightOffer[]> {
-  const flights = duffelFlightProvider(() => ({
-    token: credentials.duffelToken,
-    basePath: `${sandboxUrl}/sandbox/duffel/`,
-  }));
-  const offers: FlightOffer[] = [];
-  for (let days = 20; offers.length < count; days += 1) {
-    const date = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-    const found = await flights.search({
-      origin: 'JFK',
-      destination: 'LAX',
-      departureDate: date,
-      cabinClass: 'economy',
-      adultsCount: 1,
-      childrenCount: 0,
-      infantsCount: 0,
-    } as never);
-    offers.push(...found.filter((offer) => !isInternationalOffer(offer)));
-  }
-  return offers;
-}
+const offersFrom = (sandboxUrl: string, count: number) => sandboxOffers(sandboxUrl, credentials.duffelToken, count);
 
-/** Milliseconds of CPU (user + system) a process has used so far; undefined where /proc is not. */
-function cpuMs(pid: number): number | undefined {
-  try {
-    // Fields 14 and 15 of /proc/<pid>/stat, after the command name in parentheses, in clock ticks.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-  } catch {
-    return undefined;
-  }
-}
-const CLOCK_TICKS = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
 /** CPU used by these processes together (engine and worker: the PGlite thread is the engine's). */
 const cpuOf = (pids: number[]) =>
   pids

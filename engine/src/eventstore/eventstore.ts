@@ -116,6 +116,13 @@ export interface EventStore {
   /** Catch-up from `after`, then live. */
   subscribeToAll(options: SubscribeOptions): Subscription;
   /**
+   * Only on a PostgreSQL server: hears the stream of each committed append, this process's and
+   * every other's (LISTEN/NOTIFY), for a wait on a few streams that need not follow the global
+   * order. Best effort: what the connection missed while down goes unheard. Answers the function
+   * that stops it.
+   */
+  onAppended?(hear: (streamName: string) => void): () => void;
+  /**
    * Only where appends hand their events to this process's subscriptions (the PostgreSQL store on
    * the embedded database): rows to write in the same statement as the events they follow from
    * (a transactional outbox). Answers the function that detaches it.

@@ -71,21 +71,25 @@ async function currentRevision(tx: SqlExecutor, streamName: string): Promise<big
 /**
  * Where appends announce their commits to other processes (LISTEN/NOTIFY): PostgreSQL delivers a
  * NOTIFY only when its transaction commits, and never for one that rolls back. The payload is
- * `<commit>/<prepare>/<schema>`, the position of the last event written and the schema the store
- * lives in (a channel is per database, and several stores may share one in separate schemas).
+ * `<commit>/<prepare>/<schema>/<stream>`, the position of the last event written, the schema the
+ * store lives in (a channel is per database, and several stores may share one in separate schemas)
+ * and the stream written, for those waiting on one stream only (onAppended).
  */
 export const EVENTS_CHANNEL = 'contrail_events';
 
 const NOTIFY_COLUMN = `,
        CASE WHEN EXISTS (SELECT FROM inserted) THEN pg_notify('${EVENTS_CHANNEL}',
-         pg_current_xact_id()::text || '/' || (SELECT max(global_position) FROM inserted)::text || '/' || current_schema())
+         pg_current_xact_id()::text || '/' || (SELECT max(global_position) FROM inserted)::text || '/' || current_schema() || '/' || $1)
        END AS notified`;
 
-function parseAnnouncement(payload: string, schema: string): Position | 'elsewhere' | undefined {
-  const match = /^(\d+)\/(\d+)\/(.*)$/s.exec(payload);
+function parseAnnouncement(
+  payload: string,
+  schema: string,
+): { position: Position; streamName: string } | 'elsewhere' | undefined {
+  const match = /^(\d+)\/(\d+)\/([^/]*)\/(.*)$/s.exec(payload);
   if (!match) return undefined;
   if (match[3] !== schema) return 'elsewhere';
-  return { commit: BigInt(match[1]!), prepare: BigInt(match[2]!) };
+  return { position: { commit: BigInt(match[1]!), prepare: BigInt(match[2]!) }, streamName: match[4]! };
 }
 
 /**
@@ -336,8 +340,18 @@ export function postgresEventStore(sql: SqlClient, options: PostgresEventStoreOp
   let outbox: AppendOutbox | undefined;
   let fallbackPoll: NodeJS.Timeout | undefined;
   const notify = sql.listen !== undefined;
-  /** Other processes' commits, heard while at least one subscription runs (as the fallback poll runs). */
+  /** Other processes' commits, heard while at least one subscription runs or one onAppended listens. */
   let listener: { close(): Promise<void> } | undefined;
+  const appendListeners = new Set<(streamName: string) => void>();
+  function listenWhileNeeded(): void {
+    if (!sql.listen) return;
+    if (ownListeners.size + appendListeners.size === 0) {
+      void listener?.close();
+      listener = undefined;
+    } else {
+      listener ??= startListening(sql.listen.bind(sql));
+    }
+  }
 
   function startListening(listen: NonNullable<SqlClient['listen']>): { close(): Promise<void> } {
     let schema: string | undefined;
@@ -347,8 +361,10 @@ export function postgresEventStore(sql: SqlClient, options: PostgresEventStoreOp
       .catch(() => undefined);
     const listening = listen(EVENTS_CHANNEL, {
       onNotification(payload) {
-        const position = schema === undefined ? undefined : parseAnnouncement(payload, schema);
-        if (position !== 'elsewhere') wakeAll(position);
+        const announced = schema === undefined ? undefined : parseAnnouncement(payload, schema);
+        if (announced === 'elsewhere') return;
+        wakeAll(announced?.position);
+        if (announced) for (const hear of appendListeners) hear(announced.streamName);
       },
       // Commits made while the connection was down went unheard: look once.
       onConnected: () => wakeAll(),
@@ -417,6 +433,16 @@ export function postgresEventStore(sql: SqlClient, options: PostgresEventStoreOp
       return rows.map((row) => toRecorded<E>(row));
     },
     readAll,
+    ...(sql.listen && {
+      onAppended(hear: (streamName: string) => void) {
+        appendListeners.add(hear);
+        listenWhileNeeded();
+        return () => {
+          appendListeners.delete(hear);
+          listenWhileNeeded();
+        };
+      },
+    }),
     ...(handoff && {
       attachOutbox(attached: AppendOutbox) {
         if (attached.sql !== sql) return () => {};
@@ -444,7 +470,7 @@ export function postgresEventStore(sql: SqlClient, options: PostgresEventStoreOp
           onWake(wake) {
             wakeListeners.add(wake);
             ownListeners.add(wake);
-            if (sql.listen && !listener) listener = startListening(sql.listen.bind(sql));
+            listenWhileNeeded();
             fallbackPoll ??= setInterval(() => {
               for (const own of ownListeners) own();
             }, pollIntervalMs);
@@ -454,8 +480,7 @@ export function postgresEventStore(sql: SqlClient, options: PostgresEventStoreOp
               if (ownListeners.size > 0) return;
               clearInterval(fallbackPoll);
               fallbackPoll = undefined;
-              void listener?.close();
-              listener = undefined;
+              listenWhileNeeded();
             };
           },
         },

@@ -175,6 +175,39 @@ describe.runIf(url)('LISTEN/NOTIFY across processes on PostgreSQL', { timeout: W
     expect(follower.seen.map((event) => event.streamName)).toEqual(['across']);
   });
 
+  it("tells each onAppended listener which stream another client wrote, and only this schema's", async () => {
+    const hearer = postgresEventStore(client(), { pollIntervalMs: POLL_MS });
+    const writer = postgresEventStore(client(), { pollIntervalMs: POLL_MS });
+    const heard: string[] = [];
+    const connected = await sqlBackends()
+      .find((backend) => backend.name === 'postgres')!
+      .open();
+    const elsewhere = postgresEventStore(connected, { pollIntervalMs: POLL_MS });
+    const stop = hearer.onAppended!((streamName) => heard.push(streamName));
+    try {
+      // Until its LISTEN holds, appends go unheard: write until one is.
+      for (let attempt = 0; heard.length === 0 && attempt < 200; attempt += 1) {
+        await writer.append(`booking-${attempt}`, ticks(1), 'any');
+        await eventually(
+          async () => heard.length,
+          (count) => count > 0,
+          100,
+        );
+      }
+      await elsewhere.append('booking-in-another-schema', ticks(1), 'no_stream');
+      await writer.append('booking-last/with-slash', ticks(1), 'no_stream');
+      await eventually(
+        async () => heard.at(-1),
+        (last) => last === 'booking-last/with-slash',
+      );
+      expect(heard.at(-1)).toBe('booking-last/with-slash');
+      expect(heard).not.toContain('booking-in-another-schema');
+    } finally {
+      stop();
+      await connected.close();
+    }
+  });
+
   it('an append held back by an older open transaction still arrives once that transaction ends', async () => {
     const sql = client();
     const store = postgresEventStore(sql, { pollIntervalMs: POLL_MS });

@@ -219,6 +219,25 @@ describe.each(sqlBackends())('the projection runner on $name', { timeout: scaled
     expect(live).toEqual(expectedTotals(100));
   });
 
+  // Only a PostgreSQL server is shared by processes: on the embedded database rebuilds run in its one process.
+  it.runIf(backend.name === 'postgres')(
+    'rebuilt from a process that does not run it: the running one sees the reset and replays, also when idle',
+    async () => {
+      const owner = projectionRunner({ sql, eventStore: store, projections: [streamTotals()], resetCheckMs: 50 });
+      const elsewhere = projectionRunner({ sql, eventStore: store, projections: [streamTotals()] });
+      await owner.start();
+      const last = await appendMany(store, 100);
+      await caughtUp(owner, last);
+      const live = await totals(sql);
+      // An engine without the projector role answering the admin's rebuild: it only resets.
+      await elsewhere.rebuild('stream_totals');
+      await caughtUp(owner, last);
+      await owner.stop();
+      expect(await totals(sql)).toEqual(live);
+      expect((await elsewhere.status())[0]!.lastError).toBeUndefined();
+    },
+  );
+
   it('applies each event once when two instances run the same projection (every event delivered twice)', async () => {
     const one = streamTotals();
     const two = streamTotals();

@@ -28,6 +28,8 @@ export interface ProjectionRunnerOptions {
   flushAfterMs?: number;
   /** After a failure, the projection restarts from its checkpoint after this long. */
   retryDelayMs?: number;
+  /** On a PostgreSQL server, a rebuild elsewhere (a reset checkpoint) is noticed within this long while idle. */
+  resetCheckMs?: number;
 }
 
 export interface ProjectionStatus {
@@ -64,7 +66,10 @@ class ProjectionFeed {
   #committing: Promise<void> = Promise.resolve();
   #timer: NodeJS.Timeout | undefined;
   #retry: NodeJS.Timeout | undefined;
+  #resetCheck: NodeJS.Timeout | undefined;
+  #committedSinceCheck = false;
   #running = false;
+  #started = false;
   readonly lastErrors = new Map<string, string>();
   /**
    * Per projection, what it keeps between batches and the checkpoint its last commit here left:
@@ -75,9 +80,16 @@ class ProjectionFeed {
 
   constructor(
     readonly projections: readonly Projection[],
-    private readonly options: Required<Pick<ProjectionRunnerOptions, 'batchSize' | 'flushAfterMs' | 'retryDelayMs'>> &
+    private readonly options: Required<
+      Pick<ProjectionRunnerOptions, 'batchSize' | 'flushAfterMs' | 'retryDelayMs' | 'resetCheckMs'>
+    > &
       ProjectionRunnerOptions,
   ) {}
+
+  /** Started here and not stopped (a failure's restart pending counts as running). */
+  get running(): boolean {
+    return this.#started;
+  }
 
   get names(): string[] {
     return this.projections.map((projection) => projection.name);
@@ -86,6 +98,7 @@ class ProjectionFeed {
   async start(): Promise<void> {
     const { sql, eventStore } = this.options;
     if (this.projections.length === 0) return;
+    this.#started = true;
     this.#running = true;
     this.#buffer = [];
     this.#committing = Promise.resolve();
@@ -104,12 +117,35 @@ class ProjectionFeed {
     });
     this.#subscription = subscription;
     subscription.done.catch((error: unknown) => this.#fail(error));
+    clearInterval(this.#resetCheck);
+    // Only where other processes share the database: on the embedded one, rebuilds run here.
+    if (sql.kind !== 'postgres') return;
+    this.#resetCheck = setInterval(() => void this.#checkResets(), this.options.resetCheckMs);
+    this.#resetCheck.unref();
+  }
+
+  /**
+   * While idle, between commits (never during one, which moves the checkpoints): a reset elsewhere
+   * restarts the feed. A commit finds a reset itself, so a busy runner sends nothing here.
+   */
+  #checkResets(): Promise<void> {
+    this.#committing = this.#committing.then(async () => {
+      const idle = !this.#committedSinceCheck;
+      this.#committedSinceCheck = false;
+      if (!this.#running || !idle) return;
+      const stored = await readCheckpoints(this.options.sql, this.names).catch(() => undefined);
+      const reset = stored ? this.#resetElsewhere(stored) : [];
+      if (reset.length > 0) this.#fail(new CheckpointResetError(reset));
+    });
+    return this.#committing;
   }
 
   async stop(): Promise<void> {
+    this.#started = false;
     this.#running = false;
     clearTimeout(this.#retry);
     clearTimeout(this.#timer);
+    clearInterval(this.#resetCheck);
     await this.#subscription?.stop();
     this.#subscription = undefined;
     // Events already delivered are committed: stopping is a clean cut, not a lost batch.
@@ -144,6 +180,8 @@ class ProjectionFeed {
       this.lastErrors.clear();
       return;
     } catch (error) {
+      // A reset elsewhere: the restart replays from it (each projection alone would apply on top).
+      if (error instanceof CheckpointResetError) throw error;
       if (this.projections.length === 1) {
         this.lastErrors.set(this.projections[0]!.name, errorMessage(error));
         throw error;
@@ -167,12 +205,19 @@ class ProjectionFeed {
     const last = events.at(-1)!.position;
     const applying = projections.filter((projection) => events.some((event) => wants(projection, event)));
     if (applying.length === 0) {
-      this.#committed(names, await moveCheckpoints(this.options.sql, names, last), last);
+      const moved = await moveCheckpoints(this.options.sql, names, last);
+      const reset = this.#resetElsewhere(moved);
+      // Put back what a rebuild elsewhere reset, for the restart to replay from.
+      for (const name of reset) await saveCheckpoint(this.options.sql, name, moved.get(name));
+      if (reset.length > 0) throw new CheckpointResetError(reset);
+      this.#committed(names, moved, last);
       return;
     }
     try {
       const moved = await this.options.sql.transaction(async (tx) => {
         const moved = await moveCheckpoints(tx, names, last);
+        const reset = this.#resetElsewhere(moved);
+        if (reset.length > 0) throw new CheckpointResetError(reset);
         for (const projection of applying) {
           if (!moved.has(projection.name)) continue;
           const previous = moved.get(projection.name);
@@ -192,6 +237,18 @@ class ProjectionFeed {
     }
   }
 
+  /**
+   * The projections whose checkpoint went back behind this runner's last commit: a rebuild in
+   * another process reset it. This runner must start again from there, not apply on top.
+   */
+  #resetElsewhere(moved: Map<string, Position | undefined>): string[] {
+    return [...moved].flatMap(([name, previous]) => {
+      const committed = this.#kept.get(name)?.committed;
+      const behind = committed !== undefined && (previous === undefined || comparePositions(previous, committed) < 0);
+      return behind ? [name] : [];
+    });
+  }
+
   /** What the projection kept, if its checkpoint is where this runner's last commit left it; else a new, empty map. */
   #keptFor(name: string, previous: Position | undefined): Map<string, unknown> {
     const entry = this.#kept.get(name);
@@ -203,6 +260,7 @@ class ProjectionFeed {
 
   /** The checkpoints `moved` now stand at `last`; one that did not move (another instance was there first) forgets what it kept. */
   #committed(names: readonly string[], moved: Map<string, Position | undefined>, last: Position): void {
+    this.#committedSinceCheck = true;
     for (const name of names) {
       if (!moved.has(name)) {
         this.#kept.delete(name);
@@ -225,6 +283,7 @@ class ProjectionFeed {
     const subscription = this.#subscription;
     this.#subscription = undefined;
     clearTimeout(this.#timer);
+    clearInterval(this.#resetCheck);
     this.#buffer = [];
     void (async () => {
       await subscription?.stop();
@@ -233,6 +292,13 @@ class ProjectionFeed {
         this.start().catch((restartError: unknown) => this.#fail(restartError));
       }, this.options.retryDelayMs);
     })();
+  }
+}
+
+class CheckpointResetError extends Error {
+  constructor(names: readonly string[]) {
+    super(`${names.join(', ')}: the checkpoint was reset elsewhere (a rebuild); starting again from it`);
+    this.name = 'CheckpointResetError';
   }
 }
 
@@ -247,7 +313,7 @@ function errorMessage(error: unknown): string {
 }
 
 export function projectionRunner(options: ProjectionRunnerOptions): ProjectionRunner {
-  const settings = { batchSize: 500, flushAfterMs: 20, retryDelayMs: 1_000, ...options };
+  const settings = { batchSize: 500, flushAfterMs: 20, retryDelayMs: 1_000, resetCheckMs: 5_000, ...options };
   const names = options.projections.map((projection) => projection.name);
   if (new Set(names).size !== names.length) throw new Error('Projection names must be unique');
   const feed = new ProjectionFeed(options.projections, settings);
@@ -258,6 +324,7 @@ export function projectionRunner(options: ProjectionRunnerOptions): ProjectionRu
     async rebuild(name) {
       const projection = options.projections.find((candidate) => candidate.name === name);
       if (!projection) throw new Error(`No projection named ${name}`);
+      const runningHere = feed.running;
       await feed.stop();
       await options.sql.transaction(async (tx) => {
         await ensureCheckpoint(tx, name);
@@ -266,7 +333,8 @@ export function projectionRunner(options: ProjectionRunnerOptions): ProjectionRu
         await saveCheckpoint(tx, name, undefined);
       });
       feed.lastErrors.delete(name);
-      await feed.start();
+      // Elsewhere (the projector holding the lease), the owner sees the reset and replays.
+      if (runningHere) await feed.start();
     },
     async status() {
       const head = await options.eventStore.headPosition();

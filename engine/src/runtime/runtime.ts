@@ -12,7 +12,7 @@ import { revenueProjection } from '../revenue/projection.js';
 import { deliverWebhooksHandler, WEBHOOK_TIMEOUT_MS } from '../webhooks/deliver-job.js';
 import { webhookProjection } from '../webhooks/projection.js';
 import { accessLogProjection } from '../support-desk/access-log-projection.js';
-import { sagaProcessor, type SagaProcessor } from '../bookings/saga/processor.js';
+import { sagaProcessor } from '../bookings/saga/processor.js';
 import { registerBookingJobs } from '../bookings/saga/register.js';
 import { embeddedPiiMasterKey } from '../bookings/pii/master-key.js';
 import { SqlPiiKeyStore } from '../bookings/pii/sql-key-store.js';
@@ -31,6 +31,8 @@ import { schedulePeriodicJobs } from '../jobs/periodic.js';
 import type { Projection } from '../projections/projection.js';
 import { projectionReadiness } from '../projections/readiness.js';
 import { projectionRunner } from '../projections/runner.js';
+import { leaseKeeper } from '../leases/lease-keeper.js';
+import type { Role } from './roles.js';
 import type { Logger } from '../logging/logger.js';
 import { sandboxesFor, type MountedSandboxes } from './sandboxes.js';
 import { searchThreadEntry } from './search-thread-entry.js';
@@ -48,12 +50,13 @@ export interface Runtime {
   deps: AppDeps;
   /** Job handlers: run in-process by start() in the embedded shape, by `workers/` with BullMQ. */
   jobHandlers: JobHandlerRegistry;
-  /** Queues the saga's next steps from the recorded events: started by start() with in-process jobs, else by `workers/`. */
-  saga: SagaProcessor;
   /** The sandboxes mounted on this engine (the embedded default), for tests to inject faults. */
   sandboxes?: MountedSandboxes;
-  /** Starts background work (subscriptions, in-process jobs) once the HTTP server listens. */
-  start(): Promise<void>;
+  /**
+   * Starts this process's background work once it is ready: `worker` runs the jobs; `projector`
+   * stands for the leases of the read models and the saga processor, and runs those it takes.
+   */
+  start(roles: ReadonlySet<Role>): Promise<void>;
   /** Stops background work and closes every adapter, newest first. */
   close(): Promise<void>;
 }
@@ -128,7 +131,9 @@ export async function createRuntime(config: Config, logger: Logger): Promise<Run
     accessLogProjection,
   ];
   const projections = projectionRunner({ sql, eventStore, projections: readModels, logger });
-  closers.push(() => projections.stop());
+  // One owner each across the deployment; a process without the projector role never follows them.
+  const leases = leaseKeeper({ sql, logger });
+  closers.push(() => leases.stop());
 
   const sessionSecret = config.sessionSecret ?? (await embeddedSessionSecret(config.dataDir));
   const piiMasterKey = config.piiMasterKey ?? (await embeddedPiiMasterKey(config.dataDir));
@@ -196,17 +201,17 @@ export async function createRuntime(config: Config, logger: Logger): Promise<Run
   );
   const deps: AppDeps = { ...adapters, ...services, ...(bookings && { bookings }) };
   const saga = sagaProcessor({ sql, eventStore, jobs, clock: systemClock, logger });
-  closers.push(() => saga.stop());
+  leases.add('projections', projections);
+  leases.add('booking-saga', saga);
   return {
     deps,
     jobHandlers,
-    saga,
     ...(sandboxes.mounted && { sandboxes: sandboxes.mounted }),
-    async start() {
-      await projections.start();
-      // The saga queues jobs where they run: here when in-process; with BullMQ, in `workers/`.
-      if (jobs.kind !== 'in-process') return saga.prepare();
-      await saga.start();
+    async start(roles) {
+      if (roles.has('projector')) await leases.start();
+      // What an engine records before any projector runs is queued once one does.
+      else await saga.prepare();
+      if (!roles.has('worker')) return;
       await jobs.startWorkers(jobHandlers);
       await schedulePeriodicJobs(jobs, jobHandlers);
     },

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { SqlClient, SqlExecutor, SqlListener, SqlListenerHandlers, SqlResult } from './sql.js';
+import type { SqlClient, SqlExecutor, SqlListener, SqlListenerHandlers, SqlLockSession, SqlResult } from './sql.js';
 import { backoffDelay } from '@contrail/shared/time/backoff';
 
 // Return int8 and numeric as JS values we can work with: bigint positions fit in a double
@@ -143,6 +143,37 @@ export function openPostgres(options: PostgresOptions): SqlClient {
       listeners.add(listener);
       return listener;
     },
+    lockSession: () =>
+      openLockSession({ ...listenerConnection, application_name: `${options.applicationName ?? 'contrail'} leases` }),
+  };
+}
+
+/**
+ * A lock's key is the hash of its name within the schema: advisory locks are per database, and
+ * deployments (and tests) may share one in separate schemas.
+ */
+const lockKey = (name: string) => `hashtextextended(current_schema() || '/' || ${name}, 0)`;
+
+async function openLockSession(config: pg.ClientConfig): Promise<SqlLockSession> {
+  const client = new pg.Client(config);
+  const lost = new Promise<void>((resolve) => {
+    client.on('error', () => resolve());
+    client.on('end', () => resolve());
+  });
+  await client.connect();
+  return {
+    async tryLock(names) {
+      const { rows } = await client.query<{ name: string }>(
+        `SELECT name FROM unnest($1::text[]) AS name WHERE pg_try_advisory_lock(${lockKey('name')})`,
+        [names],
+      );
+      return rows.map((row) => row.name);
+    },
+    async ping() {
+      await client.query('SELECT 1');
+    },
+    lost,
+    close: () => client.end().catch(() => {}),
   };
 }
 

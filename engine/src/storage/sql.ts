@@ -20,6 +20,23 @@ export interface SqlClient extends SqlExecutor {
    * on the embedded database, which only this process writes to.
    */
   listen?(channel: string, handlers: SqlListenerHandlers): SqlListener;
+  /**
+   * PostgreSQL servers only (several processes share them): a connection of its own holding
+   * session advisory locks, the leases of engine/src/leases. Absent on the embedded database,
+   * whose one process owns everything.
+   */
+  lockSession?(): Promise<SqlLockSession>;
+  close(): Promise<void>;
+}
+
+/** Session-level locks on one dedicated connection: all are released when it ends, however it ends. */
+export interface SqlLockSession {
+  /** Takes each named lock no other session holds, in one round trip; answers those taken. */
+  tryLock(names: readonly string[]): Promise<string[]>;
+  /** One round trip: rejects once the connection (and with it every lock) is gone. */
+  ping(): Promise<void>;
+  /** Settles once the connection has ended or failed: its locks are released by the server. */
+  readonly lost: Promise<void>;
   close(): Promise<void>;
 }
 

@@ -3,12 +3,13 @@
  * Installs a saga probe, then runs the real entry (the engine's main.ts or the workers' main.ts).
  * Whenever the process reaches a named saga step (bookings/saga/steps.ts), it reads the arm file:
  * when the file names that step, the process says so on stderr and SIGKILLs itself right there,
- * as a crash (power cut, OOM kill) would stop it.
+ * as a crash (power cut, OOM kill) would stop it. SIGUSR2 prints the SQL it sent so far (sql-count-probe.ts).
  */
 import { readFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { installSagaProbe } from '../bookings/saga/steps.js';
+import { installSqlCountProbe } from './sql-count-probe.js';
 
 const [entry, armFile] = process.argv.slice(2);
 if (!entry) throw new Error('usage: chaos-entry.ts <entry module> [arm file]');
@@ -29,5 +30,8 @@ installSagaProbe((step) => {
   // Nothing more may run while the signal lands.
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10_000);
 });
+
+// The scale benchmark asks each process for its statements and rows per booking.
+installSqlCountProbe();
 
 await import(pathToFileURL(path.resolve(entry)).href);

@@ -129,7 +129,8 @@ export async function startStorefrontEngine(name: string, env: Record<string, st
     const listening = createApp(runtime.deps).listen(0, '127.0.0.1');
     server = listening;
     await new Promise<void>((resolve, reject) => listening.once('listening', resolve).once('error', reject));
-    await runtime.start();
+    // The embedded engine of the storefront tests holds every role.
+    await runtime.start(new Set(['engine', 'worker', 'projector'] as const));
     const address = listening.address();
     if (!address || typeof address === 'string') throw new Error('The engine did not listen');
     runtime.deps.selfUrl?.listening('127.0.0.1', address.port);

@@ -22,15 +22,20 @@ interface Watcher {
 
 /**
  * Wakes a request waiting on its booking with the booking's new events, whichever process recorded
- * them: it follows the event store while any request waits (woken by appends, and on PostgreSQL by
- * other processes' commits, LISTEN/NOTIFY), so POST /api/bookings neither polls nor reads the
- * booking again to learn its outcome. The subscription shares its reads with the projections'
- * (the same page at the same position is read once), and the embedded database hands it the
- * events of this process's appends.
+ * them, so POST /api/bookings neither polls nor reads the booking again to learn its outcome. On a
+ * PostgreSQL server it hears which stream each commit wrote (onAppended, LISTEN/NOTIFY) and reads
+ * only the watched bookings' new events: an engine's reads follow its own bookings, not the whole
+ * store, however many engines there are. Elsewhere it follows the event store while any request
+ * waits: the embedded database hands it the events of this process's appends, and the
+ * subscription shares its reads with the projections' (the same page at the same position is read
+ * once).
  */
 export class OrderWake {
   readonly #watchers = new Map<string, Set<Watcher>>();
   #following: Promise<Subscription | undefined> | undefined;
+  #hearing = false;
+  /** Per watched booking: the next revision to read, and whether an append came during the read. */
+  readonly #reads = new Map<string, { from: bigint; reading: boolean; again: boolean }>();
   #idle: NodeJS.Timeout | undefined;
 
   constructor(
@@ -42,6 +47,12 @@ export class OrderWake {
   ready(): Promise<unknown> {
     clearTimeout(this.#idle);
     this.#idle = undefined;
+    if (this.eventStore.onAppended) {
+      // Kept for the process's life: a LISTEN opened again per burst would miss its first commits.
+      if (!this.#hearing) this.eventStore.onAppended((streamName) => void this.#appended(streamName));
+      this.#hearing = true;
+      return Promise.resolve();
+    }
     if (!this.#following) {
       const following = this.#follow(() => {
         if (this.#following === following) this.#following = undefined;
@@ -67,6 +78,31 @@ export class OrderWake {
       forget();
       this.logger.warn({ err: error }, 'could not follow booking events: bookings wait by polling meanwhile');
       return undefined;
+    }
+  }
+
+  /** Reads the watched booking's new events, one read at a time; an append heard meanwhile reads again. */
+  async #appended(streamName: string): Promise<void> {
+    if (!streamName.startsWith(BOOKING_STREAM_PREFIX)) return;
+    const bookingId = streamName.slice(BOOKING_STREAM_PREFIX.length);
+    if (!this.#watchers.has(bookingId)) return;
+    const read = this.#reads.get(bookingId) ?? { from: 0n, reading: false, again: false };
+    this.#reads.set(bookingId, read);
+    read.again = true;
+    if (read.reading) return;
+    read.reading = true;
+    try {
+      while (read.again && this.#watchers.has(bookingId)) {
+        read.again = false;
+        const events = await this.eventStore.readStream(streamName, { fromRevision: read.from });
+        if (events.length > 0) read.from = events.at(-1)!.revision + 1n;
+        for (const event of events) this.#seen(event);
+      }
+    } catch (error) {
+      // The watch reads the booking itself once its wait ends.
+      this.logger.warn({ err: error, bookingId }, 'could not read the booking events heard');
+    } finally {
+      read.reading = false;
     }
   }
 
@@ -105,6 +141,7 @@ export class OrderWake {
         watchers.delete(watcher);
         if (watchers.size > 0) return;
         this.#watchers.delete(bookingId);
+        this.#reads.delete(bookingId);
         if (this.#watchers.size === 0) this.#stopWhenIdle();
       },
     };

@@ -27,8 +27,8 @@ export interface SagaProcessorOptions {
 export interface SagaProcessor {
   /**
    * Creates the shared checkpoint at the head of the store unless it exists, without following:
-   * a process that takes requests but runs no jobs (an engine of the scaled shape) calls it, so
-   * that the events it records before any worker started are queued once one does.
+   * a process that takes requests but does not run the saga (no projector role) calls it, so that
+   * the events it records before any projector started are queued once one does.
    */
   prepare(): Promise<void>;
   start(): Promise<void>;
@@ -40,10 +40,10 @@ const SAVE_EVERY = { events: 100, ms: 1_000 };
 
 /**
  * The booking saga's processor: follows the event store from its checkpoint and queues the jobs
- * each event calls for (saga/reactions.ts), by job id, so queueing twice adds nothing. It runs
- * where the jobs run: in the embedded engine, and in every worker of the scaled shape, whose
- * engines only prepare the checkpoint (an engine's add would repeat a worker's, and without a
- * worker no job runs anyway). The instances share the checkpoint, which only moves forward past events whose
+ * each event calls for (saga/reactions.ts), by job id, so queueing twice adds nothing. It runs in
+ * one process of the deployment at a time, the holder of its lease among those with the projector
+ * role (runtime/runtime.ts, leases/); the others only prepare the checkpoint. A stale owner and its
+ * successor share the checkpoint, which only moves forward past events whose
  * jobs are queued, and is saved per batch, not per event (saga-checkpoint.ts): restarting from an
  * older one only queues again jobs that are queued already. A queue that is down is retried with
  * a growing delay, one log line per try, and loses nothing: the checkpoint waits.

@@ -11,14 +11,10 @@ import { sqlBackends } from '../../test-support/sql.js';
 import { scaled } from '@contrail/shared/test-support/time-scale';
 import { authorize, bookingBody, bookingHarness, searchOffers, type BookingHarness } from './booking-harness.js';
 import { sleep } from '@contrail/shared/time/sleep';
+import { CLAIM_HEARTBEAT } from './claim-heartbeat.js';
 
 /** Statements that only the mounted provider sandboxes send (a real Duffel or Stripe costs no SQL here). */
 const SANDBOX_TABLE = /\b(duffel|stripe)_sandbox_\w+/;
-/**
- * A request's claim refreshed while it runs (checkout/request-ledger.ts, once a second): their
- * number follows how long a request takes on the machine, not what a booking does.
- */
-const CLAIM_HEARTBEAT = /^UPDATE \w+ SET state = 'running', updated_at = now\(\) WHERE .* AND state = 'running'$/;
 /**
  * The projections' and the saga's commits of a batch: bookings whose events arrive together share
  * them, so how many a booking pays depends on how its events interleave with others' in time.

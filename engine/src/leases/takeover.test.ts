@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import type { FlightOffer } from '@contrail/shared';
+import type { ReconciliationReport } from '@contrail/shared/admin/reconciliation';
+import { isInternationalOffer } from '@contrail/shared/booking/international';
+import { scaled } from '@contrail/shared/test-support/time-scale';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInNewStaff } from '../accounts/two-factor/test-support/staff-sign-in.js';
+import { duffelFlightProvider } from '../flights/duffel-provider.js';
+import { sandboxCredentials } from '@contrail/sandboxes/credentials';
+import { openPostgres } from '../storage/postgres.js';
+import type { SqlClient } from '../storage/sql.js';
+import { payAndBook } from '../test-support/chaos-browser.js';
+import { eventually } from '../test-support/eventually.js';
+import {
+  scaledEnvironment,
+  startSandboxes,
+  type ScaledEnvironment,
+  type ServerHandle,
+} from '../test-support/processes.js';
+import { startProcess, stopAll, type RealProcess } from '../test-support/real-processes.js';
+import { serviceUrl } from '../test-support/services.js';
+
+const databaseUrl = serviceUrl('DATABASE_URL');
+const redisUrl = serviceUrl('REDIS_URL');
+const ADMIN = { username: 'takeover-admin', password: `Takeover-${randomBytes(8).toString('hex')}!` };
+const BOOKINGS = 12;
+const took = (lease: string) => new RegExp(`"lease":"${lease}"[^\\n]*took the lease`);
+
+/**
+ * Issue 37's proof of one owner per subscription, with real processes on PostgreSQL and Redis: an
+ * engine (ROLES=engine), a worker (ROLES=worker) and two projectors (ROLES=projector, one active,
+ * one standby). The active projector, owner of the read models and of the saga processor, is
+ * SIGKILLed while bookings are under way: the standby takes both leases over within 10 s, every
+ * booking is confirmed, no event is applied twice and the reconciler finds nothing wrong.
+ */
+describe.runIf(databaseUrl && redisUrl)(
+  'the projector owning the read models and the saga killed mid-load',
+  { timeout: scaled(240_000) },
+  () => {
+    let environment: ScaledEnvironment;
+    let sandboxes: ServerHandle;
+    let sql: SqlClient;
+    let engine: RealProcess;
+    let active: RealProcess;
+    let standby: RealProcess;
+    const offers: FlightOffer[] = [];
+
+    beforeAll(async () => {
+      environment = await scaledEnvironment({ databaseUrl: databaseUrl!, redisUrl: redisUrl! });
+      sql = openPostgres({ url: databaseUrl!, schema: environment.schema, maxConnections: 2 });
+      const env = {
+        ...environment.env,
+        ADMIN_USERNAME: ADMIN.username,
+        ADMIN_PASSWORD: ADMIN.password,
+        JOB_LOCK_MS: '2000',
+      };
+      sandboxes = await startSandboxes({ env: { ...env, SANDBOXES_ENABLED: 'true' } });
+      const withSandboxes = { ...env, SANDBOX_URL: sandboxes.url };
+      active = await startProcess('worker', 'projector-1', { ...withSandboxes, ROLES: 'projector' });
+      await active.printed(took('booking-saga'));
+      [engine, standby] = await Promise.all([
+        startProcess('engine', 'engine', { ...withSandboxes, ROLES: 'engine' }),
+        startProcess('worker', 'projector-2', { ...withSandboxes, ROLES: 'projector' }),
+        startProcess('worker', 'worker', { ...withSandboxes, ROLES: 'worker' }),
+      ]);
+      const { duffelToken } = sandboxCredentials(environment.env.SANDBOX_SECRET!);
+      const flights = duffelFlightProvider(() => ({
+        token: duffelToken,
+        basePath: `${sandboxes.url}/sandbox/duffel/`,
+      }));
+      for (let days = 30; offers.length < BOOKINGS; days += 1) {
+        const date = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+        const found = await flights.search({
+          origin: 'JFK',
+          destination: 'LAX',
+          departureDate: date,
+          cabinClass: 'economy',
+          adultsCount: 1,
+          childrenCount: 0,
+          infantsCount: 0,
+        } as never);
+        offers.push(...found.filter((offer) => !isInternationalOffer(offer)));
+      }
+    }, scaled(240_000));
+
+    afterAll(async () => {
+      await stopAll();
+      await sandboxes?.stop();
+      await sql?.close();
+      await environment?.close();
+    });
+
+    const count = async (query: string) => Number((await sql.query<{ n: string }>(query)).rows[0]!.n);
+
+    it('is replaced by the standby within 10 s; every booking is confirmed once and reconciled', async () => {
+      expect(standby.output()).not.toMatch(took('projections'));
+      const run = randomBytes(3).toString('hex');
+      const bookings = Promise.all(
+        offers.slice(0, BOOKINGS).map((offer, index) => payAndBook([engine], offer, `takeover-${run}-${index}`)),
+      );
+      // Mid-load: the active projector has applied some bookings, and others are still under way.
+      const applied = await eventually(
+        () => count(`SELECT count(*) AS n FROM booking_views WHERE status = 'confirmed'`),
+        (n) => n >= 2,
+        60_000,
+      );
+      expect(applied).toBeGreaterThanOrEqual(2);
+      expect(applied).toBeLessThan(BOOKINGS);
+
+      const killedAt = Date.now();
+      expect(await active.kill()).toBe(null);
+      await standby.printed(took('projections'), 10_000);
+      await standby.printed(took('booking-saga'), 10_000);
+      const takeOverMs = Date.now() - killedAt;
+      console.info(`[take-over] the standby ran both leases ${takeOverMs} ms after the owner was killed`);
+      expect(takeOverMs).toBeLessThan(scaled(10_000));
+
+      const answers = await bookings;
+      expect(answers.map(({ booking }) => booking.status)).toEqual(answers.map(() => 201));
+      // No booking lost and none counted twice: one confirmed row each, one booking each in the revenue sums.
+      const confirmed = await eventually(
+        () => count(`SELECT count(*) AS n FROM booking_views WHERE status = 'confirmed'`),
+        (n) => n >= BOOKINGS,
+      );
+      expect(confirmed).toBe(BOOKINGS);
+      const counted = await eventually(
+        () => count('SELECT coalesce(sum(bookings), 0) AS n FROM revenue_days'),
+        (n) => n >= BOOKINGS,
+      );
+      expect(counted).toBe(BOOKINGS);
+      expect(await count('SELECT count(*) AS n FROM revenue_bookings')).toBe(BOOKINGS);
+
+      const cookie = await signInNewStaff(engine.url, ADMIN);
+      const response = await fetch(`${engine.url}/api/admin/reconciliation`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ settleSeconds: 0 }),
+      });
+      const { report } = (await response.json()) as { report: ReconciliationReport };
+      expect(report.mismatches).toEqual([]);
+      expect(report.unchecked).toEqual([]);
+    });
+  },
+);

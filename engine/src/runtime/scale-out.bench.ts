@@ -1,0 +1,202 @@
+/**
+ * Issue 37's proof that the scaled shape scales out: 1 + 1, 2 + 2 and 4 + 4 engines + workers as
+ * real processes (default roles: every engine and worker also stands for the leases, one owner
+ * each) on the same PostgreSQL and Redis, the sandboxes in their own process. Guest bookings (a new
+ * email each) from `SCALE_OUT_CLIENTS` clients spread round-robin over the engines, as a load
+ * balancer would. Per tier: bookings/s, the CPU per booking of the engines and workers and of their
+ * PostgreSQL backends, and the SQL statements and rows (answered or changed) per booking, counted
+ * at the `pg` client of every engine and worker (test-support/sql-count-probe.ts: the counting
+ * SqlClient of statements-per-booking.ts, for real processes; pg_stat_statements needs a server
+ * setting), net of what goes by time, not by booking: what they send while idle (lease checks,
+ * fallback polls; counted over 10 s before the bookings, shown as `idle statements/s`) and the
+ * booking requests' claim heartbeats (once a second while one runs, `heartbeats/booking`, left out
+ * as statements.test.ts does); `with idle` shows the totals, statements / rows. Each tier gets a fresh schema and Redis prefix. The goals: statements and rows per
+ * booking at 4 + 4 within 10% of 1 + 1, and bookings/s at 2 + 2 not lower than at 1 + 1. On a
+ * shared machine compare CPU and SQL per booking first: the load average is printed beside them.
+ * SCALE_OUT_TIERS=1,2,4 SCALE_OUT_BOOKINGS=64 SCALE_OUT_CLIENTS=16 choose the run.
+ */
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sandboxCredentials } from '@contrail/sandboxes/credentials';
+import { openPostgres } from '../storage/postgres.js';
+import { bookAsStorefront, cpuMs, loadAverage, sandboxOffers } from '../test-support/bench-support.js';
+import { scaledEnvironment, startSandboxes } from '../test-support/processes.js';
+import { startProcess, stopAll, type RealProcess } from '../test-support/real-processes.js';
+
+const TIERS = (process.env.SCALE_OUT_TIERS ?? '1,2,4').split(',').map(Number);
+const BOOKINGS = Number(process.env.SCALE_OUT_BOOKINGS ?? 64);
+const CLIENTS = Number(process.env.SCALE_OUT_CLIENTS ?? 16);
+/** Bookings per engine before measuring, so that no tier pays for its processes' JIT warm-up. */
+const WARM_UP_PER_ENGINE = 4;
+/** The idle window before each tier's bookings, in which the processes' background statements are counted. */
+const IDLE_MS = 10_000;
+const databaseUrl = process.env.DATABASE_URL;
+const redisUrl = process.env.REDIS_URL;
+
+interface SqlCount {
+  statements: number;
+  rows: number;
+  /** The booking requests' claim heartbeats: once a second while one runs, so by time, not by booking. */
+  heartbeats: number;
+}
+
+/** Asks each process for the SQL it sent so far (SIGUSR2) and adds the answers up. */
+async function sqlCount(processes: RealProcess[], asked: Map<RealProcess, number>): Promise<SqlCount> {
+  const total = { statements: 0, rows: 0, heartbeats: 0 };
+  for (const running of processes) {
+    const turn = (asked.get(running) ?? 0) + 1;
+    asked.set(running, turn);
+    const line = new RegExp(`sql-count ${turn} (\\d+) (\\d+) (\\d+)`);
+    process.kill(running.pid, 'SIGUSR2');
+    await running.printed(line, 10_000);
+    const [, statements, rows, heartbeats] = line.exec(running.output())!;
+    total.statements += Number(statements);
+    total.rows += Number(rows);
+    total.heartbeats += Number(heartbeats);
+  }
+  return total;
+}
+
+const cpuOf = (pids: number[]) => pids.reduce((sum, pid) => sum + (cpuMs(pid) ?? 0), 0);
+
+async function backendCpu(admin: ReturnType<typeof openPostgres>, applicationName: string): Promise<number> {
+  const { rows } = await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE application_name = $1', [
+    applicationName,
+  ]);
+  return cpuOf(rows.map((row) => row.pid));
+}
+
+type Row = Record<string, string | number>;
+
+async function tier(size: number, admin: ReturnType<typeof openPostgres>): Promise<Row> {
+  const environment = await scaledEnvironment({ databaseUrl: databaseUrl!, redisUrl: redisUrl! });
+  const named = (name: string) => `${environment.env.DATABASE_URL}&application_name=${name}`;
+  try {
+    const sandboxes = await startSandboxes({
+      env: { ...environment.env, SANDBOXES_ENABLED: 'true', DATABASE_URL: named(`${environment.schema}_sandboxes`) },
+    });
+    try {
+      const env = { ...environment.env, DATABASE_URL: named(environment.schema), SANDBOX_URL: sandboxes.url };
+      const started = await Promise.all([
+        ...Array.from({ length: size }, (_, index) => startProcess('engine', `engine-${index + 1}`, env)),
+        ...Array.from({ length: size }, (_, index) => startProcess('worker', `worker-${index + 1}`, env)),
+      ]);
+      const engines = started.slice(0, size);
+      const { duffelToken } = sandboxCredentials(environment.env.SANDBOX_SECRET!);
+      const offers = await sandboxOffers(sandboxes.url, duffelToken, BOOKINGS + WARM_UP_PER_ENGINE * size);
+      let next = 0;
+      let pending = 0;
+      const run = async (count: number, tag: string) => {
+        const last = next + count;
+        await Promise.all(
+          Array.from({ length: Math.min(CLIENTS, count) }, async () => {
+            while (next < last) {
+              const index = next++;
+              const engine = engines[index % engines.length]!;
+              const name = `${environment.schema}-${tag}-${index}`;
+              await bookAsStorefront(
+                engine.url,
+                offers[index]!,
+                `${tag}${index}-${environment.schema}@example.com`,
+                name,
+                () => {
+                  pending += 1;
+                },
+              );
+            }
+          }),
+        );
+      };
+      await run(WARM_UP_PER_ENGINE * size, 'warm');
+      const asked = new Map<RealProcess, number>();
+      const pids = started.map((running) => running.pid);
+      const loadBefore = loadAverage();
+      // What the processes send while no booking is made (lease checks, fallback polls) goes by
+      // time, not by booking: measured apart, and taken out of the per-booking figures.
+      const idleStart = { sql: await sqlCount(started, asked), at: performance.now() };
+      await sleep(IDLE_MS);
+      const idleEnd = await sqlCount(started, asked);
+      const idleSeconds = (performance.now() - idleStart.at) / 1000;
+      const idle = {
+        statements: (idleEnd.statements - idleStart.sql.statements) / idleSeconds,
+        rows: (idleEnd.rows - idleStart.sql.rows) / idleSeconds,
+      };
+      const before = {
+        sql: await sqlCount(started, asked),
+        cpu: cpuOf(pids),
+        pg: await backendCpu(admin, environment.schema),
+      };
+      pending = 0;
+      const start = performance.now();
+      await run(BOOKINGS, 'guest');
+      const seconds = (performance.now() - start) / 1000;
+      const after = {
+        sql: await sqlCount(started, asked),
+        cpu: cpuOf(pids),
+        pg: await backendCpu(admin, environment.schema),
+      };
+      const per = (value: number) => +(value / BOOKINGS).toFixed(1);
+      return {
+        'engines + workers': `${size} + ${size}`,
+        bookings: BOOKINGS,
+        clients: CLIENTS,
+        'bookings/s': +(BOOKINGS / seconds).toFixed(2),
+        '202s': pending,
+        'CPU ms/booking': Math.round((after.cpu - before.cpu) / BOOKINGS),
+        'PG ms/booking': Math.round((after.pg - before.pg) / BOOKINGS),
+        'idle statements/s': +idle.statements.toFixed(1),
+        'heartbeats/booking': per(after.sql.heartbeats - before.sql.heartbeats),
+        'statements/booking': per(
+          after.sql.statements -
+            before.sql.statements -
+            (after.sql.heartbeats - before.sql.heartbeats) -
+            idle.statements * seconds,
+        ),
+        // A heartbeat changes one row.
+        'rows/booking': per(
+          after.sql.rows - before.sql.rows - (after.sql.heartbeats - before.sql.heartbeats) - idle.rows * seconds,
+        ),
+        'with idle': `${per(after.sql.statements - before.sql.statements)} / ${per(after.sql.rows - before.sql.rows)}`,
+        'load before': loadBefore,
+        'load after': loadAverage(),
+      };
+    } finally {
+      await stopAll();
+      await sandboxes.stop();
+    }
+  } finally {
+    await environment.close();
+  }
+}
+
+function goals(rows: Row[]): void {
+  const find = (size: number) => rows.find((row) => row['engines + workers'] === `${size} + ${size}`);
+  const [one, two, four] = [find(1), find(2), find(4)];
+  const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
+  console.log(`Goals (issue #37), load average now ${loadAverage()} on ${os.availableParallelism()} cores:`);
+  if (one && four) {
+    for (const column of ['statements/booking', 'rows/booking']) {
+      const ratio = Number(four[column]) / Number(one[column]);
+      console.log(`  ${column} at 4 + 4 within 10% of 1 + 1: ${(ratio * 100).toFixed(0)}% ${met(ratio <= 1.1)}`);
+    }
+  }
+  if (one && two) {
+    const ratio = Number(two['bookings/s']) / Number(one['bookings/s']);
+    console.log(`  bookings/s at 2 + 2 not lower than 1 + 1: ${(ratio * 100).toFixed(0)}% ${met(ratio >= 1)}`);
+  }
+}
+
+if (!databaseUrl || !redisUrl) {
+  console.log('DATABASE_URL and REDIS_URL are not both set: the scale-out benchmark needs PostgreSQL and Redis');
+} else {
+  const admin = openPostgres({ url: databaseUrl, maxConnections: 1 });
+  const rows: Row[] = [];
+  try {
+    for (const size of TIERS) rows.push(await tier(size, admin));
+  } finally {
+    await admin.close();
+  }
+  console.table(rows);
+  goals(rows);
+}
