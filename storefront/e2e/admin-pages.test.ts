@@ -28,6 +28,7 @@ const ADMIN_PAGES = [
   { path: '/admin/support', ready: 'Payments and orders reconciliation' },
   { path: '/admin/revenue', ready: 'Revenue' },
   { path: '/admin/staff', ready: 'Staff' },
+  { path: '/admin/webhooks', ready: 'Webhooks' },
 ];
 
 let engine: StorefrontEngine | undefined;

@@ -31,6 +31,7 @@ export const PRIVATE_PAGES = [
   '/admin/support',
   '/admin/revenue',
   '/admin/staff',
+  '/admin/webhooks',
   '/admin/invitation',
   '/privacy-policy',
   '/terms-of-service',

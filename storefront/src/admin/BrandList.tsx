@@ -75,10 +75,13 @@ function BrandRow({ brand, onEdit }: { brand: AdminBrand; onEdit: () => void }) 
               <h2 className="truncate font-semibold text-foreground">{brand.name}</h2>
               <Badge tone={brand.disabled ? 'bad' : 'good'}>{brand.disabled ? 'Disabled' : 'Active'}</Badge>
             </div>
-            <p className="flex items-center gap-1 truncate text-sm text-muted-foreground">
-              <Globe className="h-3.5 w-3.5 shrink-0" aria-hidden />
-              {brand.domain || brand.key}
-              <span aria-hidden> · </span>pricing: {pricingSummary(brand.pricing)}
+            <p className="flex items-start gap-1 text-sm text-muted-foreground">
+              <Globe className="mt-0.5 h-3.5 w-3.5 shrink-0" aria-hidden />
+              {/* A text wraps where a flex row would not: the pricing summary can be long on a phone. */}
+              <span className="min-w-0 break-words">
+                {brand.domain || brand.key}
+                <span aria-hidden> · </span>pricing: {pricingSummary(brand.pricing)}
+              </span>
             </p>
           </div>
         </div>
