@@ -6,6 +6,7 @@ import { accountRoutes, accountsMiddleware } from './accounts/middleware.js';
 import { adminRoutes } from './admin/routes.js';
 import { revenueRoutes } from './revenue/routes.js';
 import { webhookRoutes } from './webhooks/routes.js';
+import { emailAlertRoutes } from './webhooks/email-alert-routes.js';
 import { exportRoutes } from './exports/routes.js';
 import { adminStaffRoutes, staffInvitationRoutes } from './staff/routes.js';
 import { StaffService } from './staff/staff-service.js';
@@ -148,6 +149,7 @@ function apiRoutes(deps: AppDeps, searchPages: SearchPages | undefined): Router 
   if (deps.projections) api.use('/admin/projections', projectionRoutes({ ...deps, projections: deps.projections }));
   api.use('/admin/revenue', revenueRoutes(deps));
   api.use('/admin/webhooks', webhookRoutes(deps));
+  api.use('/admin/email-alerts', emailAlertRoutes(deps));
   const staff = new StaffService(deps);
   api.use('/admin/staff', adminStaffRoutes(staff, deps.config, deps.brands));
   api.use('/staff', staffInvitationRoutes(staff));

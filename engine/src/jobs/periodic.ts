@@ -18,6 +18,8 @@ export const periodicJobs: PeriodicJob[] = [
   // Webhooks reach their endpoints within seconds of the event (retries wait in the deliveries' rows);
   // not more often: each run is a job row the in-process queue keeps for a week.
   { queue: 'deliver-webhooks', schedulerId: 'deliver-webhooks', everyMs: 15_000, payload: {} },
+  // Staff email alerts likewise, within a minute of the event.
+  { queue: 'send-email-alerts', schedulerId: 'send-email-alerts', everyMs: 30_000, payload: {} },
   // Often enough that an unused hold is voided within minutes of its offer expiring.
   { queue: 'reconcile', schedulerId: 'reconcile', everyMs: 5 * 60_000, payload: {} },
 ];

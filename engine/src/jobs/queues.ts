@@ -71,6 +71,8 @@ export const queueDefinitions = {
   },
   /** Periodic: send the webhook deliveries that are due (webhooks/deliver-job.ts; each has its own retries). */
   'deliver-webhooks': { payload: z.object({}), attempts: 1, backoffMs: 1_000 },
+  /** Periodic: email the staff alerts that are due (webhooks/email-alert-job.ts; each is retried by its lease). */
+  'send-email-alerts': { payload: z.object({}), attempts: 1, backoffMs: 1_000 },
 } satisfies Record<string, QueueDefinition>;
 
 export type QueueDefinitions = typeof queueDefinitions;

@@ -11,6 +11,8 @@ import { bookingsProjection } from '../bookings/read-model/projection.js';
 import { revenueProjection } from '../revenue/projection.js';
 import { deliverWebhooksHandler, WEBHOOK_TIMEOUT_MS } from '../webhooks/deliver-job.js';
 import { webhookProjection } from '../webhooks/projection.js';
+import { emailAlertProjection } from '../webhooks/email-alert-projection.js';
+import { sendEmailAlertsHandler } from '../webhooks/email-alert-job.js';
 import { accessLogProjection } from '../support-desk/access-log-projection.js';
 import { sagaProcessor } from '../bookings/saga/processor.js';
 import { registerBookingJobs } from '../bookings/saga/register.js';
@@ -128,6 +130,7 @@ export async function createRuntime(config: Config, logger: Logger): Promise<Run
     cardPaymentsProjection,
     revenueProjection,
     webhookProjection,
+    emailAlertProjection,
     accessLogProjection,
   ];
   const projections = projectionRunner({ sql, eventStore, projections: readModels, logger });
@@ -198,6 +201,16 @@ export async function createRuntime(config: Config, logger: Logger): Promise<Run
   jobHandlers.register(
     'deliver-webhooks',
     deliverWebhooksHandler({ sql, logger, timeoutMs: WEBHOOK_TIMEOUT_MS, allowPrivate: config.webhooksAllowPrivate }),
+  );
+  jobHandlers.register(
+    'send-email-alerts',
+    sendEmailAlertsHandler({
+      sql,
+      mailer: services.mailer,
+      clock: systemClock,
+      logger,
+      baseUrl: () => config.publicUrl ?? selfUrl.get(),
+    }),
   );
   const deps: AppDeps = { ...adapters, ...services, ...(bookings && { bookings }) };
   const saga = sagaProcessor({ sql, eventStore, jobs, clock: systemClock, logger });

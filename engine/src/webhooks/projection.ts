@@ -1,6 +1,16 @@
 import type { Projection } from '../projections/projection.js';
 import { webhookEventOf } from './webhook-event.js';
 
+/** The events webhook-event.ts maps (a repaired order or capture is a reconciliation mismatch). */
+export const WEBHOOK_SOURCE_EVENTS = [
+  'BookingConfirmed',
+  'OrderFailed',
+  'BookingCancelled',
+  'RefundIssued',
+  'OrderCreated',
+  'PaymentCaptured',
+];
+
 /**
  * The deliveries due, derived from the event store (no dual write: a request or job records its
  * event and stops; this projection, in the transaction that moves its checkpoint, records the
@@ -14,15 +24,7 @@ import { webhookEventOf } from './webhook-event.js';
  */
 export const webhookProjection: Projection = {
   name: 'webhook-deliveries',
-  // Those webhook-event.ts maps (a repaired order or capture is a reconciliation mismatch).
-  eventTypes: [
-    'BookingConfirmed',
-    'OrderFailed',
-    'BookingCancelled',
-    'RefundIssued',
-    'OrderCreated',
-    'PaymentCaptured',
-  ],
+  eventTypes: WEBHOOK_SOURCE_EVENTS,
   async apply(tx, recorded) {
     const body = webhookEventOf(recorded);
     if (!body) return;

@@ -20,6 +20,7 @@ import { Button, buttonClass } from '../ui/button';
 import { Card } from '../ui/card';
 import { cn } from '../ui/cn';
 import { toast } from '../ui/use-toast';
+import { EmailAlertsCard } from '../webhooks/EmailAlertsCard';
 import { useAdminLoginMutation, useAdminSettingsQuery, useUpdateAdminSettingsMutation } from './adminApi';
 import { Badge } from './Badge';
 import { ModeHistoryCard } from './ModeHistoryCard';
@@ -307,6 +308,7 @@ function SettingsView({ settings }: { settings: AdminSettings }) {
           </Link>
         </Card>
       )}
+      {staffCan('bookings.view') && <EmailAlertsCard />}
       {staffCan('staff.view') && (
         <Card className="flex flex-wrap items-center justify-between gap-4 p-6">
           <div>

@@ -8,6 +8,11 @@ import {
   type WebhookEndpoint,
   type WebhookEndpointWithSecret,
 } from '@contrail/shared/webhooks/webhooks';
+import {
+  emailAlertSettingsSchema,
+  type EmailAlertSettings,
+  type SaveEmailAlerts,
+} from '@contrail/shared/webhooks/email-alerts';
 import type { z } from 'zod';
 import { api } from '../app/api';
 
@@ -15,7 +20,8 @@ const endpoint = (id: string) => `api/admin/webhooks/${encodeURIComponent(id)}`;
 
 /**
  * /api/admin/webhooks (issue 32): endpoints, their secrets (answered only on create and rotate)
- * and delivery logs. After a change the page refetches what it shows.
+ * and delivery logs. After a change the page refetches what it shows. /api/admin/email-alerts:
+ * the signed-in staff member's own email alerts.
  */
 export const webhooksApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -50,6 +56,14 @@ export const webhooksApi = api.injectEndpoints({
         method: 'POST',
       }),
     }),
+    emailAlerts: build.query<EmailAlertSettings, void>({
+      query: () => 'api/admin/email-alerts',
+      rawResponseSchema: emailAlertSettingsSchema,
+    }),
+    saveEmailAlerts: build.mutation<EmailAlertSettings, SaveEmailAlerts>({
+      query: (body) => ({ url: 'api/admin/email-alerts', method: 'PUT', body }),
+      rawResponseSchema: emailAlertSettingsSchema,
+    }),
   }),
 });
 
@@ -61,4 +75,6 @@ export const {
   useDeleteWebhookEndpointMutation,
   useWebhookDeliveriesQuery,
   useSendWebhookAgainMutation,
+  useEmailAlertsQuery,
+  useSaveEmailAlertsMutation,
 } = webhooksApi;
