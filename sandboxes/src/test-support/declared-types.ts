@@ -1,5 +1,8 @@
 import ts from 'typescript';
 
+/** Strings, numbers and booleans, their literals and enums: a JSON value is checked for its kind or value. */
+const SCALAR = ts.TypeFlags.StringLike | ts.TypeFlags.NumberLike | ts.TypeFlags.BooleanLike;
+
 /**
  * A provider's wire shapes as its official client package declares them, read from the package's
  * declaration file at test time with the TypeScript compiler (strict, so `| null` is kept), so that
@@ -8,9 +11,6 @@ import ts from 'typescript';
  * null where it may not be, a string, number or boolean where the type has another, a value
  * outside a union of literals; into arrays, nested objects and unions (the member that fits best).
  */
-/** Strings, numbers and booleans, their literals and enums: a JSON value is checked for its kind or value. */
-const SCALAR = ts.TypeFlags.StringLike | ts.TypeFlags.NumberLike | ts.TypeFlags.BooleanLike;
-
 export class DeclaredTypes {
   private readonly program: ts.Program;
   private readonly checker: ts.TypeChecker;

@@ -69,7 +69,6 @@ const RESOURCES: Record<string, string> = {
   'GET air/airports/:id': 'Airport',
   'GET air/airlines': 'Airline[]',
   'GET air/airlines/:id': 'Airline',
-  'GET places/suggestions': 'Place[]',
 };
 
 /**
@@ -79,7 +78,7 @@ const RESOURCES: Record<string, string> = {
 const TYPE_GAPS: Array<{ problem: RegExp; why: string }> = [
   {
     problem: /^(GET|PATCH) air\/\w+(\/[^ ]+)? \(200\) meta\.before is null$/,
-    why: "PaginationMeta declares `before?: string`, but Duffel's first page of a list answers `before: null` (its API reference, Pagination; the client's own list fixtures)",
+    why: "PaginationMeta declares `before?: string`, but Duffel's first page of a list answers `before: null` (the examples of its API reference)",
   },
   {
     problem:
@@ -98,7 +97,7 @@ const TYPE_GAPS: Array<{ problem: RegExp; why: string }> = [
   {
     problem:
       /^GET air\/seat_maps \(200\) data\[\d+\]\.cabins\[\d+\]\.rows\[\d+\]\.sections\[\d+\]\.elements\[\d+\]\.name is null$/,
-    why: "SeatMapCabinRowSectionElementSeat declares `name?: string`, but Duffel sends `name` on every element, null where it has none (Duffel's captured seat maps in its duffel-components fixtures)",
+    why: "SeatMapCabinRowSectionElementSeat declares `name?: string`, but Duffel's captured seat maps (the fixtures of its duffel-components) carry `name` on every element, null where there is none; issue 28 asked the sandbox for the key, so a seat without a name has it null",
   },
   {
     problem: /^\w+ [^ ]+ \(4\d\d\) errors\[\d+\]\.source is not declared$/,
