@@ -1,8 +1,11 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import Stripe from 'stripe';
+import type ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStripeSandbox, type RunningStripeSandbox } from '@contrail/sandboxes/stripe/server';
 import { SANDBOX_SECRET_KEY } from './stripe-gateway.js';
-import { shapeProblems, stripeShape, type Shape } from './test-support/stripe-shapes.js';
+import { DeclaredTypes } from '@contrail/sandboxes/test-support/declared-types';
 
 /**
  * The official `stripe` client's own calls against the Stripe sandbox, for the endpoints and
@@ -119,13 +122,25 @@ describe('the Stripe sandbox through the official client', () => {
   });
 });
 
-/** The shapes the stripe package declares, by the `object` an answer names. */
-const SHAPES: Record<string, Shape> = {
-  payment_intent: stripeShape('resources/PaymentIntents.d.ts', 'PaymentIntent'),
-  payment_method: stripeShape('resources/PaymentMethods.d.ts', 'PaymentMethod'),
-  refund: stripeShape('resources/Refunds.d.ts', 'Refund'),
-};
-const ERROR_SHAPE = stripeShape('Types.d.ts', 'StripeRawError');
+/**
+ * The shapes of Stripe's objects as the official `stripe` package declares them (its types are
+ * generated from Stripe's OpenAPI specification, which no npm package ships), checked one level
+ * deep: the object's own properties (present if required, declared, null only where allowed, of
+ * the declared kind or literal), the objects it carries checked as answers of their own below.
+ */
+const stripeRoot = join(dirname(createRequire(import.meta.url).resolve('stripe')), '..');
+const esm = (file: string) => join(stripeRoot, 'esm', file);
+const FILES = {
+  payment_intent: ['resources/PaymentIntents.d.ts', 'PaymentIntent'],
+  payment_method: ['resources/PaymentMethods.d.ts', 'PaymentMethod'],
+  refund: ['resources/Refunds.d.ts', 'Refund'],
+  error: ['Types.d.ts', 'StripeRawError'],
+} as const;
+const declared = new DeclaredTypes(Object.values(FILES).map(([file]) => esm(file)));
+/** The types the stripe package declares, by the `object` an answer names. */
+const SHAPES: Record<string, ts.Type> = Object.fromEntries(
+  Object.entries(FILES).map(([kind, [file, name]]) => [kind, declared.type(name, esm(file))]),
+);
 
 /** The problems of an answer and of the objects it carries (a list's data, an error's intent, expanded ones). */
 function problemsOf(value: unknown, where: string): string[] {
@@ -133,16 +148,14 @@ function problemsOf(value: unknown, where: string): string[] {
   const answer = value as Record<string, unknown>;
   if ('error' in answer) return problemsOf({ ...(answer.error as object), object: 'error' }, `${where} error`);
   const kind = String(answer.object);
-  const own =
-    kind === 'error'
-      ? shapeProblems(
-          Object.fromEntries(Object.entries(answer).filter(([key]) => key !== 'object')),
-          ERROR_SHAPE,
-          where,
-        )
-      : SHAPES[kind]
-        ? shapeProblems(answer, SHAPES[kind], `${where} ${kind}`)
-        : [];
+  const own = SHAPES[kind]
+    ? declared.problems(
+        kind === 'error' ? Object.fromEntries(Object.entries(answer).filter(([key]) => key !== 'object')) : answer,
+        SHAPES[kind],
+        `${where} ${kind}`,
+        1,
+      )
+    : [];
   const nested = ['data', 'payment_intent', 'payment_method'].flatMap((key) => {
     const inner = answer[key];
     return Array.isArray(inner)

@@ -5,6 +5,12 @@ import express from 'express';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_SANDBOX_CREDENTIALS } from '@contrail/sandboxes';
+import {
+  duffelAnswerProblems,
+  endpointOf,
+  recordAnswers,
+  type DuffelAnswer,
+} from '@contrail/sandboxes/duffel/test-support/duffel-answers';
 import { ManualClock } from '../clock.js';
 import { useFetchTransport } from '../flights/duffel-fetch-transport.js';
 import type { SqlClient } from '../storage/sql.js';
@@ -43,12 +49,15 @@ afterAll(async () => {
   await sql?.close();
 });
 
+/** Every answer the official Duffel clients below received, both ways. */
+const duffelAnswers: DuffelAnswer[] = [];
+
 /** Two official Duffel clients on the same sandbox: over HTTP, and in-process. */
 function duffelPair(token = duffelToken) {
   const over = new Duffel({ token, apiVersion: 'v2', basePath: `${base}/sandbox/duffel/` });
   const basePath = sandboxes.access.duffelBasePath();
   const inProcess = useFetchTransport(new Duffel({ token, apiVersion: 'v2', basePath }), sandboxes.access.fetch!);
-  return { over, inProcess };
+  return { over: recordAnswers(over, duffelAnswers), inProcess: recordAnswers(inProcess, duffelAnswers) };
 }
 
 /** Two official Stripe clients on the same sandbox: over HTTP, and through Stripe's fetch HTTP client. */
@@ -198,6 +207,23 @@ describe('the official Duffel client over HTTP and in-process', () => {
     });
     expect(malformed.http.status).toBe(400);
     expect(malformed.inProcess).toEqual(malformed.http);
+  });
+});
+
+describe("the Duffel answers above, against @duffel/api's types", () => {
+  it('has every property the types require, nothing they lack, null only where they allow it', () => {
+    expect(new Set(duffelAnswers.map(({ request }) => endpointOf(request)))).toEqual(
+      new Set([
+        'POST air/offer_requests',
+        'GET air/offers',
+        'GET air/offers/:id',
+        'GET air/seat_maps',
+        'POST air/orders',
+        'GET air/orders/:id',
+      ]),
+    );
+    expect(duffelAnswers.filter(({ status }) => status === 401 || status === 404)).toHaveLength(4);
+    expect(duffelAnswers.flatMap(duffelAnswerProblems)).toEqual([]);
   });
 });
 

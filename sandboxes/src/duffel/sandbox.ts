@@ -60,6 +60,11 @@ const priceChanged = (offer: Offer) =>
     `The price of this offer has changed to ${offer.total_amount} ${offer.total_currency}`,
   );
 
+/** An offer as an offer request carries it: Duffel's `Omit<Offer, 'available_services'>`. */
+function withoutServices({ available_services: _services, ...offer }: Offer): Omit<Offer, 'available_services'> {
+  return offer;
+}
+
 const offerGone = () =>
   new DuffelApiError(
     422,
@@ -171,8 +176,9 @@ export class DuffelSandbox {
         type: passenger.kind,
         ...(passenger.age !== null && { age: passenger.age }),
       })),
-      // Unlike Duffel, offers in lists carry their bags for sale, so a search can filter on baggage.
-      offers: returnOffers ? offers.all().map((offer) => this.#withFaults(offer).offer) : [],
+      // As Duffel's, an offer request's offers carry no available_services; unlike Duffel's, the
+      // lists of GET air/offers do (listOffers), so a search can filter on baggage.
+      offers: returnOffers ? offers.all().map((offer) => withoutServices(this.#withFaults(offer).offer)) : [],
     };
   }
 

@@ -3,13 +3,17 @@ import type { Offer } from '@duffel/api/types';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '@contrail/shared/time/clock';
 import { DuffelSandbox } from './sandbox.js';
+import { duffelAnswerProblems, endpointOf, recordAnswers, type DuffelAnswer } from './test-support/duffel-answers.js';
 import { servedSandbox, type ServedSandbox } from './test-support/served-sandbox.js';
 
 // The official client's calls, over HTTP, for what the sandbox gained to answer as Duffel does.
 const clock = new ManualClock('2026-11-22T12:00:00.000Z');
 const sandbox = new DuffelSandbox(clock);
 let served: ServedSandbox;
-const client = (token = 'duffel_test_wire') => new Duffel({ token, basePath: served.basePath, apiVersion: 'v2' });
+/** Every answer of the sandbox in this file, as the official client received it. */
+const answers: DuffelAnswer[] = [];
+const client = (token = 'duffel_test_wire') =>
+  recordAnswers(new Duffel({ token, basePath: served.basePath, apiVersion: 'v2' }), answers);
 let duffel: Duffel;
 
 beforeAll(async () => {
@@ -186,6 +190,19 @@ describe('the Duffel sandbox answers the lists and updates the client offers', (
   });
 });
 
+describe('the Duffel sandbox reads back what it made', () => {
+  it('gets an offer request, lists orders, gets and confirms a cancellation quote', async () => {
+    const offer = await firstOffer('DEL', 'BOM');
+    const request = (await duffel.offerRequests.list({ limit: 1 })).data[0]!;
+    expect((await duffel.offerRequests.get(request.id)).data.id).toBe(request.id);
+    const placed = (await order(offer, 'instant')).data;
+    expect((await duffel.orders.list({ limit: 200 })).data.map((listed) => listed.id)).toContain(placed.id);
+    const quote = (await duffel.orderCancellations.create({ order_id: placed.id })).data;
+    expect((await duffel.orderCancellations.get(quote.id)).data).toEqual(quote);
+    expect((await duffel.orderCancellations.confirm(quote.id)).data.confirmed_at).toBe('2026-11-22T12:00:00.000Z');
+  });
+});
+
 describe("the Duffel sandbox's test routes for an order's refusals", () => {
   it('BHX-DUB: every order answers offer_no_longer_available', async () => {
     const gone = await failure(async () => order(await firstOffer('BHX', 'DUB'), 'instant'));
@@ -226,5 +243,35 @@ describe('the Duffel sandbox’s shapes', () => {
     });
     expect(placed.services).toHaveLength(1);
     expect(placed.services[0]!.id).toMatch(/^ser_/);
+  });
+});
+
+describe('the answers above, against the types of @duffel/api', () => {
+  it('has every property the types require, nothing they lack, null only where they allow it, the declared kinds', () => {
+    const endpoints = new Set(answers.map(({ request }) => endpointOf(request)));
+    expect([...endpoints].sort()).toEqual([
+      'GET air/airlines',
+      'GET air/airlines/:id',
+      'GET air/airports',
+      'GET air/airports/:id',
+      'GET air/offer_requests',
+      'GET air/offer_requests/:id',
+      'GET air/offers',
+      'GET air/offers/:id',
+      'GET air/order_cancellations',
+      'GET air/order_cancellations/:id',
+      'GET air/orders',
+      'GET air/orders/:id',
+      'GET air/seat_maps',
+      'PATCH air/orders/:id',
+      'POST air/offer_requests',
+      'POST air/order_cancellations',
+      'POST air/order_cancellations/:id/actions/confirm',
+      'POST air/orders',
+      'POST air/payments',
+    ]);
+    expect(answers.filter(({ body }) => 'errors' in body).length).toBeGreaterThan(0);
+    expect(answers.flatMap(duffelAnswerProblems)).toEqual([]);
+    expect(answers.flatMap(duffelAnswerProblems)).toEqual([]);
   });
 });
