@@ -235,9 +235,15 @@ describe.each(sqlBackends())('the booking API on $name', (backend) => {
         .send({ ...body, paymentDetails: { ...body.paymentDetails, amount }, seats: [seat.request] });
       expect(booked.status, JSON.stringify(booked.body)).toBe(201);
       const order = await providerOrderOf(harness, booked.body.id);
-      expect((order.raw as { services: Array<{ id: string }> }).services.map((service) => service.id)).toContain(
-        seat.request.serviceId,
-      );
+      // The order's own service (its own ser_ id) for the chosen seat: that passenger, flight and seat.
+      const services = (
+        order.raw as {
+          services: Array<{ passenger_ids: string[]; segment_ids: string[]; metadata: { designator?: string } }>;
+        }
+      ).services;
+      expect(
+        services.map((service) => [service.passenger_ids, service.segment_ids, service.metadata.designator]),
+      ).toContainEqual([[seat.request.passengerId], [seat.request.segmentId], seat.request.designator]);
       expect((await harness.agent().post(`/api/bookings/${booked.body.id}/cancel`)).status).toBe(401);
       const cancelled = await owner.post(`/api/bookings/${booked.body.id}/cancel`);
       expect(answerOf(cancelResponseSchema, cancelled)).toMatchObject({ success: true, message: 'Booking cancelled' });

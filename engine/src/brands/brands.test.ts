@@ -56,7 +56,8 @@ describe.each(sqlBackends())('public brands ($name)', (backend) => {
     expect((await brand('acme-travel.test').expect(200)).body.key).toBe('acme-travel');
     expect((await brand('www.acme-travel.test').expect(200)).body.key).toBe('acme-travel');
     await store.setDisabled(created, true, admin, new Date());
-    await brand('acme-travel.test').expect(404);
+    // Gone: the storefront shows its neutral "not available" page, never the platform's brand.
+    await brand('acme-travel.test').expect(410);
     await brand('nowhere.test').expect(404);
   });
 });
