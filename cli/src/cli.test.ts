@@ -309,8 +309,10 @@ describe('contrail against a real engine', () => {
     );
     const shown = await at('brands', 'pricing', 'show', 'skyfares.com', '--json');
     expect(JSON.parse(shown.out).rules.map((rule: { id: string }) => rule.id)).toEqual(['rule-1', 'ba']);
-    const history = (await at('brands', 'history', 'skyfares.com')).out;
-    expect(history).toContain('pricing changed; why: transatlantic first');
+    // The table cuts its widest column to 100 columns; --json has the reason whole.
+    expect((await at('brands', 'history', 'skyfares.com')).out).toContain('pricing changed; why: ');
+    const changes = JSON.parse((await at('brands', 'history', 'skyfares.com', '--json')).out);
+    expect(changes.at(-1)).toMatchObject({ action: 'pricing', reason: 'transatlantic first' });
 
     const noReason = await at('brands', 'pricing', 'remove-rule', 'skyfares.com', 'ba', '--reason', 'no');
     expect([noReason.code, noReason.err]).toEqual([2, 'Invalid input: --reason: say why, in 5 characters or more\n']);

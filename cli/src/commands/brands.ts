@@ -121,9 +121,11 @@ export async function brandHistory(ctx: CommandContext, key: string, options: { 
       value: (change) =>
         change.action === 'created'
           ? ''
-          : Object.entries(change.changes)
-              .map(([field, { from, to }]) => `${field}: ${JSON.stringify(from)} -> ${JSON.stringify(to)}`)
-              .join('; '),
+          : change.action === 'pricing'
+            ? `pricing changed; why: ${change.reason ?? '(not recorded)'}`
+            : Object.entries(change.changes)
+                .map(([field, { from, to }]) => `${field}: ${JSON.stringify(from)} -> ${JSON.stringify(to)}`)
+                .join('; '),
     },
   ]);
 }
