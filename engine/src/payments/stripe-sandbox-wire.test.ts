@@ -115,10 +115,15 @@ describe('the Stripe sandbox through the official client', () => {
     const refunds: string[] = [];
     for await (const refund of stripe.refunds.list({ payment_intent: paid.id, limit: 1 })) refunds.push(refund.id);
     expect(refunds.sort()).toEqual(made.map((refund) => refund.id).sort());
-    const later = await stripe.paymentIntents.create({ ...manual, payment_method: 'pm_card_visa', confirm: true });
-    const before = await stripe.paymentIntents.list({ ending_before: paid.id, created: { gte: paid.created } });
-    expect(before.data.map((intent) => intent.id)).toContain(later.id);
-    expect(before.data.map((intent) => intent.id)).not.toContain(paid.id);
+    const other = await stripe.paymentIntents.create({ ...manual, payment_method: 'pm_card_visa', confirm: true });
+    // Two payments made in the same second are ordered by id: take the older of the two as it is listed.
+    const both = await stripe.paymentIntents.list({ created: { gte: paid.created }, limit: 100 });
+    const listed = both.data.map((intent) => intent.id).filter((id) => id === paid.id || id === other.id);
+    expect(listed).toHaveLength(2);
+    const [newer, older] = listed as [string, string];
+    const before = await stripe.paymentIntents.list({ ending_before: older, created: { gte: paid.created } });
+    expect(before.data.map((intent) => intent.id)).toContain(newer);
+    expect(before.data.map((intent) => intent.id)).not.toContain(older);
   });
 });
 
