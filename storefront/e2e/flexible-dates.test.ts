@@ -22,7 +22,7 @@ let engine: StorefrontEngine | undefined;
 let browser: Browser;
 
 const day = (offset: number) => format(addDays(new Date(), offset), 'yyyy-MM-dd');
-const PRICE = /\$[\d,]+(?:\.\d\d)?/;
+const PRICE = /\$\d{1,3}(?:,\d{3})*(?:\.\d\d)?/;
 
 function searchUrl(returning: boolean): string {
   const params = new URLSearchParams({

@@ -180,7 +180,10 @@ describe('BrandManagerPage editor', () => {
     const violation = new Event('securitypolicyviolation');
     Object.assign(violation, { effectiveDirective: 'img-src', blockedURI: 'https://cdn.example' });
     act(() => void document.dispatchEvent(violation));
-    const said = await screen.findByRole('status');
+    // The pricing card's preview is a status too: find the logo's by what it says.
+    const said = (await screen.findAllByRole('status')).find((status) =>
+      status.textContent?.includes('CSP_IMAGE_SOURCES'),
+    );
     expect(said).toHaveTextContent(
       "This site's Content-Security-Policy does not allow images from https://cdn.example, so browsers will not show this logo. Add that origin to CSP_IMAGE_SOURCES",
     );
