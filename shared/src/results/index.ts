@@ -4,6 +4,7 @@ export * from './filters.js';
 export * from './duration-bounds.js';
 export * from './format.js';
 export * from './load-more.js';
+export * from './merge-offers.js';
 export * from './offer-facts.js';
 export * from './offer-index.js';
 export * from './price-bounds.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadMorePage, mergeOffers, readLoadMore, withLoadMore, withoutLoadMore } from './load-more.js';
+import { loadMorePage, readLoadMore, withLoadMore, withoutLoadMore } from './load-more.js';
+import { mergeOffers } from './merge-offers.js';
 import { offer } from './test-support/offer-fixture.js';
 
 describe('loadMorePage', () => {

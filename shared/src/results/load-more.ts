@@ -1,6 +1,4 @@
-import type { SearchOffer } from '../flights/search-offer.js';
 import { MAX_PAGE_LIMIT } from '../flights/search-limits.js';
-import { DEFAULT_SORT, sortOffers, type SortOption } from './sort.js';
 
 /** Seed 000 §4/§9: load-more pages hold 100 offers. */
 export const LOAD_MORE_LIMIT = MAX_PAGE_LIMIT;
@@ -43,22 +41,4 @@ export function withoutLoadMore(params: URLSearchParams): URLSearchParams {
   next.delete(SHOW_MORE_PARAM);
   next.delete(PREVIOUS_COUNT_PARAM);
   return next;
-}
-
-/**
- * Seed 000 §4: merged pages are de-duplicated by offer id (first seen wins) and sorted by price,
- * or by the sort the pages were asked in (issue 20). Best ranks each offer against every offer
- * found, which only the engine sees: its pages keep the engine's order.
- */
-export function mergeOffers<T extends SearchOffer>(
-  previous: readonly T[],
-  next: readonly T[],
-  sort: SortOption = DEFAULT_SORT,
-): T[] {
-  const byId = new Map<string, T>();
-  for (const offer of [...previous, ...next]) {
-    if (offer && typeof offer.id === 'string' && !byId.has(offer.id)) byId.set(offer.id, offer);
-  }
-  const merged = [...byId.values()];
-  return sort === 'best' ? merged : sortOffers(merged, sort);
 }

@@ -7,7 +7,7 @@ import { homeSearchParams } from '../search/search-params.js';
 import { EMPTY_FILTERS, type FilterState } from './filter-state.js';
 import { filterQuery, type FilterFields } from './filter-query.js';
 import { LOAD_MORE_LIMIT, loadMorePage } from './load-more.js';
-import { DEFAULT_SORT, isSortOption, type SortOption } from './sort.js';
+import { DEFAULT_SORT, isSortOption, type SortOption } from './sort-options.js';
 
 /** The search a results page shows: the home form's values (seed 000 §2). */
 export type ResultsSearch = SearchForm;

@@ -1,6 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { SearchOffer } from '@contrail/shared/flights/search-offer';
-import { mergeOffers, readLoadMore, withLoadMore, withoutLoadMore } from '@contrail/shared/results/load-more';
+import { readLoadMore, withLoadMore, withoutLoadMore } from '@contrail/shared/results/load-more';
+import { mergeOffers } from '@contrail/shared/results/merge-offers';
 import { isDisplayableOffer } from '@contrail/shared/results/offer-facts';
 import { resultsSearchParams, type ResultsSearch } from '@contrail/shared/results/results-params';
 import { useCallback, useEffect, useMemo, useState } from 'react';
