@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { FlightOffer } from '@contrail/shared';
 import type { ReconciliationReport } from '@contrail/shared/admin/reconciliation';
-import { isInternationalOffer } from '@contrail/shared/booking/international';
 import { scaled } from '@contrail/shared/test-support/time-scale';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInNewStaff } from '../accounts/two-factor/test-support/staff-sign-in.js';
-import { duffelFlightProvider } from '../flights/duffel-provider.js';
 import { sandboxCredentials } from '@contrail/sandboxes/credentials';
 import { openPostgres } from '../storage/postgres.js';
 import type { SqlClient } from '../storage/sql.js';
+import { sandboxOffers } from '../test-support/bench-support.js';
 import { payAndBook } from '../test-support/chaos-browser.js';
 import { eventually } from '../test-support/eventually.js';
 import {
@@ -64,23 +63,7 @@ describe.runIf(databaseUrl && redisUrl)(
         startProcess('worker', 'worker', { ...withSandboxes, ROLES: 'worker' }),
       ]);
       const { duffelToken } = sandboxCredentials(environment.env.SANDBOX_SECRET!);
-      const flights = duffelFlightProvider(() => ({
-        token: duffelToken,
-        basePath: `${sandboxes.url}/sandbox/duffel/`,
-      }));
-      for (let days = 30; offers.length < BOOKINGS; days += 1) {
-        const date = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-        const found = await flights.search({
-          origin: 'JFK',
-          destination: 'LAX',
-          departureDate: date,
-          cabinClass: 'economy',
-          adultsCount: 1,
-          childrenCount: 0,
-          infantsCount: 0,
-        } as never);
-        offers.push(...found.filter((offer) => !isInternationalOffer(offer)));
-      }
+      offers.push(...(await sandboxOffers(sandboxes.url, duffelToken, BOOKINGS)));
     }, scaled(240_000));
 
     afterAll(async () => {
