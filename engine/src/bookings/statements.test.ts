@@ -25,11 +25,14 @@ const redisUrl = serviceUrl('REDIS_URL');
  * second while it runs) is left out of the count: a busy machine adds them, a booking does not.
  * Bookings at once share the batches' commits only as far as their events arrive together, which a
  * busy machine changes (26-28 quiet, 31 with both cores busy): at once, what each booking costs by
- * itself is bounded (22 quiet), and the whole never above a booking alone.
+ * itself is bounded (22 quiet), and the whole never above a booking alone. On PostgreSQL the
+ * subscriptions' reads of new events also follow the server's other work (a read held back by an
+ * open transaction elsewhere is read again: 30 in all quiet, 40.5 in a busy CI run), so the bound
+ * is on the rest (23 quiet and with both cores busy).
  */
 const BOUNDS = {
   embedded: { alone: 36, atOnceOwn: 24 },
-  postgres: { atOnce: 36 },
+  postgres: { atOnceSteady: 26 },
 };
 
 function counted(options: StatementOptions) {
@@ -90,10 +93,13 @@ describe.runIf(databaseUrl && redisUrl)(
       );
     });
 
-    it(`8 guest bookings at once cost at most ${BOUNDS.postgres.atOnce} statements each`, () => {
+    it(`8 guest bookings at once cost at most ${BOUNDS.postgres.atOnceSteady} statements each beside the reads of new events`, () => {
       expect(atOnce.counts.length).toBe(3);
       for (const count of atOnce.counts)
-        expect(count.engine, count.log.join('\n')).toBeLessThanOrEqual(BOUNDS.postgres.atOnce);
+        expect(count.steady, count.log.join('\n')).toBeLessThanOrEqual(BOUNDS.postgres.atOnceSteady);
+      console.log(
+        `PostgreSQL, 8 bookings at once: ${atOnce.counts.map((count) => `${count.engine} (${count.steady} beside batches and event reads)`).join(', ')} statements each`,
+      );
     });
   },
 );

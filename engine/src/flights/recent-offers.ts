@@ -1,5 +1,5 @@
 import type { SearchOffer } from '@contrail/shared';
-import type { PassengerQuery } from '@contrail/shared/results/results-params';
+import type { PassengerQuery } from '@contrail/shared/results/search-links';
 import { LRUCache } from 'lru-cache';
 import type { FlightSearchQuery } from './provider.js';
 

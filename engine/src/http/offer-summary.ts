@@ -12,7 +12,7 @@ import {
   bookingUrl,
   readFromSearch,
   type PassengerQuery,
-} from '@contrail/shared/results/results-params';
+} from '@contrail/shared/results/search-links';
 import { stopsLabel } from '@contrail/shared/results/stops';
 import { passengersSummary } from '@contrail/shared/search/passengers';
 import type { RecentOffer } from '../flights/recent-offers.js';

@@ -16,6 +16,7 @@ import { accessLogProjection } from './access-log-projection.js';
 import { bookingsProjection } from '../bookings/read-model/projection.js';
 import type { Projection } from '../projections/projection.js';
 import { seedDeskBooking } from './test-support/desk-booking.js';
+import { untilHeadIsLatest } from '../test-support/eventually.js';
 
 const SKY = 'skyfares.com';
 const REASON = 'Ticket #4411: traveller asks about the passport';
@@ -44,6 +45,7 @@ describe.each(sqlBackends())('the support desk over the API ($name)', (backend) 
     ).entries;
   /** Read models fed every event so far, from zero, as their runner would. */
   const project = async (...projections: Projection[]) => {
+    await untilHeadIsLatest(sql, engine.deps.eventStore);
     const events = await engine.deps.eventStore.readAll({ maxCount: 10_000 });
     await sql.transaction(async (tx) => {
       for (const projection of projections) {

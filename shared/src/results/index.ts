@@ -9,6 +9,7 @@ export * from './offer-facts.js';
 export * from './offer-index.js';
 export * from './price-bounds.js';
 export * from './results-params.js';
+export * from './search-links.js';
 export * from './sort.js';
 export * from './stops.js';
 export * from './best.js';

@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { firstPageRequest, loadMoreQuery, readResultsSort, withResultsSort } from './results-params.js';
 import {
   backToSearchUrl,
   bookingUrl,
-  firstPageRequest,
   flightDetailsUrl,
-  loadMoreQuery,
   parseLastSearch,
   readFromSearch,
   readResultsSearch,
-  readResultsSort,
   resultsUrl,
-  withResultsSort,
-} from './results-params.js';
+} from './search-links.js';
 
 const q = (text: string) => new URLSearchParams(text);
 

@@ -1,6 +1,6 @@
 import type { SearchOffer } from '@contrail/shared/flights/search-offer';
 import { PREVIOUS_RESULTS_KEY } from '@contrail/shared/results/load-more';
-import { LAST_SEARCH_KEY, parseLastSearch, type ResultsSearch } from '@contrail/shared/results/results-params';
+import { LAST_SEARCH_KEY, parseLastSearch, type ResultsSearch } from '@contrail/shared/results/search-links';
 
 /** Storage can be full or switched off (private windows); the page must work either way. */
 function write(key: string, value: string): void {

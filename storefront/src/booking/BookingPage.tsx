@@ -3,7 +3,7 @@ import type { Passenger } from '@contrail/shared/booking/passenger';
 import { PASSENGER_TYPE_LABELS } from '@contrail/shared/booking/passenger-fields';
 import type { VerifyOfferResult } from '@contrail/shared/flights/verify-offer';
 import { formatDatePattern } from '@contrail/shared/results/date-pattern';
-import { backToSearchUrl } from '@contrail/shared/results/results-params';
+import { backToSearchUrl } from '@contrail/shared/results/search-links';
 import { AlertTriangle } from 'lucide-react';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';

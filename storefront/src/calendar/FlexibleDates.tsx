@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ResultsSearch } from '@contrail/shared/results/results-params';
+import type { ResultsSearch } from '@contrail/shared/results/search-links';
 import { FLEXIBLE_DATES_PARAM } from '@contrail/shared/search/flexible-dates';
 
 /** The calendar, its contract and its request load when a traveller asks for them, never with the results. */

@@ -2,7 +2,7 @@ import type { CalendarCell } from '@contrail/shared/flights/calendar';
 import { FLEXIBLE_DATES_PARAM } from '@contrail/shared/search/flexible-dates';
 import { customerAmount } from '@contrail/shared/pricing/price-offer';
 import { formatDate, formatPrice } from '@contrail/shared/results/format';
-import { resultsUrl, type ResultsSearch } from '@contrail/shared/results/results-params';
+import { resultsUrl, type ResultsSearch } from '@contrail/shared/results/search-links';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../app/api-error';

@@ -1,5 +1,6 @@
 import type { CalendarAnswer } from '@contrail/shared/flights/calendar';
-import { firstPageRequest, type ResultsSearch } from '@contrail/shared/results/results-params';
+import { firstPageRequest } from '@contrail/shared/results/results-params';
+import { type ResultsSearch } from '@contrail/shared/results/search-links';
 import { api, SEARCH_RESULTS_KEEP_SECONDS } from '../app/api';
 import { withContext, type ApiError } from '../app/api-error';
 import { lazyContract } from '../app/lazy-contract';

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SeatMapView } from '@contrail/shared/flights/seat-map';
-import { LAST_SEARCH_KEY } from '@contrail/shared/results/results-params';
+import { LAST_SEARCH_KEY } from '@contrail/shared/results/search-links';
 import { offer, slice } from '@contrail/shared/results/test-support/offer-fixture';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeEngine } from '../test-support/engine';

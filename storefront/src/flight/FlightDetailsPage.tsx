@@ -6,7 +6,7 @@ import {
   bookingUrl,
   readFromSearch,
   type PassengerQuery,
-} from '@contrail/shared/results/results-params';
+} from '@contrail/shared/results/search-links';
 import { passengersSummary } from '@contrail/shared/search/passengers';
 import { AlertTriangle, ArrowLeft } from 'lucide-react';
 import { Tabs } from 'radix-ui';

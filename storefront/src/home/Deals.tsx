@@ -1,4 +1,4 @@
-import { readResultsSearch } from '@contrail/shared/results/results-params';
+import { readResultsSearch } from '@contrail/shared/results/search-links';
 import { DEFAULT_SORT } from '@contrail/shared/results/sort';
 import { dealExpiryHours, isFeaturedDeal } from '@contrail/shared/search/deals';
 import { dealSearchUrl } from '@contrail/shared/search/search-params';

@@ -1,4 +1,4 @@
-import type { ResultsSearch } from '@contrail/shared/results/results-params';
+import type { ResultsSearch } from '@contrail/shared/results/search-links';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ModifySearchState } from '../search/SearchForm';

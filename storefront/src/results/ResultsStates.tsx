@@ -1,6 +1,6 @@
 import type { SearchOffer } from '@contrail/shared/flights/search-offer';
 import type { PricingContext } from '@contrail/shared/pricing/price-offer';
-import type { ResultsSearch } from '@contrail/shared/results/results-params';
+import type { ResultsSearch } from '@contrail/shared/results/search-links';
 import { AlertTriangle, PlaneTakeoff, SearchX, SlidersHorizontal } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../ui/button';

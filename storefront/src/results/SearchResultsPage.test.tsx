@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { searchFiltersSchema } from '@contrail/shared/flights/search-filters';
 import { searchFacets } from '@contrail/shared/results/facets';
 import { filterOffers } from '@contrail/shared/results/filters';
-import { LAST_SEARCH_KEY } from '@contrail/shared/results/results-params';
+import { LAST_SEARCH_KEY } from '@contrail/shared/results/search-links';
 import type { SearchOffer } from '@contrail/shared/flights/search-offer';
 import { offer, slice } from '@contrail/shared/results/test-support/offer-fixture';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -2,14 +2,13 @@ import { MISSING_SEARCH_PARAMS_MESSAGE } from '@contrail/shared/flights/search-l
 import { activeFilterCount, EMPTY_FILTERS, type FilterState } from '@contrail/shared/results/filter-state';
 import { filtersInUse } from '@contrail/shared/results/filter-query';
 import { DEFAULT_CURRENCY } from '@contrail/shared/results/format';
+import { readResultsSort, withResultsSort } from '@contrail/shared/results/results-params';
 import {
   flightDetailsUrl,
   readResultsSearch,
-  readResultsSort,
   resultsSearchParams,
-  withResultsSort,
   type ResultsSearch,
-} from '@contrail/shared/results/results-params';
+} from '@contrail/shared/results/search-links';
 import { SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,6 +1,6 @@
 import { airportPlace } from '@contrail/shared/reference/airport-place';
 import { formatDate } from '@contrail/shared/results/format';
-import type { ResultsSearch } from '@contrail/shared/results/results-params';
+import type { ResultsSearch } from '@contrail/shared/results/search-links';
 import { CABIN_LABELS } from '@contrail/shared/search/cabin';
 import { passengersSummary } from '@contrail/shared/search/passengers';
 import { ArrowRight, ArrowLeftRight, CalendarDays, RefreshCw, Users } from 'lucide-react';

@@ -1,5 +1,6 @@
 import type { FlightSearchFirstPage, FlightSearchPage } from '@contrail/shared/flights/offer';
-import { firstPageRequest, loadMoreQuery, type ResultsSearch } from '@contrail/shared/results/results-params';
+import { firstPageRequest, loadMoreQuery } from '@contrail/shared/results/results-params';
+import { type ResultsSearch } from '@contrail/shared/results/search-links';
 import type { FilterState } from '@contrail/shared/results/filter-state';
 import type { SortOption } from '@contrail/shared/results/sort';
 import { api, SEARCH_RESULTS_KEEP_SECONDS } from '../app/api';

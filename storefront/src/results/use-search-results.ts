@@ -3,7 +3,7 @@ import type { SearchOffer } from '@contrail/shared/flights/search-offer';
 import { readLoadMore, withLoadMore, withoutLoadMore } from '@contrail/shared/results/load-more';
 import { mergeOffers } from '@contrail/shared/results/merge-offers';
 import { isDisplayableOffer } from '@contrail/shared/results/offer-facts';
-import { resultsSearchParams, type ResultsSearch } from '@contrail/shared/results/results-params';
+import { resultsSearchParams, type ResultsSearch } from '@contrail/shared/results/search-links';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SearchFacets } from '@contrail/shared/flights/offer';

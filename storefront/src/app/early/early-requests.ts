@@ -1,4 +1,5 @@
-import { firstPageRequest, readResultsSearch, readResultsSort } from '@contrail/shared/results/results-params';
+import { firstPageRequest, readResultsSort } from '@contrail/shared/results/results-params';
+import { readResultsSearch } from '@contrail/shared/results/search-links';
 
 /** An API call a first page makes as soon as it renders, described before the app runs. */
 export interface EarlyRequest {

@@ -1,0 +1,152 @@
+import { CABIN_CLASSES, DEFAULT_CABIN_CLASS, type CabinClass } from '../search/cabin.js';
+import { clampPassengers, type PassengerKind } from '../search/passengers.js';
+import type { SearchForm, TripType } from '../search/search-form.js';
+import { homeSearchParams } from '../search/search-params.js';
+
+/** The search a results page shows: the home form's values (seed 000 §2). */
+export type ResultsSearch = SearchForm;
+
+export const FROM_PREFIX = 'from_';
+/** The local-storage key of the last valid search (seed 000 §3). */
+export const LAST_SEARCH_KEY = 'lastSearchParams';
+
+const FROM_FIELDS = [
+  'origin',
+  'destination',
+  'departureDate',
+  'returnDate',
+  'cabinClass',
+  'adults',
+  'children',
+  'infants',
+];
+
+function text(params: URLSearchParams, name: string): string {
+  return (params.get(name) ?? '').trim();
+}
+
+function count(params: URLSearchParams, kind: PassengerKind, fallback: number, prefix: string): number {
+  // Deal cards link with adultsCount/childrenCount/infantsCount (seed 000 §2); the home form with adults...
+  const raw = text(params, `${prefix}${kind}`) || (prefix ? '' : text(params, `${kind}Count`));
+  return raw === '' ? fallback : clampPassengers(kind, Number(raw));
+}
+
+function readWith(params: URLSearchParams, prefix: string): ResultsSearch | null {
+  const origin = text(params, `${prefix}origin`).toUpperCase();
+  const destination = text(params, `${prefix}destination`).toUpperCase();
+  const departureDate = text(params, `${prefix}departureDate`);
+  if (!origin || !destination || !departureDate) return null;
+  const returnDate = text(params, `${prefix}returnDate`) || undefined;
+  const cabin = text(params, `${prefix}cabinClass`);
+  const cabinClass: CabinClass = (CABIN_CLASSES as readonly string[]).includes(cabin)
+    ? (cabin as CabinClass)
+    : DEFAULT_CABIN_CLASS;
+  // The from_ set carries no trip type: it is read from the return date. Without a return date it
+  // is one way whatever the URL says, so the badge never claims a round trip (issue 20).
+  const tripType: TripType =
+    returnDate && (prefix || text(params, 'tripType') !== 'one-way') ? 'round-trip' : 'one-way';
+  return {
+    tripType,
+    origin,
+    destination,
+    departureDate,
+    returnDate: tripType === 'round-trip' ? returnDate : undefined,
+    cabinClass,
+    adultsCount: count(params, 'adults', 1, prefix),
+    childrenCount: count(params, 'children', 0, prefix),
+    infantsCount: count(params, 'infants', 0, prefix),
+  };
+}
+
+function hasFromSet(params: URLSearchParams): boolean {
+  return text(params, `${FROM_PREFIX}origin`) !== '' && text(params, `${FROM_PREFIX}destination`) !== '';
+}
+
+/**
+ * Seed 000 §2: the results page reads origin, destination, departureDate, returnDate, cabinClass,
+ * adults, children, infants and tripType (inferred from returnDate when missing); the from_ set
+ * wins when from_origin and from_destination are both present. Null without the three required.
+ */
+export function readResultsSearch(params: URLSearchParams): ResultsSearch | null {
+  return hasFromSet(params) ? readWith(params, FROM_PREFIX) : readWith(params, '');
+}
+
+/** The from_ set alone (the flight details page carries it over), or null. */
+export function readFromSearch(params: URLSearchParams): ResultsSearch | null {
+  return hasFromSet(params) ? readWith(params, FROM_PREFIX) : null;
+}
+
+/** The /search query of a search (the home form's names). */
+export function resultsSearchParams(search: ResultsSearch): URLSearchParams {
+  return homeSearchParams(search);
+}
+
+export function resultsUrl(search: ResultsSearch): string {
+  return `/search?${resultsSearchParams(search).toString()}`;
+}
+
+/** The same search as from_ parameters, for links to a flight's details. */
+export function fromSearchParams(search: ResultsSearch): URLSearchParams {
+  const plain = resultsSearchParams(search);
+  const prefixed = new URLSearchParams();
+  for (const field of FROM_FIELDS) {
+    const value = plain.get(field);
+    if (value) prefixed.set(`${FROM_PREFIX}${field}`, value);
+  }
+  return prefixed;
+}
+
+export function flightDetailsUrl(offerId: string, search: ResultsSearch | null): string {
+  const path = `/flight/${encodeURIComponent(offerId)}`;
+  const query = search ? fromSearchParams(search).toString() : '';
+  return query ? `${path}?${query}` : path;
+}
+
+/**
+ * Seed 000 §2: back from a flight goes to /search with the from_ parameters (prefix stripped),
+ * else to the last saved search, else home.
+ */
+export function backToSearchUrl(detailsParams: URLSearchParams, lastSearch: ResultsSearch | null): string {
+  const carried = readFromSearch(detailsParams);
+  if (carried) return resultsUrl(carried);
+  if (lastSearch) return resultsUrl(lastSearch);
+  return '/';
+}
+
+export interface PassengerQuery {
+  adults: number;
+  children: number;
+  infants: number;
+}
+
+/**
+ * Seed 000 §2: /booking?offer={id}&adults=&children=&infants=, carrying the search as from_
+ * parameters when known, so an offer that expires while booking returns to it (issue 33).
+ */
+export function bookingUrl(offerId: string, passengers: PassengerQuery, search: ResultsSearch | null = null): string {
+  const params = new URLSearchParams({
+    offer: offerId,
+    adults: String(passengers.adults),
+    children: String(passengers.children),
+    infants: String(passengers.infants),
+  });
+  if (search) for (const [name, value] of fromSearchParams(search)) params.set(name, value);
+  return `/booking?${params.toString()}`;
+}
+
+/** Reads a stored last search back, or null when it is missing or not a search. */
+export function parseLastSearch(stored: string | null): ResultsSearch | null {
+  if (!stored) return null;
+  try {
+    const value: unknown = JSON.parse(stored);
+    if (!value || typeof value !== 'object') return null;
+    const record = value as Record<string, unknown>;
+    const params = new URLSearchParams();
+    for (const [name, field] of Object.entries(record)) {
+      if (typeof field === 'string' || typeof field === 'number') params.set(name, String(field));
+    }
+    return readWith(params, '');
+  } catch {
+    return null;
+  }
+}
