@@ -319,6 +319,12 @@ export interface PostgresEventStoreOptions {
   batchSize?: number;
 }
 
+/**
+ * The longest pause between looks for an announced event that an open transaction elsewhere holds
+ * back: it is known to exist, so it is not left to the fallback poll, however far apart that is.
+ */
+const MAX_HELD_BACK_RETRY_MS = 500;
+
 /** The PostgreSQL event store on any SqlClient: `pg` against a server or embedded PGlite. */
 export function postgresEventStore(sql: SqlClient, options: PostgresEventStoreOptions = {}): EventStore {
   const pollIntervalMs = options.pollIntervalMs ?? 2_000;
@@ -465,7 +471,7 @@ export function postgresEventStore(sql: SqlClient, options: PostgresEventStoreOp
       return pollingSubscription(
         {
           readAll,
-          maxRetryMs: pollIntervalMs,
+          maxRetryMs: Math.min(pollIntervalMs, MAX_HELD_BACK_RETRY_MS),
           batchSize,
           onWake(wake) {
             wakeListeners.add(wake);
