@@ -8,7 +8,7 @@ import { scaled, timeScale, TIME_SCALE_VARIABLE } from './shared/src/test-suppor
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
-// Set once, here, before any worker starts, so that every worker reads the same scale
+// Set once, here, before any worker starts, so that every worker starts from the same scale
 // (shared/src/test-support/time-scale.ts).
 process.env[TIME_SCALE_VARIABLE] = String(timeScale());
 

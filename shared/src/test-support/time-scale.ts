@@ -4,7 +4,9 @@ import os from 'node:os';
  * Every bound a test waits within (Vitest's testTimeout and hookTimeout, waitFor, job and process
  * waits) goes through `scaled()`: a bound is there to end what is stuck, never to fail what is slow.
  * TEST_TIME_SCALE says how much slower than a quiet machine this one is; the Vitest config sets it
- * once from the load per core when it is not set, before any worker starts, so every worker agrees.
+ * once from the load per core when it is not set, before any worker starts. A machine that gets
+ * busier during the run (a long suite beside other work) stretches the bounds set after that too:
+ * a bound is never shorter than the load at the time it is set asks for.
  */
 export const TIME_SCALE_VARIABLE = 'TEST_TIME_SCALE';
 
@@ -22,12 +24,9 @@ function configuredTimeScale(): number | undefined {
   return set > 0 ? set : undefined;
 }
 
-let scale: number | undefined;
-
-/** TEST_TIME_SCALE when set (a positive number), else the load's; read once. */
+/** TEST_TIME_SCALE when set (a positive number), or the load's now when that is higher. */
 export function timeScale(): number {
-  scale ??= configuredTimeScale() ?? timeScaleFromLoad();
-  return scale;
+  return Math.max(configuredTimeScale() ?? 1, timeScaleFromLoad());
 }
 
 /** `ms` on a quiet machine, stretched by the time scale. */
