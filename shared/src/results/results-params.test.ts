@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firstPageRequest, loadMoreQuery, readResultsSort, withResultsSort } from './results-params.js';
+import { loadMoreQuery } from './load-more.js';
+import { firstPageRequest, readResultsSort, withResultsSort } from './results-params.js';
 import {
   backToSearchUrl,
   bookingUrl,

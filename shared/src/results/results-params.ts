@@ -1,8 +1,6 @@
 import { FIRST_PAGE_LIMIT } from '../flights/search-limits.js';
 import type { FlightSearchParamsInput } from '../flights/search-params.js';
-import { EMPTY_FILTERS, type FilterState } from './filter-state.js';
-import { filterQuery, type FilterFields } from './filter-query.js';
-import { LOAD_MORE_LIMIT, loadMorePage } from './load-more.js';
+import type { FilterFields } from './filter-query.js';
 import type { ResultsSearch } from './search-links.js';
 import { DEFAULT_SORT, isSortOption, type SortOption } from './sort-options.js';
 
@@ -22,14 +20,14 @@ export function withResultsSort(params: URLSearchParams, sort: SortOption): URLS
   return next;
 }
 
-/** The body of `POST /api/flights/search` for the first 30 offers that pass the filters, in the chosen order. */
-export function firstPageRequest(
+/** A search, its order and filters as the fields of a search request (the first page's body, a load-more's query). */
+export function searchRequestFields(
   search: ResultsSearch,
   sort: SortOption = DEFAULT_SORT,
-  filters: FilterState = EMPTY_FILTERS,
+  filters: FilterFields = {},
 ): FlightSearchParamsInput & FilterFields {
   return {
-    ...filterQuery(filters),
+    ...filters,
     origin: search.origin,
     destination: search.destination,
     departureDate: search.departureDate,
@@ -39,38 +37,17 @@ export function firstPageRequest(
     childrenCount: search.childrenCount,
     infantsCount: search.infantsCount,
     sort,
-    limit: FIRST_PAGE_LIMIT,
   };
 }
 
 /**
- * The query of `GET /api/flights/search` for a load-more (seed 000 §4/§7), empty values omitted.
- * The seed's client sent children and infants as 0 here; we send the real counts so the extra
- * offers are priced for the same travellers as the first page.
+ * The body of `POST /api/flights/search` for the first 30 offers that pass the filters (as
+ * `filterQuery` writes them), in the chosen order.
  */
-export function loadMoreQuery(
+export function firstPageRequest(
   search: ResultsSearch,
-  previousCount: number,
   sort: SortOption = DEFAULT_SORT,
-  filters: FilterState = EMPTY_FILTERS,
-): URLSearchParams {
-  const params = new URLSearchParams();
-  const values: Record<string, string | number | undefined> = {
-    ...filterQuery(filters),
-    origin: search.origin,
-    destination: search.destination,
-    departureDate: search.departureDate,
-    returnDate: search.returnDate,
-    cabinClass: search.cabinClass,
-    adultsCount: search.adultsCount,
-    childrenCount: search.childrenCount,
-    infantsCount: search.infantsCount,
-    sort,
-    page: loadMorePage(previousCount),
-    limit: LOAD_MORE_LIMIT,
-  };
-  for (const [name, value] of Object.entries(values)) {
-    if (value !== undefined && value !== '') params.set(name, String(value));
-  }
-  return params;
+  filters: FilterFields = {},
+): FlightSearchParamsInput & FilterFields {
+  return { ...searchRequestFields(search, sort, filters), limit: FIRST_PAGE_LIMIT };
 }

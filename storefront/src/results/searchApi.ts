@@ -1,6 +1,8 @@
 import type { FlightSearchFirstPage, FlightSearchPage } from '@contrail/shared/flights/offer';
-import { firstPageRequest, loadMoreQuery } from '@contrail/shared/results/results-params';
-import { type ResultsSearch } from '@contrail/shared/results/search-links';
+import { filterQuery } from '@contrail/shared/results/filter-query';
+import { loadMoreQuery } from '@contrail/shared/results/load-more';
+import { firstPageRequest } from '@contrail/shared/results/results-params';
+import type { ResultsSearch } from '@contrail/shared/results/search-links';
 import type { FilterState } from '@contrail/shared/results/filter-state';
 import type { SortOption } from '@contrail/shared/results/sort';
 import { api, SEARCH_RESULTS_KEEP_SECONDS } from '../app/api';
@@ -31,7 +33,7 @@ export const searchApi = api.injectEndpoints({
       query: ({ search, sort, filters }) => ({
         url: 'api/flights/search',
         method: 'POST',
-        body: firstPageRequest(search, sort, filters),
+        body: firstPageRequest(search, sort, filters && filterQuery(filters)),
       }),
       rawResponseSchema: firstPageContract,
       transformErrorResponse: (error: ApiError) => withContext(SEARCH_FAILED, error),
@@ -39,7 +41,7 @@ export const searchApi = api.injectEndpoints({
     }),
     searchFlightsPage: build.query<FlightSearchPage, LoadMoreArgs>({
       query: ({ search, previousCount, sort, filters }) =>
-        `api/flights/search?${loadMoreQuery(search, previousCount, sort, filters).toString()}`,
+        `api/flights/search?${loadMoreQuery(search, previousCount, sort, filters && filterQuery(filters)).toString()}`,
       rawResponseSchema: pageContract,
       transformErrorResponse: (error: ApiError) => withContext(SEARCH_FAILED, error),
       keepUnusedDataFor: SEARCH_RESULTS_KEEP_SECONDS,
