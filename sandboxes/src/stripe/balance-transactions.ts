@@ -1,5 +1,5 @@
 import { noSuch } from './errors.js';
-import type { PaymentIntent, Refund } from './objects.js';
+import { EMPTY_BILLING_DETAILS, type BillingDetails, type PaymentIntent, type Refund } from './objects.js';
 import type { StripeSandboxStore } from './store.js';
 
 /**
@@ -30,12 +30,18 @@ export interface BalanceTransaction {
   amount: number;
   currency: string;
   fee: number;
-  fee_details: { amount: number; currency: string; type: 'stripe_fee'; description: string }[];
+  fee_details: { amount: number; currency: string; type: 'stripe_fee'; description: string; application: null }[];
   net: number;
   source: string;
   status: 'available';
   type: 'charge' | 'refund';
+  /** Stripe's reporting category: the same as the type for charges and refunds. */
+  reporting_category: 'charge' | 'refund';
+  description: string | null;
+  exchange_rate: null;
   created: number;
+  /** When the funds are available: at once in the sandbox (`status` is `available`). */
+  available_on: number;
 }
 
 export interface Charge {
@@ -45,9 +51,19 @@ export interface Charge {
   amount_captured: number;
   amount_refunded: number;
   balance_transaction: string | BalanceTransaction | null;
+  billing_details: BillingDetails;
   captured: boolean;
   currency: string;
+  description: string | null;
+  disputed: false;
+  failure_code: null;
+  failure_message: null;
+  livemode: false;
+  metadata: Record<string, string>;
+  paid: true;
   payment_intent: string;
+  payment_method: string | null;
+  refunded: boolean;
   status: 'succeeded';
   created: number;
 }
@@ -61,7 +77,7 @@ function transaction(
 ) {
   const fee = type === 'charge' ? cardFeeOf(amount) : 0;
   const details = fee
-    ? [{ amount: fee, currency, type: 'stripe_fee' as const, description: 'Stripe processing fees' }]
+    ? [{ amount: fee, currency, type: 'stripe_fee' as const, description: 'Stripe processing fees', application: null }]
     : [];
   const signed = type === 'charge' ? amount : -amount;
   const made: BalanceTransaction = {
@@ -75,7 +91,11 @@ function transaction(
     source,
     status: 'available',
     type,
+    reporting_category: type,
+    description: type === 'charge' ? 'Payment' : 'REFUND FOR PAYMENT',
+    exchange_rate: null,
     created,
+    available_on: created,
   };
   return made;
 }
@@ -101,9 +121,19 @@ export class StripeBalances {
       amount_captured: intent.amount_received,
       amount_refunded: refunded,
       balance_transaction: txn && (expand.includes('balance_transaction') ? txn : txn.id),
+      billing_details: EMPTY_BILLING_DETAILS,
       captured: captured(intent),
       currency: intent.currency,
+      description: intent.description,
+      disputed: false,
+      failure_code: null,
+      failure_message: null,
+      livemode: false,
+      metadata: intent.metadata,
+      paid: true,
       payment_intent: intent.id,
+      payment_method: intent.payment_method,
+      refunded: captured(intent) && refunded >= intent.amount_received,
       status: 'succeeded',
       created: intent.created,
     };
