@@ -103,6 +103,18 @@ describe('the Stripe sandbox through the official client', () => {
     });
     await expect(declined).rejects.toBeInstanceOf(Stripe.errors.StripeCardError);
     await expect(declined).rejects.toMatchObject({ code: 'card_declined', decline_code: 'generic_decline' });
+    // The card error names the failed charge, which reads back as failed and unpaid.
+    const error = (await declined.catch((failure: unknown) => failure)) as InstanceType<
+      typeof Stripe.errors.StripeCardError
+    >;
+    expect(error.charge).toMatch(/^ch_/);
+    expect(await stripe.charges.retrieve(error.charge!)).toMatchObject({
+      status: 'failed',
+      paid: false,
+      captured: false,
+      failure_code: 'card_declined',
+      balance_transaction: null,
+    });
   });
 
   it('refunds by charge', async () => {

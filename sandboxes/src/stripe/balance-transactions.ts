@@ -56,15 +56,16 @@ export interface Charge {
   currency: string;
   description: string | null;
   disputed: false;
-  failure_code: null;
-  failure_message: null;
+  /** A declined charge's card error (`failed`, not paid). */
+  failure_code: string | null;
+  failure_message: string | null;
   livemode: false;
   metadata: Record<string, string>;
-  paid: true;
+  paid: boolean;
   payment_intent: string;
   payment_method: string | null;
   refunded: boolean;
-  status: 'succeeded';
+  status: 'succeeded' | 'failed';
   created: number;
 }
 
@@ -114,6 +115,8 @@ export class StripeBalances {
     if (!intent || intent.latest_charge !== id) throw noSuch('charge', id, 'id');
     const refunded = (await this.store.refundsOf(intent.id)).reduce((sum, refund) => sum + refund.amount, 0);
     const txn = captured(intent) ? this.#ofCharge(intent) : null;
+    // Declined: the intent awaits another payment method, with the decline as its last error.
+    const failure = intent.status === 'requires_payment_method' ? intent.last_payment_error : null;
     return {
       id,
       object: 'charge',
@@ -126,15 +129,15 @@ export class StripeBalances {
       currency: intent.currency,
       description: intent.description,
       disputed: false,
-      failure_code: null,
-      failure_message: null,
+      failure_code: failure ? (failure.code ?? 'card_declined') : null,
+      failure_message: failure ? failure.message : null,
       livemode: false,
       metadata: intent.metadata,
-      paid: true,
+      paid: !failure,
       payment_intent: intent.id,
       payment_method: intent.payment_method,
       refunded: captured(intent) && refunded >= intent.amount_received,
-      status: 'succeeded',
+      status: failure ? 'failed' : 'succeeded',
       created: intent.created,
     };
   }
