@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Order, Payment } from '@duffel/api/types';
 import { DuffelApiError, invalid } from './errors.js';
-import { eTickets, paidStatus } from './orders.js';
+import { eTickets, orderTypeOf, paidStatus } from './orders.js';
 import { record, text } from './request-fields.js';
 
 export interface PaymentRequest {
@@ -24,11 +24,19 @@ export function readPaymentRequest(body: unknown): PaymentRequest {
 
 /**
  * A hold order paid at its current total, by its `payment_required_by`: then ticketed, nothing
- * left to pay. Refused with Duffel's invalid states (`already_cancelled`, `already_paid`,
+ * left to pay. An instant order is Duffel's validation error `order_type_not_eligible_for_payment`
+ * on `order_id`. Refused with Duffel's invalid states (`already_cancelled`, `already_paid`,
  * `past_payment_required_by_date`: the space is released, a new order is needed); any other
  * amount or currency is Duffel's `price_changed` (fetch the order again and pay its total).
  */
 export function payOrder(order: Order, request: PaymentRequest, now: Date): { order: Order; payment: Payment } {
+  if (orderTypeOf(order) === 'instant') {
+    throw invalid(
+      'order_id',
+      "This order can't be paid for because it isn't a hold order",
+      'order_type_not_eligible_for_payment',
+    );
+  }
   if (order.cancelled_at) refuse('already_cancelled', 'Order cancelled', 'This order has been cancelled');
   if (!order.payment_status.awaiting_payment)
     refuse('already_paid', 'Already paid', 'This order has already been paid for');

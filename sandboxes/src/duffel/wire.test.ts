@@ -195,6 +195,26 @@ describe('the Duffel sandbox pays hold orders (POST air/payments)', () => {
     const cancelled = await failure(() => pay(other.id));
     expect(cancelled.errors[0]).toMatchObject({ type: 'invalid_state_error', code: 'already_cancelled' });
   });
+
+  it('answers an order its type, and refuses to take payment for an instant one (order_type_not_eligible_for_payment)', async () => {
+    const hold = (await order(await firstOffer('JFK', 'EWR'), 'hold')).data;
+    expect(hold).toMatchObject({ type: 'hold' });
+    const instant = (await order(await firstOffer('JFK', 'EWR'), 'instant')).data;
+    expect(instant).toMatchObject({ type: 'instant' });
+    expect((await duffel.orders.get(instant.id)).data).toMatchObject({ type: 'instant' });
+    const refused = await failure(() =>
+      duffel.payments.create({
+        order_id: instant.id,
+        payment: { type: 'balance', amount: instant.total_amount, currency: instant.total_currency },
+      }),
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.errors[0]).toMatchObject({
+      type: 'validation_error',
+      code: 'order_type_not_eligible_for_payment',
+      source: { field: 'order_id' },
+    });
+  });
 });
 
 describe('the Duffel sandbox answers the lists and updates the client offers', () => {
