@@ -185,6 +185,8 @@ const FILES = {
   payment_intent: ['resources/PaymentIntents.d.ts', 'PaymentIntent'],
   payment_method: ['resources/PaymentMethods.d.ts', 'PaymentMethod'],
   refund: ['resources/Refunds.d.ts', 'Refund'],
+  charge: ['resources/Charges.d.ts', 'Charge'],
+  balance_transaction: ['resources/BalanceTransactions.d.ts', 'BalanceTransaction'],
   error: ['Types.d.ts', 'StripeRawError'],
 } as const;
 const declared = new DeclaredTypes(Object.values(FILES).map(([file]) => esm(file)));
@@ -193,7 +195,10 @@ const SHAPES: Record<string, ts.Type> = Object.fromEntries(
   Object.entries(FILES).map(([kind, [file, name]]) => [kind, declared.type(name, esm(file))]),
 );
 
-/** The problems of an answer and of the objects it carries (a list's data, an error's intent, expanded ones). */
+/**
+ * The problems of an answer and of the objects it carries (a list's data, an error's intent, the
+ * expanded payment method, latest charge and balance transaction).
+ */
 function problemsOf(value: unknown, where: string): string[] {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return [];
   const answer = value as Record<string, unknown>;
@@ -207,7 +212,7 @@ function problemsOf(value: unknown, where: string): string[] {
         1,
       )
     : [];
-  const nested = ['data', 'payment_intent', 'payment_method'].flatMap((key) => {
+  const nested = ['data', 'payment_intent', 'payment_method', 'latest_charge', 'balance_transaction'].flatMap((key) => {
     const inner = answer[key];
     return Array.isArray(inner)
       ? inner.flatMap((item) => problemsOf(item, `${where} ${key}[]`))

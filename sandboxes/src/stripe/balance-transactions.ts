@@ -35,6 +35,8 @@ export interface BalanceTransaction {
   source: string;
   status: 'available';
   type: 'charge' | 'refund';
+  /** Which balance it moves: the payments balance, for charges and refunds alike. */
+  balance_type: 'payments';
   /** Stripe's reporting category: the same as the type for charges and refunds. */
   reporting_category: 'charge' | 'refund';
   description: string | null;
@@ -44,7 +46,32 @@ export interface BalanceTransaction {
   available_on: number;
 }
 
-export interface Charge {
+/** What Stripe answers on every charge that the sandbox has no use for: all null. */
+export const UNUSED_CHARGE_PROPERTIES = {
+  application: null,
+  application_fee: null,
+  application_fee_amount: null,
+  calculated_statement_descriptor: null,
+  customer: null,
+  failure_balance_transaction: null,
+  fraud_details: null,
+  on_behalf_of: null,
+  outcome: null,
+  payment_method_details: null,
+  receipt_email: null,
+  receipt_number: null,
+  receipt_url: null,
+  review: null,
+  shipping: null,
+  source: null,
+  source_transfer: null,
+  statement_descriptor: null,
+  statement_descriptor_suffix: null,
+  transfer_data: null,
+  transfer_group: null,
+} as const;
+
+export interface Charge extends Record<keyof typeof UNUSED_CHARGE_PROPERTIES, null> {
   id: string;
   object: 'charge';
   amount: number;
@@ -92,6 +119,7 @@ function transaction(
     source,
     status: 'available',
     type,
+    balance_type: 'payments',
     reporting_category: type,
     description: type === 'charge' ? 'Payment' : 'REFUND FOR PAYMENT',
     exchange_rate: null,
@@ -118,6 +146,7 @@ export class StripeBalances {
     // Declined: the intent awaits another payment method, with the decline as its last error.
     const failure = intent.status === 'requires_payment_method' ? intent.last_payment_error : null;
     return {
+      ...UNUSED_CHARGE_PROPERTIES,
       id,
       object: 'charge',
       amount: intent.amount,
