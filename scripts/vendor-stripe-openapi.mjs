@@ -32,7 +32,9 @@ const target = path.join(root, 'sandboxes/src/test-support/stripe-openapi/spec3-
 
 /** The JSON schema of an answer, without what only documents it. */
 const bare = (value) =>
-  JSON.parse(JSON.stringify(value, (key, inner) => (key === 'description' || key.startsWith('x-') ? undefined : inner)));
+  JSON.parse(
+    JSON.stringify(value, (key, inner) => (key === 'description' || key.startsWith('x-') ? undefined : inner)),
+  );
 
 function referenced(value, found = new Set()) {
   JSON.stringify(value, (key, inner) => {
