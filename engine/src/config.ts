@@ -94,6 +94,8 @@ export const environmentSchema = z.object({
   SANDBOXES_ENABLED: z.enum(['true', 'false']).optional(),
   SANDBOX_URL: z.url().optional(),
   SANDBOX_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** The Duffel sandbox's requests per token and window, `<requests>/<seconds>s` (read by runtime/sandboxes.ts). */
+  DUFFEL_SANDBOX_RATELIMIT: z.string().optional(),
   ADMIN_USERNAME: z.string().min(3).optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   SMTP_URL: z
@@ -165,7 +167,13 @@ export interface Config {
    * The Duffel and Stripe sandboxes, test tools for providers without keys: mounted in this engine
    * (off with NODE_ENV=production unless SANDBOXES_ENABLED=true), or the sandboxes process at `url`.
    */
-  sandboxes: { mounted: boolean; url: string | undefined; secret: string | undefined };
+  sandboxes: {
+    mounted: boolean;
+    url: string | undefined;
+    secret: string | undefined;
+    /** DUFFEL_SANDBOX_RATELIMIT as given (`120/60s`); the sandboxes' own parser reads it. */
+    duffelRateLimit?: string;
+  };
   admin: { username: string; password: string } | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -266,7 +274,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     piiMasterKey: env.PII_MASTER_KEY,
     session: { idleTimeoutMs: env.SESSION_IDLE_TIMEOUT, absoluteTimeoutMs: env.SESSION_ABSOLUTE_TIMEOUT },
     twoFactorRequired: env.TWO_FACTOR_REQUIRED,
-    sandboxes: { mounted, url: env.SANDBOX_URL, secret: env.SANDBOX_SECRET },
+    sandboxes: {
+      mounted,
+      url: env.SANDBOX_URL,
+      secret: env.SANDBOX_SECRET,
+      ...(env.DUFFEL_SANDBOX_RATELIMIT && { duffelRateLimit: env.DUFFEL_SANDBOX_RATELIMIT }),
+    },
     admin:
       env.ADMIN_USERNAME && env.ADMIN_PASSWORD
         ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD }

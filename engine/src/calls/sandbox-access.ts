@@ -18,4 +18,9 @@ export interface SandboxAccess {
   duffelBasePath(): string;
   /** Mounted sandboxes only: the official clients' requests handed to them without a socket. */
   fetch?: FetchFunction;
+  /**
+   * Mounted sandboxes only: the Duffel sandbox's requests per token and window
+   * (DUFFEL_SANDBOX_RATELIMIT), for any other sandbox the engine builds (its search thread's).
+   */
+  duffelRateLimit?: { limit: number; windowMs: number };
 }

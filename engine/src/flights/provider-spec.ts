@@ -10,7 +10,14 @@ export type FlightProviderSpec =
   /** Over HTTP: Duffel itself, a proxy, or the sandboxes process. */
   | { kind: 'duffel'; token: string; basePath?: string; timeoutMs: number }
   /** The Duffel sandbox mounted in this process, reached through an in-process fetch. */
-  | { kind: 'mounted sandbox'; token: string; basePath: string; timeoutMs: number };
+  | {
+      kind: 'mounted sandbox';
+      token: string;
+      basePath: string;
+      timeoutMs: number;
+      /** The mounted sandbox's rate limit, for the search thread's own sandbox. */
+      rateLimit?: { limit: number; windowMs: number };
+    };
 
 /** The provider a spec names; a mounted sandbox's needs the fetch that reaches it (the composition root's). */
 export function flightProviderFor(spec: FlightProviderSpec, fetch?: FetchFunction): FlightProvider {

@@ -36,6 +36,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { scaled } from '@contrail/shared/test-support/time-scale';
 import { startSandboxes, type ServerHandle } from '../test-support/processes.js';
 
 const CLIENTS = 16;
@@ -91,10 +92,12 @@ interface Server {
 function startServer(args: string[], env: NodeJS.ProcessEnv): Promise<Server> {
   const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
+    // A first start creates the database: on a shared, busy machine that takes minutes, not seconds.
+    const boundMs = scaled(60_000);
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error('a server did not start within 60 s'));
-    }, 60_000);
+      reject(new Error(`a server did not start within ${Math.round(boundMs / 1000)} s`));
+    }, boundMs);
     child.once('exit', (code) => reject(new Error(`a server exited with ${code} before listening`)));
     const lines = createInterface({ input: child.stdout! });
     lines.on('line', (line) => {

@@ -31,6 +31,9 @@ function specFor(config: Config, sandbox: SandboxAccess | undefined): FlightProv
   if (!sandbox) throw new Error('No flight provider: set DUFFEL_ACCESS_TOKEN or enable the sandboxes');
   const token = sandbox.credentials.duffelToken;
   const basePath = sandbox.duffelBasePath();
-  if (sandbox.fetch) return { kind: 'mounted sandbox', token, basePath, timeoutMs };
+  if (sandbox.fetch) {
+    const rateLimit = sandbox.duffelRateLimit;
+    return { kind: 'mounted sandbox', token, basePath, timeoutMs, ...(rateLimit && { rateLimit }) };
+  }
   return { kind: 'duffel', token, basePath, timeoutMs };
 }

@@ -6,6 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStripeSandbox, type RunningStripeSandbox } from '@contrail/sandboxes/stripe/server';
 import { SANDBOX_SECRET_KEY } from './stripe-gateway.js';
 import { DeclaredTypes } from '@contrail/sandboxes/test-support/declared-types';
+import {
+  specEndpointOf,
+  STRIPE_SPEC_SOURCE,
+  stripeSpecProblems,
+  type StripeAnswer,
+} from '@contrail/sandboxes/test-support/stripe-openapi';
 
 /**
  * The official `stripe` client's own calls against the Stripe sandbox, for the endpoints and
@@ -14,11 +20,18 @@ import { DeclaredTypes } from '@contrail/sandboxes/test-support/declared-types';
 let sandbox: RunningStripeSandbox;
 let stripe: Stripe;
 /** Every answer of the sandbox in this file, as the client received it. */
-const answers: Array<{ request: string; body: unknown }> = [];
+const answers: Array<StripeAnswer & { request: string }> = [];
 const recordingFetch: typeof fetch = async (input, init) => {
   const response = await fetch(input, init);
-  const request = `${init?.method ?? 'GET'} ${typeof input === 'string' ? input : input.toString()}`;
-  answers.push({ request, body: await response.clone().json() });
+  const url = new URL(typeof input === 'string' ? input : input.toString());
+  const method = init?.method ?? 'GET';
+  answers.push({
+    request: `${method} ${url.href}`,
+    method,
+    path: url.pathname,
+    status: response.status,
+    body: await response.clone().json(),
+  });
   return response;
 };
 
@@ -90,6 +103,18 @@ describe('the Stripe sandbox through the official client', () => {
     });
     await expect(declined).rejects.toBeInstanceOf(Stripe.errors.StripeCardError);
     await expect(declined).rejects.toMatchObject({ code: 'card_declined', decline_code: 'generic_decline' });
+    // The card error names the failed charge, which reads back as failed and unpaid.
+    const error = (await declined.catch((failure: unknown) => failure)) as InstanceType<
+      typeof Stripe.errors.StripeCardError
+    >;
+    expect(error.charge).toMatch(/^ch_/);
+    expect(await stripe.charges.retrieve(error.charge!)).toMatchObject({
+      status: 'failed',
+      paid: false,
+      captured: false,
+      failure_code: 'card_declined',
+      balance_transaction: null,
+    });
   });
 
   it('refunds by charge', async () => {
@@ -103,6 +128,27 @@ describe('the Stripe sandbox through the official client', () => {
       charge: paid.latest_charge,
     });
     await expect(stripe.refunds.create({ charge: 'ch_nothing' })).rejects.toMatchObject({ code: 'resource_missing' });
+  });
+
+  it('captures and refunds with balance transactions carrying Stripe fees, read through the client', async () => {
+    const paid = await stripe.paymentIntents.create({ ...manual, payment_method: 'pm_card_visa', confirm: true });
+    const captured = await stripe.paymentIntents.capture(paid.id, { expand: ['latest_charge'] });
+    const charge = captured.latest_charge as Stripe.Charge;
+    expect(charge).toMatchObject({ object: 'charge', captured: true, amount_captured: 2_500 });
+    const fee = await stripe.balanceTransactions.retrieve(charge.balance_transaction as string);
+    expect(fee).toMatchObject({ object: 'balance_transaction', type: 'charge', amount: 2_500, source: charge.id });
+    expect(fee.fee).toBeGreaterThan(0);
+    expect(fee.net).toBe(fee.amount - fee.fee);
+    expect(fee.fee_details.reduce((sum, part) => sum + part.amount, 0)).toBe(fee.fee);
+    expect((await stripe.charges.retrieve(charge.id)).id).toBe(charge.id);
+    const refund = await stripe.refunds.create({ payment_intent: paid.id, amount: 1_000 });
+    const back = await stripe.balanceTransactions.retrieve(refund.balance_transaction as string);
+    expect(back).toMatchObject({ type: 'refund', amount: -1_000, source: refund.id });
+    expect((await stripe.refunds.retrieve(refund.id)).id).toBe(refund.id);
+    const cancelled = await stripe.paymentIntents.create({ ...manual, payment_method: 'pm_card_visa', confirm: true });
+    expect((await stripe.paymentIntents.cancel(cancelled.id)).status).toBe('canceled');
+    expect((await stripe.paymentIntents.retrieve(cancelled.id)).canceled_at).not.toBeNull();
+    await expect(stripe.paymentIntents.retrieve('pi_missing')).rejects.toMatchObject({ code: 'resource_missing' });
   });
 
   it('lists refunds of a payment, and payments before a cursor', async () => {
@@ -129,7 +175,7 @@ describe('the Stripe sandbox through the official client', () => {
 
 /**
  * The shapes of Stripe's objects as the official `stripe` package declares them (its types are
- * generated from Stripe's OpenAPI specification, which no npm package ships), checked one level
+ * generated from a newer Stripe OpenAPI specification than the one vendored above), checked one level
  * deep: the object's own properties (present if required, declared, null only where allowed, of
  * the declared kind or literal), the objects it carries checked as answers of their own below.
  */
@@ -139,6 +185,8 @@ const FILES = {
   payment_intent: ['resources/PaymentIntents.d.ts', 'PaymentIntent'],
   payment_method: ['resources/PaymentMethods.d.ts', 'PaymentMethod'],
   refund: ['resources/Refunds.d.ts', 'Refund'],
+  charge: ['resources/Charges.d.ts', 'Charge'],
+  balance_transaction: ['resources/BalanceTransactions.d.ts', 'BalanceTransaction'],
   error: ['Types.d.ts', 'StripeRawError'],
 } as const;
 const declared = new DeclaredTypes(Object.values(FILES).map(([file]) => esm(file)));
@@ -147,7 +195,10 @@ const SHAPES: Record<string, ts.Type> = Object.fromEntries(
   Object.entries(FILES).map(([kind, [file, name]]) => [kind, declared.type(name, esm(file))]),
 );
 
-/** The problems of an answer and of the objects it carries (a list's data, an error's intent, expanded ones). */
+/**
+ * The problems of an answer and of the objects it carries (a list's data, an error's intent, the
+ * expanded payment method, latest charge and balance transaction).
+ */
 function problemsOf(value: unknown, where: string): string[] {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return [];
   const answer = value as Record<string, unknown>;
@@ -161,7 +212,7 @@ function problemsOf(value: unknown, where: string): string[] {
         1,
       )
     : [];
-  const nested = ['data', 'payment_intent', 'payment_method'].flatMap((key) => {
+  const nested = ['data', 'payment_intent', 'payment_method', 'latest_charge', 'balance_transaction'].flatMap((key) => {
     const inner = answer[key];
     return Array.isArray(inner)
       ? inner.flatMap((item) => problemsOf(item, `${where} ${key}[]`))
@@ -169,6 +220,34 @@ function problemsOf(value: unknown, where: string): string[] {
   });
   return [...own, ...nested];
 }
+
+/**
+ * The same answers against Stripe's published OpenAPI specification (the part the sandbox serves,
+ * vendored in sandboxes/src/test-support/stripe-openapi/), with ajv: required properties, types,
+ * nulls, enums and patterns at every depth; a successful answer of an endpoint the specification
+ * part lacks fails too.
+ */
+describe("the answers above, against Stripe's OpenAPI specification", () => {
+  it(`validates every answer against spec3.json ${STRIPE_SPEC_SOURCE.version}`, () => {
+    const endpoints = new Set(answers.map(({ method, path }) => specEndpointOf(method, path) ?? `${method} ${path}`));
+    expect([...endpoints].sort()).toEqual([
+      'GET /v1/balance_transactions/{id}',
+      'GET /v1/charges/{charge}',
+      'GET /v1/payment_intents',
+      'GET /v1/payment_intents/{intent}',
+      'GET /v1/refunds',
+      'GET /v1/refunds/{refund}',
+      'POST /v1/payment_intents',
+      'POST /v1/payment_intents/{intent}',
+      'POST /v1/payment_intents/{intent}/cancel',
+      'POST /v1/payment_intents/{intent}/capture',
+      'POST /v1/payment_intents/{intent}/confirm',
+      'POST /v1/refunds',
+    ]);
+    expect(answers.some(({ status }) => status === 402)).toBe(true);
+    expect(answers.flatMap(stripeSpecProblems)).toEqual([]);
+  });
+});
 
 describe('the answers above, against the shapes of the stripe package', () => {
   it('has every property Stripe requires, nothing Stripe lacks, and null only where Stripe allows it', () => {

@@ -11,6 +11,7 @@ import {
   recordAnswers,
   type DuffelAnswer,
 } from '@contrail/sandboxes/duffel/test-support/duffel-answers';
+import { stripeSpecProblems, type StripeAnswer } from '@contrail/sandboxes/test-support/stripe-openapi';
 import { ManualClock } from '../clock.js';
 import { useFetchTransport } from '../flights/duffel-fetch-transport.js';
 import type { SqlClient } from '../storage/sql.js';
@@ -61,13 +62,27 @@ function duffelPair(token = duffelToken) {
 }
 
 /** Two official Stripe clients on the same sandbox: over HTTP, and through Stripe's fetch HTTP client. */
+/** Every answer the in-process Stripe clients below received (the same bytes as over HTTP, as checked). */
+const stripeAnswers: StripeAnswer[] = [];
+
+/** A fetch that keeps each answer it passes on (a copy: the client reads the original). */
+function recording(transport: typeof fetch): typeof fetch {
+  return async (input, init) => {
+    const response = await transport(input, init);
+    const { pathname } = new URL(typeof input === 'string' ? input : input.toString());
+    const body: unknown = await response.clone().json();
+    stripeAnswers.push({ method: init?.method ?? 'GET', path: pathname, status: response.status, body });
+    return response;
+  };
+}
+
 function stripePair(key = stripeKey) {
   const { port } = server.address() as AddressInfo;
   const common = { telemetry: false, maxNetworkRetries: 0, host: '127.0.0.1', port, protocol: 'http' as const };
   const over = new Stripe(key, common);
   const inProcess = new Stripe(key, {
     ...common,
-    httpClient: Stripe.createFetchHttpClient(sandboxes.access.fetch as typeof fetch),
+    httpClient: Stripe.createFetchHttpClient(recording(sandboxes.access.fetch as typeof fetch)),
   });
   return { over, inProcess };
 }
@@ -269,5 +284,12 @@ describe('the official Stripe client over HTTP and in-process', () => {
     const refused = await failure(() => stranger.over.paymentIntents.retrieve('pi_missing'));
     expect(refused).toMatchObject({ statusCode: 401 });
     expect(await failure(() => stranger.inProcess.paymentIntents.retrieve('pi_missing'))).toEqual(refused);
+  });
+});
+
+describe("the Stripe answers above, against Stripe's OpenAPI specification", () => {
+  it('has every property the specification requires, of its type, null only where it allows, within its enums', () => {
+    expect(new Set(stripeAnswers.map(({ status }) => status))).toEqual(new Set([200, 401, 402, 404]));
+    expect(stripeAnswers.flatMap(stripeSpecProblems)).toEqual([]);
   });
 });

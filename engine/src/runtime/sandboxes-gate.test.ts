@@ -152,6 +152,48 @@ describe('sandbox configuration', () => {
     expect(() => loadSandboxesConfig({})).toThrow(/SANDBOX_SECRET/);
   });
 
+  it("takes the Duffel sandbox's rate limit from DUFFEL_SANDBOX_RATELIMIT, refusing a malformed one at start", async () => {
+    const config = {
+      ...loadConfig({ NODE_ENV: 'test', DUFFEL_SANDBOX_RATELIMIT: '2/60s' }),
+      sessionSecret: 'x'.repeat(40),
+    };
+    const mount = { clock: new ManualClock(), sql: {} as SqlClient, isLive: () => Promise.resolve(false) };
+    const { access } = await sandboxesFor(config, mount);
+    expect(access!.duffelRateLimit).toEqual({ limit: 2, windowMs: 60_000 });
+    const call = () =>
+      access!.fetch!(`${access!.duffelBasePath()}air/airlines?limit=1`, {
+        headers: duffel(access!.credentials.duffelToken),
+      });
+    expect((await call()).headers.get('ratelimit-limit')).toBe('2');
+    await call();
+    const limited = await call();
+    expect(limited.status).toBe(429);
+    expect(((await limited.json()) as { errors: unknown[] }).errors[0]).toMatchObject({
+      type: 'rate_limit_error',
+      code: 'rate_limit_exceeded',
+    });
+    // Without the variable the default is generous; a malformed one stops the start with a clear message.
+    const generous = await sandboxesFor(
+      { ...config, sandboxes: { ...config.sandboxes, duffelRateLimit: undefined } },
+      mount,
+    );
+    expect(generous.access!.duffelRateLimit).toBeUndefined();
+    for (const malformed of ['120', '0/60s', '10/0s', '10 per minute']) {
+      await expect(
+        sandboxesFor({ ...config, sandboxes: { ...config.sandboxes, duffelRateLimit: malformed } }, mount),
+      ).rejects.toThrow(ConfigError);
+    }
+    expect(
+      loadSandboxesConfig({ SANDBOX_SECRET: 's'.repeat(32), DUFFEL_SANDBOX_RATELIMIT: '5/1s' }).duffelRateLimit,
+    ).toEqual({
+      limit: 5,
+      windowMs: 1_000,
+    });
+    expect(() => loadSandboxesConfig({ SANDBOX_SECRET: 's'.repeat(32), DUFFEL_SANDBOX_RATELIMIT: '5/s' })).toThrow(
+      /DUFFEL_SANDBOX_RATELIMIT: write requests per window as <requests>\/<seconds>s/,
+    );
+  });
+
   it('gives a running engine credentials of its own, never the fixed test ones', async () => {
     const config = { ...loadConfig({ NODE_ENV: 'test' }), sessionSecret: 'x'.repeat(40) };
     const mount = { clock: new ManualClock(), sql: {} as SqlClient, isLive: () => Promise.resolve(false) };

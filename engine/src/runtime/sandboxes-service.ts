@@ -23,7 +23,9 @@ import {
   sandboxRoutes,
   SqlDuffelSandboxStore,
   SqlStripeSandboxStore,
+  type RateLimit,
 } from '@contrail/sandboxes';
+import { duffelRateLimitOf } from './sandboxes.js';
 
 /**
  * The sandboxes process of the scaled shape (`node engine/dist/runtime/sandboxes-main.js`): the Duffel and
@@ -45,6 +47,7 @@ const sandboxesEnvironment = environmentSchema
     DATABASE_URL: true,
     EVENTSTORE_URL: true,
     SANDBOXES_ENABLED: true,
+    DUFFEL_SANDBOX_RATELIMIT: true,
   })
   .extend({ SANDBOX_SECRET: z.string({ error: 'required' }).min(32, 'must be at least 32 characters') });
 
@@ -58,6 +61,8 @@ export interface SandboxesConfig {
   databaseUrl: string | undefined;
   eventStoreUrl: string | undefined;
   secret: string;
+  /** DUFFEL_SANDBOX_RATELIMIT, read: every token's requests per window (generous when absent). */
+  duffelRateLimit: RateLimit | undefined;
   devTools: boolean;
 }
 
@@ -83,6 +88,7 @@ export function loadSandboxesConfig(source: NodeJS.ProcessEnv = process.env): Sa
     databaseUrl: env.DATABASE_URL,
     eventStoreUrl: env.EVENTSTORE_URL,
     secret: env.SANDBOX_SECRET,
+    duffelRateLimit: duffelRateLimitOf(env.DUFFEL_SANDBOX_RATELIMIT),
     devTools: source.NODE_ENV === 'development',
   };
 }
@@ -119,7 +125,9 @@ export async function createSandboxesService(config: SandboxesConfig, logger: Lo
   app.use(healthRoutes([storageCheck]));
   app.use(
     sandboxRoutes({
-      duffelSandbox: new DuffelSandbox(systemClock, new SqlDuffelSandboxStore(sql)),
+      duffelSandbox: new DuffelSandbox(systemClock, new SqlDuffelSandboxStore(sql), {
+        rateLimit: config.duffelRateLimit,
+      }),
       stripeSandbox: { store: new SqlStripeSandboxStore(sql) },
       sandboxCredentials: sandboxCredentials(config.secret),
       isLive: async () => (await mode.current()) === 'live',

@@ -3,6 +3,7 @@ import type { Router } from 'express';
 import {
   DUFFEL_SANDBOX_PATH,
   DuffelSandbox,
+  parseRateLimit,
   sandboxCredentials,
   sandboxesFetch,
   sandboxRoutes,
@@ -10,12 +11,13 @@ import {
   SqlStripeSandboxStore,
   TEST_SANDBOX_CREDENTIALS,
   type Clock,
+  type RateLimit,
   type SandboxCredentials,
   type SandboxRoutesDeps,
   type SqlQuery,
 } from '@contrail/sandboxes';
 import type { SandboxAccess } from '../calls/sandbox-access.js';
-import type { Config } from '../config.js';
+import { ConfigError, type Config } from '../config.js';
 import { generatedSecret } from '../storage/data-dir.js';
 
 export const SANDBOX_SECRET_FILE = 'sandbox-secret';
@@ -41,13 +43,18 @@ export interface MountOptions {
   /** Which to mount (both by default): a provider with a key needs none. */
   duffel?: boolean;
   stripe?: boolean | SandboxRoutesDeps['stripeSandbox'];
+  /** The Duffel sandbox's requests per token and window (generous when absent). */
+  duffelRateLimit?: RateLimit;
 }
 
 /** Both sandboxes on this engine's storage, behind their gate, with an in-process fetch to them. */
 export function mountSandboxes(options: MountOptions): MountedSandboxes {
   const credentials = options.credentials ?? TEST_SANDBOX_CREDENTIALS;
+  const { duffelRateLimit } = options;
   const duffel =
-    options.duffel === false ? undefined : new DuffelSandbox(options.clock, new SqlDuffelSandboxStore(options.sql));
+    options.duffel === false
+      ? undefined
+      : new DuffelSandbox(options.clock, new SqlDuffelSandboxStore(options.sql), { rateLimit: duffelRateLimit });
   const stripe =
     options.stripe === false
       ? undefined
@@ -66,6 +73,7 @@ export function mountSandboxes(options: MountOptions): MountedSandboxes {
     baseUrl: () => IN_PROCESS_BASE,
     duffelBasePath: () => `${IN_PROCESS_BASE}${DUFFEL_SANDBOX_PATH}/`,
     fetch: sandboxesFetch(routes),
+    ...(duffel && duffelRateLimit && { duffelRateLimit }),
   };
   return { routes, access, ...(duffel && { duffel }) };
 }
@@ -99,6 +107,16 @@ export interface ProviderSandboxes {
   mounted?: MountedSandboxes;
 }
 
+/** DUFFEL_SANDBOX_RATELIMIT read by the sandboxes' own parser; undefined for their generous default. */
+export function duffelRateLimitOf(setting: string | undefined): RateLimit | undefined {
+  if (setting === undefined) return undefined;
+  try {
+    return parseRateLimit(setting);
+  } catch (error) {
+    throw new ConfigError([(error as Error).message]);
+  }
+}
+
 /** The sandboxes this configuration uses: none when both providers have keys. */
 export async function sandboxesFor(
   config: Config,
@@ -110,6 +128,12 @@ export async function sandboxesFor(
   // loadConfig refuses a configuration with a provider missing and the sandboxes off.
   if (!mounted) return {};
   const credentials = sandboxCredentials(await sandboxSecretFor(config));
-  const sandboxes = mountSandboxes({ ...mount, credentials, duffel: !config.duffel, stripe: !config.stripe });
+  const sandboxes = mountSandboxes({
+    ...mount,
+    credentials,
+    duffel: !config.duffel,
+    stripe: !config.stripe,
+    duffelRateLimit: duffelRateLimitOf(config.sandboxes.duffelRateLimit),
+  });
   return { access: sandboxes.access, mounted: sandboxes };
 }

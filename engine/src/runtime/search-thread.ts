@@ -26,7 +26,7 @@ import {
 function threadSandboxFetch(spec: FlightProviderSpec): FetchFunction | undefined {
   if (spec.kind !== 'mounted sandbox') return undefined;
   const routes = sandboxRoutes({
-    duffelSandbox: new DuffelSandbox(systemClock),
+    duffelSandbox: new DuffelSandbox(systemClock, undefined, { rateLimit: spec.rateLimit }),
     sandboxCredentials: { duffelToken: spec.token, stripeKey: '' },
     isLive: () => Promise.resolve(false),
   });

@@ -203,6 +203,16 @@ function priceServices(request: OrderRequest, offer: Offer, seatServices: SeatSe
   return { services, totalCents, seats };
 }
 
+/**
+ * How an order was booked: Duffel's orders answer `type` (`instant` or `hold`), which the Order type
+ * of `@duffel/api` lacks (see TYPE_GAPS in test-support/duffel-answers.ts).
+ */
+export type OrderType = 'instant' | 'hold';
+export type TypedOrder = Order & { type: OrderType };
+
+/** An order's type; undefined for orders stored before the sandbox answered it. */
+export const orderTypeOf = (order: Order): OrderType | undefined => (order as Partial<TypedOrder>).type;
+
 /** The order for a valid request on a bookable offer; throws Duffel's errors otherwise. */
 export function buildOrder(
   request: OrderRequest,
@@ -271,7 +281,7 @@ export function buildOrder(
       }),
     })),
   }));
-  return {
+  const order: Order = {
     id: newOrderId(),
     live_mode: false,
     created_at: created,
@@ -315,4 +325,7 @@ export function buildOrder(
     cancelled_at: null,
     cancellation: null,
   };
+  const type: OrderType = hold ? 'hold' : 'instant';
+  const typed: TypedOrder = { ...order, type };
+  return typed;
 }

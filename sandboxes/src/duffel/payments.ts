@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Order, Payment } from '@duffel/api/types';
 import { DuffelApiError, invalid } from './errors.js';
-import { eTickets, paidStatus } from './orders.js';
+import { eTickets, orderTypeOf, paidStatus } from './orders.js';
 import { record, text } from './request-fields.js';
 
 export interface PaymentRequest {
@@ -23,13 +23,31 @@ export function readPaymentRequest(body: unknown): PaymentRequest {
 }
 
 /**
- * A hold order paid at its current total: then ticketed, nothing left to pay. Any other amount or
- * currency is Duffel's `price_changed` (fetch the order again and pay its total).
+ * A hold order paid at its current total, by its `payment_required_by`: then ticketed, nothing
+ * left to pay. An instant order is Duffel's validation error `order_type_not_eligible_for_payment`
+ * on `order_id`. Refused with Duffel's invalid states (`already_cancelled`, `already_paid`,
+ * `past_payment_required_by_date`: the space is released, a new order is needed); any other
+ * amount or currency is Duffel's `price_changed` (fetch the order again and pay its total).
  */
 export function payOrder(order: Order, request: PaymentRequest, now: Date): { order: Order; payment: Payment } {
-  if (order.cancelled_at) refuse('order_already_cancelled', 'Order cancelled', 'This order has been cancelled');
+  if (orderTypeOf(order) === 'instant') {
+    throw invalid(
+      'order_id',
+      "This order can't be paid for because it isn't a hold order",
+      'order_type_not_eligible_for_payment',
+    );
+  }
+  if (order.cancelled_at) refuse('already_cancelled', 'Order cancelled', 'This order has been cancelled');
   if (!order.payment_status.awaiting_payment)
     refuse('already_paid', 'Already paid', 'This order has already been paid for');
+  const deadline = order.payment_status.payment_required_by;
+  if (deadline && now.getTime() > Date.parse(deadline)) {
+    refuse(
+      'past_payment_required_by_date',
+      'Payment deadline passed',
+      `The order's payment_required_by date (${deadline}) has elapsed: its space is released, create a new order`,
+    );
+  }
   const sameAmount = Math.round(Number(request.amount) * 100) === Math.round(Number(order.total_amount) * 100);
   if (!sameAmount || request.currency !== order.total_currency) {
     refuse(

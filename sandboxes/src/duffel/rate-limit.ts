@@ -9,6 +9,20 @@ export interface RateLimit {
 /** Generous: neither normal use nor the test suite comes near it (Duffel's own is far lower). */
 export const DEFAULT_RATE_LIMIT: RateLimit = { limit: 60_000, windowMs: 60_000 };
 
+/** The variable the composition roots read the default limit from: `<requests>/<seconds>s`. */
+export const RATE_LIMIT_VARIABLE = 'DUFFEL_SANDBOX_RATELIMIT';
+
+/**
+ * A rate limit written `<requests>/<seconds>s` (`120/60s`: 120 requests a minute), as
+ * DUFFEL_SANDBOX_RATELIMIT gives it; RangeError, saying what is wrong, for anything else.
+ */
+export function parseRateLimit(text: string): RateLimit {
+  const match = /^(\d{1,9})\/(\d{1,6})s$/.exec(text.trim());
+  if (!match)
+    throw new RangeError(`${RATE_LIMIT_VARIABLE}: write requests per window as <requests>/<seconds>s, e.g. 120/60s`);
+  return checked({ limit: Number(match[1]), windowMs: Number(match[2]) * 1000 });
+}
+
 /** Where a token stands after a request: what Duffel sends as `ratelimit-*` headers. */
 export interface RateLimitState {
   allowed: boolean;
@@ -21,9 +35,11 @@ const MAX_TOKENS = 1_000;
 
 function checked(rateLimit: RateLimit): RateLimit {
   const { limit, windowMs } = rateLimit;
-  if (!Number.isInteger(limit) || limit < 1) throw new RangeError('A rate limit allows at least one request');
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new RangeError(`${RATE_LIMIT_VARIABLE}: a rate limit allows at least one request`);
   // The reset header is an HTTP date, to the second: windows start and end on whole seconds.
-  if (!Number.isInteger(windowMs / 1000) || windowMs < 1000) throw new RangeError('A window lasts whole seconds');
+  if (!Number.isInteger(windowMs / 1000) || windowMs < 1000)
+    throw new RangeError(`${RATE_LIMIT_VARIABLE}: a window lasts whole seconds, at least one`);
   return { limit, windowMs };
 }
 
@@ -32,9 +48,16 @@ function checked(rateLimit: RateLimit): RateLimit {
  * on the clock. Configurable per token; every token not named has the default.
  */
 export class DuffelRateLimits {
-  #default = DEFAULT_RATE_LIMIT;
+  readonly #configured: RateLimit;
+  #default: RateLimit;
   readonly #perToken = new Map<string, RateLimit>();
   readonly #windows = new Map<string, { startMs: number; used: number }>();
+
+  /** `configured`: every token's limit until `set` says otherwise, and again after `reset`. */
+  constructor(configured: RateLimit = DEFAULT_RATE_LIMIT) {
+    this.#configured = checked(configured);
+    this.#default = this.#configured;
+  }
 
   /** The limit of one token, or (without a token) of every token not named. */
   set(rateLimit: RateLimit, token?: string): this {
@@ -43,9 +66,9 @@ export class DuffelRateLimits {
     return this;
   }
 
-  /** Back to the default for everyone, every window new. */
+  /** Back to the configured limit for everyone, every window new. */
   reset(): void {
-    this.#default = DEFAULT_RATE_LIMIT;
+    this.#default = this.#configured;
     this.#perToken.clear();
     this.#windows.clear();
   }

@@ -22,7 +22,7 @@ import { pageMeta, pageOf, pageStart, type Page, type PageQuery } from './paging
 import { payOrder, readPaymentRequest } from './payments.js';
 import { readMetadataUpdate } from './order-metadata.js';
 import { duffelAirline, duffelAirport } from './places.js';
-import { DuffelRateLimits, type RateLimitState } from './rate-limit.js';
+import { DuffelRateLimits, type RateLimit, type RateLimitState } from './rate-limit.js';
 import { searchPassengers } from './passengers.js';
 import {
   decodeSearch,
@@ -74,21 +74,32 @@ const offerGone = () =>
     'The offer is no longer available: search again',
   );
 
+export interface DuffelSandboxOptions {
+  /** Every token's requests per window (DEFAULT_RATE_LIMIT when absent; DUFFEL_SANDBOX_RATELIMIT in the composition roots). */
+  rateLimit?: RateLimit;
+}
+
 /**
  * A local, deterministic stand-in for Duffel's flights API: offers regenerate from their ids (no
  * shared state needed to read them); orders and cancellations live in the store (SQL in the engine).
  */
 export class DuffelSandbox {
   readonly faults = new DuffelFaults();
-  /** Requests per token and window (generous by default); `rateLimits.set(...)` to make them bite. */
-  readonly rateLimits = new DuffelRateLimits();
+  /**
+   * Requests per token and window: `options.rateLimit`, else generous; `rateLimits.set(...)` to
+   * make them bite.
+   */
+  readonly rateLimits: DuffelRateLimits;
   readonly #searches = new Map<string, SearchOffers>();
   readonly #offerRequestIds: string[] = [];
 
   constructor(
     private readonly clock: Clock,
     private readonly store: DuffelSandboxStore = new MemoryDuffelSandboxStore(),
-  ) {}
+    options: DuffelSandboxOptions = {},
+  ) {
+    this.rateLimits = new DuffelRateLimits(options.rateLimit);
+  }
 
   #offersOf(encoded: string): SearchOffers | undefined {
     const cached = this.#searches.get(encoded);

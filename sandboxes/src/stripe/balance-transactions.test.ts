@@ -52,7 +52,7 @@ describe('Stripe sandbox charges and balance transactions', () => {
     const byId = await get(`/v1/balance_transactions/${charge.body.balance_transaction.id}`);
     expect(byId.body).toEqual(charge.body.balance_transaction);
     expect(byId.body.fee_details).toEqual([
-      { amount: 3_610, currency: 'eur', type: 'stripe_fee', description: 'Stripe processing fees' },
+      { amount: 3_610, currency: 'eur', type: 'stripe_fee', description: 'Stripe processing fees', application: null },
     ]);
 
     const { body: refund } = await post('/v1/refunds', `payment_intent=${intent.id}&amount=100000`);

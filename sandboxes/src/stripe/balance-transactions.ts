@@ -1,5 +1,5 @@
 import { noSuch } from './errors.js';
-import type { PaymentIntent, Refund } from './objects.js';
+import { EMPTY_BILLING_DETAILS, type BillingDetails, type PaymentIntent, type Refund } from './objects.js';
 import type { StripeSandboxStore } from './store.js';
 
 /**
@@ -30,25 +30,69 @@ export interface BalanceTransaction {
   amount: number;
   currency: string;
   fee: number;
-  fee_details: { amount: number; currency: string; type: 'stripe_fee'; description: string }[];
+  fee_details: { amount: number; currency: string; type: 'stripe_fee'; description: string; application: null }[];
   net: number;
   source: string;
   status: 'available';
   type: 'charge' | 'refund';
+  /** Which balance it moves: the payments balance, for charges and refunds alike. */
+  balance_type: 'payments';
+  /** Stripe's reporting category: the same as the type for charges and refunds. */
+  reporting_category: 'charge' | 'refund';
+  description: string | null;
+  exchange_rate: null;
   created: number;
+  /** When the funds are available: at once in the sandbox (`status` is `available`). */
+  available_on: number;
 }
 
-export interface Charge {
+/** What Stripe answers on every charge that the sandbox has no use for: all null. */
+export const UNUSED_CHARGE_PROPERTIES = {
+  application: null,
+  application_fee: null,
+  application_fee_amount: null,
+  calculated_statement_descriptor: null,
+  customer: null,
+  failure_balance_transaction: null,
+  fraud_details: null,
+  on_behalf_of: null,
+  outcome: null,
+  payment_method_details: null,
+  receipt_email: null,
+  receipt_number: null,
+  receipt_url: null,
+  review: null,
+  shipping: null,
+  source: null,
+  source_transfer: null,
+  statement_descriptor: null,
+  statement_descriptor_suffix: null,
+  transfer_data: null,
+  transfer_group: null,
+} as const;
+
+export interface Charge extends Record<keyof typeof UNUSED_CHARGE_PROPERTIES, null> {
   id: string;
   object: 'charge';
   amount: number;
   amount_captured: number;
   amount_refunded: number;
   balance_transaction: string | BalanceTransaction | null;
+  billing_details: BillingDetails;
   captured: boolean;
   currency: string;
+  description: string | null;
+  disputed: false;
+  /** A declined charge's card error (`failed`, not paid). */
+  failure_code: string | null;
+  failure_message: string | null;
+  livemode: false;
+  metadata: Record<string, string>;
+  paid: boolean;
   payment_intent: string;
-  status: 'succeeded';
+  payment_method: string | null;
+  refunded: boolean;
+  status: 'succeeded' | 'failed';
   created: number;
 }
 
@@ -61,7 +105,7 @@ function transaction(
 ) {
   const fee = type === 'charge' ? cardFeeOf(amount) : 0;
   const details = fee
-    ? [{ amount: fee, currency, type: 'stripe_fee' as const, description: 'Stripe processing fees' }]
+    ? [{ amount: fee, currency, type: 'stripe_fee' as const, description: 'Stripe processing fees', application: null }]
     : [];
   const signed = type === 'charge' ? amount : -amount;
   const made: BalanceTransaction = {
@@ -75,7 +119,12 @@ function transaction(
     source,
     status: 'available',
     type,
+    balance_type: 'payments',
+    reporting_category: type,
+    description: type === 'charge' ? 'Payment' : 'REFUND FOR PAYMENT',
+    exchange_rate: null,
     created,
+    available_on: created,
   };
   return made;
 }
@@ -94,17 +143,30 @@ export class StripeBalances {
     if (!intent || intent.latest_charge !== id) throw noSuch('charge', id, 'id');
     const refunded = (await this.store.refundsOf(intent.id)).reduce((sum, refund) => sum + refund.amount, 0);
     const txn = captured(intent) ? this.#ofCharge(intent) : null;
+    // Declined: the intent awaits another payment method, with the decline as its last error.
+    const failure = intent.status === 'requires_payment_method' ? intent.last_payment_error : null;
     return {
+      ...UNUSED_CHARGE_PROPERTIES,
       id,
       object: 'charge',
       amount: intent.amount,
       amount_captured: intent.amount_received,
       amount_refunded: refunded,
       balance_transaction: txn && (expand.includes('balance_transaction') ? txn : txn.id),
+      billing_details: EMPTY_BILLING_DETAILS,
       captured: captured(intent),
       currency: intent.currency,
+      description: intent.description,
+      disputed: false,
+      failure_code: failure ? (failure.code ?? 'card_declined') : null,
+      failure_message: failure ? failure.message : null,
+      livemode: false,
+      metadata: intent.metadata,
+      paid: !failure,
       payment_intent: intent.id,
-      status: 'succeeded',
+      payment_method: intent.payment_method,
+      refunded: captured(intent) && refunded >= intent.amount_received,
+      status: failure ? 'failed' : 'succeeded',
       created: intent.created,
     };
   }

@@ -32,17 +32,28 @@ export interface Address {
   state: string | null;
 }
 
+/** Who pays, as Stripe answers it on a PaymentMethod and a charge: nothing the sandbox is told. */
+export interface BillingDetails {
+  address: Address;
+  email: string | null;
+  name: string | null;
+  phone: string | null;
+  tax_id: string | null;
+}
+
+export const EMPTY_BILLING_DETAILS: BillingDetails = {
+  address: { city: null, country: null, line1: null, line2: null, postal_code: null, state: null },
+  email: null,
+  name: null,
+  phone: null,
+  tax_id: null,
+};
+
 export interface PaymentMethod {
   id: string;
   object: 'payment_method';
   type: 'card';
-  billing_details: {
-    address: Address;
-    email: string | null;
-    name: string | null;
-    phone: string | null;
-    tax_id: string | null;
-  };
+  billing_details: BillingDetails;
   customer: null;
   customer_account: null;
   card: { brand: string; last4: string; exp_month: number; exp_year: number; funding: 'credit'; country: string };

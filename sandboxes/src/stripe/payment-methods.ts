@@ -1,7 +1,7 @@
 import { passesLuhn } from '@contrail/shared/booking/card';
 import { StripeApiError, invalidRequest, missingParam, noSuch } from './errors.js';
 import { stripeId } from './ids.js';
-import type { PaymentMethod } from './objects.js';
+import { EMPTY_BILLING_DETAILS, type PaymentMethod } from './objects.js';
 import { objectParam, optionalString, type Params } from './params.js';
 import type { StoredPaymentMethod, StripeSandboxStore } from './store.js';
 import {
@@ -77,13 +77,7 @@ export class PaymentMethods {
       id: stripeId('pm'),
       object: 'payment_method',
       type: 'card',
-      billing_details: {
-        address: { city: null, country: null, line1: null, line2: null, postal_code: null, state: null },
-        email: null,
-        name: null,
-        phone: null,
-        tax_id: null,
-      },
+      billing_details: EMPTY_BILLING_DETAILS,
       customer: null,
       customer_account: null,
       card: {

@@ -2,16 +2,20 @@ import express from 'express';
 import request from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ManualClock } from '@contrail/shared/time/clock';
+import { recordStripeAnswers, stripeSpecProblems, type StripeAnswer } from '../test-support/stripe-openapi.js';
 import { stripeSandboxRouter } from './router.js';
 import { InMemoryStripeSandboxStore } from './store.js';
 
 const AUTH = 'Bearer sk_test_123';
 let app: express.Express;
 let clock: ManualClock;
+/** Every JSON answer of the sandbox in this file, checked against Stripe's specification at the end. */
+const answers: StripeAnswer[] = [];
 
 beforeEach(() => {
   app = express();
   clock = new ManualClock('2026-11-22T12:00:00Z');
+  app.use(recordStripeAnswers(answers));
   app.use(stripeSandboxRouter({ store: new InMemoryStripeSandboxStore(), now: () => clock.now() }));
   app.get('/other', (_req, res) => res.send('not the sandbox'));
 });
@@ -446,5 +450,13 @@ describe('Stripe sandbox locking', () => {
     expect((await slowCapture).body.status).toBe('succeeded');
     // The second capture of the held one ran after the first: it sees the intent captured.
     expect((await again).status).toBe(400);
+  });
+});
+
+describe("the answers above, against Stripe's OpenAPI specification", () => {
+  it('has every property the specification requires, of its type, null only where it allows, within its enums', () => {
+    expect(answers.length).toBeGreaterThan(50);
+    expect(new Set(answers.map(({ status }) => status))).toEqual(new Set([200, 400, 401, 402, 404]));
+    expect(answers.flatMap(stripeSpecProblems)).toEqual([]);
   });
 });
