@@ -15,7 +15,9 @@
  * shared machine compare CPU and SQL per booking first: the load average is printed beside them.
  * SCALE_OUT_TIERS=1,2,4 SCALE_OUT_BOOKINGS=64 SCALE_OUT_CLIENTS=16 choose the run.
  */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sandboxCredentials } from '@contrail/sandboxes/credentials';
@@ -23,6 +25,7 @@ import { openPostgres } from '../storage/postgres.js';
 import { bookAsStorefront, cpuMs, loadAverage, sandboxOffers } from '../test-support/bench-support.js';
 import { scaledEnvironment, startSandboxes } from '../test-support/processes.js';
 import { startProcess, stopAll, type RealProcess } from '../test-support/real-processes.js';
+import { SQL_COUNT_DIR, sqlCountFile, type SqlCountByText } from '../test-support/sql-count-probe.js';
 
 const TIERS = (process.env.SCALE_OUT_TIERS ?? '1,2,4').split(',').map(Number);
 const BOOKINGS = Number(process.env.SCALE_OUT_BOOKINGS ?? 64);
@@ -39,11 +42,16 @@ interface SqlCount {
   rows: number;
   /** The booking requests' claim heartbeats: once a second while one runs, so by time, not by booking. */
   heartbeats: number;
+  /** The same by statement text, over every process. */
+  byText: Map<string, { statements: number; rows: number }>;
 }
+
+/** Where the processes write their counts by statement text (sql-count-probe.ts). */
+const countDirectory = mkdtempSync(path.join(os.tmpdir(), 'contrail-scale-out-'));
 
 /** Asks each process for the SQL it sent so far (SIGUSR2) and adds the answers up. */
 async function sqlCount(processes: RealProcess[], asked: Map<RealProcess, number>): Promise<SqlCount> {
-  const total = { statements: 0, rows: 0, heartbeats: 0 };
+  const total: SqlCount = { statements: 0, rows: 0, heartbeats: 0, byText: new Map() };
   for (const running of processes) {
     const turn = (asked.get(running) ?? 0) + 1;
     asked.set(running, turn);
@@ -54,6 +62,11 @@ async function sqlCount(processes: RealProcess[], asked: Map<RealProcess, number
     total.statements += Number(statements);
     total.rows += Number(rows);
     total.heartbeats += Number(heartbeats);
+    const byText = JSON.parse(readFileSync(sqlCountFile(countDirectory, running.pid, turn), 'utf8')) as SqlCountByText;
+    for (const [text, count] of Object.entries(byText)) {
+      const sum = total.byText.get(text) ?? { statements: 0, rows: 0 };
+      total.byText.set(text, { statements: sum.statements + count.statements, rows: sum.rows + count.rows });
+    }
   }
   return total;
 }
@@ -69,7 +82,29 @@ async function backendCpu(admin: ReturnType<typeof openPostgres>, applicationNam
 
 type Row = Record<string, string | number>;
 
-async function tier(size: number, admin: ReturnType<typeof openPostgres>): Promise<Row> {
+/** Statements per booking by statement text, net of the idle rate, as the totals are. */
+function perBookingByText(
+  before: SqlCount,
+  after: SqlCount,
+  idle: { start: SqlCount; end: SqlCount; seconds: number },
+  seconds: number,
+): Map<string, number> {
+  const per = new Map<string, number>();
+  for (const [text, count] of after.byText) {
+    const idleRate =
+      ((idle.end.byText.get(text)?.statements ?? 0) - (idle.start.byText.get(text)?.statements ?? 0)) / idle.seconds;
+    const net = count.statements - (before.byText.get(text)?.statements ?? 0) - idleRate * seconds;
+    per.set(text, net / BOOKINGS);
+  }
+  return per;
+}
+
+interface TierResult {
+  row: Row;
+  byText: Map<string, number>;
+}
+
+async function tier(size: number, admin: ReturnType<typeof openPostgres>): Promise<TierResult> {
   const environment = await scaledEnvironment({ databaseUrl: databaseUrl!, redisUrl: redisUrl! });
   const named = (name: string) => `${environment.env.DATABASE_URL}&application_name=${name}`;
   try {
@@ -77,7 +112,12 @@ async function tier(size: number, admin: ReturnType<typeof openPostgres>): Promi
       env: { ...environment.env, SANDBOXES_ENABLED: 'true', DATABASE_URL: named(`${environment.schema}_sandboxes`) },
     });
     try {
-      const env = { ...environment.env, DATABASE_URL: named(environment.schema), SANDBOX_URL: sandboxes.url };
+      const env = {
+        ...environment.env,
+        DATABASE_URL: named(environment.schema),
+        SANDBOX_URL: sandboxes.url,
+        [SQL_COUNT_DIR]: countDirectory,
+      };
       const started = await Promise.all([
         ...Array.from({ length: size }, (_, index) => startProcess('engine', `engine-${index + 1}`, env)),
         ...Array.from({ length: size }, (_, index) => startProcess('worker', `worker-${index + 1}`, env)),
@@ -137,7 +177,13 @@ async function tier(size: number, admin: ReturnType<typeof openPostgres>): Promi
         pg: await backendCpu(admin, environment.schema),
       };
       const per = (value: number) => +(value / BOOKINGS).toFixed(1);
-      return {
+      const byText = perBookingByText(
+        before.sql,
+        after.sql,
+        { start: idleStart.sql, end: idleEnd, seconds: idleSeconds },
+        seconds,
+      );
+      const row = {
         'engines + workers': `${size} + ${size}`,
         bookings: BOOKINGS,
         clients: CLIENTS,
@@ -161,6 +207,7 @@ async function tier(size: number, admin: ReturnType<typeof openPostgres>): Promi
         'load before': loadBefore,
         'load after': loadAverage(),
       };
+      return { row, byText };
     } finally {
       await stopAll();
       await sandboxes.stop();
@@ -168,6 +215,28 @@ async function tier(size: number, admin: ReturnType<typeof openPostgres>): Promi
   } finally {
     await environment.close();
   }
+}
+
+/** The statement texts whose count per booking differs most between the first and the last tier. */
+function statementsByText(results: TierResult[]): void {
+  const first = results[0]!;
+  const last = results.at(-1)!;
+  if (first === last) return;
+  const texts = new Set(results.flatMap((result) => [...result.byText.keys()]));
+  const rows = [...texts]
+    .map((text) => {
+      const row: Row = { statement: text.length > 110 ? `${text.slice(0, 107)}...` : text };
+      for (const result of results) {
+        row[String(result.row['engines + workers'])] = +(result.byText.get(text) ?? 0).toFixed(2);
+      }
+      const difference = (last.byText.get(text) ?? 0) - (first.byText.get(text) ?? 0);
+      return { row, difference };
+    })
+    .filter(({ difference }) => Math.abs(difference) >= 0.1)
+    .sort((a, b) => Math.abs(b.difference) - Math.abs(a.difference))
+    .slice(0, 15);
+  console.log('Statements per booking by text, where the tiers differ most (net of idle):');
+  console.table(rows.map(({ row }) => row));
 }
 
 function goals(rows: Row[]): void {
@@ -191,12 +260,15 @@ if (!databaseUrl || !redisUrl) {
   console.log('DATABASE_URL and REDIS_URL are not both set: the scale-out benchmark needs PostgreSQL and Redis');
 } else {
   const admin = openPostgres({ url: databaseUrl, maxConnections: 1 });
-  const rows: Row[] = [];
+  const results: TierResult[] = [];
   try {
-    for (const size of TIERS) rows.push(await tier(size, admin));
+    for (const size of TIERS) results.push(await tier(size, admin));
   } finally {
     await admin.close();
+    rmSync(countDirectory, { recursive: true, force: true });
   }
+  const rows = results.map((result) => result.row);
   console.table(rows);
+  statementsByText(results);
   goals(rows);
 }
