@@ -82,26 +82,58 @@ async function backendCpu(admin: ReturnType<typeof openPostgres>, applicationNam
 
 type Row = Record<string, string | number>;
 
-/** Statements per booking by statement text, net of the idle rate, as the totals are. */
+/**
+ * Statements per booking by statement text, net of the idle rate as the totals are; without `idle`,
+ * the statements per second between the two counts over `seconds`.
+ */
 function perBookingByText(
   before: SqlCount,
   after: SqlCount,
-  idle: { start: SqlCount; end: SqlCount; seconds: number },
+  idle: { start: SqlCount; end: SqlCount; seconds: number } | undefined,
   seconds: number,
 ): Map<string, number> {
   const per = new Map<string, number>();
   for (const [text, count] of after.byText) {
+    const sent = count.statements - (before.byText.get(text)?.statements ?? 0);
+    if (!idle) {
+      per.set(text, sent / seconds);
+      continue;
+    }
     const idleRate =
       ((idle.end.byText.get(text)?.statements ?? 0) - (idle.start.byText.get(text)?.statements ?? 0)) / idle.seconds;
-    const net = count.statements - (before.byText.get(text)?.statements ?? 0) - idleRate * seconds;
-    per.set(text, net / BOOKINGS);
+    per.set(text, (sent - idleRate * seconds) / BOOKINGS);
   }
   return per;
+}
+
+/** Where the event store's head and every checkpoint stand, as one comparable text. */
+async function progress(admin: ReturnType<typeof openPostgres>, schema: string): Promise<string> {
+  const { rows } = await admin.query<{ at: string }>(
+    `SELECT coalesce((SELECT transaction_id::text || '/' || global_position FROM ${schema}.es_events
+       ORDER BY transaction_id DESC, global_position DESC LIMIT 1), '') || ' ' ||
+     coalesce((SELECT string_agg(name || '=' || commit_position || '/' || prepare_position, ' ' ORDER BY name)
+       FROM ${schema}.projection_checkpoints), '') AS at`,
+  );
+  return rows[0]!.at;
+}
+
+/** Waits (at most a minute) until no event is appended and no checkpoint moves for 3 s: the background work is done. */
+async function settled(admin: ReturnType<typeof openPostgres>, schema: string): Promise<void> {
+  const deadline = performance.now() + 60_000;
+  let last = await progress(admin, schema);
+  while (performance.now() < deadline) {
+    await sleep(3_000);
+    const now = await progress(admin, schema);
+    if (now === last) return;
+    last = now;
+  }
 }
 
 interface TierResult {
   row: Row;
   byText: Map<string, number>;
+  /** Statements per second while idle, by text. */
+  idleByText: Map<string, number>;
 }
 
 async function tier(size: number, admin: ReturnType<typeof openPostgres>): Promise<TierResult> {
@@ -149,6 +181,8 @@ async function tier(size: number, admin: ReturnType<typeof openPostgres>): Promi
         );
       };
       await run(WARM_UP_PER_ENGINE * size, 'warm');
+      // The warm-up's background work (read models, saga, confirmation jobs) must not count as idle.
+      await settled(admin, environment.schema);
       const asked = new Map<RealProcess, number>();
       const pids = started.map((running) => running.pid);
       const loadBefore = loadAverage();
@@ -171,6 +205,10 @@ async function tier(size: number, admin: ReturnType<typeof openPostgres>): Promi
       const start = performance.now();
       await run(BOOKINGS, 'guest');
       const seconds = (performance.now() - start) / 1000;
+      // Each booking's statements include what follows its answer: the read models, the saga's
+      // later steps, the confirmation. Counted once it has all settled, net of idle for the whole time.
+      await settled(admin, environment.schema);
+      const counted = (performance.now() - start) / 1000;
       const after = {
         sql: await sqlCount(started, asked),
         cpu: cpuOf(pids),
@@ -181,7 +219,7 @@ async function tier(size: number, admin: ReturnType<typeof openPostgres>): Promi
         before.sql,
         after.sql,
         { start: idleStart.sql, end: idleEnd, seconds: idleSeconds },
-        seconds,
+        counted,
       );
       const row = {
         'engines + workers': `${size} + ${size}`,
@@ -197,17 +235,17 @@ async function tier(size: number, admin: ReturnType<typeof openPostgres>): Promi
           after.sql.statements -
             before.sql.statements -
             (after.sql.heartbeats - before.sql.heartbeats) -
-            idle.statements * seconds,
+            idle.statements * counted,
         ),
         // A heartbeat changes one row.
         'rows/booking': per(
-          after.sql.rows - before.sql.rows - (after.sql.heartbeats - before.sql.heartbeats) - idle.rows * seconds,
+          after.sql.rows - before.sql.rows - (after.sql.heartbeats - before.sql.heartbeats) - idle.rows * counted,
         ),
         'with idle': `${per(after.sql.statements - before.sql.statements)} / ${per(after.sql.rows - before.sql.rows)}`,
         'load before': loadBefore,
         'load after': loadAverage(),
       };
-      return { row, byText };
+      return { row, byText, idleByText: perBookingByText(idleStart.sql, idleEnd, undefined, idleSeconds) };
     } finally {
       await stopAll();
       await sandboxes.stop();
@@ -221,7 +259,6 @@ async function tier(size: number, admin: ReturnType<typeof openPostgres>): Promi
 function statementsByText(results: TierResult[]): void {
   const first = results[0]!;
   const last = results.at(-1)!;
-  if (first === last) return;
   const texts = new Set(results.flatMap((result) => [...result.byText.keys()]));
   const rows = [...texts]
     .map((text) => {
@@ -232,11 +269,21 @@ function statementsByText(results: TierResult[]): void {
       const difference = (last.byText.get(text) ?? 0) - (first.byText.get(text) ?? 0);
       return { row, difference };
     })
-    .filter(({ difference }) => Math.abs(difference) >= 0.1)
+    .filter(({ difference }) => first === last || Math.abs(difference) >= 0.1)
     .sort((a, b) => Math.abs(b.difference) - Math.abs(a.difference))
     .slice(0, 15);
   console.log('Statements per booking by text, where the tiers differ most (net of idle):');
   console.table(rows.map(({ row }) => row));
+  const idle = [...last.idleByText]
+    .filter(([, rate]) => rate >= 0.1)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 8)
+    .map(([text, rate]) => ({
+      statement: text.slice(0, 110),
+      [`per s at ${String(last.row['engines + workers'])}`]: +rate.toFixed(2),
+    }));
+  console.log('Idle statements per second by text:');
+  console.table(idle);
 }
 
 function goals(rows: Row[]): void {
