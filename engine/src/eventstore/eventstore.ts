@@ -97,6 +97,11 @@ export interface SubscribeOptions {
    * default: all.
    */
   partition?: Partition;
+  /**
+   * Where the store is read for new events (PostgreSQL): at the head, reads at least this far
+   * apart, so that the commits of that time share one read and one batch; default 10 ms.
+   */
+  minReadGapMs?: number;
 }
 
 export interface Subscription {

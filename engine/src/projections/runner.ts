@@ -36,6 +36,8 @@ export interface ProjectionRunnerOptions {
    * partition (`name#index/count`); default: every stream, under the projection's name.
    */
   partition?: Partition;
+  /** At the head, reads of new events at least this far apart (the store's default when unset). */
+  minReadGapMs?: number;
 }
 
 export interface ProjectionStatus {
@@ -126,6 +128,7 @@ class ProjectionFeed {
     const subscription = eventStore.subscribeToAll({
       ...(after && { after }),
       ...(this.options.partition && { partition: this.options.partition }),
+      ...(this.options.minReadGapMs !== undefined && { minReadGapMs: this.options.minReadGapMs }),
       handler: (event) => this.#deliver(event),
     });
     this.#subscription = subscription;

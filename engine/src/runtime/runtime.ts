@@ -110,6 +110,14 @@ async function openStorage(config: Config, logger: Logger): Promise<SqlClient> {
   });
 }
 
+/**
+ * On a PostgreSQL server, the read models read new events at most this often (a group commit):
+ * their batches, not the number of processes or how idle the owner is, set the statements per
+ * booking. A read-your-writes wait (untilApplied) waits about this much longer; the saga, which
+ * the bookings wait on, reads at once.
+ */
+const PROJECTION_READ_GAP_MS = 200;
+
 /** Leased work made of several, started in order and stopped in reverse. */
 function together(...works: LeasedWork[]): LeasedWork {
   return {
@@ -149,7 +157,15 @@ export async function createRuntime(config: Config, logger: Logger): Promise<Run
   // Split by stream over PARTITIONS (one runner, saga and lease per partition) or whole (the default).
   const split = partitionsOf(config.partitions.count);
   const runners = split.map((partition) =>
-    projectionRunner({ sql, eventStore, projections: readModels, logger, ...(split.length > 1 && { partition }) }),
+    projectionRunner({
+      sql,
+      eventStore,
+      projections: readModels,
+      logger,
+      ...(split.length > 1 && { partition }),
+      // On a server, many processes' commits: the read models take them in a few batches a second.
+      ...(sql.kind === 'postgres' && { minReadGapMs: PROJECTION_READ_GAP_MS }),
+    }),
   );
   const projections = runners.length === 1 ? runners[0]! : splitRunner(runners);
   // One owner each across the deployment; a process without the projector role never follows them.
