@@ -6,7 +6,7 @@ import { createLogger } from '../logging/logger.js';
 import { openPostgres } from '../storage/postgres.js';
 import type { SqlClient } from '../storage/sql.js';
 import { ticks } from '../test-support/eventstore-conformance.js';
-import { eventually } from '../test-support/eventually.js';
+import { eventually, untilHeadIsLatest } from '../test-support/eventually.js';
 import { serviceUrl } from '../test-support/services.js';
 import { sqlBackends } from '../test-support/sql.js';
 import type { Projection } from './projection.js';
@@ -144,5 +144,34 @@ describe.runIf(databaseUrl)('work split by stream over two partitions (PostgreSQ
     expectExactlyOnceInOrder(after, 10);
     const takenOver = after.slice(before.length).filter((row) => row.owner === 'split-c 0');
     expect(takenOver.length).toBeGreaterThan(0);
+  });
+  it('counts a partition whose streams have no new events as caught up, though its checkpoint is behind the head', async () => {
+    const count = 64;
+    const used = new Set(STREAMS.map((stream) => partitionOf(stream, count)));
+    const empty = Array.from({ length: count }, (_, index) => index).find((index) => !used.has(index))!;
+    const busy = partitionOf(STREAMS[0]!, count);
+    const eventStore = postgresEventStore(writer);
+    await eventStore.append(STREAMS[0]!, ticks(1, 100), 'any');
+    await untilHeadIsLatest(writer, eventStore);
+    const statusOf = async (index: number) => {
+      const projection: Projection = { name: 'split-status', apply: async () => {}, reset: async () => {} };
+      const runner = projectionRunner({
+        sql: writer,
+        eventStore,
+        projections: [projection],
+        partition: { index, count },
+      });
+      return (await runner.status())[0]!;
+    };
+    expect(await statusOf(empty)).toMatchObject({
+      name: `split-status#${empty}/64`,
+      checkpoint: undefined,
+      caughtUp: true,
+    });
+    expect(await statusOf(busy)).toMatchObject({
+      name: `split-status#${busy}/64`,
+      checkpoint: undefined,
+      caughtUp: false,
+    });
   });
 });
