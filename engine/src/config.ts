@@ -119,6 +119,8 @@ export const environmentSchema = z.object({
     .transform((text) => text.split(',').map((role) => role.trim()))
     .pipe(z.array(z.enum(ROLE_NAMES, { error: 'must be engine, worker or projector, comma-separated' })).min(1))
     .optional(),
+  PARTITIONS: z.coerce.number().int().min(1).max(64).default(1),
+  PARTITIONS_PER_PROCESS: z.coerce.number().int().min(1).max(64).optional(),
   UNCLAIMED_HOLD_TIMEOUT: duration('5m').pipe(
     z.number().min(60_000, 'must be at least 1m').max(86_400_000, 'must be at most 24h'),
   ),
@@ -192,6 +194,11 @@ export interface Config {
   webhooksAllowPrivate: boolean;
   /** A card authorization no booking claimed within this long is released and voided (saga/holds.ts). */
   unclaimedHoldMs: number;
+  /**
+   * The read models and the saga split by stream over `count` partitions, each with its own lease
+   * and checkpoints (eventstore/partitions.ts); a process holds at most `perProcess` of them.
+   */
+  partitions: { count: number; perProcess: number };
 }
 
 export class ConfigError extends Error {
@@ -232,6 +239,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   if (env.WEBHOOKS_ALLOW_PRIVATE === 'true' && env.NODE_ENV === 'production') {
     problems.push('WEBHOOKS_ALLOW_PRIVATE: true is for development and tests only, not with NODE_ENV=production');
+  }
+  if (embedded && env.PARTITIONS > 1) {
+    problems.push(
+      'PARTITIONS: the work splits between processes, so it needs DATABASE_URL (the embedded database is one process)',
+    );
   }
   if (env.SESSION_IDLE_TIMEOUT > env.SESSION_ABSOLUTE_TIMEOUT) {
     problems.push('SESSION_IDLE_TIMEOUT: must not be longer than SESSION_ABSOLUTE_TIMEOUT');
@@ -299,6 +311,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       declineWeight: env.CARD_DECLINE_WEIGHT,
     },
     unclaimedHoldMs: env.UNCLAIMED_HOLD_TIMEOUT,
+    partitions: { count: env.PARTITIONS, perProcess: env.PARTITIONS_PER_PROCESS ?? env.PARTITIONS },
     webhooksAllowPrivate: env.WEBHOOKS_ALLOW_PRIVATE === 'true',
   };
 }

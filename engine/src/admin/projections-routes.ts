@@ -85,7 +85,11 @@ export function projectionRoutes(deps: ProjectionRoutesDeps): Router {
   }
 
   async function statusOf(name: string): Promise<ProjectionStatus> {
-    const status = (await deps.projections.status()).find((candidate) => candidate.name === name);
+    // Split work (PARTITIONS) names each partition's checkpoint `name#i/K`: the read model is
+    // found by its own name, shown by its first partition (the list shows every partition).
+    const status = (await deps.projections.status()).find(
+      (candidate) => candidate.name === name || candidate.name.startsWith(`${name}#`),
+    );
     if (!status) throw new HttpError(404, `No projection named ${name}`, 'NOT_FOUND');
     return status;
   }

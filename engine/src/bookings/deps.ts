@@ -37,4 +37,6 @@ export interface BookingDeps {
   cardAttempts: CardAttemptLimiter;
   /** An authorization no booking claimed within this long is released and voided (UNCLAIMED_HOLD_TIMEOUT). */
   unclaimedHoldMs: number;
+  /** The read models' split (PARTITIONS): which checkpoint a booking's read-your-writes waits on. */
+  partitions: number;
 }

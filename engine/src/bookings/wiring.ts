@@ -23,7 +23,7 @@ export const ORDER_RECHECK_MS = 90_000;
 
 /** The adapters and shared services the booking saga is built from (the composition root's, or a test's). */
 export interface BookingAdapters {
-  config: Pick<Config, 'piiMasterKey' | 'cardAttempts' | 'unclaimedHoldMs'>;
+  config: Pick<Config, 'piiMasterKey' | 'cardAttempts' | 'unclaimedHoldMs' | 'partitions'>;
   sql: SqlClient;
   eventStore: EventStore;
   jobs: JobQueue;
@@ -44,7 +44,7 @@ export interface BookingAdapters {
 /** The booking saga's dependencies, built once; undefined until flights and payments exist. */
 export function bookingDepsFrom(deps: BookingAdapters): BookingDeps | undefined {
   if (!deps.flights || !deps.payments) return undefined;
-  const { piiMasterKey, cardAttempts, unclaimedHoldMs } = deps.config;
+  const { piiMasterKey, cardAttempts, unclaimedHoldMs, partitions } = deps.config;
   if (!piiMasterKey)
     throw new Error('A PII master key is required (PII_MASTER_KEY, or the embedded default in DATA_DIR)');
   const piiKeys = new SqlPiiKeyStore(deps.sql, piiMasterKey);
@@ -66,5 +66,6 @@ export function bookingDepsFrom(deps: BookingAdapters): BookingDeps | undefined 
     orderRecheckMs: deps.bookingOrderRecheckMs ?? ORDER_RECHECK_MS,
     cardAttempts: cardAttemptLimiter(cardAttempts, deps.rateLimitStore),
     unclaimedHoldMs,
+    partitions: partitions.count,
   };
 }

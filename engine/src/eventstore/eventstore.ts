@@ -1,3 +1,5 @@
+import type { Partition } from './partitions.js';
+
 /**
  * The event-store port: append with an expected revision, read a stream, read and subscribe to
  * the global order from a checkpoint. Adapters: PostgreSQL (`pg` and PGlite share one) and
@@ -76,6 +78,8 @@ export interface ReadAllOptions {
   /** Read events strictly after this position; default: from the very start. */
   after?: Position;
   maxCount?: number;
+  /** Only the events of this partition's streams (eventstore/partitions.ts); default: all. */
+  partition?: Partition;
 }
 
 export interface SubscribeOptions {
@@ -88,6 +92,16 @@ export interface SubscribeOptions {
   handler(event: RecordedEvent): Promise<void>;
   /** Called each time the subscription has delivered everything stored so far. */
   onCaughtUp?(): void;
+  /**
+   * Only the events of this partition's streams, in the global order (eventstore/partitions.ts);
+   * default: all.
+   */
+  partition?: Partition;
+  /**
+   * Where the store is read for new events (PostgreSQL): at the head, reads at least this far
+   * apart, so that the commits of that time share one read and one batch; default 10 ms.
+   */
+  minReadGapMs?: number;
 }
 
 export interface Subscription {

@@ -23,9 +23,10 @@ import {
   type EventMetadata,
   type EventStore,
   type ExpectedRevision,
-  type Position,
+  type ReadAllOptions,
   type RecordedEvent,
 } from './eventstore.js';
+import { inPartition } from './partitions.js';
 
 type StoredEvent = NonNullable<ResolvedEvent['event']> | NonNullable<AllStreamResolvedEvent['event']>;
 
@@ -59,7 +60,9 @@ function toExpected(expected: ExpectedRevision): AppendExpectedRevision {
 export function kurrentEventStore(connectionString: string): EventStore {
   const client = EventStoreDBClient.connectionString(connectionString);
 
-  async function readAll({ after, maxCount = 1_000 }: { after?: Position; maxCount?: number } = {}) {
+  // A partition is filtered here, from the whole log: a KurrentDB deployment that needs the split
+  // server-side uses a persistent subscription's consumer group instead (docs/scaling.md).
+  async function readAll({ after, maxCount = 1_000, partition }: ReadAllOptions = {}) {
     const events: RecordedEvent[] = [];
     // fromPosition is inclusive when reading: the event at `after` itself is skipped below.
     for await (const resolved of client.readAll({ direction: FORWARDS, fromPosition: after ?? START })) {
@@ -67,6 +70,7 @@ export function kurrentEventStore(connectionString: string): EventStore {
       if (!event || isSystemEvent(event)) continue;
       const recorded = toRecorded(event);
       if (after && comparePositions(recorded.position, after) <= 0) continue;
+      if (!inPartition(recorded.streamName, partition)) continue;
       events.push(recorded);
       if (events.length >= maxCount) break;
     }
@@ -129,7 +133,7 @@ export function kurrentEventStore(connectionString: string): EventStore {
       }
       return undefined;
     },
-    subscribeToAll({ after, handler, onCaughtUp }) {
+    subscribeToAll({ after, handler, onCaughtUp, partition }) {
       const subscription = client.subscribeToAll({ fromPosition: after ?? START, filter: excludeSystemEvents() });
       if (onCaughtUp) subscription.on('caughtUp', onCaughtUp);
       let stopped = false;
@@ -138,7 +142,8 @@ export function kurrentEventStore(connectionString: string): EventStore {
           for await (const resolved of subscription) {
             if (stopped) break;
             if (!resolved.event || isSystemEvent(resolved.event)) continue;
-            await handler(toRecorded(resolved.event));
+            const recorded = toRecorded(resolved.event);
+            if (inPartition(recorded.streamName, partition)) await handler(recorded);
           }
         } finally {
           await subscription.unsubscribe().catch(() => {});

@@ -39,7 +39,8 @@ const samePosition = (a: Position | undefined, b: Position | undefined) =>
 const HELD_BACK_RETRY_MS = 5;
 
 /**
- * At the head, reads are at least this far apart: under load (a booking commits several times, each
+ * At the head, reads are at least this far apart (unless the subscriber asks for more,
+ * `minReadGapMs`): under load (a booking commits several times, each
  * commit wakes every subscription) the commits that arrive meanwhile share the next read instead
  * of each costing one; an idle store answers the first commit at once. Catching up is not slowed.
  */
@@ -111,7 +112,7 @@ export function pollingSubscription(polling: PollingOptions, options: SubscribeO
       while (!stopped) {
         let handed = takeHandedOff();
         if (!handed) {
-          const gap = headReadAt + MIN_READ_GAP_MS - performance.now();
+          const gap = headReadAt + (options.minReadGapMs ?? MIN_READ_GAP_MS) - performance.now();
           if (gap > 0) await sleep(gap);
           if (stopped) return;
           handed = takeHandedOff();

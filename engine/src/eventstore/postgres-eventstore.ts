@@ -15,6 +15,7 @@ import {
   type ReadStreamOptions,
   type RecordedEvent,
 } from './eventstore.js';
+import { inPartition, isWhole, partitionSql, type Partition } from './partitions.js';
 import { pollingSubscription } from './polling-subscription.js';
 
 /*
@@ -102,7 +103,8 @@ export interface Handoff {
   events: RecordedEvent[];
 }
 
-type CommitListener = (committed?: Position, handoff?: Handoff) => void;
+/** Told of each commit: the position of its last event, its events when handed over, the stream it wrote. */
+type CommitListener = (committed?: Position, handoff?: Handoff, streamName?: string) => void;
 
 /** Wakes the subscriptions of every store on one SqlClient when any of them appends. */
 const commitListeners = new WeakMap<SqlClient, Set<CommitListener>>();
@@ -331,8 +333,8 @@ export function postgresEventStore(sql: SqlClient, options: PostgresEventStoreOp
   const batchSize = options.batchSize ?? 500;
   const wakeListeners = commitListeners.get(sql) ?? new Set<CommitListener>();
   commitListeners.set(sql, wakeListeners);
-  const wakeAll = (committed?: Position, handoff?: Handoff) => {
-    for (const wake of wakeListeners) wake(committed, handoff);
+  const wakeAll = (committed?: Position, handoff?: Handoff, streamName?: string) => {
+    for (const wake of wakeListeners) wake(committed, handoff, streamName);
   };
   /** This store's subscriptions: its fallback poll wakes them together. */
   const ownListeners = new Set<CommitListener>();
@@ -369,7 +371,7 @@ export function postgresEventStore(sql: SqlClient, options: PostgresEventStoreOp
       onNotification(payload) {
         const announced = schema === undefined ? undefined : parseAnnouncement(payload, schema);
         if (announced === 'elsewhere') return;
-        wakeAll(announced?.position);
+        wakeAll(announced?.position, undefined, announced?.streamName);
         if (announced) for (const hear of appendListeners) hear(announced.streamName);
       },
       // Commits made while the connection was down went unheard: look once.
@@ -388,23 +390,35 @@ export function postgresEventStore(sql: SqlClient, options: PostgresEventStoreOp
    * (projections, saga) ask for the same page at once, and any answer is as good as another.
    */
   const pagesInFlight = new Map<string, Promise<RecordedEvent[]>>();
-  function readAll({ after, maxCount = 1_000 }: ReadAllOptions = {}): Promise<RecordedEvent[]> {
-    const key = `${after?.commit ?? 0n}/${after?.prepare ?? 0n}/${maxCount}`;
+  function readAll({ after, maxCount = 1_000, partition }: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    const split = isWhole(partition) ? '' : `/${partition!.index}/${partition!.count}`;
+    const key = `${after?.commit ?? 0n}/${after?.prepare ?? 0n}/${maxCount}${split}`;
     let page = pagesInFlight.get(key);
     if (!page) {
-      page = readPage(after, maxCount).finally(() => pagesInFlight.delete(key));
+      page = readPage(after, maxCount, partition).finally(() => pagesInFlight.delete(key));
       pagesInFlight.set(key, page);
     }
     return page;
   }
 
-  async function readPage(after: Position | undefined, maxCount: number): Promise<RecordedEvent[]> {
+  async function readPage(
+    after: Position | undefined,
+    maxCount: number,
+    partition: Partition | undefined,
+  ): Promise<RecordedEvent[]> {
+    const split = !isWhole(partition);
     const { rows } = await sql.query<EventRow>(
       `${SELECT_EVENT}
        WHERE (transaction_id, global_position) > ($1::text::xid8, $2::int8)
          AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+         ${split ? `AND ${partitionSql('stream_name', '$5::int')} = $4::int` : ''}
        ORDER BY transaction_id, global_position LIMIT $3`,
-      [String(after?.commit ?? 0n), String(after?.prepare ?? 0n), maxCount],
+      [
+        String(after?.commit ?? 0n),
+        String(after?.prepare ?? 0n),
+        maxCount,
+        ...(split ? [partition!.index, partition!.count] : []),
+      ],
     );
     return rows.map((row) => toRecorded(row));
   }
@@ -420,7 +434,7 @@ export function postgresEventStore(sql: SqlClient, options: PostgresEventStoreOp
         throw error;
       }
       if (streams) remember(streams, streamName, expectedRevision, appended.handoff);
-      wakeAll(appended.result.position, appended.handoff);
+      wakeAll(appended.result.position, appended.handoff, streamName);
       return appended.result;
     },
     async readStream<E extends DomainEvent>(
@@ -468,12 +482,21 @@ export function postgresEventStore(sql: SqlClient, options: PostgresEventStoreOp
       return row && { commit: BigInt(row.commit), prepare: BigInt(row.prepare) };
     },
     subscribeToAll(subscribe) {
+      const { partition } = subscribe;
       return pollingSubscription(
         {
-          readAll,
+          readAll: (options) => readAll({ ...options, ...(partition && { partition }) }),
           maxRetryMs: Math.min(pollIntervalMs, MAX_HELD_BACK_RETRY_MS),
           batchSize,
-          onWake(wake) {
+          onWake(wakeEvery) {
+            // A partition's subscription hears only its own streams' commits, and reads them back:
+            // another partition's commit is no event for it, not even one held back.
+            const wake: CommitListener = isWhole(partition)
+              ? wakeEvery
+              : (committed, _handoff, streamName) => {
+                  if (streamName === undefined) wakeEvery();
+                  else if (inPartition(streamName, partition)) wakeEvery(committed);
+                };
             wakeListeners.add(wake);
             ownListeners.add(wake);
             listenWhileNeeded();

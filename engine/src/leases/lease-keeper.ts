@@ -13,6 +13,12 @@ export interface LeaseKeeperOptions {
   logger: Logger;
   /** How often a standby tries to take the leases it lacks, and an owner checks its connection. */
   checkEveryMs?: number;
+  /**
+   * The most leases this process holds at once (default: all it can take), so that split work
+   * (PARTITIONS_PER_PROCESS) spreads over the projectors; a process with room left takes over
+   * the leases of one that died.
+   */
+  most?: number;
 }
 
 export interface LeaseKeeper {
@@ -86,9 +92,10 @@ export function leaseKeeper(options: LeaseKeeperOptions): LeaseKeeper {
     let current = session;
     try {
       current ??= await openSession(() => lockSession());
-      const wanted = [...works.keys()].filter((name) => !running.has(name));
+      const room = (options.most ?? works.size) - running.size;
+      const wanted = room > 0 ? [...works.keys()].filter((name) => !running.has(name)) : [];
       // One statement per check whatever the number of leases: a standby takes, an owner pings.
-      const taken = wanted.length > 0 ? await current.tryLock(wanted) : (await current.ping(), []);
+      const taken = wanted.length > 0 ? await current.tryLock(wanted, room) : (await current.ping(), []);
       for (const name of taken) if (!stopped) await begin(name);
     } catch (error) {
       if (current) await lose(current, error);

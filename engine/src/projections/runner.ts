@@ -16,6 +16,7 @@ import {
   saveCheckpoint,
 } from './checkpoints.js';
 import type { Projection } from './projection.js';
+import { isWhole, partitionedName, partitionsOf, type Partition } from '../eventstore/partitions.js';
 
 export interface ProjectionRunnerOptions {
   sql: SqlClient;
@@ -30,9 +31,17 @@ export interface ProjectionRunnerOptions {
   retryDelayMs?: number;
   /** On a PostgreSQL server, a rebuild elsewhere (a reset checkpoint) is noticed within this long while idle. */
   resetCheckMs?: number;
+  /**
+   * Only this partition's streams (PARTITIONS), each projection with a checkpoint of its own per
+   * partition (`name#index/count`); default: every stream, under the projection's name.
+   */
+  partition?: Partition;
+  /** At the head, reads of new events at least this far apart (the store's default when unset). */
+  minReadGapMs?: number;
 }
 
 export interface ProjectionStatus {
+  /** The checkpoint's name: the projection's, with its partition when the work is split. */
   name: string;
   checkpoint: Position | undefined;
   head: Position | undefined;
@@ -91,8 +100,13 @@ class ProjectionFeed {
     return this.#started;
   }
 
+  /** The projections' checkpoint names, in order. */
   get names(): string[] {
-    return this.projections.map((projection) => projection.name);
+    return this.projections.map((projection) => this.checkpointOf(projection));
+  }
+
+  checkpointOf(projection: Projection): string {
+    return partitionedName(projection.name, this.options.partition);
   }
 
   async start(): Promise<void> {
@@ -113,6 +127,8 @@ class ProjectionFeed {
       );
     const subscription = eventStore.subscribeToAll({
       ...(after && { after }),
+      ...(this.options.partition && { partition: this.options.partition }),
+      ...(this.options.minReadGapMs !== undefined && { minReadGapMs: this.options.minReadGapMs }),
       handler: (event) => this.#deliver(event),
     });
     this.#subscription = subscription;
@@ -183,7 +199,7 @@ class ProjectionFeed {
       // A reset elsewhere: the restart replays from it (each projection alone would apply on top).
       if (error instanceof CheckpointResetError) throw error;
       if (this.projections.length === 1) {
-        this.lastErrors.set(this.projections[0]!.name, errorMessage(error));
+        this.lastErrors.set(this.names[0]!, errorMessage(error));
         throw error;
       }
     }
@@ -191,9 +207,9 @@ class ProjectionFeed {
     for (const projection of this.projections) {
       try {
         await this.#commitTogether([projection], events);
-        this.lastErrors.delete(projection.name);
+        this.lastErrors.delete(this.checkpointOf(projection));
       } catch (error) {
-        this.lastErrors.set(projection.name, errorMessage(error));
+        this.lastErrors.set(this.checkpointOf(projection), errorMessage(error));
         failure ??= error;
       }
     }
@@ -201,7 +217,7 @@ class ProjectionFeed {
   }
 
   async #commitTogether(projections: readonly Projection[], events: readonly RecordedEvent[]): Promise<void> {
-    const names = projections.map((projection) => projection.name);
+    const names = projections.map((projection) => this.checkpointOf(projection));
     const last = events.at(-1)!.position;
     const applying = projections.filter((projection) => events.some((event) => wants(projection, event)));
     if (applying.length === 0) {
@@ -219,13 +235,14 @@ class ProjectionFeed {
         const reset = this.#resetElsewhere(moved);
         if (reset.length > 0) throw new CheckpointResetError(reset);
         for (const projection of applying) {
-          if (!moved.has(projection.name)) continue;
-          const previous = moved.get(projection.name);
+          const name = this.checkpointOf(projection);
+          if (!moved.has(name)) continue;
+          const previous = moved.get(name);
           const wanted = events.filter(
             (event) => (!previous || comparePositions(event.position, previous) > 0) && wants(projection, event),
           );
           if (wanted.length === 0) continue;
-          if (projection.applyBatch) await projection.applyBatch(tx, wanted, this.#keptFor(projection.name, previous));
+          if (projection.applyBatch) await projection.applyBatch(tx, wanted, this.#keptFor(name, previous));
           else for (const event of wanted) await projection.apply(tx, event);
         }
         return moved;
@@ -314,9 +331,20 @@ function errorMessage(error: unknown): string {
 
 export function projectionRunner(options: ProjectionRunnerOptions): ProjectionRunner {
   const settings = { batchSize: 500, flushAfterMs: 20, retryDelayMs: 1_000, resetCheckMs: 5_000, ...options };
-  const names = options.projections.map((projection) => projection.name);
-  if (new Set(names).size !== names.length) throw new Error('Projection names must be unique');
+  const { partition } = options;
+  if (new Set(options.projections.map(({ name }) => name)).size !== options.projections.length) {
+    throw new Error('Projection names must be unique');
+  }
   const feed = new ProjectionFeed(options.projections, settings);
+  const names = feed.names;
+
+  /** Caught up: at the head, or (one partition of a split) with no event of its streams after its checkpoint. */
+  async function caughtUp(checkpoint: Position | undefined, head: Position | undefined): Promise<boolean> {
+    if (!head || (checkpoint !== undefined && comparePositions(checkpoint, head) >= 0)) return true;
+    if (isWhole(partition)) return false;
+    const next = await options.eventStore.readAll({ ...(checkpoint && { after: checkpoint }), maxCount: 1, partition });
+    return next.length === 0;
+  }
 
   return {
     start: () => feed.start(),
@@ -326,24 +354,54 @@ export function projectionRunner(options: ProjectionRunnerOptions): ProjectionRu
       if (!projection) throw new Error(`No projection named ${name}`);
       const runningHere = feed.running;
       await feed.stop();
+      // Split work: the read model is one table, so every partition replays into it.
+      const checkpoints = partitionsOf(partition?.count ?? 1).map((each) => partitionedName(name, each));
       await options.sql.transaction(async (tx) => {
-        await ensureCheckpoint(tx, name);
-        await lockCheckpoint(tx, name);
+        for (const checkpoint of checkpoints) {
+          await ensureCheckpoint(tx, checkpoint);
+          await lockCheckpoint(tx, checkpoint);
+        }
         await projection.reset(tx);
-        await saveCheckpoint(tx, name, undefined);
+        for (const checkpoint of checkpoints) await saveCheckpoint(tx, checkpoint, undefined);
       });
-      feed.lastErrors.delete(name);
+      for (const checkpoint of checkpoints) feed.lastErrors.delete(checkpoint);
       // Elsewhere (the projector holding the lease), the owner sees the reset and replays.
       if (runningHere) await feed.start();
     },
     async status() {
       const head = await options.eventStore.headPosition();
       const checkpoints = await readCheckpoints(options.sql, names);
-      return names.map((name) => {
-        const checkpoint = checkpoints.get(name);
-        const caughtUp = !head || (checkpoint !== undefined && comparePositions(checkpoint, head) >= 0);
-        return { name, checkpoint, head, caughtUp, lastError: feed.lastErrors.get(name) };
-      });
+      return Promise.all(
+        names.map(async (name) => {
+          const checkpoint = checkpoints.get(name);
+          return {
+            name,
+            checkpoint,
+            head,
+            caughtUp: await caughtUp(checkpoint, head),
+            lastError: feed.lastErrors.get(name),
+          };
+        }),
+      );
     },
+  };
+}
+
+/**
+ * The runners of one split (one per partition, each leased on its own) seen as one, for
+ * readiness and rebuilds: a rebuild through the first resets every partition's checkpoint, and
+ * each partition's owner, here or elsewhere, sees the reset and replays its streams.
+ */
+export function splitRunner(runners: readonly ProjectionRunner[]): ProjectionRunner {
+  if (runners.length === 0) throw new Error('A split needs at least one runner');
+  return {
+    async start() {
+      for (const runner of runners) await runner.start();
+    },
+    async stop() {
+      for (const runner of runners) await runner.stop();
+    },
+    rebuild: (name) => runners[0]!.rebuild(name),
+    status: async () => (await Promise.all(runners.map((runner) => runner.status()))).flat(),
   };
 }

@@ -32,8 +32,9 @@ import { JobHandlerRegistry, type JobQueue } from '../jobs/job-queue.js';
 import { schedulePeriodicJobs } from '../jobs/periodic.js';
 import type { Projection } from '../projections/projection.js';
 import { projectionReadiness } from '../projections/readiness.js';
-import { projectionRunner } from '../projections/runner.js';
-import { leaseKeeper } from '../leases/lease-keeper.js';
+import { projectionRunner, splitRunner } from '../projections/runner.js';
+import { leaseKeeper, type LeasedWork } from '../leases/lease-keeper.js';
+import { partitionedName, partitionsOf } from '../eventstore/partitions.js';
 import type { Role } from './roles.js';
 import type { Logger } from '../logging/logger.js';
 import { sandboxesFor, type MountedSandboxes } from './sandboxes.js';
@@ -109,6 +110,26 @@ async function openStorage(config: Config, logger: Logger): Promise<SqlClient> {
   });
 }
 
+/**
+ * On a PostgreSQL server, the read models read new events at most this often (a group commit):
+ * their batches, not the number of processes or how idle the owner is, set the statements per
+ * booking. A read-your-writes wait (untilApplied) waits about this much longer; the saga, which
+ * the bookings wait on, reads at once.
+ */
+const PROJECTION_READ_GAP_MS = 200;
+
+/** Leased work made of several, started in order and stopped in reverse. */
+function together(...works: LeasedWork[]): LeasedWork {
+  return {
+    async start() {
+      for (const work of works) await work.start();
+    },
+    async stop() {
+      for (const work of [...works].reverse()) await work.stop();
+    },
+  };
+}
+
 /** Builds every adapter the configuration asks for: the embedded default or the scaled shape. */
 export async function createRuntime(config: Config, logger: Logger): Promise<Runtime> {
   const closers: Array<() => Promise<void>> = [];
@@ -133,9 +154,26 @@ export async function createRuntime(config: Config, logger: Logger): Promise<Run
     emailAlertProjection,
     accessLogProjection,
   ];
-  const projections = projectionRunner({ sql, eventStore, projections: readModels, logger });
+  // Split by stream over PARTITIONS (one runner, saga and lease per partition) or whole (the default).
+  const split = partitionsOf(config.partitions.count);
+  const runners = split.map((partition) =>
+    projectionRunner({
+      sql,
+      eventStore,
+      projections: readModels,
+      logger,
+      ...(split.length > 1 && { partition }),
+      // On a server, many processes' commits: the read models take them in a few batches a second.
+      ...(sql.kind === 'postgres' && { minReadGapMs: PROJECTION_READ_GAP_MS }),
+    }),
+  );
+  const projections = runners.length === 1 ? runners[0]! : splitRunner(runners);
   // One owner each across the deployment; a process without the projector role never follows them.
-  const leases = leaseKeeper({ sql, logger });
+  const leases = leaseKeeper({
+    sql,
+    logger,
+    ...(split.length > 1 && { most: config.partitions.perProcess }),
+  });
   closers.push(() => leases.stop());
 
   const sessionSecret = config.sessionSecret ?? (await embeddedSessionSecret(config.dataDir));
@@ -213,9 +251,18 @@ export async function createRuntime(config: Config, logger: Logger): Promise<Run
     }),
   );
   const deps: AppDeps = { ...adapters, ...services, ...(bookings && { bookings }) };
-  const saga = sagaProcessor({ sql, eventStore, jobs, clock: systemClock, logger });
-  leases.add('projections', projections);
-  leases.add('booking-saga', saga);
+  const sagas = split.map((partition) =>
+    sagaProcessor({ sql, eventStore, jobs, clock: systemClock, logger, ...(split.length > 1 && { partition }) }),
+  );
+  if (split.length === 1) {
+    leases.add('projections', projections);
+    leases.add('booking-saga', sagas[0]!);
+  } else {
+    // A partition's read models and saga share its lease: its owner reads its streams once for both.
+    split.forEach((partition, index) =>
+      leases.add(partitionedName('projector', partition), together(runners[index]!, sagas[index]!)),
+    );
+  }
   return {
     deps,
     jobHandlers,
@@ -223,7 +270,7 @@ export async function createRuntime(config: Config, logger: Logger): Promise<Run
     async start(roles) {
       if (roles.has('projector')) await leases.start();
       // What an engine records before any projector runs is queued once one does.
-      else await saga.prepare();
+      else for (const saga of sagas) await saga.prepare();
       if (!roles.has('worker')) return;
       await jobs.startWorkers(jobHandlers);
       await schedulePeriodicJobs(jobs, jobHandlers);

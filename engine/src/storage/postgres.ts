@@ -162,10 +162,11 @@ async function openLockSession(config: pg.ClientConfig): Promise<SqlLockSession>
   });
   await client.connect();
   return {
-    async tryLock(names) {
+    async tryLock(names, most) {
+      // The limit stops the scan once reached: the names after it are not tried, so not locked.
       const { rows } = await client.query<{ name: string }>(
-        `SELECT name FROM unnest($1::text[]) AS name WHERE pg_try_advisory_lock(${lockKey('name')})`,
-        [names],
+        `SELECT name FROM unnest($1::text[]) AS name WHERE pg_try_advisory_lock(${lockKey('name')}) LIMIT $2`,
+        [names, most ?? null],
       );
       return rows.map((row) => row.name);
     },

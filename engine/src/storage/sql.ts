@@ -31,8 +31,11 @@ export interface SqlClient extends SqlExecutor {
 
 /** Session-level locks on one dedicated connection: all are released when it ends, however it ends. */
 export interface SqlLockSession {
-  /** Takes each named lock no other session holds, in one round trip; answers those taken. */
-  tryLock(names: readonly string[]): Promise<string[]>;
+  /**
+   * Takes each named lock no other session holds, in one round trip, trying them in order and
+   * stopping once it has taken `most` (default: all); answers those taken.
+   */
+  tryLock(names: readonly string[], most?: number): Promise<string[]>;
   /** One round trip: rejects once the connection (and with it every lock) is gone. */
   ping(): Promise<void>;
   /** Settles once the connection has ended or failed: its locks are released by the server. */

@@ -50,7 +50,7 @@ export async function requestCancellation(
     const loaded = await loadBooking(deps.eventStore, bookingId);
     const now = loaded.state;
     if (now.phase === 'cancelled') {
-      await untilListed(deps.sql, loaded);
+      await untilListed(deps, bookingId, loaded);
       const { refunded, amount } = now.payment;
       const refund = { amount: decimalAmount(refunded, amount.currency), currency: amount.currency };
       return { status: 200, body: { success: true, message: 'Booking cancelled', refund } };

@@ -53,6 +53,6 @@ export async function confirmGuestBooking(
     { context: { ...context, actor: user.id }, clock: deps.clock, retriesOnConflict: 5 },
   );
   const added = await loadBooking(deps.eventStore, bookingId);
-  await untilListed(deps.sql, added);
+  await untilListed(deps, bookingId, added);
   return (await presentLoaded(deps, added))!.view;
 }

@@ -9,6 +9,7 @@ import { backoffDelay } from '@contrail/shared/time/backoff';
 import { retry } from '@contrail/shared/time/retry';
 import { reactionsTo, type Reaction } from './reactions.js';
 import { SagaCheckpoint } from './saga-checkpoint.js';
+import { isWhole, partitionedName, type Partition } from '../../eventstore/partitions.js';
 
 export interface SagaProcessorOptions {
   sql: SqlClient;
@@ -16,8 +17,10 @@ export interface SagaProcessorOptions {
   jobs: JobQueue;
   clock: Clock;
   logger: Logger;
-  /** The checkpoint's name (shared by every instance). */
+  /** The checkpoint's name (shared by every instance); split work adds its partition to it. */
   name?: string;
+  /** Only this partition's streams (PARTITIONS), with a checkpoint of its own; default: all. */
+  partition?: Partition;
   /** One enqueue waits at most this long (a queue that hangs must not hold the processor). */
   enqueueTimeoutMs?: number;
   /** Retry delays after a failed enqueue: first, then doubling up to the maximum. */
@@ -49,7 +52,8 @@ const SAVE_EVERY = { events: 100, ms: 1_000 };
  * a growing delay, one log line per try, and loses nothing: the checkpoint waits.
  */
 export function sagaProcessor(options: SagaProcessorOptions): SagaProcessor {
-  const name = options.name ?? 'booking-saga';
+  const { partition } = options;
+  const name = partitionedName(options.name ?? 'booking-saga', partition);
   const timeoutMs = options.enqueueTimeoutMs ?? 5_000;
   const { first, max } = options.retryMs ?? { first: 500, max: 30_000 };
   const backoff = { firstMs: first, maxMs: max };
@@ -142,6 +146,7 @@ export function sagaProcessor(options: SagaProcessorOptions): SagaProcessor {
     checkpoint = saved;
     subscription = options.eventStore.subscribeToAll({
       ...(after && { after }),
+      ...(partition && { partition }),
       handler: async (event) => {
         const queued = queuedWithAppend.has(event) ? reactionsTo(event).length > 0 : await react(event);
         // Stopping may have cut the event's queueing short: it is not handled.
@@ -171,7 +176,8 @@ export function sagaProcessor(options: SagaProcessorOptions): SagaProcessor {
     prepare,
     async start() {
       halt = new AbortController();
-      attachOutbox();
+      // The outbox queues every event's jobs: only for the whole store (the embedded database).
+      if (isWhole(partition)) attachOutbox();
       await follow();
     },
     async stop() {
