@@ -250,7 +250,7 @@ export function BrandEditor({ brand, onSaved, onCancel }: BrandEditorProps) {
                 value={draft.hours.office}
                 onChange={(event) => setIn('hours', 'office')(event.target.value)}
                 error={errors['hours.office']}
-                hint="Shown on the contact page."
+                hint="Shown on the contact page and in the footer."
               />
             </Fieldset>
 

@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../app/store';
 import { BrandContext } from '../brand/brand-context';
+import { Footer } from '../app/layout/Footer';
 import { CallNowCard } from '../home/CallNowCard';
 import { reasonsFor, WhyChooseUs } from '../home/WhyChooseUs';
 import { SupportSection } from '../home/SupportSection';
@@ -53,10 +54,12 @@ describe("the brand's opening hours on its pages", () => {
         <SupportPage />
         <ContactPage />
         <ContactDetails />
+        <Footer />
       </>,
     );
+    expect(screen.getByText('Customer service hours: 08:00-20:00, Monday to Saturday.')).toBeInTheDocument();
     expect(screen.getByText('Mon-Fri 09:00-17:00 CET')).toBeInTheDocument();
-    expect(screen.getByText('08:00-20:00, Monday to Saturday')).toBeInTheDocument();
+    expect(screen.getAllByText(/08:00-20:00, Monday to Saturday/)).toHaveLength(2);
     expect(screen.getByText('(Mon-Sat 08:00-20:00 CET)', { exact: false })).toBeInTheDocument();
     expect(screen.queryByText(/24\/7|Mon-Fri 9am-6pm EST|07:00-21:00/)).toBeNull();
   });

@@ -33,7 +33,8 @@ export function ActForTraveller({ booking }: { booking: AdminBooking }) {
   const headingId = useId();
 
   const canResend = RESENDABLE.has(booking.status);
-  if (!booking.canCancel && !canResend && !done) return null;
+  const canAct = booking.canCancel || canResend;
+  if (!canAct && !done) return null;
 
   const checkedReason = (): string | undefined => {
     const parsed = accessReasonSchema.safeParse(reason);
@@ -83,28 +84,32 @@ export function ActForTraveller({ booking }: { booking: AdminBooking }) {
       <h3 id={headingId} className="font-semibold text-foreground">
         Act for the traveller
       </h3>
-      <label htmlFor={inputId} className="mt-2 block text-sm font-medium text-foreground">
-        Reason
-      </label>
-      <p id={`${inputId}-hint`} className="text-xs text-muted-foreground">
-        The ticket or the call. It is recorded with your name on this booking.
-      </p>
-      <input
-        id={inputId}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        maxLength={500}
-        autoComplete="off"
-        aria-invalid={reasonError ? true : undefined}
-        aria-describedby={reasonError ? `${inputId}-hint ${inputId}-error` : `${inputId}-hint`}
-        className={cn(
-          'mt-1.5 h-10 w-full rounded-[var(--radius)] border bg-background px-3 text-sm text-foreground sm:max-w-md',
-          'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary',
-          reasonError ? 'border-destructive' : 'border-border',
-        )}
-      />
-      <FieldError id={`${inputId}-error`} message={reasonError} />
-      {!quote && (
+      {canAct && (
+        <>
+          <label htmlFor={inputId} className="mt-2 block text-sm font-medium text-foreground">
+            Reason
+          </label>
+          <p id={`${inputId}-hint`} className="text-xs text-muted-foreground">
+            The ticket or the call. It is recorded with your name on this booking.
+          </p>
+          <input
+            id={inputId}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            maxLength={500}
+            autoComplete="off"
+            aria-invalid={reasonError ? true : undefined}
+            aria-describedby={reasonError ? `${inputId}-hint ${inputId}-error` : `${inputId}-hint`}
+            className={cn(
+              'mt-1.5 h-10 w-full rounded-[var(--radius)] border bg-background px-3 text-sm text-foreground sm:max-w-md',
+              'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary',
+              reasonError ? 'border-destructive' : 'border-border',
+            )}
+          />
+          <FieldError id={`${inputId}-error`} message={reasonError} />
+        </>
+      )}
+      {canAct && !quote && (
         <div className="mt-3 flex flex-wrap gap-2">
           {booking.canCancel && (
             <Button
