@@ -18,6 +18,7 @@ import { brandPricingCommand } from './commands/brand-pricing-command.js';
  */
 const commands = {
   accounts: () => import('./commands/accounts.js'),
+  actForTraveller: () => import('./commands/act-for-traveller.js'),
   bookings: () => import('./commands/bookings.js'),
   brands: () => import('./commands/brands.js'),
   export: () => import('./commands/export.js'),
@@ -178,6 +179,31 @@ export function buildProgram(io: CliIo): Command {
     .action(
       run(async (ctx, ref: string, options: { json?: boolean; reveal?: boolean; reason?: string }) =>
         (await commands.bookings()).bookingHistory(ctx, ref, options),
+      ),
+    );
+
+  bookings
+    .command('cancel')
+    .description('cancel for the traveller: shows the refund quote, then refunds exactly it (support)')
+    .argument('<ref>', 'booking reference (any case, spaces ignored) or booking id')
+    .option('--reason <text>', 'why: the ticket or the call (5+ characters), recorded with your name')
+    .option('--yes', 'confirm the quoted refund without asking')
+    .addOption(json())
+    .action(
+      run(async (ctx, ref: string, options: { reason?: string; yes?: boolean; json?: boolean }) =>
+        (await commands.actForTraveller()).cancelForTraveller(ctx, ref, options),
+      ),
+    );
+  bookings
+    .command('resend-confirmation')
+    .description("email the booking's confirmation to the traveller again (support)")
+    .argument('<ref>', 'booking reference (any case, spaces ignored) or booking id')
+    .option('--reason <text>', 'why: the ticket or the call (5+ characters), recorded with your name')
+    .option('--request-id <uuid>', 'retry a request without sending twice (default: a new one)')
+    .addOption(json())
+    .action(
+      run(async (ctx, ref: string, options: { reason?: string; requestId?: string; json?: boolean }) =>
+        (await commands.actForTraveller()).resendConfirmation(ctx, ref, options),
       ),
     );
 

@@ -3,6 +3,7 @@ import {
   authorize,
   bookingBody,
   bookingHarness,
+  ensureBrand,
   readModelsCaughtUp,
   searchOffers,
   sqlBackends,
@@ -62,6 +63,8 @@ describe('contrail bookings, outbox and projections against a real engine', () =
         { isAdmin: user.isAdmin, isPlatformAdmin: user.isPlatformAdmin },
       );
     }
+    // skyadmin signs in on its brand: the engine refuses calls on a brand that does not exist.
+    await ensureBrand(sql, 'skyfares.com');
     await book(1, 'ada.lovelace@example.com');
     await book(2, 'grace.hopper@example.com');
     // The app as the runtime builds it: the same engine, with the projection runner for the admin routes.

@@ -32,6 +32,24 @@ export const BRAND_FIELDS: ReadonlyArray<{ flag: string; help: string; path: Pat
     path: ['social', 'instagram'],
     option: 'instagram',
   },
+  {
+    flag: '--phone-hours <text>',
+    help: `phone support hours, like "${DEFAULT_BRAND.hours.phone}" (header, home page, policies)`,
+    path: ['hours', 'phone'],
+    option: 'phoneHours',
+  },
+  {
+    flag: '--support-page-hours <text>',
+    help: `hours on the support page, like "${DEFAULT_BRAND.hours.supportPage}"`,
+    path: ['hours', 'supportPage'],
+    option: 'supportPageHours',
+  },
+  {
+    flag: '--opening-hours <text>',
+    help: `opening hours on the contact page, like "${DEFAULT_BRAND.hours.office}"`,
+    path: ['hours', 'office'],
+    option: 'openingHours',
+  },
 ];
 
 type Json = Record<string, unknown>;

@@ -41,6 +41,8 @@ function describe(brand: AdminBrand): string {
     ['Font', theme.font],
     ['Contact', `${contact.email}, ${contact.phone}${contact.address ? `, ${contact.address}` : ''}`],
     ['Social', [social.facebook, social.twitter, social.instagram].filter(Boolean).join(', ') || '(none)'],
+    ['Hours', `phone ${brand.hours.phone}; support page ${brand.hours.supportPage}`],
+    ['', `contact page ${brand.hours.office}`],
     ['Version', `${brand.version}, updated ${brand.updatedAt}`],
   ];
   return lines.map(([label, value]) => `${(label ? `${label}:` : '').padEnd(14)}${value}`).join('\n');

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorHandler } from '../http/errors.js';
 import type { SqlClient } from '../storage/sql.js';
 import { testDeps } from '../test-support/app.js';
+import { ensureBrand } from '../test-support/brands.js';
 import { sqlBackends } from '../test-support/sql.js';
 import { allow, requireUser } from './guards.js';
 import { accountRoutes, accountsMiddleware } from './middleware.js';
@@ -15,6 +16,7 @@ describe('route guards', () => {
 
   beforeAll(async () => {
     sql = await sqlBackends()[0]!.open();
+    await ensureBrand(sql, 'skyfares.com');
     const deps = testDeps(sql);
     const { accounts } = deps;
     const password = 'a-password';

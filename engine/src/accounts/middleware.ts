@@ -7,6 +7,7 @@ import type { Logger } from '../logging/logger.js';
 import type { SqlClient } from '../storage/sql.js';
 import type { RateLimitStoreFactory } from './rate-limits.js';
 import type { Accounts } from './accounts.js';
+import { knownRequestBrand } from './brand.js';
 import { knownDevices } from './known-devices.js';
 import { EndedSessions } from './ended-sessions.js';
 import { sameOriginOnly } from './origin-check.js';
@@ -35,7 +36,7 @@ export interface AccountsHttpDeps {
 
 /**
  * Runs before every /api route: refuses cross-site mutations, reads the signed session cookie,
- * and sets req.brandKey and (when signed in on this brand) req.user.
+ * refuses a brand header naming no brand (400), and sets req.brandKey and (when signed in on this brand) req.user.
  */
 export function accountsMiddleware(deps: AccountsHttpDeps): RequestHandler[] {
   const secret = deps.config.sessionSecret;
@@ -46,6 +47,7 @@ export function accountsMiddleware(deps: AccountsHttpDeps): RequestHandler[] {
       ...deps.config.session,
       alwaysSecure: deps.config.env === 'production',
     }),
+    knownRequestBrand(deps.brands),
     loadSignedInUser(new UserStore(deps.sql), new EndedSessions(deps.sql), deps.clock),
     twoFactorGate(deps.config.twoFactorRequired),
   ];

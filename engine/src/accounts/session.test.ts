@@ -6,6 +6,7 @@ import { adminTestApp, PROVIDERS_CONFIGURED, TEST_PASSWORD } from '../admin/test
 import { ManualClock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { SqlClient } from '../storage/sql.js';
+import { ensureBrand } from '../test-support/brands.js';
 import { sqlBackends } from '../test-support/sql.js';
 
 const MINUTE = 60_000;
@@ -92,6 +93,7 @@ describe('the session cookie and its timeouts', () => {
 
   it('keeps the hint on a request of another brand: the session of a ?brand= tab is still there', async () => {
     const { app } = await appWith({ env: 'production' });
+    await ensureBrand(sql, 'skyfares.com');
     const signedIn = await signIn(app, 'skyadmin', { 'X-Brand-Key': 'skyfares.com' });
     const cookies = `${cookieHeader(signedIn)}`;
     expect(cookies).toContain('__Host-contrail.signed-in=1');

@@ -1,5 +1,6 @@
 import { brandDiff, type AdminBrand, type BrandChange } from '@contrail/shared/admin/brands';
 import type { Brand } from '@contrail/shared';
+import { DEFAULT_BRAND_HOURS } from '@contrail/shared/brand/brand-hours';
 import { DEFAULT_PRICING, pricingOfMarkup, type BrandPricing } from '@contrail/shared/pricing/pricing';
 import type { SqlClient, SqlExecutor } from '../storage/sql.js';
 import { announceBrandChange, brandChanged } from './brand-cache.js';
@@ -26,8 +27,12 @@ export class BrandVersionConflictError extends Error {
   }
 }
 
-/** A brand stored before pricing rules has its one multiplier instead. */
-type StoredConfig = Omit<Brand, 'key' | 'pricing'> & { pricing?: BrandPricing; priceMarkup?: number };
+/** A brand stored before pricing rules has its one multiplier instead; one stored before hours has none. */
+type StoredConfig = Omit<Brand, 'key' | 'pricing' | 'hours'> & {
+  pricing?: BrandPricing;
+  priceMarkup?: number;
+  hours?: Partial<Brand['hours']>;
+};
 
 interface BrandRow {
   key: string;
@@ -58,6 +63,7 @@ function toAdminBrand(row: BrandRow): AdminBrand {
   const { priceMarkup: _legacy, ...config } = row.config;
   return {
     ...config,
+    hours: { ...DEFAULT_BRAND_HOURS, ...config.hours },
     pricing: pricingOf(row.config),
     key: row.key,
     disabled: row.disabled_at !== null,

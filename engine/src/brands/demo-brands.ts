@@ -28,6 +28,7 @@ export const DEMO_BRANDS: Brand[] = [
       address: '500 Market Street, Suite 900, San Francisco, CA 94105',
     },
     social: { facebook: 'https://facebook.com/skyhop.example', twitter: '', instagram: '' },
+    hours: { ...DEFAULT_BRAND.hours },
     pricing: pricingOfMarkup(1.15),
     markupKeptOnRefund: false,
   },
@@ -50,6 +51,12 @@ export const DEMO_BRANDS: Brand[] = [
       address: 'Karl Johans gate 1, 0154 Oslo, Norway',
     },
     social: { ...DEFAULT_BRAND.social, instagram: 'https://instagram.com/nordlys.example' },
+    // A brand whose phones are not answered day and night: its pages say so (issue #31).
+    hours: {
+      phone: 'Mon-Sat 08:00-20:00 CET',
+      supportPage: 'Mon-Fri 09:00-17:00 CET',
+      office: '08:00-20:00, Monday to Saturday',
+    },
     pricing: {
       ...pricingOfMarkup(1.3),
       rules: [

@@ -63,9 +63,17 @@ export const queueDefinitions = {
   'expire-payments': { payload: z.object({}), attempts: 1, backoffMs: 1_000 },
   /** Periodic: compare the event store with the payment and flight providers; repair what is safe. */
   reconcile: { payload: z.object({}), attempts: 1, backoffMs: 60_000 },
-  /** Email the booking confirmation (or cancellation notice) to the traveller. */
+  /**
+   * Email the booking confirmation (or cancellation notice) to the traveller. `resendId`: support
+   * asked for it again (issue #31): one more email per resend request.
+   */
   'send-confirmation': {
-    payload: z.object({ bookingId, correlationId, kind: z.enum(['confirmed', 'cancelled']).default('confirmed') }),
+    payload: z.object({
+      bookingId,
+      correlationId,
+      kind: z.enum(['confirmed', 'cancelled']).default('confirmed'),
+      resendId: z.uuid().optional(),
+    }),
     attempts: 10,
     backoffMs: 5_000,
   },

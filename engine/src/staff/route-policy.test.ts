@@ -135,6 +135,10 @@ describe.each(sqlBackends())('every admin and staff route against the one policy
         'POST /api/admin/outbox/reveal',
         'POST /api/admin/bookings/:id/notes',
         'GET /api/admin/access-log',
+        'GET /api/admin/bookings/:id/money',
+        'POST /api/admin/bookings/:id/cancellation-quote',
+        'POST /api/admin/bookings/:id/cancel',
+        'POST /api/admin/bookings/:id/resend-confirmation',
         ...PUBLIC_STAFF_ROUTES,
       ]),
     );

@@ -92,3 +92,33 @@ describe('the stored events', () => {
     expect(deskDecider.parse(stored)).toEqual(stored);
   });
 });
+
+describe('resending the confirmation email for the traveller', () => {
+  const requestId = '5b0f4a4e-3b1c-4c55-9d2c-1f6b2f0e9a11';
+  const resend: DeskCommand = { type: 'ResendConfirmation', ...acting, reason: ' Ticket 4411 ', requestId };
+  const resent: DeskEvent = {
+    type: 'ConfirmationResendRequested',
+    data: { ...acting, reason: 'Ticket 4411', requestId },
+  };
+
+  it('records who asked, why, and the request', () => {
+    given([]).when(resend).then([resent]);
+  });
+
+  it('records the same request once: a retried click sends no second email', () => {
+    given([resent]).when(resend).then([]);
+  });
+
+  it('records a new request for another email', () => {
+    const again = '0d9c4f7e-8a1b-4f0e-b1a2-3c4d5e6f7a8b';
+    given([resent])
+      .when({ ...resend, requestId: again })
+      .then([{ ...resent, data: { ...resent.data, requestId: again } }]);
+  });
+
+  it('needs a reason', () => {
+    given([])
+      .when({ ...resend, reason: 'abc' })
+      .thenRefused(/Please give a reason/);
+  });
+});

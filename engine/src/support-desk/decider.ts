@@ -34,18 +34,26 @@ export type PersonalDataRevealed = DomainEvent<
 >;
 export type PersonalDataErased = DomainEvent<'PersonalDataErased', Acting & { reason: string }>;
 export type InternalNoteAdded = DomainEvent<'InternalNoteAdded', Acting & { text: string }>;
-export type DeskEvent = PersonalDataRevealed | PersonalDataErased | InternalNoteAdded;
+/** Support asked for the confirmation email again; the saga queues it (one email per `requestId`). */
+export type ConfirmationResendRequested = DomainEvent<
+  'ConfirmationResendRequested',
+  Acting & { reason: string; requestId: string }
+>;
+export type DeskEvent = PersonalDataRevealed | PersonalDataErased | InternalNoteAdded | ConfirmationResendRequested;
 
 export type DeskCommand =
   | ({ type: 'RevealPersonalData'; reason: string; seen: readonly RevealedData[] } & Acting)
   | ({ type: 'RecordErasure'; reason: string } & Acting)
-  | ({ type: 'AddInternalNote'; text: string } & Acting);
+  | ({ type: 'AddInternalNote'; text: string } & Acting)
+  | ({ type: 'ResendConfirmation'; reason: string; requestId: string } & Acting);
 
 export interface DeskState {
   erased: boolean;
+  /** The resend requests already recorded: the same request again records (and sends) nothing. */
+  resendRequests: readonly string[];
 }
 
-export const NO_DESK_WORK: DeskState = { erased: false };
+export const NO_DESK_WORK: DeskState = { erased: false, resendRequests: [] };
 
 /** A refused desk command; the message is safe to show. */
 export class DeskRuleError extends Error {
@@ -74,6 +82,13 @@ function decideNote(command: Extract<DeskCommand, { type: 'AddInternalNote' }>):
   return [{ type: 'InternalNoteAdded', data: { by: command.by, brandKey: command.brandKey, text } }];
 }
 
+function decideResend(command: Extract<DeskCommand, { type: 'ResendConfirmation' }>, state: DeskState): DeskEvent[] {
+  const reason = reasonOf(command);
+  if (state.resendRequests.includes(command.requestId)) return [];
+  const { by, brandKey, requestId } = command;
+  return [{ type: 'ConfirmationResendRequested', data: { by, brandKey, reason, requestId } }];
+}
+
 export function decideDesk(command: DeskCommand, state: DeskState): DeskEvent[] {
   switch (command.type) {
     case 'RevealPersonalData':
@@ -86,11 +101,20 @@ export function decideDesk(command: DeskCommand, state: DeskState): DeskEvent[] 
     }
     case 'AddInternalNote':
       return decideNote(command);
+    case 'ResendConfirmation':
+      return decideResend(command, state);
   }
 }
 
 export function evolveDesk(state: DeskState, event: DeskEvent): DeskState {
-  return event.type === 'PersonalDataErased' ? { erased: true } : state;
+  switch (event.type) {
+    case 'PersonalDataErased':
+      return { ...state, erased: true };
+    case 'ConfirmationResendRequested':
+      return { ...state, resendRequests: [...state.resendRequests, event.data.requestId] };
+    default:
+      return state;
+  }
 }
 
 const acting = {
@@ -102,6 +126,7 @@ export const parseDeskEvent = eventParser<DeskEvent>({
   PersonalDataRevealed: z.object({ ...acting, reason: z.string(), seen: z.array(z.enum(REVEALED_DATA)) }),
   PersonalDataErased: z.object({ ...acting, reason: z.string() }),
   InternalNoteAdded: z.object({ ...acting, text: z.string() }),
+  ConfirmationResendRequested: z.object({ ...acting, reason: z.string(), requestId: z.string() }),
 });
 
 /** The desk streams' decider, for the engine's one command handler. */

@@ -17,6 +17,7 @@ import { presentFromStream } from '../bookings/read-model/present.js';
 import { EmailOutbox } from '../email/outbox.js';
 import { HttpError, parseInput } from '../http/errors.js';
 import { accessLogCsv, accessLogEntries } from './access-log.js';
+import { actForTravellerRoutes } from './act-for-traveller.js';
 import { deskActorOf, deskTimeline, recordDeskWork } from './desk.js';
 
 /** The booking a desk request is about, when this member of staff may take `action` on its brand. */
@@ -94,5 +95,6 @@ export function supportDeskRoutes(deps: BookingDeps): Router {
       .send(accessLogCsv(await accessLogEntries(deps.sql, query)));
   });
 
+  router.use(actForTravellerRoutes(deps));
   return router;
 }

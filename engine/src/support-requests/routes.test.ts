@@ -8,6 +8,7 @@ import { ManualClock } from '../clock.js';
 import type { SqlClient } from '../storage/sql.js';
 import { answerOf } from '../test-support/answer.js';
 import { testDeps } from '../test-support/app.js';
+import { ensureBrand } from '../test-support/brands.js';
 import { sqlBackends } from '../test-support/sql.js';
 import { SUPPORT_RATE_LIMIT, supportRateLimitMessage } from './rate-limit.js';
 
@@ -53,6 +54,7 @@ describe.each(sqlBackends())('support requests on $name', (backend) => {
 
   beforeAll(async () => {
     sql = await backend.open();
+    await ensureBrand(sql, 'skyfares.com');
     newApp();
     const { accounts } = testDeps(sql);
     const base = { password: 'a-password', firstName: 'A', lastName: 'B' };

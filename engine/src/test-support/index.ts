@@ -3,6 +3,7 @@
  * exported under the "source" condition only, so it never ships in a build.
  */
 export { sqlBackends, type SqlBackend } from './sql.js';
+export { ensureBrand } from './brands.js';
 export { serviceUrl } from './services.js';
 export { openPostgres } from '../storage/postgres.js';
 export { ENTRY_POINTS, startProcess, type ProcessHandle } from './processes.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { brandContactSchema, brandSchema, brandThemeSchema, type Brand } from '../brand/brand.js';
+import { BRAND_HOURS_MAX, brandContactSchema, brandSchema, brandThemeSchema, type Brand } from '../brand/brand.js';
+import { DEFAULT_BRAND_HOURS } from '../brand/brand-hours.js';
 import { DEFAULT_BRAND_KEY } from '../brand/default-brand.js';
 import { BRAND_FONTS, isBrandFont } from '../brand/fonts.js';
 import { isSafeText } from '../validation/safe-text.js';
@@ -26,6 +27,17 @@ const isPlainLine = (text: string) => !CONTROL_OR_MARKUP.test(text) && isSafeTex
 
 const plainLine = (schema: z.ZodString, label: string) =>
   schema.refine(isPlainLine, `${label} must be plain text, without < > or control characters`);
+
+/** A text about when the brand answers, as its pages print it. */
+const hoursLine = (label: string, fallback: string) =>
+  plainLine(
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .min(1, `${label} are required`)
+      .max(BRAND_HOURS_MAX, `${label} must be at most ${BRAND_HOURS_MAX} characters`),
+    label,
+  ).default(fallback);
 
 function isHttpsAddress(text: string): boolean {
   if (!isPlainLine(text) || NOT_IN_ADDRESS.test(text)) return false;
@@ -81,6 +93,13 @@ export const newBrandSchema = brandSchema.extend({
     twitter: socialLink('Twitter / X link'),
     instagram: socialLink('Instagram link'),
   }),
+  hours: z
+    .object({
+      phone: hoursLine('Phone support hours', DEFAULT_BRAND_HOURS.phone),
+      supportPage: hoursLine('Support page hours', DEFAULT_BRAND_HOURS.supportPage),
+      office: hoursLine('Opening hours', DEFAULT_BRAND_HOURS.office),
+    })
+    .default(DEFAULT_BRAND_HOURS),
 });
 
 /**
@@ -102,13 +121,13 @@ export const brandPatchSchema = z.record(z.string(), z.unknown(), {
 });
 export type BrandPatch = z.infer<typeof brandPatchSchema>;
 
-const NESTED = new Set(['theme', 'contact', 'social']);
+const NESTED = new Set(['theme', 'contact', 'social', 'hours']);
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The brand as it would be after `patch`: top-level fields replaced, theme/contact/social merged. */
+/** The brand as it would be after `patch`: top-level fields replaced, theme/contact/social/hours merged. */
 export function applyBrandPatch(brand: Brand, patch: BrandPatch): Record<string, unknown> {
   const merged: Record<string, unknown> = { ...brand };
   for (const [field, value] of Object.entries(patch)) {

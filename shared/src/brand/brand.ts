@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { brandPricingSchema, DEFAULT_PRICING } from '../pricing/pricing-schema.js';
+import { DEFAULT_BRAND_HOURS } from './brand-hours.js';
 
 /** A colour as the brand manager stores it: #rgb or #rrggbb. */
 export const hexColour = z
@@ -34,6 +35,22 @@ export const brandSocialSchema = z.object({
   instagram: z.string().trim().max(300).default(''),
 });
 
+export const BRAND_HOURS_MAX = 80;
+const hoursText = (fallback: string) =>
+  z.string().trim().min(1, 'Say when you answer').max(BRAND_HOURS_MAX).default(fallback);
+
+/**
+ * When the brand answers, as its pages say it (issue #31): phone support (the header, the home
+ * page, the policies: "Call us 24/7"), the support page's hours, and the contact page's opening
+ * hours. The defaults are seed 001 §9's texts.
+ */
+export const brandHoursSchema = z.object({
+  phone: hoursText(DEFAULT_BRAND_HOURS.phone),
+  supportPage: hoursText(DEFAULT_BRAND_HOURS.supportPage),
+  office: hoursText(DEFAULT_BRAND_HOURS.office),
+});
+export type BrandHours = z.infer<typeof brandHoursSchema>;
+
 /** The brand configuration of seed 000 §3, as `GET /api/brands/:key` answers it. */
 export const brandSchema = z.object({
   key: z.string().min(1),
@@ -43,6 +60,7 @@ export const brandSchema = z.object({
   theme: brandThemeSchema,
   contact: brandContactSchema,
   social: brandSocialSchema,
+  hours: brandHoursSchema.default(DEFAULT_BRAND_HOURS),
   /** How the provider's price becomes the traveller's (pricing/price-offer.ts; seed: x 1.23). */
   pricing: brandPricingSchema.default(DEFAULT_PRICING),
   /** The markup stays with the brand when a booking is cancelled (the policy pages and the quote say so). */

@@ -1,5 +1,6 @@
 import type { Brand } from './brand.js';
 import { DEFAULT_PRICING } from '../pricing/pricing.js';
+import { DEFAULT_BRAND_HOURS } from './brand-hours.js';
 
 // Apart from the schemas, so that a page needing only the default brand loads no zod.
 export const DEFAULT_BRAND_KEY = 'default';
@@ -24,6 +25,7 @@ export const DEFAULT_BRAND: Brand = {
     address: '100 Harbor Boulevard, Suite 400, Jersey City, NJ 07302',
   },
   social: { facebook: '', twitter: '', instagram: '' },
+  hours: { ...DEFAULT_BRAND_HOURS },
   pricing: DEFAULT_PRICING,
   markupKeptOnRefund: true,
 };

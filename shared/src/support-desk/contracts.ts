@@ -61,6 +61,18 @@ export const deskEntrySchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('PersonalDataErased'), at: z.string(), by: z.string(), reason: z.string() }),
   z.object({ type: z.literal('InternalNoteAdded'), at: z.string(), by: z.string(), text: z.string() }),
+  /** Support acting for the traveller (issue #31): the booking's own events that name the staff member. */
+  z.object({
+    type: z.literal('CancellationQuoted'),
+    at: z.string(),
+    by: z.string(),
+    reason: z.string(),
+    /** Decimal, in `currency`. */
+    refund: z.string(),
+    currency: z.string(),
+  }),
+  z.object({ type: z.literal('CancellationRequested'), at: z.string(), by: z.string(), reason: z.string() }),
+  z.object({ type: z.literal('ConfirmationResendRequested'), at: z.string(), by: z.string(), reason: z.string() }),
 ]);
 export type DeskEntry = z.infer<typeof deskEntrySchema>;
 

@@ -15,6 +15,16 @@ afterEach(() => {
 const admin = { ...signedInUser, isAdmin: true };
 const booking = { ...adminBooking({ id: 'bk_1', status: 'confirmed' }), reference: 'ORD12345' };
 const state = historyState;
+const BOOKING_MONEY = {
+  bookingId: 'bk_1',
+  currency: 'USD',
+  authorized: '553.50',
+  captured: '553.50',
+  refunded: '0.00',
+  kept: [],
+  cardLast4: '4242',
+  paymentStatus: 'captured',
+};
 const history = (reveal: boolean): BookingHistory => ({
   bookingId: 'bk_1',
   revealed: reveal,
@@ -48,6 +58,8 @@ function open(table: Parameters<typeof fakeEngine>[0] = {}) {
     'GET /api/admin/reconciliation': [200, { report: null }],
     'GET /api/admin/bookings/bk_1/desk': [200, { bookingId: 'bk_1', entries: [] }],
     'GET /api/admin/access-log': [200, { entries: [] }],
+    'GET /api/admin/bookings/bk_1/money': [200, BOOKING_MONEY],
+    'GET /api/admin/outbox': [200, { transport: 'outbox', messages: [] }],
     ...table,
   });
   renderPage(<AdminSupportPage />, '/admin/support');
@@ -93,7 +105,9 @@ describe('AdminSupportPage', () => {
     });
     await search('ORD12345');
     await screen.findByRole('list', { name: 'Booking history' });
-    expect(await screen.findByText('No one has seen personal data or left a note yet.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No one has seen personal data, acted for the traveller or left a note yet.'),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show personal data' }));
     const reason = screen.getByLabelText('Why do you need to see it?');
     await userEvent.type(reason, 'abc');

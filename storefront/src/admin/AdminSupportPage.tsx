@@ -15,6 +15,8 @@ import { Badge, type BadgeTone } from './Badge';
 import { useLazySupportBookingsQuery, useSupportBookingHistoryQuery } from './adminSupportApi';
 import { ReconciliationSection } from './AdminSupportReconciliation';
 import { AccessLogSection } from '../support-desk/AccessLogSection';
+import { ActForTraveller } from '../support-desk/ActForTraveller';
+import { BookingMoneyAndEmails } from '../support-desk/BookingMoneyAndEmails';
 import { DeskActivity } from '../support-desk/DeskActivity';
 import { RevealForm } from '../support-desk/RevealForm';
 import { useAdminAccess } from './use-admin-access';
@@ -109,6 +111,8 @@ function Timeline({ booking }: { booking: AdminBooking }) {
           ))}
         </ol>
       )}
+      <BookingMoneyAndEmails bookingId={booking.id} />
+      {staffCan('bookings.service', booking.brandKey) && <ActForTraveller booking={booking} />}
       <DeskActivity bookingId={booking.id} canAddNotes={staffCan('bookings.service', booking.brandKey)} />
     </Card>
   );

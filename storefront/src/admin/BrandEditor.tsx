@@ -112,7 +112,7 @@ export function BrandEditor({ brand, onSaved, onCancel }: BrandEditorProps) {
     (value: string) =>
       change({ ...draft, [field]: value });
   const setIn =
-    <G extends 'theme' | 'contact' | 'social'>(group: G, field: keyof BrandDraft[G] & string) =>
+    <G extends 'theme' | 'contact' | 'social' | 'hours'>(group: G, field: keyof BrandDraft[G] & string) =>
     (value: string) =>
       change({ ...draft, [group]: { ...draft[group], [field]: value } });
 
@@ -227,6 +227,30 @@ export function BrandEditor({ brand, onSaved, onCancel }: BrandEditorProps) {
                 value={draft.contact.address}
                 onChange={(event) => setIn('contact', 'address')(event.target.value)}
                 error={errors['contact.address']}
+              />
+            </Fieldset>
+
+            <Fieldset legend="Opening hours">
+              <TextField
+                label="Phone support hours"
+                value={draft.hours.phone}
+                onChange={(event) => setIn('hours', 'phone')(event.target.value)}
+                error={errors['hours.phone']}
+                hint={'The header, home page and policies: "Call us 24/7".'}
+              />
+              <TextField
+                label="Support page hours"
+                value={draft.hours.supportPage}
+                onChange={(event) => setIn('hours', 'supportPage')(event.target.value)}
+                error={errors['hours.supportPage']}
+                hint="Shown beside the phone number on the support page."
+              />
+              <TextField
+                label="Opening hours"
+                value={draft.hours.office}
+                onChange={(event) => setIn('hours', 'office')(event.target.value)}
+                error={errors['hours.office']}
+                hint="Shown on the contact page and in the footer."
               />
             </Fieldset>
 

@@ -18,6 +18,8 @@ export interface BrandDraft {
   theme: Record<ThemeColour | 'font', string>;
   contact: { email: string; phone: string; address: string };
   social: { facebook: string; twitter: string; instagram: string };
+  /** When the brand answers, as its pages say it. */
+  hours: { phone: string; supportPage: string; office: string };
   /** The brand keeps its markup when a booking is cancelled (shown in the policy and the refund quote). */
   markupKeptOnRefund: boolean;
 }
@@ -44,6 +46,7 @@ export function draftOf(brand?: AdminBrand): BrandDraft {
     theme: { ...source.theme },
     contact: { ...source.contact },
     social: { ...source.social },
+    hours: { ...DEFAULT_BRAND.hours, ...source.hours },
     markupKeptOnRefund: source.markupKeptOnRefund ?? true,
   };
 }

@@ -24,7 +24,7 @@ export function AboutPage() {
     {
       icon: HeartHandshake,
       title: 'People when you need them',
-      text: `Our travel experts answer the phone ${POLICY.phoneSupport} and emails ${POLICY.emailResponse}, for changes, cancellations and everything in between.`,
+      text: `Our travel experts answer the phone ${brand.hours.phone} and emails ${POLICY.emailResponse}, for changes, cancellations and everything in between.`,
     },
   ];
 

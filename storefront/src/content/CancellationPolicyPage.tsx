@@ -35,8 +35,8 @@ function cancellationSections(brand: BrandContact, markupKeptOnRefund: boolean):
               Cancel Booking. The option appears when the airline allows the ticket to be cancelled.
             </li>
             <li>
-              <strong>By phone:</strong> call <a href={brand.phoneHref}>{brand.phone}</a>, available{' '}
-              {POLICY.phoneSupport}, with your booking reference.
+              <strong>By phone:</strong> call <a href={brand.phoneHref}>{brand.phone}</a>, available {brand.hours.phone}
+              , with your booking reference.
             </li>
             <li>
               <strong>In writing:</strong> use the <Link to="/contact">contact form</Link> or email{' '}

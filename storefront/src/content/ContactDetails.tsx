@@ -12,7 +12,7 @@ export function ContactDetails() {
         Email: <a href={`mailto:${brand.email}`}>{brand.email}</a> (we reply {POLICY.emailResponse})
       </span>
       <span>
-        Phone: <a href={brand.phoneHref}>{brand.phone}</a> ({POLICY.phoneSupport})
+        Phone: <a href={brand.phoneHref}>{brand.phone}</a> ({brand.hours.phone})
       </span>
     </address>
   );

@@ -19,7 +19,7 @@ function ContactInfo() {
       <div className={row}>
         <Phone className={icon} aria-hidden />
         <div className="min-w-0">
-          <p className="font-semibold">Call us {POLICY.phoneSupport}</p>
+          <p className="font-semibold">Call us {brand.hours.phone}</p>
           <a href={brand.phoneHref} className="text-primary-text hover:underline">
             {brand.phone}
           </a>
@@ -52,7 +52,7 @@ function ContactInfo() {
         <Clock className={icon} aria-hidden />
         <div className="min-w-0">
           <p className="font-semibold">Customer service hours</p>
-          <p className="text-sm text-muted-foreground">{POLICY.operatingHours}, seven days a week</p>
+          <p className="text-sm text-muted-foreground">{brand.hours.office}</p>
         </div>
       </div>
     </Card>

@@ -12,7 +12,7 @@ export function StillNeedHelp() {
         Still need help?
       </h2>
       <p className="mt-2 text-muted-foreground">
-        Our travel experts are available {POLICY.phoneSupport} by phone, and we answer emails {POLICY.emailResponse}.
+        Our travel experts are available {brand.hours.phone} by phone, and we answer emails {POLICY.emailResponse}.
       </p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         <a href={brand.phoneHref} className={buttonClass('primary', 'lg')}>

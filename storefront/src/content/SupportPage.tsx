@@ -39,7 +39,7 @@ function ContactCards() {
             {brand.phone}
           </a>
           <p className="flex items-center gap-1 text-sm text-muted-foreground">
-            <Clock className="h-3.5 w-3.5" aria-hidden /> {POLICY.supportPageHours}
+            <Clock className="h-3.5 w-3.5" aria-hidden /> {brand.hours.supportPage}
           </p>
         </div>
       </Card>

@@ -192,7 +192,7 @@ function termsSections(brand: BrandContact): PolicySection[] {
       body: (
         <>
           <p>
-            Questions about these terms? Our support team is available {POLICY.phoneSupport} by phone, or write to us
+            Questions about these terms? Our support team is available {brand.hours.phone} by phone, or write to us
             through the <Link to="/contact">contact form</Link>.
           </p>
           <ContactDetails />

@@ -12,6 +12,8 @@ export function useBrandContact() {
     phone,
     phoneHref: telHref(phone),
     address: brand.contact.address,
+    /** When the brand answers, from its settings (the seed's texts by default). */
+    hours: brand.hours,
   };
 }
 

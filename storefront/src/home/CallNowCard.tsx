@@ -18,7 +18,7 @@ export function CallNowCard() {
         <span className="flex items-center gap-2 text-lg font-bold text-primary-text">
           <Phone className="h-4 w-4" aria-hidden /> {brand.contact.phone}
         </span>
-        <span className="block text-xs text-muted-foreground">Travel experts available 24/7</span>
+        <span className="block text-xs text-muted-foreground">Travel experts available {brand.hours.phone}</span>
       </span>
     </a>
   );

@@ -25,7 +25,7 @@ function useSectionsBelowTheFold(): ComponentType[] {
 export function HomePage() {
   const { brand } = useBrand();
   usePageMeta({
-    description: `Search and compare cheap flights from 450+ airlines with ${brand.name}. Book round-trip or one-way flights online or by phone with 24/7 travel experts.`,
+    description: `Search and compare cheap flights from 450+ airlines with ${brand.name}. Book round-trip or one-way flights online or by phone with ${brand.hours.phone} travel experts.`,
     keywords: 'cheap flights, flight booking, airline tickets, round trip flights, one way flights, flight deals',
   });
   useHashScroll();

@@ -51,7 +51,7 @@ export function PhoneAgentPage() {
   const { brand } = useBrand();
   const tel = telHref(brand.contact.phone);
   usePageMeta({
-    description: `Talk to a ${brand.name} travel agent 24/7. Best price guarantee on 450+ airlines, savings up to 70%, average wait under 30 seconds.`,
+    description: `Talk to a ${brand.name} travel agent ${brand.hours.phone}. Best price guarantee on 450+ airlines, savings up to 70%, average wait under 30 seconds.`,
     keywords:
       'flight booking by phone, travel agent, 24/7 travel agents, cheap flights by phone, airline tickets, change flight, cancel flight',
   });
@@ -61,7 +61,7 @@ export function PhoneAgentPage() {
       <section aria-labelledby="agents-title" className="bg-primary-surface text-primary-foreground">
         <div className="mx-auto max-w-7xl px-4 py-14 text-center sm:px-6">
           <p className="inline-flex items-center gap-2 rounded-full border border-primary-foreground/70 px-3 py-1 text-sm font-semibold">
-            <Headphones className="h-4 w-4" aria-hidden /> Travel agents available 24/7
+            <Headphones className="h-4 w-4" aria-hidden /> Travel agents available {brand.hours.phone}
           </p>
           <h1 id="agents-title" className="mt-4 text-3xl font-bold sm:text-5xl">
             Book your flight with a real travel expert

@@ -18,7 +18,7 @@ export function SupportSection() {
           <a href={telHref(brand.contact.phone)} className={item}>
             <Phone className="mt-1 h-5 w-5 text-primary-text" aria-hidden />
             <span>
-              <span className="block font-semibold">Call us 24/7</span>
+              <span className="block font-semibold">Call us {brand.hours.phone}</span>
               <span className="text-sm text-muted-foreground">{brand.contact.phone}</span>
             </span>
           </a>

@@ -1,4 +1,7 @@
+import type { BrandHours } from '@contrail/shared/brand/brand';
+import { DEFAULT_BRAND_HOURS } from '@contrail/shared/brand/brand-hours';
 import { BadgeDollarSign, Clock, Headphones, ShieldCheck, Users } from 'lucide-react';
+import { useBrand } from '../brand/brand-context';
 
 /** Seed 000 §1 why-choose-us: price match, 24/7 support, secure booking, 2M+ travellers, under 3 minutes. */
 export const REASONS = [
@@ -9,14 +12,22 @@ export const REASONS = [
   { icon: Clock, title: 'Under 3 Minutes', text: 'Average time from search to booked.' },
 ] as const;
 
+/** The support reason in the brand's own hours: the seed's "24/7 Support" only where the phone is answered 24/7. */
+export function reasonsFor(hours: BrandHours) {
+  if (hours.phone === DEFAULT_BRAND_HOURS.phone) return REASONS;
+  const support = { icon: Headphones, title: 'Phone Support', text: `Travel experts on the phone ${hours.phone}.` };
+  return REASONS.map((reason) => (reason.icon === Headphones ? support : reason));
+}
+
 export function WhyChooseUs() {
+  const { brand } = useBrand();
   return (
     <section aria-labelledby="why-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
       <h2 id="why-title" className="text-center text-2xl font-bold sm:text-3xl">
         Why choose us
       </h2>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
-        {REASONS.map(({ icon: Icon, title, text }) => (
+        {reasonsFor(brand.hours).map(({ icon: Icon, title, text }) => (
           <li key={title} className="rounded-xl border border-border p-5 text-center">
             <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-muted text-primary-text">
               <Icon className="h-6 w-6" aria-hidden />

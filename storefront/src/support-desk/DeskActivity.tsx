@@ -1,4 +1,5 @@
 import { internalNoteRequestSchema, type DeskEntry } from '@contrail/shared/support-desk/contracts';
+import { formatPrice } from '@contrail/shared/results/format';
 import { format } from 'date-fns';
 import { useId, useState, type FormEvent } from 'react';
 import { errorMessage } from '../app/api-error';
@@ -31,6 +32,28 @@ function EntryText({ entry }: { entry: DeskEntry }) {
         <>
           <strong className="font-semibold">{entry.by}</strong> noted
           <span className="block whitespace-pre-wrap text-foreground">{entry.text}</span>
+        </>
+      );
+    case 'CancellationQuoted':
+      return (
+        <>
+          <strong className="font-semibold">{entry.by}</strong> asked for a cancellation quote for the traveller:{' '}
+          {formatPrice(entry.refund, entry.currency)} refund
+          <span className="block text-muted-foreground">Reason: {entry.reason}</span>
+        </>
+      );
+    case 'CancellationRequested':
+      return (
+        <>
+          <strong className="font-semibold">{entry.by}</strong> cancelled the booking for the traveller
+          <span className="block text-muted-foreground">Reason: {entry.reason}</span>
+        </>
+      );
+    case 'ConfirmationResendRequested':
+      return (
+        <>
+          <strong className="font-semibold">{entry.by}</strong> sent the confirmation email again
+          <span className="block text-muted-foreground">Reason: {entry.reason}</span>
         </>
       );
   }
@@ -94,7 +117,9 @@ export function DeskActivity({ bookingId, canAddNotes }: { bookingId: string; ca
         </p>
       )}
       {desk.data && desk.data.entries.length === 0 && (
-        <p className="mt-2 text-sm text-muted-foreground">No one has seen personal data or left a note yet.</p>
+        <p className="mt-2 text-sm text-muted-foreground">
+          No one has seen personal data, acted for the traveller or left a note yet.
+        </p>
       )}
       {desk.data && desk.data.entries.length > 0 && (
         <ol aria-label="Staff activity" className="mt-3 grid gap-3">

@@ -4,6 +4,7 @@ import { createApp, type AppDeps } from '../../app.js';
 import type { Config } from '../../config.js';
 import type { SqlClient } from '../../storage/sql.js';
 import { testDeps } from '../../test-support/app.js';
+import { ensureBrand } from '../../test-support/brands.js';
 
 export const TEST_PASSWORD = 'a-Password-1!';
 
@@ -51,6 +52,7 @@ export async function adminTestApp(
     async cookie(user) {
       const known = cookies.get(user);
       if (known) return known;
+      await ensureBrand(sql, TEST_USERS[user].brand);
       const response = await request(app)
         .post('/api/auth/login')
         .set('X-Brand-Key', TEST_USERS[user].brand)

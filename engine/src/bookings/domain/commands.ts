@@ -1,5 +1,5 @@
 import type { BookingFailureCode } from '@contrail/shared/booking/failure';
-import type { BookingStarted, CancellationQuoted, PassengerRecord, SeatRecord } from './events.js';
+import type { BookingStarted, CancellationQuoted, PassengerRecord, SeatRecord, StaffActing } from './events.js';
 import type { Money } from '@contrail/shared/booking/money';
 
 /**
@@ -53,7 +53,7 @@ export type RecordTripRescheduled = Command<
 export type QuoteCancellation = Command<'QuoteCancellation', Omit<CancellationQuoted['data'], 'at'>>;
 export type RequestCancellation = Command<
   'RequestCancellation',
-  { requestedBy: string | null; quoteId: string | null }
+  { requestedBy: string | null; quoteId: string | null; staff?: StaffActing }
 >;
 export type RecordCancellationFailure = Command<'RecordCancellationFailure', { reason: string }>;
 export type RecordOrderCancelled = Command<

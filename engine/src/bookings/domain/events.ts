@@ -42,6 +42,14 @@ export type PricingRecord = z.infer<typeof pricingRecordSchema>;
 /** Set on the events a repair wrote (the reconciler, or a lookup after a lost answer): why. */
 const repair = z.string().optional();
 
+/**
+ * Set when support acted for the traveller (issue #31): who (the staff member's id and username)
+ * and why. Absent when the traveller acted themselves.
+ */
+export const staffActingSchema = z.object({ userId: z.string(), username: z.string(), reason: z.string() });
+export type StaffActing = z.infer<typeof staffActingSchema>;
+const staff = staffActingSchema.optional();
+
 export const bookingEventSchemas = {
   BookingStarted: z.object({
     bookingId: z.string(),
@@ -133,10 +141,16 @@ export const bookingEventSchemas = {
     serviceFee: z.number().int(),
     markupKeptOnRefund: z.boolean(),
     expiresAt: z.string(),
+    staff,
     at,
   }),
   /** `quoteId`: the quote the traveller accepted (null: none, as on streams written before quotes). */
-  CancellationRequested: z.object({ requestedBy: z.string().nullable(), quoteId: z.string().nullable(), at }),
+  CancellationRequested: z.object({
+    requestedBy: z.string().nullable(),
+    quoteId: z.string().nullable(),
+    staff,
+    at,
+  }),
   CancellationFailed: z.object({ reason: z.string(), at }),
   /** `providerRefund`: what the airline gives back (absent on events recorded before it was kept). */
   OrderCancelled: z.object({

@@ -3,6 +3,7 @@ import type { EventContext } from '../../eventstore/metadata.js';
 import { parseInput } from '../../http/errors.js';
 import { handleBookingCommands, loadBooking } from '../booking-stream.js';
 import type { BookingDeps } from '../deps.js';
+import type { StaffActing } from '../domain/events.js';
 import { Refusal } from '../domain/refusals.js';
 import { untilListed } from '../read-model/listed.js';
 import { ownBooking, quoteCancellation } from './cancellation-quote.js';
@@ -30,12 +31,37 @@ export async function requestCancellation(
 ): Promise<CancelAnswer> {
   const request = parseInput(cancelRequestSchema, body);
   await ownBooking(deps, bookingId, userId);
+  return cancelAndWait(deps, bookingId, { requestedBy: userId, quoteId: request.quoteId ?? null }, context, () =>
+    quoteCancellation(deps, bookingId, userId, context),
+  );
+}
+
+/**
+ * Records the cancellation of a booking already found, confirming `quoteId` (or the quote `quote`
+ * makes when none is given), then waits for the outcome as above. `staff`: support confirming it
+ * for the traveller (issue #31), kept on the event with the reason.
+ */
+export async function cancelAndWait(
+  deps: BookingDeps,
+  bookingId: string,
+  request: { requestedBy: string; quoteId: string | null; staff?: StaffActing },
+  context: EventContext,
+  quote?: () => Promise<{ quoteId: string }>,
+): Promise<CancelAnswer> {
   try {
-    const quoteId = request.quoteId ?? (await quoteCancellation(deps, bookingId, userId, context)).quoteId;
+    const quoteId = request.quoteId ?? (quote ? (await quote()).quoteId : null);
     await handleBookingCommands(
       deps.eventStore,
       bookingId,
-      { type: 'RequestCancellation', data: { requestedBy: userId, quoteId, at: deps.clock.now().toISOString() } },
+      {
+        type: 'RequestCancellation',
+        data: {
+          requestedBy: request.requestedBy,
+          quoteId,
+          ...(request.staff && { staff: request.staff }),
+          at: deps.clock.now().toISOString(),
+        },
+      },
       { context, clock: deps.clock },
     );
   } catch (error) {
@@ -45,6 +71,10 @@ export async function requestCancellation(
     }
     throw error;
   }
+  return untilCancelled(deps, bookingId);
+}
+
+async function untilCancelled(deps: BookingDeps, bookingId: string): Promise<CancelAnswer> {
   const deadline = Date.now() + deps.orderWaitMs;
   for (;;) {
     const loaded = await loadBooking(deps.eventStore, bookingId);

@@ -7,6 +7,7 @@ import type { BookingDeps } from '../deps.js';
 import { cancellationRefusal } from '../domain/decider.js';
 import { Refusal } from '../domain/refusals.js';
 import { refundBreakdown } from '../domain/refund.js';
+import type { StaffActing } from '../domain/events.js';
 import type { QuotedCancellation, StartedState } from '../domain/state.js';
 
 /** A booking its owner may see; anyone else is told it does not exist. */
@@ -43,7 +44,19 @@ export async function quoteCancellation(
   userId: string,
   context: EventContext,
 ): Promise<CancellationQuote> {
-  const state = await ownBooking(deps, bookingId, userId);
+  return quoteCancellationOf(deps, await ownBooking(deps, bookingId, userId), context);
+}
+
+/**
+ * The quote of a booking already found (its owner's, or one support may service): `staff` when
+ * support asks for the traveller, kept on the event with the reason.
+ */
+export async function quoteCancellationOf(
+  deps: BookingDeps,
+  state: StartedState,
+  context: EventContext,
+  staff?: StaffActing,
+): Promise<CancellationQuote> {
   const refusal = cancellationRefusal(state, deps.clock.now().toISOString());
   if (refusal) throw refusal;
   if (state.phase !== 'confirmed') throw new Refusal('NOT_FOUND', 'Booking not found');
@@ -67,8 +80,8 @@ export async function quoteCancellation(
   };
   await handleBookingCommands(
     deps.eventStore,
-    bookingId,
-    { type: 'QuoteCancellation', data: { ...quote, at: deps.clock.now().toISOString() } },
+    state.booking.bookingId,
+    { type: 'QuoteCancellation', data: { ...quote, ...(staff && { staff }), at: deps.clock.now().toISOString() } },
     { context, clock: deps.clock },
   );
   const paid = state.payment.amount.amount - state.payment.refunded;

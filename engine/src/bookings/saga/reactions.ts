@@ -2,6 +2,7 @@ import type { RecordedEvent } from '../../eventstore/eventstore.js';
 import type { JobInput, QueueName } from '../../jobs/queues.js';
 import { PAYMENT_STREAM_PREFIX, parseCardPaymentEvent } from '../domain/card-payment.js';
 import { BOOKING_STREAM_PREFIX, parseBookingEvent } from '../domain/events.js';
+import { DESK_STREAM_PREFIX, parseDeskEvent } from '../../support-desk/decider.js';
 
 /** A job the saga asks for: its id makes asking twice (a redelivered event, a second engine) harmless. */
 export type Reaction = {
@@ -76,6 +77,19 @@ export function reactionsTo(recorded: RecordedEvent): Reaction[] {
       default:
         return [];
     }
+  }
+  if (recorded.streamName.startsWith(DESK_STREAM_PREFIX) && recorded.type === 'ConfirmationResendRequested') {
+    const bookingId = recorded.streamName.slice(DESK_STREAM_PREFIX.length);
+    const event = parseDeskEvent(recorded);
+    if (event.type !== 'ConfirmationResendRequested') return [];
+    const { requestId } = event.data;
+    return [
+      {
+        queue: 'send-confirmation',
+        payload: { bookingId, correlationId, kind: 'confirmed', resendId: requestId },
+        jobId: `confirmation-${bookingId}-resent-${requestId}`,
+      },
+    ];
   }
   if (recorded.streamName.startsWith(PAYMENT_STREAM_PREFIX)) {
     const event = parseCardPaymentEvent(recorded);

@@ -1,6 +1,7 @@
 import type { StaffRole } from '@contrail/shared/staff/roles';
 import type { AppDeps } from '../../app.js';
 import { StaffService } from '../staff-service.js';
+import { ensureBrand } from '../../test-support/brands.js';
 
 export const STAFF_PASSWORD = 'a-Staff-Password-9!';
 
@@ -24,6 +25,7 @@ export async function addStaff(
   deps: AppDeps,
   member: { username: string; role: StaffRole; brands: string[] },
 ): Promise<{ staffId: string }> {
+  for (const brand of member.brands) await ensureBrand(deps.sql, brand);
   const service = new StaffService(deps);
   const root = await deps.accounts.users.findByUsername('default', 'root');
   if (!root) throw new Error('addStaff needs the platform admin "root"');

@@ -119,7 +119,7 @@ export function Footer() {
             <p>
               © {year} {brand.name}. All rights reserved.
             </p>
-            <p>Customer service hours: 07:00-21:00, seven days a week.</p>
+            <p>Customer service hours: {brand.hours.office}.</p>
           </div>
           <nav aria-label="Legal" className="flex flex-wrap gap-x-4 gap-y-2">
             <Link className={linkClass} to="/privacy">

@@ -83,7 +83,7 @@ export function MobileNav({ open, onOpenChange, user }: MobileNavProps) {
             >
               <Phone className="h-4 w-4" aria-hidden /> {brand.contact.phone}
             </a>
-            <p className="mt-1 text-xs text-muted-foreground">Travel experts available 24/7</p>
+            <p className="mt-1 text-xs text-muted-foreground">Travel experts available {brand.hours.phone}</p>
           </div>
 
           <div className="mt-auto grid gap-2">

@@ -1,7 +1,9 @@
 import type { BookingCommandOf } from '../commands.js';
 import type { BookingEvent } from '../events.js';
 import { isValidMoney } from '@contrail/shared/booking/money';
-import { refuse } from '../refusals.js';
+import { ACCESS_REASON_MIN, supportDeskMessages } from '@contrail/shared/support-desk/contracts';
+import type { StaffActing } from '../events.js';
+import { invalidField, refuse } from '../refusals.js';
 import type { Cancelled, Cancelling, Confirmed, StartedState } from '../state.js';
 import { isAfterOrAt, thePayment, validMoney } from './checks.js';
 
@@ -14,9 +16,17 @@ export function checkCancellable(state: Confirmed, at: string): void {
     refuse('ALREADY_DEPARTED', 'The trip has already departed');
 }
 
+/** Support acting for the traveller says who they are and why: the event keeps both (issue #31). */
+function checkStaffActing(staff: StaffActing | undefined): void {
+  if (!staff) return;
+  if (!staff.username.trim()) throw invalidField('staff', 'Staff acting for a traveller must be named');
+  if (staff.reason.trim().length < ACCESS_REASON_MIN) throw invalidField('reason', supportDeskMessages.reason);
+}
+
 /** A quote is recorded only for a booking that could be cancelled now, and never refunds more than was paid. */
 export function quoteCancellation(command: BookingCommandOf<'QuoteCancellation'>, state: Confirmed): BookingEvent[] {
   checkCancellable(state, command.data.at);
+  checkStaffActing(command.data.staff);
   const { refund } = command.data;
   if (!isValidMoney(refund) || refund.currency !== state.payment.amount.currency)
     refuse('INVALID_AMOUNT', 'The refund must be an amount in minor units of the payment currency');
@@ -30,8 +40,11 @@ export function requestCancellation(
   command: BookingCommandOf<'RequestCancellation'>,
   state: Confirmed,
 ): BookingEvent[] {
-  const { quoteId, at } = command.data;
+  const { quoteId, at, staff } = command.data;
   checkCancellable(state, at);
+  checkStaffActing(staff);
+  // Support confirms only a quote it was shown: the refund is the one told to the traveller.
+  if (staff && quoteId === null) refuse('NO_QUOTE', 'Ask for a quote first: support confirms the refund it was shown');
   if (quoteId !== null) {
     const { quote } = state;
     if (!quote || quote.quoteId !== quoteId)

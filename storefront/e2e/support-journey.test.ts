@@ -1,0 +1,229 @@
+/// <reference types="node" />
+/**
+ * Issue 31: a day at the support desk in real Chromium against the real engine (production
+ * headers, two-factor required for staff). The platform admin invites a support agent from the staff
+ * page; the agent accepts the emailed link, signs in and enrols TOTP, finds the traveller's booking,
+ * reveals its passport data with a reason that then shows on the booking, and cancels it with a
+ * refund for the traveller. The booking is found by its reference: search by surname is another
+ * helper's work (h31a) and not in this branch.
+ */
+import { customerAmount } from '@contrail/shared/pricing/price-offer';
+import type { BrandPricing } from '@contrail/shared/pricing/pricing';
+import { scaled } from '@contrail/shared/test-support/time-scale';
+import { request as http, type APIRequestContext, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInFirstAdmin } from './support/admin-sign-in';
+import {
+  chromiumAvailable,
+  ensureStorefrontBuild,
+  launchChromium,
+  startStorefrontEngine,
+  type StorefrontEngine,
+} from './support/storefront-engine';
+import { totpCode } from './support/totp-code';
+
+const chromiumThere = chromiumAvailable('the support journey browser test');
+const AGENT = { email: 'sam.agent@example.com', username: 'samagent', password: 'a-Staff-Password-9!' };
+const PASSPORT = 'ZQ7654321';
+const REVEAL_REASON = 'Ticket 4411: passport check at the gate';
+const CANCEL_REASON = 'Ticket 4412: the traveller asked to cancel';
+/** A demo brand: the brand manager offers stored brands only, and the built-in default is not one. */
+const BRAND = 'skyhop';
+
+let engine: StorefrontEngine | undefined;
+let browser: Browser;
+
+async function posted(api: APIRequestContext, url: string, data: object, headers: Record<string, string> = {}) {
+  const answer = await api.post(url, { data, headers, timeout: scaled(60_000) });
+  const body = (await answer.json()) as Record<string, unknown>;
+  if (!answer.ok()) throw new Error(`POST ${url} answered ${answer.status()}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** A refundable flight booked as a guest through the API, as the checkout does: its reference. */
+async function bookRefundableFlight(baseUrl: string): Promise<string> {
+  const api = await http.newContext({ baseURL: baseUrl, extraHTTPHeaders: { 'X-Brand-Key': BRAND } });
+  try {
+    const brand = (await (await api.get(`/api/brands/${BRAND}`)).json()) as { pricing: BrandPricing };
+    const date = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+    const search = await posted(api, '/api/flights/search', {
+      origin: 'JFK',
+      destination: 'LAX',
+      departureDate: date,
+      cabinClass: 'business',
+      adultsCount: 1,
+    });
+    type FullOffer = Parameters<typeof customerAmount>[0] & {
+      id: string;
+      total_currency: string;
+      passengers: Array<{ id: string }>;
+      conditions?: { refund_before_departure?: { allowed?: boolean } | null };
+    };
+    // The search lists offers trimmed; each one's fare conditions come with the offer itself.
+    const listed = (search.offers ?? search.data) as Array<{ id: string }>;
+    let offer: FullOffer | undefined;
+    for (const { id } of listed.slice(0, 15)) {
+      const answer = (await (await api.get(`/api/flights/offer/${id}`)).json()) as Record<string, unknown>;
+      const full = (answer.offer ?? answer.data ?? answer) as FullOffer;
+      if (full.conditions?.refund_before_departure?.allowed) {
+        offer = full;
+        break;
+      }
+    }
+    expect(offer, 'a refundable offer').toBeDefined();
+    const amount = customerAmount(offer!, { pricing: brand.pricing, travellers: offer!.passengers.length });
+    const card = {
+      number: '4242 4242 4242 4242',
+      expiryMonth: '12',
+      expiryYear: '34',
+      cvv: '123',
+      holderName: 'Zelda Quixotic',
+    };
+    const payment = await posted(api, '/api/payments/process-card', {
+      offerId: offer!.id,
+      amount,
+      currency: offer!.total_currency,
+      cardDetails: card,
+    });
+    const traveller = {
+      id: offer!.passengers[0]!.id,
+      type: 'adult',
+      title: 'ms',
+      firstName: 'Zelda',
+      lastName: 'Quixotic',
+      gender: 'female',
+      dateOfBirth: '1988-04-12',
+      email: 'zelda.quixotic@example.com',
+      phone: '+1 212 555 0199',
+      passportNumber: PASSPORT,
+      passportExpiryDate: '2031-05-01',
+      passportIssuingCountry: 'US',
+      nationality: 'US',
+    };
+    const booked = await posted(
+      api,
+      '/api/bookings',
+      {
+        offerId: offer!.id,
+        passengers: [traveller],
+        paymentDetails: { amount, currency: offer!.total_currency, cardDetails: { holderName: 'Zelda Quixotic' } },
+        paymentId: payment.paymentId,
+      },
+      { 'Idempotency-Key': 'support-journey-booking' },
+    );
+    expect(booked.status).toBe('confirmed');
+    return booked.reference as string;
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** The invitation link emailed to `email`, read from the outbox as the platform admin may. */
+async function invitationLink(admin: Page, email: string): Promise<string> {
+  const answer = await admin.request.get(`${engine!.baseUrl}/api/admin/outbox`, { timeout: scaled(30_000) });
+  const { messages } = (await answer.json()) as { messages: Array<{ kind: string; to: string; text: string }> };
+  const invitation = messages.find((message) => message.kind === 'staff-invitation' && message.to === email);
+  const link = /https?:\/\/\S+\/admin\/invitation#token=[\w-]+/.exec(invitation?.text ?? '')?.[0];
+  expect(link, 'the invitation email names its link').toBeDefined();
+  return link!.replace(/^https?:\/\/[^/]+/, engine!.baseUrl);
+}
+
+describe.runIf(chromiumThere)('the support desk in the browser', () => {
+  beforeAll(async () => {
+    await ensureStorefrontBuild();
+    engine = await startStorefrontEngine('support-journey-engine', {
+      NODE_ENV: 'production',
+      SANDBOXES_ENABLED: 'true',
+      TWO_FACTOR_REQUIRED: 'staff',
+    });
+    browser = await launchChromium();
+  }, scaled(240_000));
+
+  afterAll(async () => {
+    await browser?.close();
+    await engine?.close();
+  });
+
+  it(
+    'invites a support agent who enrols TOTP, reveals passport data for a reason, and cancels with a refund',
+    async () => {
+      const reference = await bookRefundableFlight(engine!.baseUrl);
+
+      // The platform admin invites the agent from the staff page.
+      const admin = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      admin.setDefaultTimeout(scaled(30_000));
+      await signInFirstAdmin(admin.request, engine!.baseUrl, engine!.dataDir);
+      await admin.goto(`${engine!.baseUrl}/admin/staff`);
+      const invite = admin.locator('form').filter({ has: admin.getByRole('button', { name: 'Send Invitation' }) });
+      await invite.getByLabel('Email').fill(AGENT.email);
+      await invite.getByLabel('Role').selectOption('support-agent');
+      await invite.getByRole('checkbox', { name: BRAND }).check();
+      await invite.getByLabel('Reason').fill('New support hire for the winter season');
+      await invite.getByRole('button', { name: 'Send Invitation' }).click();
+      await admin.getByText(`${AGENT.email} can accept it for 72 hours.`).first().waitFor();
+      const link = await invitationLink(admin, AGENT.email);
+      await admin.close();
+
+      // The agent accepts, signs in, and enrols two-factor authentication.
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const agent = await context.newPage();
+      agent.setDefaultTimeout(scaled(30_000));
+      await agent.goto(link);
+      await agent.getByLabel('Username').fill(AGENT.username);
+      await agent.getByLabel('First name').fill('Sam');
+      await agent.getByLabel('Last name').fill('Agent');
+      await agent.getByLabel('Password', { exact: true }).fill(AGENT.password);
+      await agent.getByLabel('Confirm password').fill(AGENT.password);
+      await agent.getByRole('button', { name: 'Create Staff Account' }).click();
+      await agent.getByText(`Your staff account ${AGENT.username} is ready.`).waitFor({ timeout: scaled(60_000) });
+
+      // Staff sign in on their brand: chosen with ?brand= here, and kept for the tab.
+      await agent.goto(`${engine!.baseUrl}/login?brand=${BRAND}&redirect=/admin/support`);
+      await agent.getByLabel('Username').fill(AGENT.username);
+      await agent.getByLabel('Password').fill(AGENT.password);
+      await agent.getByRole('button', { name: 'Log In' }).click();
+      await agent.getByRole('heading', { name: 'Set Up Two-Factor Authentication' }).waitFor();
+      const secret = (await agent.getByLabel('Setup key').innerText()).replace(/\s/g, '');
+      await agent.getByLabel('2. Enter the 6-digit code the app shows').fill(totpCode(secret, new Date()));
+      await agent.getByRole('button', { name: 'Verify and enable' }).click();
+      await agent.getByRole('list', { name: 'Recovery codes' }).waitFor();
+      await agent.getByRole('button', { name: 'Continue' }).click();
+      await agent.waitForURL((url) => url.pathname !== '/login', { timeout: scaled(60_000) });
+
+      // The agent finds the booking (by reference: see the header) and reveals it for a reason.
+      await agent.goto(`${engine!.baseUrl}/admin/support`);
+      await agent.getByLabel('Booking reference').fill(reference);
+      await agent.getByRole('button', { name: 'Find Booking' }).click();
+      const history = agent.getByRole('list', { name: 'Booking history' });
+      await history.waitFor();
+      // Event data sits in closed <details>: read the text, not what is rendered.
+      expect(await history.textContent()).not.toContain(PASSPORT);
+      await agent.getByRole('button', { name: 'Show personal data' }).click();
+      await agent.getByLabel('Why do you need to see it?').fill(REVEAL_REASON);
+      await agent.getByRole('button', { name: 'Show personal data' }).click();
+      await agent.getByText('Personal data shown: your reason is recorded').waitFor();
+      await expect.poll(async () => history.textContent()).toContain(PASSPORT);
+      const activity = agent.getByRole('list', { name: 'Staff activity' });
+      await activity.getByText(`Reason: ${REVEAL_REASON}`).waitFor();
+      expect(await activity.innerText()).toContain(`${AGENT.username} saw`);
+
+      // ...and cancels it for the traveller, with the refund quoted first.
+      await agent.getByLabel('Reason', { exact: true }).fill(CANCEL_REASON);
+      await agent.getByRole('button', { name: 'Quote a cancellation' }).click();
+      const quote = agent.getByRole('group', { name: 'Refund quote' });
+      await quote.waitFor();
+      await agent.getByRole('button', { name: /^Cancel and refund / }).click();
+      await agent
+        .getByRole('status')
+        .filter({ hasText: 'Booking cancelled.' })
+        .waitFor({ timeout: scaled(60_000) });
+      await activity.getByText(`${AGENT.username} cancelled the booking for the traveller`).waitFor();
+      // The quote and the cancellation, each with the agent's reason.
+      await expect.poll(async () => activity.getByText(`Reason: ${CANCEL_REASON}`).count()).toBe(2);
+      const refunded = agent.locator('dt', { hasText: 'Refunded' }).locator('xpath=following-sibling::dd');
+      await expect.poll(async () => refunded.innerText()).not.toBe('$0');
+      await context.close();
+    },
+    scaled(300_000),
+  );
+});
