@@ -1,5 +1,6 @@
 import type { RevenueFigures } from '@contrail/shared/admin/revenue';
 import type { SqlExecutor } from '../storage/sql.js';
+import type { RankedKind } from './booking-money.js';
 import { FIGURES, FIGURE_COLUMNS } from './columns.js';
 import type { RankedRow, RevenueDay } from './report.js';
 
@@ -11,7 +12,7 @@ const brandParams = (scope: BrandScope) => (scope.all ? [] : [scope.brands]);
 
 const DAY_COLUMNS = FIGURES.map((field) => `${FIGURE_COLUMNS[field]}::float8 AS "${field}"`).join(', ');
 
-/** The revenue read model's sums, by day and by route and carrier, over a range of UTC days. */
+/** The revenue read model's sums, by day and by route, carrier and pricing rule, over a range of UTC days. */
 export class RevenueReadModel {
   constructor(private readonly sql: SqlExecutor) {}
 
@@ -34,23 +35,32 @@ export class RevenueReadModel {
 
   async ranked(from: string, to: string, scope: BrandScope): Promise<RankedRow[]> {
     const { rows } = await this.sql.query<{
-      kind: 'route' | 'carrier';
+      kind: RankedKind;
       key: string;
       currency: string;
       bookings: number;
       gross: number;
+      cost: number;
+      margin: number;
+      rule_brand: string | null;
     }>(
-      `SELECT kind, key, currency, sum(bookings)::float8 AS bookings, sum(gross_sales)::float8 AS gross
+      `SELECT kind, key, currency, sum(bookings)::float8 AS bookings, sum(gross_sales)::float8 AS gross,
+              sum(provider_cost)::float8 AS cost, sum(markup_margin)::float8 AS margin,
+              CASE WHEN kind = 'rule' THEN brand_key END AS rule_brand
          FROM revenue_ranked WHERE day BETWEEN $1::date AND $2::date ${brandFilter(scope, 3)}
-         GROUP BY kind, key, currency`,
+         GROUP BY kind, key, currency, rule_brand`,
       [from, to, ...brandParams(scope)],
     );
+    // A rule is its brand's: each brand's rules (and its "default") are summed apart.
     return rows.map((row) => ({
       kind: row.kind,
       key: row.key,
       currency: row.currency,
       bookings: Number(row.bookings),
       grossSales: Number(row.gross),
+      providerCost: Number(row.cost),
+      markupMargin: Number(row.margin),
+      ...(row.rule_brand !== null && { brandKey: row.rule_brand }),
     }));
   }
 }
