@@ -135,6 +135,7 @@ describe.each(sqlBackends())('every admin and staff route against the one policy
         'POST /api/admin/outbox/reveal',
         'POST /api/admin/bookings/:id/notes',
         'GET /api/admin/access-log',
+        'POST /api/admin/exports/bookings/reveal',
         ...PUBLIC_STAFF_ROUTES,
       ]),
     );
