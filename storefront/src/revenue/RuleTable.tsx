@@ -7,7 +7,8 @@ const cell = 'px-3 py-2 whitespace-nowrap tabular-nums';
 /** The sales per pricing rule: each booking counts under the rule it recorded when it was priced. */
 export function RuleTable({ rows }: { rows: RevenueReport['byRule'] }) {
   return (
-    <Card className="p-5">
+    // min-w-0: the report's grid would otherwise widen to the table's width on a phone.
+    <Card className="min-w-0 p-5">
       <h2 className="text-lg font-semibold text-foreground">By pricing rule</h2>
       {rows.length === 0 ? (
         <p className="mt-2 text-sm text-muted-foreground">No sales in this period.</p>
