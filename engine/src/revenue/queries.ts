@@ -34,33 +34,45 @@ export class RevenueReadModel {
   }
 
   async ranked(from: string, to: string, scope: BrandScope): Promise<RankedRow[]> {
-    const { rows } = await this.sql.query<{
-      kind: RankedKind;
-      key: string;
-      currency: string;
-      bookings: number;
-      gross: number;
-      cost: number;
-      margin: number;
-      rule_brand: string | null;
-    }>(
-      `SELECT kind, key, currency, sum(bookings)::float8 AS bookings, sum(gross_sales)::float8 AS gross,
-              sum(provider_cost)::float8 AS cost, sum(markup_margin)::float8 AS margin,
-              CASE WHEN kind = 'rule' THEN brand_key END AS rule_brand
+    const { rows } = await this.sql.query<StoredRanked>(
+      `SELECT kind, key, currency, brand_key, sum(bookings)::float8 AS bookings, sum(gross_sales)::float8 AS gross,
+              sum(provider_cost)::float8 AS cost, sum(markup_margin)::float8 AS margin
          FROM revenue_ranked WHERE day BETWEEN $1::date AND $2::date ${brandFilter(scope, 3)}
-         GROUP BY kind, key, currency, rule_brand`,
+         GROUP BY kind, key, currency, brand_key`,
       [from, to, ...brandParams(scope)],
     );
-    // A rule is its brand's: each brand's rules (and its "default") are summed apart.
-    return rows.map((row) => ({
+    return sumAcrossBrands(rows);
+  }
+}
+
+interface StoredRanked {
+  kind: RankedKind;
+  key: string;
+  currency: string;
+  brand_key: string;
+  bookings: number;
+  gross: number;
+  cost: number;
+  margin: number;
+}
+
+/** A rule is its brand's (each brand's "default" apart); a route or carrier sums over the brands asked for. */
+function sumAcrossBrands(rows: readonly StoredRanked[]): RankedRow[] {
+  const sums = new Map<string, RankedRow>();
+  for (const row of rows) {
+    const brandKey = row.kind === 'rule' ? row.brand_key : undefined;
+    const key = [row.kind, row.key, row.currency, brandKey ?? ''].join('\u0000');
+    const known = sums.get(key);
+    sums.set(key, {
       kind: row.kind,
       key: row.key,
       currency: row.currency,
-      bookings: Number(row.bookings),
-      grossSales: Number(row.gross),
-      providerCost: Number(row.cost),
-      markupMargin: Number(row.margin),
-      ...(row.rule_brand !== null && { brandKey: row.rule_brand }),
-    }));
+      bookings: (known?.bookings ?? 0) + Number(row.bookings),
+      grossSales: (known?.grossSales ?? 0) + Number(row.gross),
+      providerCost: (known?.providerCost ?? 0) + Number(row.cost),
+      markupMargin: (known?.markupMargin ?? 0) + Number(row.margin),
+      ...(brandKey !== undefined && { brandKey }),
+    });
   }
+  return [...sums.values()];
 }
