@@ -287,6 +287,8 @@ export function buildProgram(io: CliIo): Command {
     .option('--from <date>', 'first UTC day of booking, like 2026-11-01')
     .option('--to <date>', 'last UTC day, included')
     .option('--brand <key>', 'only this brand (platform admins; a brand admin gets their own)')
+    .option('--reveal', "bookings with travellers' full names (staff who may reveal; recorded with --reason)")
+    .option('--reason <text>', 'why you need the names: a ticket or booking reference (5 to 500 characters)')
     .action(
       run(async (ctx, what: string, options: ExportOptions) => (await commands.export()).exportCsv(ctx, what, options)),
     );

@@ -35,9 +35,36 @@ describe('contrail export against a real engine', () => {
     expect(records).toHaveLength(1 + 27 + 1);
     const money = await at('export', 'money');
     expect(money.out).toBe(
-      'booking_id,reference,brand,created_at,currency,captured,provider_cost,markup_margin,refunded,cancelled\r\n' +
-        'bk-00002,R2,default,2026-11-20T10:00:02.000Z,USD,553.50,450.00,103.50,0.00,no\r\n',
+      'booking_id,reference,brand,created_at,currency,captured,provider_cost,markup_margin,refunded,cancelled,pricing_rule\r\n' +
+        'bk-00002,R2,default,2026-11-20T10:00:02.000Z,USD,553.50,450.00,103.50,0.00,no,default\r\n',
     );
+  });
+
+  it('names travellers in full with --reveal and a reason, and refuses either without the other', async () => {
+    const named = await at(
+      'export',
+      'bookings',
+      '--from',
+      '2026-11-20',
+      '--to',
+      '2026-11-20',
+      '--brand',
+      'default',
+      '--reveal',
+      '--reason',
+      'Ticket 4411',
+    );
+    expect(named.err).toBe('');
+    expect(named.code).toBe(0);
+    expect(named.out.split('\r\n')[1]).toBe(
+      'bk-00001,R1,default,confirmed,2026-11-20T10:00:01.000Z,,1,Ada Lovelace,553.50,USD',
+    );
+    const noReason = await at('export', 'bookings', '--reveal');
+    expect(noReason.code).toBe(2);
+    expect(noReason.err).toContain('--reason: Please give a reason');
+    expect((await at('export', 'bookings', '--reason', 'Ticket 4411')).err).toContain('--reason goes with --reveal');
+    const money = await at('export', 'money', '--reveal', '--reason', 'Ticket 4411');
+    expect(money.err).toContain('only the bookings export holds personal data');
   });
 
   it('says what is wrong with a bad kind or date, and when signed out', async () => {

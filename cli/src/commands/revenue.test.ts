@@ -20,6 +20,7 @@ describe('contrail revenue against a real engine', () => {
         providerCost: 100_000,
         captureFee: 3_597,
         travellers: 2,
+        ruleId: 'jfk-lhr',
         at: '2026-11-20T10:00:00Z',
       },
       {
@@ -71,6 +72,10 @@ describe('contrail revenue against a real engine', () => {
     expect(table.out).toMatch(/^2026-11-01\s+default\s+USD\s+2\s+3\s+1730\.50/m);
     expect(table.out).toContain('Total USD: 3 bookings, gross 1830.50 USD, net margin 236.52 USD');
     expect(table.out).toContain('Top routes: JFK-LHR (2), CDG-JFK (1)');
+    // Each booking counts under the rule it recorded: 'a' under its route rule, the others before rules.
+    expect(table.out).toMatch(/^By pricing rule:$/m);
+    expect(table.out).toMatch(/^default\s+jfk-lhr\s+USD\s+1\s+1230\.00\s+1000\.00\s+230\.00\s*$/m);
+    expect(table.out).toMatch(/^default\s+unrecorded\s+USD\s+1\s+500\.50\s+400\.00\s+100\.50\s*$/m);
     const json = await at('revenue', '--from', '2026-11-20', '--to', '2026-11-20', '--json');
     expect(JSON.parse(json.out).totals[0]).toMatchObject({ grossSales: 183_050, cardFees: 5_398 });
   });

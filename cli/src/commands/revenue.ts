@@ -66,6 +66,24 @@ function printReport(ctx: CommandContext, report: RevenueReport): void {
   print(ctx.io);
   ranked('Top routes', report.topRoutes);
   ranked('Top carriers', report.topCarriers);
+  printByRule(ctx, report.byRule);
+}
+
+/** The sales per pricing rule, as each booking recorded the rule that priced it. */
+function printByRule(ctx: CommandContext, rows: RevenueReport['byRule']): void {
+  if (rows.length === 0) return;
+  const amount = (minor: number, currency: string) => decimalAmount(minor, currency);
+  print(ctx.io);
+  print(ctx.io, 'By pricing rule:');
+  printTable(ctx.io, rows, [
+    { header: 'BRAND', value: (row) => row.brandKey ?? '' },
+    { header: 'RULE', value: (row) => row.key },
+    { header: 'CUR', value: (row) => row.currency },
+    { header: 'BOOKINGS', value: (row) => String(row.bookings) },
+    { header: 'GROSS SALES', value: (row) => amount(row.grossSales, row.currency) },
+    { header: 'PROVIDER COST', value: (row) => amount(row.providerCost, row.currency) },
+    { header: 'MARKUP MARGIN', value: (row) => amount(row.markupMargin, row.currency) },
+  ]);
 }
 
 /** `contrail revenue --from --to [--brand] [--granularity] [--json|--csv]`: the agency's money (admins). */

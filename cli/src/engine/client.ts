@@ -124,10 +124,10 @@ export class EngineClient {
   }
 
   /**
-   * GETs a download (a CSV export) and hands its text on piece by piece as it arrives, never the
-   * whole in memory; it fails when nothing arrives for TIMEOUT_MS.
+   * GETs a download (a CSV export), or POSTs `body` as JSON for one, and hands its text on piece
+   * by piece as it arrives, never the whole in memory; it fails when nothing arrives for TIMEOUT_MS.
    */
-  async download(path: string, action: string, write: (text: string) => unknown): Promise<void> {
+  async download(path: string, action: string, write: (text: string) => unknown, body?: unknown): Promise<void> {
     const session = await this.sessions.get(this.url);
     const idle = new AbortController();
     let timer = setTimeout(() => idle.abort(new DOMException('idle', 'TimeoutError')), TIMEOUT_MS);
@@ -139,7 +139,11 @@ export class EngineClient {
       let response: Response;
       try {
         response = await this.fetchFn(`${this.url}${path}`, {
-          headers: session ? { Cookie: session.cookie } : {},
+          ...(body !== undefined && { method: 'POST', body: JSON.stringify(body) }),
+          headers: {
+            ...(session && { Cookie: session.cookie }),
+            ...(body !== undefined && { 'Content-Type': 'application/json' }),
+          },
           signal: idle.signal,
         });
       } catch (error) {

@@ -4,19 +4,27 @@ import { toBookingRow, type StoredBookingRow } from '../bookings/read-model/colu
 import { openPassengers } from '../bookings/pii/passengers.js';
 import type { PiiVault } from '../bookings/pii/vault.js';
 import type { SqlExecutor } from '../storage/sql.js';
+import { inert } from '../support-desk/access-log.js';
 import { keysetPages } from './keyset-pages.js';
 import { periodFilter } from './period-filter.js';
 
 const iso = (value: string | null) => value ?? '';
 
+/** How travellers are named: initials, or in full once the reason to see them is recorded. */
+export type ExportNames = 'initials' | 'full';
+
+const nameOf = (pii: { firstName: string; lastName: string }, names: ExportNames) =>
+  names === 'full' ? `${pii.firstName} ${pii.lastName}` : initials(pii.firstName, pii.lastName);
+
 /**
  * The bookings of the admin list's filters as CSV records (BOOKING_EXPORT_COLUMNS), page by page;
- * travellers' names as initials (an erased traveller as "erased").
+ * travellers' names as initials unless `names` is 'full' (an erased traveller as "erased").
  */
 export async function* bookingRecords(
   deps: { sql: SqlExecutor; vault: PiiVault },
   query: ExportQuery,
   pageRows?: number,
+  names: ExportNames = 'initials',
 ): AsyncGenerator<(string | number)[][]> {
   const filter = periodFilter(query, 4);
   const select = `SELECT * FROM booking_views
@@ -35,7 +43,7 @@ export async function* bookingRecords(
           row.createdAt,
           iso(row.departsAt),
           passengers.length,
-          passengers.map(({ pii }) => (pii ? initials(pii.firstName, pii.lastName) : 'erased')).join('; '),
+          inert(passengers.map(({ pii }) => (pii ? nameOf(pii, names) : 'erased')).join('; ')),
           decimalAmount(row.total.amount, row.total.currency),
           row.total.currency,
         ];

@@ -42,6 +42,7 @@ export async function* moneyRecords(
         amount(money.providerCost === null ? null : money.captured - money.providerCost),
         amount(money.refunded),
         money.cancelled ? 'yes' : 'no',
+        money.ruleId ?? '',
       ];
     });
   }

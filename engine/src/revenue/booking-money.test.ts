@@ -49,24 +49,28 @@ describe('the revenue of booking events', () => {
         netMargin: 23_000 - 3_597,
       },
     });
+    const sold = { brandKey: 'skyhop', day: '2026-11-20', currency: 'USD', bookings: 1, grossSales: 123_000 };
+    const margin = { providerCost: 100_000, markupMargin: 23_000 };
     expect(ranked).toEqual([
+      { ...sold, kind: 'route', key: 'JFK-LHR', ...margin },
+      { ...sold, kind: 'carrier', key: 'BA', ...margin },
+      { ...sold, kind: 'rule', key: 'unrecorded', ...margin },
+    ]);
+  });
+
+  it('given a sale priced by a rule, then its sale, cost and margin count under that rule, whatever the rules are later', () => {
+    const { ranked } = revenueOf([soldBooking({ ...sale, ruleId: 'jfk-lhr' })]);
+    expect(ranked.filter((delta) => delta.kind === 'rule')).toEqual([
       {
         brandKey: 'skyhop',
         day: '2026-11-20',
         currency: 'USD',
-        kind: 'route',
-        key: 'JFK-LHR',
+        kind: 'rule',
+        key: 'jfk-lhr',
         bookings: 1,
         grossSales: 123_000,
-      },
-      {
-        brandKey: 'skyhop',
-        day: '2026-11-20',
-        currency: 'USD',
-        kind: 'carrier',
-        key: 'BA',
-        bookings: 1,
-        grossSales: 123_000,
+        providerCost: 100_000,
+        markupMargin: 23_000,
       },
     ]);
   });

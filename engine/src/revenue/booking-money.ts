@@ -11,6 +11,8 @@ export interface RevenueBooking {
   travellers: number;
   route: string | null;
   carrier: string | null;
+  /** The pricing rule that priced it (BookingStarted's record; null on bookings from before rules). */
+  ruleId?: string | null;
   /** The airline order's total, once recorded (null: not recorded, as on older events). */
   providerCost: number | null;
   captured: number;
@@ -26,15 +28,23 @@ export interface FigureDelta {
   add: Partial<RevenueFigures>;
 }
 
-/** What a capture adds to a route's or carrier's ranking on its day. */
+export const RANKED_KINDS = ['route', 'carrier', 'rule'] as const;
+export type RankedKind = (typeof RANKED_KINDS)[number];
+
+/** The key a booking priced before pricing rules were recorded is ranked under. */
+export const UNRECORDED_RULE = 'unrecorded';
+
+/** What a capture adds to a route's, carrier's or pricing rule's sums on its day. */
 export interface RankedDelta {
   brandKey: string;
   day: string;
   currency: string;
-  kind: 'route' | 'carrier';
+  kind: RankedKind;
   key: string;
   bookings: number;
   grossSales: number;
+  providerCost: number;
+  markupMargin: number;
 }
 
 export interface RevenueStep {
@@ -56,7 +66,7 @@ export const revenueEvents = [
 const dayOf = (at: string) => at.slice(0, 10);
 
 function started(event: Extract<BookingEvent, { type: 'BookingStarted' }>): RevenueBooking {
-  const { brandKey, price, itinerary } = event.data;
+  const { brandKey, price, itinerary, pricing } = event.data;
   const slice = itinerary?.slices[0];
   return {
     brandKey,
@@ -64,6 +74,7 @@ function started(event: Extract<BookingEvent, { type: 'BookingStarted' }>): Reve
     travellers: itinerary?.passengers.length ?? 0,
     route: slice ? `${slice.origin.iata_code}-${slice.destination.iata_code}` : null,
     carrier: slice?.segments[0]?.operating_carrier.iata_code ?? null,
+    ruleId: pricing?.ruleId ?? null,
     providerCost: null,
     captured: 0,
     refunded: 0,
@@ -87,12 +98,17 @@ function captured(booking: RevenueBooking, event: Extract<BookingEvent, { type: 
     netMargin: amount.amount - cost - cardFee,
     incompleteBookings: complete ? 0 : 1,
   };
-  const ranked = (kind: RankedDelta['kind'], key: string | null): RankedDelta[] =>
-    key ? [{ ...where, kind, key, bookings: 1, grossSales: amount.amount }] : [];
+  const sale = { bookings: 1, grossSales: amount.amount, providerCost: cost, markupMargin: amount.amount - cost };
+  const ranked = (kind: RankedKind, key: string | null): RankedDelta[] =>
+    key ? [{ ...where, kind, key, ...sale }] : [];
   return {
     booking: { ...booking, captured: booking.captured + amount.amount },
     figures: [{ ...where, add }],
-    ranked: [...ranked('route', booking.route), ...ranked('carrier', booking.carrier)],
+    ranked: [
+      ...ranked('route', booking.route),
+      ...ranked('carrier', booking.carrier),
+      ...ranked('rule', booking.ruleId ?? UNRECORDED_RULE),
+    ],
   };
 }
 

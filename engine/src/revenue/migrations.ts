@@ -40,4 +40,16 @@ CREATE TABLE revenue_ranked (
 );
 `,
   },
+  {
+    // Issue 32: sales per pricing rule (the rule each booking recorded), with cost and margin per ranked key; rebuilt from the events.
+    id: '860_revenue_ranked_margin',
+    sql: `
+ALTER TABLE revenue_ranked ADD COLUMN provider_cost bigint NOT NULL DEFAULT 0;
+ALTER TABLE revenue_ranked ADD COLUMN markup_margin bigint NOT NULL DEFAULT 0;
+DELETE FROM revenue_bookings;
+DELETE FROM revenue_days;
+DELETE FROM revenue_ranked;
+UPDATE projection_checkpoints SET commit_position = 0, prepare_position = 0 WHERE name = 'revenue';
+`,
+  },
 ];

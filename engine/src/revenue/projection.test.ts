@@ -12,7 +12,10 @@ import { cancelledBooking, recordedEvents, soldBooking } from './test-support/re
 const day1 = '2026-11-20T10:00:00.000Z';
 const day2 = '2026-11-23T09:00:00.000Z';
 
-/** Given: two sales on the default brand (one cancelled three days later), one on skyfares.com. */
+/**
+ * Given: two sales on the default brand (one priced by its route rule, one by its default, cancelled
+ * three days later), one on skyfares.com (its default).
+ */
 function givenEvents(): RecordedEvent[] {
   const streams = [
     recordedEvents(
@@ -24,6 +27,7 @@ function givenEvents(): RecordedEvent[] {
         providerCost: 40_000,
         captureFee: 1_480,
         travellers: 2,
+        ruleId: 'jfk-lhr',
         at: day1,
       }),
     ),
@@ -38,6 +42,7 @@ function givenEvents(): RecordedEvent[] {
           captureFee: 900,
           route: ['CDG', 'JFK'],
           carrier: 'AF',
+          ruleId: 'default',
           at: day1,
         }),
         ...cancelledBooking({ bookingId: 'b', providerRefund: 20_000, refund: 24_000, refundFee: 0, at: day2 }),
@@ -52,6 +57,7 @@ function givenEvents(): RecordedEvent[] {
         price: 70_000,
         providerCost: 60_000,
         captureFee: 2_060,
+        ruleId: 'default',
         at: day2,
       }),
       200,
@@ -66,7 +72,7 @@ function givenEvents(): RecordedEvent[] {
 const rowsOf = async (sql: SqlClient) => ({
   days: await new RevenueReadModel(sql).days('2026-01-01', '2026-12-31', { all: true }),
   ranked: (await new RevenueReadModel(sql).ranked('2026-01-01', '2026-12-31', { all: true })).sort((x, y) =>
-    `${x.kind}${x.key}`.localeCompare(`${y.kind}${y.key}`),
+    `${x.kind} ${x.key} ${x.brandKey ?? ''}`.localeCompare(`${y.kind} ${y.key} ${y.brandKey ?? ''}`),
   ),
 });
 
@@ -132,11 +138,25 @@ describe.each(sqlBackends())('the revenue projection and its API on $name', (bac
         },
       },
     ]);
-    expect(oneByOne.ranked.map(({ kind, key, bookings, grossSales }) => [kind, key, bookings, grossSales])).toEqual([
-      ['carrier', 'AF', 1, 30_000],
-      ['carrier', 'BA', 2, 120_000],
-      ['route', 'CDG-JFK', 1, 30_000],
-      ['route', 'JFK-LHR', 2, 120_000],
+    expect(
+      oneByOne.ranked.map(({ kind, key, brandKey, bookings, grossSales, providerCost, markupMargin }) => [
+        kind,
+        key,
+        brandKey,
+        bookings,
+        grossSales,
+        providerCost,
+        markupMargin,
+      ]),
+    ).toEqual([
+      ['carrier', 'AF', undefined, 1, 30_000, 25_000, 5_000],
+      ['carrier', 'BA', undefined, 2, 120_000, 100_000, 20_000],
+      ['route', 'CDG-JFK', undefined, 1, 30_000, 25_000, 5_000],
+      ['route', 'JFK-LHR', undefined, 2, 120_000, 100_000, 20_000],
+      // Rules are their brand's: the two brands' defaults stay apart.
+      ['rule', 'default', 'default', 1, 30_000, 25_000, 5_000],
+      ['rule', 'default', 'skyfares.com', 1, 70_000, 60_000, 10_000],
+      ['rule', 'jfk-lhr', 'default', 1, 50_000, 40_000, 10_000],
     ]);
 
     await sql.transaction((tx) => revenueProjection.reset(tx));
@@ -178,7 +198,19 @@ describe.each(sqlBackends())('the revenue projection and its API on $name', (bac
         netMargin: 16_560,
       }),
     ]);
-    expect(report.topRoutes[0]).toEqual({ key: 'JFK-LHR', currency: 'USD', bookings: 2, grossSales: 120_000 });
+    expect(report.topRoutes[0]).toEqual({
+      key: 'JFK-LHR',
+      currency: 'USD',
+      bookings: 2,
+      grossSales: 120_000,
+      providerCost: 100_000,
+      markupMargin: 20_000,
+    });
+    expect(report.byRule.map((rule) => [rule.brandKey, rule.key, rule.bookings, rule.markupMargin])).toEqual([
+      ['default', 'jfk-lhr', 1, 10_000],
+      ['skyfares.com', 'default', 1, 10_000],
+      ['default', 'default', 1, 5_000],
+    ]);
   });
 
   it('filters a platform admin by brand, and keeps a brand admin to their own brand', async () => {

@@ -12,7 +12,7 @@ import { FIGURES, FIGURE_COLUMNS } from './columns.js';
 const KEPT_BOOKINGS = 5_000;
 
 const figureColumns = FIGURES.map((field) => FIGURE_COLUMNS[field]);
-const RANKED_TYPES = ['text', 'date', 'text', 'text', 'text', 'bigint', 'bigint'];
+const RANKED_TYPES = ['text', 'date', 'text', 'text', 'text', 'bigint', 'bigint', 'bigint', 'bigint'];
 /** The ranked rows' parameters follow the bookings' two and the days' three plus one per figure. */
 const RANKED_FIRST = 2 + 3 + figureColumns.length + 1;
 /**
@@ -29,10 +29,12 @@ const WRITE_BATCH = `WITH put_bookings AS (
       .map((column) => `${column} = revenue_days.${column} + EXCLUDED.${column}`)
       .join(', ')}
   )
-  INSERT INTO revenue_ranked (brand_key, day, currency, kind, key, bookings, gross_sales)
+  INSERT INTO revenue_ranked (brand_key, day, currency, kind, key, bookings, gross_sales, provider_cost, markup_margin)
   SELECT * FROM unnest(${RANKED_TYPES.map((type, index) => `$${RANKED_FIRST + index}::${type}[]`).join(', ')})
   ON CONFLICT (brand_key, day, currency, kind, key) DO UPDATE SET
-    bookings = revenue_ranked.bookings + EXCLUDED.bookings, gross_sales = revenue_ranked.gross_sales + EXCLUDED.gross_sales`;
+    bookings = revenue_ranked.bookings + EXCLUDED.bookings, gross_sales = revenue_ranked.gross_sales + EXCLUDED.gross_sales,
+    provider_cost = revenue_ranked.provider_cost + EXCLUDED.provider_cost,
+    markup_margin = revenue_ranked.markup_margin + EXCLUDED.markup_margin`;
 
 /** What one batch adds, summed in memory so each row is written once per batch. */
 class BatchSums {
@@ -51,7 +53,13 @@ class BatchSums {
     this.ranked.set(
       key,
       known
-        ? { ...known, bookings: known.bookings + delta.bookings, grossSales: known.grossSales + delta.grossSales }
+        ? {
+            ...known,
+            bookings: known.bookings + delta.bookings,
+            grossSales: known.grossSales + delta.grossSales,
+            providerCost: known.providerCost + delta.providerCost,
+            markupMargin: known.markupMargin + delta.markupMargin,
+          }
         : delta,
     );
   }
@@ -72,6 +80,8 @@ class BatchSums {
       ranked.map((row) => row.key),
       ranked.map((row) => row.bookings),
       ranked.map((row) => row.grossSales),
+      ranked.map((row) => row.providerCost),
+      ranked.map((row) => row.markupMargin),
     ];
   }
 
@@ -136,7 +146,8 @@ async function applyEvents(
 
 /**
  * The revenue read model: per brand, UTC day and currency, the sums of the money the booking
- * events moved (booking-money.ts says which event adds what), and each booking's few facts that
+ * events moved (booking-money.ts says which event adds what), the sales per route, carrier and
+ * pricing rule, and each booking's few facts that
  * later events need. Each batch adds its sums once; rebuilding from the first event gives the same rows.
  */
 export const revenueProjection: Projection = {

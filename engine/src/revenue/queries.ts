@@ -1,5 +1,6 @@
 import type { RevenueFigures } from '@contrail/shared/admin/revenue';
 import type { SqlExecutor } from '../storage/sql.js';
+import type { RankedKind } from './booking-money.js';
 import { FIGURES, FIGURE_COLUMNS } from './columns.js';
 import type { RankedRow, RevenueDay } from './report.js';
 
@@ -11,7 +12,7 @@ const brandParams = (scope: BrandScope) => (scope.all ? [] : [scope.brands]);
 
 const DAY_COLUMNS = FIGURES.map((field) => `${FIGURE_COLUMNS[field]}::float8 AS "${field}"`).join(', ');
 
-/** The revenue read model's sums, by day and by route and carrier, over a range of UTC days. */
+/** The revenue read model's sums, by day and by route, carrier and pricing rule, over a range of UTC days. */
 export class RevenueReadModel {
   constructor(private readonly sql: SqlExecutor) {}
 
@@ -33,24 +34,45 @@ export class RevenueReadModel {
   }
 
   async ranked(from: string, to: string, scope: BrandScope): Promise<RankedRow[]> {
-    const { rows } = await this.sql.query<{
-      kind: 'route' | 'carrier';
-      key: string;
-      currency: string;
-      bookings: number;
-      gross: number;
-    }>(
-      `SELECT kind, key, currency, sum(bookings)::float8 AS bookings, sum(gross_sales)::float8 AS gross
+    const { rows } = await this.sql.query<StoredRanked>(
+      `SELECT kind, key, currency, brand_key, sum(bookings)::float8 AS bookings, sum(gross_sales)::float8 AS gross,
+              sum(provider_cost)::float8 AS cost, sum(markup_margin)::float8 AS margin
          FROM revenue_ranked WHERE day BETWEEN $1::date AND $2::date ${brandFilter(scope, 3)}
-         GROUP BY kind, key, currency`,
+         GROUP BY kind, key, currency, brand_key`,
       [from, to, ...brandParams(scope)],
     );
-    return rows.map((row) => ({
+    return sumAcrossBrands(rows);
+  }
+}
+
+interface StoredRanked {
+  kind: RankedKind;
+  key: string;
+  currency: string;
+  brand_key: string;
+  bookings: number;
+  gross: number;
+  cost: number;
+  margin: number;
+}
+
+/** A rule is its brand's (each brand's "default" apart); a route or carrier sums over the brands asked for. */
+function sumAcrossBrands(rows: readonly StoredRanked[]): RankedRow[] {
+  const sums = new Map<string, RankedRow>();
+  for (const row of rows) {
+    const brandKey = row.kind === 'rule' ? row.brand_key : undefined;
+    const key = [row.kind, row.key, row.currency, brandKey ?? ''].join('\u0000');
+    const known = sums.get(key);
+    sums.set(key, {
       kind: row.kind,
       key: row.key,
       currency: row.currency,
-      bookings: Number(row.bookings),
-      grossSales: Number(row.gross),
-    }));
+      bookings: (known?.bookings ?? 0) + Number(row.bookings),
+      grossSales: (known?.grossSales ?? 0) + Number(row.gross),
+      providerCost: (known?.providerCost ?? 0) + Number(row.cost),
+      markupMargin: (known?.markupMargin ?? 0) + Number(row.margin),
+      ...(brandKey !== undefined && { brandKey }),
+    });
   }
+  return [...sums.values()];
 }

@@ -9,6 +9,7 @@ import {
   type RevenueTotal,
 } from '@contrail/shared/admin/revenue';
 import { addFigures, periodStart } from '@contrail/shared/admin/revenue-periods';
+import type { RankedKind } from './booking-money.js';
 
 /** The stored sums of one brand, UTC day and currency. */
 export interface RevenueDay {
@@ -18,9 +19,9 @@ export interface RevenueDay {
   figures: RevenueFigures;
 }
 
-/** A route's or carrier's sums over the asked range, per currency. */
+/** A route's, carrier's or pricing rule's sums over the asked range, per currency. */
 export interface RankedRow extends RevenueRanked {
-  kind: 'route' | 'carrier';
+  kind: RankedKind;
 }
 
 function sumBy<Row>(rows: readonly Row[], keyOf: (row: Row) => string, figuresOf: (row: Row) => RevenueFigures) {
@@ -43,14 +44,25 @@ function totalOf(currency: string, figures: RevenueFigures): RevenueTotal {
   };
 }
 
-const topOf = (rows: readonly RankedRow[], kind: RankedRow['kind']): RevenueRanked[] =>
-  rows
-    .filter((row) => row.kind === kind)
-    .sort((a, b) => b.grossSales - a.grossSales || b.bookings - a.bookings || a.key.localeCompare(b.key))
-    .slice(0, REVENUE_TOP)
-    .map(({ key, currency, bookings, grossSales }) => ({ key, currency, bookings, grossSales }));
+const ofKind = (rows: readonly RankedRow[], kind: RankedKind): RevenueRanked[] =>
+  rows.filter((row) => row.kind === kind).map(({ kind: _kind, ...ranked }) => ranked);
 
-/** The report of a range: the days summed into periods, totals per currency, the top routes and carriers. */
+const topOf = (rows: readonly RankedRow[], kind: RankedKind): RevenueRanked[] =>
+  ofKind(rows, kind)
+    .sort((a, b) => b.grossSales - a.grossSales || b.bookings - a.bookings || a.key.localeCompare(b.key))
+    .slice(0, REVENUE_TOP);
+
+/** Every rule that priced a booking in the range (a brand has at most 100), largest margin first. */
+const byRule = (rows: readonly RankedRow[]): RevenueRanked[] =>
+  ofKind(rows, 'rule').sort(
+    (a, b) =>
+      b.markupMargin - a.markupMargin ||
+      (a.brandKey ?? '').localeCompare(b.brandKey ?? '') ||
+      a.key.localeCompare(b.key) ||
+      a.currency.localeCompare(b.currency),
+  );
+
+/** The report of a range: the days summed into periods, totals per currency, the top routes and carriers, the sales per pricing rule. */
 export function revenueReport(
   query: RevenueQuery,
   brands: readonly string[],
@@ -90,5 +102,6 @@ export function revenueReport(
     totals,
     topRoutes: topOf(ranked, 'route'),
     topCarriers: topOf(ranked, 'carrier'),
+    byRule: byRule(ranked),
   };
 }

@@ -139,6 +139,7 @@ describe.each(sqlBackends())('every admin and staff route against the one policy
         'POST /api/admin/bookings/:id/cancellation-quote',
         'POST /api/admin/bookings/:id/cancel',
         'POST /api/admin/bookings/:id/resend-confirmation',
+        'POST /api/admin/exports/bookings/reveal',
         ...PUBLIC_STAFF_ROUTES,
       ]),
     );

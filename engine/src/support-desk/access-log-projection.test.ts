@@ -123,10 +123,33 @@ describe.each(sqlBackends())('the personal-data access log projection ($name)', 
   it('exports CSV whose typed reasons a spreadsheet will not run as formulas', async () => {
     const csv = accessLogCsv(await accessLogEntries(sql, { limit: 100 }));
     expect(csv.split('\r\n')).toEqual([
-      'at,username,user_id,brand,booking_id,seen,reason',
-      `2026-11-21T09:00:00.000Z,bo,u-bo,default,b2,emails,"'=HYPERLINK(""x"")"`,
-      '2026-11-20T10:00:00.000Z,ana,u-ana,sky,b1,passengers,ticket 1',
+      'at,username,user_id,brand,booking_id,seen,reason,exported',
+      `2026-11-21T09:00:00.000Z,bo,u-bo,default,b2,emails,"'=HYPERLINK(""x"")",`,
+      '2026-11-20T10:00:00.000Z,ana,u-ana,sky,b1,passengers,ticket 1,',
       '',
+    ]);
+  });
+
+  it('given a bookings export with names, then one row for the whole export with its filters in words', async () => {
+    await sql.transaction((tx) => accessLogProjection.reset(tx));
+    const event = {
+      type: 'PersonalDataExported',
+      data: { by: ana, brandKey: '*', reason: 'Audit 2026-11', filters: { from: '2026-11-01', to: '2026-11-30' } },
+    };
+    const exported = recorded(7n, 'unused', event as never, '2026-11-30T12:00:00.000Z', 'personal-data-export-x1');
+    // Delivered twice: still one row.
+    await applyAll([exported, exported]);
+    expect(await accessLogEntries(sql, { limit: 100 })).toEqual([
+      {
+        at: '2026-11-30T12:00:00.000Z',
+        bookingId: '',
+        brandKey: '*',
+        userId: 'u-ana',
+        username: 'ana',
+        seen: ['bookings-export'],
+        reason: 'Audit 2026-11',
+        exported: 'bookings from 2026-11-01 to 2026-11-30',
+      },
     ]);
   });
 });

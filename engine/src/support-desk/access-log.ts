@@ -15,6 +15,7 @@ interface Stored {
   username: string;
   seen: RevealedData[];
   reason: string;
+  exported: string | null;
 }
 
 const isoOf = (value: Date | string) => new Date(value).toISOString();
@@ -22,7 +23,7 @@ const isoOf = (value: Date | string) => new Date(value).toISOString();
 /** The access log, newest first, filtered by booking and by staff member's username. */
 export async function accessLogEntries(sql: SqlExecutor, query: AccessLogQuery): Promise<AccessLogEntry[]> {
   const { rows } = await sql.query<Stored>(
-    `SELECT at, booking_id, brand_key, user_id, username, seen, reason FROM personal_data_access_log
+    `SELECT at, booking_id, brand_key, user_id, username, seen, reason, exported FROM personal_data_access_log
      WHERE ($1::text IS NULL OR booking_id = $1) AND ($2::text IS NULL OR lower(username) = lower($2))
      ORDER BY at DESC, event_id LIMIT $3`,
     [query.bookingId ?? null, query.username ?? null, query.limit],
@@ -35,6 +36,7 @@ export async function accessLogEntries(sql: SqlExecutor, query: AccessLogQuery):
     username: row.username,
     seen: row.seen,
     reason: row.reason,
+    ...(row.exported !== null && { exported: row.exported }),
   }));
 }
 
@@ -42,7 +44,7 @@ export async function accessLogEntries(sql: SqlExecutor, query: AccessLogQuery):
  * A reason is text a person typed: a spreadsheet would run one starting with = + - @ as a formula,
  * so such a field is written after an apostrophe (OWASP's advice for CSV injection).
  */
-const inert = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+export const inert = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 
 /** The access log as CSV (RFC 4180), for a spreadsheet or an auditor. */
 export function accessLogCsv(entries: readonly AccessLogEntry[]): string {
@@ -56,6 +58,7 @@ export function accessLogCsv(entries: readonly AccessLogEntry[]): string {
       entry.bookingId,
       entry.seen.join(' '),
       inert(entry.reason),
+      entry.exported ?? '',
     ]),
   );
 }

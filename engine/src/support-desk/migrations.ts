@@ -21,4 +21,9 @@ export const supportDeskMigrations: Migration[] = [
 CREATE INDEX personal_data_access_log_at ON personal_data_access_log (at DESC);
 CREATE INDEX personal_data_access_log_booking ON personal_data_access_log (booking_id);`,
   },
+  {
+    // Issue 32: a bookings export with travellers' names is logged as one row, with its filters in words.
+    id: '861_access_log_exports',
+    sql: `ALTER TABLE personal_data_access_log ADD COLUMN exported text;`,
+  },
 ];

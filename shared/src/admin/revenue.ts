@@ -67,11 +67,16 @@ export const revenuePeriodSchema = revenueFiguresSchema.extend({
 export type RevenuePeriod = z.infer<typeof revenuePeriodSchema>;
 
 export const revenueRankedSchema = z.object({
-  /** "JFK-LHR" for a route, an IATA code for a carrier. */
+  /** "JFK-LHR" for a route, an IATA code for a carrier, a rule id ("default") for a pricing rule. */
   key: z.string(),
   currency: z.string(),
   bookings: z.number().int(),
   grossSales: z.number().int(),
+  /** The airline orders' totals of those bookings, and grossSales - providerCost. */
+  providerCost: z.number().int(),
+  markupMargin: z.number().int(),
+  /** A pricing rule's brand (rules are per brand); absent on routes and carriers. */
+  brandKey: z.string().optional(),
 });
 export type RevenueRanked = z.infer<typeof revenueRankedSchema>;
 
@@ -95,6 +100,11 @@ export const revenueReportSchema = z.object({
   totals: z.array(revenueTotalSchema),
   topRoutes: z.array(revenueRankedSchema),
   topCarriers: z.array(revenueRankedSchema),
+  /**
+   * The sales per pricing rule, as each booking recorded the rule that priced it (a rule changed
+   * later never reprices it); "unrecorded" for bookings from before rules. Largest margin first.
+   */
+  byRule: z.array(revenueRankedSchema),
 });
 export type RevenueReport = z.infer<typeof revenueReportSchema>;
 

@@ -46,8 +46,11 @@ export const internalNoteRequestSchema = z.object({
 });
 export type InternalNoteRequest = z.infer<typeof internalNoteRequestSchema>;
 
-/** What a reveal showed: the travellers' data in a booking's history, or the text of its emails. */
-export const REVEALED_DATA = ['passengers', 'emails'] as const;
+/**
+ * What a reveal showed: the travellers' data in a booking's history, the text of its emails, or
+ * the travellers' names in a bookings export (a log entry of its own, for every booking it held).
+ */
+export const REVEALED_DATA = ['passengers', 'emails', 'bookings-export'] as const;
 export type RevealedData = (typeof REVEALED_DATA)[number];
 
 /** One entry of a booking's desk timeline: staff work beside the booking's own events. */
@@ -89,6 +92,8 @@ export const accessLogEntrySchema = z.object({
   username: z.string(),
   seen: z.array(z.enum(REVEALED_DATA)),
   reason: z.string(),
+  /** A bookings export's filters ("from 2026-11-01 to 2026-11-30"); absent on a booking's reveal. */
+  exported: z.string().optional(),
 });
 export type AccessLogEntry = z.infer<typeof accessLogEntrySchema>;
 
@@ -111,4 +116,13 @@ export type AccessLogQuery = z.infer<typeof accessLogQuerySchema>;
 export const accessLogSchema = z.object({ entries: z.array(accessLogEntrySchema) });
 export type AccessLog = z.infer<typeof accessLogSchema>;
 
-export const ACCESS_LOG_CSV_HEADER = ['at', 'username', 'user_id', 'brand', 'booking_id', 'seen', 'reason'] as const;
+export const ACCESS_LOG_CSV_HEADER = [
+  'at',
+  'username',
+  'user_id',
+  'brand',
+  'booking_id',
+  'seen',
+  'reason',
+  'exported',
+] as const;

@@ -158,9 +158,20 @@ describe('AdminSupportPage', () => {
       seen: ['passengers'],
       reason: 'Ticket 4411',
     };
-    open({ 'GET /api/admin/access-log': [200, { entries: [entry] }] });
+    const exported = {
+      ...entry,
+      bookingId: '',
+      brandKey: '*',
+      seen: ['bookings-export'],
+      reason: 'Ticket 5000',
+      exported: 'bookings from 2026-11-01 to 2026-11-30',
+    };
+    open({ 'GET /api/admin/access-log': [200, { entries: [exported, entry] }] });
     const log = await screen.findByRole('list', { name: 'Personal data access log' });
     expect(log).toHaveTextContent(/ana saw the travellers' details of booking bk_1 \(default\).*Reason: Ticket 4411/);
+    expect(log).toHaveTextContent(
+      /ana exported the travellers' names in bookings from 2026-11-01 to 2026-11-30 \(every brand\).*Reason: Ticket 5000/,
+    );
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
       'href',
       '/api/admin/access-log.csv?limit=1000',

@@ -3,7 +3,7 @@ import { DEFAULT_BRAND } from '@contrail/shared/brand/default-brand';
 import { ZERO_FIGURES, type RevenueReport } from '@contrail/shared/admin/revenue';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeEngine, renderPage, signedInUser } from '../test-support/engine';
 import { dismissToast } from '../ui/toast-store';
 import { RevenuePage } from './RevenuePage';
@@ -33,6 +33,7 @@ const day = {
   cardFees: 5_078,
   netMargin: 27_972,
 };
+const sold = { currency: 'USD', bookings: 2, grossSales: 173_050, providerCost: 140_000, markupMargin: 33_050 };
 const report: RevenueReport = {
   from: '2026-11-01',
   to: '2026-11-30',
@@ -40,8 +41,28 @@ const report: RevenueReport = {
   brands: ['default'],
   periods: [day],
   totals: [{ ...day, cancellationRate: 0.5, averageBookingValue: 86_525, cancellations: 1 }],
-  topRoutes: [{ key: 'JFK-LHR', currency: 'USD', bookings: 2, grossSales: 173_050 }],
-  topCarriers: [{ key: 'BA', currency: 'USD', bookings: 2, grossSales: 173_050 }],
+  topRoutes: [{ key: 'JFK-LHR', ...sold }],
+  topCarriers: [{ key: 'BA', ...sold }],
+  byRule: [
+    {
+      key: 'jfk-lhr',
+      brandKey: 'default',
+      ...sold,
+      bookings: 1,
+      grossSales: 123_000,
+      providerCost: 100_000,
+      markupMargin: 23_000,
+    },
+    {
+      key: 'default',
+      brandKey: 'default',
+      ...sold,
+      bookings: 1,
+      grossSales: 50_050,
+      providerCost: 40_000,
+      markupMargin: 10_050,
+    },
+  ],
 };
 
 function open(table: Parameters<typeof fakeEngine>[0] = {}) {
@@ -72,6 +93,11 @@ describe('RevenuePage', () => {
     expect(within(periods).getByRole('rowheader', { name: '2026-11-20' })).toBeInTheDocument();
     expect(within(periods).getByText('50.78 USD')).toBeInTheDocument();
     expect(screen.getByText('JFK-LHR')).toBeInTheDocument();
+    const rules = screen.getByRole('table', { name: /per pricing rule/ });
+    expect(
+      within(rules).getByRole('row', { name: 'jfk-lhr default 1 1230.00 USD 1000.00 USD 230.00 USD' }),
+    ).toBeInTheDocument();
+    expect(within(rules).getAllByRole('row')).toHaveLength(3);
   });
 
   it('asks for the chosen range, brand and period, and refuses a range that ends before it starts', async () => {
@@ -107,6 +133,38 @@ describe('RevenuePage', () => {
     expect(screen.getByRole('link', { name: 'Download bookings (CSV)' }).getAttribute('href')).toContain(
       '/api/admin/exports/bookings?from=',
     );
+  });
+
+  it('downloads the bookings with names only for a reason, which goes to the engine with the filters', async () => {
+    const saved = vi.fn();
+    Object.assign(URL, { createObjectURL: () => 'blob:names', revokeObjectURL: () => undefined });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved(this.download);
+    });
+    const engine = open({ 'POST /api/admin/exports/bookings/reveal': [200, 'booking_id'] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Download bookings with names (CSV)' }));
+    const reason = screen.getByLabelText("Why do you need the travellers' names?");
+    await userEvent.type(reason, 'T1');
+    await userEvent.click(screen.getByRole('button', { name: 'Download with names' }));
+    expect(await screen.findByText(/Please give a reason/)).toBeInTheDocument();
+    expect(engine.calls.some((call) => call.path === '/api/admin/exports/bookings/reveal')).toBe(false);
+    await userEvent.type(reason, ' ticket 4411');
+    await userEvent.click(screen.getByRole('button', { name: 'Download with names' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Downloaded. The reason is in the access log.');
+    expect(engine.calls.find((call) => call.path === '/api/admin/exports/bookings/reveal')?.body).toMatchObject({
+      reason: 'T1 ticket 4411',
+      from: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+    });
+    expect(saved).toHaveBeenCalledWith('contrail-bookings-with-names.csv');
+    click.mockRestore();
+  });
+
+  it('shows the engine’s refusal of a download with names', async () => {
+    open({ 'POST /api/admin/exports/bookings/reveal': [403, { message: 'Your access does not include the brand x' }] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Download bookings with names (CSV)' }));
+    await userEvent.type(screen.getByLabelText("Why do you need the travellers' names?"), 'Ticket 4411');
+    await userEvent.click(screen.getByRole('button', { name: 'Download with names' }));
+    expect(await screen.findByText('Your access does not include the brand x')).toBeInTheDocument();
   });
 
   it('says when nothing moved in the period', async () => {

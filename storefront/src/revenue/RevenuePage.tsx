@@ -16,10 +16,12 @@ import { useBrandsQuery } from '../admin/adminApi';
 import { useAdminAccess } from '../admin/use-admin-access';
 import { useStaffCan } from '../admin/use-staff-can';
 import { ExportLinks } from '../exports/ExportLinks';
+import { RevealedExport } from '../exports/RevealedExport';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { FieldError } from '../ui/field-error';
 import { useRevenueQuery, type RevenueRequest } from './revenueApi';
+import { RuleTable } from './RuleTable';
 import { currenciesOf, revenueSeries } from './revenue-series';
 
 // The charting library comes with this chunk only: no traveller's page loads it.
@@ -254,6 +256,7 @@ function Report({ report }: { report: RevenueReport }) {
         <Ranked title="Top routes" rows={report.topRoutes} />
         <Ranked title="Top carriers" rows={report.topCarriers} />
       </div>
+      <RuleTable rows={report.byRule} />
     </div>
   );
 }
@@ -282,11 +285,14 @@ export function RevenuePage() {
       </p>
       <Card className="mt-8 p-5 sm:p-6">
         <Filters applied={applied} onApply={setApplied} />
-        <div className="mt-4 border-t border-border pt-4">
+        <div className="mt-4 flex flex-wrap items-start gap-2 border-t border-border pt-4">
           <ExportLinks
             kinds={staffCan('bookings.view') ? ['money', 'bookings'] : ['money']}
             filters={{ from: applied.from, to: applied.to, brand: applied.brand }}
           />
+          {staffCan('bookings.view') && staffCan('personal-data.reveal') && (
+            <RevealedExport filters={{ from: applied.from, to: applied.to, brand: applied.brand }} />
+          )}
         </div>
       </Card>
       <div className="mt-6" aria-live="polite" aria-busy={revenue.isFetching}>

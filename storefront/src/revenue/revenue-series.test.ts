@@ -28,6 +28,7 @@ const report: RevenueReport = {
   ],
   topRoutes: [],
   topCarriers: [],
+  byRule: [],
 };
 
 describe('revenue chart series', () => {

@@ -38,10 +38,17 @@ export function AccessLogSection() {
         <ul aria-label="Personal data access log" className="mt-4 grid gap-2">
           {entries.map((entry, index) => (
             <li key={`${entry.at}-${index}`} className="rounded-lg border border-border p-3 text-sm">
-              <p className="text-foreground">
-                <strong className="font-semibold">{entry.username}</strong> saw {seenText(entry.seen)} of booking{' '}
-                <span className="font-mono break-all">{entry.bookingId}</span> ({entry.brandKey})
-              </p>
+              {entry.exported ? (
+                <p className="text-foreground">
+                  <strong className="font-semibold">{entry.username}</strong> exported {seenText(entry.seen)} in{' '}
+                  {entry.exported} ({entry.brandKey === '*' ? 'every brand' : entry.brandKey})
+                </p>
+              ) : (
+                <p className="text-foreground">
+                  <strong className="font-semibold">{entry.username}</strong> saw {seenText(entry.seen)} of booking{' '}
+                  <span className="font-mono break-all">{entry.bookingId}</span> ({entry.brandKey})
+                </p>
+              )}
               <p className="mt-0.5 text-muted-foreground">
                 <time dateTime={entry.at}>{when(entry.at)}</time> · Reason: {entry.reason}
               </p>

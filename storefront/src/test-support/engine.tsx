@@ -35,6 +35,7 @@ import {
 } from '@contrail/shared/content/forms';
 import { calendarAnswerSchema } from '@contrail/shared/flights/calendar';
 import { flightSearchParamsSchema } from '@contrail/shared/flights/search-params';
+import { revealedExportRequestSchema } from '@contrail/shared/exports/exports';
 import { render } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
@@ -78,6 +79,7 @@ const REQUESTS: Record<string, Contract> = {
   'GET /api/flights/calendar': { from: 'query', schema: flightSearchParamsSchema },
   'POST /api/payments/process-card': { from: 'body', schema: processCardRequestSchema },
   'POST /api/bookings': { from: 'body', schema: bookingRequestSchema },
+  'POST /api/admin/exports/bookings/reveal': { from: 'body', schema: revealedExportRequestSchema },
 };
 
 /**

@@ -39,6 +39,7 @@ export async function seedExportBookings(sql: SqlClient, admin: AdminTestApp, ro
     travellers: 1,
     route: 'JFK-LHR',
     carrier: 'BA',
+    ruleId: 'default',
     providerCost: 45_000,
     captured: 55_350,
     refunded: 0,

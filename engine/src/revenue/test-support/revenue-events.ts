@@ -57,6 +57,8 @@ export interface SaleFacts {
   route?: [string, string];
   carrier?: string;
   travellers?: number;
+  /** The pricing rule recorded at the start (absent: a booking from before pricing rules). */
+  ruleId?: string;
   at: string;
 }
 
@@ -76,6 +78,13 @@ export function soldBooking(facts: SaleFacts): BookingEvent[] {
         offerId: `off_${facts.bookingId}`,
         customerId: null,
         price: money(price, currency),
+        ...(facts.ruleId !== undefined && {
+          pricing: {
+            ruleId: facts.ruleId,
+            provider: money(facts.providerCost ?? 0, currency),
+            margin: money(price - (facts.providerCost ?? 0), currency),
+          },
+        }),
         offerExpiresAt: at,
         passportRequired: false,
         cancellable: true,
