@@ -135,6 +135,11 @@ describe.each(sqlBackends())('every admin and staff route against the one policy
         'POST /api/admin/outbox/reveal',
         'POST /api/admin/bookings/:id/notes',
         'GET /api/admin/access-log',
+        'GET /api/admin/booking-search',
+        'GET /api/admin/contact-messages',
+        'GET /api/admin/contact-messages/:id',
+        'POST /api/admin/contact-messages/:id/status',
+        'POST /api/admin/contact-messages/:id/assignment',
         ...PUBLIC_STAFF_ROUTES,
       ]),
     );
