@@ -1,4 +1,6 @@
 import { revenueReportSchema } from '@contrail/shared/admin/revenue';
+import { bookingSearchAnswerSchema, bookingSearchQuerySchema } from '@contrail/shared/support-desk/booking-search';
+import { inboxAnswerSchema, inboxQuerySchema } from '@contrail/shared/support-desk/inbox';
 import {
   authAnswerSchema,
   changePasswordSchema,
@@ -78,6 +80,8 @@ const REQUESTS: Record<string, Contract> = {
   'GET /api/flights/calendar': { from: 'query', schema: flightSearchParamsSchema },
   'POST /api/payments/process-card': { from: 'body', schema: processCardRequestSchema },
   'POST /api/bookings': { from: 'body', schema: bookingRequestSchema },
+  'GET /api/admin/booking-search': { from: 'query', schema: bookingSearchQuerySchema },
+  'GET /api/admin/contact-messages': { from: 'query', schema: inboxQuerySchema },
 };
 
 /**
@@ -103,6 +107,8 @@ const RESPONSES: Record<string, { schema: z.ZodType; anyStatus?: boolean }> = {
   'POST /api/support-requests': { schema: supportRequestReceiptSchema },
   'GET /api/bookings/guest': { schema: guestBookingListSchema },
   'GET /api/admin/bookings': { schema: adminBookingListSchema },
+  'GET /api/admin/booking-search': { schema: bookingSearchAnswerSchema },
+  'GET /api/admin/contact-messages': { schema: inboxAnswerSchema },
   'GET /api/admin/reconciliation': { schema: lastReconciliationSchema },
   'GET /api/admin/revenue': { schema: revenueReportSchema },
   'GET /api/admin/settings': { schema: adminSettingsSchema },
