@@ -115,6 +115,10 @@ function Timeline({ booking }: { booking: AdminBooking }) {
   );
 }
 
+/** The travellers as the engine lists them: initials, until revealed for a reason. */
+const travellerInitials = (booking: AdminBooking) =>
+  booking.bookingData.passengers.map((passenger) => `${passenger.given_name} ${passenger.family_name}`).join(', ');
+
 function BookingRow({
   booking,
   selected,
@@ -144,6 +148,7 @@ function BookingRow({
           </span>
           <span className="mt-0.5 block text-sm text-muted-foreground">
             {booking.brandKey} · {when(booking.createdAt)} · {passengers} passenger{passengers === 1 ? '' : 's'}
+            {passengers > 0 && ` (${travellerInitials(booking)})`}
           </span>
         </span>
         <span className="font-semibold text-foreground tabular-nums">

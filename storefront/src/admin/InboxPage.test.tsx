@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ContactMessage, ContactMessageSummary } from '@contrail/shared/support-desk/inbox';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -76,6 +76,10 @@ describe('InboxPage', () => {
     expect(screen.getByRole('link', { name: 'ORD12345' })).toHaveAttribute('href', '/admin/support?reference=ORD12345');
     await userEvent.click(screen.getByRole('button', { name: 'Assign to me' }));
     expect(calls.find((call) => call.path.endsWith('/assignment'))?.body).toEqual({ assignee: 'me' });
+    // The list and the message are loaded again: the engine answered once its list showed the change.
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === '/api/admin/contact-messages').length).toBeGreaterThan(1),
+    );
   });
 
   it('shows the changes with who made them', async () => {

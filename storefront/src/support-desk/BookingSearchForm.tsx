@@ -125,7 +125,7 @@ export function BookingSearchForm({
         value={fields[key]}
         onChange={set(key)}
         autoComplete="off"
-        className={cn(inputClass(Boolean(errors[key])), key === 'reference' && 'font-mono uppercase')}
+        className={cn(inputClass(Boolean(errors[key])), key === 'reference' && 'font-mono')}
         {...described(key)}
         {...extra}
       />

@@ -1,6 +1,6 @@
 import type { ContactMessageStatus, ContactMessageSummary, InboxChange } from '@contrail/shared/support-desk/inbox';
 import { initials } from '@contrail/shared/support-desk/initials';
-import type { EventStore } from '../../eventstore/eventstore.js';
+import type { EventStore, Position } from '../../eventstore/eventstore.js';
 import type { SqlExecutor } from '../../storage/sql.js';
 import { inboxDecider, inboxStream } from './decider.js';
 
@@ -124,14 +124,18 @@ export class InboxStore {
   }
 }
 
-/** A message's changes, oldest first, each with its author's username. */
-export async function inboxChanges(eventStore: EventStore, requestId: string): Promise<InboxChange[]> {
+/** A message's changes, oldest first, each with its author's username, and where the last one stands. */
+export async function inboxChanges(
+  eventStore: EventStore,
+  requestId: string,
+): Promise<{ changes: InboxChange[]; position: Position | undefined }> {
   const recorded = await eventStore.readStream(inboxStream(requestId));
-  return recorded.map((stored) => {
+  const changes = recorded.map((stored): InboxChange => {
     const event = inboxDecider.parse(stored);
     const common = { at: stored.metadata.timestamp, by: event.data.by.username };
     return event.type === 'ContactMessageStatusSet'
       ? { type: 'status', ...common, from: event.data.from, to: event.data.to }
       : { type: 'assignment', ...common, assignee: event.data.assignee?.username ?? null };
   });
+  return { changes, position: recorded.at(-1)?.position };
 }

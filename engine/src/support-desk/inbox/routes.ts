@@ -17,11 +17,16 @@ import type { Clock } from '../../clock.js';
 import { handleCommand } from '../../eventstore/command-handler.js';
 import type { EventStore } from '../../eventstore/eventstore.js';
 import { HttpError, parseInput } from '../../http/errors.js';
+import { untilApplied } from '../../projections/applied.js';
 import type { SqlClient } from '../../storage/sql.js';
 import { deskActorOf } from '../desk.js';
 import type { DeskActor } from '../decider.js';
 import { inboxDecider, inboxStream, InboxRuleError, type InboxCommand } from './decider.js';
 import { inboxChanges, InboxStore, type InboxMessage } from './inbox-store.js';
+import { CONTACT_MESSAGE_STATES } from './projection.js';
+
+/** How long a change waits for the inbox's list to show it before it is answered anyway. */
+const LISTED_WITHIN_MS = 2_000;
 
 export interface InboxDeps {
   sql: SqlClient;
@@ -73,7 +78,14 @@ export function inboxRoutes(deps: InboxDeps): Router {
       throw new HttpError(404, 'Message not found', 'NOT_FOUND');
     return message;
   };
-  const answer = async (message: InboxMessage) => withChanges(message, await inboxChanges(deps.eventStore, message.id));
+  const answer = async (message: InboxMessage) =>
+    withChanges(message, (await inboxChanges(deps.eventStore, message.id)).changes);
+  /** After a change: answered once the inbox's list shows it (at most LISTED_WITHIN_MS), so a list loaded next does. */
+  const answerChanged = async (message: InboxMessage) => {
+    const { changes, position } = await inboxChanges(deps.eventStore, message.id);
+    await untilApplied(deps.sql, [CONTACT_MESSAGE_STATES], position, LISTED_WITHIN_MS);
+    return withChanges(message, changes);
+  };
 
   const decide = async (req: Request, message: InboxMessage, command: InboxCommand) => {
     try {
@@ -125,7 +137,7 @@ export function inboxRoutes(deps: InboxDeps): Router {
     const message = await messageFor(req, 'support-requests.handle');
     const acting = { by: deskActorOf(req), brandKey: message.brandKey };
     await decide(req, message, { type: 'SetMessageStatus', ...acting, status });
-    res.json(await answer(message));
+    res.json(await answerChanged(message));
   });
 
   router.post('/contact-messages/:id/assignment', allow('support-requests.handle'), async (req, res) => {
@@ -135,7 +147,7 @@ export function inboxRoutes(deps: InboxDeps): Router {
     const to = username === null ? null : await assigneeOf(username, message.brandKey);
     const acting = { by: deskActorOf(req), brandKey: message.brandKey };
     await decide(req, message, { type: 'AssignMessage', ...acting, assignee: to });
-    res.json(await answer(message));
+    res.json(await answerChanged(message));
   });
 
   return router;
