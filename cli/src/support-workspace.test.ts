@@ -53,6 +53,22 @@ describe('contrail bookings search and contrail inbox', () => {
     await sql?.close();
   });
 
+  it('prints help for the new commands', async () => {
+    for (const command of [
+      ['bookings', 'search'],
+      ['inbox'],
+      ['inbox', 'list'],
+      ['inbox', 'show'],
+      ['inbox', 'status'],
+      ['inbox', 'assign'],
+    ]) {
+      const run = await cli(...command, '--help');
+      expect(run.code, command.join(' ')).toBe(0);
+      expect(run.out).toContain(`Usage: contrail ${command.join(' ')}`);
+    }
+    expect((await cli('bookings', 'search', '--help')).out).toContain('--dates <which>');
+  });
+
   it('finds bookings by surname and pages them, travellers as initials', async () => {
     const page = await at('bookings', 'search', '--name', 'QUIXOTIC1', '--limit', '1');
     expect(page.code, page.err).toBe(0);
