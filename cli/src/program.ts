@@ -9,6 +9,8 @@ import type { LoginOptions } from './commands/login.js';
 import type { ReconcileOptions } from './commands/reconcile.js';
 import type { RevenueOptions } from './commands/revenue.js';
 import type { ExportOptions } from './commands/export.js';
+import type { InboxOptions } from './commands/inbox.js';
+import type { SearchOptions } from './commands/search.js';
 import { staffCommand } from './commands/staff-command.js';
 import { brandPricingCommand } from './commands/brand-pricing-command.js';
 
@@ -22,12 +24,14 @@ const commands = {
   bookings: () => import('./commands/bookings.js'),
   brands: () => import('./commands/brands.js'),
   export: () => import('./commands/export.js'),
+  inbox: () => import('./commands/inbox.js'),
   login: () => import('./commands/login.js'),
   mode: () => import('./commands/mode.js'),
   outbox: () => import('./commands/outbox.js'),
   projections: () => import('./commands/projections.js'),
   reconcile: () => import('./commands/reconcile.js'),
   revenue: () => import('./commands/revenue.js'),
+  search: () => import('./commands/search.js'),
 };
 
 const json = () => new Option('--json', 'print JSON for scripts instead of text');
@@ -160,6 +164,22 @@ export function buildProgram(io: CliIo): Command {
       ),
     );
   bookings
+    .command('search')
+    .description('the support search, a page at a time (n/p in a terminal); travellers shown by their initials')
+    .option('--reference <reference>', 'booking reference as printed (any case, spaces ignored)')
+    .option('--name <name>', "a traveller's surname, or given name and surname (whole, any case or accents)")
+    .option('--email <email>', "a traveller's email address")
+    .option('--phone <phone>', "a traveller's phone with its country code, like +44 20 7946 0001")
+    .option('--status <status>', 'pending, confirmed, cancelled, completed or failed (any case)')
+    .option('--brand <key>', 'only this brand (default: every brand you work for)')
+    .option('--dates <which>', '--from/--to are booked (default) or departure days')
+    .option('--from <day>', 'on or after: today, yesterday, 2026-11-01 or 1/11/2026 (your time zone)')
+    .option('--to <day>', 'on or before, the whole day included (same forms)')
+    .option('--limit <n>', 'bookings per page (1 to 100, default 20)')
+    .option('--page <n>', 'which page (default 1)')
+    .addOption(json())
+    .action(run(async (ctx, options: SearchOptions) => (await commands.search()).searchBookings(ctx, options)));
+  bookings
     .command('show')
     .description('one booking: status, route, passengers by type, payment and order')
     .argument('<ref>', 'booking reference (any case, spaces ignored) or booking id')
@@ -232,6 +252,52 @@ export function buildProgram(io: CliIo): Command {
     .action(
       run(async (ctx, options: { booking?: string; brand?: string; json?: boolean }) =>
         (await commands.outbox()).listOutbox(ctx, options),
+      ),
+    );
+
+  const inbox = program
+    .command('inbox')
+    .description('messages from the contact and support forms, per brand: status, assignee, the booking named');
+  inbox
+    .command('list')
+    .description('list messages, newest first; senders shown by their initials')
+    .option('--status <status>', 'new, answered or closed')
+    .option('--assignee <who>', 'a username, me, or none (unassigned)')
+    .option('--brand <key>', 'only this brand (default: every brand you work for)')
+    .option('--limit <n>', 'messages per page (1 to 100, default 20)')
+    .option('--page <n>', 'which page (default 1)')
+    .addOption(json())
+    .action(run(async (ctx, options: InboxOptions) => (await commands.inbox()).listInbox(ctx, options)));
+  inbox
+    .command('show')
+    .description('one message whole, to answer it, with who changed its status or assignee and when')
+    .argument('<id>', 'message id (see contrail inbox list)')
+    .addOption(json())
+    .action(
+      run(async (ctx, id: string, options: { json?: boolean }) =>
+        (await commands.inbox()).showMessage(ctx, id, options),
+      ),
+    );
+  inbox
+    .command('status')
+    .description("set a message's status (recorded with your name)")
+    .argument('<id>', 'message id')
+    .argument('<status>', 'new, answered or closed')
+    .addOption(json())
+    .action(
+      run(async (ctx, id: string, status: string, options: { json?: boolean }) =>
+        (await commands.inbox()).setMessageStatus(ctx, id, status, options),
+      ),
+    );
+  inbox
+    .command('assign')
+    .description('assign a message to a member of staff of its brand (recorded with your name)')
+    .argument('<id>', 'message id')
+    .argument('<who>', 'a username, me, or none to unassign')
+    .addOption(json())
+    .action(
+      run(async (ctx, id: string, who: string, options: { json?: boolean }) =>
+        (await commands.inbox()).assignMessage(ctx, id, who, options),
       ),
     );
 

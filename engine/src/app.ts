@@ -35,6 +35,9 @@ import { securityHeaders } from './http/security-headers.js';
 import { storefrontRoutes } from './http/storefront.js';
 import { lookupRateLimits } from './support-requests/rate-limit.js';
 import { supportRoutes } from './support-requests/routes.js';
+import { inboxRoutes } from './support-desk/inbox/routes.js';
+import { BlindIndex } from './support-desk/search/blind-index.js';
+import { bookingSearchRoutes } from './support-desk/search/routes.js';
 import { accessLogSerializers, type Logger } from './logging/logger.js';
 import type { SqlClient } from './storage/sql.js';
 import type { SharedServices } from './runtime/services.js';
@@ -172,5 +175,9 @@ function apiRoutes(deps: AppDeps, searchPages: SearchPages | undefined): Router 
   api.get('/bookings/lookup', ...lookupRateLimits(deps.rateLimitStore));
   if (deps.bookings) api.use('/admin/exports', exportRoutes(deps.bookings));
   if (deps.bookings) api.use(bookingRoutes(deps.bookings));
+  api.use('/admin', inboxRoutes(deps));
+  // The booking deps exist only with a PII master key, which keys the search's blind index.
+  if (deps.bookings && deps.config.piiMasterKey)
+    api.use('/admin', bookingSearchRoutes(deps.bookings, new BlindIndex(deps.config.piiMasterKey)));
   return api;
 }

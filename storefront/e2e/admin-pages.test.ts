@@ -26,6 +26,7 @@ const ADMIN_PAGES = [
   { path: '/admin-settings', ready: 'Mode Switches' },
   { path: '/admin/brands', ready: 'Brand Manager' },
   { path: '/admin/support', ready: 'Payments and orders reconciliation' },
+  { path: '/admin/inbox', ready: 'Inbox' },
   { path: '/admin/revenue', ready: 'Revenue' },
   { path: '/admin/staff', ready: 'Staff' },
   { path: '/admin/webhooks', ready: 'Webhooks' },

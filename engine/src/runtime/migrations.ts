@@ -14,6 +14,8 @@ import { staffMigrations } from '../staff/migrations.js';
 import { twoFactorMigrations } from '../accounts/two-factor/migrations.js';
 import { webhookMigrations } from '../webhooks/migrations.js';
 import { supportDeskMigrations } from '../support-desk/migrations.js';
+import { bookingSearchMigrations } from '../support-desk/search/migrations.js';
+import { inboxMigrations } from '../support-desk/inbox/migrations.js';
 
 /**
  * Every migration a deployment's database takes, in the order they apply, listed by the
@@ -36,4 +38,6 @@ export const migrations: Migration[] = [
   ...twoFactorMigrations,
   ...webhookMigrations,
   ...supportDeskMigrations,
+  ...bookingSearchMigrations,
+  ...inboxMigrations,
 ];

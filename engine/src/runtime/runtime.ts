@@ -14,6 +14,8 @@ import { webhookProjection } from '../webhooks/projection.js';
 import { emailAlertProjection } from '../webhooks/email-alert-projection.js';
 import { sendEmailAlertsHandler } from '../webhooks/email-alert-job.js';
 import { accessLogProjection } from '../support-desk/access-log-projection.js';
+import { inboxProjection } from '../support-desk/inbox/projection.js';
+import { bookingSearchKeysProjection } from '../support-desk/search/projection.js';
 import { sagaProcessor } from '../bookings/saga/processor.js';
 import { registerBookingJobs } from '../bookings/saga/register.js';
 import { embeddedPiiMasterKey } from '../bookings/pii/master-key.js';
@@ -145,6 +147,8 @@ export async function createRuntime(config: Config, logger: Logger): Promise<Run
   closers.push(() => jobs.close());
   // Capabilities register their handlers here once their dependencies exist (see jobs/queues.ts).
   const jobHandlers = new JobHandlerRegistry();
+  // The search's blind index is keyed by (a key derived from) the PII master key.
+  const piiMasterKey = config.piiMasterKey ?? (await embeddedPiiMasterKey(config.dataDir));
   // Read models fed from the event store: capabilities add their projections to this list.
   const readModels: Projection[] = [
     bookingsProjection,
@@ -153,6 +157,8 @@ export async function createRuntime(config: Config, logger: Logger): Promise<Run
     webhookProjection,
     emailAlertProjection,
     accessLogProjection,
+    bookingSearchKeysProjection(piiMasterKey),
+    inboxProjection,
   ];
   // Split by stream over PARTITIONS (one runner, saga and lease per partition) or whole (the default).
   const split = partitionsOf(config.partitions.count);
@@ -177,7 +183,6 @@ export async function createRuntime(config: Config, logger: Logger): Promise<Run
   closers.push(() => leases.stop());
 
   const sessionSecret = config.sessionSecret ?? (await embeddedSessionSecret(config.dataDir));
-  const piiMasterKey = config.piiMasterKey ?? (await embeddedPiiMasterKey(config.dataDir));
   // A wrong key stops the start here, before any booking could fail on it.
   const wrappedKeys = await new SqlPiiKeyStore(sql, piiMasterKey).prepare().catch(async (error: unknown) => {
     for (const close of closers.reverse()) await close().catch(() => {});

@@ -140,6 +140,11 @@ describe.each(sqlBackends())('every admin and staff route against the one policy
         'POST /api/admin/bookings/:id/cancel',
         'POST /api/admin/bookings/:id/resend-confirmation',
         'POST /api/admin/exports/bookings/reveal',
+        'GET /api/admin/booking-search',
+        'GET /api/admin/contact-messages',
+        'GET /api/admin/contact-messages/:id',
+        'POST /api/admin/contact-messages/:id/status',
+        'POST /api/admin/contact-messages/:id/assignment',
         ...PUBLIC_STAFF_ROUTES,
       ]),
     );

@@ -25,3 +25,5 @@ export {
 export { seedRevenue } from '../revenue/test-support/seed-revenue.js';
 export { exportTestApp, seedExportBookings } from '../exports/test-support/export-bookings.js';
 export { totpCodeAt } from '../accounts/two-factor/totp.js';
+export { seedDeskBooking, ZELDA } from '../support-desk/test-support/desk-booking.js';
+export { projectSupportReadModels, supportTestApp } from '../support-desk/test-support/support-read-models.js';

@@ -29,6 +29,7 @@ export const PRIVATE_PAGES = [
   '/admin-settings',
   '/admin/brands',
   '/admin/support',
+  '/admin/inbox',
   '/admin/revenue',
   '/admin/staff',
   '/admin/webhooks',

@@ -4,7 +4,8 @@ import { isPlatformWide, type StaffRole, type StaffScope } from './roles.js';
  * Everything staff can do, one name per permission. Routes, admin pages and CLI commands all ask
  * `can` about one of these, so a role's reach is read in one table. `bookings.service` and
  * `personal-data.reveal` gate the support workspace and revealing personal data with a reason;
- * `personal-data.audit` (platform admins) reads the log of those reveals.
+ * `personal-data.audit` (platform admins) reads the log of those reveals; `support-requests.handle`
+ * sets a contact message's status and assignee.
  */
 export const STAFF_ACTIONS = [
   'admin.sign-in',
@@ -23,6 +24,7 @@ export const STAFF_ACTIONS = [
   'accounts.erase',
   'outbox.view',
   'support-requests.view',
+  'support-requests.handle',
   'staff.view',
   'staff.manage',
   'projections.manage',
@@ -54,6 +56,7 @@ const SUPPORT: readonly StaffAction[] = [
   'personal-data.reveal',
   'outbox.view',
   'support-requests.view',
+  'support-requests.handle',
 ];
 
 const BRAND_ADMIN: readonly StaffAction[] = [

@@ -3,6 +3,7 @@ import {
   AlertTriangle,
   ArrowLeft,
   CreditCard,
+  Inbox,
   ChartColumn,
   LifeBuoy,
   Palette,
@@ -279,13 +280,28 @@ function SettingsView({ settings }: { settings: AdminSettings }) {
       <Card className="flex flex-wrap items-center justify-between gap-4 p-6">
         <div>
           <h2 className="text-lg font-semibold text-foreground">Booking Support</h2>
-          <p className="mt-1 text-sm text-muted-foreground">Find a booking by reference and read its history.</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Find a booking by reference, traveller, status or dates and read its history.
+          </p>
         </div>
         <Link to="/admin/support" className={buttonClass('outline')}>
           <LifeBuoy className="h-4 w-4" aria-hidden /> Open Support
         </Link>
       </Card>
 
+      {staffCan('support-requests.view') && (
+        <Card className="flex flex-wrap items-center justify-between gap-4 p-6">
+          <div>
+            <h2 className="text-lg font-semibold text-foreground">Inbox</h2>
+            <p className="mt-1 text-sm text-muted-foreground">
+              Messages from the contact and support forms: answer, assign, close.
+            </p>
+          </div>
+          <Link to="/admin/inbox" className={buttonClass('outline')}>
+            <Inbox className="h-4 w-4" aria-hidden /> Open Inbox
+          </Link>
+        </Card>
+      )}
       {staffCan('revenue.view') && (
         <Card className="flex flex-wrap items-center justify-between gap-4 p-6">
           <div>

@@ -6,6 +6,7 @@ import { adminBooking, historyState } from '../test-support/bookings';
 import { fakeEngine, renderPage, signedInUser } from '../test-support/engine';
 import { currentToast, dismissToast } from '../ui/toast-store';
 import { eventLabel, AdminSupportPage } from './AdminSupportPage';
+import { NO_FILTER } from '../support-desk/BookingSearchForm';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -50,10 +51,10 @@ const history = (reveal: boolean): BookingHistory => ({
   ],
 });
 
-function open(table: Parameters<typeof fakeEngine>[0] = {}) {
+function open(table: Parameters<typeof fakeEngine>[0] = {}, path = '/admin/support') {
   const engine = fakeEngine({
     'GET /api/auth/user': [200, admin],
-    'GET /api/admin/bookings': [200, [booking]],
+    'GET /api/admin/booking-search': [200, { bookings: [booking], total: 1, limit: 20, offset: 0 }],
     'GET /api/admin/bookings/bk_1/history': [200, history(false)],
     'GET /api/admin/reconciliation': [200, { report: null }],
     'GET /api/admin/bookings/bk_1/desk': [200, { bookingId: 'bk_1', entries: [] }],
@@ -62,7 +63,7 @@ function open(table: Parameters<typeof fakeEngine>[0] = {}) {
     'GET /api/admin/outbox': [200, { transport: 'outbox', messages: [] }],
     ...table,
   });
-  renderPage(<AdminSupportPage />, '/admin/support');
+  renderPage(<AdminSupportPage />, path);
   return engine;
 }
 
@@ -78,18 +79,18 @@ describe('AdminSupportPage', () => {
     expect(currentToast()).toMatchObject({ title: 'Access Denied' });
   });
 
-  it('asks for a reference before searching', async () => {
+  it('asks for a filter before searching', async () => {
     const { calls } = open();
     await search('  ');
-    expect(screen.getByLabelText('Booking reference')).toHaveAccessibleDescription('Booking reference is required');
-    expect(calls.some((call) => call.path === '/api/admin/bookings')).toBe(false);
+    expect(screen.getByLabelText('Booking reference')).toHaveAccessibleDescription(NO_FILTER);
+    expect(calls.some((call) => call.path === '/api/admin/booking-search')).toBe(false);
   });
 
   it('finds a booking by reference and shows its history as a timeline, personal data sealed', async () => {
     const { calls } = open();
     await search('ord12345');
     const timeline = await screen.findByRole('list', { name: 'Booking history' });
-    expect(calls.find((call) => call.path === '/api/admin/bookings')).toBeDefined();
+    expect(calls.find((call) => call.path === '/api/admin/booking-search')).toBeDefined();
     const steps = within(timeline).getAllByRole('listitem');
     expect(steps).toHaveLength(2);
     expect(steps[0]).toHaveTextContent(/Booking started.*pending.*by anonymous/);
@@ -186,16 +187,62 @@ describe('AdminSupportPage', () => {
     expect(calls.some((call) => call.path === '/api/admin/access-log')).toBe(false);
   });
 
-  it('says when no booking has that reference', async () => {
-    open({ 'GET /api/admin/bookings': [200, []] });
+  it('says when no booking matches', async () => {
+    open({ 'GET /api/admin/booking-search': [200, { bookings: [], total: 0, limit: 20, offset: 0 }] });
     await search('NOPE1234');
-    expect(await screen.findByText('No booking found with reference NOPE1234.')).toBeInTheDocument();
+    expect(await screen.findByText('No booking matches this search.')).toBeInTheDocument();
   });
 
   it('shows the server message when the search fails', async () => {
-    open({ 'GET /api/admin/bookings': [400, { message: 'Invalid request: reference: Too big' }] });
+    open({ 'GET /api/admin/booking-search': [400, { message: 'Unknown brand nosuch' }] });
     await search('X');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid request: reference: Too big');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unknown brand nosuch');
+  });
+
+  it('searches by a traveller and dates, and turns the pages', async () => {
+    const others = Array.from({ length: 20 }, (_, index) => ({
+      ...adminBooking({ id: `bk_${index + 2}`, status: 'confirmed' }),
+      reference: `ORD${String(index).padStart(5, '0')}`,
+    }));
+    const { calls } = open({
+      'GET /api/admin/booking-search': (_body, call) => {
+        const { offset } = call.body as { offset?: string };
+        return offset === '20'
+          ? [200, { bookings: [booking], total: 21, limit: 20, offset: 20 }]
+          : [200, { bookings: others, total: 21, limit: 20, offset: 0 }];
+      },
+    });
+    fireEvent.change(await screen.findByLabelText('Traveller surname or full name'), {
+      target: { value: 'Lovelace' },
+    });
+    fireEvent.change(screen.getByLabelText('Dates are'), { target: { value: 'departure' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-12-01' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Find Booking' }));
+    expect(await screen.findByText('1–20 of 21')).toBeInTheDocument();
+    const searches = () => calls.filter((call) => call.path === '/api/admin/booking-search');
+    expect(searches().at(-1)?.body).toMatchObject({ name: 'Lovelace', dateField: 'departure' });
+    expect((searches().at(-1)?.body as { from: string }).from).toBe(new Date('2026-12-01T00:00:00').toISOString());
+    await userEvent.click(screen.getByRole('button', { name: /Next/ }));
+    expect(await screen.findByText('21–21 of 21')).toBeInTheDocument();
+    expect(searches().at(-1)?.body).toMatchObject({ name: 'Lovelace', offset: '20' });
+    expect(screen.getByRole('button', { name: /Previous/ })).toBeEnabled();
+  });
+
+  it('says what is wrong with a filter before asking the engine', async () => {
+    const { calls } = open();
+    fireEvent.change(await screen.findByLabelText('Traveller phone'), { target: { value: '555' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Find Booking' }));
+    expect(screen.getByLabelText('Traveller phone')).toHaveAccessibleDescription(/must include the country code/);
+    expect(calls.some((call) => call.path === '/api/admin/booking-search')).toBe(false);
+  });
+
+  it('searches at once for the reference the inbox links to', async () => {
+    const { calls } = open({}, '/admin/support?reference=ord12345');
+    expect(await screen.findByRole('list', { name: 'Booking history' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Booking reference')).toHaveValue('ord12345');
+    expect(calls.find((call) => call.path === '/api/admin/booking-search')?.body).toMatchObject({
+      reference: 'ord12345',
+    });
   });
 });
 

@@ -1,18 +1,19 @@
 import type { BookingHistory } from '@contrail/shared/admin/operations';
 import type { AdminBooking } from '@contrail/shared/booking/view';
 import { format } from 'date-fns';
-import { ArrowLeft, Search } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import type { BookingSearchAnswer, BookingSearchInput } from '@contrail/shared/support-desk/booking-search';
+import { ArrowLeft, ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../app/api-error';
 import { PageLoading } from '../app/PageLoading';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { cn } from '../ui/cn';
-import { FieldError } from '../ui/field-error';
-import { Spinner } from '../ui/spinner';
 import { Badge, type BadgeTone } from './Badge';
-import { useLazySupportBookingsQuery, useSupportBookingHistoryQuery } from './adminSupportApi';
+import { useSupportBookingHistoryQuery } from './adminSupportApi';
+import { BookingSearchForm, EMPTY_SEARCH } from '../support-desk/BookingSearchForm';
+import { useLazyBookingSearchQuery } from '../support-desk/workspaceApi';
 import { ReconciliationSection } from './AdminSupportReconciliation';
 import { AccessLogSection } from '../support-desk/AccessLogSection';
 import { ActForTraveller } from '../support-desk/ActForTraveller';
@@ -118,6 +119,10 @@ function Timeline({ booking }: { booking: AdminBooking }) {
   );
 }
 
+/** The travellers as the engine lists them: initials, until revealed for a reason. */
+const travellerInitials = (booking: AdminBooking) =>
+  booking.bookingData.passengers.map((passenger) => `${passenger.given_name} ${passenger.family_name}`).join(', ');
+
 function BookingRow({
   booking,
   selected,
@@ -147,6 +152,7 @@ function BookingRow({
           </span>
           <span className="mt-0.5 block text-sm text-muted-foreground">
             {booking.brandKey} · {when(booking.createdAt)} · {passengers} passenger{passengers === 1 ? '' : 's'}
+            {passengers > 0 && ` (${travellerInitials(booking)})`}
           </span>
         </span>
         <span className="font-semibold text-foreground tabular-nums">
@@ -157,36 +163,79 @@ function BookingRow({
   );
 }
 
+/** "21–40 of 45" and the buttons to the pages around it. */
+function Pager({
+  answer,
+  busy,
+  onPage,
+}: {
+  answer: BookingSearchAnswer;
+  busy: boolean;
+  onPage: (offset: number) => void;
+}) {
+  const { offset, limit, total, bookings } = answer;
+  if (total <= limit && offset === 0) return null;
+  return (
+    <nav aria-label="Result pages" className="flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {offset + 1}–{offset + bookings.length} of {total}
+      </p>
+      <div className="flex gap-2">
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={busy || offset === 0}
+          onClick={() => onPage(Math.max(0, offset - limit))}
+        >
+          <ChevronLeft className="h-4 w-4" aria-hidden /> Previous
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={busy || offset + limit >= total}
+          onClick={() => onPage(offset + limit)}
+        >
+          Next <ChevronRight className="h-4 w-4" aria-hidden />
+        </Button>
+      </div>
+    </nav>
+  );
+}
+
 /**
- * /admin/support (issue 11): staff find a booking by reference and read its history as a timeline;
- * platform admins see the reconciliation of bookings with the providers (issue 15).
+ * /admin/support (issues 11, 31): staff search bookings by reference, traveller, status, brand and
+ * dates, a page at a time, and read a booking's history as a timeline; platform admins see the
+ * reconciliation of bookings with the providers (issue 15). `?reference=` searches at once (the
+ * inbox links a message's booking so).
  */
 export function AdminSupportPage() {
   const access = useAdminAccess(SUPPORT_DENIED);
-  const [reference, setReference] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const [params] = useSearchParams();
+  const linked = params.get('reference') ?? '';
   const [selected, setSelected] = useState<string | null>(null);
-  const [find, found] = useLazySupportBookingsQuery();
-  const inputId = useId();
+  const [search, found] = useLazyBookingSearchQuery();
   const staffCan = useStaffCan();
+  const asked = useRef(false);
+
+  const run = async (input: BookingSearchInput) => {
+    setSelected(null);
+    const result = await search(input);
+    if (result.data?.bookings.length === 1) setSelected(result.data.bookings[0]!.id);
+  };
+
+  useEffect(() => {
+    if (access !== 'admin' || !linked || asked.current) return;
+    asked.current = true;
+    void run({ reference: linked });
+  });
 
   if (access === 'denied') return null;
   if (access === 'checking') return <PageLoading />;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const wanted = reference.trim();
-    if (!wanted) {
-      setError('Booking reference is required');
-      return;
-    }
-    setError(undefined);
-    setSelected(null);
-    const result = await find(wanted);
-    if (result.data?.length === 1) setSelected(result.data[0]!.id);
-  };
-
-  const bookings = found.data ?? [];
+  const answer = found.data;
+  const bookings = answer?.bookings ?? [];
   const chosen = bookings.find((booking) => booking.id === selected);
 
   return (
@@ -198,39 +247,16 @@ export function AdminSupportPage() {
         <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Admin Settings
       </Link>
       <h1 className="mt-4 text-3xl font-bold text-foreground">Booking Support</h1>
-      <p className="mt-1 text-muted-foreground">Find a booking by its reference and read what happened to it.</p>
+      <p className="mt-1 text-muted-foreground">
+        Find a booking by its reference, a traveller, its status or its dates, and read what happened to it.
+      </p>
 
       <Card className="mt-8 p-5 sm:p-6">
-        <form
-          noValidate
-          onSubmit={(event) => void submit(event)}
-          className="flex flex-col gap-3 sm:flex-row sm:items-start"
-        >
-          <div className="flex-1">
-            <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-foreground">
-              Booking reference
-            </label>
-            <input
-              id={inputId}
-              value={reference}
-              onChange={(event) => setReference(event.target.value.toUpperCase())}
-              placeholder="e.g. ORD0000A"
-              maxLength={20}
-              autoComplete="off"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${inputId}-error` : undefined}
-              className={cn(
-                'h-10 w-full rounded-[var(--radius)] border bg-background px-3 font-mono text-sm text-foreground',
-                'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary',
-                error ? 'border-destructive' : 'border-border',
-              )}
-            />
-            <FieldError id={`${inputId}-error`} message={error} />
-          </div>
-          <Button type="submit" disabled={found.isFetching} className="sm:mt-7">
-            {found.isFetching ? <Spinner /> : <Search className="h-4 w-4" aria-hidden />} Find Booking
-          </Button>
-        </form>
+        <BookingSearchForm
+          searching={found.isFetching}
+          onSearch={(input) => void run(input)}
+          initial={{ ...EMPTY_SEARCH, reference: linked }}
+        />
       </Card>
 
       <div className="mt-6 grid gap-6">
@@ -240,9 +266,14 @@ export function AdminSupportPage() {
           </p>
         )}
         {found.isSuccess && !found.isFetching && bookings.length === 0 && (
-          <Card className="p-6 text-center text-muted-foreground">
-            No booking found with reference {found.originalArgs}.
-          </Card>
+          <Card className="p-6 text-center text-muted-foreground">No booking matches this search.</Card>
+        )}
+        {answer && (
+          <Pager
+            answer={answer}
+            busy={found.isFetching}
+            onPage={(offset) => void run({ ...found.originalArgs, offset })}
+          />
         )}
         {bookings.length > 0 && (
           <ul aria-label="Bookings found" className="grid gap-3">

@@ -6,17 +6,11 @@ import {
   type ReconciliationReport,
   type ReconciliationRun,
 } from '@contrail/shared/admin/reconciliation';
-import { adminBookingListSchema, type AdminBooking } from '@contrail/shared/booking/view';
 import { api } from '../app/api';
 
-/** The support views of the booking engine: find bookings, read one booking's history, reconcile. */
+/** The support views of the booking engine: read one booking's history, reconcile (the search: support-desk/workspaceApi.ts). */
 export const adminSupportApi = api.injectEndpoints({
   endpoints: (build) => ({
-    supportBookings: build.query<AdminBooking[], string>({
-      query: (reference) => ({ url: 'api/admin/bookings', params: { reference } }),
-      rawResponseSchema: adminBookingListSchema,
-      providesTags: ['Bookings'],
-    }),
     /** Personal data sealed: the support desk reveals it for a reason (support-desk/RevealForm.tsx). */
     supportBookingHistory: build.query<BookingHistory, string>({
       query: (id) => `api/admin/bookings/${encodeURIComponent(id)}/history`,
@@ -47,9 +41,4 @@ export const adminSupportApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useLazySupportBookingsQuery,
-  useSupportBookingHistoryQuery,
-  useReconciliationQuery,
-  useRunReconciliationMutation,
-} = adminSupportApi;
+export const { useSupportBookingHistoryQuery, useReconciliationQuery, useRunReconciliationMutation } = adminSupportApi;

@@ -47,7 +47,16 @@ export async function parsedAnswer<Output>(
  */
 export const SEARCH_RESULTS_KEEP_SECONDS = 10 * 60;
 
-export const API_TAGS = ['User', 'Bookings', 'Booking', 'SystemMode', 'AdminSettings', 'Brands', 'Staff'] as const;
+export const API_TAGS = [
+  'User',
+  'Bookings',
+  'Booking',
+  'SystemMode',
+  'AdminSettings',
+  'Brands',
+  'Staff',
+  'Inbox',
+] as const;
 
 /**
  * The one RTK Query API. Seed 000 §9 defaults: no retry, no refetch on focus or reconnect, no

@@ -19,6 +19,7 @@ const AdminSupportPage = lazyPage(() => import('../admin/AdminSupportPage'), 'Ad
 const RevenuePage = lazyPage(() => import('../revenue/RevenuePage'), 'RevenuePage');
 const WebhooksPage = lazyPage(() => import('../webhooks/WebhooksPage'), 'WebhooksPage');
 const StaffPage = lazyPage(() => import('../admin/StaffPage'), 'StaffPage');
+const InboxPage = lazyPage(() => import('../admin/InboxPage'), 'InboxPage');
 const InvitationPage = lazyPage(() => import('../admin/InvitationPage'), 'InvitationPage');
 const PrivacyPage = lazyPage(() => import('../content/PrivacyPage'), 'PrivacyPage');
 const TermsPage = lazyPage(() => import('../content/TermsPage'), 'TermsPage');
@@ -58,6 +59,7 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: '/admin/support', element: <AdminSupportPage /> },
+      { path: '/admin/inbox', element: <InboxPage /> },
       { path: '/admin/revenue', element: <RevenuePage /> },
       { path: '/admin/webhooks', element: <WebhooksPage /> },
       { path: '/admin/staff', element: <StaffPage /> },

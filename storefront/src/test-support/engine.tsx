@@ -1,4 +1,6 @@
 import { revenueReportSchema } from '@contrail/shared/admin/revenue';
+import { bookingSearchAnswerSchema, bookingSearchQuerySchema } from '@contrail/shared/support-desk/booking-search';
+import { inboxAnswerSchema, inboxQuerySchema } from '@contrail/shared/support-desk/inbox';
 import {
   authAnswerSchema,
   changePasswordSchema,
@@ -80,6 +82,8 @@ const REQUESTS: Record<string, Contract> = {
   'POST /api/payments/process-card': { from: 'body', schema: processCardRequestSchema },
   'POST /api/bookings': { from: 'body', schema: bookingRequestSchema },
   'POST /api/admin/exports/bookings/reveal': { from: 'body', schema: revealedExportRequestSchema },
+  'GET /api/admin/booking-search': { from: 'query', schema: bookingSearchQuerySchema },
+  'GET /api/admin/contact-messages': { from: 'query', schema: inboxQuerySchema },
 };
 
 /**
@@ -105,6 +109,8 @@ const RESPONSES: Record<string, { schema: z.ZodType; anyStatus?: boolean }> = {
   'POST /api/support-requests': { schema: supportRequestReceiptSchema },
   'GET /api/bookings/guest': { schema: guestBookingListSchema },
   'GET /api/admin/bookings': { schema: adminBookingListSchema },
+  'GET /api/admin/booking-search': { schema: bookingSearchAnswerSchema },
+  'GET /api/admin/contact-messages': { schema: inboxAnswerSchema },
   'GET /api/admin/reconciliation': { schema: lastReconciliationSchema },
   'GET /api/admin/revenue': { schema: revenueReportSchema },
   'GET /api/admin/settings': { schema: adminSettingsSchema },

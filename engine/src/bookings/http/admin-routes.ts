@@ -1,7 +1,6 @@
 import type { AccountErasure, BookingHistory, OutboxAnswer, PassengerErasure } from '@contrail/shared/admin/operations';
 import { BOOKING_STATUSES } from '@contrail/shared/booking/status';
 import { accessReasonSchema, reasonRequestSchema } from '@contrail/shared/support-desk/contracts';
-import { withInitials } from '@contrail/shared/support-desk/initials';
 import type { AdminBooking } from '@contrail/shared/booking/view';
 import type { StaffAction } from '@contrail/shared/staff/policy';
 import { Router, type Request } from 'express';
@@ -18,10 +17,11 @@ import type { BookingDeps } from '../deps.js';
 import { EmailOutbox } from '../../email/outbox.js';
 import { eraseAccount, eraseBooking } from '../manage/erasure.js';
 import { bookingHistory } from '../manage/history.js';
-import { presentFromStream, presentRow } from '../read-model/present.js';
+import { presentFromStream } from '../read-model/present.js';
 import { BookingReadModel } from '../read-model/queries.js';
 import { deskActorOf, recordDeskWork } from '../../support-desk/desk.js';
 import { sealedBodies } from '../../support-desk/sealed-outbox.js';
+import { listedAdminBooking } from '../../support-desk/search/sealed-booking.js';
 import { adminSees, bookingIdOf, contextOf } from './request-context.js';
 
 const brandFilter = z.string().trim().toLowerCase().min(1).max(253);
@@ -78,21 +78,7 @@ export function adminBookingRoutes(deps: BookingDeps): Router {
       ...(filter.limit && { limit: filter.limit }),
     });
     // Lists name travellers by their initials only: their names show once revealed, for a reason.
-    const bookings: AdminBooking[] = await Promise.all(
-      rows.map(async (row) => {
-        const view = await presentRow(deps, row);
-        return {
-          ...view,
-          bookingData: { ...view.bookingData, passengers: view.bookingData.passengers.map(withInitials) },
-          brandKey: row.brandKey,
-          customerId: row.customerId,
-          offerId: row.offerId,
-          paymentId: row.paymentId,
-          paymentStatus: row.paymentStatus,
-          failure: row.failure,
-        };
-      }),
-    );
+    const bookings: AdminBooking[] = await Promise.all(rows.map((row) => listedAdminBooking(deps, row)));
     res.json(bookings);
   });
 

@@ -48,10 +48,12 @@ export async function eraseBooking(
     bookingId,
     ERASED_TEXT,
   ]);
+  // A reference as the traveller typed it (any case, spaces) names the booking all the same.
   const reference = found.view.reference;
   await deps.sql.query(
     `DELETE FROM support_requests WHERE brand_key = $1
-       AND (lower(email) = ANY($2::text[]) OR ($3::text IS NOT NULL AND upper(booking_reference) = $3))`,
+       AND (lower(email) = ANY($2::text[])
+         OR ($3::text IS NOT NULL AND upper(regexp_replace(booking_reference, '\\s', '', 'g')) = $3))`,
     [booking.brandKey, emails, reference ?? null],
   );
   return { bookingId, erasedKeys };

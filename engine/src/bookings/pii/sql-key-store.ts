@@ -1,4 +1,4 @@
-import type { SqlClient } from '../../storage/sql.js';
+import type { SqlExecutor } from '../../storage/sql.js';
 import { newDataKey, unwrapKey, wrapKey } from './cipher.js';
 import { PiiErasedError, type PiiKeyStore } from './key-store.js';
 
@@ -21,7 +21,7 @@ const PLAIN_KEY_BYTES = 32;
  */
 export class SqlPiiKeyStore implements PiiKeyStore {
   constructor(
-    private readonly sql: SqlClient,
+    private readonly sql: SqlExecutor,
     private readonly masterKey: Buffer,
   ) {
     if (masterKey.length !== 32) throw new Error('The PII master key must be 32 bytes');
