@@ -7,8 +7,8 @@ import { aircraftByCode, LONG_HAUL_KM } from './aircraft.js';
 import { distanceKm } from './geo.js';
 import { minimumConnectionMinutes } from './network/airport-rules.js';
 import { cabinClasses, cabinRank } from './network/cabins.js';
-import { carrierProfile, connectionPoints, sells } from './network/carriers.js';
-import { fliesNonstop } from './network/graph.js';
+import { carrierProfile, carrierProfiles, connectionPoints, sells } from './network/carriers.js';
+import { fliesNonstop, legsFrom } from './network/graph.js';
 import { knownTerminals } from './network/terminals.js';
 import { generateOffers, MIN_LEAD_TIME_MS, OFFER_LIFETIME_MS } from './offers.js';
 import { seededRandom } from './random.js';
@@ -443,6 +443,44 @@ describe('what travellers found (issue 33 items 10-12)', () => {
     expect(offers.length).toBeGreaterThan(0);
     expect(offers.some(nonstop)).toBe(true);
     for (const airport of connections(offers)) expect(airportByIata(airport)!.country_code).toBe('US');
+  });
+
+  it('every network airline with twin-aisles flies long haul from its hubs (Cathay Pacific from Hong Kong)', () => {
+    for (const carrier of carrierProfiles) {
+      const widebodies = carrier.fleet.some((type) => aircraftByCode(type)!.kind === 'widebody');
+      if (carrier.model !== 'network' || !widebodies) continue;
+      const longHaul = carrier.airline.hubs
+        .flatMap((hub) => legsFrom(hub))
+        .filter((leg) => leg.carrier === carrier && leg.distanceKm >= LONG_HAUL_KM);
+      expect(longHaul.length, carrier.airline.iata_code).toBeGreaterThan(0);
+    }
+  });
+
+  // Routes no other test looks at, held back from the table's tuning: each hub carrier flies them non-stop.
+  it.each([
+    ['CDG', 'JFK', 'AF DL'],
+    ['FRA', 'ORD', 'LH UA'],
+    ['LHR', 'SIN', 'BA SQ'],
+    ['SYD', 'LAX', 'QF DL UA'],
+    ['DXB', 'JFK', 'EK'],
+    ['AMS', 'JFK', 'KL DL'],
+    ['DOH', 'LHR', 'QR BA'],
+    ['MUC', 'EWR', 'LH UA'],
+    ['ZRH', 'JFK', 'LX'],
+    ['IST', 'JFK', 'TK'],
+    ['HKG', 'LHR', 'CX BA'],
+    ['ICN', 'LAX', 'KE'],
+    ['MAD', 'MEX', 'IB AM'],
+    ['GRU', 'LIS', 'TP'],
+    ['DEL', 'LHR', 'AI BA'],
+    ['YYZ', 'LHR', 'AC BA'],
+    ['ATL', 'CDG', 'DL AF'],
+    ['AKL', 'LAX', 'NZ'],
+    ['AUH', 'LHR', 'EY'],
+    ['MIA', 'MAD', 'IB AA'],
+  ])('%s-%s: non-stop by %s', (from, to, carriers) => {
+    for (const code of carriers.split(' ')) expect(fliesNonstop(code, from, to), code).toBe(true);
+    for (const code of carriers.split(' ')) expect(fliesNonstop(code, to, from), code).toBe(true);
   });
 
   it('a First search where nobody flies First gets the best cabin sold, named as such', () => {
