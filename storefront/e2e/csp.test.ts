@@ -109,6 +109,36 @@ describe.runIf(chromiumThere)('the storefront under the Content-Security-Policy'
   }
 
   it(
+    "paints a brand's first screen in its colours, with its name and phone, before any script runs (issue 33)",
+    async () => {
+      const brand = (await (await fetch(`${baseUrl}/api/brands/skyhop`)).json()) as {
+        name: string;
+        contact: { phone: string };
+        theme: { primary: string };
+      };
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+      try {
+        const page = await context.newPage();
+        page.setDefaultTimeout(scaled(15_000));
+        await page.goto(`${baseUrl}/?brand=skyhop`, { waitUntil: 'load' });
+        expect(await page.locator('header').getByText(brand.name).isVisible()).toBe(true);
+        const call = page.locator('main a[href^="tel:"]');
+        expect(await call.getAttribute('href')).toBe(`tel:${brand.contact.phone.replace(/[^\d+]/g, '')}`);
+        expect(await call.textContent()).toContain(brand.contact.phone);
+        // The brand's stylesheet passed the CSP and set its colours; the neutral greys are gone.
+        const primary = await page
+          .locator('html')
+          .evaluate((root) => getComputedStyle(root).getPropertyValue('--brand-primary').trim());
+        expect(primary.toLowerCase()).toBe(brand.theme.primary.toLowerCase());
+        expect(await page.locator('.brand-neutral').count()).toBe(0);
+      } finally {
+        await context.close();
+      }
+    },
+    scaled(60_000),
+  );
+
+  it(
     'shows no violation on any route, signed out or in, and no console error signed out',
     async () => {
       const violations: Violation[] = [];

@@ -1,4 +1,5 @@
 import { airlineByIata, flightNumberLabel } from '@contrail/shared';
+import { bestCabin } from '@contrail/shared/results/cabins-sold';
 import type {
   FlightAirport,
   FlightCarrier,
@@ -173,6 +174,13 @@ function service(source: DuffelService): FlightService {
 }
 
 /** A Duffel offer as the flight API answers it: Duffel's fields plus those the storefront reads. */
+/** The best cabin a passenger is seated in on any of the offer's flights (issue 33: the cabin notice). */
+export function offerCabin(source: Offer): FlightOffer['cabin_class'] {
+  return bestCabin(
+    source.slices.flatMap((each) => each.segments.flatMap((leg) => leg.passengers.map((p) => p.cabin_class))),
+  );
+}
+
 export function offerView(source: Offer): FlightOffer {
   const refund = condition(source.conditions.refund_before_departure);
   const change = condition(source.conditions.change_before_departure);
@@ -191,6 +199,7 @@ export function offerView(source: Offer): FlightOffer {
     owner: carrier(source.owner),
     passengers: source.passengers.map((passenger) => ({ id: passenger.id, type: passenger.type, age: passenger.age })),
     slices: source.slices.map(slice),
+    cabin_class: offerCabin(source),
     conditions: {
       refund_before_departure: refund,
       change_before_departure: change,

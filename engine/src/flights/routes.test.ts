@@ -137,6 +137,7 @@ describe('POST and GET /api/flights/search', () => {
         'passengers',
         'total_emissions_kg',
         'slices',
+        'cabin_class',
         'conditions',
         'available_services',
         'passenger_identity_documents_required',

@@ -4,6 +4,7 @@ import {
   airportFields,
   bagDescriptions,
   carrierFields,
+  offerCabin,
   segmentAirline,
   serviceLabels,
   type DuffelService,
@@ -73,6 +74,7 @@ export function searchOfferView(source: Offer): SearchOffer {
     passengers: source.passengers.map((passenger) => ({ type: passenger.type })),
     total_emissions_kg: source.total_emissions_kg ?? null,
     slices: source.slices.map(slice),
+    cabin_class: offerCabin(source),
     conditions: {
       refundable: source.conditions.refund_before_departure?.allowed === true,
       changeable: source.conditions.change_before_departure?.allowed === true,

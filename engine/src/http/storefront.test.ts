@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { DEFAULT_BRAND } from '@contrail/shared';
+import { brandThemeCss } from '@contrail/shared/brand/first-paint';
 import { formatDisplayPrice } from '@contrail/shared/results/format';
 import { offer } from '@contrail/shared/results/test-support/offer-fixture';
 import { OFFER_SLOT } from '@contrail/shared/site/offer-slot';
@@ -240,6 +241,17 @@ describe('the storefront as the engine serves it', () => {
     expect(sitemap.text).toContain('<loc>http://shop.example/faq</loc>');
     expect(sitemap.text).not.toContain('/booking');
     expect(sitemap.text).not.toContain('/admin');
+  });
+
+  it("serves a brand's colours as a stylesheet for its first paint, none for a disabled brand (issue 33)", async () => {
+    const painted = await request(app).get('/brand-theme.css?brand=wordy').set('Accept-Encoding', 'identity');
+    expect(painted.status).toBe(200);
+    expect(painted.headers['content-type']).toMatch(/text\/css/);
+    expect(painted.headers['cache-control']).toBe('no-cache');
+    expect(painted.text).toBe(brandThemeCss(DEFAULT_BRAND));
+    expect(painted.text).toMatch(/^:root\{--brand-primary:#[0-9a-f]{6};/);
+    const closed = await request(app).get('/brand-theme.css').set('Host', 'www.closed.example');
+    expect(closed.status).toBe(404);
   });
 
   it('compresses API answers made per request', async () => {

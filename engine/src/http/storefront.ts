@@ -4,6 +4,7 @@ import path from 'node:path';
 import { BRAND_UNAVAILABLE_TITLE, brandKeyFromLocation } from '@contrail/shared/brand/brand-key';
 import { brandTitle } from '@contrail/shared/brand/brand-title';
 import { DEFAULT_BRAND, DEFAULT_BRAND_KEY } from '@contrail/shared/brand/default-brand';
+import { BRAND_THEME_PATH, brandThemeCss, SHELL_NAME } from '@contrail/shared/brand/first-paint';
 import { OFFER_SLOT } from '@contrail/shared/site/offer-slot';
 import { isStorefrontPage } from '@contrail/shared/site/pages';
 import { Router, type Request } from 'express';
@@ -14,6 +15,7 @@ import type { BrandDirectory } from '../brands/brand-directory.js';
 import type { Clock } from '../clock.js';
 import type { RecentOffer } from '../flights/recent-offers.js';
 import type { SearchPages } from '../flights/search-pages.js';
+import { brandedShell } from './brand-shell.js';
 import { bookingSummary, escapeHtml, flightDetailsSummary } from './offer-summary.js';
 
 const PLACEHOLDER = `<!doctype html>
@@ -96,6 +98,21 @@ async function namedBrand(req: Request, brands: BrandDirectory | undefined): Pro
   }
 }
 
+/** The brand whose colours index.css has: its pages need no stylesheet of their own. */
+const BUILT_THEME = JSON.stringify(DEFAULT_BRAND.theme);
+const hasBuiltTheme = (brand: Brand) => JSON.stringify(brand.theme) === BUILT_THEME;
+/** A page with a prerendered first screen, whose placeholders the brand fills (brand-shell.ts). */
+const hasShell = (html: string) => html.includes(SHELL_NAME);
+
+/** The default brand as stored (an admin may have changed it), or as built when it cannot be read. */
+async function defaultBrand(brands: BrandDirectory | undefined): Promise<Brand> {
+  try {
+    return (await brands?.find(DEFAULT_BRAND_KEY)) ?? DEFAULT_BRAND;
+  } catch {
+    return DEFAULT_BRAND;
+  }
+}
+
 /**
  * The app's HTML with the title of the brand the request names, so a brand's own domain never
  * shows the platform's name, to a crawler or while the app loads (without one, the app titles the
@@ -154,6 +171,17 @@ export function storefrontRoutes(
     );
     router.use(precompressed(directory!, (file) => (file.endsWith('.html') ? REVALIDATE : 'public, max-age=3600')));
   }
+  // The colours of the brand a page names, for its first paint (brand-shell.ts): made per request,
+  // always revalidated, so a brand's new colours show on its next page.
+  router.get(BRAND_THEME_PATH, async (req, res) => {
+    const named = await namedBrand(req, brands);
+    res.setHeader('Cache-Control', REVALIDATE);
+    if (named === 'disabled') {
+      res.status(404).type('css').send('');
+      return;
+    }
+    res.type('css').send(brandThemeCss(named ?? (await defaultBrand(brands))));
+  });
   router.get(/.*/, async (req, res, next) => {
     if (NOT_THE_APP.test(req.path)) {
       next();
@@ -179,13 +207,21 @@ export function storefrontRoutes(
       const summary = offerPage.render(offer, query, (brand ?? DEFAULT_BRAND).pricing, now);
       const html = page(offerPage.file).replace(OFFER_SLOT, () => summary);
       // Made per request, so the compression middleware compresses it.
-      res.type('html').send(brand ? titled(html, brand) : html);
+      const shown = brand ?? (await defaultBrand(brands));
+      res.type('html').send(brandedShell(brand ? titled(html, brand) : html, shown, hasBuiltTheme(shown)));
       return;
     }
-    if (brand) {
-      // Made per brand, so the compression middleware compresses it (the precompressed files are the default's).
+    if (brand === 'disabled') {
       // A disabled brand's domain gets the bare app (no prerendered first screen of the platform's pages).
-      res.type('html').send(titled(page(brand === 'disabled' ? 'index.html' : file), brand));
+      res.type('html').send(titled(page('index.html'), brand));
+      return;
+    }
+    if (brand || hasShell(page(file))) {
+      // The first screen in the brand (brand-shell.ts). Made per request, so the compression
+      // middleware compresses it (the precompressed files are the unbranded build's).
+      const shown = brand ?? (await defaultBrand(brands));
+      const html = brandedShell(page(file), shown, hasBuiltTheme(shown));
+      res.type('html').send(brand ? titled(html, brand) : html);
       return;
     }
     req.url = `/${file}`;

@@ -92,6 +92,13 @@ export function aircraftByCode(code: string | null | undefined): AircraftType | 
 
 /** Long-haul flights are flown by widebodies where the airline has any. */
 export const LONG_HAUL_KM = 4800;
+/**
+ * The four-engined giants (A380, 747-8) fly only the busiest long-haul routes between big hubs: an
+ * airline puts them where few slots must carry many passengers, never on a thin route.
+ */
+const VERY_LARGE = new Set(['388', '748']);
+const VERY_LARGE_MIN_KM = 5000;
+const isVeryLarge = (aircraft: AircraftType) => VERY_LARGE.has(aircraft.iata_code);
 /** Hops this short go to turboprops and regional jets where the airline has them, about half the time. */
 const SHORT_HOP_KM = 900;
 
@@ -106,9 +113,13 @@ export function aircraftFor(
   distanceKm: number,
   choice: number,
   smallAllowed = true,
+  betweenHubs = false,
 ): AircraftType | undefined {
   const types = fleet.map((code) => byCode.get(code)).filter((found): found is AircraftType => !!found);
-  const fits = types.filter((aircraft) => aircraft.rangeKm >= distanceKm * 1.05);
+  const reach = types.filter((aircraft) => aircraft.rangeKm >= distanceKm * 1.05);
+  // A flight only a giant can reach is flown by one, wherever it goes.
+  const veryLargeAllowed = (betweenHubs && distanceKm >= VERY_LARGE_MIN_KM) || reach.every(isVeryLarge);
+  const fits = veryLargeAllowed ? reach : reach.filter((aircraft) => !isVeryLarge(aircraft));
   const small = fits.filter((aircraft) => aircraft.kind === 'turboprop' || aircraft.kind === 'regional');
   const narrow = fits.filter((aircraft) => aircraft.kind === 'narrowbody');
   const wide = fits.filter((aircraft) => aircraft.kind === 'widebody');

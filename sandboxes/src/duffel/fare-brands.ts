@@ -63,11 +63,19 @@ export interface BrandContext {
   model: BusinessModel;
   /** A US airline's fare within North America: Main Cabin fares there include no checked bag. */
   usDomestic: boolean;
+  /** The airline includes a cabin bag in every fare (IndiGo's 7 kg): its low-cost Basic fare too. */
+  cabinBagIncluded: boolean;
 }
 
+/** Low-cost fares of a carrier that includes a cabin bag in each. */
+const LOW_COST_WITH_CABIN_BAG: FareBrand[] = LOW_COST.map((found) => ({
+  ...found,
+  carryOnBags: Math.max(1, found.carryOnBags),
+}));
+
 /** The fare brands sold for a cabin by an airline of this kind. */
-export function fareBrands({ cabin, model, usDomestic }: BrandContext): FareBrand[] {
-  if (model === 'low_cost') return LOW_COST;
+export function fareBrands({ cabin, model, usDomestic, cabinBagIncluded }: BrandContext): FareBrand[] {
+  if (model === 'low_cost') return cabinBagIncluded ? LOW_COST_WITH_CABIN_BAG : LOW_COST;
   const brands = NETWORK[cabin];
   if (!usDomestic || cabin !== 'economy') return brands;
   return US_DOMESTIC_ECONOMY;

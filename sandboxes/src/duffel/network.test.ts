@@ -1,4 +1,4 @@
-import { airportByIata, airports } from '@contrail/shared';
+import { airlines, airportByIata, airports } from '@contrail/shared';
 import { utcFromLocal } from '@contrail/shared/reference/local-time';
 import type { CabinClass } from '@contrail/shared/search/cabin';
 import { describe, expect, it } from 'vitest';
@@ -7,8 +7,8 @@ import { aircraftByCode, LONG_HAUL_KM } from './aircraft.js';
 import { distanceKm } from './geo.js';
 import { minimumConnectionMinutes } from './network/airport-rules.js';
 import { cabinClasses, cabinRank } from './network/cabins.js';
-import { carrierProfile, connectionPoints, sells } from './network/carriers.js';
-import { fliesNonstop } from './network/graph.js';
+import { carrierProfile, carrierProfiles, connectionPoints, sells } from './network/carriers.js';
+import { fliesNonstop, legsFrom } from './network/graph.js';
 import { knownTerminals } from './network/terminals.js';
 import { generateOffers, MIN_LEAD_TIME_MS, OFFER_LIFETIME_MS } from './offers.js';
 import { seededRandom } from './random.js';
@@ -109,6 +109,12 @@ function violations(offer: Offer, cabin: CabinClass): string[] {
         );
         if (km >= LONG_HAUL_KM && hasWidebody && aircraft.kind !== 'widebody') fail('long haul on a single-aisle');
         if (aircraft.kind === 'widebody' && km < 300) fail('a widebody on a hop');
+        const giant = aircraft.iata_code === '388' || aircraft.iata_code === '748';
+        const onlyGiantsReach = carrier.fleet.every(
+          (type) => aircraftByCode(type)!.rangeKm < km * 1.05 || ['388', '748'].includes(type),
+        );
+        if (giant && !onlyGiantsReach && (km < 5000 || !hubs.has(from) || !hubs.has(to)))
+          fail(`${aircraft.name} on a thin route`);
         const ends = {
           originCountry: segment.origin.iata_country_code!,
           destinationCountry: segment.destination.iata_country_code!,
@@ -139,6 +145,9 @@ function violations(offer: Offer, cabin: CabinClass): string[] {
         if (wait > maxConnectionMinutes(direct)) fail(`wait of ${wait} min at ${to}`);
         if (!connectionPoints(carrier).includes(to) && !connectionPoints(carrierProfile(code(next))!).includes(to))
           fail(`connects at ${to}, no hub of ${code(segment)} or ${code(next)}`);
+        const home = slice.origin.iata_country_code;
+        if (home === slice.destination.iata_country_code && segment.destination.iata_country_code !== home)
+          fail(`a journey within ${home} connects abroad at ${to}`);
       }
       for (const passenger of segment.passengers) {
         const kind = offer.passengers.find((p) => p.id === passenger.passenger_id)?.type;
@@ -177,6 +186,11 @@ function violations(offer: Offer, cabin: CabinClass): string[] {
   }
   return found;
 }
+
+/** Hubs of network airlines, between which the giants fly (network/graph.ts). */
+const hubs = new Set(
+  airlines.filter((airline) => carrierProfile(airline.iata_code)!.model !== 'low_cost').flatMap((a) => a.hubs),
+);
 
 /** 200 city pairs, seeded: half among the 120 busiest airports, half among all. */
 function seededPairs(): Array<[string, string]> {
@@ -376,6 +390,104 @@ describe('routes travellers know', () => {
     ]);
     expect(flex.available_services.filter((s) => bagType(s) === 'checked')).toHaveLength(2);
     expect(search('BTS', 'MRU').every((o) => o.available_services.length === 0)).toBe(true);
+  });
+});
+
+describe('what travellers found (issue 33 items 10-12)', () => {
+  const taxPerPerson = (offer: Offer) => Number(offer.tax_amount) / offer.passengers.length;
+
+  it('taxes and charges in real ranges: hundreds on a transatlantic round trip and from Sydney, tens at home', () => {
+    const transatlantic = search('JFK', 'LHR', { returnDays: 35 });
+    const network = transatlantic.filter((o) => ['BA', 'AA', 'VS', 'DL'].includes(o.owner.iata_code!));
+    expect(network.length).toBeGreaterThan(0);
+    // A departure from London pays Air Passenger Duty and Heathrow's charge; the airline adds its surcharge.
+    for (const offer of network) expect(taxPerPerson(offer)).toBeGreaterThan(350);
+    for (const offer of search('SYD', 'LHR')) expect(taxPerPerson(offer)).toBeGreaterThan(200);
+    for (const offer of search('SEA', 'SFO')) {
+      expect(taxPerPerson(offer)).toBeGreaterThan(15);
+      expect(taxPerPerson(offer)).toBeLessThan(60);
+    }
+    // A low-cost carrier adds no surcharge: its taxes are the governments' and airports' only.
+    for (const offer of search('STN', 'DUB').filter((o) => o.owner.iata_code === 'FR'))
+      expect(taxPerPerson(offer)).toBeLessThan(60);
+  });
+
+  it('JFK-LHR economy: fares from Basic to Flex, with a checked bag and a refund on the dearer ones', () => {
+    const offers = search('JFK', 'LHR', { returnDays: 35 });
+    const withBag = offers.filter((o) =>
+      o.slices[0]!.segments[0]!.passengers[0]!.baggages.some((b) => b.type === 'checked' && b.quantity > 0),
+    );
+    expect(withBag.length).toBeGreaterThan(0);
+    expect(offers.some((o) => o.conditions.refund_before_departure?.allowed === true)).toBe(true);
+  });
+
+  it('IndiGo sells every fare with its 7 kg cabin bag', () => {
+    const indigo = search('DEL', 'BOM').filter((o) => o.owner.iata_code === '6E');
+    expect(indigo.map((o) => o.slices[0]!.fare_brand_name)).toContain('Basic');
+    for (const offer of indigo) {
+      const bags = offer.slices[0]!.segments[0]!.passengers[0]!.baggages;
+      expect(bags.find((b) => b.type === 'carry_on')?.quantity).toBe(1);
+    }
+  });
+
+  it('QF1 is the A380 it is; giants fly between hubs only', () => {
+    const qf1 = search('SYD', 'LHR').flatMap((o) =>
+      o.slices[0]!.segments.filter((g) => code(g) === 'QF' && g.marketing_carrier_flight_number === '1'),
+    );
+    expect(qf1.length).toBeGreaterThan(0);
+    for (const segment of qf1) expect(segment.aircraft?.iata_code).toBe('388');
+  });
+
+  it('San Francisco-New York in business connects in the US, never in Toronto', () => {
+    const offers = search('SFO', 'JFK', { cabin: 'business' });
+    expect(offers.length).toBeGreaterThan(0);
+    expect(offers.some(nonstop)).toBe(true);
+    for (const airport of connections(offers)) expect(airportByIata(airport)!.country_code).toBe('US');
+  });
+
+  it('every network airline with twin-aisles flies long haul from its hubs (Cathay Pacific from Hong Kong)', () => {
+    for (const carrier of carrierProfiles) {
+      const widebodies = carrier.fleet.some((type) => aircraftByCode(type)!.kind === 'widebody');
+      if (carrier.model !== 'network' || !widebodies) continue;
+      const longHaul = carrier.airline.hubs
+        .flatMap((hub) => legsFrom(hub))
+        .filter((leg) => leg.carrier === carrier && leg.distanceKm >= LONG_HAUL_KM);
+      expect(longHaul.length, carrier.airline.iata_code).toBeGreaterThan(0);
+    }
+  });
+
+  // Routes no other test looks at, held back from the table's tuning: each hub carrier flies them non-stop.
+  it.each([
+    ['CDG', 'JFK', 'AF DL'],
+    ['FRA', 'ORD', 'LH UA'],
+    ['LHR', 'SIN', 'BA SQ'],
+    ['SYD', 'LAX', 'QF DL UA'],
+    ['DXB', 'JFK', 'EK'],
+    ['AMS', 'JFK', 'KL DL'],
+    ['DOH', 'LHR', 'QR BA'],
+    ['MUC', 'EWR', 'LH UA'],
+    ['ZRH', 'JFK', 'LX'],
+    ['IST', 'JFK', 'TK'],
+    ['HKG', 'LHR', 'CX BA'],
+    ['ICN', 'LAX', 'KE'],
+    ['MAD', 'MEX', 'IB AM'],
+    ['GRU', 'LIS', 'TP'],
+    ['DEL', 'LHR', 'AI BA'],
+    ['YYZ', 'LHR', 'AC BA'],
+    ['ATL', 'CDG', 'DL AF'],
+    ['AKL', 'LAX', 'NZ'],
+    ['AUH', 'LHR', 'EY'],
+    ['MIA', 'MAD', 'IB AA'],
+  ])('%s-%s: non-stop by %s', (from, to, carriers) => {
+    for (const code of carriers.split(' ')) expect(fliesNonstop(code, from, to), code).toBe(true);
+    for (const code of carriers.split(' ')) expect(fliesNonstop(code, to, from), code).toBe(true);
+  });
+
+  it('a First search where nobody flies First gets the best cabin sold, named as such', () => {
+    const offers = search('LHR', 'CDG', { cabin: 'first' });
+    expect(offers.length).toBeGreaterThan(0);
+    for (const offer of offers)
+      for (const segment of offer.slices[0]!.segments) expect(segment.passengers[0]!.cabin_class).not.toBe('first');
   });
 });
 

@@ -13,10 +13,11 @@ import { ownerOf, routesBetween, type Route } from './network/itineraries.js';
 import { regionOf } from './network/regions.js';
 import { terminalFor } from './network/terminals.js';
 import { offerPassenger, searchPassengers, type SearchPassenger } from './passengers.js';
-import { cabinFactor, fareBeforeJitter, money, passengerFactor, taxesFor, withJitter } from './pricing.js';
+import { cabinFactor, fareBeforeJitter, money, passengerFactor, withJitter } from './pricing.js';
 import { fnvFinish, fnvStart, fnvUpdate, idFrom, idFromState, randomAt, seededRandom } from './random.js';
 import { offerId, type SandboxSearch } from './request-codec.js';
 import { sliceOptions, type ScheduledFlight, type SliceOption } from './schedule.js';
+import { carrierSurcharge, domesticCountry, flightTaxes, passengerTaxes, ticketTaxRate } from './taxes.js';
 import { duffelAirline, duffelAirport } from './places.js';
 import { CONNECTIONS_ONLY, HOLD_ELIGIBLE, NO_BAGS, NO_OFFERS, routeKey, STOP_IN_SEGMENT } from './scenario-routes.js';
 
@@ -41,6 +42,12 @@ interface SliceChoice {
   cabinFactor: number;
   /** The slice's part of the draft key (see hashDraftKey). */
   keyPart: string;
+  /** An adult's government taxes and airport charges on its flights, in USD (taxes.ts). */
+  flightTaxes: number;
+  /** The best cabin sold on it: the selling airline's surcharge goes by it. */
+  topCabin: CabinClass;
+  /** The country all its flights stay within (null: it crosses a border). */
+  domesticCountry: string | null;
 }
 
 type SliceBounds = Pick<SliceChoice, 'directKm' | 'origin' | 'destination'>;
@@ -79,7 +86,17 @@ function inCabin(options: SliceOption[], wanted: CabinClass, slice: SliceBounds)
 function sliceChoice(option: SliceOption, cabin: CabinClass, slice: SliceBounds): SliceChoice {
   const cabins = option.flights.map((flight) => cabinOn(flight, cabin));
   const cabinList = cabins.join(',');
+  const taxed = option.flights.map((flight, i) => ({
+    fromCountry: flight.leg.from.country_code,
+    fromAirport: flight.leg.from.iata_code,
+    toCountry: flight.leg.to.country_code,
+    distanceKm: flight.leg.distanceKm,
+    cabin: cabins[i]!,
+  }));
   return {
+    flightTaxes: taxed.reduce((sum, flight) => sum + flightTaxes(flight), 0),
+    topCabin: cabins.reduce((best, next) => (cabinRank(next) > cabinRank(best) ? next : best)),
+    domesticCountry: domesticCountry(taxed),
     option,
     owner: ownerOf(option.flights.map((flight) => flight.leg)),
     cabins,
@@ -280,30 +297,40 @@ function adultBaseOf(draft: Pick<Draft, 'fares' | 'priceState'>): number {
   return sum;
 }
 
-const flightsIn = (combo: SliceChoice[]) => combo.reduce((sum, choice) => sum + choice.option.flights.length, 0);
+/** An itinerary's taxes for an adult: its flights' taxes and the selling airline's surcharges, and the domestic ticket tax rate. */
+function journeyTaxes(combo: SliceChoice[]): { fixed: number; rate: number } {
+  const model = combo[0]!.owner.model;
+  let fixed = 0;
+  for (const choice of combo)
+    fixed = fixed + choice.flightTaxes + carrierSurcharge(choice.directKm, choice.topCabin, model);
+  const country = combo[0]!.domesticCountry;
+  const domestic = combo.every((choice) => choice.domesticCountry === country) ? country : null;
+  return { fixed, rate: ticketTaxRate(domestic) };
+}
+
 const baseCents = (adultBase: number, brand: FareBrand, passenger: SearchPassenger) =>
   Math.round(adultBase * brand.factor * passengerFactor(passenger.kind) * 100);
-const taxCents = (base: number, flights: number, passenger: SearchPassenger) =>
-  Math.round(taxesFor(base / 100, flights, passenger.kind) * 100);
+const taxCents = (base: number, journey: { fixed: number; rate: number }, passenger: SearchPassenger) =>
+  Math.round(passengerTaxes(base / 100, journey, passenger.kind) * 100);
 
 /** Base fare and taxes per passenger, in cents, so that base + tax = total exactly. */
 function pricesFor(draft: Pick<Draft, 'combo' | 'brand' | 'fares' | 'priceState'>, context: Context): Price[] {
   const adultBase = adultBaseOf(draft);
-  const flights = flightsIn(draft.combo);
+  const journey = journeyTaxes(draft.combo);
   return context.passengers.map((passenger) => {
     const base = baseCents(adultBase, draft.brand, passenger);
-    return { base, tax: taxCents(base, flights, passenger) };
+    return { base, tax: taxCents(base, journey, passenger) };
   });
 }
 
 /** The total of pricesFor(), without building it: every draft is priced, few are built. */
 function totalCentsOf(draft: Pick<Draft, 'combo' | 'brand' | 'fares' | 'priceState'>, context: Context): number {
   const adultBase = adultBaseOf(draft);
-  const flights = flightsIn(draft.combo);
+  const journey = journeyTaxes(draft.combo);
   let total = 0;
   for (const passenger of context.passengers) {
     const base = baseCents(adultBase, draft.brand, passenger);
-    total = total + base + taxCents(base, flights, passenger);
+    total = total + base + taxCents(base, journey, passenger);
   }
   return total;
 }
@@ -672,7 +699,13 @@ function draftsOf(search: SandboxSearch, context: Context): Draft[] {
     const owner = combo[0]!.owner;
     const cabin = combo[0]!.cabins.reduce((best, next) => (cabinRank(next) > cabinRank(best) ? next : best));
     const fares = faresOf(combo, context);
-    for (const brand of fareBrands({ cabin, model: owner.model, usDomestic: isUsDomestic(combo) })) {
+    const sold = {
+      cabin,
+      model: owner.model,
+      usDomestic: isUsDomestic(combo),
+      cabinBagIncluded: owner.cabinBagIncluded,
+    };
+    for (const brand of fareBrands(sold)) {
       const keyState = hashDraftKey(fnvStart(''), brand, combo);
       const priceState = hashDraftKey(context.priceSeedState, brand, combo);
       const totalCents = totalCentsOf({ combo, brand, fares, priceState }, context);

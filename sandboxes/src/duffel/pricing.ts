@@ -13,8 +13,6 @@ const CABIN_FACTOR: Record<CabinClass, [short: number, long: number]> = {
 const PASSENGER_FACTOR: Record<PassengerKind, number> = { adult: 1, child: 0.75, infant_without_seat: 0.1 };
 const PREMIUM_CARRIERS = new Set(['BA', 'LH', 'SQ', 'EK', 'QR', 'CX', 'LX', 'NH', 'JL', 'QF', 'AF']);
 const MODEL_FACTOR: Record<BusinessModel, number> = { low_cost: 0.62, hybrid: 0.85, network: 1 };
-const TAX_RATE = 0.12;
-const TAX_PER_FLIGHT = 18;
 
 export function cabinFactor(cabin: CabinClass, longHaul: boolean): number {
   return CABIN_FACTOR[cabin][longHaul ? 1 : 0];
@@ -71,7 +69,9 @@ export function sliceBaseFare(inputs: PriceInputs): number {
  */
 export function fareBeforeJitter(inputs: Omit<PriceInputs, 'jitter'>): number {
   const detour = Math.max(0, inputs.flownKm / Math.max(inputs.directKm, 1) - 1);
-  const distanceFare = (30 + 0.075 * inputs.directKm ** 0.93) * (1 + 0.6 * detour);
+  // On long haul much of what a traveller pays is the airline's surcharge, in the taxes (taxes.ts).
+  const surchargeShare = 1 - 0.3 * Math.min(1, inputs.directKm / 6000);
+  const distanceFare = (30 + 0.075 * inputs.directKm ** 0.93) * surchargeShare * (1 + 0.6 * detour);
   const connectionFactor = inputs.ownerFliesNonstop ? 1.1 : ([1, 0.93, 0.86][inputs.flights - 1] ?? 0.85);
   const stopsFactor = inputs.flights === 1 ? 1 : connectionFactor;
   const carrierFactor = MODEL_FACTOR[inputs.owner.model] * (PREMIUM_CARRIERS.has(inputs.owner.code) ? 1.08 : 1);
@@ -90,11 +90,6 @@ export const withJitter = (fareBeforeJitter: number, jitter: number) => fareBefo
 
 export function passengerFactor(kind: PassengerKind): number {
   return PASSENGER_FACTOR[kind];
-}
-
-/** Taxes: a share of the fare plus a fee per flight (infants pay the share only). */
-export function taxesFor(base: number, flights: number, kind: PassengerKind): number {
-  return base * TAX_RATE + (kind === 'infant_without_seat' ? 0 : TAX_PER_FLIGHT * flights);
 }
 
 export const money = (amount: number) => (Math.round(amount * 100) / 100).toFixed(2);

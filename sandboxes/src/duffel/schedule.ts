@@ -1,5 +1,5 @@
 import { utcFromWallClock, zoneOffsetMs } from '@contrail/shared/reference/local-time';
-import { aircraftFor, blockMinutes, type AircraftType } from './aircraft.js';
+import { aircraftByCode, aircraftFor, blockMinutes, type AircraftType } from './aircraft.js';
 import { eastwardComponent } from './geo.js';
 import { isOpen, minimumConnectionMinutes, openingHours } from './network/airport-rules.js';
 import { isBetweenMajorAirports, legOf, type Leg } from './network/graph.js';
@@ -48,7 +48,8 @@ const legKey = (leg: Leg) => `${leg.carrier.airline.iata_code}${leg.from.iata_co
 
 function aircraftOf(leg: Leg, index: number): AircraftType {
   const choice = hash32(`aircraft:${legKey(leg)}`) + index;
-  return aircraftFor(leg.carrier.fleet, leg.distanceKm, choice, !isBetweenMajorAirports(leg))!;
+  const betweenHubs = isBetweenMajorAirports(leg);
+  return aircraftFor(leg.carrier.fleet, leg.distanceKm, choice, !betweenHubs, betweenHubs)!;
 }
 
 function minutesOf(leg: Leg, aircraft: AircraftType): number {
@@ -247,11 +248,7 @@ function throughFirstLeg(through: (typeof THROUGH_FLIGHTS)[number], day: number)
   const [a, b, c] = through.airports;
   const first = legOf(through.carrier, a, b)!;
   const second = legOf(through.carrier, b, c)!;
-  const aircraft = aircraftFor(
-    first.carrier.fleet,
-    Math.max(first.distanceKm, second.distanceKm),
-    hash32(`through:${through.carrier}${through.number}`),
-  )!;
+  const aircraft = aircraftByCode(through.aircraft)!;
   const firstMinutes = minutesOf(first, aircraft);
   const secondMinutes = minutesOf(second, aircraft);
   const secondArrivals = openingHours(c).arrivals;

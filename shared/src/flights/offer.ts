@@ -154,6 +154,8 @@ export const flightOfferSchema = z.object({
   owner: flightCarrierSchema,
   passengers: z.array(flightOfferPassengerSchema),
   slices: z.array(flightSliceSchema),
+  /** The best cabin sold on its flights, as search offers carry it (search-offer.ts). */
+  cabin_class: z.enum(CABIN_CLASSES).nullable().optional(),
   conditions: flightConditionsSchema,
   /** Only filled by `GET /api/flights/offer/:id`; empty in search results. */
   available_services: z.array(flightServiceSchema),
@@ -178,6 +180,8 @@ export const searchFacetsSchema = z.object({
   airlines: z.array(facetChoice),
   connections: z.array(facetChoice),
   emissionsKg: facetRange.extend({ median: z.number() }).nullable(),
+  /** The cabins the offers found are sold in, economy first (results/cabins-sold.ts). */
+  cabins: z.array(z.enum(CABIN_CLASSES)),
 });
 export type SearchFacets = z.infer<typeof searchFacetsSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CABIN_CLASSES } from '../search/cabin.js';
 
 export const searchCarrierSchema = z.object({
   name: z.string(),
@@ -90,6 +91,12 @@ export const searchOfferSchema = z.object({
   /** Duffel's estimate for all passengers together, in kg CO2e (decimal string); null when unknown. */
   total_emissions_kg: z.string().nullable(),
   slices: z.array(searchSliceSchema),
+  /**
+   * The best cabin sold on any of its flights (a search for First on a route without First gets
+   * Business), so the results can say when nobody sells the cabin asked for. Null when the
+   * provider names none; absent from offers listed before it was added.
+   */
+  cabin_class: z.enum(CABIN_CLASSES).nullable().optional(),
   conditions: z.object({ refundable: z.boolean(), changeable: z.boolean() }),
   /** Services for sale with the offer (bags); empty when the provider lists none with its offers. */
   available_services: z.array(searchServiceSchema),

@@ -2,6 +2,7 @@ import type { SearchFacets } from '../flights/offer.js';
 import type { SearchOffer } from '../flights/search-offer.js';
 import type { PricingContext } from '../pricing/price-offer.js';
 import { airlineOptions } from './airline-options.js';
+import { cabinsSold } from './cabins-sold.js';
 import { durationBounds } from './duration-bounds.js';
 import { median } from './emissions.js';
 import { offerFacts } from './offer-index.js';
@@ -29,7 +30,7 @@ function emissionsRange(offers: readonly SearchOffer[]): SearchFacets['emissions
 /**
  * What the filters offer, over every offer found (not only the page shown): the price and
  * duration slider ranges, the airlines and connecting airports to pick from, and the emissions per
- * passenger with the route's median, which the cards' badges compare against.
+ * passenger with the route's median, which the cards' badges compare against, and the cabins sold.
  */
 export function searchFacets(offers: readonly SearchOffer[], pricing?: PricingContext): SearchFacets {
   return {
@@ -39,5 +40,6 @@ export function searchFacets(offers: readonly SearchOffer[], pricing?: PricingCo
     airlines: airlineOptions(offers),
     connections: connectionChoices(offers),
     emissionsKg: emissionsRange(offers),
+    cabins: cabinsSold(offers),
   };
 }

@@ -17,3 +17,4 @@ export * from './connections.js';
 export * from './emissions.js';
 export * from './facets.js';
 export * from './filter-query.js';
+export * from './cabins-sold.js';

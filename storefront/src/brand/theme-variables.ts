@@ -1,34 +1,8 @@
 import { isBrandFont } from '@contrail/shared/brand/fonts';
 import type { Brand } from '@contrail/shared/brand/brand';
+import { THEME_VARIABLES } from '@contrail/shared/brand/first-paint';
 import { brandPalette, type BrandPalette } from '@contrail/shared/brand/theme';
 import { fontFamily, loadBrandFont } from './brand-fonts';
-
-const VARIABLES: Record<keyof BrandPalette, string> = {
-  primary: '--brand-primary',
-  secondary: '--brand-secondary',
-  accent: '--brand-accent',
-  primarySurface: '--brand-primary-surface',
-  primaryForeground: '--brand-primary-foreground',
-  primaryHover: '--brand-primary-hover',
-  secondarySurface: '--brand-secondary-surface',
-  secondaryForeground: '--brand-secondary-foreground',
-  accentSurface: '--brand-accent-surface',
-  accentForeground: '--brand-accent-foreground',
-  primaryText: '--brand-primary-text',
-  background: '--brand-background',
-  foreground: '--brand-foreground',
-  subtle: '--brand-subtle',
-  muted: '--brand-muted',
-  border: '--brand-border',
-  mutedForeground: '--brand-muted-foreground',
-  destructive: '--brand-destructive',
-  destructiveSurface: '--brand-destructive-surface',
-  destructiveForeground: '--brand-destructive-foreground',
-  destructiveText: '--brand-destructive-text',
-  success: '--brand-success',
-  warning: '--brand-warning',
-  info: '--brand-info',
-};
 
 /** A font name as a safe CSS family list: the brand's font (bundled if it is), then system fonts. */
 export function fontStack(font: string): string {
@@ -42,7 +16,8 @@ export function fontStack(font: string): string {
 export function themeVariables(brand: Brand): Record<string, string> {
   const palette = brandPalette(brand.theme);
   const variables: Record<string, string> = {};
-  for (const [key, name] of Object.entries(VARIABLES) as [keyof BrandPalette, string][]) variables[name] = palette[key];
+  for (const [key, name] of Object.entries(THEME_VARIABLES) as [keyof BrandPalette, string][])
+    variables[name] = palette[key];
   variables['--brand-font'] = fontStack(brand.theme.font);
   return variables;
 }

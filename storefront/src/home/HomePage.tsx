@@ -22,6 +22,36 @@ function useSectionsBelowTheFold(): ComponentType[] {
   return sections;
 }
 
+/**
+ * What stands where the sections go while they load: their outline (a heading and a row of
+ * cards), not a screen of blank white (issue 33 item 13).
+ */
+function SectionsPlaceholder() {
+  return (
+    <div className="min-h-screen" aria-hidden data-testid="sections-placeholder">
+      <div className="mx-auto max-w-7xl animate-pulse px-4 py-12 sm:px-6">
+        <div className="h-8 w-64 max-w-full rounded bg-muted" />
+        <div className="mt-3 h-4 w-96 max-w-full rounded bg-muted" />
+        <div className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {[0, 1, 2, 3].map((card) => (
+            <div key={card} className="h-56 rounded-xl border border-border bg-subtle" />
+          ))}
+        </div>
+      </div>
+      <div className="bg-subtle">
+        <div className="mx-auto max-w-7xl animate-pulse px-4 py-12 sm:px-6">
+          <div className="mx-auto h-8 w-64 max-w-full rounded bg-muted" />
+          <div className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
+            {[0, 1, 2, 3, 4, 5, 6, 7].map((tile) => (
+              <div key={tile} className="h-14 rounded-xl border border-border bg-background" />
+            ))}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
 export function HomePage() {
   const { brand } = useBrand();
   usePageMeta({
@@ -41,7 +71,7 @@ export function HomePage() {
         <Section key={index} />
       ))}
       {/* Keeps the footer out of view until the sections are in, so it never moves while seen. */}
-      {(sections.length === 0 || shown < sections.length) && <div className="min-h-screen" aria-hidden />}
+      {(sections.length === 0 || shown < sections.length) && <SectionsPlaceholder />}
     </>
   );
 }

@@ -9,6 +9,7 @@ import { renderPage } from '../app/test-utils';
 import { cheapestOffer, dealOffer } from './deal-offer';
 import { DEALS } from './deals-data';
 import { Deals } from './Deals';
+import { HomePage } from './HomePage';
 import { PhoneAgentPage } from './PhoneAgentPage';
 
 /** Each deal route's offers: a dearer non-stop and a cheaper one-stop of another airline. */
@@ -49,6 +50,13 @@ describe('home page parts', () => {
     fakeEngine({ 'POST /api/flights/search': dealSearch });
   });
   afterEach(() => vi.unstubAllGlobals());
+
+  it('outlines the sections below the hero while they load, then shows them (issue 33: no blank screen)', async () => {
+    renderPage(<HomePage />);
+    expect(screen.getByTestId('sections-placeholder')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Featured flight deals' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('sections-placeholder')).not.toBeInTheDocument());
+  });
 
   it("asks for the deals' fares only once the section comes near the viewport", async () => {
     let notify: ((entries: Array<{ isIntersecting: boolean }>) => void) | undefined;

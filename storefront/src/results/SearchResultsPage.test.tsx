@@ -216,6 +216,23 @@ describe('search results states', () => {
     expect(screen.getByRole('button', { name: /Show Filters/ })).toHaveFocus();
   });
 
+  it('says when nobody sells the cabin asked for on the route, and not when it is sold (issue 33 item 10)', async () => {
+    const inBusiness = { ...cheap, cabin_class: 'business' as const };
+    fakeEngine({ 'POST /api/flights/search': () => firstPage([inBusiness]) });
+    const view = render(SEARCH.replace('cabinClass=economy', 'cabinClass=first'));
+    await screen.findByRole('list', { name: 'Flight offers' });
+    expect(
+      screen.getByText(
+        'No airline sells First Class on this route. These flights are in the best cabin sold: Business.',
+      ),
+    ).toBeInTheDocument();
+    view.unmount();
+    fakeEngine({ 'POST /api/flights/search': () => firstPage([inBusiness]) });
+    render(SEARCH.replace('cabinClass=economy', 'cabinClass=business'));
+    await screen.findByRole('list', { name: 'Flight offers' });
+    expect(screen.queryByText(/No airline sells/)).not.toBeInTheDocument();
+  });
+
   it('asks the engine for every offer found in the chosen order, and keeps the sort in the URL (issue 20)', async () => {
     const user = userEvent.setup();
     const { calls } = fakeEngine({

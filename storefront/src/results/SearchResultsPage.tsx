@@ -20,6 +20,7 @@ import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import { cn } from '../ui/cn';
 import { useGrowingCount } from '../ui/use-growing-count';
+import { CabinNotice } from './CabinNotice';
 import { LoadMoreControls } from './LoadMoreControls';
 import { ResultCard } from './ResultCard';
 import { ResultsCount } from './ResultsCount';
@@ -162,6 +163,7 @@ function Results({ search }: { search: ResultsSearch }) {
             </Suspense>
           )}
           <div className="flex min-w-0 flex-col gap-4">
+            <CabinNotice wanted={search.cabinClass} sold={facets?.cabins ?? []} />
             {shown.length === 0 ? (
               <NoMatchingState onReset={resetFilters} />
             ) : (

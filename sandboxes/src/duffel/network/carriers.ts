@@ -38,6 +38,8 @@ export interface CarrierProfile {
   /** The narrowbody front cabin is sold as First within North America (US carriers). */
   domesticFirst: boolean;
   sellsConnections: boolean;
+  /** A low-cost carrier whose every fare includes a cabin bag (IndiGo's 7 kg, Southwest's carry-on). */
+  cabinBagIncluded: boolean;
 }
 
 const CABIN_LETTERS: Record<string, CabinClass> = { Y: 'economy', W: 'premium_economy', C: 'business', F: 'first' };
@@ -60,6 +62,8 @@ interface Entry {
   short?: string;
   front?: string;
   domesticFirst?: boolean;
+  /** Low-cost carriers: every fare includes a cabin bag (most include only a personal item). */
+  cabinBag?: boolean;
 }
 
 const US_DOMESTIC = { short: 'YCF', domesticFirst: true };
@@ -116,6 +120,7 @@ const ENTRIES: Record<string, Entry> = {
     countries: 'US PR MX BS JM DO CR',
     avoid: 'JFK ORD DFW IAH EWR ANC',
     fleet: '738 7M8',
+    cabinBag: true,
   },
   AS: {
     alliance: 'oneworld',
@@ -419,7 +424,7 @@ const ENTRIES: Record<string, Entry> = {
     long: 'YWCF',
     short: 'YC',
   },
-  '6E': { ...LCC, regions: 'SAS ME SEA CAS', km: 4500, fleet: 'AT7 320 32N 32Q' },
+  '6E': { ...LCC, regions: 'SAS ME SEA CAS', km: 4500, fleet: 'AT7 320 32N 32Q', cabinBag: true },
   UL: { alliance: 'oneworld', regions: 'SAS ME SEA', km: 4500, fleet: '320 32N 321 333', long: 'YC', short: 'YC' },
   CA: {
     alliance: 'star',
@@ -545,6 +550,7 @@ function profileOf(airline: Airline, entry: Entry): CarrierProfile {
     frontCabin: entry.front === 'none' ? 'none' : entry.front ? list(entry.front) : 'all',
     domesticFirst: entry.domesticFirst ?? false,
     sellsConnections: model !== 'low_cost' || ['WN', 'F9', 'NK', '6E'].includes(airline.iata_code),
+    cabinBagIncluded: model !== 'low_cost' || entry.cabinBag === true,
   };
 }
 

@@ -29,6 +29,13 @@ function connectsAt(arriving: Leg, leaving: Leg): boolean {
   return connectionPoints(arriving.carrier).includes(airport) || connectionPoints(leaving.carrier).includes(airport);
 }
 
+/**
+ * A journey within one country connects within it: no airline sells San Francisco-New York
+ * through Toronto, with passport control and customs twice on the way.
+ */
+const connectsAtHome = (origin: Airport, destination: Airport, stop: Airport) =>
+  origin.country_code !== destination.country_code || stop.country_code === origin.country_code;
+
 /** How far a connecting route may stray from the great circle. */
 const oneStopLimit = (direct: number) => (direct > 8000 ? direct * 1.25 : direct * 1.45 + 300);
 const twoStopLimit = (direct: number) => direct * 1.6 + 400;
@@ -51,7 +58,7 @@ function shortestFirst(routes: Route[], wanted: number, perOwner: number): Route
 function oneStopRoutes(origin: Airport, destination: Airport, direct: number, nonstops: number): Route[] {
   const found: Route[] = [];
   for (const first of legsFrom(origin.iata_code)) {
-    if (first.to.iata_code === destination.iata_code) continue;
+    if (first.to.iata_code === destination.iata_code || !connectsAtHome(origin, destination, first.to)) continue;
     for (const second of legsBetween(first.to.iata_code, destination.iata_code)) {
       const route = [first, second];
       if (routeKm(route) <= oneStopLimit(direct) && connectsAt(first, second) && sellableTogether(route))
@@ -69,10 +76,12 @@ function twoStopRoutes(origin: Airport, destination: Airport, direct: number): R
   const limit = twoStopLimit(direct);
   for (const first of legsFrom(origin.iata_code)) {
     const hub = first.to.iata_code;
-    if (hub === destination.iata_code || first.distanceKm > limit) continue;
+    if (hub === destination.iata_code || first.distanceKm > limit || !connectsAtHome(origin, destination, first.to))
+      continue;
     for (const middle of legsFrom(hub)) {
       const next = middle.to.iata_code;
       if (next === origin.iata_code || next === destination.iata_code || !connectsAt(first, middle)) continue;
+      if (!connectsAtHome(origin, destination, middle.to)) continue;
       if (first.distanceKm + middle.distanceKm + distanceKm(middle.to, destination) > limit) continue;
       for (const last of legsBetween(next, destination.iata_code)) {
         const route = [first, middle, last];

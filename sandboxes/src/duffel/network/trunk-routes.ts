@@ -148,6 +148,10 @@ const TABLE: Record<string, string[]> = {
   JL: ['HND: JFK ORD DFW SFO LHR CDG FRA HEL SYD BKK SIN HNL', 'NRT: LAX SEA BOS YVR MEL BOM DEL HNL KOA'],
   KE: ['ICN: JFK LAX SFO SEA ATL ORD IAD DFW LAS HNL YVR YYZ LHR CDG FRA AMS MAD FCO ZRH VIE PRG SYD BNE AKL KTM'],
   OZ: ['ICN: JFK LAX SFO SEA HNL FRA CDG FCO BCN SYD'],
+  CX: [
+    'HKG: LHR*3 MAN CDG FRA AMS ZRH MAD BCN MXP DUB JFK*2 BOS ORD DFW LAX*2 SFO SEA YVR YYZ DXB TLV DEL BOM JNB',
+    'HKG: SYD*3 MEL*2 BNE PER ADL AKL',
+  ],
   SQ: [
     'SIN: JFK*2 EWR LAX SFO SEA LHR*4 MAN CDG AMS FRA MUC ZRH BCN CPH FCO IST',
     'SIN: SYD*4 MEL*4 BNE*2 ADL PER*2 AKL*2 CHC JNB',
@@ -173,15 +177,21 @@ const TABLE: Record<string, string[]> = {
  * (QF1 Sydney-Singapore-London): the second leg leaves after the first lands, whatever else
  * connects there. Both directions are listed.
  */
-export const THROUGH_FLIGHTS: Array<{ carrier: string; number: string; airports: [string, string, string] }> = [
-  { carrier: 'QF', number: '1', airports: ['SYD', 'SIN', 'LHR'] },
-  { carrier: 'QF', number: '2', airports: ['LHR', 'SIN', 'SYD'] },
-  { carrier: 'QF', number: '9', airports: ['MEL', 'PER', 'LHR'] },
-  { carrier: 'QF', number: '10', airports: ['LHR', 'PER', 'MEL'] },
-  { carrier: 'QF', number: '3', airports: ['SYD', 'AKL', 'JFK'] },
-  { carrier: 'QF', number: '4', airports: ['JFK', 'AKL', 'SYD'] },
-  { carrier: 'BA', number: '15', airports: ['LHR', 'SIN', 'SYD'] },
-  { carrier: 'BA', number: '16', airports: ['SYD', 'SIN', 'LHR'] },
+export const THROUGH_FLIGHTS: Array<{
+  carrier: string;
+  number: string;
+  airports: [string, string, string];
+  /** The type the airline flies it with (QF1 is an A380): a through flight keeps one aircraft. */
+  aircraft: string;
+}> = [
+  { carrier: 'QF', number: '1', airports: ['SYD', 'SIN', 'LHR'], aircraft: '388' },
+  { carrier: 'QF', number: '2', airports: ['LHR', 'SIN', 'SYD'], aircraft: '388' },
+  { carrier: 'QF', number: '9', airports: ['MEL', 'PER', 'LHR'], aircraft: '789' },
+  { carrier: 'QF', number: '10', airports: ['LHR', 'PER', 'MEL'], aircraft: '789' },
+  { carrier: 'QF', number: '3', airports: ['SYD', 'AKL', 'JFK'], aircraft: '789' },
+  { carrier: 'QF', number: '4', airports: ['JFK', 'AKL', 'SYD'], aircraft: '789' },
+  { carrier: 'BA', number: '15', airports: ['LHR', 'SIN', 'SYD'], aircraft: '77W' },
+  { carrier: 'BA', number: '16', airports: ['SYD', 'SIN', 'LHR'], aircraft: '77W' },
 ];
 
 export interface TrunkRoute {

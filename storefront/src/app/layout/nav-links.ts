@@ -11,6 +11,4 @@ export function isActiveLink(link: (typeof NAV_LINKS)[number], pathname: string)
   return pathname === link.to || pathname.startsWith(`${link.to}/`);
 }
 
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
+export { telHref } from '@contrail/shared/brand/first-paint';

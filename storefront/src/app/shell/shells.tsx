@@ -1,4 +1,5 @@
 import { DEFAULT_BRAND } from '@contrail/shared/brand/default-brand';
+import { NEUTRAL_CLASS, SHELL_NAME, SHELL_PHONE } from '@contrail/shared/brand/first-paint';
 import type { Brand } from '@contrail/shared/brand/brand';
 import { DEFAULT_PRICING_CONTEXT } from '@contrail/shared/pricing/price-offer';
 import type { ReactNode } from 'react';
@@ -13,17 +14,17 @@ import { Header } from '../layout/Header';
 import { makeStore } from '../store';
 
 /**
- * A page's first screen without a brand: no name, logo or phone number, and the neutral colours of
- * `.brand-neutral` (index.css). The build writes it into the page's HTML (build/prerender-pages.ts),
- * so the page shows its frame before any script runs, under any brand's domain; the app replaces
- * it once its first page is loaded, in the brand's colours. Until then it is inert: seen, not used.
+ * A page's first screen without a brand: placeholders for its name and phone number, no logo, and
+ * the neutral colours of `.brand-neutral` (index.css). The build writes it into the page's HTML
+ * (build/prerender-pages.ts), so the page shows its frame before any script runs; the engine puts
+ * the brand of the request in it (engine/src/http/brand-shell.ts), and the app replaces it once
+ * its first page is loaded. Until then it is inert: seen, not used.
  */
 const NEUTRAL_BRAND: Brand = {
   ...DEFAULT_BRAND,
-  name: '',
+  name: SHELL_NAME,
   logo: '',
-  // A no-break space holds the number's line, so the call card keeps its height.
-  contact: { ...DEFAULT_BRAND.contact, phone: '\u00a0' },
+  contact: { ...DEFAULT_BRAND.contact, phone: SHELL_PHONE },
 };
 
 export function Shell({ path, children }: { path: string; children: ReactNode }) {
@@ -32,7 +33,7 @@ export function Shell({ path, children }: { path: string; children: ReactNode })
       <BrandContext value={{ status: 'loading', brand: NEUTRAL_BRAND }}>
         <MemoryRouter initialEntries={[path]}>
           {/* Inert: to look at, not to use (text typed into it would be lost when the app replaces it). */}
-          <div inert className="brand-neutral flex min-h-screen flex-col bg-background text-foreground">
+          <div inert className={`${NEUTRAL_CLASS} flex min-h-screen flex-col bg-background text-foreground`}>
             <Header />
             <main id="main" tabIndex={-1} aria-busy="true" className="flex-1 outline-none">
               {children}
