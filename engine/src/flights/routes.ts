@@ -15,7 +15,8 @@ import {
   type VerifyOfferResult,
 } from '@contrail/shared';
 import { DEFAULT_PRICING } from '@contrail/shared/pricing/pricing';
-import { searchFiltersSchema } from '@contrail/shared/flights/search-filters';
+import { bagsWantedSchema, searchFiltersSchema } from '@contrail/shared/flights/search-filters';
+import { wantsBags, type BagsWanted } from '@contrail/shared/pricing/bags';
 import type { FilterState } from '@contrail/shared/results/filter-state';
 import { sellableDateProblem } from '@contrail/shared/search/sellable-dates';
 import { Router, type Request, type Response } from 'express';
@@ -92,6 +93,13 @@ function readFilters(input: unknown): FilterState {
   throw new ValidationError(errors, errors[0]?.message);
 }
 
+function readBags(input: unknown): BagsWanted {
+  const parsed = bagsWantedSchema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const errors = fieldErrorsOf(parsed.error);
+  throw new ValidationError(errors, errors[0]?.message);
+}
+
 function refuseDate(path: string, message: string): never {
   throw new HttpError(400, message, 'VALIDATION_ERROR', { errors: [{ path, message }] });
 }
@@ -143,9 +151,15 @@ export function flightRoutes(deps: FlightRoutesDeps): Router {
   async function searchPage(req: Request, res: Response, input: unknown, shape: PageShape) {
     const params = readSearch(input, deps.clock);
     const filters = readFilters(input);
+    const bags = readBags(input);
     const brand = await deps.brands?.find(req.brandKey ?? 'default');
     const travellers = params.adultsCount + params.childrenCount + params.infantsCount;
-    const pricing = { pricing: brand?.pricing ?? DEFAULT_PRICING, travellers, cabin: params.cabinClass };
+    const pricing = {
+      pricing: brand?.pricing ?? DEFAULT_PRICING,
+      travellers,
+      cabin: params.cabinClass,
+      ...(wantsBags(bags) && { bags }),
+    };
     const page = params.page ?? 1;
     const request = { sort: params.sort, page, limit: params.limit ?? FIRST_PAGE_LIMIT, shape, filters, pricing };
     const accepted = (req.acceptsEncodings('br', 'gzip', 'identity') || 'identity') as BodyEncoding;

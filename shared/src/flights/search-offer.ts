@@ -41,6 +41,13 @@ export const searchSegmentSchema = z.object({
   aircraft: z.object({ name: z.string() }).nullable(),
   duration: z.string().nullable(),
   services: z.array(includedServiceSchema),
+  /** The bags included per passenger (the price with my bags counts them before buying any). */
+  passengers: z.array(
+    z.object({
+      passenger_id: z.string(),
+      baggages: z.array(z.object({ type: z.enum(['checked', 'carry_on']), quantity: z.number() })),
+    }),
+  ),
 });
 export type SearchSegment = z.infer<typeof searchSegmentSchema>;
 
@@ -64,6 +71,12 @@ export const searchServiceSchema = z.object({
   description: z.string(),
   total_amount: z.string(),
   total_currency: z.string(),
+  /** Who and which flights a bag is for, and how many may be ordered (shared/src/pricing/bags.ts). */
+  maximum_quantity: z.number(),
+  passenger_ids: z.array(z.string()),
+  segment_ids: z.array(z.string()),
+  /** A bag's `type` (checked, carry_on) and weight, as Duffel's metadata has them. */
+  metadata: z.record(z.string(), z.unknown()),
 });
 export type SearchService = z.infer<typeof searchServiceSchema>;
 
@@ -86,7 +99,7 @@ export const searchOfferSchema = z.object({
   tax_currency: z.string().nullable(),
   owner: searchCarrierSchema,
   /** The passengers' types, so emissions read per passenger (an infant on a lap has no seat). */
-  passengers: z.array(z.object({ type: z.string().nullable() })),
+  passengers: z.array(z.object({ id: z.string(), type: z.string().nullable() })),
   /** Duffel's estimate for all passengers together, in kg CO2e (decimal string); null when unknown. */
   total_emissions_kg: z.string().nullable(),
   slices: z.array(searchSliceSchema),

@@ -1,5 +1,7 @@
 import { FIRST_PAGE_LIMIT } from '../flights/search-limits.js';
 import type { FlightSearchParamsInput } from '../flights/search-params.js';
+import type { BagsWanted } from '../pricing/bags.js';
+import { bagsQuery } from './bags-params.js';
 import { EMPTY_FILTERS, type FilterState } from './filter-state.js';
 import { filterQuery, type FilterFields } from './filter-query.js';
 import { LOAD_MORE_LIMIT, loadMorePage } from './load-more.js';
@@ -27,9 +29,11 @@ export function firstPageRequest(
   search: ResultsSearch,
   sort: SortOption = DEFAULT_SORT,
   filters: FilterState = EMPTY_FILTERS,
+  bags: BagsWanted | null = null,
 ): FlightSearchParamsInput & FilterFields {
   return {
     ...filterQuery(filters),
+    ...bagsQuery(bags),
     origin: search.origin,
     destination: search.destination,
     departureDate: search.departureDate,
@@ -53,10 +57,12 @@ export function loadMoreQuery(
   previousCount: number,
   sort: SortOption = DEFAULT_SORT,
   filters: FilterState = EMPTY_FILTERS,
+  bags: BagsWanted | null = null,
 ): URLSearchParams {
   const params = new URLSearchParams();
   const values: Record<string, string | number | undefined> = {
     ...filterQuery(filters),
+    ...bagsQuery(bags),
     origin: search.origin,
     destination: search.destination,
     departureDate: search.departureDate,

@@ -2,6 +2,7 @@ import type { FlightSearchFirstPage, FlightSearchPage } from '@contrail/shared/f
 import { firstPageRequest, loadMoreQuery } from '@contrail/shared/results/results-params';
 import { type ResultsSearch } from '@contrail/shared/results/search-links';
 import type { FilterState } from '@contrail/shared/results/filter-state';
+import type { BagsWanted } from '@contrail/shared/pricing/bags';
 import type { SortOption } from '@contrail/shared/results/sort';
 import { api, SEARCH_RESULTS_KEEP_SECONDS } from '../app/api';
 import { lazyContract } from '../app/lazy-contract';
@@ -13,6 +14,8 @@ export interface SearchArgs {
   sort: SortOption;
   /** What the engine keeps of every offer found before sorting and paging (issue 33 item 8); none: all. */
   filters?: FilterState;
+  /** The bags each traveller brings (issue 35): every offer is priced and ordered with them; none: absent. */
+  bags?: BagsWanted;
 }
 
 export interface LoadMoreArgs extends SearchArgs {
@@ -28,18 +31,18 @@ const pageContract = lazyContract(async () => (await offerContracts()).flightSea
 export const searchApi = api.injectEndpoints({
   endpoints: (build) => ({
     searchFlights: build.query<FlightSearchFirstPage, SearchArgs>({
-      query: ({ search, sort, filters }) => ({
+      query: ({ search, sort, filters, bags }) => ({
         url: 'api/flights/search',
         method: 'POST',
-        body: firstPageRequest(search, sort, filters),
+        body: firstPageRequest(search, sort, filters, bags),
       }),
       rawResponseSchema: firstPageContract,
       transformErrorResponse: (error: ApiError) => withContext(SEARCH_FAILED, error),
       keepUnusedDataFor: SEARCH_RESULTS_KEEP_SECONDS,
     }),
     searchFlightsPage: build.query<FlightSearchPage, LoadMoreArgs>({
-      query: ({ search, previousCount, sort, filters }) =>
-        `api/flights/search?${loadMoreQuery(search, previousCount, sort, filters).toString()}`,
+      query: ({ search, previousCount, sort, filters, bags }) =>
+        `api/flights/search?${loadMoreQuery(search, previousCount, sort, filters, bags).toString()}`,
       rawResponseSchema: pageContract,
       transformErrorResponse: (error: ApiError) => withContext(SEARCH_FAILED, error),
       keepUnusedDataFor: SEARCH_RESULTS_KEEP_SECONDS,
