@@ -16,7 +16,7 @@ import {
 import { passengersSummary } from '@contrail/shared/search/passengers';
 import { AlertTriangle, ArrowLeft } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../app/api-error';
 import { VALIDITY_REUSE_SECONDS } from '../app/first-data';
@@ -63,6 +63,9 @@ function BackLink({ to, className }: { to: string; className?: string }) {
 }
 
 /** /flight/:id (seed 000 §2): the offer, its fare rules and seat maps, validity, and the way to book. */
+// Below the fold, with its own request: the fare brands of the same flights load in a chunk of their own.
+const FareBrands = lazy(() => import('./FareBrands').then((module) => ({ default: module.FareBrands })));
+
 /** The offer's price, with the bags the results were priced with when this fare can carry them (issue 35). */
 function detailsPrice(offer: FlightOffer, context: PricingContext, bags: BagsWanted) {
   const priced = wantsBags(bags) ? priceWithBags(offer, { ...context, bags }) : null;
@@ -115,7 +118,8 @@ function FlightDetails({ id }: { id: string }) {
 
   const { price, priceLabel } = detailsPrice(offer, fullOfferContext(offer, brand.pricing), readBagsParams(params));
   // The bags the results were priced with go on to checkout, which pre-selects them (issue 35).
-  const book = bookingUrl(offer.id, counts, readFromSearch(params) ?? loadLastSearch(), readBagsParams(params));
+  const carriedSearch = readFromSearch(params);
+  const book = bookingUrl(offer.id, counts, carriedSearch ?? loadLastSearch(), readBagsParams(params));
   const first = offer.slices[0]!;
   const roundTrip = offer.slices.length > 1;
   const travellers = passengersSummary(counts);
@@ -205,6 +209,12 @@ function FlightDetails({ id }: { id: string }) {
             </Tabs.Content>
           </Card>
         </Tabs.Root>
+
+        {carriedSearch && (
+          <Suspense fallback={null}>
+            <FareBrands offer={offer} search={carriedSearch} pricing={fullOfferContext(offer, brand.pricing)} />
+          </Suspense>
+        )}
 
         <div className="hidden justify-end md:flex">{bookLink('Book This Flight')}</div>
       </div>

@@ -1,4 +1,4 @@
-import type { FlightOffer } from '@contrail/shared/flights/offer';
+import type { FareBrandsAnswer, FlightOffer } from '@contrail/shared/flights/offer';
 import type { SeatMapView } from '@contrail/shared/flights/seat-map';
 import { OFFER_EXPIRED_MESSAGE, apiErrorMessage } from '@contrail/shared/flights/verify-offer-messages';
 import type { VerifyOfferResult } from '@contrail/shared/flights/verify-offer';
@@ -34,6 +34,9 @@ const verifyContract = lazyContract(
   async () => (await import('@contrail/shared/flights/verify-offer')).verifyOfferResultSchema,
 );
 const offerContract = lazyContract(async () => (await import('@contrail/shared/flights/offer')).flightOfferSchema);
+const fareBrandsContract = lazyContract(
+  async () => (await import('@contrail/shared/flights/offer')).fareBrandsAnswerSchema,
+);
 const seatMapsContract = lazyContract(
   async () => (await import('@contrail/shared/flights/seat-map')).seatMapListSchema,
 );
@@ -45,6 +48,13 @@ export const flightApi = api.injectEndpoints({
       transformResponse: (body: unknown) => unwrap<FlightOffer>(body),
       responseSchema: offerContract,
       transformErrorResponse: (error: ApiError) => withContext('Unable to retrieve flight offer', error),
+    }),
+    /** The same flights' other fare brands (issue 35); `search` is the search's query, as the details link carries it. */
+    fareBrands: build.query<FlightOffer[], { offerId: string; search: string }>({
+      query: ({ offerId, search }) => `api/flights/offer/${encodeURIComponent(offerId)}/fare-brands?${search}`,
+      transformResponse: (body: FareBrandsAnswer) => body.offers,
+      rawResponseSchema: fareBrandsContract,
+      transformErrorResponse: (error: ApiError) => withContext('Unable to compare fare brands', error),
     }),
     seatMaps: build.query<SeatMapView[], string>({
       query: (id) => `api/flights/seatmaps/${encodeURIComponent(id)}`,
@@ -78,4 +88,4 @@ export const flightApi = api.injectEndpoints({
   }),
 });
 
-export const { useFlightOfferQuery, useSeatMapsQuery, useVerifyOfferQuery } = flightApi;
+export const { useFlightOfferQuery, useSeatMapsQuery, useVerifyOfferQuery, useFareBrandsQuery } = flightApi;

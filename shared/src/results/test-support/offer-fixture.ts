@@ -75,6 +75,7 @@ export function slice(legs: LegSpec[], duration: string | null = 'PT5H'): Flight
     destination_type: 'airport',
     duration,
     fare_brand_name: null,
+    seat_selection: null,
     segments,
     departure_time: segments[0]?.departing_at ?? '',
     arrival_time: segments.at(-1)?.arriving_at ?? '',
