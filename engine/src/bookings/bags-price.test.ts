@@ -1,6 +1,7 @@
 import type { FlightOffer, SearchOffer } from '@contrail/shared';
 import { cheapestBags, type BagsWanted } from '@contrail/shared/pricing/bags';
 import { priceWithBags } from '@contrail/shared/pricing/bags-price';
+import { sameFlightsKey } from '@contrail/shared/flights/fare-brands';
 import { DEFAULT_PRICING } from '@contrail/shared/pricing/pricing';
 import { scaled } from '@contrail/shared/test-support/time-scale';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,8 +41,8 @@ describe.each(sqlBackends().slice(0, 1))('the price with my bags on $name', (bac
   });
 
   /** Every offer of a search as the results pages list them, priced and ordered with `bags`. */
-  async function searchPages(bags: BagsWanted): Promise<SearchOffer[]> {
-    const departureDate = new Date(harness.clock.now().getTime() + 40 * 86_400_000).toISOString().slice(0, 10);
+  async function searchPages(bags: BagsWanted, daysAhead = 40): Promise<SearchOffer[]> {
+    const departureDate = new Date(harness.clock.now().getTime() + daysAhead * 86_400_000).toISOString().slice(0, 10);
     const search = { origin: 'JFK', destination: 'LHR', departureDate, cabinClass: 'economy', ...TWO_ADULTS };
     const bagFields = { checkedBags: String(bags.checked), cabinBags: String(bags.carryOn) };
     const first = await harness
@@ -67,7 +68,11 @@ describe.each(sqlBackends().slice(0, 1))('the price with my bags on $name', (bac
   it(
     'checkout charges every one of 200 offers exactly the card price with one checked bag each',
     async () => {
-      const offers = await searchPages(ONE_CHECKED_EACH);
+      // Two searches' offers (a search finds up to 200; this route about 120).
+      const offers = [...(await searchPages(ONE_CHECKED_EACH, 40)), ...(await searchPages(ONE_CHECKED_EACH, 41))].slice(
+        0,
+        200,
+      );
       expect(offers.length).toBe(200);
       const context = { pricing: DEFAULT_PRICING, travellers: 2, cabin: 'economy' as const, bags: ONE_CHECKED_EACH };
       const brand = (await harness.booking.brands.find('default'))!;
@@ -177,5 +182,31 @@ describe.each(sqlBackends().slice(0, 1))('the price with my bags on $name', (bac
     const tooMany = await send([{ serviceId: bag.id, quantity: bag.maximum_quantity + 1 }]).expect(400);
     expect(tooMany.body.errors[0].message).toMatch(/At most/);
     await send([{ serviceId: bag.id, quantity: 0 }]).expect(400);
+  });
+
+  it('answers the fare brands of the same flights in full, and refuses what is no offer of that search', async () => {
+    const departureDate = new Date(harness.clock.now().getTime() + 40 * 86_400_000).toISOString().slice(0, 10);
+    const search = { origin: 'JFK', destination: 'LHR', departureDate, cabinClass: 'economy', ...TWO_ADULTS };
+    const page = await harness.api().post('/api/flights/search').send(search).expect(200);
+    const chosen = page.body.offers[0] as SearchOffer;
+    const brands = await harness.api().get(`/api/flights/offer/${chosen.id}/fare-brands`).query(search).expect(200);
+    const offers = brands.body.offers as FlightOffer[];
+    expect(offers.map((offer) => offer.id)).toContain(chosen.id);
+    expect(new Set(offers.map((offer) => sameFlightsKey(offer)))).toEqual(new Set([sameFlightsKey(chosen)]));
+    // The sandbox sells these flights as carriers do: more than one brand, each with its own name.
+    expect(new Set(offers.map((offer) => offer.slices[0]!.fare_brand_name)).size).toBe(offers.length);
+    expect(offers.length).toBeGreaterThan(1);
+    await harness.api().get(`/api/flights/offer/${chosen.id}/fare-brands`).expect(400);
+    await harness
+      .api()
+      .get(`/api/flights/offer/${chosen.id}/fare-brands`)
+      .query({
+        ...search,
+        departureDate: new Date(harness.clock.now().getTime() + 60 * 86_400_000).toISOString().slice(0, 10),
+      })
+      .expect(404);
+    await harness.api().get('/api/flights/offer/nonsense/fare-brands').query(search).expect(400);
+    const refused = await harness.api().post('/api/flights/search').send({ ...search, checkedBags: 9 }).expect(400);
+    expect(refused.body.errors[0]).toMatchObject({ path: 'checkedBags' });
   });
 });

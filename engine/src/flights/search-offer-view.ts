@@ -5,7 +5,6 @@ import {
   bagDescriptions,
   carrierFields,
   segmentAirline,
-  serviceLabels,
   type DuffelService,
 } from './offer-view.js';
 
@@ -56,7 +55,6 @@ function service(source: DuffelService): SearchOffer['available_services'][numbe
   return {
     id: source.id,
     type: source.type,
-    ...serviceLabels(source),
     total_amount: source.total_amount,
     total_currency: source.total_currency,
     maximum_quantity: source.maximum_quantity,
