@@ -206,7 +206,11 @@ describe.each(sqlBackends().slice(0, 1))('the price with my bags on $name', (bac
       })
       .expect(404);
     await harness.api().get('/api/flights/offer/nonsense/fare-brands').query(search).expect(400);
-    const refused = await harness.api().post('/api/flights/search').send({ ...search, checkedBags: 9 }).expect(400);
+    const refused = await harness
+      .api()
+      .post('/api/flights/search')
+      .send({ ...search, checkedBags: 9 })
+      .expect(400);
     expect(refused.body.errors[0]).toMatchObject({ path: 'checkedBags' });
   });
 });

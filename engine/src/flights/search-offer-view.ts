@@ -1,12 +1,6 @@
 import { flightNumberLabel, type SearchOffer, type SearchSegment, type SearchSlice } from '@contrail/shared';
 import type { Offer, OfferSlice, OfferSliceSegment } from './duffel-types.js';
-import {
-  airportFields,
-  bagDescriptions,
-  carrierFields,
-  segmentAirline,
-  type DuffelService,
-} from './offer-view.js';
+import { airportFields, bagDescriptions, carrierFields, segmentAirline, type DuffelService } from './offer-view.js';
 
 /*
  * The offer as the search pages list it (shared/src/flights/search-offer.ts): seed 000 §3's offer,
