@@ -220,7 +220,9 @@ export function flightRoutes(deps: FlightRoutesDeps): Router {
     const chosen = offers.find((offer) => offer.id === id);
     if (!chosen) throw new HttpError(404, 'This offer is not among the offers of that search', 'OFFER_NOT_IN_SEARCH');
     const brands = sameFlights(chosen, offers).slice(0, MAX_FARE_BRANDS);
-    res.json({ offers: await fromProvider(Promise.all(brands.map((offer) => deps.flights.getOffer(offer.id)))) });
+    // With their bag services: the columns are priced with the traveller's bags, as the cards are.
+    const full = brands.map((offer) => deps.flights.getOffer(offer.id, { withServices: true }));
+    res.json({ offers: await fromProvider(Promise.all(full)) });
   });
 
   router.get(['/seatmaps', '/seatmaps/:id'], async (req, res) => {

@@ -87,6 +87,15 @@ describe('fare brands side by side', () => {
     expect(chosen!.slices[0]!.checkedBags).toBe(0);
   });
 
+  it('prices each brand with the traveller’s bags, as the cards do', () => {
+    const bags = { ...context, bags: { checked: 1, carryOn: 0 } };
+    const columns = fareBrandColumns([basic, standard], 'off_standard', bags);
+    expect(columns.map((column) => [column.name, column.price, column.carriesBags, column.difference])).toEqual([
+      ['Basic', 615, false, -136],
+      ['Standard', 751, true, 0],
+    ]);
+  });
+
   it('says changes and refunds with their penalties as the airline states them', () => {
     expect(conditionLabel(no, formatPrice)).toBe('Not allowed');
     expect(conditionLabel(fee('75.00'), formatPrice)).toBe('$75 fee');

@@ -1,5 +1,6 @@
 import { fromMinorUnits } from '../booking/money.js';
-import { priceOffer, type PricingContext } from '../pricing/price-offer.js';
+import { priceWithBags } from '../pricing/bags-price.js';
+import type { PricingContext } from '../pricing/price-offer.js';
 import type { FlightCondition, FlightOffer, FlightSlice } from './offer.js';
 import type { SearchOffer } from './search-offer.js';
 
@@ -43,8 +44,10 @@ export interface FareBrandColumn {
   perSlice: boolean;
   refund: FlightCondition | null;
   change: FlightCondition | null;
-  /** The traveller's price (brand pricing), in currency units; NaN when unknown. */
+  /** The traveller's price (brand pricing, with the context's bags), in currency units; NaN when unknown. */
   price: number;
+  /** With bags asked for: whether this brand can carry them (its price then includes them); else null. */
+  carriesBags: boolean | null;
   currency: string;
   /** Against the chosen offer's price, in currency units (0 for the chosen one). */
   difference: number;
@@ -83,15 +86,17 @@ const sameGifts = (a: BrandSlice, b: BrandSlice) =>
   a.cabinBags === b.cabinBags &&
   a.seatChoice === b.seatChoice;
 
-function priceOf(offer: FlightOffer, context: PricingContext): number {
-  const priced = priceOffer(context.pricing, { ...offer, travellers: context.travellers, cabin: context.cabin });
-  return priced ? fromMinorUnits(priced.customer, priced.currency) : Number.NaN;
+function priceOf(offer: FlightOffer, context: PricingContext): { price: number; carriesBags: boolean | null } {
+  const priced = priceWithBags(offer, context);
+  if (!priced) return { price: Number.NaN, carriesBags: null };
+  return { price: fromMinorUnits(priced.amount, priced.currency), carriesBags: priced.bags?.carried ?? null };
 }
 
 /**
  * One column per fare brand of the same flights, cheapest first: each slice's brand, included bags
  * and seat choice (one entry for the trip when every slice gives the same), the changes and refunds
- * with their penalties, and the price against the chosen offer's.
+ * with their penalties, and the price against the chosen offer's (with the traveller's bags, when
+ * the context has some: the same price the cards show).
  */
 export function fareBrandColumns(
   offers: readonly FlightOffer[],
@@ -100,13 +105,13 @@ export function fareBrandColumns(
 ): FareBrandColumn[] {
   const chosen = offers.find((offer) => offer.id === chosenId);
   if (!chosen) return [];
-  const base = priceOf(chosen, context);
+  const base = priceOf(chosen, context).price;
   return sameFlights(chosen, offers)
     .map((offer): FareBrandColumn => {
       const seated = seatedIds(offer);
       const slices = offer.slices.map((slice) => brandSlice(slice, seated));
       const perSlice = slices.some((slice) => !sameGifts(slice, slices[0]!));
-      const price = priceOf(offer, context);
+      const { price, carriesBags } = priceOf(offer, context);
       return {
         offerId: offer.id,
         name: [...new Set(slices.map((slice) => slice.brand))].join(' / '),
@@ -115,6 +120,7 @@ export function fareBrandColumns(
         refund: offer.conditions.refund_before_departure,
         change: offer.conditions.change_before_departure,
         price,
+        carriesBags,
         currency: offer.total_currency,
         difference: price - base,
         chosen: offer.id === chosenId,

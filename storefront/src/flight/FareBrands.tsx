@@ -84,6 +84,16 @@ function BrandColumn({ column, to }: { column: FareBrandColumn; to: string }) {
         </h3>
         <p className="text-lg font-bold tabular-nums">{formatPrice(column.price, column.currency)}</p>
         <p className="text-sm text-muted-foreground">{difference(column)}</p>
+        {column.carriesBags !== null && (
+          <p
+            className={cn(
+              'text-xs',
+              column.carriesBags ? 'text-muted-foreground' : 'font-semibold text-destructive-text',
+            )}
+          >
+            {column.carriesBags ? 'with your bags' : 'cannot carry your bags: price without them'}
+          </p>
+        )}
       </div>
       <div className="grid gap-3 text-sm">
         {column.slices.map((slice) => (

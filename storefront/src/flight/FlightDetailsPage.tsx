@@ -66,6 +66,12 @@ function BackLink({ to, className }: { to: string; className?: string }) {
 // Below the fold, with its own request: the fare brands of the same flights load in a chunk of their own.
 const FareBrands = lazy(() => import('./FareBrands').then((module) => ({ default: module.FareBrands })));
 
+/** The pricing context with the bags the details link carries, if any. */
+function withBags(context: PricingContext, params: URLSearchParams): PricingContext {
+  const bags = readBagsParams(params);
+  return wantsBags(bags) ? { ...context, bags } : context;
+}
+
 /** The offer's price, with the bags the results were priced with when this fare can carry them (issue 35). */
 function detailsPrice(offer: FlightOffer, context: PricingContext, bags: BagsWanted) {
   const priced = wantsBags(bags) ? priceWithBags(offer, { ...context, bags }) : null;
@@ -212,7 +218,11 @@ function FlightDetails({ id }: { id: string }) {
 
         {carriedSearch && (
           <Suspense fallback={null}>
-            <FareBrands offer={offer} search={carriedSearch} pricing={fullOfferContext(offer, brand.pricing)} />
+            <FareBrands
+              offer={offer}
+              search={carriedSearch}
+              pricing={withBags(fullOfferContext(offer, brand.pricing), params)}
+            />
           </Suspense>
         )}
 
