@@ -1,7 +1,7 @@
 import { FIRST_PAGE_LIMIT } from '../flights/search-limits.js';
 import type { FlightSearchParamsInput } from '../flights/search-params.js';
 import type { BagsWanted } from '../pricing/bags.js';
-import { bagsQuery } from './bags-params.js';
+import { bagsQuery } from './bag-query.js';
 import { EMPTY_FILTERS, type FilterState } from './filter-state.js';
 import { filterQuery, type FilterFields } from './filter-query.js';
 import { LOAD_MORE_LIMIT, loadMorePage } from './load-more.js';

@@ -1,5 +1,5 @@
 import type { BagsWanted } from '../pricing/bags.js';
-import { bagsQuery } from './bags-params.js';
+import { bagsQuery } from './bag-query.js';
 import { CABIN_CLASSES, DEFAULT_CABIN_CLASS, type CabinClass } from '../search/cabin.js';
 import { clampPassengers, type PassengerKind } from '../search/passengers.js';
 import type { SearchForm, TripType } from '../search/search-form.js';

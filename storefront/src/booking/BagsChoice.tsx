@@ -3,19 +3,22 @@ import type { FlightOffer } from '@contrail/shared/flights/offer';
 import {
   BAG_KIND_LABELS,
   cheapestBags,
+  NO_BAGS,
   wantsBags,
   type BagChoice,
   type BagKind,
   type BagsWanted,
 } from '@contrail/shared/pricing/bags';
 import { formatPrice } from '@contrail/shared/results/format';
+import { readBagsParams } from '@contrail/shared/results/bags-params';
 import { Luggage } from 'lucide-react';
 import { BagsPicker } from '../bags/BagsPicker';
 import { Card } from '../ui/card';
 
 /** The bags chosen at checkout: what each traveller brings, the services that carry it and their price. */
 export interface BagsSelection {
-  wanted: BagsWanted;
+  /** Null when restored after the bank's check (the choices are what counts then). */
+  wanted: BagsWanted | null;
   choices: BagChoice[];
   /** Their price in currency units (the airline's, as the cards added it). */
   amount: number;
@@ -35,6 +38,11 @@ export function selectBags(offer: FlightOffer, wanted: BagsWanted): BagsSelectio
   return { wanted, choices: plan.choices, amount: fromMinorUnits(plan.amount, plan.currency), cannotCarry: null };
 }
 
+/** The bags the booking link carries (from the results' cards), pre-selected. */
+export function selectBagsFromLink(offer: FlightOffer, params: URLSearchParams): BagsSelection {
+  return selectBags(offer, readBagsParams(params));
+}
+
 /** Checkout's bags (on the seat step): change what each traveller brings; the total follows. */
 export function BagsChoice({
   offer,
@@ -43,11 +51,13 @@ export function BagsChoice({
   onChange,
 }: {
   offer: FlightOffer;
-  selection: BagsSelection;
+  /** Null: none chosen yet. */
+  selection: BagsSelection | null;
   travellers: number;
   onChange: (selection: BagsSelection) => void;
 }) {
-  const { wanted, amount, cannotCarry, choices } = selection;
+  const { amount = 0, cannotCarry = null, choices = [] } = selection ?? {};
+  const wanted = selection?.wanted ?? NO_BAGS;
   const bought = choices.reduce((sum, choice) => sum + choice.quantity, 0);
   return (
     <Card className="mb-4 p-4" role="region" aria-labelledby="checkout-bags-title">
@@ -67,11 +77,11 @@ export function BagsChoice({
       <p className="mt-3 text-sm" role="status">
         {cannotCarry
           ? `This fare cannot carry that many ${BAG_KIND_LABELS[cannotCarry].many}: no bags are added.`
-          : !wantsBags(wanted)
-            ? 'No bags added.'
-            : bought === 0
+          : bought > 0
+            ? `${bought} bag${bought > 1 ? 's' : ''} added for ${formatPrice(amount, offer.total_currency)}.`
+            : wantsBags(wanted)
               ? 'Your fare includes these bags.'
-              : `${bought} bag${bought > 1 ? 's' : ''} added for ${formatPrice(amount, offer.total_currency)}.`}
+              : 'No bags added.'}
       </p>
     </Card>
   );

@@ -4,8 +4,7 @@ import { PASSENGER_TYPE_LABELS } from '@contrail/shared/booking/passenger-fields
 import type { VerifyOfferResult } from '@contrail/shared/flights/verify-offer';
 import { formatDatePattern } from '@contrail/shared/results/date-pattern';
 import { backToSearchUrl } from '@contrail/shared/results/search-links';
-import { readBagsParams } from '@contrail/shared/results/bags-params';
-import { wantsBags } from '@contrail/shared/pricing/bags';
+import { hasBagsParams } from '@contrail/shared/results/bag-query';
 import { AlertTriangle } from 'lucide-react';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -120,23 +119,24 @@ function BookingFlow({ params, offer }: { params: URLSearchParams; offer: Offer 
   const passengerForm = useZodForm(schema, { passengers: types.map(emptyPassenger) }, { focusError: false });
   const [passengers, setPassengers] = useState<Passenger[]>(bankCheck?.passengers ?? []);
   const [seats, setSeats] = useState<SeatChoice[]>(bankCheck?.seats ?? []);
-  // The bags the results were priced with (issue 35), pre-selected once the rule's chunk is in.
-  const [bagsWanted] = useState(() => readBagsParams(params));
+  // The bags the results were priced with (issue 35), pre-selected once the rule's chunk is in (the
+  // passenger step's first load carries no bag rules).
   const [bags, setBags] = useState<BagsSelection | null>(() =>
     bankCheck?.bags
-      ? { wanted: bagsWanted, choices: bankCheck.bags, amount: bankCheck.bagsAmount ?? 0, cannotCarry: null }
+      ? { wanted: null, choices: bankCheck.bags, amount: bankCheck.bagsAmount ?? 0, cannotCarry: null }
       : null,
   );
+  const [bagsInLink] = useState(() => hasBagsParams(params));
   useEffect(() => {
-    if (!wantsBags(bagsWanted)) return;
+    if (!bagsInLink) return;
     let current = true;
-    void import('./BagsChoice').then(({ selectBags }) => {
-      if (current) setBags((chosen) => chosen ?? selectBags(offer, bagsWanted));
+    void import('./BagsChoice').then(({ selectBagsFromLink }) => {
+      if (current) setBags((chosen) => chosen ?? selectBagsFromLink(offer, params));
     });
     return () => {
       current = false;
     };
-  }, [offer, bagsWanted]);
+  }, [offer, bagsInLink, params]);
   const [trip, setTrip] = useState<BookedTrip | null>(null);
   const [offerProblem, setOfferProblem] = useState<string | null>(null);
   const [expiringAt, setExpiringAt] = useState<number | null>(null);
@@ -263,12 +263,7 @@ function BookingFlow({ params, offer }: { params: URLSearchParams; offer: Offer 
               />
             )}
             {step === 'seat-selection' && (
-              <BagsChoice
-                offer={offer}
-                travellers={seated.length}
-                selection={bags ?? { wanted: bagsWanted, choices: [], amount: 0, cannotCarry: null }}
-                onChange={setBags}
-              />
+              <BagsChoice offer={offer} travellers={seated.length} selection={bags} onChange={setBags} />
             )}
             {step === 'seat-selection' && (
               <SeatStep

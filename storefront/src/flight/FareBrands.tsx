@@ -1,4 +1,4 @@
-import type { FlightOffer } from '@contrail/shared/flights/offer';
+import type { FareBrandsAnswer, FlightOffer } from '@contrail/shared/flights/offer';
 import {
   conditionLabel,
   fareBrandColumns,
@@ -11,12 +11,31 @@ import { firstPageRequest } from '@contrail/shared/results/results-params';
 import type { ResultsSearch } from '@contrail/shared/results/search-links';
 import { Check, X } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { errorMessage } from '../app/api-error';
+import { errorMessage, withContext, type ApiError } from '../app/api-error';
 import { buttonClass } from '../ui/button';
 import { Card } from '../ui/card';
 import { cn } from '../ui/cn';
 import { Spinner } from '../ui/spinner';
-import { useFareBrandsQuery } from './flightApi';
+import { api } from '../app/api';
+import { lazyContract } from '../app/lazy-contract';
+
+const fareBrandsContract = lazyContract(
+  async () => (await import('@contrail/shared/flights/offer')).fareBrandsAnswerSchema,
+);
+
+// Injected with this chunk: the details and booking pages' first loads carry none of it.
+const fareBrandsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The same flights' other fare brands (issue 35); `search` is the search's query, as the details link carries it. */
+    fareBrands: build.query<FlightOffer[], { offerId: string; search: string }>({
+      query: ({ offerId, search }) => `api/flights/offer/${encodeURIComponent(offerId)}/fare-brands?${search}`,
+      transformResponse: (body: FareBrandsAnswer) => body.offers,
+      rawResponseSchema: fareBrandsContract,
+      transformErrorResponse: (error: ApiError) => withContext('Unable to compare fare brands', error),
+    }),
+  }),
+});
+const { useFareBrandsQuery } = fareBrandsApi;
 
 /** The search's fields as the engine's search query takes them (the fare brands are found in it). */
 function searchQuery(search: ResultsSearch): string {

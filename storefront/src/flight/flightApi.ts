@@ -1,4 +1,4 @@
-import type { FareBrandsAnswer, FlightOffer } from '@contrail/shared/flights/offer';
+import type { FlightOffer } from '@contrail/shared/flights/offer';
 import type { SeatMapView } from '@contrail/shared/flights/seat-map';
 import { OFFER_EXPIRED_MESSAGE, apiErrorMessage } from '@contrail/shared/flights/verify-offer-messages';
 import type { VerifyOfferResult } from '@contrail/shared/flights/verify-offer';
@@ -34,9 +34,6 @@ const verifyContract = lazyContract(
   async () => (await import('@contrail/shared/flights/verify-offer')).verifyOfferResultSchema,
 );
 const offerContract = lazyContract(async () => (await import('@contrail/shared/flights/offer')).flightOfferSchema);
-const fareBrandsContract = lazyContract(
-  async () => (await import('@contrail/shared/flights/offer')).fareBrandsAnswerSchema,
-);
 const seatMapsContract = lazyContract(
   async () => (await import('@contrail/shared/flights/seat-map')).seatMapListSchema,
 );
@@ -48,13 +45,6 @@ export const flightApi = api.injectEndpoints({
       transformResponse: (body: unknown) => unwrap<FlightOffer>(body),
       responseSchema: offerContract,
       transformErrorResponse: (error: ApiError) => withContext('Unable to retrieve flight offer', error),
-    }),
-    /** The same flights' other fare brands (issue 35); `search` is the search's query, as the details link carries it. */
-    fareBrands: build.query<FlightOffer[], { offerId: string; search: string }>({
-      query: ({ offerId, search }) => `api/flights/offer/${encodeURIComponent(offerId)}/fare-brands?${search}`,
-      transformResponse: (body: FareBrandsAnswer) => body.offers,
-      rawResponseSchema: fareBrandsContract,
-      transformErrorResponse: (error: ApiError) => withContext('Unable to compare fare brands', error),
     }),
     seatMaps: build.query<SeatMapView[], string>({
       query: (id) => `api/flights/seatmaps/${encodeURIComponent(id)}`,
@@ -88,4 +78,4 @@ export const flightApi = api.injectEndpoints({
   }),
 });
 
-export const { useFlightOfferQuery, useSeatMapsQuery, useVerifyOfferQuery, useFareBrandsQuery } = flightApi;
+export const { useFlightOfferQuery, useSeatMapsQuery, useVerifyOfferQuery } = flightApi;
