@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { strongPassword, usernameFrom } from './checkout/account-for-booking.js';
-import { withSeats } from './checkout/price-check.js';
+import { withExtras } from './checkout/price-check.js';
 import type { BookingEvent } from './domain/events.js';
 import { e164 } from '@contrail/shared/booking/phone';
 import { chargeFor } from './domain/pricing.js';
@@ -27,17 +27,7 @@ describe('pure parts of the booking saga', () => {
     });
     // Whole units: 412.37 x 1.23 = 507.2151, charged as 508.00.
     expect(chargeFor(offer('o', { total_amount: '412.37' }), DEFAULT_PRICING).price.amount).toBe(50_800);
-    expect(
-      withSeats({ amount: 55_350, currency: 'USD' }, [
-        {
-          passengerId: 'p',
-          segmentId: 's',
-          designator: '1A',
-          serviceId: 'x',
-          price: { amount: 1_500, currency: 'USD' },
-        },
-      ]),
-    ).toEqual({
+    expect(withExtras({ amount: 55_350, currency: 'USD' }, [{ price: { amount: 1_500, currency: 'USD' } }])).toEqual({
       amount: 56_850,
       currency: 'USD',
     });

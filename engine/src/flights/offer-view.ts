@@ -141,6 +141,7 @@ function slice(source: OfferSlice): FlightSlice {
     destination_type: 'airport',
     duration: source.duration,
     fare_brand_name: source.fare_brand_name,
+    seat_selection: source.conditions?.advance_seat_selection ?? null,
     segments,
     departure_time: segments[0]?.departing_at ?? '',
     arrival_time: segments.at(-1)?.arriving_at ?? '',

@@ -15,9 +15,13 @@ import {
   type VerifyOfferResult,
 } from '@contrail/shared';
 import { DEFAULT_PRICING } from '@contrail/shared/pricing/pricing';
-import { searchFiltersSchema } from '@contrail/shared/flights/search-filters';
+import { bagsWantedSchema, searchFiltersSchema } from '@contrail/shared/flights/search-filters';
+import { wantsBags, type BagsWanted } from '@contrail/shared/pricing/bags';
 import type { FilterState } from '@contrail/shared/results/filter-state';
 import { sellableDateProblem } from '@contrail/shared/search/sellable-dates';
+import { sameFlights } from '@contrail/shared/flights/fare-brands';
+import { MAX_PAGE_LIMIT } from '@contrail/shared/flights/search-limits';
+import type { SearchOffer } from '@contrail/shared/flights/search-offer';
 import { Router, type Request, type Response } from 'express';
 import type { BrandDirectory } from '../brands/brand-directory.js';
 import type { Clock } from '../clock.js';
@@ -33,6 +37,10 @@ import { PriceIndex } from './price-index/price-index.js';
 import type { SearchPages } from './search-pages.js';
 
 export { VERIFY_WINDOW_MS } from './offer-verifications.js';
+/** Pages of 100 offers read to find an offer's fare brands (a search lists 200 at most in the sandbox). */
+const FARE_BRAND_PAGES = 3;
+/** Columns side by side: airlines sell three to five brands of the same flights. */
+const MAX_FARE_BRANDS = 6;
 const DAY_MS = 86_400_000;
 
 export interface FlightRoutesDeps {
@@ -92,6 +100,13 @@ function readFilters(input: unknown): FilterState {
   throw new ValidationError(errors, errors[0]?.message);
 }
 
+function readBags(input: unknown): BagsWanted {
+  const parsed = bagsWantedSchema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const errors = fieldErrorsOf(parsed.error);
+  throw new ValidationError(errors, errors[0]?.message);
+}
+
 function refuseDate(path: string, message: string): never {
   throw new HttpError(400, message, 'VALIDATION_ERROR', { errors: [{ path, message }] });
 }
@@ -143,9 +158,15 @@ export function flightRoutes(deps: FlightRoutesDeps): Router {
   async function searchPage(req: Request, res: Response, input: unknown, shape: PageShape) {
     const params = readSearch(input, deps.clock);
     const filters = readFilters(input);
+    const bags = readBags(input);
     const brand = await deps.brands?.find(req.brandKey ?? 'default');
     const travellers = params.adultsCount + params.childrenCount + params.infantsCount;
-    const pricing = { pricing: brand?.pricing ?? DEFAULT_PRICING, travellers, cabin: params.cabinClass };
+    const pricing = {
+      pricing: brand?.pricing ?? DEFAULT_PRICING,
+      travellers,
+      cabin: params.cabinClass,
+      ...(wantsBags(bags) && { bags }),
+    };
     const page = params.page ?? 1;
     const request = { sort: params.sort, page, limit: params.limit ?? FIRST_PAGE_LIMIT, shape, filters, pricing };
     const accepted = (req.acceptsEncodings('br', 'gzip', 'identity') || 'identity') as BodyEncoding;
@@ -167,6 +188,41 @@ export function flightRoutes(deps: FlightRoutesDeps): Router {
   router.get(['/offer', '/offer/:id'], async (req, res) => {
     const id = offerIdOf(req);
     res.json(await fromProvider(deps.flights.getOffer(id, { withServices: true })));
+  });
+
+  /**
+   * The offers of a search, as its pages list them in price order (at most FARE_BRAND_PAGES pages):
+   * read through the search pages, so the search thread and its cache answer as for any page.
+   */
+  async function searchOffersOf(query: FlightSearchQuery): Promise<SearchOffer[]> {
+    const offers: SearchOffer[] = [];
+    for (let page = 1; page <= FARE_BRAND_PAGES; page += 1) {
+      const request = { sort: 'price-asc' as const, page, limit: MAX_PAGE_LIMIT, shape: 'more' as const };
+      const answer = await deps.searchPages.answer(query, request, 'identity');
+      const body = JSON.parse(Buffer.from(answer.body).toString('utf8')) as {
+        offers: SearchOffer[];
+        has_more: boolean;
+      };
+      offers.push(...body.offers);
+      if (!body.has_more || body.offers.length === 0) break;
+    }
+    return offers;
+  }
+
+  /**
+   * Fare brands side by side (issue 35): the offers of the same search that fly the same flights as
+   * this one, in full (conditions with penalties, included bags, seat choice). The search travels
+   * in the query, as the details page's link carries it.
+   */
+  router.get('/offer/:id/fare-brands', async (req, res) => {
+    const id = offerIdOf(req);
+    const offers = await fromProvider(searchOffersOf(queryOf(readSearch(req.query, deps.clock))));
+    const chosen = offers.find((offer) => offer.id === id);
+    if (!chosen) throw new HttpError(404, 'This offer is not among the offers of that search', 'OFFER_NOT_IN_SEARCH');
+    const brands = sameFlights(chosen, offers).slice(0, MAX_FARE_BRANDS);
+    // With their bag services: the columns are priced with the traveller's bags, as the cards are.
+    const full = brands.map((offer) => deps.flights.getOffer(offer.id, { withServices: true }));
+    res.json({ offers: await fromProvider(Promise.all(full)) });
   });
 
   router.get(['/seatmaps', '/seatmaps/:id'], async (req, res) => {

@@ -4,6 +4,7 @@ import { EMPTY_FILTERS } from '@contrail/shared/results/filter-state';
 import { filterQuery, filtersInUse } from '@contrail/shared/results/filter-query';
 import { filterOffers } from '@contrail/shared/results/filters';
 import { isProviderSort, sortOffers, type ProviderSort } from '@contrail/shared/results/sort';
+import { wantsBags } from '@contrail/shared/pricing/bags';
 import { LRUCache } from 'lru-cache';
 import type { Clock } from '../clock.js';
 import { CachedJson } from './cached-json.js';
@@ -72,7 +73,8 @@ class ProviderSearch {
    */
   async page(request: PageRequest, start: number, end: number): Promise<PageOfOffers> {
     const { sort, filters = EMPTY_FILTERS, pricing } = request;
-    if (isProviderSort(sort) && !filtersInUse(filters)) {
+    // With bags, every offer's price changes by its own bags: the provider's price order no longer holds.
+    if (isProviderSort(sort) && !filtersInUse(filters) && !wantsBags(pricing?.bags)) {
       const stream = this.#stream(sort);
       const offers = await stream.slice(start, end);
       if (stream.complete) this.#total = stream.found;
@@ -81,7 +83,7 @@ class ProviderSearch {
     }
     const all = await this.#stream('price-asc').all();
     this.#total = all.length;
-    const matching = sortOffers(filterOffers(all, filters, pricing), sort);
+    const matching = sortOffers(filterOffers(all, filters, pricing), sort, pricing);
     return {
       offers: matching.slice(start, end),
       total: matching.length,

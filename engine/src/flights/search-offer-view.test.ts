@@ -19,7 +19,7 @@ describe('searchOfferView', () => {
     ['JFK', 'LHR', true],
     ['SFO', 'SEA', false],
     ['DEL', 'SYD', true],
-  ])('lists every %s-%s offer with the full view’s own values, in about 40%% of its bytes', (from, to, returning) => {
+  ])('lists every %s-%s offer with the full view’s own values, in about half its bytes', (from, to, returning) => {
     const offers = duffelOffers(from, to, returning);
     expect(offers.length).toBeGreaterThan(0);
     let listedBytes = 0;
@@ -31,6 +31,8 @@ describe('searchOfferView', () => {
       listedBytes += JSON.stringify(listed).length;
       fullBytes += JSON.stringify(full).length;
     }
-    expect(listedBytes / fullBytes).toBeLessThan(0.45);
+    // About 40% before issue 35; each segment's included bags per passenger and the bag services'
+    // passengers, segments and quantities (the price with my bags, on the engine and the cards) add 12 points.
+    expect(listedBytes / fullBytes).toBeLessThan(0.55);
   });
 });

@@ -6,7 +6,6 @@ import {
   carrierFields,
   offerCabin,
   segmentAirline,
-  serviceLabels,
   type DuffelService,
 } from './offer-view.js';
 
@@ -33,6 +32,10 @@ function segment(source: OfferSliceSegment): SearchSegment {
     aircraft: source.aircraft ? { name: source.aircraft.name } : null,
     duration: source.duration,
     services: bagDescriptions(source),
+    passengers: source.passengers.map((passenger) => ({
+      passenger_id: passenger.passenger_id,
+      baggages: passenger.baggages.map((bag) => ({ type: bag.type, quantity: bag.quantity })),
+    })),
   };
 }
 
@@ -53,9 +56,12 @@ function service(source: DuffelService): SearchOffer['available_services'][numbe
   return {
     id: source.id,
     type: source.type,
-    ...serviceLabels(source),
     total_amount: source.total_amount,
     total_currency: source.total_currency,
+    maximum_quantity: source.maximum_quantity,
+    passenger_ids: source.passenger_ids,
+    segment_ids: source.segment_ids,
+    metadata: source.type === 'baggage' ? { type: source.metadata.type } : {},
   };
 }
 
@@ -71,7 +77,7 @@ export function searchOfferView(source: Offer): SearchOffer {
     tax_amount: source.tax_amount,
     tax_currency: source.tax_currency,
     owner: carrierFields(source.owner),
-    passengers: source.passengers.map((passenger) => ({ type: passenger.type })),
+    passengers: source.passengers.map((passenger) => ({ id: passenger.id, type: passenger.type })),
     total_emissions_kg: source.total_emissions_kg ?? null,
     slices: source.slices.map(slice),
     cabin_class: offerCabin(source),

@@ -67,6 +67,21 @@ export const seatRequestsSchema = z
   .optional();
 export type SeatRequest = NonNullable<z.output<typeof seatRequestsSchema>>[number];
 
+/**
+ * Bags as the storefront sends them with process-card and the booking (issue 35): the offer's bag
+ * services and how many of each, pre-selected from the bags the traveller said they bring.
+ */
+export const bagRequestsSchema = z
+  .array(
+    z.object({
+      serviceId: z.string().trim().min(1).max(100),
+      quantity: z.number('Bag quantity must be a number').int('Bag quantity must be a whole number').min(1).max(10),
+    }),
+  )
+  .max(60)
+  .optional();
+export type BagRequest = NonNullable<z.output<typeof bagRequestsSchema>>[number];
+
 /** POST /api/payments/process-card. The engine prices the offer itself and refuses a different amount. */
 export const processCardRequestSchema = z.object({
   offerId: offerIdSchema,
@@ -80,6 +95,8 @@ export const processCardRequestSchema = z.object({
   }),
   /** Seats are charged with the offer: the engine prices them from the airline's seat maps. */
   seats: seatRequestsSchema,
+  /** Bags are charged with the offer too, at the airline's price of its bag services. */
+  bags: bagRequestsSchema,
   /**
    * Where on this site the bank's 3-D Secure challenge sends the traveller back to (a path: the
    * engine puts this site's origin before it, so it can never lead elsewhere).
@@ -119,6 +136,7 @@ export const bookingRequestSchema = z.object({
   paymentDetails: paymentDetailsSchema,
   paymentId: z.string().trim().min(1, 'Payment id is required').max(255),
   seats: seatRequestsSchema,
+  bags: bagRequestsSchema,
 });
 export type BookingRequest = z.output<typeof bookingRequestSchema>;
 export type BookingRequestInput = z.input<typeof bookingRequestSchema>;

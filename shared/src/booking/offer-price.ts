@@ -1,4 +1,4 @@
-import { fromMinorUnits } from './money.js';
+import { fromMinorUnits, toMinorUnits } from './money.js';
 import { priceOffer, type PricedOffer, type PricingContext } from '../pricing/price-offer.js';
 
 /** What a booking shows of an offer's price (seed 001 §2), in the traveller's prices. */
@@ -11,7 +11,9 @@ export interface OfferPrice {
   /** Seed 001 §2: total minus tax. */
   baseFare: number;
   seats: number;
-  /** What is charged: the offer and the chosen seats. */
+  /** The chosen bags at the airline's price (issue 35). */
+  bags: number;
+  /** What is charged: the offer, the chosen seats and bags. */
   total: number;
   /**
    * The brand's service fee inside `offerTotal`: the traveller's price less the airline's (issue 33:
@@ -20,15 +22,16 @@ export interface OfferPrice {
   serviceFee: number;
 }
 
-/** The booking's price lines for `offer` under a brand's pricing, with the chosen seats' total. */
+/** The booking's price lines for `offer` under a brand's pricing, with the chosen seats' and bags' totals. */
 export function offerPrice(
   offer: PricedOffer & { tax_amount?: string | null },
   { pricing, travellers, cabin }: PricingContext,
   seats = 0,
+  bags = 0,
 ): OfferPrice {
   const priced = priceOffer(pricing, { ...offer, travellers, cabin });
   const currency = offer.total_currency;
-  if (!priced) return { currency, offerTotal: NaN, taxes: 0, baseFare: NaN, seats, total: NaN, serviceFee: 0 };
+  if (!priced) return { currency, offerTotal: NaN, taxes: 0, baseFare: NaN, seats, bags, total: NaN, serviceFee: 0 };
   const offerTotal = fromMinorUnits(priced.customer, priced.currency);
   const tax = offer.tax_amount ? Math.ceil(Number.parseFloat(offer.tax_amount)) : 0;
   const taxes = Number.isFinite(tax) ? Math.min(tax, offerTotal) : 0;
@@ -38,7 +41,12 @@ export function offerPrice(
     taxes,
     baseFare: offerTotal - taxes,
     seats,
-    total: offerTotal + seats,
+    bags,
+    // Summed in minor units: a bag at 45.99 never leaves a float's hair on the total.
+    total: fromMinorUnits(
+      priced.customer + toMinorUnits(seats, priced.currency) + toMinorUnits(bags, priced.currency),
+      priced.currency,
+    ),
     serviceFee: fromMinorUnits(priced.margin, priced.currency),
   };
 }

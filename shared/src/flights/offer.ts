@@ -103,6 +103,8 @@ export const flightSliceSchema = z.object({
   destination_type: z.literal('airport'),
   duration: z.string().nullable(),
   fare_brand_name: z.string().nullable(),
+  /** Duffel's slice condition `advance_seat_selection`: seats may be chosen before check-in; null when not said. */
+  seat_selection: z.boolean().nullable(),
   segments: z.array(flightSegmentSchema),
   /** Seed: first departure and last arrival of the slice (local times). */
   departure_time: z.string(),
@@ -219,3 +221,7 @@ export type FlightSearchPage = z.infer<typeof flightSearchPageSchema>;
 type Holds<T extends true> = T;
 /** The compiler's check that a full offer is also a search offer (every field, same types). */
 export type FullOfferIsSearchOffer = Holds<FlightOffer extends SearchOffer ? true : false>;
+
+/** `GET /api/flights/offer/:id/fare-brands`: the search's offers on the same flights, in full (issue 35). */
+export const fareBrandsAnswerSchema = z.object({ offers: z.array(flightOfferSchema) });
+export type FareBrandsAnswer = z.infer<typeof fareBrandsAnswerSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_BAGS_WANTED, type BagsWanted } from '../pricing/bags.js';
 import { timeBuckets } from '../reference/time-buckets.js';
 import type { FilterState } from '../results/filter-state.js';
 import { STOP_OPTIONS, type StopOption } from '../results/stops.js';
@@ -75,3 +76,29 @@ export const searchFiltersSchema = z
     maxLayoverHours: query.maxLayover ?? null,
     maxEmissionsKg: query.maxEmissions ?? null,
   }));
+
+const bagCount = (label: string, max: number) =>
+  z.preprocess(
+    blank,
+    z.coerce
+      .number(`${label} must be a number`)
+      .pipe(
+        z
+          .number()
+          .int(`${label} must be a whole number`)
+          .min(0, `${label} cannot be negative`)
+          .max(max, `${label} is at most ${max} per passenger`),
+      )
+      .optional(),
+  );
+
+/**
+ * The bags each passenger brings (issue 35's "price with my bags"), beside the filters in a search
+ * page request: `checkedBags` and `cabinBags`. They hide no offer; they price every one.
+ */
+export const bagsWantedSchema = z
+  .object({
+    checkedBags: bagCount('Checked bags', MAX_BAGS_WANTED.checked),
+    cabinBags: bagCount('Cabin bags', MAX_BAGS_WANTED.carryOn),
+  })
+  .transform((query): BagsWanted => ({ checked: query.checkedBags ?? 0, carryOn: query.cabinBags ?? 0 }));

@@ -42,6 +42,13 @@ export const searchSegmentSchema = z.object({
   aircraft: z.object({ name: z.string() }).nullable(),
   duration: z.string().nullable(),
   services: z.array(includedServiceSchema),
+  /** The bags included per passenger (the price with my bags counts them first). */
+  passengers: z.array(
+    z.object({
+      passenger_id: z.string(),
+      baggages: z.array(z.object({ type: z.enum(['checked', 'carry_on']), quantity: z.number() })),
+    }),
+  ),
 });
 export type SearchSegment = z.infer<typeof searchSegmentSchema>;
 
@@ -58,20 +65,25 @@ export const searchSliceSchema = z.object({
 });
 export type SearchSlice = z.infer<typeof searchSliceSchema>;
 
+/** A service for sale with the offer; its name and description only in the full offer (pages do not show them). */
 export const searchServiceSchema = z.object({
   id: z.string(),
   type: z.string(),
-  name: z.string(),
-  description: z.string(),
   total_amount: z.string(),
   total_currency: z.string(),
+  /** Who and which flights a bag is for, and how many may be ordered (shared/src/pricing/bags.ts). */
+  maximum_quantity: z.number(),
+  passenger_ids: z.array(z.string()),
+  segment_ids: z.array(z.string()),
+  /** A bag's `type` (checked, carry_on) and weight, as Duffel's metadata has them. */
+  metadata: z.record(z.string(), z.unknown()),
 });
 export type SearchService = z.infer<typeof searchServiceSchema>;
 
 /**
  * An offer as the search pages list it (`POST` and `GET /api/flights/search`): the fields seed 000
  * §3 lists for an offer, slice and segment, and nothing else the storefront's results, filters,
- * sorts and deal cards do not read. About 40% of the full offer's bytes. The full offer
+ * sorts and deal cards do not read. About half the full offer's bytes (40% before issue 35's bag facts). The full offer
  * (`FlightOffer`, from `GET /api/flights/offer/:id`) has every field here and more, so code that
  * reads a `SearchOffer` takes either.
  */
@@ -87,7 +99,7 @@ export const searchOfferSchema = z.object({
   tax_currency: z.string().nullable(),
   owner: searchCarrierSchema,
   /** The passengers' types, so emissions read per passenger (an infant on a lap has no seat). */
-  passengers: z.array(z.object({ type: z.string().nullable() })),
+  passengers: z.array(z.object({ id: z.string(), type: z.string().nullable() })),
   /** Duffel's estimate for all passengers together, in kg CO2e (decimal string); null when unknown. */
   total_emissions_kg: z.string().nullable(),
   slices: z.array(searchSliceSchema),

@@ -1,4 +1,5 @@
 import { currencyDecimals, fromMinorUnits, toMinorUnits } from '../booking/money.js';
+import type { BagsWanted } from './bags.js';
 import type { CabinClass } from '../search/cabin.js';
 import {
   DEFAULT_PRICING,
@@ -33,6 +34,8 @@ export interface PricingContext {
   pricing: BrandPricing;
   travellers: number;
   cabin?: CabinClass;
+  /** The bags each traveller brings (issue 35): prices with them read `priceWithBags` (bags-price.ts). */
+  bags?: BagsWanted;
 }
 
 export const DEFAULT_PRICING_CONTEXT: PricingContext = { pricing: DEFAULT_PRICING, travellers: 1 };

@@ -30,19 +30,24 @@ function share(value: number, range: Range): number {
 /**
  * Each offer's Best score, smaller is better: price, total duration and stops, each scaled from
  * 0 (the best of these offers) to 1 (the worst), weighted by BEST_WEIGHTS. An offer whose price or
- * duration is unreadable scores Infinity.
+ * duration is unreadable scores Infinity. `priceOf` is the supplied price, with the traveller's bags
+ * when they bring some (sort.ts's comparedPrice).
  */
-export function bestScores(offers: readonly SearchOffer[]): Map<SearchOffer, number> {
+export function bestScores(
+  offers: readonly SearchOffer[],
+  priceOf: (offer: SearchOffer) => number = (offer) => offerFacts(offer).suppliedPrice,
+): Map<SearchOffer, number> {
   const facts = offers.map(offerFacts);
-  const prices = rangeOf(facts.map((each) => each.suppliedPrice));
+  const offerPrices = offers.map(priceOf);
+  const prices = rangeOf(offerPrices);
   const durations = rangeOf(facts.map((each) => each.totalMinutes ?? Number.POSITIVE_INFINITY));
   const stops = rangeOf(facts.map((each) => each.totalStops));
   const scores = new Map<SearchOffer, number>();
   offers.forEach((offer, index) => {
-    const { suppliedPrice, totalMinutes, totalStops } = facts[index]!;
+    const { totalMinutes, totalStops } = facts[index]!;
     scores.set(
       offer,
-      BEST_WEIGHTS.price * share(suppliedPrice, prices) +
+      BEST_WEIGHTS.price * share(offerPrices[index]!, prices) +
         BEST_WEIGHTS.duration * share(totalMinutes ?? Number.POSITIVE_INFINITY, durations) +
         BEST_WEIGHTS.stops * share(totalStops, stops),
     );

@@ -1,6 +1,5 @@
 import { MAX_PAGE_LIMIT } from '../flights/search-limits.js';
-import type { FilterFields } from './filter-query.js';
-import { searchRequestFields } from './results-params.js';
+import { searchRequestFields, type SearchRequestExtras } from './results-params.js';
 import type { ResultsSearch } from './search-links.js';
 import { DEFAULT_SORT, type SortOption } from './sort-options.js';
 
@@ -56,10 +55,10 @@ export function loadMoreQuery(
   search: ResultsSearch,
   previousCount: number,
   sort: SortOption = DEFAULT_SORT,
-  filters: FilterFields = {},
+  extras: SearchRequestExtras = {},
 ): URLSearchParams {
   const values = {
-    ...searchRequestFields(search, sort, filters),
+    ...searchRequestFields(search, sort, extras),
     page: loadMorePage(previousCount),
     limit: LOAD_MORE_LIMIT,
   };

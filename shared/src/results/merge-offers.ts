@@ -10,11 +10,13 @@ export function mergeOffers<T extends SearchOffer>(
   previous: readonly T[],
   next: readonly T[],
   sort: SortOption = DEFAULT_SORT,
+  /** Priced with the traveller's bags (issue 35): the engine ordered every offer found, pages follow on. */
+  engineOrder = false,
 ): T[] {
   const byId = new Map<string, T>();
   for (const offer of [...previous, ...next]) {
     if (offer && typeof offer.id === 'string' && !byId.has(offer.id)) byId.set(offer.id, offer);
   }
   const merged = [...byId.values()];
-  return sort === 'best' ? merged : sortOffers(merged, sort);
+  return sort === 'best' || engineOrder ? merged : sortOffers(merged, sort);
 }

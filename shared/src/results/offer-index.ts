@@ -1,5 +1,7 @@
 import type { SearchOffer } from '../flights/search-offer.js';
-import { customerAmount, type PricingContext } from '../pricing/price-offer.js';
+import { fromMinorUnits } from '../booking/money.js';
+import { priceWithBags } from '../pricing/bags-price.js';
+import type { PricingContext } from '../pricing/price-offer.js';
 import { timeBucketOf, type TimeBucketId } from '../reference/time-buckets.js';
 import { sliceConnections } from './connections.js';
 import { emissionsPerPassengerKg } from './emissions.js';
@@ -12,6 +14,15 @@ import {
   sliceDeparture,
   sliceStops,
 } from './offer-facts.js';
+
+/** An offer's price under one pricing context, with the bags it asks for (issue 35). */
+interface PricedFacts {
+  context: PricingContext | undefined;
+  /** Display units: the brand's price, plus the bags when the offer can carry them. */
+  price: number;
+  /** Null when no bags are asked for; false when the offer cannot carry them. */
+  carriesBags: boolean | null;
+}
 
 /** What the filters and sorts read of one offer, worked out once per offer object. */
 export interface OfferFacts {
@@ -35,7 +46,7 @@ export interface OfferFacts {
   /** The longest wait between two flights, in minutes (0 without connections); null when unreadable. */
   longestLayoverMinutes: number | null;
   /** The display price for the last pricing asked, so a filter change never re-prices offers. */
-  priced: { context: PricingContext | undefined; price: number } | null;
+  priced: PricedFacts | null;
 }
 
 // Offers are immutable once received, so their facts can live as long as they do.
@@ -80,11 +91,22 @@ function bucket(time: string | undefined): TimeBucketId | undefined {
   return time ? timeBucketOf(time) : undefined;
 }
 
-/** The offer's display price through the shared `priceOffer`, remembered per pricing context. */
-export function offerDisplayPrice(offer: SearchOffer, context?: PricingContext): number {
+/** The offer's price facts through the shared `priceWithBags`, remembered per pricing context. */
+export function offerPriced(offer: SearchOffer, context?: PricingContext): PricedFacts {
   const facts = offerFacts(offer);
   if (!facts.priced || facts.priced.context !== context) {
-    facts.priced = { context, price: customerAmount(offer, context) };
+    const priced = priceWithBags(offer, context);
+    const plan = priced?.bags ?? null;
+    facts.priced = {
+      context,
+      price: priced ? fromMinorUnits(priced.amount, priced.currency) : Number.NaN,
+      carriesBags: plan ? plan.carried : null,
+    };
   }
-  return facts.priced.price;
+  return facts.priced;
+}
+
+/** The offer's display price (with the context's bags), as cards show it and the price filter reads it. */
+export function offerDisplayPrice(offer: SearchOffer, context?: PricingContext): number {
+  return offerPriced(offer, context).price;
 }

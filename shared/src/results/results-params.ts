@@ -1,5 +1,6 @@
 import { FIRST_PAGE_LIMIT } from '../flights/search-limits.js';
 import type { FlightSearchParamsInput } from '../flights/search-params.js';
+import type { BagFields } from './bag-query.js';
 import type { FilterFields } from './filter-query.js';
 import type { ResultsSearch } from './search-links.js';
 import { DEFAULT_SORT, isSortOption, type SortOption } from './sort-options.js';
@@ -20,14 +21,17 @@ export function withResultsSort(params: URLSearchParams, sort: SortOption): URLS
   return next;
 }
 
-/** A search, its order and filters as the fields of a search request (the first page's body, a load-more's query). */
+/** What narrows or re-prices a search beyond its route and dates: the filters' and the bags' request fields. */
+export type SearchRequestExtras = FilterFields & BagFields;
+
+/** A search, its order and extras as the fields of a search request (the first page's body, a load-more's query). */
 export function searchRequestFields(
   search: ResultsSearch,
   sort: SortOption = DEFAULT_SORT,
-  filters: FilterFields = {},
-): FlightSearchParamsInput & FilterFields {
+  extras: SearchRequestExtras = {},
+): FlightSearchParamsInput & SearchRequestExtras {
   return {
-    ...filters,
+    ...extras,
     origin: search.origin,
     destination: search.destination,
     departureDate: search.departureDate,
@@ -42,12 +46,12 @@ export function searchRequestFields(
 
 /**
  * The body of `POST /api/flights/search` for the first 30 offers that pass the filters (as
- * `filterQuery` writes them), in the chosen order.
+ * `filterQuery` writes them), priced with the bags (`bagsQuery`), in the chosen order.
  */
 export function firstPageRequest(
   search: ResultsSearch,
   sort: SortOption = DEFAULT_SORT,
-  filters: FilterFields = {},
-): FlightSearchParamsInput & FilterFields {
-  return { ...searchRequestFields(search, sort, filters), limit: FIRST_PAGE_LIMIT };
+  extras: SearchRequestExtras = {},
+): FlightSearchParamsInput & SearchRequestExtras {
+  return { ...searchRequestFields(search, sort, extras), limit: FIRST_PAGE_LIMIT };
 }

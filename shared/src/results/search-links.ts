@@ -1,3 +1,5 @@
+import type { BagsWanted } from '../pricing/bags.js';
+import { bagsQuery } from './bag-query.js';
 import { CABIN_CLASSES, DEFAULT_CABIN_CLASS, type CabinClass } from '../search/cabin.js';
 import { clampPassengers, type PassengerKind } from '../search/passengers.js';
 import type { SearchForm, TripType } from '../search/search-form.js';
@@ -96,9 +98,27 @@ export function fromSearchParams(search: ResultsSearch): URLSearchParams {
   return prefixed;
 }
 
-export function flightDetailsUrl(offerId: string, search: ResultsSearch | null): string {
+/** The route's median emissions per passenger, which the details page's badge compares against (issue 35). */
+export const EMISSIONS_MEDIAN_PARAM = 'co2Median';
+
+/** The route's median a details URL carries (whole kg, positive), or null. */
+export function readEmissionsMedian(params: URLSearchParams): number | null {
+  const value = Number(params.get(EMISSIONS_MEDIAN_PARAM) ?? '');
+  return Number.isFinite(value) && value > 0 && value < 100_000 ? value : null;
+}
+
+export function flightDetailsUrl(
+  offerId: string,
+  search: ResultsSearch | null,
+  bags: BagsWanted | null = null,
+  emissionsMedian: number | null = null,
+): string {
   const path = `/flight/${encodeURIComponent(offerId)}`;
-  const query = search ? fromSearchParams(search).toString() : '';
+  const params = search ? fromSearchParams(search) : new URLSearchParams();
+  for (const [name, value] of Object.entries(bagsQuery(bags))) params.set(name, value);
+  if (emissionsMedian !== null && emissionsMedian > 0)
+    params.set(EMISSIONS_MEDIAN_PARAM, String(Math.round(emissionsMedian)));
+  const query = params.toString();
   return query ? `${path}?${query}` : path;
 }
 
@@ -123,7 +143,12 @@ export interface PassengerQuery {
  * Seed 000 §2: /booking?offer={id}&adults=&children=&infants=, carrying the search as from_
  * parameters when known, so an offer that expires while booking returns to it (issue 33).
  */
-export function bookingUrl(offerId: string, passengers: PassengerQuery, search: ResultsSearch | null = null): string {
+export function bookingUrl(
+  offerId: string,
+  passengers: PassengerQuery,
+  search: ResultsSearch | null = null,
+  bags: BagsWanted | null = null,
+): string {
   const params = new URLSearchParams({
     offer: offerId,
     adults: String(passengers.adults),
@@ -131,6 +156,7 @@ export function bookingUrl(offerId: string, passengers: PassengerQuery, search: 
     infants: String(passengers.infants),
   });
   if (search) for (const [name, value] of fromSearchParams(search)) params.set(name, value);
+  for (const [name, value] of Object.entries(bagsQuery(bags))) params.set(name, value);
   return `/booking?${params.toString()}`;
 }
 

@@ -1,6 +1,8 @@
 import type { SearchOffer } from '../flights/search-offer.js';
 import { bestScores } from './best.js';
-import { offerFacts } from './offer-index.js';
+import { wantsBags } from '../pricing/bags.js';
+import type { PricingContext } from '../pricing/price-offer.js';
+import { offerFacts, offerPriced } from './offer-index.js';
 import type { ProviderSort, SortOption } from './sort-options.js';
 
 export {
@@ -40,19 +42,47 @@ interface Keyed<T> {
   departure: string;
 }
 
+/**
+ * The price an order compares: the supplied price, or with bags (issue 35) the price the card shows
+ * with them (the brand's price of the offer plus the bags at the airline's), so that the cheapest
+ * with my bags comes first as shown: bags carry no markup, so supplied prices could misorder them.
+ */
+export function comparedPrice(context?: PricingContext): (offer: SearchOffer) => number {
+  if (!wantsBags(context?.bags)) return (offer) => offerFacts(offer).suppliedPrice;
+  return (offer) => {
+    const { price } = offerPriced(offer, context);
+    return Number.isNaN(price) ? Number.POSITIVE_INFINITY : price;
+  };
+}
+
+/** With bags asked for, the price and Best orders list the offers that cannot carry them last. */
+function bagsRank(context?: PricingContext): (offer: SearchOffer) => number {
+  if (!wantsBags(context?.bags)) return () => 0;
+  return (offer) => (offerPriced(offer, context).carriesBags === false ? 1 : 0);
+}
+
 /** The criteria in order: the first, then the ties (price, then duration; duration, then price). */
-function keysOf(offers: readonly SearchOffer[], sort: SortOption): (offer: SearchOffer) => number[] {
+function keysOf(
+  offers: readonly SearchOffer[],
+  sort: SortOption,
+  context?: PricingContext,
+): (offer: SearchOffer) => number[] {
   const minutes = (offer: SearchOffer) => offerFacts(offer).totalMinutes ?? Number.POSITIVE_INFINITY;
-  const price = (offer: SearchOffer) => offerFacts(offer).suppliedPrice;
+  const price = comparedPrice(context);
+  const rank = bagsRank(context);
   if (sort === 'best') {
-    const scores = bestScores(offers);
-    return (offer) => [scores.get(offer)!, price(offer), minutes(offer)];
+    const scores = bestScores(offers, price);
+    return (offer) => [rank(offer), scores.get(offer)!, price(offer), minutes(offer)];
   }
   if (sort === 'emissions-asc') {
     return (offer) => [offerFacts(offer).emissionsKg ?? Number.POSITIVE_INFINITY, price(offer), minutes(offer)];
   }
   if (sort === 'duration-asc') return (offer) => [minutes(offer), price(offer)];
-  return (offer) => [sortKey(offer, sort), minutes(offer)];
+  const signed = (offer: SearchOffer) => {
+    const value = price(offer);
+    return sort === 'price-desc' && value !== Number.POSITIVE_INFINITY ? -value : value;
+  };
+  return (offer) => [rank(offer), signed(offer), minutes(offer)];
 }
 
 function compare<T>(a: Keyed<T>, b: Keyed<T>, byDeparture: boolean): number {
@@ -67,10 +97,15 @@ function compare<T>(a: Keyed<T>, b: Keyed<T>, byDeparture: boolean): number {
  * A sorted copy (stable: equal offers keep their order). Prices compare as supplied (as the engine
  * sorts them: a brand's rules could reorder offers a few units apart, see pricing/README.md);
  * unreadable prices, durations and emissions sort last. Best and emissions break ties by price,
- * then duration, then departure.
+ * then duration, then departure. With `context.bags`, prices compare with the bags each offer needs
+ * bought, and the price and Best orders list offers that cannot carry them last.
  */
-export function sortOffers<T extends SearchOffer>(offers: readonly T[], sort: SortOption): T[] {
-  const keys = keysOf(offers, sort);
+export function sortOffers<T extends SearchOffer>(
+  offers: readonly T[],
+  sort: SortOption,
+  context?: PricingContext,
+): T[] {
+  const keys = keysOf(offers, sort, context);
   const byDeparture = sort === 'best' || sort === 'emissions-asc';
   return offers
     .map((offer): Keyed<T> => ({ offer, keys: keys(offer), departure: offerFacts(offer).departure }))

@@ -64,6 +64,7 @@ function slice(id: string, from: FlightAirport, to: FlightAirport, departing: st
     destination_type: 'airport',
     duration: 'PT7H5M',
     fare_brand_name: null,
+    seat_selection: null,
     segments: [segment],
     departure_time: departing,
     arrival_time: arriving,

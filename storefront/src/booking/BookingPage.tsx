@@ -4,6 +4,7 @@ import { PASSENGER_TYPE_LABELS } from '@contrail/shared/booking/passenger-fields
 import type { VerifyOfferResult } from '@contrail/shared/flights/verify-offer';
 import { formatDatePattern } from '@contrail/shared/results/date-pattern';
 import { backToSearchUrl } from '@contrail/shared/results/search-links';
+import { hasBagsParams } from '@contrail/shared/results/bag-query';
 import { AlertTriangle } from 'lucide-react';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -36,6 +37,7 @@ import { PassengerStep } from './PassengerStep';
 import type { BookedTrip } from './PaymentStep';
 import { offerPassengerIds, seatsTotal, type SeatChoice } from './seats';
 import { StepIndicator } from './StepIndicator';
+import type { BagsSelection } from './BagsChoice';
 
 /**
  * Where an expired offer sends the traveller back to: the search carried on the booking link, else
@@ -66,7 +68,9 @@ function OfferError({ message, params }: { message: string; params: URLSearchPar
 const SeatStep = lazyPage(() => import('./SeatStep'), 'SeatStep');
 const PaymentStep = lazyPage(() => import('./PaymentStep'), 'PaymentStep');
 const ConfirmationStep = lazyPage(() => import('./ConfirmationStep'), 'ConfirmationStep');
-const preloadLaterSteps = () => Promise.all([SeatStep.preload(), PaymentStep.preload(), ConfirmationStep.preload()]);
+const BagsChoice = lazyPage(() => import('./BagsChoice'), 'BagsChoice');
+const preloadLaterSteps = () =>
+  Promise.all([SeatStep.preload(), PaymentStep.preload(), ConfirmationStep.preload(), BagsChoice.preload()]);
 
 export function BookingPage() {
   const [params] = useSearchParams();
@@ -115,12 +119,30 @@ function BookingFlow({ params, offer }: { params: URLSearchParams; offer: Offer 
   const passengerForm = useZodForm(schema, { passengers: types.map(emptyPassenger) }, { focusError: false });
   const [passengers, setPassengers] = useState<Passenger[]>(bankCheck?.passengers ?? []);
   const [seats, setSeats] = useState<SeatChoice[]>(bankCheck?.seats ?? []);
+  // The bags the results were priced with (issue 35), pre-selected once the rule's chunk is in (the
+  // passenger step's first load carries no bag rules).
+  const [bags, setBags] = useState<BagsSelection | null>(() =>
+    bankCheck?.bags
+      ? { wanted: null, choices: bankCheck.bags, amount: bankCheck.bagsAmount ?? 0, cannotCarry: null }
+      : null,
+  );
+  const [bagsInLink] = useState(() => hasBagsParams(params));
+  useEffect(() => {
+    if (!bagsInLink) return;
+    let current = true;
+    void import('./BagsChoice').then(({ selectBagsFromLink }) => {
+      if (current) setBags((chosen) => chosen ?? selectBagsFromLink(offer, params));
+    });
+    return () => {
+      current = false;
+    };
+  }, [offer, bagsInLink, params]);
   const [trip, setTrip] = useState<BookedTrip | null>(null);
   const [offerProblem, setOfferProblem] = useState<string | null>(null);
   const [expiringAt, setExpiringAt] = useState<number | null>(null);
   const expired = useRef(false);
   const [offerGone, setOfferGone] = useState(false);
-  const price = offerPrice(offer, fullOfferContext(offer, brand.pricing), seatsTotal(seats));
+  const price = offerPrice(offer, fullOfferContext(offer, brand.pricing), seatsTotal(seats), bags?.amount ?? 0);
 
   const ask = useCallback(async (): Promise<VerifyOfferResult | null> => {
     try {
@@ -241,6 +263,9 @@ function BookingFlow({ params, offer }: { params: URLSearchParams; offer: Offer 
               />
             )}
             {step === 'seat-selection' && (
+              <BagsChoice offer={offer} travellers={seated.length} selection={bags} onChange={setBags} />
+            )}
+            {step === 'seat-selection' && (
               <SeatStep
                 offer={offer}
                 passengers={seated}
@@ -251,7 +276,7 @@ function BookingFlow({ params, offer }: { params: URLSearchParams; offer: Offer 
             )}
             {step === 'payment' && (
               <PaymentStep
-                order={{ offer, price, passengers, seats }}
+                order={{ offer, price, passengers, seats, bags: bags?.choices ?? [] }}
                 offerCheck={{
                   expiringAt,
                   gone: offerGone,

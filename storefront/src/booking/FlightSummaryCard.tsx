@@ -57,6 +57,7 @@ export function FlightSummaryCard({ offer, price }: { offer: FlightOffer; price:
         <Line label="Base fare" value={formatPrice(price.baseFare, price.currency)} />
         <Line label="Taxes and fees" value={formatPrice(price.taxes, price.currency)} />
         {price.seats > 0 && <Line label="Seats" value={formatPrice(price.seats, price.currency)} />}
+        {price.bags > 0 && <Line label="Bags" value={formatPrice(price.bags, price.currency)} />}
         <Line label="Total price" value={formatPrice(price.total, price.currency)} strong />
       </dl>
     </Card>

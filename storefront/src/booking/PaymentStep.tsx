@@ -45,6 +45,7 @@ import {
 } from './booking-flow';
 import { ExpiryWarning } from './ExpiryWarning';
 import type { SeatChoice } from './seats';
+import type { BagChoice } from '@contrail/shared/pricing/bags';
 
 export const TEST_CARD = '4242 4242 4242 4242';
 
@@ -62,6 +63,8 @@ export interface Order {
   price: OfferPrice;
   passengers: Passenger[];
   seats: SeatChoice[];
+  /** The bag services pre-selected from the bags the traveller brings (issue 35). */
+  bags: BagChoice[];
 }
 
 export interface PaymentStepProps {
@@ -115,6 +118,7 @@ function OrderSummary({ offer, price, travellers }: { offer: FlightOffer; price:
     ['Base fare', formatPrice(price.baseFare, price.currency)],
     ['Taxes and fees', formatPrice(price.taxes, price.currency)],
     ...(price.seats > 0 ? ([['Seats', formatPrice(price.seats, price.currency)]] as Array<[string, string]>) : []),
+    ...(price.bags > 0 ? ([['Bags', formatPrice(price.bags, price.currency)]] as Array<[string, string]>) : []),
   ];
   return (
     <section aria-label="Order summary" className="rounded-lg bg-subtle p-4">
@@ -152,7 +156,7 @@ function OrderSummary({ offer, price, travellers }: { offer: FlightOffer; price:
  * made up here (DESIGN §6).
  */
 export function PaymentStep({ order, offerCheck, onBack, onBooked, bankCheck, onBankCheckDone }: PaymentStepProps) {
-  const { offer, price, passengers, seats } = order;
+  const { offer, price, passengers, seats, bags } = order;
   const { expiringAt, gone: offerGone, check: checkOffer, paying } = offerCheck;
   const { toast } = useToast();
   const mode = useSystemModeQuery();
@@ -209,6 +213,8 @@ export function PaymentStep({ order, offerCheck, onBack, onBooked, bankCheck, on
       paymentId: answer.paymentId,
       passengers,
       seats,
+      bags,
+      bagsAmount: price.bags,
       holderName: card.holderName,
       cardLastFour: cardLastFour(card.number),
     });
@@ -233,6 +239,7 @@ export function PaymentStep({ order, offerCheck, onBack, onBooked, bankCheck, on
       paymentId,
       paymentDetails: { amount: price.total, currency: price.currency, cardDetails: { holderName } },
       seats,
+      ...(bags.length > 0 && { bags }),
       idempotencyKey: `booking-${paymentId}`,
     };
     let booking = await createBooking(bookingRequest);
@@ -273,6 +280,7 @@ export function PaymentStep({ order, offerCheck, onBack, onBooked, bankCheck, on
         currency: price.currency,
         cardDetails: card,
         seats,
+        ...(bags.length > 0 && { bags }),
         idempotencyKey: newIdempotencyKey('card'),
         returnPath: returnPathOf(window.location),
       });

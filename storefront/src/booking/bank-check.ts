@@ -1,4 +1,5 @@
 import type { Passenger } from '@contrail/shared/booking/passenger';
+import type { BagChoice } from '@contrail/shared/pricing/bags';
 import type { SeatChoice } from './seats';
 
 /**
@@ -11,6 +12,9 @@ export interface BankCheckDraft {
   paymentId: string;
   passengers: Passenger[];
   seats: SeatChoice[];
+  /** Absent on drafts kept before bags were sold; `bagsAmount` is their price, in currency units. */
+  bags?: BagChoice[];
+  bagsAmount?: number;
   holderName: string;
   cardLastFour: string;
 }

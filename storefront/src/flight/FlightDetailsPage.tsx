@@ -1,16 +1,22 @@
 import type { FlightOffer } from '@contrail/shared/flights/offer';
+import { readBagsParams } from '@contrail/shared/results/bags-params';
 import { fullOfferContext } from '@contrail/shared/pricing/offer-trip';
-import { formatDate, formatDisplayPrice } from '@contrail/shared/results/format';
+import { formatDate, formatDisplayPrice, formatPrice } from '@contrail/shared/results/format';
+import { priceWithBags } from '@contrail/shared/pricing/bags-price';
+import { wantsBags, type BagsWanted } from '@contrail/shared/pricing/bags';
+import type { PricingContext } from '@contrail/shared/pricing/price-offer';
+import { fromMinorUnits } from '@contrail/shared/booking/money';
 import {
   backToSearchUrl,
   bookingUrl,
+  readEmissionsMedian,
   readFromSearch,
   type PassengerQuery,
 } from '@contrail/shared/results/search-links';
 import { passengersSummary } from '@contrail/shared/search/passengers';
 import { AlertTriangle, ArrowLeft } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../app/api-error';
 import { VALIDITY_REUSE_SECONDS } from '../app/first-data';
@@ -57,6 +63,27 @@ function BackLink({ to, className }: { to: string; className?: string }) {
 }
 
 /** /flight/:id (seed 000 §2): the offer, its fare rules and seat maps, validity, and the way to book. */
+// Below the fold, with its own request: the fare brands of the same flights load in a chunk of their own.
+const FareBrands = lazy(() => import('./FareBrands').then((module) => ({ default: module.FareBrands })));
+
+/** The pricing context with the bags the details link carries, if any. */
+function withBags(context: PricingContext, params: URLSearchParams): PricingContext {
+  const bags = readBagsParams(params);
+  return wantsBags(bags) ? { ...context, bags } : context;
+}
+
+/** The offer's price, with the bags the results were priced with when this fare can carry them (issue 35). */
+function detailsPrice(offer: FlightOffer, context: PricingContext, bags: BagsWanted) {
+  const priced = wantsBags(bags) ? priceWithBags(offer, { ...context, bags }) : null;
+  if (priced?.bags?.carried) {
+    return {
+      price: formatPrice(fromMinorUnits(priced.amount, priced.currency), priced.currency),
+      priceLabel: 'Total with your bags',
+    };
+  }
+  return { price: formatDisplayPrice(offer, context), priceLabel: 'Total price' };
+}
+
 export function FlightDetailsPage() {
   const { id } = useParams();
   if (!id) return <Navigate to="/search" replace />;
@@ -95,8 +122,10 @@ function FlightDetails({ id }: { id: string }) {
     );
   }
 
-  const price = formatDisplayPrice(offer, fullOfferContext(offer, brand.pricing));
-  const book = bookingUrl(offer.id, counts, readFromSearch(params) ?? loadLastSearch());
+  const { price, priceLabel } = detailsPrice(offer, fullOfferContext(offer, brand.pricing), readBagsParams(params));
+  // The bags the results were priced with go on to checkout, which pre-selects them (issue 35).
+  const carriedSearch = readFromSearch(params);
+  const book = bookingUrl(offer.id, counts, carriedSearch ?? loadLastSearch(), readBagsParams(params));
   const first = offer.slices[0]!;
   const roundTrip = offer.slices.length > 1;
   const travellers = passengersSummary(counts);
@@ -126,7 +155,9 @@ function FlightDetails({ id }: { id: string }) {
           </div>
           <div className="flex items-center gap-4">
             <div className="text-right">
-              <p className="text-xs text-muted-foreground">Total price · {travellers}</p>
+              <p className="text-xs text-muted-foreground">
+                {priceLabel} · {travellers}
+              </p>
               <p className="text-2xl font-bold tabular-nums">{price}</p>
             </div>
             {bookLink('Book This Flight')}
@@ -149,7 +180,7 @@ function FlightDetails({ id }: { id: string }) {
               </span>
             )}
           </p>
-          <EmissionsBadge offer={offer} routeMedian={null} />
+          <EmissionsBadge offer={offer} routeMedian={readEmissionsMedian(params)} />
         </header>
 
         <OfferValidity result={shownResult} validity={validity} />
@@ -185,13 +216,23 @@ function FlightDetails({ id }: { id: string }) {
           </Card>
         </Tabs.Root>
 
+        {carriedSearch && (
+          <Suspense fallback={null}>
+            <FareBrands
+              offer={offer}
+              search={carriedSearch}
+              pricing={withBags(fullOfferContext(offer, brand.pricing), params)}
+            />
+          </Suspense>
+        )}
+
         <div className="hidden justify-end md:flex">{bookLink('Book This Flight')}</div>
       </div>
 
       <div className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-background/95 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur md:hidden">
         <div className="flex items-center justify-between gap-3 px-4 py-3">
           <div>
-            <p className="text-xs text-muted-foreground">Total price</p>
+            <p className="text-xs text-muted-foreground">{priceLabel}</p>
             <p className="text-xl font-bold tabular-nums">{price}</p>
           </div>
           {bookLink('Book Now')}

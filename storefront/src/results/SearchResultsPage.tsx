@@ -3,6 +3,8 @@ import { activeFilterCount, EMPTY_FILTERS, type FilterState } from '@contrail/sh
 import { filtersInUse } from '@contrail/shared/results/filter-query';
 import { DEFAULT_CURRENCY } from '@contrail/shared/results/format';
 import { readResultsSort, withResultsSort } from '@contrail/shared/results/results-params';
+import { readBagsParams, withBagsParams } from '@contrail/shared/results/bags-params';
+import { describeBagsWanted, wantsBags } from '@contrail/shared/pricing/bags';
 import {
   flightDetailsUrl,
   readResultsSearch,
@@ -20,6 +22,7 @@ import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import { cn } from '../ui/cn';
 import { useGrowingCount } from '../ui/use-growing-count';
+import { BagsPicker } from '../bags/BagsPicker';
 import { CabinNotice } from './CabinNotice';
 import { LoadMoreControls } from './LoadMoreControls';
 import { ResultCard } from './ResultCard';
@@ -54,22 +57,23 @@ function Results({ search }: { search: ResultsSearch }) {
   // The sort lives in the URL: the engine sorts every offer found in it, and a reload keeps it.
   const [params, setParams] = useSearchParams();
   const sort = readResultsSort(params);
+  // The bags each traveller brings live in the URL too: the cards' links carry them to checkout.
+  const bagsInUrl = readBagsParams(params);
+  const bagsKey = `${bagsInUrl.checked}.${bagsInUrl.carryOn}`;
+  const bags = useMemo(() => (wantsBags(bagsInUrl) ? bagsInUrl : null), [bagsKey]); // eslint-disable-line react-hooks/exhaustive-deps
   // The answer's cards render in a transition, in slices that let the browser breathe, while the
   // page goes on showing what it showed (Lighthouse's Total Blocking Time).
   // The engine filters every offer found (issue 33 item 8): the panel's choices travel with the request.
   const [filters, setFilters] = useState<FilterState>(EMPTY_FILTERS);
-  const latest = useSearchResults(search, sort, useSettled(filters, FILTER_SETTLE_MS));
+  const latest = useSearchResults(search, sort, useSettled(filters, FILTER_SETTLE_MS), bags);
   const results = useDeferredValue(latest);
   const [panelOpen, setPanelOpen] = useState(wideScreen);
 
   const { offers: shown, facets } = results;
+  const travellers = search.adultsCount + search.childrenCount + search.infantsCount;
   const pricing = useMemo(
-    () => ({
-      pricing: brand.pricing,
-      travellers: search.adultsCount + search.childrenCount + search.infantsCount,
-      cabin: search.cabinClass,
-    }),
-    [brand.pricing, search],
+    () => ({ pricing: brand.pricing, travellers, cabin: search.cabinClass, ...(bags && { bags }) }),
+    [brand.pricing, travellers, search.cabinClass, bags],
   );
   const priceBounds = facets?.price ?? null;
   const found = facets?.found ?? shown.length;
@@ -77,7 +81,10 @@ function Results({ search }: { search: ResultsSearch }) {
   const activeCount = activeFilterCount(filters, priceBounds);
   const emissionsMedian = facets?.emissionsKg?.median ?? null;
   const currency = shown[0]?.total_currency ?? DEFAULT_CURRENCY;
-  const detailsUrl = useCallback((id: string) => flightDetailsUrl(id, search), [search]);
+  const detailsUrl = useCallback(
+    (id: string) => flightDetailsUrl(id, search, bags, emissionsMedian),
+    [search, bags, emissionsMedian],
+  );
   const resetFilters = () => setFilters(EMPTY_FILTERS);
 
   return (
@@ -124,11 +131,25 @@ function Results({ search }: { search: ResultsSearch }) {
               updating={results.updating}
             />
           </div>
-          <SortSelect
-            value={sort}
-            onChange={(next) => setParams((now) => withResultsSort(now, next), { replace: true })}
-          />
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <BagsPicker
+              idPrefix="results"
+              value={bagsInUrl}
+              travellers={search.adultsCount + search.childrenCount}
+              onChange={(next) => setParams((now) => withBagsParams(now, next), { replace: true })}
+            />
+            <SortSelect
+              value={sort}
+              onChange={(next) => setParams((now) => withResultsSort(now, next), { replace: true })}
+            />
+          </div>
         </div>
+        {bags && (
+          <p className="text-sm text-muted-foreground" role="status">
+            Prices include {describeBagsWanted(bags, search.adultsCount + search.childrenCount)}, at each airline’s
+            price for the bags its fare does not include.
+          </p>
+        )}
 
         <div className={cn('grid gap-4', panelOpen && 'lg:grid-cols-[18rem_1fr]')}>
           {panelOpen && (

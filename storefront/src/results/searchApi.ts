@@ -1,9 +1,11 @@
 import type { FlightSearchFirstPage, FlightSearchPage } from '@contrail/shared/flights/offer';
+import { bagsQuery } from '@contrail/shared/results/bag-query';
 import { filterQuery } from '@contrail/shared/results/filter-query';
 import { loadMoreQuery } from '@contrail/shared/results/load-more';
-import { firstPageRequest } from '@contrail/shared/results/results-params';
+import { firstPageRequest, type SearchRequestExtras } from '@contrail/shared/results/results-params';
 import type { ResultsSearch } from '@contrail/shared/results/search-links';
 import type { FilterState } from '@contrail/shared/results/filter-state';
+import type { BagsWanted } from '@contrail/shared/pricing/bags';
 import type { SortOption } from '@contrail/shared/results/sort';
 import { api, SEARCH_RESULTS_KEEP_SECONDS } from '../app/api';
 import { lazyContract } from '../app/lazy-contract';
@@ -15,11 +17,19 @@ export interface SearchArgs {
   sort: SortOption;
   /** What the engine keeps of every offer found before sorting and paging (issue 33 item 8); none: all. */
   filters?: FilterState;
+  /** The bags each traveller brings (issue 35): every offer is priced and ordered with them; none: absent. */
+  bags?: BagsWanted;
 }
 
 export interface LoadMoreArgs extends SearchArgs {
   previousCount: number;
 }
+
+/** The request fields of the filters in use and the bags brought. */
+const extrasOf = (filters: FilterState | undefined, bags: BagsWanted | null | undefined): SearchRequestExtras => ({
+  ...(filters && filterQuery(filters)),
+  ...bagsQuery(bags),
+});
 
 const SEARCH_FAILED = 'Unable to search flights';
 const offerContracts = () => import('@contrail/shared/flights/offer');
@@ -30,18 +40,18 @@ const pageContract = lazyContract(async () => (await offerContracts()).flightSea
 export const searchApi = api.injectEndpoints({
   endpoints: (build) => ({
     searchFlights: build.query<FlightSearchFirstPage, SearchArgs>({
-      query: ({ search, sort, filters }) => ({
+      query: ({ search, sort, filters, bags }) => ({
         url: 'api/flights/search',
         method: 'POST',
-        body: firstPageRequest(search, sort, filters && filterQuery(filters)),
+        body: firstPageRequest(search, sort, extrasOf(filters, bags)),
       }),
       rawResponseSchema: firstPageContract,
       transformErrorResponse: (error: ApiError) => withContext(SEARCH_FAILED, error),
       keepUnusedDataFor: SEARCH_RESULTS_KEEP_SECONDS,
     }),
     searchFlightsPage: build.query<FlightSearchPage, LoadMoreArgs>({
-      query: ({ search, previousCount, sort, filters }) =>
-        `api/flights/search?${loadMoreQuery(search, previousCount, sort, filters && filterQuery(filters)).toString()}`,
+      query: ({ search, previousCount, sort, filters, bags }) =>
+        `api/flights/search?${loadMoreQuery(search, previousCount, sort, extrasOf(filters, bags)).toString()}`,
       rawResponseSchema: pageContract,
       transformErrorResponse: (error: ApiError) => withContext(SEARCH_FAILED, error),
       keepUnusedDataFor: SEARCH_RESULTS_KEEP_SECONDS,

@@ -9,6 +9,8 @@ import { useSearchParams } from 'react-router';
 import type { SearchFacets } from '@contrail/shared/flights/offer';
 import type { FilterState } from '@contrail/shared/results/filter-state';
 import { filterQuery } from '@contrail/shared/results/filter-query';
+import { bagsQuery } from '@contrail/shared/results/bags-params';
+import { wantsBags, type BagsWanted } from '@contrail/shared/pricing/bags';
 import type { SortOption } from '@contrail/shared/results/sort';
 import { errorMessage } from '../app/api-error';
 import { toast } from '../ui/use-toast';
@@ -30,12 +32,18 @@ interface Extended {
  * each page follows the chosen filters and sort. While other filters or another sort are asked
  * for, the last answer stays on screen (`updating`).
  */
-export function useSearchResults(search: ResultsSearch | null, sort: SortOption, filters: FilterState) {
+export function useSearchResults(
+  search: ResultsSearch | null,
+  sort: SortOption,
+  filters: FilterState,
+  bags: BagsWanted | null = null,
+) {
   const [params, setParams] = useSearchParams();
-  const filterKey = new URLSearchParams(filterQuery(filters)).toString();
+  const filterKey = new URLSearchParams({ ...filterQuery(filters), ...bagsQuery(bags) }).toString();
   const searchKey = search ? `${resultsSearchParams(search).toString()}&sort=${sort}&${filterKey}` : '';
+  const withBags = wantsBags(bags);
   // Without filters the arguments are the home page deals' own, which share their answers.
-  const args = search && { search, sort, ...(filterKey && { filters }) };
+  const args = search && { search, sort, ...(filterKey && { filters }), ...(withBags && { bags }) };
   const first = useSearchFlightsQuery(args ?? skipToken);
   const [fetchPage] = useLazySearchFlightsPageQuery();
   const [extended, setExtended] = useState<Extended | null>(null);
@@ -50,11 +58,11 @@ export function useSearchResults(search: ResultsSearch | null, sort: SortOption,
     if (!search || previousCount === null) return;
     let current = true;
     const previous = loadPreviousResults(searchKey);
-    fetchPage({ search, previousCount, sort, filters }, true)
+    fetchPage({ search, previousCount, sort, filters, ...(withBags && { bags }) }, true)
       .unwrap()
       .then((page) => {
         if (!current) return;
-        const offers = mergeOffers(previous, page.offers ?? [], sort);
+        const offers = mergeOffers(previous, page.offers ?? [], sort, withBags);
         const total = Math.max(page.total_count ?? 0, offers.length);
         setExtended({ searchKey, offers, total, hasMore: page.has_more === true, facets: page.facets });
       })

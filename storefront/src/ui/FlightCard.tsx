@@ -1,6 +1,9 @@
 import type { SearchOffer, SearchSlice } from '@contrail/shared/flights/search-offer';
 import { pricePerPerson } from '@contrail/shared/booking/offer-price';
 import { customerAmount, type PricingContext } from '@contrail/shared/pricing/price-offer';
+import { priceWithBags } from '@contrail/shared/pricing/bags-price';
+import { BAG_KIND_LABELS } from '@contrail/shared/pricing/bags';
+import { fromMinorUnits } from '@contrail/shared/booking/money';
 import {
   formatDate,
   formatDisplayPrice,
@@ -82,6 +85,14 @@ function SliceRow({ slice, label }: { slice: SearchSlice; label: string }) {
   );
 }
 
+/** The card's price: the brand's price, with the traveller's bags when they bring some (issue 35). */
+function shownPrice(offer: SearchOffer, pricing: PricingContext) {
+  const priced = pricing.bags ? priceWithBags(offer, pricing) : null;
+  if (!priced) return { price: formatDisplayPrice(offer, pricing), amount: customerAmount(offer, pricing), bags: null };
+  const amount = fromMinorUnits(priced.amount, priced.currency);
+  return { price: formatPrice(amount, offer.total_currency), amount, bags: priced.bags };
+}
+
 interface FlightCardProps {
   offer: SearchOffer;
   detailsUrl: string;
@@ -95,12 +106,10 @@ interface FlightCardProps {
 
 /** One offer: each slice's carriers, times, duration, stops and layovers, the price and the way in. */
 export const FlightCard = memo(function FlightCard({ offer, detailsUrl, pricing, notes, badges }: FlightCardProps) {
-  const price = formatDisplayPrice(offer, pricing);
+  const { price, amount, bags } = shownPrice(offer, pricing);
   const { travellers } = pricing;
-  const perPerson =
-    travellers > 1
-      ? formatPrice(pricePerPerson(customerAmount(offer, pricing), travellers), offer.total_currency)
-      : null;
+  const perPerson = travellers > 1 ? formatPrice(pricePerPerson(amount, travellers), offer.total_currency) : null;
+  const cannotCarry = bags && !bags.carried ? BAG_KIND_LABELS[bags.kind].many : null;
   const route = `${offer.slices[0]?.origin?.iata_code ?? ''} to ${offer.slices[0]?.destination?.iata_code ?? ''}`;
   return (
     <Card
@@ -118,7 +127,12 @@ export const FlightCard = memo(function FlightCard({ offer, detailsUrl, pricing,
       <div className="flex items-center justify-between gap-3 border-t border-border bg-subtle/60 p-4 md:w-52 md:flex-col md:items-stretch md:justify-center md:border-t-0 md:border-l">
         <div className="md:text-center">
           <p className="text-2xl font-bold tabular-nums">{price}</p>
-          <p className="text-xs text-muted-foreground">total price</p>
+          <p className="text-xs text-muted-foreground">
+            {cannotCarry ? 'total without bags' : bags ? 'total with your bags' : 'total price'}
+          </p>
+          {cannotCarry && (
+            <p className="text-xs font-semibold text-destructive-text">This fare cannot carry your {cannotCarry}</p>
+          )}
           {perPerson && <p className="text-xs font-medium text-foreground">{perPerson} per person</p>}
           {offer.conditions?.refundable === true && (
             <span className="mt-1 inline-block rounded-full bg-success/15 px-2 py-0.5 text-xs font-semibold text-[#2f7a0e]">

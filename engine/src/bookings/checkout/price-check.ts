@@ -1,20 +1,22 @@
 import { OFFER_EXPIRED_MESSAGE, type Brand, type FlightOffer } from '@contrail/shared';
-import type { SeatRequest } from '@contrail/shared/booking/contracts';
+import type { BagRequest, SeatRequest } from '@contrail/shared/booking/contracts';
+import { bagKindOf } from '@contrail/shared/pricing/bags';
 import { formatMoney, fromMinorUnits, toMinorUnits, type Money } from '@contrail/shared/booking/money';
 import type { Clock } from '../../clock.js';
 import type { FlightProvider } from '../../flights/provider.js';
-import type { PricingRecord, SeatRecord } from '../domain/events.js';
+import type { BagRecord, PricingRecord, SeatRecord } from '../domain/events.js';
 import { chargeFor } from '../domain/pricing.js';
 import { invalidField, Refusal } from '../domain/refusals.js';
 
-/** The engine's price of an offer on a brand, with the chosen seats: what is charged. */
+/** The engine's price of an offer on a brand, with the chosen seats and bags: what is charged. */
 export interface CheckedPrice {
   /** The offer alone (under the brand's pricing rules). */
   offerPrice: Money;
   /** The rule and provider amount that priced it. */
   pricing: PricingRecord;
   seats: SeatRecord[];
-  /** The offer and its seats: the amount the card is authorized and charged for. */
+  bags: BagRecord[];
+  /** The offer, its seats and bags: the amount the card is authorized and charged for. */
   price: Money;
 }
 
@@ -28,16 +30,24 @@ export async function checkPrice(
   offer: FlightOffer,
   brand: Brand,
   seatRequests: readonly SeatRequest[],
+  bagRequests: readonly BagRequest[] = [],
 ): Promise<CheckedPrice> {
   if (Date.parse(offer.expires_at) <= deps.clock.now().getTime())
     throw new Refusal('OFFER_EXPIRED', OFFER_EXPIRED_MESSAGE);
-  const seats = await pricedSeats(deps.flights, offer.id, seatRequests);
+  const [seats, bags] = await Promise.all([
+    pricedSeats(deps.flights, offer.id, seatRequests),
+    pricedBags(deps.flights, offer, bagRequests),
+  ]);
   const { price: offerPrice, pricing } = chargeFor(offer, brand.pricing);
-  return { offerPrice, pricing, seats, price: withSeats(offerPrice, seats) };
+  return { offerPrice, pricing, seats, bags, price: withExtras(offerPrice, [...seats, ...bags]) };
 }
 
-export function withSeats(price: Money, seats: readonly SeatRecord[]): Money {
-  return { amount: price.amount + seats.reduce((sum, seat) => sum + seat.price.amount, 0), currency: price.currency };
+/** The offer's price with the seats and bags chosen (at the airline's price). */
+export function withExtras(price: Money, extras: ReadonlyArray<{ price: Money }>): Money {
+  return {
+    amount: price.amount + extras.reduce((sum, extra) => sum + extra.price.amount, 0),
+    currency: price.currency,
+  };
 }
 
 /** A decimal amount as the client sends it, in minor units. */
@@ -53,6 +63,44 @@ export function checkAmount(given: Money, price: Money, path: string): void {
   throw new Refusal('AMOUNT_MISMATCH', `${path}: ${message}`, {
     errors: [{ path, message }],
     expected: { amount: fromMinorUnits(price.amount, price.currency), currency: price.currency },
+  });
+}
+
+/**
+ * The chosen bags priced from the offer's bag services as they stand now, at the airline's price
+ * (bags carry no markup, as seats do not): each a bag service of this offer, for its passengers,
+ * never more than its maximum quantity.
+ */
+async function pricedBags(
+  flights: FlightProvider,
+  offer: FlightOffer,
+  requests: readonly BagRequest[],
+): Promise<BagRecord[]> {
+  if (requests.length === 0) return [];
+  const withServices =
+    offer.available_services.length > 0 ? offer : await flights.getOffer(offer.id, { withServices: true });
+  const seen = new Set<string>();
+  return requests.map((request, index) => {
+    const problem = (message: string) => invalidField(`bags.${index}`, message);
+    const service = withServices.available_services.find((candidate) => candidate.id === request.serviceId);
+    const kind = service ? bagKindOf(service) : null;
+    if (!service || !kind) throw problem('No such bag on this offer');
+    if (seen.has(service.id)) throw problem('Each bag once, with its quantity');
+    seen.add(service.id);
+    if (request.quantity > service.maximum_quantity)
+      throw problem(`At most ${service.maximum_quantity} of this bag can be added`);
+    const currency = service.total_currency.toUpperCase();
+    const unit = toMinorUnits(service.total_amount, currency);
+    if (!Number.isFinite(unit) || currency !== offer.total_currency.toUpperCase())
+      throw problem('This bag has no price in the offer’s currency');
+    return {
+      serviceId: service.id,
+      kind,
+      passengerIds: [...service.passenger_ids],
+      segmentIds: [...service.segment_ids],
+      quantity: request.quantity,
+      price: { amount: unit * request.quantity, currency },
+    };
   });
 }
 

@@ -79,7 +79,7 @@ export class CardPayments {
     const offer = await deps.flights.getOffer(request.offerId);
     const brand = await deps.brands.find(call.brandKey);
     if (!brand) throw new Refusal('BRAND_NOT_FOUND', `No brand ${call.brandKey}`);
-    const { price } = await checkPrice(deps, offer, brand, request.seats ?? []);
+    const { price } = await checkPrice(deps, offer, brand, request.seats ?? [], request.bags ?? []);
     checkAmount(givenAmount(request.amount, request.currency), price, 'amount');
     try {
       const result = await deps.payments.authorize({

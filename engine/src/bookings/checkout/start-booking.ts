@@ -75,6 +75,7 @@ export interface CheckedBooking {
   passengers: Passenger[];
   passengerIds: string[];
   seats: CheckedPrice['seats'];
+  bags: CheckedPrice['bags'];
   offerPrice: Money;
   pricing: CheckedPrice['pricing'];
   price: Money;
@@ -149,7 +150,7 @@ export class BookingStarter {
     checked: CheckedBooking,
   ): Promise<StartedBooking> {
     const { deps } = this;
-    const { offer, passengers, passengerIds, seats, price, cardLast4, brand } = checked;
+    const { offer, passengers, passengerIds, seats, bags, price, cardLast4, brand } = checked;
     // Signed out, the booking belongs to nobody yet, even when its email has an account (see BookingAnswers).
     const customerId = call.userId ?? null;
     const at = deps.clock.now().toISOString();
@@ -178,6 +179,7 @@ export class BookingStarter {
         },
         { type: 'ProvidePassengers', data: { passengers: sealed, at } },
         ...(seats.length > 0 ? [{ type: 'SelectSeats' as const, data: { seats, at } }] : []),
+        ...(bags.length > 0 ? [{ type: 'SelectBags' as const, data: { bags, at } }] : []),
         { type: 'RecordPaymentAuthorization', data: { paymentId: request.paymentId, amount: price, cardLast4, at } },
       ],
       { context: call.context, clock: deps.clock, known: before },
@@ -196,7 +198,13 @@ export class BookingStarter {
     });
     const brand = await deps.brands.find(call.brandKey);
     if (!brand) throw new Refusal('BRAND_NOT_FOUND', `No brand ${call.brandKey}`);
-    const { offerPrice, pricing, seats, price } = await checkPrice(deps, offer, brand, request.seats ?? []);
+    const { offerPrice, pricing, seats, bags, price } = await checkPrice(
+      deps,
+      offer,
+      brand,
+      request.seats ?? [],
+      request.bags ?? [],
+    );
     const { passengers } = z
       .object({
         passengers: passengersSchema({
@@ -210,7 +218,7 @@ export class BookingStarter {
     const { payment, cardLast4 } = await this.#checkPayment(request, call.brandKey, price, bookingId);
     const { amount, currency } = request.paymentDetails;
     checkAmount(givenAmount(amount, currency), price, 'paymentDetails.amount');
-    return { offer, passengers, passengerIds, seats, offerPrice, pricing, price, cardLast4, payment, brand };
+    return { offer, passengers, passengerIds, seats, bags, offerPrice, pricing, price, cardLast4, payment, brand };
   }
 
   /**

@@ -1,5 +1,12 @@
 import type { BookingFailureCode } from '@contrail/shared/booking/failure';
-import type { BookingStarted, CancellationQuoted, PassengerRecord, SeatRecord, StaffActing } from './events.js';
+import type {
+  BagRecord,
+  BookingStarted,
+  CancellationQuoted,
+  PassengerRecord,
+  SeatRecord,
+  StaffActing,
+} from './events.js';
 import type { Money } from '@contrail/shared/booking/money';
 
 /**
@@ -17,6 +24,7 @@ export type VerifyOffer = Command<
 >;
 export type ProvidePassengers = Command<'ProvidePassengers', { passengers: PassengerRecord[] }>;
 export type SelectSeats = Command<'SelectSeats', { seats: SeatRecord[] }>;
+export type SelectBags = Command<'SelectBags', { bags: BagRecord[] }>;
 export type RecordPaymentAuthorization = Command<
   'RecordPaymentAuthorization',
   { paymentId: string; amount: Money; cardLast4: string }
@@ -71,6 +79,7 @@ export type BookingCommand =
   | VerifyOffer
   | ProvidePassengers
   | SelectSeats
+  | SelectBags
   | RecordPaymentAuthorization
   | RecordPaymentDecline
   | RecordOrderCreated

@@ -32,6 +32,18 @@ export const seatRecordSchema = z.object({
 });
 export type SeatRecord = z.infer<typeof seatRecordSchema>;
 
+/** Bags bought with the booking (issue 35): one of the offer's bag services, how many, and their price. */
+export const bagRecordSchema = z.object({
+  serviceId: z.string(),
+  kind: z.enum(['checked', 'carry_on']),
+  passengerIds: z.array(z.string()),
+  segmentIds: z.array(z.string()),
+  quantity: z.number().int().min(1),
+  /** The airline's price for the quantity (bags carry no markup, as seats do not). */
+  price: moneySchema,
+});
+export type BagRecord = z.infer<typeof bagRecordSchema>;
+
 /**
  * How the engine priced a booking (issue 32): the brand's rule that matched and the provider's
  * amount it started from, so a booking never reprices when the rules change.
@@ -75,6 +87,7 @@ export const bookingEventSchemas = {
   OfferExpired: z.object({ offerId: z.string(), reason: z.enum(['expired', 'unavailable']), at }),
   PassengersProvided: z.object({ passengers: z.array(passengerRecordSchema), at }),
   SeatsSelected: z.object({ seats: z.array(seatRecordSchema), at }),
+  BagsSelected: z.object({ bags: z.array(bagRecordSchema), at }),
   PaymentAuthorized: z.object({ paymentId: z.string(), amount: moneySchema, cardLast4: z.string(), at }),
   PaymentDeclined: z.object({
     code: z.string(),

@@ -2,7 +2,7 @@ import { currencyDecimals, fromMinorUnits, toMinorUnits } from '@contrail/shared
 import { e164 } from '@contrail/shared/booking/phone';
 import type { CreateOrderInput, OrderPassengerInput } from '../../flights/provider.js';
 import type { OpenedPassenger } from '../pii/passengers.js';
-import type { InCheckout } from './state.js';
+import { extrasTotal, type InCheckout } from './state.js';
 
 export class OrderInputError extends Error {}
 
@@ -53,15 +53,17 @@ export function orderInputOf(state: InCheckout, passengers: readonly OpenedPasse
       ...(infant && { infant_passenger_id: infant }),
     };
   });
-  const seatServices = state.seats.map((seat) => ({ id: seat.serviceId, quantity: 1 }));
-  // What the provider is paid: its offer price and the seats at the airline's price.
+  const services = [
+    ...state.seats.map((seat) => ({ id: seat.serviceId, quantity: 1 })),
+    ...(state.bags ?? []).map((bag) => ({ id: bag.serviceId, quantity: bag.quantity })),
+  ];
+  // What the provider is paid: its offer price and the seats and bags at the airline's price.
   const currency = itinerary.supplied.currency;
-  const minor =
-    toMinorUnits(itinerary.supplied.amount, currency) + state.seats.reduce((sum, seat) => sum + seat.price.amount, 0);
+  const minor = toMinorUnits(itinerary.supplied.amount, currency) + extrasTotal(state);
   return {
     offerId: booking.offerId,
     passengers: orderPassengers,
-    services: seatServices,
+    services,
     amount: fromMinorUnits(minor, currency).toFixed(currencyDecimals(currency)),
     currency: itinerary.supplied.currency,
     metadata: { booking_id: booking.bookingId },

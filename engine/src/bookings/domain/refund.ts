@@ -1,16 +1,15 @@
 import { toMinorUnits } from '@contrail/shared/booking/money';
 import { refundFor, type RefundBreakdown } from '@contrail/shared/booking/refund';
-import type { Cancelling, Confirmed } from './state.js';
+import { extrasTotal, type Cancelling, type Confirmed } from './state.js';
 
 /**
- * What the airline was paid for a booking (its price and the seats, which carry no markup), in
+ * What the airline was paid for a booking (its price, the seats and bags, which carry no markup), in
  * minor units; what was paid when the booking predates the recorded itinerary (no markup known).
  */
 export function suppliedTotal(state: Confirmed | Cancelling): number {
   const { itinerary } = state.booking;
-  const seats = state.seats.reduce((sum, seat) => sum + seat.price.amount, 0);
   if (!itinerary) return state.payment.amount.amount;
-  return toMinorUnits(itinerary.supplied.amount, state.payment.amount.currency) + seats;
+  return toMinorUnits(itinerary.supplied.amount, state.payment.amount.currency) + extrasTotal(state);
 }
 
 /** The brand's refund rule applied to the airline's refund, against what is still refundable. */

@@ -6,6 +6,7 @@ import type {
   CancellationQuoted,
   PassengerRecord,
   SeatRecord,
+  BagRecord,
 } from './events.js';
 import type { Money } from '@contrail/shared/booking/money';
 
@@ -42,6 +43,8 @@ interface Opened {
   passengers: PassengerRecord[];
   erasedPassengerIds: string[];
   seats: SeatRecord[];
+  /** Bags bought with the booking (none on streams from before bags were sold). */
+  bags: BagRecord[];
   declines: number;
   /** The latest cancellation quote, and while cancelling the one being confirmed (null: none, or a stream from before quotes). */
   quote: QuotedCancellation | null;
@@ -110,10 +113,15 @@ export type StartedState = Exclude<BookingState, NotStarted>;
 
 export const initialBookingState: NotStarted = { phase: 'none', booking: null, payment: null, order: null };
 
-/** The amount to authorize and capture: the offer's customer price plus the chosen seats. */
-export function amountDue(state: StartedState): Money {
+/** The seats and bags chosen, at the airline's price, in minor units. */
+export function extrasTotal(state: Pick<StartedState, 'seats' | 'bags'>): number {
   const seats = state.seats.reduce((sum, seat) => sum + seat.price.amount, 0);
-  return { amount: state.booking.price.amount + seats, currency: state.booking.price.currency };
+  return seats + (state.bags ?? []).reduce((sum, bag) => sum + bag.price.amount, 0);
+}
+
+/** The amount to authorize and capture: the offer's customer price plus the chosen seats and bags. */
+export function amountDue(state: StartedState): Money {
+  return { amount: state.booking.price.amount + extrasTotal(state), currency: state.booking.price.currency };
 }
 
 /** Why a booking failed, or null when it did not. */
@@ -156,6 +164,7 @@ function start(event: BookingEventOf<'BookingStarted'>): InCheckout {
     passengers: [],
     erasedPassengerIds: [],
     seats: [],
+    bags: [],
     declines: 0,
     quote: null,
     payment: null,
@@ -180,6 +189,8 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
       return { ...state, passengers: event.data.passengers, seats: [] };
     case 'SeatsSelected':
       return { ...state, seats: event.data.seats };
+    case 'BagsSelected':
+      return { ...state, bags: event.data.bags };
     case 'PaymentAuthorized': {
       const { paymentId, amount, cardLast4 } = event.data;
       return { ...state, payment: { paymentId, amount, cardLast4, status: 'authorized', refunded: 0 } } as BookingState;

@@ -75,6 +75,7 @@ export function slice(legs: LegSpec[], duration: string | null = 'PT5H'): Flight
     destination_type: 'airport',
     duration,
     fare_brand_name: null,
+    seat_selection: null,
     segments,
     departure_time: segments[0]?.departing_at ?? '',
     arrival_time: segments.at(-1)?.arriving_at ?? '',
@@ -142,10 +143,24 @@ export function manyOffers(count: number): FlightOffer[] {
               carrier: carriers[(index + 1) % 7],
             },
           ];
+    const built = slice(legs, `PT${6 + (index % 10)}H${index % 60}M`);
+    // Every fifth fare includes a checked bag; the others sell them (issue 35's price with my bags).
+    const included = index % 5 === 0 ? [{ type: 'checked' as const, quantity: 1 }] : [];
+    for (const each of built.segments) {
+      each.passengers = [
+        {
+          passenger_id: 'pas_1',
+          cabin_class: 'economy',
+          cabin_class_marketing_name: 'Economy',
+          fare_basis_code: null,
+          baggages: [...included, { type: 'carry_on', quantity: 1 }],
+        },
+      ];
+    }
     return offer(`off_${index}`, {
       total_amount: (200 + ((index * 37) % 900)).toFixed(2),
       total_emissions_kg: String(250 + ((index * 53) % 500)),
-      slices: [slice(legs, `PT${6 + (index % 10)}H${index % 60}M`)],
+      slices: [built],
       conditions: {
         refund_before_departure: null,
         change_before_departure: null,
@@ -159,12 +174,12 @@ export function manyOffers(count: number): FlightOffer[] {
               {
                 id: `ase_${index}`,
                 type: 'baggage',
-                total_amount: '30.00',
+                total_amount: (30 + (index % 4) * 15).toFixed(2),
                 total_currency: 'USD',
-                maximum_quantity: 1,
-                passenger_ids: [],
-                segment_ids: [],
-                metadata: {},
+                maximum_quantity: 2,
+                passenger_ids: ['pas_1'],
+                segment_ids: built.segments.map((each) => each.id),
+                metadata: { type: 'checked', maximum_weight_kg: 23 },
                 name: 'Checked bag',
                 description: '1 checked bag',
               },

@@ -51,6 +51,24 @@ export function selectSeats(command: BookingCommandOf<'SelectSeats'>, state: InC
   return [{ type: 'SeatsSelected', data: command.data }];
 }
 
+export function selectBags(command: BookingCommandOf<'SelectBags'>, state: InCheckout): BookingEvent[] {
+  if (state.payment) refuse('CHECKOUT_CLOSED', 'Bags cannot change once the payment is authorized');
+  const known = new Set(state.passengers.map((passenger) => passenger.passengerId));
+  const { currency } = state.booking.price;
+  const services = new Set<string>();
+  for (const bag of command.data.bags) {
+    const unknown = bag.passengerIds.find((id) => !known.has(id));
+    if (unknown) refuse('UNKNOWN_PASSENGER', `No passenger ${unknown} on this booking`);
+    if (services.has(bag.serviceId)) refuse('INVALID_BAGS', 'Each bag service once, with its quantity');
+    services.add(bag.serviceId);
+    if (!Number.isInteger(bag.quantity) || bag.quantity < 1)
+      refuse('INVALID_BAGS', 'Bag quantities must be whole and positive');
+    if (!isValidMoney(bag.price) || bag.price.currency !== currency)
+      refuse('INVALID_BAGS', `Bag prices must be in ${currency} minor units`);
+  }
+  return [{ type: 'BagsSelected', data: command.data }];
+}
+
 export function recordAuthorization(
   command: BookingCommandOf<'RecordPaymentAuthorization'>,
   state: InCheckout,
