@@ -1,4 +1,5 @@
 import type { SearchAirport, SearchSlice } from '../flights/search-offer.js';
+import { groundMinutes, localMs } from './layovers.js';
 
 /**
  * Minimum connection times in minutes at some large hubs (the shortest an airport publishes for
@@ -43,14 +44,9 @@ export interface Connection {
   warnings: ConnectionWarningKind[];
 }
 
-const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 /** A wait that spans 3 am local time is an overnight layover: the traveller spends the night there. */
 const SMALL_HOURS_MS = 3 * 3_600_000;
-
-function localMs(time: string): number {
-  return Date.parse(`${time.slice(0, 19)}Z`);
-}
 
 function spansSmallHours(start: number, end: number): boolean {
   const threeAm = Math.floor(start / DAY_MS) * DAY_MS + SMALL_HOURS_MS;
@@ -66,10 +62,9 @@ export function sliceConnections(slice: SearchSlice): Connection[] {
     const leaving = slice.segments[index + 1]!;
     const start = localMs(arriving.arriving_at);
     const end = localMs(leaving.departing_at);
-    const known = Number.isFinite(start) && Number.isFinite(end) && end >= start;
-    const minutes = known ? Math.round((end - start) / MINUTE_MS) : null;
+    const minutes = groundMinutes(arriving.arriving_at, leaving.departing_at);
     const warnings: ConnectionWarningKind[] = [];
-    if (known && spansSmallHours(start, end)) warnings.push('overnight');
+    if (minutes !== null && spansSmallHours(start, end)) warnings.push('overnight');
     if (minutes !== null && minutes < minimumConnectionMinutes(arriving.destination.iata_code)) warnings.push('short');
     if (arriving.destination.iata_code !== leaving.origin.iata_code) warnings.push('airport-change');
     connections.push({ arrival: arriving.destination, departure: leaving.origin, minutes, warnings });

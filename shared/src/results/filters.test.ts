@@ -4,7 +4,8 @@ import { airlineOptions } from './airline-options.js';
 import { durationBounds } from './duration-bounds.js';
 import { EMPTY_FILTERS, activeFilterCount, toggle, type FilterState } from './filter-state.js';
 import { filterOffers } from './filters.js';
-import { isDisplayableOffer, sliceLayovers } from './offer-facts.js';
+import { sliceLayovers } from './layovers.js';
+import { isDisplayableOffer } from './offer-facts.js';
 import { priceBounds } from './price-bounds.js';
 import { pricingOfMarkup } from '../pricing/pricing.js';
 

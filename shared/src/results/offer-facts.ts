@@ -1,6 +1,6 @@
-import type { SearchAirport, SearchOffer, SearchSegment, SearchSlice } from '../flights/search-offer.js';
-import { sliceConnections } from './connections.js';
+import type { SearchOffer, SearchSegment, SearchSlice } from '../flights/search-offer.js';
 import { durationMinutes } from './format.js';
+import { sliceLayovers } from './layovers.js';
 
 /** Seed 000 §2: an offer with a missing slice or a slice without segments is not shown. */
 export function isDisplayableOffer(offer: SearchOffer | null | undefined): offer is SearchOffer {
@@ -107,17 +107,6 @@ export function sliceCarriers(slice: SearchSlice): Carrier[] {
     }
   }
   return [...seen.values()];
-}
-
-export interface Layover {
-  airport: SearchAirport;
-  /** Minutes on the ground; null when a time is unreadable. */
-  minutes: number | null;
-}
-
-/** The connections of a slice: where and how long each wait between two segments is. */
-export function sliceLayovers(slice: SearchSlice): Layover[] {
-  return sliceConnections(slice).map(({ arrival, minutes }) => ({ airport: arrival, minutes }));
 }
 
 /** Seed 000 §5: baggage means some available service's type contains "baggage". */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadMoreQuery } from './load-more.js';
+import { loadMoreQuery } from './load-more-query.js';
 import { firstPageRequest, readResultsSort, withResultsSort } from './results-params.js';
 import {
   backToSearchUrl,

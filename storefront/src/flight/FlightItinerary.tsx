@@ -1,11 +1,7 @@
 import type { FlightAirport, FlightOffer, FlightSegment, FlightSlice } from '@contrail/shared/flights/offer';
 import { formatDate, formatDuration, formatMinutes, formatTime } from '@contrail/shared/results/format';
-import {
-  sliceArrival,
-  sliceDeparture,
-  sliceDurationMinutes,
-  sliceLayovers,
-} from '@contrail/shared/results/offer-facts';
+import { sliceArrival, sliceDeparture, sliceDurationMinutes } from '@contrail/shared/results/offer-facts';
+import { sliceLayovers } from '@contrail/shared/results/layovers';
 import { segmentFlightNumber } from '@contrail/shared/flights/flight-labels';
 import { stopsLabel } from '@contrail/shared/results/stops';
 import { Clock, Luggage, Plane } from 'lucide-react';

@@ -1,7 +1,7 @@
 import type { FlightSearchFirstPage, FlightSearchPage } from '@contrail/shared/flights/offer';
 import { bagsQuery } from '@contrail/shared/results/bag-query';
 import { filterQuery } from '@contrail/shared/results/filter-query';
-import { loadMoreQuery } from '@contrail/shared/results/load-more';
+import { loadMoreQuery } from '@contrail/shared/results/load-more-query';
 import { firstPageRequest, type SearchRequestExtras } from '@contrail/shared/results/results-params';
 import type { ResultsSearch } from '@contrail/shared/results/search-links';
 import type { FilterState } from '@contrail/shared/results/filter-state';

@@ -37,6 +37,7 @@ function open(who: object = admin) {
   const engine = fakeEngine({
     'GET /api/auth/user': [200, who],
     'GET /api/admin/bookings': [200, [booking]],
+    'GET /api/admin/booking-search': [200, { bookings: [booking], total: 1, limit: 20, offset: 0 }],
     'GET /api/admin/bookings/bk_1/history': [
       200,
       {

@@ -17,8 +17,8 @@ import {
   sliceCarriers,
   sliceDeparture,
   sliceDurationMinutes,
-  sliceLayovers,
 } from '@contrail/shared/results/offer-facts';
+import { sliceLayovers } from '@contrail/shared/results/layovers';
 import { stopsLabel } from '@contrail/shared/results/stops';
 import { Plane } from 'lucide-react';
 import { memo, type ReactNode } from 'react';

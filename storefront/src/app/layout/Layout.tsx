@@ -2,9 +2,12 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { ScrollToTop } from './ScrollToTop';
 import { PageLoading } from '../PageLoading';
-import { Footer } from './Footer';
+import { lazyPage } from '../lazy-page';
 import { Header } from './Header';
 import { useGrowingCount } from '../../ui/use-growing-count';
+
+// Always below the first screen: its code loads after the first paint, beside the page's own.
+const Footer = lazyPage(() => import('./Footer'), 'Footer');
 
 export function Layout() {
   // The footer, always below the first screen, comes a frame after it: the first commit is shorter.
@@ -23,7 +26,11 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      {footerShown && <Footer />}
+      {footerShown && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
       <ScrollToTop />
     </div>
   );
