@@ -3,9 +3,8 @@
  * Issue 31: a day at the support desk in real Chromium against the real engine (production
  * headers, two-factor required for staff). The platform admin invites a support agent from the staff
  * page; the agent accepts the emailed link, signs in and enrols TOTP, finds the traveller's booking,
- * reveals its passport data with a reason that then shows on the booking, and cancels it with a
- * refund for the traveller. The booking is found by its reference: search by surname is another
- * helper's work (h31a) and not in this branch.
+ * by the traveller's surname, reveals its passport data with a reason that then shows on the booking,
+ * cancels it with a refund for the traveller, and answers the traveller's message in the inbox.
  */
 import { customerAmount } from '@contrail/shared/pricing/price-offer';
 import type { BrandPricing } from '@contrail/shared/pricing/pricing';
@@ -27,6 +26,7 @@ const AGENT = { email: 'sam.agent@example.com', username: 'samagent', password: 
 const PASSPORT = 'ZQ7654321';
 const REVEAL_REASON = 'Ticket 4411: passport check at the gate';
 const CANCEL_REASON = 'Ticket 4412: the traveller asked to cancel';
+const MESSAGE_SUBJECT = 'Seat change before my flight';
 /** A demo brand: the brand manager offers stored brands only, and the built-in default is not one. */
 const BRAND = 'skyhop';
 
@@ -112,6 +112,15 @@ async function bookRefundableFlight(baseUrl: string): Promise<string> {
       { 'Idempotency-Key': 'support-journey-booking' },
     );
     expect(booked.status).toBe('confirmed');
+    // The traveller writes to the brand about it, from the Support page's form.
+    await posted(api, '/api/support-requests', {
+      kind: 'support',
+      fullName: 'Zelda Quixotic',
+      email: 'zelda.quixotic@example.com',
+      bookingReference: booked.reference,
+      subject: MESSAGE_SUBJECT,
+      message: 'Can I sit by the window, please?',
+    });
     return booked.reference as string;
   } finally {
     await api.dispose();
@@ -145,7 +154,7 @@ describe.runIf(chromiumThere)('the support desk in the browser', () => {
   });
 
   it(
-    'invites a support agent who enrols TOTP, reveals passport data for a reason, and cancels with a refund',
+    'invites a support agent who enrols TOTP, finds a booking by surname, reveals it for a reason, cancels with a refund and answers the message',
     async () => {
       const reference = await bookRefundableFlight(engine!.baseUrl);
 
@@ -190,12 +199,23 @@ describe.runIf(chromiumThere)('the support desk in the browser', () => {
       await agent.getByRole('button', { name: 'Continue' }).click();
       await agent.waitForURL((url) => url.pathname !== '/login', { timeout: scaled(60_000) });
 
-      // The agent finds the booking (by reference: see the header) and reveals it for a reason.
+      // The agent finds the booking by the traveller's surname (once the search keys have caught up
+      // with the booking) and reveals it for a reason.
       await agent.goto(`${engine!.baseUrl}/admin/support`);
-      await agent.getByLabel('Booking reference').fill(reference);
-      await agent.getByRole('button', { name: 'Find Booking' }).click();
+      await agent.getByLabel('Traveller surname or full name').fill('quixotic');
       const history = agent.getByRole('list', { name: 'Booking history' });
-      await history.waitFor();
+      await expect
+        .poll(
+          async () => {
+            await agent.getByRole('button', { name: 'Find Booking' }).click();
+            return history.isVisible({ timeout: scaled(5_000) }).catch(() => false);
+          },
+          { timeout: scaled(60_000) },
+        )
+        .toBe(true);
+      expect(await agent.getByRole('button', { name: new RegExp(reference) }).getAttribute('aria-pressed')).toBe(
+        'true',
+      );
       // Event data sits in closed <details>: read the text, not what is rendered.
       expect(await history.textContent()).not.toContain(PASSPORT);
       await agent.getByRole('button', { name: 'Show personal data' }).click();
@@ -222,6 +242,19 @@ describe.runIf(chromiumThere)('the support desk in the browser', () => {
       await expect.poll(async () => activity.getByText(`Reason: ${CANCEL_REASON}`).count()).toBe(2);
       const refunded = agent.locator('dt', { hasText: 'Refunded' }).locator('xpath=following-sibling::dd');
       await expect.poll(async () => refunded.innerText()).not.toBe('$0');
+
+      // The traveller's message waits in the brand's inbox, linked to the booking: the agent takes it and answers.
+      await agent.goto(`${engine!.baseUrl}/admin/inbox`);
+      await agent.getByRole('button', { name: new RegExp(MESSAGE_SUBJECT) }).click();
+      await agent.getByText('Can I sit by the window, please?').waitFor();
+      expect(await agent.getByRole('link', { name: reference }).getAttribute('href')).toBe(
+        `/admin/support?reference=${reference}`,
+      );
+      await agent.getByRole('button', { name: 'Assign to me' }).click();
+      await agent.getByRole('list', { name: 'Changes' }).getByText(`Assigned to ${AGENT.username}`).waitFor();
+      await agent.getByRole('button', { name: 'Mark answered' }).click();
+      await agent.getByRole('combobox', { name: 'Status' }).selectOption('answered');
+      await agent.getByRole('button', { name: new RegExp(`${MESSAGE_SUBJECT}.*Answered`) }).waitFor();
       await context.close();
     },
     scaled(300_000),
