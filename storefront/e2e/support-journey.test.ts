@@ -4,12 +4,13 @@
  * headers, two-factor required for staff). The platform admin invites a support agent from the staff
  * page; the agent accepts the emailed link, signs in and enrols TOTP, finds the traveller's booking,
  * by the traveller's surname, reveals its passport data with a reason that then shows on the booking,
- * cancels it with a refund for the traveller, and answers the traveller's message in the inbox.
+ * cancels it with a refund for the traveller, and answers the traveller's message in the inbox. A brand
+ * admin of another brand, invited too, finds none of it and may not change their brand's pricing.
  */
 import { customerAmount } from '@contrail/shared/pricing/price-offer';
 import type { BrandPricing } from '@contrail/shared/pricing/pricing';
 import { scaled } from '@contrail/shared/test-support/time-scale';
-import { request as http, type APIRequestContext, type Browser, type Page } from 'playwright-core';
+import { request as http, type APIRequestContext, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInFirstAdmin } from './support/admin-sign-in';
 import {
@@ -22,7 +23,29 @@ import {
 import { totpCode } from './support/totp-code';
 
 const chromiumThere = chromiumAvailable('the support journey browser test');
-const AGENT = { email: 'sam.agent@example.com', username: 'samagent', password: 'a-Staff-Password-9!' };
+interface Person {
+  email: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+}
+const AGENT: Person = {
+  email: 'sam.agent@example.com',
+  username: 'samagent',
+  firstName: 'Sam',
+  lastName: 'Agent',
+  password: 'a-Staff-Password-9!',
+};
+/** A brand admin of another demo brand. */
+const OTHER_BRAND = 'nordlys';
+const BRAND_ADMIN: Person = {
+  email: 'bo.admin@example.com',
+  username: 'boadmin',
+  firstName: 'Bo',
+  lastName: 'Admin',
+  password: 'a-Staff-Password-8!',
+};
 const PASSPORT = 'ZQ7654321';
 const REVEAL_REASON = 'Ticket 4411: passport check at the gate';
 const CANCEL_REASON = 'Ticket 4412: the traveller asked to cancel';
@@ -137,6 +160,47 @@ async function invitationLink(admin: Page, email: string): Promise<string> {
   return link!.replace(/^https?:\/\/[^/]+/, engine!.baseUrl);
 }
 
+/** The platform admin invites `person` from the staff page, with `role` on `brand`: the emailed link. */
+async function invite(admin: Page, person: Person, role: string, brand: string, reason: string): Promise<string> {
+  await admin.goto(`${engine!.baseUrl}/admin/staff`);
+  const form = admin.locator('form').filter({ has: admin.getByRole('button', { name: 'Send Invitation' }) });
+  await form.getByLabel('Email').fill(person.email);
+  await form.getByLabel('Role').selectOption(role);
+  await form.getByRole('checkbox', { name: brand }).check();
+  await form.getByLabel('Reason').fill(reason);
+  await form.getByRole('button', { name: 'Send Invitation' }).click();
+  await admin.getByText(`${person.email} can accept it for 72 hours.`).first().waitFor();
+  return invitationLink(admin, person.email);
+}
+
+/** `person` accepts the invitation, signs in on `brand` (chosen with ?brand=) and enrols TOTP. */
+async function join(link: string, person: Person, brand: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(scaled(30_000));
+  await page.goto(link);
+  await page.getByLabel('Username').fill(person.username);
+  await page.getByLabel('First name').fill(person.firstName);
+  await page.getByLabel('Last name').fill(person.lastName);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByLabel('Confirm password').fill(person.password);
+  await page.getByRole('button', { name: 'Create Staff Account' }).click();
+  await page.getByText(`Your staff account ${person.username} is ready.`).waitFor({ timeout: scaled(60_000) });
+
+  await page.goto(`${engine!.baseUrl}/login?brand=${brand}&redirect=/admin/support`);
+  await page.getByLabel('Username').fill(person.username);
+  await page.getByLabel('Password').fill(person.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('heading', { name: 'Set Up Two-Factor Authentication' }).waitFor();
+  const secret = (await page.getByLabel('Setup key').innerText()).replace(/\s/g, '');
+  await page.getByLabel('2. Enter the 6-digit code the app shows').fill(totpCode(secret, new Date()));
+  await page.getByRole('button', { name: 'Verify and enable' }).click();
+  await page.getByRole('list', { name: 'Recovery codes' }).waitFor();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: scaled(60_000) });
+  return { context, page };
+}
+
 describe.runIf(chromiumThere)('the support desk in the browser', () => {
   beforeAll(async () => {
     await ensureStorefrontBuild();
@@ -154,7 +218,7 @@ describe.runIf(chromiumThere)('the support desk in the browser', () => {
   });
 
   it(
-    'invites a support agent who enrols TOTP, finds a booking by surname, reveals it for a reason, cancels with a refund and answers the message',
+    'invites a support agent who finds a booking by surname, reveals it for a reason, cancels it with a refund and answers the message; another brand'\''s admin sees none of it',
     async () => {
       const reference = await bookRefundableFlight(engine!.baseUrl);
 
@@ -162,42 +226,12 @@ describe.runIf(chromiumThere)('the support desk in the browser', () => {
       const admin = await browser.newPage({ viewport: { width: 1280, height: 900 } });
       admin.setDefaultTimeout(scaled(30_000));
       await signInFirstAdmin(admin.request, engine!.baseUrl, engine!.dataDir);
-      await admin.goto(`${engine!.baseUrl}/admin/staff`);
-      const invite = admin.locator('form').filter({ has: admin.getByRole('button', { name: 'Send Invitation' }) });
-      await invite.getByLabel('Email').fill(AGENT.email);
-      await invite.getByLabel('Role').selectOption('support-agent');
-      await invite.getByRole('checkbox', { name: BRAND }).check();
-      await invite.getByLabel('Reason').fill('New support hire for the winter season');
-      await invite.getByRole('button', { name: 'Send Invitation' }).click();
-      await admin.getByText(`${AGENT.email} can accept it for 72 hours.`).first().waitFor();
-      const link = await invitationLink(admin, AGENT.email);
+      const agentLink = await invite(admin, AGENT, 'support-agent', BRAND, 'New support hire for the winter season');
+      const adminLink = await invite(admin, BRAND_ADMIN, 'brand-admin', OTHER_BRAND, 'Runs the Nordlys brand');
       await admin.close();
 
-      // The agent accepts, signs in, and enrols two-factor authentication.
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      const agent = await context.newPage();
-      agent.setDefaultTimeout(scaled(30_000));
-      await agent.goto(link);
-      await agent.getByLabel('Username').fill(AGENT.username);
-      await agent.getByLabel('First name').fill('Sam');
-      await agent.getByLabel('Last name').fill('Agent');
-      await agent.getByLabel('Password', { exact: true }).fill(AGENT.password);
-      await agent.getByLabel('Confirm password').fill(AGENT.password);
-      await agent.getByRole('button', { name: 'Create Staff Account' }).click();
-      await agent.getByText(`Your staff account ${AGENT.username} is ready.`).waitFor({ timeout: scaled(60_000) });
-
-      // Staff sign in on their brand: chosen with ?brand= here, and kept for the tab.
-      await agent.goto(`${engine!.baseUrl}/login?brand=${BRAND}&redirect=/admin/support`);
-      await agent.getByLabel('Username').fill(AGENT.username);
-      await agent.getByLabel('Password').fill(AGENT.password);
-      await agent.getByRole('button', { name: 'Log In' }).click();
-      await agent.getByRole('heading', { name: 'Set Up Two-Factor Authentication' }).waitFor();
-      const secret = (await agent.getByLabel('Setup key').innerText()).replace(/\s/g, '');
-      await agent.getByLabel('2. Enter the 6-digit code the app shows').fill(totpCode(secret, new Date()));
-      await agent.getByRole('button', { name: 'Verify and enable' }).click();
-      await agent.getByRole('list', { name: 'Recovery codes' }).waitFor();
-      await agent.getByRole('button', { name: 'Continue' }).click();
-      await agent.waitForURL((url) => url.pathname !== '/login', { timeout: scaled(60_000) });
+      // The agent accepts, signs in on their brand, and enrols two-factor authentication.
+      const { context, page: agent } = await join(agentLink, AGENT, BRAND);
 
       // The agent finds the booking by the traveller's surname (once the search keys have caught up
       // with the booking) and reveals it for a reason.
@@ -256,6 +290,25 @@ describe.runIf(chromiumThere)('the support desk in the browser', () => {
       await agent.getByRole('combobox', { name: 'Status' }).selectOption('answered');
       await agent.getByRole('button', { name: new RegExp(`${MESSAGE_SUBJECT}.*Answered`) }).waitFor();
       await context.close();
+
+      // Another brand's admin finds nothing of this brand and may not change their own brand's pricing.
+      const other = await join(adminLink, BRAND_ADMIN, OTHER_BRAND);
+      const asOther = { 'X-Brand-Key': OTHER_BRAND };
+      const found = await other.page.request.get(`${engine!.baseUrl}/api/admin/booking-search?reference=${reference}`, {
+        headers: asOther,
+      });
+      expect(found.status()).toBe(200);
+      expect(((await found.json()) as { total: number }).total).toBe(0);
+      const asked = await other.page.request.get(`${engine!.baseUrl}/api/admin/booking-search?brand=${BRAND}`, {
+        headers: asOther,
+      });
+      expect(asked.status()).toBe(403);
+      const pricing = await other.page.request.put(`${engine!.baseUrl}/api/admin/brands/${OTHER_BRAND}/pricing`, {
+        headers: asOther,
+        data: { pricing: { rules: [] }, reason: 'Cheaper for the winter' },
+      });
+      expect(pricing.status()).toBe(403);
+      await other.context.close();
     },
     scaled(300_000),
   );

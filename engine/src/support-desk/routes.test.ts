@@ -128,7 +128,7 @@ describe.each(sqlBackends())('the support desk over the API ($name)', (backend) 
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.headers['content-disposition']).toContain('personal-data-access-log.csv');
     expect(csv.text.split('\r\n')).toEqual([
-      'at,username,user_id,brand,booking_id,seen,reason',
+      'at,username,user_id,brand,booking_id,seen,reason,exported',
       expect.stringMatching(/^2026-11-22T12:00:00.000Z,skyagent,[\w-]+,skyfares.com,bk-sky-1,passengers,Ticket #4411/),
       '',
     ]);
