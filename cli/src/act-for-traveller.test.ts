@@ -102,6 +102,15 @@ describe('contrail bookings cancel and resend-confirmation against a real engine
     expect(JSON.parse(shown.out).status).toBe('confirmed');
   });
 
+  it("adds an internal note to the booking's desk timeline, refusing an empty one (exit 2)", async () => {
+    expect(await at('bookings', 'note', bookings[1]!, '--text', '  ')).toMatchObject({ code: 2 });
+    const added = await at('bookings', 'note', bookings[1]!, '--text', 'Called back, all fine', '--json');
+    expect(added.code, added.err).toBe(0);
+    expect(JSON.parse(added.out).entries).toContainEqual(
+      expect.objectContaining({ type: 'InternalNoteAdded', text: 'Called back, all fine' }),
+    );
+  });
+
   it('resends the confirmation once per request id', async () => {
     const requestId = randomUUID();
     const first = await at(

@@ -227,6 +227,18 @@ export function buildProgram(io: CliIo): Command {
       ),
     );
 
+  bookings
+    .command('note')
+    .description("add an internal note to the booking's desk timeline, never shown to the traveller (support)")
+    .argument('<ref>', 'booking reference (any case, spaces ignored) or booking id')
+    .option('--text <text>', 'the note')
+    .addOption(json())
+    .action(
+      run(async (ctx, ref: string, options: { text?: string; json?: boolean }) =>
+        (await commands.actForTraveller()).addInternalNote(ctx, ref, options),
+      ),
+    );
+
   const accounts = program.command('accounts').description("travellers' accounts (admins)");
   accounts
     .command('erase')

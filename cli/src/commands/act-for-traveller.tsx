@@ -1,5 +1,6 @@
 import { cancellationQuoteSchema, cancelResponseSchema, type CancellationQuote } from '@contrail/shared/booking/refund';
 import { resendConfirmationAnswerSchema } from '@contrail/shared/support-desk/acting';
+import { deskTimelineSchema, internalNoteRequestSchema } from '@contrail/shared/support-desk/contracts';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { CommandContext } from '../context.js';
@@ -89,4 +90,25 @@ export async function resendConfirmation(
   });
   if (options.json) return printJson(ctx.io, answer);
   print(ctx.io, `${answer.message} (request ${answer.requestId}).`);
+}
+
+/**
+ * contrail bookings note <ref> --text TEXT: an internal note on the booking's desk timeline, with
+ * your name; never shown to the traveller.
+ */
+export async function addInternalNote(
+  ctx: CommandContext,
+  refOrId: string,
+  options: { text?: string; json?: boolean },
+): Promise<void> {
+  const note = internalNoteRequestSchema.safeParse({ text: options.text });
+  if (!note.success) throw new InputError(`--text: ${note.error.issues[0]!.message}`);
+  const bookingId = await bookingIdFor(ctx, refOrId, 'contrail bookings note');
+  const answer = await ctx.client.call('POST', `/api/admin/bookings/${bookingId}/notes`, {
+    body: note.data,
+    action: 'contrail bookings note',
+    schema: deskTimelineSchema,
+  });
+  if (options.json) return printJson(ctx.io, answer);
+  print(ctx.io, "Note added to the booking's desk timeline (staff only, never shown to the traveller).");
 }
