@@ -6,7 +6,7 @@
  * failure. Screenshots of the challenge page and the payment step at 1280 and 390 px go to
  * $CONTRAIL_SCREENSHOTS (default: a temp folder, removed at the end).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { addDays, format } from 'date-fns';
@@ -105,7 +105,9 @@ describe.runIf(chromiumThere)('browser: 3-D Secure in the payment step', () => {
   afterAll(async () => {
     await browser?.close();
     await engine?.close();
-    if (!keptShots) rmSync(shots, { recursive: true, force: true });
+    // A failure's screenshot stays for whoever reads the run's log.
+    if (existsSync(path.join(shots, 'failure.png'))) console.log(`[3-D Secure] failure screenshot in ${shots}`);
+    else if (!keptShots) rmSync(shots, { recursive: true, force: true });
   });
 
   it(
