@@ -218,7 +218,7 @@ describe.runIf(chromiumThere)('the support desk in the browser', () => {
   });
 
   it(
-    'invites a support agent who finds a booking by surname, reveals it for a reason, cancels it with a refund and answers the message; another brand'\''s admin sees none of it',
+    "invites a support agent who finds a booking by surname, reveals it for a reason, cancels it with a refund and answers the message; another brand's admin sees none of it",
     async () => {
       const reference = await bookRefundableFlight(engine!.baseUrl);
 
