@@ -41,6 +41,9 @@ export interface LeaseKeeper {
  * checkpoint), and the saga queues jobs by id. On the embedded database (no `lockSession`: one
  * process) every lease is this process's.
  */
+/** Checks a process sits out after losing its lease connection (see `pausedUntil`). */
+const LOSS_PAUSE_CHECKS = 5;
+
 export function leaseKeeper(options: LeaseKeeperOptions): LeaseKeeper {
   const { logger } = options;
   const checkEveryMs = options.checkEveryMs ?? 1_000;
@@ -49,6 +52,12 @@ export function leaseKeeper(options: LeaseKeeperOptions): LeaseKeeper {
   let session: SqlLockSession | undefined;
   let timer: NodeJS.Timeout | undefined;
   let stopped = true;
+  /**
+   * After its lease connection drops, a process waits a few checks before taking leases again: a
+   * standby (trying every check) takes them over, rather than the process whose connection just
+   * failed winning them back by a race and flapping. Alone, it takes them back after the pause.
+   */
+  let pausedUntil = Number.NEGATIVE_INFINITY;
   /** Checks and losses run one after another, never interleaved. */
   let turn: Promise<void> = Promise.resolve();
   const inTurn = (step: () => Promise<void>) => (turn = turn.then(step, step));
@@ -70,6 +79,7 @@ export function leaseKeeper(options: LeaseKeeperOptions): LeaseKeeper {
   async function lose(lost: SqlLockSession, error?: unknown): Promise<void> {
     if (session !== lost) return;
     session = undefined;
+    pausedUntil = performance.now() + LOSS_PAUSE_CHECKS * checkEveryMs;
     if (running.size > 0) logger.warn({ err: error, leases: [...running] }, 'lost the leases: stopped here');
     for (const name of [...running]) await end(name);
     await lost.close();
@@ -89,6 +99,7 @@ export function leaseKeeper(options: LeaseKeeperOptions): LeaseKeeper {
       for (const name of works.keys()) if (!running.has(name)) await begin(name);
       return;
     }
+    if (performance.now() < pausedUntil) return;
     let current = session;
     try {
       current ??= await openSession(() => lockSession());

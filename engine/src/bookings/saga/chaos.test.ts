@@ -10,6 +10,7 @@ import { sandboxCredentials } from '@contrail/sandboxes/credentials';
 import { openPostgres } from '../../storage/postgres.js';
 import type { SqlClient } from '../../storage/sql.js';
 import { payAndBook, sendUntilAnswered } from '../../test-support/chaos-browser.js';
+import { eventually } from '../../test-support/eventually.js';
 import { startFaultProxy, type FaultProxy } from '../../test-support/fault-proxy.js';
 import { startProcess, stopAll, type RealProcess } from '../../test-support/real-processes.js';
 import { redisTestPrefix } from '../../test-support/jobs.js';
@@ -375,6 +376,13 @@ describe.runIf(databaseUrl && redisUrl)(
     });
 
     it('reconciles to zero mismatches: every booking confirmed or failed, one order and one capture per confirmed booking', async () => {
+      // The counts read the bookings' read model, which follows the last bookings a moment later (its
+      // reads are spaced on PostgreSQL): counted again until they settle, or the bound ends.
+      const settled = ({ counts }: ReconciliationReport) =>
+        counts.bookings.pending === 0 &&
+        counts.orders === counts.bookings.confirmed &&
+        counts.captures === counts.bookings.confirmed;
+      await eventually(reconcile, settled, 30_000);
       const report = await expectReconciled();
       const { bookings, orders, captures, voids, authorizations } = report.counts;
       console.info(
