@@ -6,11 +6,22 @@ import { defineConfig } from 'vitest/config';
 import { inlineCss } from './build/inline-css.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadFont } from './build/preload-font.ts';
-import { prerenderPages } from './build/prerender-pages.ts';
+import { firstPageGroupName } from './build/first-page-chunks.ts';
+import { EARLY_MODULE, PAGE_HTML, prerenderPages } from './build/prerender-pages.ts';
 import { zodJitless } from './build/zod-jitless.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const engineUrl = process.env.ENGINE_URL ?? 'http://127.0.0.1:5000';
+const firstPages = [
+  ...PAGE_HTML.map((page) => ({
+    name: page.file.replace(/\.html$/, ''),
+    modules: [page.module, ...(page.early ? [EARLY_MODULE] : [])],
+  })),
+  ...[...new Set(PAGE_HTML.flatMap((page) => page.contracts))].map((contract) => ({
+    name: path.basename(contract, '.ts'),
+    modules: [contract],
+  })),
+];
 
 export default defineConfig({
   root: here,
@@ -35,6 +46,14 @@ export default defineConfig({
     manifest: true,
     // Production serves no source maps; STOREFRONT_SOURCEMAP=hidden writes them for bundle analysis.
     sourcemap: process.env.STOREFRONT_SOURCEMAP === 'hidden' ? 'hidden' : false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [{ name: firstPageGroupName(here, 'src/main.tsx', firstPages) }],
+        },
+      },
+    },
   },
   test: {
     name: 'storefront',
