@@ -20,4 +20,25 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    files: ['storefront/**/*.{ts,tsx}', 'shared/**/*.ts'],
+    rules: {
+      // One module per icon, function and primitive, so the build can group what each first page
+      // loads (storefront/build/first-page-chunks.ts); a package's index pulls in everything.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'lucide-react',
+              message: "Import the icon's own module: lucide-react/icons/<name>.",
+              allowTypeImports: true,
+            },
+            { name: 'date-fns', message: "Import the function's own module: date-fns/<name>." },
+            { name: 'radix-ui', message: "Import the primitive's own module: radix-ui/<name>." },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -5,7 +5,8 @@
  * payment step's total is the card's price; the details page shows the fare brands of the same
  * flights, and choosing one opens that offer with the same search and bags.
  */
-import { addDays, format } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

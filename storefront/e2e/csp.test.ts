@@ -5,7 +5,8 @@
  * route, signed out, as a traveller and as the platform admin, with the dialogs and popovers that
  * inject styles opened, listening for `securitypolicyviolation` and for console refusals.
  */
-import { addDays, format } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
 import { type Browser, type ConsoleMessage, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

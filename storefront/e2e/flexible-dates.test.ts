@@ -4,7 +4,8 @@
  * results page's 7×7 calendar fills in, its cheapest cell runs that search, and the results'
  * cheapest card costs what the cell said; on a phone the one-way strip stays within the screen.
  */
-import { addDays, format } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,5 @@
-import { isValid, parseISO } from 'date-fns';
+import { isValid } from 'date-fns/isValid';
+import { parseISO } from 'date-fns/parseISO';
 import { currencyDecimals } from '../booking/money.js';
 import { customerAmount, type PricedOffer, type PricingContext } from '../pricing/price-offer.js';
 import { formatDatePattern } from './date-pattern.js';

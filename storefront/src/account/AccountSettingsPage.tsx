@@ -1,7 +1,9 @@
 import type { CurrentUser } from '@contrail/shared/accounts/schemas';
 import { formatLongDate } from '@contrail/shared/results/format';
-import { KeyRound, ShieldCheck, User } from 'lucide-react';
-import { Tabs } from 'radix-ui';
+import KeyRound from 'lucide-react/icons/key-round';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import User from 'lucide-react/icons/user';
+import * as Tabs from 'radix-ui/tabs';
 import { useState, type ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { PageLoading } from '../app/PageLoading';

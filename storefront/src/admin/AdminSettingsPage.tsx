@@ -1,18 +1,17 @@
 import { SANDBOX_USE_TEXT, type AdminSettings, type SandboxUse } from '@contrail/shared/admin/settings';
-import {
-  AlertTriangle,
-  ArrowLeft,
-  CreditCard,
-  Inbox,
-  ChartColumn,
-  LifeBuoy,
-  Palette,
-  Plane,
-  ShieldAlert,
-  Users,
-  Webhook,
-} from 'lucide-react';
-import { AlertDialog, Switch } from 'radix-ui';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import CreditCard from 'lucide-react/icons/credit-card';
+import Inbox from 'lucide-react/icons/inbox';
+import ChartColumn from 'lucide-react/icons/chart-column';
+import LifeBuoy from 'lucide-react/icons/life-buoy';
+import Palette from 'lucide-react/icons/palette';
+import Plane from 'lucide-react/icons/plane';
+import ShieldAlert from 'lucide-react/icons/shield-exclamation-point';
+import Users from 'lucide-react/icons/users';
+import Webhook from 'lucide-react/icons/webhook';
+import * as AlertDialog from 'radix-ui/alert-dialog';
+import * as Switch from 'radix-ui/switch';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../app/api-error';

@@ -1,8 +1,10 @@
 import type { BookingHistory } from '@contrail/shared/admin/operations';
 import type { AdminBooking } from '@contrail/shared/booking/view';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import type { BookingSearchAnswer, BookingSearchInput } from '@contrail/shared/support-desk/booking-search';
-import { ArrowLeft, ChevronLeft, ChevronRight } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../app/api-error';

@@ -1,6 +1,7 @@
 import type { ReconciliationFinding, ReconciliationReport } from '@contrail/shared/admin/reconciliation';
-import { format } from 'date-fns';
-import { RefreshCw, ShieldCheck } from 'lucide-react';
+import { format } from 'date-fns/format';
+import RefreshCw from 'lucide-react/icons/refresh-cw';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import { errorMessage } from '../app/api-error';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';

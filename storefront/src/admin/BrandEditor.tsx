@@ -1,7 +1,8 @@
 import type { AdminBrand } from '@contrail/shared/admin/brands';
 import { BRAND_FONTS, isBrandFont } from '@contrail/shared/brand/fonts';
 import { serviceFeePolicy } from '@contrail/shared/booking/refund';
-import { AlertTriangle, ExternalLink } from 'lucide-react';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
+import ExternalLink from 'lucide-react/icons/external-link';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { errorMessage, toApiError } from '../app/api-error';
 import { CheckboxField, SelectField, TextField } from '../forms/fields';

@@ -1,5 +1,5 @@
 import type { BrandChange } from '@contrail/shared/admin/brands';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { pricingSummary } from '@contrail/shared/pricing/describe';
 import { brandPricingSchema } from '@contrail/shared/pricing/pricing-schema';
 import { Card } from '../ui/card';

@@ -1,7 +1,8 @@
 import { pricingSummary } from '@contrail/shared/pricing/describe';
 import type { AdminBrand } from '@contrail/shared/admin/brands';
-import { Globe, Pencil } from 'lucide-react';
-import { AlertDialog } from 'radix-ui';
+import Globe from 'lucide-react/icons/globe';
+import Pencil from 'lucide-react/icons/pencil';
+import * as AlertDialog from 'radix-ui/alert-dialog';
 import { errorMessage } from '../app/api-error';
 import { Button, buttonClass } from '../ui/button';
 import { Card } from '../ui/card';

@@ -1,4 +1,5 @@
-import { ArrowLeft, Plus } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import Plus from 'lucide-react/icons/plus';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../app/api-error';

@@ -5,8 +5,10 @@ import {
   type ContactMessageSummary,
   type InboxChange,
 } from '@contrail/shared/support-desk/inbox';
-import { format } from 'date-fns';
-import { ArrowLeft, ChevronLeft, ChevronRight } from 'lucide-react';
+import { format } from 'date-fns/format';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUserQuery } from '../account/authApi';

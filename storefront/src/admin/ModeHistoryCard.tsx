@@ -1,4 +1,4 @@
-import { History } from 'lucide-react';
+import History from 'lucide-react/icons/rotate-ccw-clock';
 import { errorMessage } from '../app/api-error';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';

@@ -1,6 +1,6 @@
 import type { StaffChange } from '@contrail/shared/staff/contracts';
 import { STAFF_ROLE_LABELS } from '@contrail/shared/staff/roles';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 
 const VERBS: Record<StaffChange['type'], string> = {
   enrolled: 'Joined as existing admin',

@@ -1,5 +1,5 @@
 import { inviteStaffSchema } from '@contrail/shared/staff/contracts';
-import { UserPlus } from 'lucide-react';
+import UserPlus from 'lucide-react/icons/user-plus';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../app/api-error';
 import { TextField } from '../forms/fields';

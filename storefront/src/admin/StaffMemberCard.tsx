@@ -1,7 +1,7 @@
 import { changeStaffRoleSchema, revokeStaffSchema, type StaffMember } from '@contrail/shared/staff/contracts';
 import { mayManageMember } from '@contrail/shared/staff/policy';
 import { STAFF_ROLE_LABELS } from '@contrail/shared/staff/roles';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { useState, type FormEvent } from 'react';
 import { useCurrentUserQuery } from '../account/authApi';
 import { errorMessage } from '../app/api-error';

@@ -1,4 +1,4 @@
-import { AlertCircle } from 'lucide-react';
+import AlertCircle from 'lucide-react/icons/circle-exclamation-point';
 import { Link } from 'react-router';
 import { buttonClass } from '../ui/button';
 import { Card } from '../ui/card';

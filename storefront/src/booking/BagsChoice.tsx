@@ -11,7 +11,7 @@ import {
 } from '@contrail/shared/pricing/bags';
 import { formatPrice } from '@contrail/shared/results/format';
 import { readBagsParams } from '@contrail/shared/results/bags-params';
-import { Luggage } from 'lucide-react';
+import Luggage from 'lucide-react/icons/luggage';
 import { BagsPicker } from '../bags/BagsPicker';
 import { Card } from '../ui/card';
 

@@ -5,7 +5,7 @@ import type { VerifyOfferResult } from '@contrail/shared/flights/verify-offer';
 import { formatDatePattern } from '@contrail/shared/results/date-pattern';
 import { backToSearchUrl } from '@contrail/shared/results/search-links';
 import { hasBagsParams } from '@contrail/shared/results/bag-query';
-import { AlertTriangle } from 'lucide-react';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../app/api-error';

@@ -1,7 +1,9 @@
 import { bookingReference } from '@contrail/shared/booking/status';
 import type { Passenger } from '@contrail/shared/booking/passenger';
 import { PASSENGER_TYPE_LABELS } from '@contrail/shared/booking/passenger-fields';
-import { CheckCircle2, Copy, KeyRound } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import Copy from 'lucide-react/icons/copy';
+import KeyRound from 'lucide-react/icons/key-round';
 import { Link } from 'react-router';
 import { buttonClass, Button } from '../ui/button';
 import { Card } from '../ui/card';

@@ -2,7 +2,7 @@ import type { FlightOffer, FlightSlice } from '@contrail/shared/flights/offer';
 import { sliceArrival, sliceDeparture, sliceDurationMinutes } from '@contrail/shared/results/offer-facts';
 import { formatDate, formatMinutes, formatPrice, formatTime } from '@contrail/shared/results/format';
 import { stopsLabel } from '@contrail/shared/results/stops';
-import { Plane } from 'lucide-react';
+import Plane from 'lucide-react/icons/plane';
 import { DayOffset } from '../ui/DayOffset';
 import { Card } from '../ui/card';
 import type { OfferPrice } from './booking-flow';

@@ -10,7 +10,8 @@ import {
 import type { Passenger } from '@contrail/shared/booking/passenger';
 import { PASSPORT_BANNER } from '@contrail/shared/booking/international';
 import { passportCountries } from '@contrail/shared/reference/countries';
-import { AlertTriangle, IdCard } from 'lucide-react';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
+import IdCard from 'lucide-react/icons/id-card';
 import { useState } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { SelectField, TextField } from '../forms/fields';

@@ -1,5 +1,5 @@
 import type { SeatMapElementView, SeatMapView } from '@contrail/shared/flights/seat-map';
-import { MoveHorizontal } from 'lucide-react';
+import MoveHorizontal from 'lucide-react/icons/move-horizontal';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '../ui/cn';
 import { formatPrice } from '@contrail/shared/results/format';

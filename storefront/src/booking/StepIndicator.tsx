@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
 import { cn } from '../ui/cn';
 import { BOOKING_STEPS, STEP_LABELS, type BookingStep } from './booking-flow';
 

@@ -1,4 +1,4 @@
-import { Plane } from 'lucide-react';
+import Plane from 'lucide-react/icons/plane';
 import { useState } from 'react';
 import { useBrand } from './brand-context';
 

@@ -1,5 +1,7 @@
 import { POLICY } from '@contrail/shared/content/policy';
-import { Compass, HeartHandshake, ShieldCheck } from 'lucide-react';
+import Compass from 'lucide-react/icons/compass';
+import HeartHandshake from 'lucide-react/icons/heart-handshake';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import { Link } from 'react-router';
 import { usePageMeta } from '../brand/page-meta';
 import { buttonClass } from '../ui/button';

@@ -1,5 +1,5 @@
 import { bookingLookupSchema, type BookingLookupForm } from '@contrail/shared/content/forms';
-import { CircleAlert } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
 import { errorMessage } from '../app/api-error';
 import { TextField } from '../forms/fields';
 import { useZodForm } from '../forms/use-zod-form';

@@ -1,5 +1,8 @@
 import { POLICY } from '@contrail/shared/content/policy';
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
+import Mail from 'lucide-react/icons/mail';
+import MapPin from 'lucide-react/icons/map-pin';
+import Phone from 'lucide-react/icons/phone';
 import { Link } from 'react-router';
 import { usePageMeta } from '../brand/page-meta';
 import { buttonClass } from '../ui/button';

@@ -1,6 +1,6 @@
 import type { FaqEntry } from '@contrail/shared/content/faq';
-import { ChevronDown } from 'lucide-react';
-import { Accordion } from 'radix-ui';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import * as Accordion from 'radix-ui/accordion';
 
 /**
  * Seed 001 §4: single-open and collapsible. The questions are headings one level below the

@@ -1,6 +1,6 @@
 import { FAQ, FAQ_CATEGORIES, type FaqCategory } from '@contrail/shared/content/faq';
 import { categoryLabel, searchFaq, type FaqSearchResult } from '@contrail/shared/content/faq-search';
-import { Tabs } from 'radix-ui';
+import * as Tabs from 'radix-ui/tabs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageMeta } from '../brand/page-meta';

@@ -1,4 +1,5 @@
-import { CheckCircle2, CircleAlert } from 'lucide-react';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';

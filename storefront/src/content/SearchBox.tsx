@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';

@@ -1,5 +1,6 @@
 import { POLICY } from '@contrail/shared/content/policy';
-import { Mail, Phone } from 'lucide-react';
+import Mail from 'lucide-react/icons/mail';
+import Phone from 'lucide-react/icons/phone';
 import { Link } from 'react-router';
 import { buttonClass } from '../ui/button';
 import { useBrandContact } from './use-brand-contact';

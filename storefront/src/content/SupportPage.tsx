@@ -1,8 +1,12 @@
 import { FAQ } from '@contrail/shared/content/faq';
 import { searchFaq, type FaqSearchResult } from '@contrail/shared/content/faq-search';
 import { POLICY } from '@contrail/shared/content/policy';
-import { BookOpen, ChevronRight, Clock, Mail, Phone } from 'lucide-react';
-import { Tabs } from 'radix-ui';
+import BookOpen from 'lucide-react/icons/book-open';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import Clock from 'lucide-react/icons/clock';
+import Mail from 'lucide-react/icons/mail';
+import Phone from 'lucide-react/icons/phone';
+import * as Tabs from 'radix-ui/tabs';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { usePageMeta } from '../brand/page-meta';

@@ -1,5 +1,5 @@
 import type { ExportKind, ExportQuery } from '@contrail/shared/exports/exports';
-import { Download } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
 import { buttonClass } from '../ui/button';
 
 const LABELS: Record<ExportKind, string> = { bookings: 'Download bookings (CSV)', money: 'Download money lines (CSV)' };

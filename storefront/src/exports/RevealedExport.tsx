@@ -1,5 +1,5 @@
 import { revealedExportRequestSchema, type ExportQuery } from '@contrail/shared/exports/exports';
-import { Download } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
 import { useId, useState, type FormEvent } from 'react';
 import { requestBrandKey } from '../brand/request-brand-key';
 import { Button } from '../ui/button';

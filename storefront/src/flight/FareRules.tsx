@@ -5,7 +5,8 @@ import { fullOfferContext } from '@contrail/shared/pricing/offer-trip';
 import { serviceFeePolicy } from '@contrail/shared/booking/service-fee-policy';
 import type { Brand } from '@contrail/shared/brand/brand';
 import { formatPrice } from '@contrail/shared/results/format';
-import { Check, X } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import X from 'lucide-react/icons/x';
 import type { ReactNode } from 'react';
 
 function Rule({ allowed, title, children }: { allowed: boolean; title: string; children: ReactNode }) {

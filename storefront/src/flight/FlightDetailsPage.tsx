@@ -14,8 +14,9 @@ import {
   type PassengerQuery,
 } from '@contrail/shared/results/search-links';
 import { passengersSummary } from '@contrail/shared/search/passengers';
-import { AlertTriangle, ArrowLeft } from 'lucide-react';
-import { Tabs } from 'radix-ui';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import * as Tabs from 'radix-ui/tabs';
 import { lazy, Suspense, useMemo } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { errorMessage } from '../app/api-error';

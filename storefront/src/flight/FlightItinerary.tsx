@@ -4,7 +4,9 @@ import { sliceArrival, sliceDeparture, sliceDurationMinutes } from '@contrail/sh
 import { sliceLayovers } from '@contrail/shared/results/layovers';
 import { segmentFlightNumber } from '@contrail/shared/flights/flight-labels';
 import { stopsLabel } from '@contrail/shared/results/stops';
-import { Clock, Luggage, Plane } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
+import Luggage from 'lucide-react/icons/luggage';
+import Plane from 'lucide-react/icons/plane';
 import { CarrierLogo } from '../ui/CarrierLogo';
 import { DayOffset } from '../ui/DayOffset';
 

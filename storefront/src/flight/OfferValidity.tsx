@@ -1,6 +1,8 @@
 import type { VerifyOfferResult } from '@contrail/shared/flights/verify-offer';
 import { OFFER_EXPIRED_MESSAGE } from '@contrail/shared/flights/verify-offer-messages';
-import { AlertTriangle, CheckCircle2, Clock } from 'lucide-react';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
+import Clock from 'lucide-react/icons/clock';
 import { Spinner } from '../ui/spinner';
 
 export const VERIFY_FAILED_MESSAGE = 'Unable to verify offer validity. Please return to search.';

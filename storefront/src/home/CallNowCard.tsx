@@ -1,4 +1,5 @@
-import { Headphones, Phone } from 'lucide-react';
+import Headphones from 'lucide-react/icons/headphones';
+import Phone from 'lucide-react/icons/phone';
 import { telHref } from '../app/layout/nav-links';
 import { useBrand } from '../brand/brand-context';
 

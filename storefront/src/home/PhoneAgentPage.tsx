@@ -1,15 +1,13 @@
-import {
-  BadgeCheck,
-  CalendarClock,
-  Compass,
-  Globe2,
-  Headphones,
-  PhoneCall,
-  PiggyBank,
-  Plane,
-  Timer,
-  Users,
-} from 'lucide-react';
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
+import Compass from 'lucide-react/icons/compass';
+import Globe2 from 'lucide-react/icons/earth';
+import Headphones from 'lucide-react/icons/headphones';
+import PhoneCall from 'lucide-react/icons/phone-call';
+import PiggyBank from 'lucide-react/icons/piggy-bank';
+import Plane from 'lucide-react/icons/plane';
+import Timer from 'lucide-react/icons/timer';
+import Users from 'lucide-react/icons/users';
 import { Link } from 'react-router';
 import { telHref } from '../app/layout/nav-links';
 import { useBrand } from '../brand/brand-context';

@@ -1,4 +1,4 @@
-import { PhoneCall } from 'lucide-react';
+import PhoneCall from 'lucide-react/icons/phone-call';
 import { telHref } from '../app/layout/nav-links';
 import { useBrand } from '../brand/brand-context';
 import { buttonClass } from '../ui/button';

@@ -1,4 +1,6 @@
-import { HelpCircle, Mail, Phone } from 'lucide-react';
+import HelpCircle from 'lucide-react/icons/circle-question-mark';
+import Mail from 'lucide-react/icons/mail';
+import Phone from 'lucide-react/icons/phone';
 import { Link } from 'react-router';
 import { telHref } from '../app/layout/nav-links';
 import { useBrand } from '../brand/brand-context';

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import Star from 'lucide-react/icons/star';
 import { Card } from '../ui/card';
 
 /** Three customer testimonials (seed 000 §1): name, location, rating 4 or 5, comment. */

@@ -1,6 +1,10 @@
 import type { BrandHours } from '@contrail/shared/brand/brand';
 import { DEFAULT_BRAND_HOURS } from '@contrail/shared/brand/brand-hours';
-import { BadgeDollarSign, Clock, Headphones, ShieldCheck, Users } from 'lucide-react';
+import BadgeDollarSign from 'lucide-react/icons/badge-dollar-sign';
+import Clock from 'lucide-react/icons/clock';
+import Headphones from 'lucide-react/icons/headphones';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Users from 'lucide-react/icons/users';
 import { useBrand } from '../brand/brand-context';
 
 /** Seed 000 §1 why-choose-us: price match, 24/7 support, secure booking, 2M+ travellers, under 3 minutes. */

@@ -1,5 +1,5 @@
 import { formatDatePattern } from '@contrail/shared/results/date-pattern';
-import { addDays } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
 
 export interface Deal {
   origin: string;

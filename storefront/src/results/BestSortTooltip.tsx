@@ -1,6 +1,6 @@
 import { BEST_EXPLANATION } from '@contrail/shared/results/best';
-import { Info } from 'lucide-react';
-import { Tooltip } from 'radix-ui';
+import Info from 'lucide-react/icons/info';
+import * as Tooltip from 'radix-ui/tooltip';
 import { useState } from 'react';
 
 /**

@@ -1,6 +1,6 @@
 import { cabinNotSold } from '@contrail/shared/results/cabins-sold';
 import { CABIN_LABELS, type CabinClass } from '@contrail/shared/search/cabin';
-import { Info } from 'lucide-react';
+import Info from 'lucide-react/icons/info';
 
 /**
  * Issue 33: a search for a cabin nobody sells on the route (First where no airline flies one)

@@ -1,6 +1,6 @@
 import type { SearchOffer } from '@contrail/shared/flights/search-offer';
 import { connectionWarningText, sliceConnections } from '@contrail/shared/results/connections';
-import { TriangleAlert } from 'lucide-react';
+import TriangleAlert from 'lucide-react/icons/triangle-exclamation-point';
 
 /** What a traveller should know of the offer's connections: overnight, tight, or at another airport. */
 export function ConnectionWarnings({ offer }: { offer: SearchOffer }) {

@@ -1,6 +1,6 @@
 import { FIRST_PAGE_LIMIT } from '@contrail/shared/flights/search-limits';
 import { LOAD_MORE_LABEL } from '@contrail/shared/results/load-more';
-import { ChevronUp } from 'lucide-react';
+import ChevronUp from 'lucide-react/icons/chevron-up';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 

@@ -1,7 +1,10 @@
 import type { SearchOffer } from '@contrail/shared/flights/search-offer';
 import type { PricingContext } from '@contrail/shared/pricing/price-offer';
 import type { ResultsSearch } from '@contrail/shared/results/search-links';
-import { AlertTriangle, PlaneTakeoff, SearchX, SlidersHorizontal } from 'lucide-react';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
+import PlaneTakeoff from 'lucide-react/icons/plane-takeoff';
+import SearchX from 'lucide-react/icons/search-x';
+import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import type { ReactNode } from 'react';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';

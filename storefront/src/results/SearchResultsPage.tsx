@@ -11,7 +11,7 @@ import {
   resultsSearchParams,
   type ResultsSearch,
 } from '@contrail/shared/results/search-links';
-import { SlidersHorizontal } from 'lucide-react';
+import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../app/api-error';

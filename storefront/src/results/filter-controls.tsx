@@ -1,4 +1,4 @@
-import { Slider } from 'radix-ui';
+import * as Slider from 'radix-ui/slider';
 import { useId, type ReactNode } from 'react';
 
 // The filter panel's controls: a titled group, a checkbox with a hint, a slider of one or two thumbs.

@@ -6,7 +6,7 @@ import {
   type RevenueReport,
 } from '@contrail/shared/admin/revenue';
 import { decimalAmount } from '@contrail/shared/booking/refund';
-import { ArrowLeft } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { Suspense, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../app/api-error';

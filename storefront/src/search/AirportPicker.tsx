@@ -1,6 +1,6 @@
 import { airportLabel, searchAirports, AIRPORT_QUERY_MIN_LENGTH } from '@contrail/shared/search/airport-search';
 import type { Airport } from '@contrail/shared/reference/airport';
-import { MapPin } from 'lucide-react';
+import MapPin from 'lucide-react/icons/map-pin';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { IconInput } from '../forms/fields';
 import { cn } from '../ui/cn';

@@ -1,5 +1,6 @@
 import { CABIN_CLASSES, CABIN_OPTION_LABELS, type CabinClass } from '@contrail/shared/search/cabin';
-import { Check, Armchair } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import Armchair from 'lucide-react/icons/armchair';
 import { useId, useState } from 'react';
 import { cn } from '../ui/cn';
 import { Popover, PopoverContent, PopoverTrigger } from '../ui/popover';

@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { enUS } from 'date-fns/locale';
 import { DayPicker, type Modifiers } from 'react-day-picker';
 

@@ -1,7 +1,7 @@
 import { formatDatePattern } from '@contrail/shared/results/date-pattern';
 import { SELLABLE_DAYS_AHEAD } from '@contrail/shared/search/sellable-dates';
-import { startOfDay } from 'date-fns';
-import { CalendarDays } from 'lucide-react';
+import { startOfDay } from 'date-fns/startOfDay';
+import CalendarDays from 'lucide-react/icons/calendar-days';
 import { Suspense, useId, useState } from 'react';
 import { lazyPage } from '../app/lazy-page';
 import { cn } from '../ui/cn';

@@ -8,7 +8,10 @@ import {
   type PassengerCounts,
   type PassengerKind,
 } from '@contrail/shared/search/passengers';
-import { Info, Minus, Plus, Users } from 'lucide-react';
+import Info from 'lucide-react/icons/info';
+import Minus from 'lucide-react/icons/minus';
+import Plus from 'lucide-react/icons/plus';
+import Users from 'lucide-react/icons/users';
 import { useId } from 'react';
 import { cn } from '../ui/cn';
 import { FieldError } from '../ui/field-error';

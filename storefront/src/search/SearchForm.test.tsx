@@ -1,7 +1,8 @@
 import { PASSENGER_RULES } from '@contrail/shared/search/passengers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addMonths, format } from 'date-fns';
+import { addMonths } from 'date-fns/addMonths';
+import { format } from 'date-fns/format';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../app/test-utils';
 import { SearchForm } from './SearchForm';

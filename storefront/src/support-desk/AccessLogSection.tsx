@@ -1,5 +1,5 @@
-import { format } from 'date-fns';
-import { Download } from 'lucide-react';
+import { format } from 'date-fns/format';
+import Download from 'lucide-react/icons/download';
 import { errorMessage } from '../app/api-error';
 import { buttonClass } from '../ui/button';
 import { Card } from '../ui/card';

@@ -1,5 +1,5 @@
 import { formatPrice } from '@contrail/shared/results/format';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { useId } from 'react';
 import { errorMessage } from '../app/api-error';
 import { useBookingEmailsQuery, useBookingMoneyQuery } from './actingApi';

@@ -3,7 +3,7 @@ import {
   bookingSearchQuerySchema,
   type BookingSearchInput,
 } from '@contrail/shared/support-desk/booking-search';
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';

@@ -1,6 +1,6 @@
 import { internalNoteRequestSchema, type DeskEntry } from '@contrail/shared/support-desk/contracts';
 import { formatPrice } from '@contrail/shared/results/format';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { useId, useState, type FormEvent } from 'react';
 import { errorMessage } from '../app/api-error';
 import { Button } from '../ui/button';

@@ -1,6 +1,6 @@
 import type { BookingHistory } from '@contrail/shared/admin/operations';
 import { accessReasonSchema } from '@contrail/shared/support-desk/contracts';
-import { Eye } from 'lucide-react';
+import Eye from 'lucide-react/icons/eye';
 import { useId, useState, type FormEvent } from 'react';
 import { errorMessage } from '../app/api-error';
 import { Button } from '../ui/button';

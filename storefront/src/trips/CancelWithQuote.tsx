@@ -1,6 +1,6 @@
 import type { CancellationQuote } from '@contrail/shared/booking/refund';
 import { formatPrice } from '@contrail/shared/results/format';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../app/api-error';
 import { Button } from '../ui/button';

@@ -1,5 +1,6 @@
 import { formatDate } from '@contrail/shared/results/format';
-import { CalendarDays, Plane } from 'lucide-react';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import Plane from 'lucide-react/icons/plane';
 import { errorMessage } from '../app/api-error';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';

@@ -1,7 +1,9 @@
 import { PENDING_REASON_TEXT, tripTabOf, type TripTab } from '@contrail/shared/booking/status';
 import { formatDate, formatPrice } from '@contrail/shared/results/format';
-import { CalendarDays, Plane, Users } from 'lucide-react';
-import { Tabs } from 'radix-ui';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import Plane from 'lucide-react/icons/plane';
+import Users from 'lucide-react/icons/users';
+import * as Tabs from 'radix-ui/tabs';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUserQuery } from '../account/authApi';

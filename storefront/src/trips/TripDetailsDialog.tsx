@@ -1,8 +1,9 @@
 import { airlineFeeText } from '@contrail/shared/booking/airline-fee';
 import { segmentFlightNumber } from '@contrail/shared/flights/flight-labels';
 import { formatDate, formatDuration, formatPrice, formatTime } from '@contrail/shared/results/format';
-import { AlertTriangle, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
+import X from 'lucide-react/icons/x';
+import * as Dialog from 'radix-ui/dialog';
 import { DayOffset } from '../ui/DayOffset';
 import { Spinner } from '../ui/spinner';
 import { StatusBadge } from './StatusBadge';

@@ -6,7 +6,7 @@ import {
   emissionsPerPassengerKg,
   type EmissionsLevel,
 } from '@contrail/shared/results/emissions';
-import { Leaf } from 'lucide-react';
+import Leaf from 'lucide-react/icons/leaf';
 import { cn } from './cn';
 
 const LEVEL_CLASS: Record<EmissionsLevel, string> = {

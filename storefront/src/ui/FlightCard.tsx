@@ -20,7 +20,7 @@ import {
 } from '@contrail/shared/results/offer-facts';
 import { sliceLayovers } from '@contrail/shared/results/layovers';
 import { stopsLabel } from '@contrail/shared/results/stops';
-import { Plane } from 'lucide-react';
+import Plane from 'lucide-react/icons/plane';
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from './button';

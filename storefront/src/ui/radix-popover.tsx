@@ -1,4 +1,4 @@
-import { Popover as P } from 'radix-ui';
+import * as P from 'radix-ui/popover';
 import type { ComponentProps } from 'react';
 import { cn } from './cn';
 

@@ -1,5 +1,5 @@
-import { X } from 'lucide-react';
-import { Toast } from 'radix-ui';
+import X from 'lucide-react/icons/x';
+import * as Toast from 'radix-ui/toast';
 import { useSyncExternalStore } from 'react';
 import { cn } from './cn';
 import { currentToast, dismissToast, subscribeToasts } from './toast-store';

@@ -1,5 +1,5 @@
 import { WEBHOOK_EVENT_LABELS, type WebhookDelivery } from '@contrail/shared/webhooks/webhooks';
-import { RotateCw } from 'lucide-react';
+import RotateCw from 'lucide-react/icons/rotate-cw';
 import { errorMessage } from '../app/api-error';
 import { PageLoading } from '../app/PageLoading';
 import { Button } from '../ui/button';

@@ -1,6 +1,6 @@
 import type { EmailAlertSettings } from '@contrail/shared/webhooks/email-alerts';
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@contrail/shared/webhooks/webhooks';
-import { Mail } from 'lucide-react';
+import Mail from 'lucide-react/icons/mail';
 import { useId, useState, type FormEvent } from 'react';
 import { useCurrentUserQuery } from '../account/authApi';
 import { errorMessage } from '../app/api-error';

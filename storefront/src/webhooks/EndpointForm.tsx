@@ -5,7 +5,7 @@ import {
   type WebhookEndpointWithSecret,
   type WebhookEventType,
 } from '@contrail/shared/webhooks/webhooks';
-import { Plus } from 'lucide-react';
+import Plus from 'lucide-react/icons/plus';
 import { useId, useState, type FormEvent } from 'react';
 import { errorMessage, toApiError } from '../app/api-error';
 import { fieldErrors } from '../admin/staff-form-errors';

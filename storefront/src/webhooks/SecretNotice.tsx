@@ -1,4 +1,4 @@
-import { KeyRound } from 'lucide-react';
+import KeyRound from 'lucide-react/icons/key-round';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 

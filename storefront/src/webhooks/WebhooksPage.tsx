@@ -1,5 +1,5 @@
 import type { WebhookEndpointWithSecret } from '@contrail/shared/webhooks/webhooks';
-import { ArrowLeft } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUserQuery } from '../account/authApi';

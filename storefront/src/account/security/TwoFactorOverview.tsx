@@ -1,5 +1,5 @@
 import type { TwoFactorStatus } from '@contrail/shared/accounts/two-factor';
-import { ShieldCheck } from 'lucide-react';
+import ShieldCheck from 'lucide-react/icons/shield-check';
 import { cn } from '../../ui/cn';
 
 /** The Security Overview's two-factor line: its real state. */

@@ -4,7 +4,7 @@ import {
   RECOVERY_CODE_COUNT,
   type TwoFactorStatus,
 } from '@contrail/shared/accounts/two-factor';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { useState } from 'react';
 import { errorMessage } from '../../app/api-error';
 import { PasswordField } from '../../forms/fields';

@@ -1,6 +1,10 @@
 import type { AdminBrand } from '@contrail/shared/admin/brands';
 import { describeMarkup, describeMatch } from '@contrail/shared/pricing/describe';
-import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
+import ArrowDown from 'lucide-react/icons/arrow-down';
+import ArrowUp from 'lucide-react/icons/arrow-up';
+import Pencil from 'lucide-react/icons/pencil';
+import Plus from 'lucide-react/icons/plus';
+import Trash2 from 'lucide-react/icons/trash';
 import { useState, type FormEvent } from 'react';
 import { errorMessage, toApiError } from '../../app/api-error';
 import { TextField } from '../../forms/fields';

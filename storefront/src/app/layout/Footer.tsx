@@ -1,4 +1,7 @@
-import { Award, Mail, MapPin, Phone } from 'lucide-react';
+import Award from 'lucide-react/icons/award';
+import Mail from 'lucide-react/icons/mail';
+import MapPin from 'lucide-react/icons/map-pin';
+import Phone from 'lucide-react/icons/phone';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useBrand } from '../../brand/brand-context';

@@ -1,4 +1,5 @@
-import { Menu, Phone } from 'lucide-react';
+import Menu from 'lucide-react/icons/menu';
+import Phone from 'lucide-react/icons/phone';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useCurrentUserQuery } from '../../account/authApi';

@@ -1,7 +1,9 @@
 import { displayName } from '@contrail/shared/accounts/avatar';
 import type { CurrentUser } from '@contrail/shared/accounts/schemas';
-import { LogOut, Phone, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
+import LogOut from 'lucide-react/icons/log-out';
+import Phone from 'lucide-react/icons/phone';
+import X from 'lucide-react/icons/x';
+import * as Dialog from 'radix-ui/dialog';
 import { Link, useLocation } from 'react-router';
 import { useBrand } from '../../brand/brand-context';
 import { buttonClass } from '../../ui/button';

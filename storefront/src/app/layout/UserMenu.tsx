@@ -1,7 +1,10 @@
 import { avatarLetter } from '@contrail/shared/accounts/avatar';
 import type { CurrentUser } from '@contrail/shared/accounts/schemas';
-import { LogOut, Plane, Settings, ShieldCheck } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import LogOut from 'lucide-react/icons/log-out';
+import Plane from 'lucide-react/icons/plane';
+import Settings from 'lucide-react/icons/settings';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import * as DropdownMenu from 'radix-ui/dropdown-menu';
 import { useNavigate } from 'react-router';
 import { useLogout } from './use-logout';
 
