@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
@@ -43,4 +43,11 @@ export function initialJsGzipBytes(distDir: string, pageModule: string, more: st
     (total, file) => total + zlib.gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length,
     0,
   );
+}
+
+/** A served script's gzip-equivalent size: its file in the build (by URL), gzipped as the engine serves it. */
+export function servedGzipBytes(distDir: string, url: string): number {
+  const file = path.join(distDir, decodeURIComponent(new URL(url).pathname));
+  if (!file.startsWith(distDir) || !existsSync(file)) return 0;
+  return zlib.gzipSync(readFileSync(file), { level: 6 }).length;
 }

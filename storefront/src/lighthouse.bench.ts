@@ -10,14 +10,13 @@
 // Scripts are counted as the browser fetched them during the load (requests, bytes on the wire and
 // their gzip-equivalent), not as the build manifest lists them.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import zlib from 'node:zlib';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Launcher } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { initialJsGzipBytes } from '../build/initial-js.ts';
+import { initialJsGzipBytes, servedGzipBytes } from '../build/initial-js.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -154,13 +153,6 @@ interface NetworkRequest {
   transferSize?: number;
 }
 
-/** A script's gzip-equivalent size: its file in the build, gzipped as the engine serves it. */
-function gzipBytes(distDir: string, url: string): number {
-  const file = path.join(distDir, decodeURIComponent(new URL(url).pathname));
-  if (!file.startsWith(distDir) || !existsSync(file)) return 0;
-  return zlib.gzipSync(readFileSync(file), { level: 6 }).length;
-}
-
 /** What the browser fetched and ran for scripts during the load, from the report's audits. */
 function scriptFigures(lhr: { audits: Record<string, { details?: unknown } | undefined> }, distDir: string) {
   const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] })?.items ?? []).filter(
@@ -177,7 +169,7 @@ function scriptFigures(lhr: { audits: Record<string, { details?: unknown } | und
   return {
     scriptRequests: requests.length,
     scriptWireKib: requests.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024,
-    scriptGzipKb: requests.reduce((sum, request) => sum + gzipBytes(distDir, request.url), 0) / 1000,
+    scriptGzipKb: requests.reduce((sum, request) => sum + servedGzipBytes(distDir, request.url), 0) / 1000,
     scriptingMs,
   };
 }
