@@ -203,6 +203,11 @@ describe.runIf(chromiumThere)('browser: 3-D Secure in the payment step', () => {
         await shoot(page, '05-confirmed-with-bags');
         const paid = await page.getByText('Total paid').locator('..').textContent();
         expect(paid).toContain(total);
+        const bagged = await page
+          .getByText(/^Bags, JFK → LAX$/)
+          .locator('..')
+          .textContent();
+        expect(bagged).toMatch(/1 checked bag · Ada Lovelace · \$\d+/);
         // The booking the engine recorded carries the bag (the traveller is signed in by the booking).
         const id = await page.getByText('Booking ID').locator('..').locator('dd').textContent();
         const booking = (await (await page.request.get(`${baseUrl}/api/bookings/${id}`)).json()) as {
@@ -210,6 +215,12 @@ describe.runIf(chromiumThere)('browser: 3-D Secure in the payment step', () => {
         };
         expect(booking.bookingData.bags).toEqual([expect.objectContaining({ kind: 'checked', quantity: 1 })]);
         expect(Number(total!.replace(/[$,]/g, ''))).toBe(Number(booking.bookingData.total_amount));
+        // My Trips lists the bag in the trip's details.
+        await page.goto(`${baseUrl}/my-trips`);
+        await page.getByRole('button', { name: 'View Details' }).first().click();
+        const details = page.getByRole('dialog', { name: 'Booking Details' });
+        await details.getByRole('region', { name: 'Bags' }).getByText('1 checked bag').waitFor();
+        await shoot(page, '06-my-trips-bags');
       } catch (error) {
         await page.screenshot({ path: path.join(shots, 'failure.png'), fullPage: true }).catch(() => {});
         throw error;
