@@ -213,6 +213,7 @@ async function walk(page: Page) {
     .getByRole('link', { name: /^View details/ })
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   const offerId = await seatedOffer(hrefs.map((href) => decodeURIComponent(href.split('/flight/')[1]!.split('?')[0]!)));
+  await fareComparison(page, departure);
 
   // Flight details, every tab.
   await visit(page, `/flight/${encodeURIComponent(offerId)}?adults=1`, () =>
@@ -229,7 +230,8 @@ async function walk(page: Page) {
   await check(page, 'details-seat-maps');
 
   // Booking: passengers (empty, then with the errors), seats, payment, confirmation.
-  await visit(page, `/booking?offer=${encodeURIComponent(offerId)}&adults=1`, () =>
+  // With one checked bag asked for on the results (issue 35), the seat step shows the bags card.
+  await visit(page, `/booking?offer=${encodeURIComponent(offerId)}&adults=1&checkedBags=1`, () =>
     page.getByRole('heading', { name: /^Passenger 1/ }).waitFor(),
   );
   await check(page, 'booking-passengers');
@@ -252,6 +254,7 @@ async function walk(page: Page) {
       .first()
       .click();
   await pickSeat(0);
+  await page.getByRole('region', { name: 'Bags' }).getByLabel('Checked bags').waitFor();
   await check(page, 'booking-seats');
   const mapCount = await maps.count();
   if (mapCount > 1) {
@@ -330,4 +333,38 @@ async function walk(page: Page) {
   await visit(page, '/admin/revenue', () => page.getByRole('heading', { level: 1 }).waitFor());
   await page.getByRole('table', { name: 'Figures per period, brand and currency' }).waitFor();
   await check(page, 'admin-revenue');
+}
+
+/**
+ * Issue 35 on economy fares, which sell bags and come in several brands: the results with the
+ * price with my bags control set (every card priced with one checked bag), then the fare-brand
+ * columns on the details page of the first offer that has them.
+ */
+async function fareComparison(page: Page, departure: string) {
+  const search = `origin=JFK&destination=LAX&departureDate=${departure}&adults=1&children=0&infants=0&cabinClass=economy&tripType=one-way`;
+  await visit(page, `/search?${search}`, () =>
+    page
+      .getByRole('link', { name: /^View details/ })
+      .first()
+      .waitFor(),
+  );
+  await page.getByLabel('Checked bags').selectOption('1');
+  await page.getByText('total with your bags').first().waitFor();
+  await check(page, 'results-with-bags');
+  const hrefs = await page
+    .getByRole('link', { name: /^View details/ })
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  for (const href of hrefs.slice(0, 10)) {
+    await visit(page, href, () => page.getByText('This offer is available.').waitFor());
+    const brands = page.getByRole('list', { name: 'Fare brands' });
+    // The columns come in their own chunk, and only for flights sold in more than one brand.
+    const shown = await brands
+      .waitFor({ timeout: scaled(10_000) })
+      .then(() => true)
+      .catch(() => false);
+    if (!shown) continue;
+    await check(page, 'details-fare-brands');
+    return;
+  }
+  throw new Error('No economy offer among the first ten shows its fare brands side by side');
 }

@@ -70,15 +70,31 @@ async function domesticOffers(page: Page): Promise<string[]> {
   return ids.filter((_, index) => !needsPassport[index]);
 }
 
-/** The booking of one adult up to the payment step, with the card filled in. */
-async function toPayment(page: Page, offerId: string, card: string) {
-  await page.goto(`${baseUrl}/booking?offer=${encodeURIComponent(offerId)}&adults=1`);
+/** Whether the offer sells a checked bag (its services, as the booking page reads them). */
+async function sellsCheckedBag(offerId: string): Promise<boolean> {
+  const offer = (await (await fetch(`${baseUrl}/api/flights/offer/${encodeURIComponent(offerId)}`)).json()) as {
+    available_services?: Array<{ type: string; metadata?: { type?: string } }>;
+  };
+  return (offer.available_services ?? []).some(
+    (service) => service.type === 'baggage' && service.metadata?.type === 'checked',
+  );
+}
+
+/** The booking of one adult up to the payment step, with the card filled in; with `checkedBags` from the results' link. */
+async function toPayment(page: Page, offerId: string, card: string, checkedBags = 0) {
+  const bags = checkedBags > 0 ? `&checkedBags=${checkedBags}` : '';
+  await page.goto(`${baseUrl}/booking?offer=${encodeURIComponent(offerId)}&adults=1${bags}`);
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name').fill('Lovelace');
   await page.getByLabel('Date of birth').fill('1985-12-10');
   await page.getByLabel('Email', { exact: true }).fill(`ada.3ds.${Date.now()}@example.com`);
   await page.getByLabel('Phone', { exact: true }).fill('+12025550123');
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  if (checkedBags > 0) {
+    const chosen = page.getByRole('region', { name: 'Bags' });
+    await chosen.getByText(/bags? added for/).waitFor();
+    expect(await chosen.getByLabel('Checked bags').inputValue()).toBe(String(checkedBags));
+  }
   await page.getByRole('button', { name: 'Skip Seat Selection' }).click();
   await page.getByRole('heading', { name: 'Payment' }).waitFor();
   await page.getByLabel('Card number').fill(card);
@@ -151,6 +167,61 @@ describe.runIf(chromiumThere)('browser: 3-D Secure in the payment step', () => {
         await page.getByRole('heading', { name: 'Payment' }).waitFor();
         expect(await page.getByRole('button', { name: 'Complete Booking' }).isEnabled()).toBe(true);
         await shoot(page, '04-authentication-failed');
+      } catch (error) {
+        await page.screenshot({ path: path.join(shots, 'failure.png'), fullPage: true }).catch(() => {});
+        throw error;
+      } finally {
+        await page.close();
+      }
+    },
+    scaled(150_000),
+  );
+
+  it(
+    'keeps the bags chosen across the bank challenge and charges the total with them (issue 35)',
+    async () => {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      page.setDefaultTimeout(scaled(20_000));
+      try {
+        const offers = await domesticOffers(page);
+        let offerId: string | undefined;
+        for (const id of offers) {
+          if (await sellsCheckedBag(id)) {
+            offerId = id;
+            break;
+          }
+        }
+        expect(offerId, 'an offer that sells a checked bag').toBeDefined();
+        await toPayment(page, offerId!, '4000 0000 0000 3220', 1);
+        const summary = page.getByRole('region', { name: 'Order summary' });
+        await summary.getByText('Bags').waitFor();
+        const total = (await summary.textContent())?.match(/Total(\$[\d,.]+)/)?.[1];
+        expect(total).toBeDefined();
+        await toChallenge(page);
+        await page.getByRole('button', { name: 'Complete authentication' }).click();
+        await page.waitForURL(/\/booking\?/);
+        await page.getByRole('heading', { name: 'Booking Confirmed' }).waitFor({ timeout: scaled(45_000) });
+        await shoot(page, '05-confirmed-with-bags');
+        const paid = await page.getByText('Total paid').locator('..').textContent();
+        expect(paid).toContain(total);
+        const bagged = await page
+          .getByText(/^Bags, JFK → LAX$/)
+          .locator('..')
+          .textContent();
+        expect(bagged).toMatch(/1 checked bag · Ada Lovelace · \$\d+/);
+        // The booking the engine recorded carries the bag (the traveller is signed in by the booking).
+        const id = await page.getByText('Booking ID').locator('..').locator('dd').textContent();
+        const booking = (await (await page.request.get(`${baseUrl}/api/bookings/${id}`)).json()) as {
+          bookingData: { bags: Array<{ kind: string; quantity: number }>; total_amount: string };
+        };
+        expect(booking.bookingData.bags).toEqual([expect.objectContaining({ kind: 'checked', quantity: 1 })]);
+        expect(Number(total!.replace(/[$,]/g, ''))).toBe(Number(booking.bookingData.total_amount));
+        // My Trips lists the bag in the trip's details.
+        await page.goto(`${baseUrl}/my-trips`);
+        await page.getByRole('button', { name: 'View Details' }).first().click();
+        const details = page.getByRole('dialog', { name: 'Booking Details' });
+        await details.getByRole('region', { name: 'Bags' }).getByText('1 checked bag').waitFor();
+        await shoot(page, '06-my-trips-bags');
       } catch (error) {
         await page.screenshot({ path: path.join(shots, 'failure.png'), fullPage: true }).catch(() => {});
         throw error;

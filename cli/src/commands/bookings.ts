@@ -1,6 +1,7 @@
 import { bookingHistorySchema, type BookingHistory, type HistoryState } from '@contrail/shared/admin/operations';
 import { fromMinorUnits, currencyDecimals } from '@contrail/shared/booking/money';
 import { adminBookingListSchema, type AdminBooking } from '@contrail/shared/booking/view';
+import { bagLines, bagLineText } from '@contrail/shared/booking/bags-shown';
 import { seatLines, seatLineText } from '@contrail/shared/booking/seats-shown';
 import { BOOKING_STATUSES } from '@contrail/shared/booking/status';
 import { CliError, InputError } from '../errors.js';
@@ -110,7 +111,7 @@ export async function oneBooking(
 
 export const notFound = (what: string) => new CliError(`No booking with ${what}`);
 
-function describe(booking: AdminBooking, timeZone: string): string {
+export function describe(booking: AdminBooking, timeZone: string): string {
   const passengers = booking.bookingData.passengers;
   const counts = new Map<string, number>();
   for (const passenger of passengers) counts.set(passenger.type, (counts.get(passenger.type) ?? 0) + 1);
@@ -134,7 +135,7 @@ function describe(booking: AdminBooking, timeZone: string): string {
     ['Created', `${localTime(booking.createdAt, timeZone)} (${timeZone})`],
     ['Updated', `${localTime(booking.updatedAt, timeZone)} (${timeZone})`],
   ];
-  const { seats, refund, slices } = booking.bookingData;
+  const { seats, bags, refund, slices } = booking.bookingData;
   const names = passengers.map((passenger) => ({
     id: passenger.id,
     name: `${passenger.given_name} ${passenger.family_name}`.trim(),
@@ -145,6 +146,18 @@ function describe(booking: AdminBooking, timeZone: string): string {
     names,
   );
   for (const line of seatsShown) lines.push(['Seat', seatLineText(line).replace(/^Seat /, '')]);
+  const bagsShown = bagLines(
+    bags.map((bag) => ({
+      kind: bag.kind,
+      quantity: bag.quantity,
+      passengerIds: bag.passenger_ids,
+      segmentIds: bag.segment_ids,
+      price: `${bag.amount} ${bag.currency}`,
+    })),
+    slices,
+    names,
+  );
+  for (const line of bagsShown) lines.push(['Bags', bagLineText(line)]);
   if (refund) {
     const card = refund.cardLast4 ? `card ending ${refund.cardLast4}` : 'the card';
     lines.push(['Refund', `${refund.amount} ${refund.currency} to ${card}, ${refund.status}`]);
@@ -184,13 +197,15 @@ function personShown(pii: unknown): string {
 }
 
 /** The booking's state after an event, in one line. */
-function stateLine(state: HistoryState): string {
+export function stateLine(state: HistoryState): string {
   const parts = [state.phase === state.status ? state.status : `${state.status} (${state.phase})`];
   if (state.price) parts.push(`price ${money(state.price)}`);
   if (state.passengers.length > 0) {
     parts.push(`passengers: ${state.passengers.map((p) => `${p.type} ${personShown(p.pii)}`).join('; ')}`);
   }
   if (state.seats.length > 0) parts.push(`${state.seats.length} seat${state.seats.length === 1 ? '' : 's'}`);
+  const bags = state.bags.reduce((sum, bag) => sum + bag.quantity, 0);
+  if (bags > 0) parts.push(`${bags} bag${bags === 1 ? '' : 's'}`);
   if (state.payment) parts.push(`payment ${state.payment.status} ${money(state.payment.amount)}`);
   if (state.order) parts.push(`order ${state.order.orderId}${state.order.cancelled ? ' (cancelled)' : ''}`);
   if (state.failure) parts.push(`failure: ${state.failure}`);

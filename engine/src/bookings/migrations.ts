@@ -171,4 +171,13 @@ ALTER TABLE booking_requests DROP COLUMN sealed_secret;
     id: '318_booking_views_failure_code',
     sql: 'ALTER TABLE booking_views ADD COLUMN failure_code text;',
   },
+  {
+    // The bags bought with a booking (issue 35), rebuilt from the events (BagsSelected).
+    id: '330_booking_views_bags',
+    sql: `
+ALTER TABLE booking_views ADD COLUMN bags jsonb NOT NULL DEFAULT '[]';
+DELETE FROM booking_views;
+UPDATE projection_checkpoints SET commit_position = 0, prepare_position = 0 WHERE name = 'bookings';
+`,
+  },
 ];

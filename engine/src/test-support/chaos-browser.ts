@@ -1,4 +1,5 @@
 import type { FlightOffer } from '@contrail/shared';
+import type { BagChoice } from '@contrail/shared/pricing/bags';
 import { bookingBody, shownPrice, TEST_CARD } from '../bookings/test-support/booking-harness.js';
 import type { RealProcess } from './real-processes.js';
 import { scaled } from '@contrail/shared/test-support/time-scale';
@@ -55,12 +56,25 @@ export async function sendUntilAnswered(
   }
 }
 
+/** Bags the traveller chose at checkout (issue 35), and the total with them in currency units. */
+export interface ChosenBags {
+  bags: BagChoice[];
+  amount: number;
+}
+
 /** Pays (process-card) and books an offer, retrying each call as a browser would. */
-export async function payAndBook(engines: readonly RealProcess[], offer: FlightOffer, name: string) {
+export async function payAndBook(
+  engines: readonly RealProcess[],
+  offer: FlightOffer,
+  name: string,
+  withBags?: ChosenBags,
+) {
+  const price = withBags ? { amount: withBags.amount, currency: offer.total_currency } : shownPrice(offer);
+  const bags = withBags ? { bags: withBags.bags } : {};
   const payment = await sendUntilAnswered(
     engines,
     '/api/payments/process-card',
-    { offerId: offer.id, ...shownPrice(offer), cardDetails: TEST_CARD },
+    { offerId: offer.id, ...price, cardDetails: TEST_CARD, ...bags },
     `card-${name}`,
   );
   if (payment.status !== 200) throw new Error(`payment for ${name}: ${payment.status} ${JSON.stringify(payment.body)}`);
@@ -68,7 +82,11 @@ export async function payAndBook(engines: readonly RealProcess[], offer: FlightO
   const booking = await sendUntilAnswered(
     engines,
     '/api/bookings',
-    bookingBody(offer, paymentId, `${name}@example.com`),
+    {
+      ...bookingBody(offer, paymentId, `${name}@example.com`),
+      paymentDetails: { ...price, cardDetails: { holderName: 'Jane Traveller' } },
+      ...bags,
+    },
     `booking-${paymentId}`,
   );
   return { paymentId, booking };

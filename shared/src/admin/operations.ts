@@ -18,6 +18,8 @@ export const historyStateSchema = z.looseObject({
   passengers: z.array(z.object({ passengerId: z.string(), type: z.string(), pii: z.unknown() })),
   erasedPassengerIds: z.array(z.string()),
   seats: z.array(z.unknown()),
+  /** Bags bought (issue 35); absent from engines before them. */
+  bags: z.array(z.object({ kind: z.string(), quantity: z.number() })).default([]),
   payment: z
     .object({
       paymentId: z.string(),

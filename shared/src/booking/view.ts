@@ -62,6 +62,16 @@ export const bookingPassengerViewSchema = z.object({
 });
 export type BookingPassengerView = z.infer<typeof bookingPassengerViewSchema>;
 
+export const bookingBagSchema = z.object({
+  kind: z.enum(['checked', 'carry_on']),
+  quantity: z.number().int().min(1),
+  passenger_ids: z.array(z.string()),
+  segment_ids: z.array(z.string()),
+  amount: z.string(),
+  currency: z.string(),
+});
+export type BookingBag = z.infer<typeof bookingBagSchema>;
+
 export const bookingDataSchema = z.object({
   id: z.string(),
   booking_reference: z.string().nullable(),
@@ -74,6 +84,11 @@ export const bookingDataSchema = z.object({
   card_last4: z.string().nullable(),
   /** Seats bought, per passenger and flight (segment id of `slices[].segments[]`). */
   seats: z.array(bookingSeatSchema),
+  /**
+   * Bags bought with the booking (issue 35): one entry per bag service, its quantity, whose bags and
+   * the flights (segment ids) they travel on, and what they cost (decimal). Absent from engines before it.
+   */
+  bags: z.array(bookingBagSchema).default([]),
   /** Once the airline cancelled the booking: what is refunded, and what was kept and why. */
   refund: bookingRefundSchema.nullable(),
 });

@@ -22,7 +22,10 @@ export function priceWithBags(
   offer: PricedOffer & BaggableOffer,
   context: PricingContext = DEFAULT_PRICING_CONTEXT,
 ): PriceWithBags | null {
-  const priced = priceOffer(context.pricing, { ...offer, travellers: context.travellers, cabin: context.cabin });
+  // The trip's few fields, not a spread of the whole offer: this runs for every offer of a search.
+  const { total_amount, total_currency, owner, slices } = offer;
+  const trip = { total_amount, total_currency, owner, slices, travellers: context.travellers, cabin: context.cabin };
+  const priced = priceOffer(context.pricing, trip);
   if (!priced) return null;
   if (!wantsBags(context.bags)) return { amount: priced.customer, currency: priced.currency, bags: null };
   const bags = cheapestBags(offer, context.bags);

@@ -85,10 +85,15 @@ export function bagKindOf(service: Pick<BagService, 'type' | 'metadata'>): BagKi
 }
 
 function included(segment: BagSegment, passengerId: string, kind: BagKind): number {
-  const holder = (segment.passengers ?? []).find((passenger) => passenger.passenger_id === passengerId);
-  return (holder?.baggages ?? [])
-    .filter((bag) => bag.type === kind)
-    .reduce((sum, bag) => sum + Math.max(0, Math.floor(bag.quantity) || 0), 0);
+  let count = 0;
+  for (const passenger of segment.passengers ?? []) {
+    if (passenger.passenger_id !== passengerId) continue;
+    for (const bag of passenger.baggages ?? []) {
+      if (bag.type === kind) count += Math.max(0, Math.floor(bag.quantity) || 0);
+    }
+    break;
+  }
+  return count;
 }
 
 interface Candidate {
@@ -99,16 +104,15 @@ interface Candidate {
 
 /** The services that can carry `kind` for a passenger, cheapest first (then by id, for one answer). */
 function candidatesFor(offer: BaggableOffer, passengerId: string, kind: BagKind, currency: string): Candidate[] {
-  return (offer.available_services ?? [])
-    .filter((service) => bagKindOf(service) === kind && service.passenger_ids.includes(passengerId))
-    .filter((service) => service.total_currency.toUpperCase() === currency)
-    .map((service) => ({
-      service,
-      unit: toMinorUnits(service.total_amount, currency),
-      left: Math.floor(service.maximum_quantity),
-    }))
-    .filter((candidate) => Number.isFinite(candidate.unit) && candidate.unit >= 0 && candidate.left > 0)
-    .sort((a, b) => a.unit - b.unit || a.service.id.localeCompare(b.service.id));
+  const candidates: Candidate[] = [];
+  for (const service of offer.available_services ?? []) {
+    if (bagKindOf(service) !== kind || !service.passenger_ids.includes(passengerId)) continue;
+    if (service.total_currency.toUpperCase() !== currency) continue;
+    const unit = toMinorUnits(service.total_amount, currency);
+    const left = Math.floor(service.maximum_quantity);
+    if (Number.isFinite(unit) && unit >= 0 && left > 0) candidates.push({ service, unit, left });
+  }
+  return candidates.sort((a, b) => a.unit - b.unit || a.service.id.localeCompare(b.service.id));
 }
 
 /**
@@ -120,28 +124,28 @@ function candidatesFor(offer: BaggableOffer, passengerId: string, kind: BagKind,
  */
 function coverPassenger(
   offer: BaggableOffer,
+  segments: readonly BagSegment[],
   passengerId: string,
   kind: BagKind,
   wanted: number,
   currency: string,
 ): Map<Candidate, number> | null {
-  const segments = offer.slices.flatMap((slice) => slice.segments);
-  const need = new Map(
-    segments.map((segment) => [segment.id, Math.max(0, wanted - included(segment, passengerId, kind))]),
-  );
+  const need = segments.map((segment) => Math.max(0, wanted - included(segment, passengerId, kind)));
   const bought = new Map<Candidate, number>();
-  if ([...need.values()].every((count) => count === 0)) return bought;
+  // Most fares include what most travellers bring: no service to look at then (the hot path).
+  if (need.every((count) => count === 0)) return bought;
   const candidates = candidatesFor(offer, passengerId, kind, currency);
-  for (const segment of segments) {
-    while (need.get(segment.id)! > 0) {
-      const candidate = candidates.find((each) => each.left > 0 && each.service.segment_ids.includes(segment.id));
+  for (let index = 0; index < segments.length; index += 1) {
+    while (need[index]! > 0) {
+      const segmentId = segments[index]!.id;
+      const candidate = candidates.find((each) => each.left > 0 && each.service.segment_ids.includes(segmentId));
       if (!candidate) return null;
-      const quantity = Math.min(candidate.left, need.get(segment.id)!);
+      const quantity = Math.min(candidate.left, need[index]!);
       candidate.left -= quantity;
       bought.set(candidate, (bought.get(candidate) ?? 0) + quantity);
-      for (const covered of candidate.service.segment_ids) {
-        if (need.has(covered)) need.set(covered, Math.max(0, need.get(covered)! - quantity));
-      }
+      segments.forEach((segment, covered) => {
+        if (candidate.service.segment_ids.includes(segment.id)) need[covered] = Math.max(0, need[covered]! - quantity);
+      });
     }
   }
   return bought;
@@ -154,6 +158,7 @@ function coverPassenger(
  */
 export function cheapestBags(offer: BaggableOffer, wanted: BagsWanted): BagPlan {
   const currency = offer.total_currency.toUpperCase();
+  const segments = offer.slices.flatMap((slice) => slice.segments);
   const choices = new Map<string, number>();
   let amount = 0;
   const seated = offer.passengers.filter((passenger) => passenger.type !== 'infant_without_seat');
@@ -161,7 +166,7 @@ export function cheapestBags(offer: BaggableOffer, wanted: BagsWanted): BagPlan 
     const count = Math.max(0, Math.floor(kind === 'checked' ? wanted.checked : wanted.carryOn));
     if (count === 0) continue;
     for (const passenger of seated) {
-      const bought = coverPassenger(offer, passenger.id, kind, count, currency);
+      const bought = coverPassenger(offer, segments, passenger.id, kind, count, currency);
       if (!bought) return { carried: false, kind };
       for (const [{ service, unit }, quantity] of bought) {
         choices.set(service.id, (choices.get(service.id) ?? 0) + quantity);

@@ -1,5 +1,5 @@
 import type { SearchAirport, SearchSlice } from '../flights/search-offer.js';
-import { groundMinutes, localMs } from './layovers.js';
+import { localMs, minutesBetween } from './layovers.js';
 
 /**
  * Minimum connection times in minutes at some large hubs (the shortest an airport publishes for
@@ -62,7 +62,7 @@ export function sliceConnections(slice: SearchSlice): Connection[] {
     const leaving = slice.segments[index + 1]!;
     const start = localMs(arriving.arriving_at);
     const end = localMs(leaving.departing_at);
-    const minutes = groundMinutes(arriving.arriving_at, leaving.departing_at);
+    const minutes = Number.isFinite(start) && Number.isFinite(end) && end >= start ? minutesBetween(start, end) : null;
     const warnings: ConnectionWarningKind[] = [];
     if (minutes !== null && spansSmallHours(start, end)) warnings.push('overnight');
     if (minutes !== null && minutes < minimumConnectionMinutes(arriving.destination.iata_code)) warnings.push('short');

@@ -11,7 +11,12 @@ export function localMs(time: string): number {
 export function groundMinutes(arrivingAt: string, departingAt: string): number | null {
   const start = localMs(arrivingAt);
   const end = localMs(departingAt);
-  return Number.isFinite(start) && Number.isFinite(end) && end >= start ? Math.round((end - start) / MINUTE_MS) : null;
+  return Number.isFinite(start) && Number.isFinite(end) && end >= start ? minutesBetween(start, end) : null;
+}
+
+/** Whole minutes between two `localMs` readings. */
+export function minutesBetween(start: number, end: number): number {
+  return Math.round((end - start) / MINUTE_MS);
 }
 
 export interface Layover {

@@ -7,11 +7,10 @@ import { sliceConnections } from './connections.js';
 import { emissionsPerPassengerKg } from './emissions.js';
 import {
   hasBaggageService,
-  longestSliceMinutes,
   marketingCarrierCodes,
-  offerDurationMinutes,
   sliceArrival,
   sliceDeparture,
+  sliceDurationMinutes,
   sliceStops,
 } from './offer-facts.js';
 
@@ -55,34 +54,46 @@ const cache = new WeakMap<SearchOffer, OfferFacts>();
 export function offerFacts(offer: SearchOffer): OfferFacts {
   let facts = cache.get(offer);
   if (!facts) {
-    const supplied = Number.parseFloat(offer.total_amount);
-    facts = {
-      suppliedPrice: Number.isFinite(supplied) ? supplied : Number.POSITIVE_INFINITY,
-      carriers: marketingCarrierCodes(offer),
-      stops: offer.slices.map(sliceStops),
-      departureBuckets: offer.slices.map((slice) => bucket(sliceDeparture(slice))),
-      arrivalBuckets: offer.slices.map((slice) => bucket(sliceArrival(slice))),
-      longestSliceMinutes: longestSliceMinutes(offer),
-      totalMinutes: offerDurationMinutes(offer),
-      refundable: offer.conditions?.refundable === true,
-      baggage: hasBaggageService(offer),
-      totalStops: offer.slices.reduce((sum, slice) => sum + sliceStops(slice), 0),
-      departure: offer.slices[0] ? (sliceDeparture(offer.slices[0]) ?? '') : '',
-      emissionsKg: emissionsPerPassengerKg(offer),
-      ...connectionFacts(offer),
-      priced: null,
-    };
+    facts = factsOf(offer);
     cache.set(offer, facts);
   }
   return facts;
 }
 
+/** One pass over the offer's slices: each slice's duration is read once for both duration facts. */
+function factsOf(offer: SearchOffer): OfferFacts {
+  const supplied = Number.parseFloat(offer.total_amount);
+  const stops = offer.slices.map(sliceStops);
+  const minutes = offer.slices.map(sliceDurationMinutes);
+  const known = minutes.every((each) => each !== null);
+  const { connectionAirports, longestLayoverMinutes } = connectionFacts(offer);
+  return {
+    suppliedPrice: Number.isFinite(supplied) ? supplied : Number.POSITIVE_INFINITY,
+    carriers: marketingCarrierCodes(offer),
+    stops,
+    departureBuckets: offer.slices.map((slice) => bucket(sliceDeparture(slice))),
+    arrivalBuckets: offer.slices.map((slice) => bucket(sliceArrival(slice))),
+    longestSliceMinutes: known ? Math.max(0, ...(minutes as number[])) : null,
+    totalMinutes: known ? (minutes as number[]).reduce((sum, each) => sum + each, 0) : null,
+    refundable: offer.conditions?.refundable === true,
+    baggage: hasBaggageService(offer),
+    totalStops: stops.reduce((sum, count) => sum + count, 0),
+    departure: offer.slices[0] ? (sliceDeparture(offer.slices[0]) ?? '') : '',
+    emissionsKg: emissionsPerPassengerKg(offer),
+    connectionAirports,
+    longestLayoverMinutes,
+    priced: null,
+  };
+}
+
 function connectionFacts(offer: SearchOffer): Pick<OfferFacts, 'connectionAirports' | 'longestLayoverMinutes'> {
   const airports = new Set<string>();
   let longest: number | null = 0;
-  for (const connection of offer.slices.flatMap(sliceConnections)) {
-    airports.add(connection.arrival.iata_code).add(connection.departure.iata_code);
-    longest = longest === null || connection.minutes === null ? null : Math.max(longest, connection.minutes);
+  for (const slice of offer.slices) {
+    for (const connection of sliceConnections(slice)) {
+      airports.add(connection.arrival.iata_code).add(connection.departure.iata_code);
+      longest = longest === null || connection.minutes === null ? null : Math.max(longest, connection.minutes);
+    }
   }
   return { connectionAirports: [...airports], longestLayoverMinutes: longest };
 }

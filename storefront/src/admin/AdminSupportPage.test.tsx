@@ -99,6 +99,29 @@ describe('AdminSupportPage', () => {
     expect(screen.getByRole('button', { name: /ORD12345/ })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('lists the bags bought with the booking (issue 35) beside its history', async () => {
+    const bagged = {
+      ...booking,
+      bookingData: {
+        ...booking.bookingData,
+        bags: [
+          {
+            kind: 'checked' as const,
+            quantity: 1,
+            passenger_ids: ['pas_1'],
+            segment_ids: ['seg_JFK'],
+            amount: '45.00',
+            currency: 'USD',
+          },
+        ],
+      },
+    };
+    open({ 'GET /api/admin/booking-search': [200, { bookings: [bagged], total: 1, limit: 20, offset: 0 }] });
+    await search('ord12345');
+    const bags = await screen.findByRole('region', { name: 'Bags' });
+    expect(within(bags).getByRole('listitem')).toHaveTextContent('1 checked bag · Ada Lovelace · JFK → LAX · $45');
+  });
+
   it('reveals personal data only for a reason, which then shows in the staff activity', async () => {
     const reveal = { type: 'PersonalDataRevealed', at: '2026-11-22T10:05:00.000Z', by: 'root', seen: ['passengers'] };
     const { calls } = open({

@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../app/api-error';
 import { PageLoading } from '../app/PageLoading';
+import { BagsBought } from '../ui/BagsBought';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { cn } from '../ui/cn';
@@ -80,6 +81,16 @@ function Timeline({ booking }: { booking: AdminBooking }) {
             <RevealForm bookingId={booking.id} onRevealed={setRevealed} />
           )
         )}
+      </div>
+      <div className="mt-4">
+        <BagsBought
+          bags={booking.bookingData.bags}
+          slices={booking.bookingData.slices}
+          passengers={booking.bookingData.passengers.map((passenger) => ({
+            id: passenger.id,
+            name: `${passenger.given_name} ${passenger.family_name}`,
+          }))}
+        />
       </div>
       {history.isFetching && !history.data && <PageLoading label="Loading history..." />}
       {history.isError && (

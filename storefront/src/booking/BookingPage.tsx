@@ -296,7 +296,7 @@ function BookingFlow({ params, offer }: { params: URLSearchParams; offer: Offer 
               />
             )}
             {step === 'confirmation' && trip && (
-              <ConfirmationStep trip={trip} passengers={passengers} seats={seats} offer={offer} />
+              <ConfirmationStep trip={trip} passengers={passengers} seats={seats} bags={bags?.choices} offer={offer} />
             )}
           </Suspense>
         </div>

@@ -10,6 +10,8 @@ import { Card } from '../ui/card';
 import { useToast } from '../ui/use-toast';
 import { formatLongDate, formatPrice } from '@contrail/shared/results/format';
 import { seatLines } from '@contrail/shared/booking/seats-shown';
+import { bagLines, type BagShown } from '@contrail/shared/booking/bags-shown';
+import { bagKindOf, type BagChoice } from '@contrail/shared/pricing/bags';
 import type { FlightOffer } from '@contrail/shared/flights/offer';
 import type { BookedTrip } from './PaymentStep';
 import type { SeatChoice } from './seats';
@@ -65,16 +67,31 @@ function Credential({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** The bag services ordered (issue 35), as the offer sells them. */
+function bagsBought(choices: readonly BagChoice[], offer: FlightOffer | undefined): BagShown[] {
+  return choices.flatMap((choice) => {
+    const service = offer?.available_services?.find((each) => each.id === choice.serviceId);
+    const kind = service ? bagKindOf(service) : null;
+    if (!service || !kind) return [];
+    const price = formatPrice(Number(service.total_amount) * choice.quantity, service.total_currency);
+    return [
+      { kind, quantity: choice.quantity, passengerIds: service.passenger_ids, segmentIds: service.segment_ids, price },
+    ];
+  });
+}
+
 /** Seed 001 §2 confirmation: what was booked and paid, and the new account's credentials if one was made. */
 export function ConfirmationStep({
   trip,
   passengers,
   seats = [],
+  bags = [],
   offer,
 }: {
   trip: BookedTrip;
   passengers: Passenger[];
   seats?: SeatChoice[];
+  bags?: BagChoice[];
   offer?: FlightOffer;
 }) {
   const seatsShown = seatLines(
@@ -85,6 +102,11 @@ export function ConfirmationStep({
       name: `${passenger.firstName} ${passenger.lastName}`.trim(),
     })),
   );
+  const names = passengers.map((passenger) => ({
+    ...(passenger.id !== undefined && { id: passenger.id }),
+    name: `${passenger.firstName} ${passenger.lastName}`.trim(),
+  }));
+  const bagsShown = bagLines(bagsBought(bags, offer), offer?.slices ?? [], names);
   const { response } = trip;
   const primary = passengers[0];
   const account = response.accountCreated ? response.accountInfo : undefined;
@@ -126,6 +148,13 @@ export function ConfirmationStep({
             key={`${line.flight}-${line.passenger}`}
             label={`Seat, ${line.flight}`}
             value={`${line.designator} · ${line.passenger}`}
+          />
+        ))}
+        {bagsShown.map((line) => (
+          <Fact
+            key={`${line.flight}-${line.passengers}-${line.bags}`}
+            label={`Bags, ${line.flight}`}
+            value={`${line.bags} · ${line.passengers}${line.price ? ` · ${line.price}` : ''}`}
           />
         ))}
       </dl>

@@ -188,6 +188,63 @@ describe('My Trips', () => {
     expect(calls.filter((call) => call.path === '/api/bookings').length).toBeGreaterThanOrEqual(2);
   });
 
+  it('lists the bags bought at checkout in the trip details, whose they are, the flights and their price', async () => {
+    const user = userEvent.setup();
+    const withBags = bookingView({
+      id: 'b1',
+      status: 'confirmed',
+      bookingData: {
+        bags: [
+          {
+            kind: 'checked',
+            quantity: 1,
+            passenger_ids: ['pas_1'],
+            segment_ids: ['seg_JFK'],
+            amount: '45.00',
+            currency: 'USD',
+          },
+          {
+            kind: 'checked',
+            quantity: 2,
+            passenger_ids: ['pas_2'],
+            segment_ids: ['seg_LAX'],
+            amount: '90.00',
+            currency: 'USD',
+          },
+        ],
+      },
+    });
+    fakeEngine({
+      'GET /api/auth/user': [200, signedInUser],
+      'GET /api/bookings': [200, [withBags]],
+      'GET /api/bookings/b1': [200, withBags],
+    });
+    renderPage(<MyTripsPage />, '/my-trips');
+    await user.click(await screen.findByRole('button', { name: 'View Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Booking Details' });
+    const bags = await within(dialog).findByRole('region', { name: 'Bags' });
+    const lines = within(bags).getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      '1 checked bag · Ada Lovelace · JFK → LAX · $45',
+      '2 checked bags · Charles Babbage · LAX → JFK · $90',
+    ]);
+  });
+
+  it('shows no bags section for a booking without bags', async () => {
+    const user = userEvent.setup();
+    fakeEngine({
+      'GET /api/auth/user': [200, signedInUser],
+      'GET /api/bookings': [200, [booking('c1', 'confirmed')]],
+      'GET /api/bookings/c1': [200, booking('c1', 'confirmed')],
+    });
+    renderPage(<MyTripsPage />, '/my-trips');
+    await user.click(await screen.findByRole('button', { name: 'View Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Booking Details' });
+    await within(dialog).findByText('ORD_C1XY');
+    expect(within(dialog).queryByRole('region', { name: 'Bags' })).toBeNull();
+    expect(within(dialog).getByRole('region', { name: 'Seats' })).toBeInTheDocument();
+  });
+
   it('looks again while a booking is pending, and stops once it has settled', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {

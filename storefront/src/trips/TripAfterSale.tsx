@@ -1,5 +1,6 @@
 import { seatLines } from '@contrail/shared/booking/seats-shown';
 import { formatPrice } from '@contrail/shared/results/format';
+import { BagsBought } from '../ui/BagsBought';
 import type { Trip } from './trip-view';
 
 /** Seats bought, per passenger and flight (issue 20 item 4); nothing when none were. */
@@ -31,6 +32,15 @@ export function TripSeats({ trip }: { trip: Trip }) {
       </ul>
     </section>
   );
+}
+
+/** Bags bought with the booking (issue 35), one line per bag service; nothing when none were. */
+export function TripBags({ trip }: { trip: Trip }) {
+  const passengers = trip.data.passengers.map((passenger) => ({
+    ...(passenger.id !== undefined && { id: passenger.id }),
+    name: `${passenger.given_name ?? ''} ${passenger.family_name ?? ''}`.trim(),
+  }));
+  return <BagsBought bags={trip.data.bags} slices={trip.data.slices} passengers={passengers} />;
 }
 
 /** A cancelled booking's refund: how much, to which card, what was kept and why, and when it arrives. */

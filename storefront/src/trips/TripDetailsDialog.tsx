@@ -9,7 +9,7 @@ import { Spinner } from '../ui/spinner';
 import { StatusBadge } from './StatusBadge';
 import { canCancelTrip, type Trip } from './trip-view';
 import { CancelWithQuote } from './CancelWithQuote';
-import { TripRefund, TripSeats } from './TripAfterSale';
+import { TripBags, TripRefund, TripSeats } from './TripAfterSale';
 import { useTripQuery } from './tripsApi';
 
 function Flights({ trip }: { trip: Trip }) {
@@ -154,6 +154,7 @@ export function TripDetailsDialog({ tripId, onClose }: { tripId: string | null; 
                 </ul>
               </section>
               <TripSeats trip={trip} />
+              <TripBags trip={trip} />
               <Cancellation trip={trip} onDone={onClose} />
             </>
           )}

@@ -14,6 +14,11 @@ import {
 } from '../test-support/booking-harness.js';
 import { AUTHENTICATION_FAILED_MESSAGE, AUTHENTICATION_UNFINISHED_MESSAGE } from './card-authentication.js';
 import { scaled } from '@contrail/shared/test-support/time-scale';
+import { cheapestBags } from '@contrail/shared/pricing/bags';
+import { priceWithBags } from '@contrail/shared/pricing/bags-price';
+import { DEFAULT_PRICING } from '@contrail/shared/pricing/pricing';
+import { formatPrice } from '@contrail/shared/results/format';
+import { loadBooking } from '../booking-stream.js';
 
 const THREE_D_SECURE = { ...TEST_CARD, number: '4000 0000 0000 3220' };
 const RETURN_PATH = '/booking?offer=off_x&adults=1';
@@ -103,6 +108,67 @@ describe.each(sqlBackends())('3-D Secure card payments on $name', { timeout: sca
     // A return arriving after the booking changes nothing.
     expect((await authenticationOf(paymentId)).body).toEqual({ success: true, paymentId });
     expect(await authorizationsOf(paymentId)).toBe(1);
+  });
+
+  it('keeps the bags chosen across the bank challenge and charges the total with them to the cent (issue 35)', async () => {
+    const bags = { checked: 1, carryOn: 0 };
+    // An offer of its own search that sells the bag (most fares here do not include one).
+    const candidates = await searchOffers(harness, 9);
+    let chosen: { full: FlightOffer; plan: ReturnType<typeof cheapestBags> } | undefined;
+    for (const offer of candidates) {
+      const full = await harness.deps.flights!.getOffer(offer.id, { withServices: true });
+      const plan = cheapestBags(full, bags);
+      if (plan.carried && plan.choices.length > 0) {
+        chosen = { full, plan };
+        break;
+      }
+    }
+    if (!chosen || !chosen.plan.carried) throw new Error('no offer of the search sells a checked bag');
+    const { full, plan } = chosen;
+    const card = priceWithBags(full, { pricing: DEFAULT_PRICING, travellers: 1, cabin: 'economy', bags })!;
+    expect(card.bags).toMatchObject({ carried: true });
+    const withoutBags = priceWithBags(full, { pricing: DEFAULT_PRICING, travellers: 1, cabin: 'economy' })!;
+    expect(card.amount).toBeGreaterThan(withoutBags.amount);
+    const amount = card.amount / 100;
+
+    const res = await harness.api().post('/api/payments/process-card').send({
+      offerId: full.id,
+      amount,
+      currency: card.currency,
+      cardDetails: THREE_D_SECURE,
+      returnPath: RETURN_PATH,
+      bags: plan.choices,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(202);
+    const paymentId = res.body.paymentId as string;
+    await answerChallenge(new URL(res.body.redirectUrl as string), 'complete');
+    expect((await authenticationOf(paymentId)).body).toEqual({ success: true, paymentId });
+    // What the bank authenticated and the processor holds is the price with the bags.
+    expect((await harness.booking.payments.retrieve(paymentId)).amount).toEqual({
+      amount: card.amount,
+      currency: card.currency,
+    });
+
+    const booked = await harness
+      .api()
+      .post('/api/bookings')
+      .set('Idempotency-Key', `booking-${paymentId}`)
+      .send({
+        ...bookingBody(full, paymentId, 'three.d.bags@example.com'),
+        paymentDetails: { amount, currency: card.currency, cardDetails: { holderName: 'Jane Traveller' } },
+        bags: plan.choices,
+      });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    expect(booked.body).toMatchObject({ status: 'confirmed' });
+    const { state } = await loadBooking(harness.deps.eventStore, booked.body.id);
+    if (state.phase !== 'confirmed') throw new Error(`booking ${state.phase}`);
+    expect(state.payment.amount).toEqual({ amount: card.amount, currency: card.currency });
+    expect(state.bags.map((bag) => ({ serviceId: bag.serviceId, quantity: bag.quantity }))).toEqual(plan.choices);
+    const captured = await harness.booking.payments.retrieve(paymentId);
+    expect(captured).toMatchObject({ status: 'captured', received: card.amount });
+    // The confirmation (the answer's email) lists the bags and the total paid with them.
+    expect(booked.body.emailContent).toMatch(/\nBags: 1 checked bag: Jane Traveller, /);
+    expect(booked.body.emailContent).toContain(`Total paid: ${formatPrice(amount, card.currency)}`);
   });
 
   it('answers a failed authentication as a card failure, and no booking can use the payment', async () => {

@@ -1,3 +1,4 @@
+import { bagLines, bagLineText } from '@contrail/shared/booking/bags-shown';
 import { seatLines, seatLineText } from '@contrail/shared/booking/seats-shown';
 import { formatPrice } from '@contrail/shared/results/format';
 import type { BookingView } from '../read-model/view.js';
@@ -33,6 +34,25 @@ function seatsShown(view: BookingView): string[] {
   return seatLines(seats, data.slices as Parameters<typeof seatLines>[1], names).map(seatLineText);
 }
 
+/** Bags bought, one line per bag service (issue 35): "Bags: 1 checked bag: Jane Doe, JFK → LHR". */
+function bagsShown(view: BookingView): string[] {
+  const data = view.bookingData;
+  const names = data.passengers.map((passenger) => ({
+    id: passenger.id,
+    name: `${passenger.given_name} ${passenger.family_name}`,
+  }));
+  const bags = data.bags.map((bag) => ({
+    kind: bag.kind,
+    quantity: bag.quantity,
+    passengerIds: bag.passenger_ids,
+    segmentIds: bag.segment_ids,
+    price: formatPrice(bag.amount, bag.currency),
+  }));
+  return bagLines(bags, data.slices as Parameters<typeof bagLines>[1], names).map(
+    (line) => `Bags: ${bagLineText(line)}`,
+  );
+}
+
 /** The refund of a cancellation: how much, to which card, what was kept and why, when (issue 20 item 2). */
 function refundLines(view: BookingView): string[] {
   const { refund } = view.bookingData;
@@ -64,6 +84,7 @@ export function confirmationEmail(view: BookingView, brandName: string, kind: 'c
     '',
     `Passengers: ${data.passengers.map((p) => `${p.given_name} ${p.family_name}`).join(', ')}`,
     ...seatsShown(view),
+    ...bagsShown(view),
     `Total paid: ${formatPrice(data.total_amount, data.total_currency)}${data.card_last4 ? ` (card ending ${data.card_last4})` : ''}`,
     `Booking reference: ${reference}`,
     `Booking id: ${view.id}`,

@@ -29,6 +29,7 @@ async function stateShown(vault: PiiVault, state: BookingState, reveal: boolean)
     passengers: await passengersShown(vault, opened?.passengers ?? [], reveal),
     erasedPassengerIds: opened?.erasedPassengerIds ?? [],
     seats: opened?.seats ?? [],
+    bags: opened?.bags ?? [],
     payment: state.payment,
     order: state.order,
     failure: failureOf(state),

@@ -25,6 +25,8 @@ export interface StoredBookingRow {
   itinerary: BookingRow['itinerary'] | string | null;
   passengers: BookingRow['passengers'] | string;
   seats: BookingRow['seats'] | string;
+  /** Absent (undefined) only in rows read before migration 330. */
+  bags?: BookingRow['bags'] | string;
   refund: BookingRow['refund'] | string | null;
   created_at: Date | string;
   updated_at: Date | string;
@@ -58,6 +60,7 @@ export const BOOKING_ROW_COLUMNS = [
   'pending_reason',
   'created_at',
   'updated_at',
+  'bags',
 ] as const satisfies ReadonlyArray<keyof StoredBookingRow>;
 
 const instant = (value: Date | string) => new Date(value).toISOString();
@@ -88,6 +91,7 @@ export function toBookingRow(row: StoredBookingRow): BookingRow {
     itinerary: row.itinerary === null ? null : json(row.itinerary),
     passengers: json(row.passengers),
     seats: json(row.seats),
+    bags: row.bags === undefined ? [] : json(row.bags),
     refund: row.refund === null ? null : json(row.refund),
     createdAt: instant(row.created_at),
     updatedAt: instant(row.updated_at),
@@ -123,5 +127,6 @@ export function rowParams(row: BookingRow): unknown[] {
     row.pendingReason,
     row.createdAt,
     row.updatedAt,
+    JSON.stringify(row.bags),
   ];
 }

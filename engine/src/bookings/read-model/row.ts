@@ -1,6 +1,6 @@
 import type { BookingFailureCode } from '@contrail/shared/booking/failure';
 import { bookingReference, type BookingStatus, type PendingReason } from '@contrail/shared/booking/status';
-import type { BookingEvent, BookingEventType, PassengerRecord, SeatRecord } from '../domain/events.js';
+import type { BagRecord, BookingEvent, BookingEventType, PassengerRecord, SeatRecord } from '../domain/events.js';
 import type { BookingItinerary } from '../domain/itinerary.js';
 import type { Money } from '@contrail/shared/booking/money';
 
@@ -50,6 +50,8 @@ export interface BookingRow {
   itinerary: Pick<BookingItinerary, 'slices' | 'conditions'> | null;
   passengers: PassengerRecord[];
   seats: SeatRecord[];
+  /** Bags bought with the booking (issue 35), as BagsSelected recorded them. */
+  bags: BagRecord[];
   refund: RowRefund | null;
   createdAt: string;
   updatedAt: string;
@@ -62,6 +64,7 @@ export const bookingRowEvents = [
   'OfferExpired',
   'PassengersProvided',
   'SeatsSelected',
+  'BagsSelected',
   'PaymentAuthorized',
   'OrderCreated',
   'OrderFailed',
@@ -114,6 +117,7 @@ export function evolveBookingRow(row: BookingRow | null, event: BookingEvent, at
       itinerary: data.itinerary ? { slices: data.itinerary.slices, conditions: data.itinerary.conditions } : null,
       passengers: [],
       seats: [],
+      bags: [],
       refund: null,
       createdAt: at,
       updatedAt: at,
@@ -134,6 +138,8 @@ function changeOf(row: BookingRow, event: BookingEvent, at: string): BookingRow 
       return { ...row, passengers: event.data.passengers, seats: [] };
     case 'SeatsSelected':
       return { ...row, seats: event.data.seats };
+    case 'BagsSelected':
+      return { ...row, bags: event.data.bags };
     case 'PaymentAuthorized':
       return {
         ...row,

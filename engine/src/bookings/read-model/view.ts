@@ -79,6 +79,14 @@ export function bookingViewOf(row: BookingRow, now: Date, passengers: BookingPas
         segment_id: seat.segmentId,
         designator: seat.designator,
       })),
+      bags: row.bags.map((bag) => ({
+        kind: bag.kind,
+        quantity: bag.quantity,
+        passenger_ids: bag.passengerIds,
+        segment_ids: bag.segmentIds,
+        amount: decimalAmount(bag.price.amount, bag.price.currency),
+        currency: bag.price.currency,
+      })),
       refund: refundView(row),
     },
   };

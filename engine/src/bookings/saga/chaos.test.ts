@@ -18,6 +18,10 @@ import { serviceUrl } from '../../test-support/services.js';
 import { loadBooking } from '../booking-stream.js';
 import { bookingBody, shownPrice, TEST_CARD } from '../test-support/booking-harness.js';
 import { scaled } from '@contrail/shared/test-support/time-scale';
+import { cheapestBags } from '@contrail/shared/pricing/bags';
+import { priceWithBags } from '@contrail/shared/pricing/bags-price';
+import { DEFAULT_PRICING } from '@contrail/shared/pricing/pricing';
+import { fromMinorUnits } from '@contrail/shared/booking/money';
 import { signInNewStaff } from '../../accounts/two-factor/test-support/staff-sign-in.js';
 
 const databaseUrl = serviceUrl('DATABASE_URL');
@@ -47,6 +51,7 @@ describe.runIf(databaseUrl && redisUrl)(
     let redisDown: RealProcess;
     let env: (extra?: Record<string, string>) => Record<string, string>;
     let cookie = '';
+    let flights: ReturnType<typeof duffelFlightProvider>;
     const offers: FlightOffer[] = [];
     const take = () => offers.shift()!;
 
@@ -131,7 +136,7 @@ describe.runIf(databaseUrl && redisUrl)(
       for (const [step, victim] of Object.entries(victims)) victim.arm(step);
 
       cookie = await signInNewStaff(a.url, ADMIN);
-      const flights = duffelFlightProvider(() => ({
+      flights = duffelFlightProvider(() => ({
         token: credentials.duffelToken,
         basePath: `${a.url}/sandbox/duffel/`,
       }));
@@ -215,6 +220,43 @@ describe.runIf(databaseUrl && redisUrl)(
       const { booking } = await payAndBook([a, b], offer, 'lost-answer');
       expect(booking.status, JSON.stringify(booking.body)).toBe(201);
       await expectBookedOnce(String(booking.body.id), offer.id);
+      await expectReconciled();
+    });
+
+    it('a booking with bags whose order answer is lost: found, the price with the bags captured once, reconciled (issue 35)', async () => {
+      // An offer that sells the checked bag (most economy fares here include none), in full with its services.
+      let chosen: { offer: FlightOffer; full: FlightOffer } | undefined;
+      for (const candidate of [...offers]) {
+        const full = await flights.getOffer(candidate.id, { withServices: true });
+        const plan = cheapestBags(full, { checked: 1, carryOn: 0 });
+        if (plan.carried && plan.choices.length > 0) {
+          offers.splice(offers.indexOf(candidate), 1);
+          chosen = { offer: candidate, full };
+          break;
+        }
+      }
+      if (!chosen) throw new Error('no offer sells a checked bag');
+      const { full } = chosen;
+      const bags = { checked: 1, carryOn: 0 };
+      const plan = cheapestBags(full, bags);
+      if (!plan.carried) throw new Error('the offer cannot carry the bag');
+      const card = priceWithBags(full, { pricing: DEFAULT_PRICING, travellers: 1, cabin: 'economy', bags })!;
+      proxy.add({
+        method: 'POST',
+        pathIncludes: '/air/orders',
+        bodyIncludes: full.id,
+        action: { kind: 'fail-after', status: 502 },
+      });
+      const { booking } = await payAndBook([a, b], full, 'bags-lost-answer', {
+        bags: plan.choices,
+        amount: fromMinorUnits(card.amount, card.currency),
+      });
+      expect(booking.status, JSON.stringify(booking.body)).toBe(201);
+      await expectBookedOnce(String(booking.body.id), full.id);
+      const { state } = await loadBooking(eventStore(), String(booking.body.id));
+      if (state.phase !== 'confirmed') throw new Error(`booking ${state.phase}`);
+      expect(state.payment.amount).toEqual({ amount: card.amount, currency: card.currency });
+      expect(state.bags.map((bag) => ({ serviceId: bag.serviceId, quantity: bag.quantity }))).toEqual(plan.choices);
       await expectReconciled();
     });
 
