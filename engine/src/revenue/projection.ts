@@ -50,27 +50,24 @@ class BatchSums {
   readonly days = new Map<string, { brandKey: string; day: string; currency: string; figures: RevenueFigures }>();
   readonly ranked = new Map<string, RankedDelta>();
 
+  // Both add in place: a new object per event was most of the rebuild's garbage.
   addDay(brandKey: string, day: string, currency: string, add: Partial<RevenueFigures>) {
     const key = `${brandKey}\u0000${day}\u0000${currency}`;
-    const known = this.days.get(key) ?? { brandKey, day, currency, figures: ZERO_FIGURES };
-    this.days.set(key, { ...known, figures: addFigures(known.figures, add) });
+    const known = this.days.get(key);
+    if (!known) this.days.set(key, { brandKey, day, currency, figures: addFigures(ZERO_FIGURES, add) });
+    else for (const field in add) known.figures[field as keyof RevenueFigures] += add[field as keyof RevenueFigures]!;
   }
 
   addRanked(delta: RankedDelta) {
     const key = [delta.brandKey, delta.day, delta.currency, delta.kind, delta.key].join('\u0000');
     const known = this.ranked.get(key);
-    this.ranked.set(
-      key,
-      known
-        ? {
-            ...known,
-            bookings: known.bookings + delta.bookings,
-            grossSales: known.grossSales + delta.grossSales,
-            providerCost: known.providerCost + delta.providerCost,
-            markupMargin: known.markupMargin + delta.markupMargin,
-          }
-        : delta,
-    );
+    if (!known) this.ranked.set(key, { ...delta });
+    else {
+      known.bookings += delta.bookings;
+      known.grossSales += delta.grossSales;
+      known.providerCost += delta.providerCost;
+      known.markupMargin += delta.markupMargin;
+    }
   }
 
   /** The day sums' and the rankings' rows, as WRITE_BATCH takes them (JSON arrays of records). */

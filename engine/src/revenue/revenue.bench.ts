@@ -101,7 +101,9 @@ const ask = async () => {
 };
 for (let round = 0; round < 20; round += 1) await ask();
 const times: number[] = [];
+const askCpu = process.cpuUsage();
 for (let round = 0; round < 200; round += 1) times.push(await ask());
+const askCpuUs = process.cpuUsage(askCpu);
 times.sort((a, b) => a - b);
 await new Promise<void>((resolve) => server.close(() => resolve()));
 
@@ -125,6 +127,7 @@ console.table([
     'p50 ms': +times[Math.floor(times.length * 0.5)]!.toFixed(1),
     'p95 ms': +times[Math.floor(times.length * 0.95)]!.toFixed(1),
     'max ms': +times.at(-1)!.toFixed(1),
+    'CPU ms per request': +((askCpuUs.user + askCpuUs.system) / 1000 / times.length).toFixed(1),
     'load (1 min)': loadavg()[0]!.toFixed(2),
   },
 ]);
