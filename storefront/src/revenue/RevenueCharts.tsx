@@ -79,12 +79,17 @@ function TopLine({ label }: { label: string }) {
 function PeriodAxis({ points }: { points: RevenuePoint[] }) {
   const x = periodScale(points);
   const every = Math.max(1, Math.ceil(points.length / 6));
+  // The first of several starts at the left edge, so it is not cut off; the others sit under their period.
+  const labelAt = (index: number) =>
+    index === 0 && points.length > 1
+      ? { x: 0, textAnchor: 'start' as const }
+      : { x: (x(points[index]!.period) ?? 0) + x.bandwidth() / 2, textAnchor: 'middle' as const };
   return (
     <g fontSize={11} fill={COLOURS.muted}>
       <line x1={0} x2={WIDTH} y1={HEIGHT - AXIS} y2={HEIGHT - AXIS} stroke={COLOURS.muted} strokeOpacity={0.4} />
       {points.map((point, index) =>
         index % every === 0 ? (
-          <text key={point.period} x={(x(point.period) ?? 0) + x.bandwidth() / 2} y={HEIGHT - 10} textAnchor="middle">
+          <text key={point.period} y={HEIGHT - 10} {...labelAt(index)}>
             {point.period}
           </text>
         ) : null,
@@ -96,7 +101,7 @@ function PeriodAxis({ points }: { points: RevenuePoint[] }) {
 /** A value named above its mark, when there are few enough to read. */
 function ValueLabel({ x, y, children }: { x: number; y: number; children: string }) {
   return (
-    <text x={x} y={y - 6} fontSize={11} textAnchor="middle" fill={COLOURS.muted}>
+    <text x={x} y={y - 6} fontSize={13} textAnchor="middle" fill={COLOURS.muted}>
       {children}
     </text>
   );
