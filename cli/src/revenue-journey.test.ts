@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createApp, createLogger, createRuntime, loadConfig, type Runtime } from '@contrail/engine';
+import { eventually } from '@contrail/engine/testing';
 import type { FlightOffer } from '@contrail/shared';
 import { revenueReportSchema, type RevenueReport } from '@contrail/shared/admin/revenue';
 import { isInternationalOffer } from '@contrail/shared/booking/international';
@@ -74,16 +75,8 @@ function party(baseUrl: string, brandKey = 'default') {
   };
 }
 
-async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + scaled(120_000);
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline)
-      throw new Error(`${what}: not after ${scaled(120_000)} ms; last ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+/** Up to two minutes for what the engine does after answering (jobs, projections, webhooks). */
+const JOURNEY_WAIT_MS = 120_000;
 
 describe('issue 32 done when: a route rule, a booking under it, its margin, its webhook, its cancellation', () => {
   let dataDir: string;
@@ -233,18 +226,19 @@ describe('issue 32 done when: a route rule, a booking under it, its margin, its 
       });
       expect([201, 202], booked.text).toContain(booked.status);
       const bookingId = String(booked.body.id);
-      await until(
-        'the booking confirmed',
+      const confirmedBooking = await eventually(
         () => traveller(`/api/bookings/${bookingId}`),
         (answer) => answer.body.status === 'confirmed',
+        JOURNEY_WAIT_MS,
       );
+      expect(confirmedBooking.body.status, confirmedBooking.text).toBe('confirmed');
 
       // The revenue API: the booking's sale, the airline's cost and the rule's margin, to the cent.
       const today = new Date().toISOString().slice(0, 10);
       const range = `from=${today}&to=${today}&brand=${BRAND}`;
       const revenue = async (): Promise<RevenueReport> =>
         revenueReportSchema.parse((await admin(`/api/admin/revenue?${range}`)).body);
-      const sold = await until('the revenue of the sale', revenue, (report) => report.totals[0]?.bookings === 1);
+      const sold = await eventually(revenue, (report) => report.totals[0]?.bookings === 1, JOURNEY_WAIT_MS);
       expect(sold.totals[0]).toMatchObject({
         currency,
         bookings: 1,
@@ -291,11 +285,12 @@ describe('issue 32 done when: a route rule, a booking under it, its margin, its 
         expect(changed.status, changed.text).toBe(200);
 
         // The endpoint receives the signed booking.confirmed.
-        const confirmed = await until(
-          'the booking.confirmed webhook',
+        const confirmed = await eventually(
           async () => received.find((one) => JSON.parse(one.body).type === 'booking.confirmed'),
           (found) => found !== undefined,
+          JOURNEY_WAIT_MS,
         );
+        expect(confirmed, 'the booking.confirmed webhook').toBeDefined();
         expect(JSON.parse(confirmed!.body)).toMatchObject({
           type: 'booking.confirmed',
           brand: BRAND,
@@ -311,20 +306,17 @@ describe('issue 32 done when: a route rule, a booking under it, its margin, its 
           body: { quoteId: quote.body.quoteId },
         });
         expect(cancelled.status, cancelled.text).toBe(200);
-        const refundHook = await until(
-          'the refund.issued webhook',
+        const refundHook = await eventually(
           async () => received.find((one) => JSON.parse(one.body).type === 'refund.issued'),
           (found) => found !== undefined,
+          JOURNEY_WAIT_MS,
         );
+        expect(refundHook, 'the refund.issued webhook').toBeDefined();
         const refund = JSON.parse(refundHook!.body).data.amount as number;
         // The brand keeps its markup on a refund: the fee kept is not zero by accident.
         expect(refund).toBeGreaterThan(0);
         expect(refund).toBeLessThan(price);
-        const after = await until(
-          'the revenue of the cancellation',
-          revenue,
-          (report) => report.totals[0]?.cancellations === 1,
-        );
+        const after = await eventually(revenue, (report) => report.totals[0]?.cancellations === 1, JOURNEY_WAIT_MS);
         expect(after.totals[0]).toMatchObject({
           bookings: 1,
           grossSales: price,
@@ -340,11 +332,12 @@ describe('issue 32 done when: a route rule, a booking under it, its margin, its 
         expect(cancelRow('refunds')).toBe(decimalAmount(refund, currency));
         expect(cancelRow('fees_kept')).toBe(decimalAmount(price - refund, currency));
         expect(cancelRow('cancellations')).toBe('1');
-        await until(
-          'the booking.cancelled webhook',
+        const cancelledHook = await eventually(
           async () => received.some((one) => JSON.parse(one.body).type === 'booking.cancelled'),
           Boolean,
+          JOURNEY_WAIT_MS,
         );
+        expect(cancelledHook, 'the booking.cancelled webhook').toBe(true);
       } finally {
         await cli.cleanup();
       }

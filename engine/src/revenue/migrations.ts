@@ -52,4 +52,29 @@ DELETE FROM revenue_ranked;
 UPDATE projection_checkpoints SET commit_position = 0, prepare_position = 0 WHERE name = 'revenue';
 `,
   },
+  {
+    // Issue 32's bench: the rankings also summed per calendar month, so a year's top routes read 12
+    // months' rows rather than 365 days'; the day index went (every reader names its brands or reads
+    // them all), as it cost each new day's row a second write. Rebuilt from the events.
+    id: '862_revenue_ranked_months',
+    sql: `
+CREATE TABLE revenue_ranked_months (
+  brand_key text NOT NULL,
+  month date NOT NULL,
+  currency text NOT NULL,
+  kind text NOT NULL,
+  key text NOT NULL,
+  bookings bigint NOT NULL DEFAULT 0,
+  gross_sales bigint NOT NULL DEFAULT 0,
+  provider_cost bigint NOT NULL DEFAULT 0,
+  markup_margin bigint NOT NULL DEFAULT 0,
+  PRIMARY KEY (brand_key, month, currency, kind, key)
+);
+DROP INDEX revenue_days_day;
+DELETE FROM revenue_bookings;
+DELETE FROM revenue_days;
+DELETE FROM revenue_ranked;
+UPDATE projection_checkpoints SET commit_position = 0, prepare_position = 0 WHERE name = 'revenue';
+`,
+  },
 ];

@@ -6,7 +6,7 @@ import type { RecordedEvent } from '../eventstore/eventstore.js';
 import type { SqlClient } from '../storage/sql.js';
 import { sqlBackends } from '../test-support/sql.js';
 import { revenueProjection } from './projection.js';
-import { RevenueReadModel } from './queries.js';
+import { RevenueReadModel, wholeMonths } from './queries.js';
 import { cancelledBooking, recordedEvents, soldBooking } from './test-support/revenue-events.js';
 
 const day1 = '2026-11-20T10:00:00.000Z';
@@ -171,6 +171,24 @@ describe.each(sqlBackends())('the revenue projection and its API on $name', (bac
     for (let start = 0; start < events.length; start += 3)
       await sql.transaction((tx) => revenueProjection.applyBatch!(tx, events.slice(start, start + 3), new Map()));
     expect(await rowsOf(sql)).toEqual(oneByOne);
+
+    // Whole months come from the month rows and the days around them from the day rows: a range
+    // cut inside November counts each sale once, on its own day.
+    const rankedIn = async (from: string, to: string) =>
+      (await new RevenueReadModel(sql).ranked(from, to, { all: true }))
+        .filter((row) => row.kind === 'route')
+        .map((row) => [row.key, row.bookings, row.grossSales])
+        .sort((x, y) => String(x[0]).localeCompare(String(y[0])));
+    expect(await rankedIn('2026-10-01', '2026-11-20')).toEqual([
+      ['CDG-JFK', 1, 30_000],
+      ['JFK-LHR', 1, 50_000],
+    ]);
+    expect(await rankedIn('2026-11-21', '2027-01-31')).toEqual([['JFK-LHR', 1, 70_000]]);
+    expect(await rankedIn('2026-11-21', '2026-11-22')).toEqual([]);
+    expect(await rankedIn('2026-11-01', '2026-11-30')).toEqual([
+      ['CDG-JFK', 1, 30_000],
+      ['JFK-LHR', 2, 120_000],
+    ]);
   });
 
   it('answers a platform admin every brand by week, with totals, rates and the top routes', async () => {
@@ -251,5 +269,16 @@ describe.each(sqlBackends())('the revenue projection and its API on $name', (bac
       const answer = await request(admin.app).get(`/api/admin/revenue?${query}`).set('Cookie', cookie);
       expect(answer.status, query).toBe(400);
     }
+  });
+});
+
+describe('wholeMonths', () => {
+  it('names the calendar months wholly inside a range, or an empty span just after it', () => {
+    expect(wholeMonths('2026-01-01', '2026-12-31')).toEqual({ from: '2026-01-01', to: '2026-12-31' });
+    expect(wholeMonths('2026-01-15', '2026-04-10')).toEqual({ from: '2026-02-01', to: '2026-03-31' });
+    expect(wholeMonths('2026-02-01', '2026-02-28')).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+    expect(wholeMonths('2024-02-01', '2024-02-28')).toEqual({ from: '2024-02-29', to: '2024-02-28' });
+    expect(wholeMonths('2026-12-15', '2027-01-31')).toEqual({ from: '2027-01-01', to: '2027-01-31' });
+    expect(wholeMonths('2026-11-20', '2026-11-20')).toEqual({ from: '2026-11-21', to: '2026-11-20' });
   });
 });

@@ -12,77 +12,84 @@ import { FIGURES, FIGURE_COLUMNS } from './columns.js';
 const KEPT_BOOKINGS = 5_000;
 
 const figureColumns = FIGURES.map((field) => FIGURE_COLUMNS[field]);
-const RANKED_TYPES = ['text', 'date', 'text', 'text', 'text', 'bigint', 'bigint', 'bigint', 'bigint'];
-/** The ranked rows' parameters follow the bookings' two and the days' three plus one per figure. */
-const RANKED_FIRST = 2 + 3 + figureColumns.length + 1;
+const RANKED_SUMS = ['bookings', 'gross_sales', 'provider_cost', 'markup_margin'];
+const addedTo = (table: string) =>
+  RANKED_SUMS.map((column) => `${column} = ${table}.${column} + EXCLUDED.${column}`).join(', ');
 /**
- * One statement per batch: the bookings' facts, the day sums and the rankings, each added to
- * what is stored (empty arrays insert nothing).
+ * One statement per batch: the bookings' facts, the day sums and the rankings (per day, and per
+ * month so a long range reads few rows), each added to what is stored. Each table's rows come as
+ * one JSON array of records, one parameter the database parses in one go: on the embedded
+ * database, a parameter per column cost more to pass than the upserts.
  */
 const WRITE_BATCH = `WITH put_bookings AS (
-    INSERT INTO revenue_bookings (booking_id, booking) SELECT * FROM unnest($1::text[], $2::jsonb[])
+    INSERT INTO revenue_bookings (booking_id, booking)
+    SELECT booking_id, booking FROM json_to_recordset($1::json) AS t(booking_id text, booking jsonb)
     ON CONFLICT (booking_id) DO UPDATE SET booking = EXCLUDED.booking
   ), add_days AS (
     INSERT INTO revenue_days (brand_key, day, currency, ${figureColumns.join(', ')})
-    SELECT * FROM unnest($3::text[], $4::date[], $5::text[], ${figureColumns.map((_, index) => `$${index + 6}::bigint[]`).join(', ')})
+    SELECT * FROM json_to_recordset($2::json)
+      AS t(brand_key text, day date, currency text, ${figureColumns.map((column) => `${column} bigint`).join(', ')})
     ON CONFLICT (brand_key, day, currency) DO UPDATE SET ${figureColumns
       .map((column) => `${column} = revenue_days.${column} + EXCLUDED.${column}`)
       .join(', ')}
+  ), add_ranked AS (
+    INSERT INTO revenue_ranked (brand_key, day, currency, kind, key, ${RANKED_SUMS.join(', ')})
+    SELECT * FROM json_to_recordset($3::json)
+      AS t(brand_key text, day date, currency text, kind text, key text, ${RANKED_SUMS.map((column) => `${column} bigint`).join(', ')})
+    ON CONFLICT (brand_key, day, currency, kind, key) DO UPDATE SET ${addedTo('revenue_ranked')}
   )
-  INSERT INTO revenue_ranked (brand_key, day, currency, kind, key, bookings, gross_sales, provider_cost, markup_margin)
-  SELECT * FROM unnest(${RANKED_TYPES.map((type, index) => `$${RANKED_FIRST + index}::${type}[]`).join(', ')})
-  ON CONFLICT (brand_key, day, currency, kind, key) DO UPDATE SET
-    bookings = revenue_ranked.bookings + EXCLUDED.bookings, gross_sales = revenue_ranked.gross_sales + EXCLUDED.gross_sales,
-    provider_cost = revenue_ranked.provider_cost + EXCLUDED.provider_cost,
-    markup_margin = revenue_ranked.markup_margin + EXCLUDED.markup_margin`;
+  INSERT INTO revenue_ranked_months (brand_key, month, currency, kind, key, ${RANKED_SUMS.join(', ')})
+  SELECT brand_key, date_trunc('month', day)::date, currency, kind, key, ${RANKED_SUMS.map((column) => `sum(${column})`).join(', ')}
+    FROM json_to_recordset($3::json)
+      AS t(brand_key text, day date, currency text, kind text, key text, ${RANKED_SUMS.map((column) => `${column} bigint`).join(', ')})
+    GROUP BY 1, 2, 3, 4, 5
+  ON CONFLICT (brand_key, month, currency, kind, key) DO UPDATE SET ${addedTo('revenue_ranked_months')}`;
 
 /** What one batch adds, summed in memory so each row is written once per batch. */
 class BatchSums {
   readonly days = new Map<string, { brandKey: string; day: string; currency: string; figures: RevenueFigures }>();
   readonly ranked = new Map<string, RankedDelta>();
 
+  // Both add in place: a new object per event was most of the rebuild's garbage.
   addDay(brandKey: string, day: string, currency: string, add: Partial<RevenueFigures>) {
     const key = `${brandKey}\u0000${day}\u0000${currency}`;
-    const known = this.days.get(key) ?? { brandKey, day, currency, figures: ZERO_FIGURES };
-    this.days.set(key, { ...known, figures: addFigures(known.figures, add) });
+    const known = this.days.get(key);
+    if (!known) this.days.set(key, { brandKey, day, currency, figures: addFigures(ZERO_FIGURES, add) });
+    else for (const field in add) known.figures[field as keyof RevenueFigures] += add[field as keyof RevenueFigures]!;
   }
 
   addRanked(delta: RankedDelta) {
     const key = [delta.brandKey, delta.day, delta.currency, delta.kind, delta.key].join('\u0000');
     const known = this.ranked.get(key);
-    this.ranked.set(
-      key,
-      known
-        ? {
-            ...known,
-            bookings: known.bookings + delta.bookings,
-            grossSales: known.grossSales + delta.grossSales,
-            providerCost: known.providerCost + delta.providerCost,
-            markupMargin: known.markupMargin + delta.markupMargin,
-          }
-        : delta,
-    );
+    if (!known) this.ranked.set(key, { ...delta });
+    else {
+      known.bookings += delta.bookings;
+      known.grossSales += delta.grossSales;
+      known.providerCost += delta.providerCost;
+      known.markupMargin += delta.markupMargin;
+    }
   }
 
-  /** The parameters of WRITE_BATCH after the bookings' two. */
-  params(): unknown[] {
-    const days = [...this.days.values()];
-    const ranked = [...this.ranked.values()];
-    return [
-      days.map((row) => row.brandKey),
-      days.map((row) => row.day),
-      days.map((row) => row.currency),
-      ...FIGURES.map((field) => days.map((row) => row.figures[field])),
-      ranked.map((row) => row.brandKey),
-      ranked.map((row) => row.day),
-      ranked.map((row) => row.currency),
-      ranked.map((row) => row.kind),
-      ranked.map((row) => row.key),
-      ranked.map((row) => row.bookings),
-      ranked.map((row) => row.grossSales),
-      ranked.map((row) => row.providerCost),
-      ranked.map((row) => row.markupMargin),
-    ];
+  /** The day sums' and the rankings' rows, as WRITE_BATCH takes them (JSON arrays of records). */
+  rows(): [string, string] {
+    const days = [...this.days.values()].map(({ brandKey, day, currency, figures }) => ({
+      brand_key: brandKey,
+      day,
+      currency,
+      ...Object.fromEntries(FIGURES.map((field) => [FIGURE_COLUMNS[field], figures[field]])),
+    }));
+    const ranked = [...this.ranked.values()].map((row) => ({
+      brand_key: row.brandKey,
+      day: row.day,
+      currency: row.currency,
+      kind: row.kind,
+      key: row.key,
+      bookings: row.bookings,
+      gross_sales: row.grossSales,
+      provider_cost: row.providerCost,
+      markup_margin: row.markupMargin,
+    }));
+    return [JSON.stringify(days), JSON.stringify(ranked)];
   }
 
   get empty(): boolean {
@@ -140,8 +147,8 @@ async function applyEvents(
     if (kept.size > KEPT_BOOKINGS) kept.delete(kept.keys().next().value!);
   }
   if (changed.size === 0 && sums.empty) return;
-  const bookings = [[...changed.keys()], [...changed.values()].map((booking) => JSON.stringify(booking))];
-  await tx.query(WRITE_BATCH, [...bookings, ...sums.params()]);
+  const bookings = JSON.stringify([...changed].map(([id, booking]) => ({ booking_id: id, booking })));
+  await tx.query(WRITE_BATCH, [bookings, ...sums.rows()]);
 }
 
 /**
@@ -163,5 +170,6 @@ export const revenueProjection: Projection = {
     await tx.query('DELETE FROM revenue_bookings');
     await tx.query('DELETE FROM revenue_days');
     await tx.query('DELETE FROM revenue_ranked');
+    await tx.query('DELETE FROM revenue_ranked_months');
   },
 };

@@ -10,38 +10,73 @@ export type BrandScope = { all: true } | { all: false; brands: readonly string[]
 const brandFilter = (scope: BrandScope, index: number) => (scope.all ? '' : `AND brand_key = ANY($${index}::text[])`);
 const brandParams = (scope: BrandScope) => (scope.all ? [] : [scope.brands]);
 
-const DAY_COLUMNS = FIGURES.map((field) => `${FIGURE_COLUMNS[field]}::float8 AS "${field}"`).join(', ');
+const DAY_COLUMNS = FIGURES.map((field) => FIGURE_COLUMNS[field]).join(', ');
+const RANKED_COLUMNS = 'kind, key, currency, brand_key, bookings, gross_sales, provider_cost, markup_margin';
+
+const DAY_MS = 86_400_000;
+const dateOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * The calendar months wholly inside from..to, as the first day of the first and the last day of
+ * the last; when there is none, an empty span just after `to` (from > to).
+ */
+export function wholeMonths(from: string, to: string): { from: string; to: string } {
+  const first = from.endsWith('-01') ? from : dayOf(Date.UTC(+from.slice(0, 4), +from.slice(5, 7), 1));
+  const afterTo = dayOf(dateOf(to) + DAY_MS);
+  const last = afterTo.endsWith('-01') ? to : dayOf(Date.UTC(+to.slice(0, 4), +to.slice(5, 7) - 1, 1) - DAY_MS);
+  return first <= last ? { from: first, to: last } : { from: afterTo, to };
+}
 
 /** The revenue read model's sums, by day and by route, carrier and pricing rule, over a range of UTC days. */
 export class RevenueReadModel {
   constructor(private readonly sql: SqlExecutor) {}
 
+  /** Each stored day's sums (the rows come as one JSON array: one value to decode, not one per cell). */
   async days(from: string, to: string, scope: BrandScope): Promise<RevenueDay[]> {
-    const { rows } = await this.sql.query<
-      Record<keyof RevenueFigures, number> & { brand_key: string; day: string; currency: string }
-    >(
-      `SELECT brand_key, to_char(day, 'YYYY-MM-DD') AS day, currency, ${DAY_COLUMNS}
-         FROM revenue_days WHERE day BETWEEN $1::date AND $2::date ${brandFilter(scope, 3)}
-         ORDER BY day, brand_key, currency`,
+    const { rows } = await this.sql.query<{ days: [string, string, string, ...number[]][] }>(
+      `SELECT coalesce(json_agg(json_build_array(brand_key, to_char(day, 'YYYY-MM-DD'), currency, ${DAY_COLUMNS})
+                ORDER BY day, brand_key, currency), '[]') AS days
+         FROM revenue_days WHERE day BETWEEN $1::date AND $2::date ${brandFilter(scope, 3)}`,
       [from, to, ...brandParams(scope)],
     );
-    return rows.map((row) => ({
-      brandKey: row.brand_key,
-      day: row.day,
-      currency: row.currency,
-      figures: Object.fromEntries(FIGURES.map((field) => [field, Number(row[field])])) as RevenueFigures,
+    return rows[0]!.days.map(([brandKey, day, currency, ...sums]) => ({
+      brandKey,
+      day,
+      currency,
+      figures: Object.fromEntries(FIGURES.map((field, index) => [field, Number(sums[index])])) as RevenueFigures,
     }));
   }
 
+  /** The rankings' sums: whole months from the month rows, the days before and after them from the day rows. */
   async ranked(from: string, to: string, scope: BrandScope): Promise<RankedRow[]> {
-    const { rows } = await this.sql.query<StoredRanked>(
-      `SELECT kind, key, currency, brand_key, sum(bookings)::float8 AS bookings, sum(gross_sales)::float8 AS gross,
-              sum(provider_cost)::float8 AS cost, sum(markup_margin)::float8 AS margin
-         FROM revenue_ranked WHERE day BETWEEN $1::date AND $2::date ${brandFilter(scope, 3)}
-         GROUP BY kind, key, currency, brand_key`,
-      [from, to, ...brandParams(scope)],
+    const months = wholeMonths(from, to);
+    const { rows } = await this.sql.query<{ ranked: [RankedKind, string, string, string, ...number[]][] }>(
+      `SELECT coalesce(json_agg(json_build_array(kind, key, currency, brand_key,
+                sum_bookings, sum_gross, sum_cost, sum_margin)), '[]') AS ranked
+         FROM (SELECT kind, key, currency, brand_key, sum(bookings) AS sum_bookings, sum(gross_sales) AS sum_gross,
+                      sum(provider_cost) AS sum_cost, sum(markup_margin) AS sum_margin
+                 FROM (SELECT ${RANKED_COLUMNS} FROM revenue_ranked_months
+                        WHERE month BETWEEN $3::date AND $4::date ${brandFilter(scope, 5)}
+                       UNION ALL
+                       SELECT ${RANKED_COLUMNS} FROM revenue_ranked
+                        WHERE day BETWEEN $1::date AND $2::date AND (day < $3::date OR day > $4::date) ${brandFilter(scope, 5)}
+                      ) AS parts
+                GROUP BY kind, key, currency, brand_key) AS sums`,
+      [from, to, months.from, months.to, ...brandParams(scope)],
     );
-    return sumAcrossBrands(rows);
+    return sumAcrossBrands(
+      rows[0]!.ranked.map(([kind, key, currency, brand_key, bookings, gross, cost, margin]) => ({
+        kind,
+        key,
+        currency,
+        brand_key,
+        bookings: bookings!,
+        gross: gross!,
+        cost: cost!,
+        margin: margin!,
+      })),
+    );
   }
 }
 

@@ -1,6 +1,5 @@
 import {
   REVENUE_TOP,
-  ZERO_FIGURES,
   type RevenueFigures,
   type RevenuePeriod,
   type RevenueQuery,
@@ -8,8 +7,9 @@ import {
   type RevenueReport,
   type RevenueTotal,
 } from '@contrail/shared/admin/revenue';
-import { addFigures, periodStart } from '@contrail/shared/admin/revenue-periods';
+import { periodStart } from '@contrail/shared/admin/revenue-periods';
 import type { RankedKind } from './booking-money.js';
+import { FIGURES } from './columns.js';
 
 /** The stored sums of one brand, UTC day and currency. */
 export interface RevenueDay {
@@ -29,7 +29,9 @@ function sumBy<Row>(rows: readonly Row[], keyOf: (row: Row) => string, figuresOf
   for (const row of rows) {
     const key = keyOf(row);
     const known = sums.get(key);
-    sums.set(key, { first: known?.first ?? row, figures: addFigures(known?.figures ?? ZERO_FIGURES, figuresOf(row)) });
+    // Added in place: a new object per row made a year of days the answer's largest cost.
+    if (known) for (const field of FIGURES) known.figures[field] += figuresOf(row)[field];
+    else sums.set(key, { first: row, figures: { ...figuresOf(row) } });
   }
   return [...sums.values()];
 }

@@ -5,6 +5,7 @@
 export { sqlBackends, type SqlBackend } from './sql.js';
 export { ensureBrand } from './brands.js';
 export { serviceUrl } from './services.js';
+export { eventually } from './eventually.js';
 export { openPostgres } from '../storage/postgres.js';
 export { ENTRY_POINTS, startProcess, type ProcessHandle } from './processes.js';
 export {

@@ -1,3 +1,6 @@
+import { Group } from '@visx/group';
+import { scaleBand, scaleLinear } from '@visx/scale';
+import { Bar, Circle, LinePath } from '@visx/shape';
 import { formatAmount, type RevenuePoint } from './revenue-series';
 
 /** The brand's own colours, so the charts wear the brand like the rest of the page. */
@@ -47,12 +50,18 @@ const HEIGHT = 220;
 const AXIS = 28;
 /** Room above the largest value for its label. */
 const TOP = 18;
+/** Up to this many periods, each point is marked and named with its value (a one-day range is one point). */
+const LABELLED = 7;
+
+/** The periods across the chart, each a band (a bar pair, or a line's point at its middle). */
+const periodScale = (points: RevenuePoint[]) =>
+  scaleBand<string>({ domain: points.map((point) => point.period), range: [0, WIDTH], padding: 0.2 });
 
 /** Every series of a chart on one scale from 0 to its largest value (never 0, so nothing divides by it). */
-function scaleOf(points: RevenuePoint[], keys: (keyof RevenuePoint)[]) {
+function valueScale(points: RevenuePoint[], keys: (keyof RevenuePoint)[]) {
   const largest = Math.max(1, ...points.flatMap((point) => keys.map((key) => Math.max(0, Number(point[key])))));
-  const y = (value: number) => HEIGHT - AXIS - (Math.max(0, value) / largest) * (HEIGHT - AXIS - TOP);
-  return Object.assign(y, { largest });
+  const scale = scaleLinear<number>({ domain: [0, largest], range: [HEIGHT - AXIS, TOP] });
+  return Object.assign((value: number) => scale(Math.max(0, value)), { largest });
 }
 
 /** The scale's top: a faint line at the largest value, named at its left. */
@@ -68,24 +77,121 @@ function TopLine({ label }: { label: string }) {
 }
 
 function PeriodAxis({ points }: { points: RevenuePoint[] }) {
+  const x = periodScale(points);
   const every = Math.max(1, Math.ceil(points.length / 6));
-  const step = WIDTH / Math.max(1, points.length);
+  // The first of several starts at the left edge, so it is not cut off; the others sit under their period.
+  const labelAt = (index: number) =>
+    index === 0 && points.length > 1
+      ? { x: 0, textAnchor: 'start' as const }
+      : { x: (x(points[index]!.period) ?? 0) + x.bandwidth() / 2, textAnchor: 'middle' as const };
   return (
     <g fontSize={11} fill={COLOURS.muted}>
       <line x1={0} x2={WIDTH} y1={HEIGHT - AXIS} y2={HEIGHT - AXIS} stroke={COLOURS.muted} strokeOpacity={0.4} />
       {points.map((point, index) =>
         index % every === 0 ? (
-          <text
-            key={point.period}
-            x={index === 0 ? 0 : index * step + step / 2}
-            y={HEIGHT - 10}
-            textAnchor={index === 0 ? 'start' : 'middle'}
-          >
+          <text key={point.period} y={HEIGHT - 10} {...labelAt(index)}>
             {point.period}
           </text>
         ) : null,
       )}
     </g>
+  );
+}
+
+/** A value named above its mark, when there are few enough to read. */
+function ValueLabel({ x, y, children }: { x: number; y: number; children: string }) {
+  return (
+    <text x={x} y={y - 6} fontSize={13} textAnchor="middle" fill={COLOURS.muted}>
+      {children}
+    </text>
+  );
+}
+
+function SalesBars({ points }: { points: RevenuePoint[] }) {
+  const x = periodScale(points);
+  const y = valueScale(points, ['grossSales', 'netMargin']);
+  // A lone period's bars stay slim rather than filling the chart.
+  const bar = Math.min(48, x.bandwidth() / 2);
+  const labelled = points.length <= LABELLED;
+  return (
+    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full">
+      {points.map((point) => {
+        const left = (x(point.period) ?? 0) + x.bandwidth() / 2 - bar;
+        return (
+          <Group key={point.period}>
+            <Bar
+              x={left}
+              y={y(point.grossSales)}
+              width={bar}
+              height={HEIGHT - AXIS - y(point.grossSales)}
+              fill={COLOURS.primary}
+            />
+            <Bar
+              x={left + bar}
+              y={y(point.netMargin)}
+              width={bar}
+              height={HEIGHT - AXIS - y(point.netMargin)}
+              fill={COLOURS.secondary}
+            />
+            {labelled && (
+              <>
+                <ValueLabel x={left + bar / 2} y={y(point.grossSales)}>
+                  {formatAmount(point.grossSales)}
+                </ValueLabel>
+                <ValueLabel x={left + bar * 1.5} y={y(point.netMargin)}>
+                  {formatAmount(point.netMargin)}
+                </ValueLabel>
+              </>
+            )}
+          </Group>
+        );
+      })}
+      {!labelled && <TopLine label={formatAmount(y.largest)} />}
+      <PeriodAxis points={points} />
+    </svg>
+  );
+}
+
+const LINES = [
+  { key: 'bookings', colour: COLOURS.primary, dash: undefined },
+  { key: 'cancellations', colour: COLOURS.muted, dash: '5 3' },
+] as const;
+
+function CountLines({ points }: { points: RevenuePoint[] }) {
+  const x = periodScale(points);
+  const y = valueScale(points, ['bookings', 'cancellations']);
+  const middle = (point: RevenuePoint) => (x(point.period) ?? 0) + x.bandwidth() / 2;
+  const labelled = points.length <= LABELLED;
+  return (
+    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full">
+      {LINES.map(({ key, colour, dash }) => (
+        <Group key={key}>
+          <LinePath
+            data={points}
+            x={middle}
+            y={(point) => y(point[key])}
+            fill="none"
+            stroke={colour}
+            strokeWidth={2}
+            strokeDasharray={dash}
+            vectorEffect="non-scaling-stroke"
+          />
+          {/* A line needs two points: with few periods each is marked too, so one day still shows. */}
+          {labelled &&
+            points.map((point) => (
+              <Circle key={point.period} data-series={key} cx={middle(point)} cy={y(point[key])} r={4} fill={colour} />
+            ))}
+        </Group>
+      ))}
+      {labelled &&
+        points.map((point) => (
+          <ValueLabel key={point.period} x={middle(point)} y={y(Math.max(point.bookings, point.cancellations))}>
+            {`${point.bookings} / ${point.cancellations}`}
+          </ValueLabel>
+        ))}
+      {!labelled && <TopLine label={String(y.largest)} />}
+      <PeriodAxis points={points} />
+    </svg>
   );
 }
 
@@ -102,70 +208,6 @@ function Legend({ items }: { items: Array<{ name: string; colour: string }> }) {
   );
 }
 
-function SalesBars({ points }: { points: RevenuePoint[] }) {
-  const y = scaleOf(points, ['grossSales', 'netMargin']);
-  const step = WIDTH / Math.max(1, points.length);
-  const bar = Math.max(1, step / 2 - 2);
-  return (
-    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full">
-      {points.map((point, index) => (
-        <g key={point.period}>
-          <rect
-            x={index * step + 1}
-            y={y(point.grossSales)}
-            width={bar}
-            height={HEIGHT - AXIS - y(point.grossSales)}
-            fill={COLOURS.primary}
-          />
-          <rect
-            x={index * step + 1 + bar}
-            y={y(point.netMargin)}
-            width={bar}
-            height={HEIGHT - AXIS - y(point.netMargin)}
-            fill={COLOURS.secondary}
-          />
-        </g>
-      ))}
-      <TopLine label={formatAmount(y.largest)} />
-      <PeriodAxis points={points} />
-    </svg>
-  );
-}
-
-function CountLines({ points }: { points: RevenuePoint[] }) {
-  const y = scaleOf(points, ['bookings', 'cancellations']);
-  const step = WIDTH / Math.max(1, points.length);
-  const line = (key: 'bookings' | 'cancellations') =>
-    points.map((point, index) => `${index * step + step / 2},${y(point[key])}`).join(' ');
-  return (
-    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full">
-      <polyline
-        points={line('bookings')}
-        fill="none"
-        stroke={COLOURS.primary}
-        strokeWidth={2}
-        vectorEffect="non-scaling-stroke"
-      />
-      <polyline
-        points={line('cancellations')}
-        fill="none"
-        stroke={COLOURS.muted}
-        strokeWidth={2}
-        strokeDasharray="5 3"
-        vectorEffect="non-scaling-stroke"
-      />
-      <TopLine label={String(y.largest)} />
-      <PeriodAxis points={points} />
-    </svg>
-  );
-}
-
-/**
- * The revenue page's charts, drawn as plain SVG (loaded only with this page): sales and margins as
- * bars, bookings and cancellations as lines. A charting library shared Redux Toolkit with the app
- * and so split the app's entry chunk, costing every traveller's first page 4 kB. Each picture is
- * hidden from screen readers; they read the same figures from the table under it.
- */
 export function RevenueCharts({ points, currency }: { points: RevenuePoint[]; currency: string }) {
   const money = (value: number) => formatAmount(value);
   return (
