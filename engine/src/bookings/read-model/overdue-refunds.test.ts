@@ -1,4 +1,6 @@
+import { overdueRefundsSchema } from '@contrail/shared/booking/refund-progress';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingHarness } from '../test-support/booking-harness.js';
 import type { RecordedEvent } from '../../eventstore/eventstore.js';
 import type { SqlClient } from '../../storage/sql.js';
 import { sqlBackends } from '../../test-support/sql.js';
@@ -100,5 +102,35 @@ describe.each(sqlBackends())('overdue refunds on $name', (backend) => {
 
   it('keeps to one brand when asked', async () => {
     expect((await overdueRefunds(sql, NOW, 'default')).map((refund) => refund.bookingId)).toEqual(['r-late']);
+  });
+
+  it('is support’s list at GET /api/admin/refunds/overdue: a brand admin sees their brand’s, a traveller nothing', async () => {
+    const harness = await bookingHarness(sql, { workers: false });
+    try {
+      const sign = async (username: string, isAdmin: boolean) => {
+        const person = { firstName: 'Sam', lastName: 'Support', password: 'Support-Password-1' };
+        await harness.booking.accounts.register(
+          'default',
+          { ...person, username, email: `${username}@example.com` },
+          { isAdmin },
+        );
+        const agent = harness.agent();
+        await agent.post('/api/auth/login').send({ username, password: person.password }).expect(200);
+        return agent;
+      };
+      const admin = await sign('refund-support', true);
+      const all = await admin.get('/api/admin/refunds/overdue');
+      expect(all.status, JSON.stringify(all.body)).toBe(200);
+      const ids = overdueRefundsSchema.parse(all.body).refunds.map((refund) => refund.bookingId);
+      // A brand's admin sees their brand's refunds only (r-later is SkyHop's); never a paid one.
+      expect(ids).toContain('r-late');
+      expect(ids).not.toContain('r-later');
+      expect(ids).not.toContain('r-paid');
+      const traveller = await sign('refund-traveller', false);
+      expect((await traveller.get('/api/admin/refunds/overdue')).status).toBe(403);
+      expect((await admin.get('/api/admin/refunds/overdue').query({ brand: 'skyhop' })).status).toBe(403);
+    } finally {
+      await harness.close();
+    }
   });
 });
