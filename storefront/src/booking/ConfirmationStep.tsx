@@ -10,6 +10,8 @@ import { formatLongDate, formatPrice } from '@contrail/shared/results/format';
 import { seatLines } from '@contrail/shared/booking/seats-shown';
 import type { FlightOffer } from '@contrail/shared/flights/offer';
 import type { BookedTrip } from './PaymentStep';
+import { useCurrentUserQuery } from '../account/authApi';
+import { AddToCalendar } from '../trips/AddToCalendar';
 import type { SeatChoice } from './seats';
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -84,6 +86,7 @@ export function ConfirmationStep({
     })),
   );
   const { response } = trip;
+  const signedIn = Boolean(useCurrentUserQuery().data);
   const primary = passengers[0];
   const account = response.accountCreated ? response.accountInfo : undefined;
   return (
@@ -134,6 +137,7 @@ export function ConfirmationStep({
         <Link to="/" className={buttonClass('outline', 'lg')}>
           Book Another Flight
         </Link>
+        {signedIn && <AddToCalendar bookingId={response.id} size="lg" />}
       </div>
     </Card>
   );

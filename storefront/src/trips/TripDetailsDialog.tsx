@@ -9,6 +9,7 @@ import { StatusBadge } from './StatusBadge';
 import { canCancelTrip, type Trip } from './trip-view';
 import { CancelWithQuote } from './CancelWithQuote';
 import { TripRefund, TripSeats } from './TripAfterSale';
+import { AddToCalendar } from './AddToCalendar';
 import { useTripQuery } from './tripsApi';
 
 function Flights({ trip }: { trip: Trip }) {
@@ -153,6 +154,11 @@ export function TripDetailsDialog({ tripId, onClose }: { tripId: string | null; 
                 </ul>
               </section>
               <TripSeats trip={trip} />
+              {(trip.status === 'confirmed' || trip.status === 'completed') && (
+                <div>
+                  <AddToCalendar bookingId={trip.id} />
+                </div>
+              )}
               <Cancellation trip={trip} onDone={onClose} />
             </>
           )}
