@@ -67,15 +67,14 @@ async function axeViolations(page: Page, state: string): Promise<string[]> {
   for (const width of [1280, 390]) {
     await resizeTo(page, width, width === 390 ? 844 : 900);
     if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-    const results = await page.evaluate(
-      () =>
-        (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }).axe.run(
-          document,
-          {
-            runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-            resultTypes: ['violations'],
-          },
-        ),
+    const results = await page.evaluate(() =>
+      (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }).axe.run(
+        document,
+        {
+          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+          resultTypes: ['violations'],
+        },
+      ),
     );
     found.push(...results.violations.map((violation) => `${violation.id} @${width}: ${violation.help}`));
     if (shots) {

@@ -10,7 +10,10 @@ import { z } from 'zod';
 
 /** The `priceChange` of POST /api/bookings: the total the traveller had seen before accepting the new one. */
 export const acceptedPriceChangeSchema = z.object({
-  previousAmount: z.number('Previous amount must be a number').positive('Previous amount must be positive').max(1_000_000),
+  previousAmount: z
+    .number('Previous amount must be a number')
+    .positive('Previous amount must be positive')
+    .max(1_000_000),
 });
 export type AcceptedPriceChange = z.output<typeof acceptedPriceChangeSchema>;
 

@@ -49,7 +49,9 @@ export function refundProgressOf({ requestedAt, airlinePaidAt, paidAt }: RefundM
 
 /** The airline paid more than REFUND_PAYOUT_DAYS ago and the traveller has not been paid yet. */
 export function isRefundOverdue(progress: RefundProgress, now: Date): boolean {
-  return progress.stage === 'with_airline' && progress.promisedBy !== null && Date.parse(progress.promisedBy) < now.getTime();
+  return (
+    progress.stage === 'with_airline' && progress.promisedBy !== null && Date.parse(progress.promisedBy) < now.getTime()
+  );
 }
 
 /** One overdue refund as support sees it (GET /api/admin/refunds/overdue): no personal data. */

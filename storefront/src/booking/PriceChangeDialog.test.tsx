@@ -93,7 +93,11 @@ describe('booking: the price changed before payment (issue 36)', () => {
       'POST /api/payments/process-card': [200, { success: true, paymentId: 'pi_1' }],
       'POST /api/bookings': [
         409,
-        { code: 'PRICE_CHANGED', message: 'The airline changed the price', newPrice: { amount: 140.5, currency: 'USD' } },
+        {
+          code: 'PRICE_CHANGED',
+          message: 'The airline changed the price',
+          newPrice: { amount: 140.5, currency: 'USD' },
+        },
       ],
     });
     await payOnce(user);

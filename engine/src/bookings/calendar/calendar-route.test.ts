@@ -36,11 +36,14 @@ describe('a trip’s calendar file', () => {
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     const path = `/api/bookings/${booked.body.id}/calendar.ics`;
 
-    const file = await agent.get(path).buffer(true).parse((res, done) => {
-      let text = '';
-      res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-      res.on('end', () => done(null, text));
-    });
+    const file = await agent
+      .get(path)
+      .buffer(true)
+      .parse((res, done) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+        res.on('end', () => done(null, text));
+      });
     expect(file.status).toBe(200);
     expect(file.headers['content-type']).toMatch(/^text\/calendar/);
     expect(file.headers['content-disposition']).toMatch(/^attachment; filename="trip-[A-Z0-9]+\.ics"$/);
@@ -55,7 +58,13 @@ describe('a trip’s calendar file', () => {
     const stranger = harness.agent();
     await harness.booking.accounts.register(
       'default',
-      { username: 'stranger', email: 'stranger@example.com', firstName: 'S', lastName: 'T', password: 'Stranger-Pass-1' },
+      {
+        username: 'stranger',
+        email: 'stranger@example.com',
+        firstName: 'S',
+        lastName: 'T',
+        password: 'Stranger-Pass-1',
+      },
       {},
     );
     await stranger.post('/api/auth/login').send({ username: 'stranger', password: 'Stranger-Pass-1' }).expect(200);

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { ItinerarySlice } from '../domain/itinerary.js';
 import { tripCalendar } from './trip-calendar.js';
 
-const place = (iata_code: string, city_name: string, name: string) => ({ iata_code, city_name, name, country_code: 'US' });
+const place = (iata_code: string, city_name: string, name: string) => ({
+  iata_code,
+  city_name,
+  name,
+  country_code: 'US',
+});
 const slice: ItinerarySlice = {
   id: 'sli_1',
   origin: place('JFK', 'New York', 'John F. Kennedy International Airport'),

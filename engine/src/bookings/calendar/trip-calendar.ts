@@ -47,7 +47,11 @@ function flightEvent(segment: ItinerarySegment, trip: CalendarTrip) {
 
 /** Issue 36: the trip's flights as an iCalendar file (text/calendar). */
 export function tripCalendar(trip: CalendarTrip): string {
-  const calendar = ical({ name: `${trip.brandName} trip${trip.reference ? ` ${trip.reference}` : ''}`, prodId: '//Contrail//Trip calendar//EN' });
-  for (const segment of trip.slices.flatMap((slice) => slice.segments)) calendar.createEvent(flightEvent(segment, trip));
+  const calendar = ical({
+    name: `${trip.brandName} trip${trip.reference ? ` ${trip.reference}` : ''}`,
+    prodId: '//Contrail//Trip calendar//EN',
+  });
+  for (const segment of trip.slices.flatMap((slice) => slice.segments))
+    calendar.createEvent(flightEvent(segment, trip));
   return calendar.toString();
 }

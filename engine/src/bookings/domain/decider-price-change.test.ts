@@ -11,9 +11,7 @@ describe('a price change accepted at checkout', () => {
   });
 
   it('records the price seen before and the checkout total now, which the card is then authorized for', () => {
-    given([ev.started(), ev.passengers()])
-      .when(accept())
-      .then([accepted()]);
+    given([ev.started(), ev.passengers()]).when(accept()).then([accepted()]);
     const state = foldBooking([ev.started(), ev.passengers(), accepted(), ev.authorized()]);
     expect(state.phase === 'started' && state.payment?.amount).toEqual(usd(55_350));
   });
@@ -24,11 +22,15 @@ describe('a price change accepted at checkout', () => {
       .then([accepted(usd(49_900), usd(56_850))]));
 
   it('refuses a "change" to the same price, or in another currency', () => {
-    given([ev.started(), ev.passengers()]).when(accept(usd(55_350))).thenRefused('INVALID_AMOUNT');
+    given([ev.started(), ev.passengers()])
+      .when(accept(usd(55_350)))
+      .thenRefused('INVALID_AMOUNT');
     given([ev.started(), ev.passengers()])
       .when(accept({ amount: 49_900, currency: 'EUR' }))
       .thenRefused('INVALID_AMOUNT');
-    given([ev.started(), ev.passengers()]).when(accept(usd(0))).thenRefused('INVALID_AMOUNT');
+    given([ev.started(), ev.passengers()])
+      .when(accept(usd(0)))
+      .thenRefused('INVALID_AMOUNT');
   });
 
   it('refuses once the card is authorized, and on a booking that is not in checkout', () => {

@@ -32,7 +32,10 @@ function cancelledBooking(bookingId: string, brandKey: string, airlinePaidAt: st
         at: T0,
       },
     },
-    { type: 'PaymentAuthorized', data: { paymentId: `pi_${bookingId}`, amount: usd(10_000), cardLast4: '4242', at: T0 } },
+    {
+      type: 'PaymentAuthorized',
+      data: { paymentId: `pi_${bookingId}`, amount: usd(10_000), cardLast4: '4242', at: T0 },
+    },
     { type: 'OrderCreated', data: { orderId: `ord_${bookingId}`, bookingReference: 'ABC123', at: T0 } },
     { type: 'PaymentCaptured', data: { paymentId: `pi_${bookingId}`, amount: usd(10_000), at: T0 } },
     { type: 'BookingConfirmed', data: { orderId: `ord_${bookingId}`, bookingReference: 'ABC123', at: T0 } },
@@ -96,7 +99,11 @@ describe.each(sqlBackends())('overdue refunds on $name', (backend) => {
         promisedBy: '2026-11-12T09:00:00.000Z',
         daysSinceAirlinePaid: 15,
       },
-      expect.objectContaining({ bookingId: 'r-late', promisedBy: '2026-11-17T09:00:00.000Z', daysSinceAirlinePaid: 10 }),
+      expect.objectContaining({
+        bookingId: 'r-late',
+        promisedBy: '2026-11-17T09:00:00.000Z',
+        daysSinceAirlinePaid: 10,
+      }),
     ]);
   });
 

@@ -82,4 +82,3 @@ describe.each(sqlBackends())('a price change accepted after the airline refused 
     }
   });
 });
-
