@@ -71,7 +71,7 @@ describe.each(sqlBackends())('a price change accepted after the airline refused 
         previousTotal: { amount: toMinorUnits(seen.amount, seen.currency), currency: seen.currency },
         newTotal,
       });
-      expect((await harness.deps.payments.retrieve(paymentId)).amount).toEqual(newTotal);
+      expect((await harness.deps.payments!.retrieve(paymentId)).amount).toEqual(newTotal);
 
       await createOrderHandler(harness.booking)({ bookingId }, singleAttempt('create-order'));
       const { state } = await loadBooking(harness.deps.eventStore, bookingId);
