@@ -11,7 +11,7 @@ import { seatLines } from '@contrail/shared/booking/seats-shown';
 import type { FlightOffer } from '@contrail/shared/flights/offer';
 import type { BookedTrip } from './PaymentStep';
 import { useCurrentUserQuery } from '../account/authApi';
-import { AddToCalendar } from '../trips/AddToCalendar';
+import { AddToCalendar } from '../ui/AddToCalendar';
 import type { SeatChoice } from './seats';
 
 function Fact({ label, value }: { label: string; value: string }) {

@@ -9,7 +9,7 @@ import { StatusBadge } from './StatusBadge';
 import { canCancelTrip, type Trip } from './trip-view';
 import { CancelWithQuote } from './CancelWithQuote';
 import { TripRefund, TripSeats } from './TripAfterSale';
-import { AddToCalendar } from './AddToCalendar';
+import { AddToCalendar } from '../ui/AddToCalendar';
 import { useTripQuery } from './tripsApi';
 
 function Flights({ trip }: { trip: Trip }) {

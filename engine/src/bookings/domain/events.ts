@@ -4,7 +4,7 @@ import { eventParser } from '../../eventstore/event-parser.js';
 import { bookingUpcasters } from './booking-upcasters.js';
 import { itinerarySchema } from './itinerary.js';
 import { moneySchema } from '@contrail/shared/booking/money-schema';
-import { priceChangeEventSchemas } from './decisions/price-change.js';
+import { priceChangeEventSchemas } from './decisions/price-change-events.js';
 
 /**
  * The events of a booking stream (`booking-<id>`), DESIGN §3, each with the zod schema it is read

@@ -1,6 +1,4 @@
 import { formatMoney, sameMoney, type Money } from '@contrail/shared/booking/money';
-import { moneySchema } from '@contrail/shared/booking/money-schema';
-import { z } from 'zod';
 import type { BookingEvent } from '../events.js';
 import { refuse } from '../refusals.js';
 import { amountDue, type InCheckout } from '../state.js';
@@ -10,11 +8,8 @@ import { validMoney } from './checks.js';
  * Issue 36: the price changed between search and payment and the traveller accepted the new one.
  * Recorded before the card's authorization, so the booking's history says which price the
  * traveller saw first and which one they agreed to pay (the one the card is authorized for).
+ * Its event: PriceChangeAccepted (price-change-events.ts).
  */
-export const priceChangeEventSchemas = {
-  PriceChangeAccepted: z.object({ previousTotal: moneySchema, newTotal: moneySchema, at: z.string() }),
-};
-
 export type AcceptPriceChange = {
   type: 'AcceptPriceChange';
   data: { previousTotal: Money; at: string };

@@ -1,6 +1,6 @@
 import { ADD_TO_CALENDAR, tripCalendarPath } from '@contrail/shared/booking/calendar';
 import { CalendarPlus } from 'lucide-react';
-import { buttonClass } from '../ui/button';
+import { buttonClass } from './button';
 
 /** Issue 36: the trip's flights as a calendar file, for the traveller whose trip it is (signed in). */
 export function AddToCalendar({ bookingId, size = 'md' }: { bookingId: string; size?: 'md' | 'lg' }) {
