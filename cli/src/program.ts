@@ -30,6 +30,7 @@ const commands = {
   outbox: () => import('./commands/outbox.js'),
   projections: () => import('./commands/projections.js'),
   reconcile: () => import('./commands/reconcile.js'),
+  refunds: () => import('./commands/refunds.js'),
   revenue: () => import('./commands/revenue.js'),
   search: () => import('./commands/search.js'),
 };
@@ -236,6 +237,19 @@ export function buildProgram(io: CliIo): Command {
     .action(
       run(async (ctx, ref: string, options: { text?: string; json?: boolean }) =>
         (await commands.actForTraveller()).addInternalNote(ctx, ref, options),
+      ),
+    );
+
+  program
+    .command('refunds')
+    .description('refunds tracked to the traveller (support)')
+    .command('overdue')
+    .description('refunds the airline paid over 7 days ago that the traveller has not been paid yet, oldest first')
+    .option('--brand <key>', 'only this brand (default: every brand you work for)')
+    .addOption(json())
+    .action(
+      run(async (ctx, options: { brand?: string; json?: boolean }) =>
+        (await commands.refunds()).overdueRefunds(ctx, options),
       ),
     );
 

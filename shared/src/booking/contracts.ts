@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INVALID_OFFER_ID_MESSAGE, OFFER_ID_PATTERN } from '../flights/verify-offer-messages.js';
 import { passengerShapeSchema } from './passenger.js';
 import { viewStatusSchema } from './view.js';
+import { acceptedPriceChangeSchema } from './price-change.js';
 
 /** Request and response contracts of the booking and payment calls (seed 001 §3, §7). */
 
@@ -137,6 +138,8 @@ export const bookingRequestSchema = z.object({
   paymentId: z.string().trim().min(1, 'Payment id is required').max(255),
   seats: seatRequestsSchema,
   bags: bagRequestsSchema,
+  /** Issue 36: the traveller accepted a new price (shared/src/booking/price-change.ts). */
+  priceChange: acceptedPriceChangeSchema.optional(),
 });
 export type BookingRequest = z.output<typeof bookingRequestSchema>;
 export type BookingRequestInput = z.input<typeof bookingRequestSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { POLICY } from '../content/policy.js';
 import { decimalAmount } from './money.js';
+import { refundProgressSchema } from './refund-progress.js';
 
 /**
  * What a cancellation gives back (issue 20 item 2): the airline's refund as its cancellation quote
@@ -108,6 +109,8 @@ export const bookingRefundSchema = z.object({
   cardLast4: z.string().nullable(),
   kept: z.array(keptFeeSchema),
   timing: z.string(),
+  /** Issue 36: where the refund stands and the date promised (absent on answers from before it). */
+  progress: refundProgressSchema.optional(),
 });
 
 /** A seat bought for a passenger on a flight (segment), as the booking answers show it. */

@@ -14,6 +14,8 @@ import { bagLines, type BagShown } from '@contrail/shared/booking/bags-shown';
 import { bagKindOf, type BagChoice } from '@contrail/shared/pricing/bags';
 import type { FlightOffer } from '@contrail/shared/flights/offer';
 import type { BookedTrip } from './PaymentStep';
+import { useCurrentUserQuery } from '../account/authApi';
+import { AddToCalendar } from '../ui/AddToCalendar';
 import type { SeatChoice } from './seats';
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -108,6 +110,7 @@ export function ConfirmationStep({
   }));
   const bagsShown = bagLines(bagsBought(bags, offer), offer?.slices ?? [], names);
   const { response } = trip;
+  const signedIn = Boolean(useCurrentUserQuery().data);
   const primary = passengers[0];
   const account = response.accountCreated ? response.accountInfo : undefined;
   return (
@@ -165,6 +168,7 @@ export function ConfirmationStep({
         <Link to="/" className={buttonClass('outline', 'lg')}>
           Book Another Flight
         </Link>
+        {signedIn && <AddToCalendar bookingId={response.id} size="lg" />}
       </div>
     </Card>
   );

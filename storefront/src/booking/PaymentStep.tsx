@@ -18,10 +18,12 @@ import { sleep } from '@contrail/shared/time/sleep';
 import CreditCard from 'lucide-react/icons/credit-card';
 import FlaskConical from 'lucide-react/icons/flask-conical';
 import Lock from 'lucide-react/icons/lock';
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { AUTHENTICATION_REQUIRED } from '@contrail/shared/booking/refusal-codes';
 import { pricePerPerson } from '@contrail/shared/booking/offer-price';
 import { serviceFeePolicy } from '@contrail/shared/booking/service-fee-policy';
+import { priceChangeOf, type PriceChange } from '@contrail/shared/booking/price-change';
+import { lazyPage } from '../app/lazy-page';
 import { errorMessage, toApiError } from '../app/api-error';
 import { useBrand } from '../brand/brand-context';
 import { TextField } from '../forms/fields';
@@ -50,6 +52,9 @@ import type { SeatChoice } from './seats';
 import type { BagChoice } from '@contrail/shared/pricing/bags';
 
 export const TEST_CARD = '4242 4242 4242 4242';
+
+/** Issue 36: only loaded when the price changed. */
+const PriceChangeDialog = lazyPage(() => import('./PriceChangeDialog'), 'PriceChangeDialog');
 
 export interface BookedTrip {
   response: BookingResponse;
@@ -166,6 +171,13 @@ export function PaymentStep({ order, offerCheck, onBack, onBooked, bankCheck, on
   const [finishBankCheck] = useFinishBankCheckMutation();
   const [createBooking] = useCreateBookingMutation();
   const [busy, setBusy] = useState(false);
+  // Issue 36: a new price the engine told (offered), and the one the traveller accepted (agreed).
+  const [offered, setOffered] = useState<PriceChange | null>(null);
+  const [agreed, setAgreed] = useState<PriceChange | null>(null);
+  const total = agreed?.newTotal ?? price.total;
+  /** The price change an error answer tells, from the total the traveller is paying now. */
+  const priceChangeIn = (error: unknown) =>
+    priceChangeOf(toApiError(error).data, { total, extras: price.seats + price.bags, currency: price.currency });
   const today = useMemo(() => new Date(), []);
   const schema = useMemo(() => cardFormSchema(today), [today]);
   const form = useZodForm(schema, emptyCard);
@@ -239,9 +251,10 @@ export function PaymentStep({ order, offerCheck, onBack, onBooked, bankCheck, on
       offerId: offer.id,
       passengers,
       paymentId,
-      paymentDetails: { amount: price.total, currency: price.currency, cardDetails: { holderName } },
+      paymentDetails: { amount: total, currency: price.currency, cardDetails: { holderName } },
       seats,
       ...(bags.length > 0 && { bags }),
+      ...(agreed && { priceChange: { previousAmount: agreed.previousTotal } }),
       idempotencyKey: `booking-${paymentId}`,
     };
     let booking = await createBooking(bookingRequest);
@@ -251,6 +264,11 @@ export function PaymentStep({ order, offerCheck, onBack, onBooked, bankCheck, on
     }
     if (booking.data?.status === 'pending') {
       toast({ title: FLOW_MESSAGES.bookingPendingTitle, description: booking.data.message ?? '' });
+      return;
+    }
+    const changed = 'error' in booking ? priceChangeIn(booking.error) : null;
+    if (changed) {
+      setOffered(changed);
       return;
     }
     if ('error' in booking) {
@@ -265,7 +283,7 @@ export function PaymentStep({ order, offerCheck, onBack, onBooked, bankCheck, on
       response: booking.data,
       cardLastFour: lastFour,
       bookedAt: new Date(),
-      total: price.total,
+      total,
       currency: price.currency,
     });
   };
@@ -278,7 +296,7 @@ export function PaymentStep({ order, offerCheck, onBack, onBooked, bankCheck, on
       paying(true);
       const payment = await processCard({
         offerId: offer.id,
-        amount: price.total,
+        amount: total,
         currency: price.currency,
         cardDetails: card,
         seats,
@@ -288,6 +306,11 @@ export function PaymentStep({ order, offerCheck, onBack, onBooked, bankCheck, on
       });
       if (toBank(payment, card)) {
         leaving = true;
+        return;
+      }
+      const changed = 'error' in payment ? priceChangeIn(payment.error) : null;
+      if (changed) {
+        setOffered(changed);
         return;
       }
       const paymentId = authorizedPayment(payment);
@@ -329,8 +352,25 @@ export function PaymentStep({ order, offerCheck, onBack, onBooked, bankCheck, on
     if (problem) toast({ title: problem.title, description: problem.message, variant: 'destructive' });
   });
 
+  // Accepting keeps the form as it is: the card is authorized again, for the new total only.
+  const acceptNewPrice = () => {
+    setAgreed(offered);
+    setOffered(null);
+  };
+  const acceptedAt = useRef<PriceChange | null>(null);
+  useEffect(() => {
+    if (!agreed || acceptedAt.current === agreed) return;
+    acceptedAt.current = agreed;
+    void complete();
+  });
+
   return (
     <Card className="grid grid-cols-1 gap-5 p-4 sm:p-6">
+      {offered && (
+        <Suspense fallback={null}>
+          <PriceChangeDialog change={offered} onAccept={acceptNewPrice} onDismiss={() => setOffered(null)} />
+        </Suspense>
+      )}
       <h2 className="flex items-center gap-2 text-2xl font-bold">
         <CreditCard className="h-6 w-6" aria-hidden /> Payment
       </h2>
@@ -399,7 +439,7 @@ export function PaymentStep({ order, offerCheck, onBack, onBooked, bankCheck, on
           {...formatted('cvv', formatCvvInput)}
         />
         <div className="col-span-2 sm:col-span-4">
-          <OrderSummary offer={offer} price={price} travellers={passengers.length} />
+          <OrderSummary offer={offer} price={{ ...price, total }} travellers={passengers.length} />
         </div>
         <div className="col-span-2 flex flex-col-reverse gap-3 sm:col-span-4 sm:flex-row sm:justify-between">
           <Button variant="outline" size="lg" onClick={onBack} disabled={busy}>

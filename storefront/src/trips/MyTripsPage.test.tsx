@@ -163,6 +163,11 @@ describe('My Trips', () => {
     expect(dialog).toHaveTextContent('Charles Babbage');
     expect(dialog).toHaveTextContent("Refundable before departure, the airline's cancellation fee $50");
     expect(dialog).toHaveTextContent('12A · Ada Lovelace · AA 100 JFK → LAX');
+    // Issue 36: every flight as a calendar file.
+    expect(within(dialog).getByRole('link', { name: 'Add to calendar (.ics)' })).toHaveAttribute(
+      'href',
+      '/api/bookings/c1/calendar.ics',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Booking' }));
     // Issue 20 item 2: the quote first, with the refund, the fees kept and why, the card, the timing, the expiry.
     const shown = await within(dialog).findByRole('group', { name: 'Refund quote' });

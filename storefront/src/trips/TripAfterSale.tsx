@@ -2,6 +2,7 @@ import { seatLines } from '@contrail/shared/booking/seats-shown';
 import { formatPrice } from '@contrail/shared/results/format';
 import { BagsBought } from '../ui/BagsBought';
 import type { Trip } from './trip-view';
+import { RefundProgressLine } from './RefundProgress';
 
 /** Seats bought, per passenger and flight (issue 20 item 4); nothing when none were. */
 export function TripSeats({ trip }: { trip: Trip }) {
@@ -68,6 +69,7 @@ export function TripRefund({ trip }: { trip: Trip }) {
           ))}
         </ul>
       )}
+      {refund.progress && <RefundProgressLine progress={refund.progress} />}
       {Number(refund.amount) > 0 && <p className="text-muted-foreground">{refund.timing}</p>}
     </section>
   );

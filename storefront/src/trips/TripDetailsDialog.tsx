@@ -10,6 +10,7 @@ import { StatusBadge } from './StatusBadge';
 import { canCancelTrip, type Trip } from './trip-view';
 import { CancelWithQuote } from './CancelWithQuote';
 import { TripBags, TripRefund, TripSeats } from './TripAfterSale';
+import { AddToCalendar } from '../ui/AddToCalendar';
 import { useTripQuery } from './tripsApi';
 
 function Flights({ trip }: { trip: Trip }) {
@@ -155,6 +156,11 @@ export function TripDetailsDialog({ tripId, onClose }: { tripId: string | null; 
               </section>
               <TripSeats trip={trip} />
               <TripBags trip={trip} />
+              {(trip.status === 'confirmed' || trip.status === 'completed') && (
+                <div>
+                  <AddToCalendar bookingId={trip.id} />
+                </div>
+              )}
               <Cancellation trip={trip} onDone={onClose} />
             </>
           )}

@@ -19,6 +19,7 @@ import type { Money } from '@contrail/shared/booking/money';
 import { sealPassengers, sentPii } from '../pii/passengers.js';
 import type { PassengerPii } from '../pii/sealed.js';
 import { sagaStep } from '../saga/steps.js';
+import type { AcceptPriceChange } from '../domain/decisions/price-change.js';
 import { saveContact } from './contacts.js';
 import type { Watch } from './order-wake.js';
 import { PaymentClaims, type LoadedPayment } from './payment-claims.js';
@@ -55,6 +56,13 @@ function endsTheHold(error: unknown): boolean {
   if (!(error instanceof Refusal)) return false;
   const paths = ((error.details.errors ?? []) as Array<{ path: string }>).map((problem) => problem.path);
   return error.code === 'OFFER_EXPIRED' || (error.code === 'AMOUNT_MISMATCH' && paths.includes('paymentId'));
+}
+
+/** Issue 36: the traveller accepted a new price (recorded when it differs from the one they had seen). */
+function priceChangeAccepted(request: BookingRequest, price: Money, at: string): AcceptPriceChange[] {
+  if (!request.priceChange) return [];
+  const previousTotal = givenAmount(request.priceChange.previousAmount, price.currency);
+  return previousTotal.amount === price.amount ? [] : [{ type: 'AcceptPriceChange', data: { previousTotal, at } }];
 }
 
 /** What starting a booking left behind, for the answer to use without reading it again. */
@@ -180,6 +188,7 @@ export class BookingStarter {
         { type: 'ProvidePassengers', data: { passengers: sealed, at } },
         ...(seats.length > 0 ? [{ type: 'SelectSeats' as const, data: { seats, at } }] : []),
         ...(bags.length > 0 ? [{ type: 'SelectBags' as const, data: { bags, at } }] : []),
+        ...priceChangeAccepted(request, price, at),
         { type: 'RecordPaymentAuthorization', data: { paymentId: request.paymentId, amount: price, cardLast4, at } },
       ],
       { context: call.context, clock: deps.clock, known: before },

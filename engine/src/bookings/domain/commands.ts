@@ -8,6 +8,7 @@ import type {
   StaffActing,
 } from './events.js';
 import type { Money } from '@contrail/shared/booking/money';
+import type { AcceptPriceChange } from './decisions/price-change.js';
 
 /**
  * What the booking saga asks of a booking. Commands named Record... state a fact reported by a
@@ -97,7 +98,8 @@ export type BookingCommand =
   | RecordRefund
   | CompleteBooking
   | AttachCustomer
-  | ErasePassengerData;
+  | ErasePassengerData
+  | AcceptPriceChange;
 
 export type BookingCommandType = BookingCommand['type'];
 export type BookingCommandOf<Type extends BookingCommandType> = Extract<BookingCommand, { type: Type }>;

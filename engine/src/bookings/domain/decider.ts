@@ -36,6 +36,7 @@ import {
   refuseOrderOfFailedBooking,
   refuseVoidOfCapture,
 } from './decisions/order.js';
+import { acceptPriceChange } from './decisions/price-change.js';
 import { parseBookingEvent, type BookingEvent } from './events.js';
 import { Refusal, refuse, type RefusalCode } from './refusals.js';
 import { evolve, initialBookingState, type BookingPhase, type BookingState, type StateIn } from './state.js';
@@ -85,6 +86,7 @@ export const bookingStateTable: { [Phase in BookingPhase]: PhaseRules<Phase> } =
     RecordPaymentVoid: recordVoid,
     ConfirmBooking: confirm,
     RecordTripRescheduled: recordTripRescheduled,
+    AcceptPriceChange: acceptPriceChange,
     RequestCancellation: refused('NOT_CONFIRMED', 'Only confirmed bookings can be cancelled'),
     CompleteBooking: refused('NOT_CONFIRMED', 'Only confirmed bookings are completed'),
     RecordRefund: refused('ORDER_NOT_CANCELLED', 'A refund follows the order cancellation'),

@@ -261,6 +261,9 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
     }
     case 'CustomerAttached':
       return { ...state, booking: { ...state.booking, customerId: event.data.customerId } };
+    case 'PriceChangeAccepted':
+      // The new total is already the checkout's (the offer's verified price, its seats and bags).
+      return state;
     case 'PassengerDataErased':
       return {
         ...state,

@@ -19,6 +19,7 @@ import { eraseAccount, eraseBooking } from '../manage/erasure.js';
 import { bookingHistory } from '../manage/history.js';
 import { presentFromStream } from '../read-model/present.js';
 import { BookingReadModel } from '../read-model/queries.js';
+import { overdueRefunds } from '../read-model/overdue-refunds.js';
 import { deskActorOf, recordDeskWork } from '../../support-desk/desk.js';
 import { sealedBodies } from '../../support-desk/sealed-outbox.js';
 import { listedAdminBooking } from '../../support-desk/search/sealed-booking.js';
@@ -80,6 +81,13 @@ export function adminBookingRoutes(deps: BookingDeps): Router {
     // Lists name travellers by their initials only: their names show once revealed, for a reason.
     const bookings: AdminBooking[] = await Promise.all(rows.map((row) => listedAdminBooking(deps, row)));
     res.json(bookings);
+  });
+
+  // Issue 36: refunds the airline paid over 7 days ago that the traveller still waits for.
+  router.get('/refunds/overdue', allow('bookings.view'), async (req, res) => {
+    const { brand } = parseInput(z.object({ brand: brandFilter.optional() }), req.query);
+    const brandKey = await brandFilterOf(req, 'bookings.view', brand);
+    res.json({ refunds: await overdueRefunds(deps.sql, deps.clock.now(), brandKey) });
   });
 
   router.get('/bookings/:id/history', allow('bookings.view'), async (req, res) => {

@@ -18,6 +18,7 @@ import { BookingReadModel } from '../read-model/queries.js';
 import { adminBookingRoutes } from './admin-routes.js';
 import { supportDeskRoutes } from '../../support-desk/routes.js';
 import { bookingErrors } from './errors.js';
+import { calendarRoute } from './calendar-route.js';
 import { reconcileRoutes } from './reconcile-routes.js';
 import { adminSees, bookingIdOf, brandOf, contextOf, correlationOf, originOf } from './request-context.js';
 
@@ -125,6 +126,7 @@ export function bookingRoutes(deps: BookingDeps): Router {
     res.json(quote);
   });
 
+  router.use(calendarRoute(deps));
   router.use('/admin', adminBookingRoutes(deps), supportDeskRoutes(deps), reconcileRoutes(deps));
   router.use(bookingErrors);
   return router;

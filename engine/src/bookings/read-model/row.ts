@@ -14,6 +14,10 @@ export interface RowRefund {
   airlineFee: number;
   serviceFee: number;
   status: 'quoted' | 'pending' | 'issued';
+  /** Issue 36: when the cancellation was asked, the airline paid (cancelled the order), the card was refunded. */
+  requestedAt?: string;
+  airlinePaidAt?: string;
+  paidAt?: string;
 }
 
 /** Booking status as travellers see it (seed 001 §3), plus `failed` for checkouts that never became a booking. */
@@ -175,16 +179,17 @@ function changeOf(row: BookingRow, event: BookingEvent, at: string): BookingRow 
     }
     case 'CancellationRequested': {
       const quoted = row.refund !== null && row.refund.quoteId === (event.data.quoteId ?? null);
-      return { ...row, status: 'pending', refund: quoted ? row.refund : null };
+      return { ...row, status: 'pending', refund: quoted ? { ...row.refund!, requestedAt: event.data.at } : null };
     }
     case 'CancellationFailed':
       return { ...row, status: 'confirmed', refund: null };
     case 'OrderCancelled': {
       const fees = row.refund ?? { quoteId: null, airlineFee: 0, serviceFee: 0 };
-      return { ...row, refund: { ...fees, amount: event.data.refund, status: 'pending' } };
+      const refund = { ...fees, amount: event.data.refund, airlinePaidAt: event.data.at };
+      return { ...row, refund: { ...refund, status: 'pending' } };
     }
     case 'RefundIssued':
-      return row.refund ? { ...row, refund: { ...row.refund, status: 'issued' } } : row;
+      return row.refund ? { ...row, refund: { ...row.refund, status: 'issued', paidAt: event.data.at } } : row;
     case 'BookingCancelled':
       return { ...row, status: 'cancelled' };
     case 'BookingCompleted':

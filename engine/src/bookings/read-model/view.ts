@@ -1,8 +1,9 @@
 import { decimalAmount, keptFeesOf, REFUND_TIMING, type BookingRefund } from '@contrail/shared/booking/refund';
+import { refundProgressOf, type RefundProgress } from '@contrail/shared/booking/refund-progress';
 import type { BookingPassengerView, BookingView } from '@contrail/shared/booking/view';
 import type { BookingPhase } from '../domain/state.js';
 import type { OpenedPassenger } from '../pii/passengers.js';
-import type { BookingRow, ViewStatus } from './row.js';
+import type { BookingRow, RowRefund, ViewStatus } from './row.js';
 
 export type { BookingPassengerView, BookingView, ViewStatus };
 
@@ -26,11 +27,26 @@ const ERASED = '[erased]';
 
 export { decimalAmount };
 
+/**
+ * Where a refund stands (issue 36), from the instants its events were recorded at; none when
+ * nothing is due, or on rows projected before those instants were kept.
+ */
+export function rowRefundProgress(refund: RowRefund): RefundProgress | null {
+  if (refund.amount.amount === 0 || (!refund.requestedAt && !refund.airlinePaidAt)) return null;
+  return refundProgressOf({
+    requestedAt: refund.requestedAt ?? null,
+    airlinePaidAt: refund.airlinePaidAt ?? null,
+    paidAt: refund.paidAt ?? null,
+  });
+}
+
 function refundView(row: BookingRow): BookingRefund | null {
   const { refund } = row;
-  if (!refund || refund.status === 'quoted') return null;
+  // A quote alone is not shown; once asked for (issue 36), it is tracked as requested.
+  if (!refund || (refund.status === 'quoted' && !refund.requestedAt)) return null;
   const { currency } = refund.amount;
   return {
+    ...(rowRefundProgress(refund) && { progress: rowRefundProgress(refund)! }),
     amount: decimalAmount(refund.amount.amount, currency),
     currency,
     status: refund.status === 'issued' || refund.amount.amount === 0 ? 'issued' : 'pending',
