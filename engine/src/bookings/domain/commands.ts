@@ -7,6 +7,9 @@ import type {
   SeatRecord,
   StaffActing,
 } from './events.js';
+import type { BookingEventOf } from './events.js';
+
+type ScheduleChangeDetected = BookingEventOf<'ScheduleChangeDetected'>;
 import type { Money } from '@contrail/shared/booking/money';
 
 /**
@@ -74,6 +77,26 @@ export type AttachCustomer = Command<'AttachCustomer', { customerId: string }>;
 /** Erase the named travellers' data, or every traveller's when `passengerIds` is absent. */
 export type ErasePassengerData = Command<'ErasePassengerData', { passengerIds?: string[] }>;
 
+/** Issue #36: the airline moved the flights (`departsAt`/`arrivesAt`: the new trip times as instants). */
+export type RecordScheduleChange = Command<
+  'RecordScheduleChange',
+  Omit<ScheduleChangeDetected['data'], 'at'> & { departsAt: string | null; arrivesAt: string | null }
+>;
+export type AcceptScheduleChange = Command<
+  'AcceptScheduleChange',
+  { changeId: string; requestedBy: string | null; staff?: StaffActing }
+>;
+/** Decline the change and cancel with a full refund: `quote` is the airline's cancellation quote. */
+export type DeclineScheduleChange = Command<
+  'DeclineScheduleChange',
+  {
+    changeId: string;
+    requestedBy: string | null;
+    staff?: StaffActing;
+    quote: { quoteId: string; airlineRefund: number; expiresAt: string };
+  }
+>;
+
 export type BookingCommand =
   | StartBooking
   | VerifyOffer
@@ -97,7 +120,10 @@ export type BookingCommand =
   | RecordRefund
   | CompleteBooking
   | AttachCustomer
-  | ErasePassengerData;
+  | ErasePassengerData
+  | RecordScheduleChange
+  | AcceptScheduleChange
+  | DeclineScheduleChange;
 
 export type BookingCommandType = BookingCommand['type'];
 export type BookingCommandOf<Type extends BookingCommandType> = Extract<BookingCommand, { type: Type }>;

@@ -37,6 +37,7 @@ import {
   refuseVoidOfCapture,
 } from './decisions/order.js';
 import { parseBookingEvent, type BookingEvent } from './events.js';
+import { acceptScheduleChange, declineScheduleChange, recordScheduleChange } from './decisions/schedule-change.js';
 import { Refusal, refuse, type RefusalCode } from './refusals.js';
 import { evolve, initialBookingState, type BookingPhase, type BookingState, type StateIn } from './state.js';
 
@@ -56,6 +57,7 @@ const anyPhase = { AttachCustomer: attachCustomer, ErasePassengerData: erasePass
 /** Reports that come late, once the booking is confirmed: the same facts again change nothing. */
 const afterConfirmation = {
   VerifyOffer: ignored,
+  RecordScheduleChange: ignored,
   RecordOrderCreated: orderAgain,
   RecordPaymentCapture: captureAgain,
   RecordPaymentVoid: refuseVoidOfCapture,
@@ -111,6 +113,9 @@ export const bookingStateTable: { [Phase in BookingPhase]: PhaseRules<Phase> } =
     RecordTripRescheduled: recordTripRescheduled,
     RecordRefund: refused('ORDER_NOT_CANCELLED', 'A refund follows the order cancellation'),
     ...afterConfirmation,
+    RecordScheduleChange: recordScheduleChange,
+    AcceptScheduleChange: acceptScheduleChange,
+    DeclineScheduleChange: declineScheduleChange,
   },
   cancelling: {
     ...afterConfirmation,
