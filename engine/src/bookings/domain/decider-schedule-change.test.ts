@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingEvent } from './events.js';
 import { foldBooking } from './state.js';
-import { ARRIVES, DEPARTS, EXPIRES, LATER, cmd, confirmedBooking, ev, given, usd } from '../test-support/decider-spec.js';
+import {
+  ARRIVES,
+  DEPARTS,
+  EXPIRES,
+  LATER,
+  cmd,
+  confirmedBooking,
+  ev,
+  given,
+  usd,
+} from '../test-support/decider-spec.js';
 
 const flight = (departingAt: string, arrivingAt: string) => ({
   flight: 'BA 117',
@@ -35,7 +45,11 @@ const rescheduled = (changeId: string, departsAt: string, arrivesAt: string): Bo
   type: 'TripRescheduled',
   data: { departsAt, arrivesAt, reason: `airline schedule change ${changeId}`, at: LATER },
 });
-const afterFirst = () => [...confirmedBooking(), ...detected(first), rescheduled('aic_1', MOVED_DEPARTS, MOVED_ARRIVES)];
+const afterFirst = () => [
+  ...confirmedBooking(),
+  ...detected(first),
+  rescheduled('aic_1', MOVED_DEPARTS, MOVED_ARRIVES),
+];
 
 describe('airline schedule changes (issue #36)', () => {
   it('records a change and moves the trip to its new times', () => {

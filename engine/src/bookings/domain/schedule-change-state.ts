@@ -9,9 +9,10 @@ export interface ScheduleChangeState {
   changedAt: string;
 }
 
-export type ScheduleChangeEvent = BookingEventOf<
-  'ScheduleChangeDetected' | 'ScheduleChangeAccepted' | 'ScheduleChangeDeclined'
->;
+export type ScheduleChangeEvent =
+  | BookingEventOf<'ScheduleChangeDetected'>
+  | BookingEventOf<'ScheduleChangeAccepted'>
+  | BookingEventOf<'ScheduleChangeDeclined'>;
 
 export const scheduleChangesOf = (state: StartedState): ScheduleChangeState[] => state.scheduleChanges ?? [];
 

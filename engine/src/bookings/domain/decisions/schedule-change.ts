@@ -57,7 +57,10 @@ export function declineScheduleChange(
   checkStaffActing(staff);
   if (state.booking.departsAt && isAfterOrAt(at, state.booking.departsAt))
     refuse('ALREADY_DEPARTED', 'The trip has already departed');
-  const refund = { amount: state.payment.amount.amount - state.payment.refunded, currency: state.payment.amount.currency };
+  const refund = {
+    amount: state.payment.amount.amount - state.payment.refunded,
+    currency: state.payment.amount.currency,
+  };
   const acting = staff ? { staff } : {};
   return [
     { type: 'ScheduleChangeDeclined', data: { changeId, requestedBy, ...acting, at } },
