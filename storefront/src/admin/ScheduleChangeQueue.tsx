@@ -19,7 +19,8 @@ export function ScheduleChangeQueue() {
         )}
       </h2>
       {queue.isError && (
-        <p role="alert" className="mt-3 text-sm text-destructive-text">
+        // Not an alert: the queue is read beside the search, whose own failures are the page's alerts.
+        <p className="mt-3 text-sm text-destructive-text">
           {errorMessage(queue.error, 'The queue could not be loaded.')}
         </p>
       )}
