@@ -92,7 +92,13 @@ export function sandboxScheduleChangeRoutes(
     );
     const orderId = rows[0]?.order_id;
     if (!orderId) throw new HttpError(404, 'No booked order for this booking', 'NOT_FOUND');
-    const { change, deliveries } = await sandbox.airlineChanges.simulate(orderId, input);
+    const { change, deliveries } = await sandbox.airlineChanges.simulate(orderId, input).catch((error: unknown) => {
+      // The sandbox refuses in Duffel's words (a cancelled order...): a 4xx of ours, never a 500.
+      const status = (error as { status?: unknown }).status;
+      if (typeof status === 'number' && status >= 400 && status < 500)
+        throw new HttpError(409, (error as Error).message, 'NOT_CHANGEABLE');
+      throw error;
+    });
     res.status(201).json({ changeId: change.id, deliveries });
   });
   router.use(bookingErrors);
