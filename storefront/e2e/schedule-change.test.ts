@@ -49,7 +49,7 @@ async function bookFlight(api: APIRequestContext, baseUrl: string): Promise<stri
     cabinClass: 'economy',
     adultsCount: 1,
   });
-  const [{ id }] = (search.offers ?? search.data) as Array<{ id: string }>;
+  const { id } = ((search.offers ?? search.data) as Array<{ id: string }>)[0]!;
   const answer = (await (await api.get(`${baseUrl}/api/flights/offer/${id}`)).json()) as Record<string, unknown>;
   type FullOffer = Parameters<typeof customerAmount>[0] & {
     id: string;

@@ -18,7 +18,7 @@ import { inboxProjection } from '../support-desk/inbox/projection.js';
 import { bookingSearchKeysProjection } from '../support-desk/search/projection.js';
 import { sagaProcessor } from '../bookings/saga/processor.js';
 import { scheduleChangesProjection } from '../bookings/schedule-changes/projection.js';
-import { connectSandboxWebhooks } from '../bookings/schedule-changes/sandbox-webhooks.js';
+import { connectSandboxWebhooks } from './sandbox-webhooks.js';
 import { registerBookingJobs } from '../bookings/saga/register.js';
 import { embeddedPiiMasterKey } from '../bookings/pii/master-key.js';
 import { SqlPiiKeyStore } from '../bookings/pii/sql-key-store.js';
@@ -264,7 +264,7 @@ export async function createRuntime(config: Config, logger: Logger): Promise<Run
     ...adapters,
     ...services,
     ...(bookings && { bookings }),
-    ...(duffelSandbox && { duffelSandbox }),
+    ...(duffelSandbox && { sandboxAirlineChanges: duffelSandbox.airlineChanges }),
   };
   const sagas = split.map((partition) =>
     sagaProcessor({ sql, eventStore, jobs, clock: systemClock, logger, ...(split.length > 1 && { partition }) }),

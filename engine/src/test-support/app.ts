@@ -9,7 +9,7 @@ import { inProcessJobQueue } from '../jobs/in-process-queue.js';
 import { flightsFor } from '../flights/wiring.js';
 import type { DuffelSandbox, SandboxRoutesDeps } from '@contrail/sandboxes';
 import { mountSandboxes } from '../runtime/sandboxes.js';
-import { connectSandboxWebhooks } from '../bookings/schedule-changes/sandbox-webhooks.js';
+import { connectSandboxWebhooks } from '../runtime/sandbox-webhooks.js';
 import type { SqlClient } from '../storage/sql.js';
 import { SelfUrl } from '../calls/self-url.js';
 import { sharedServices } from '../runtime/services.js';

@@ -2,7 +2,7 @@ import { scheduleChangeLabels as labels } from '@contrail/shared/booking/schedul
 import { formatDistanceToNowStrict } from 'date-fns';
 import { Link } from 'react-router';
 import { errorMessage } from '../app/api-error';
-import { ChangedTimes } from '../trips/ScheduleChangeNotices';
+import { ChangedTimes } from '../ui/ChangedTimes';
 import { Card } from '../ui/card';
 import { useScheduleChangeQueueQuery } from './scheduleChangeQueueApi';
 

@@ -1,6 +1,5 @@
 import type { ScheduleChangeStatus } from '@contrail/shared/booking/schedule-change';
 import type { BookingEventOf } from './events.js';
-import type { StartedState } from './state.js';
 
 /** An airline schedule change as the booking knows it: answered or not, and when the airline made it. */
 export interface ScheduleChangeState {
@@ -14,13 +13,18 @@ export type ScheduleChangeEvent =
   | BookingEventOf<'ScheduleChangeAccepted'>
   | BookingEventOf<'ScheduleChangeDeclined'>;
 
-export const scheduleChangesOf = (state: StartedState): ScheduleChangeState[] => state.scheduleChanges ?? [];
+/** What a booking keeps of its changes (state.ts's `scheduleChanges`, absent until the first one). */
+interface WithChanges {
+  scheduleChanges?: ScheduleChangeState[];
+}
 
-export const pendingScheduleChange = (state: StartedState, changeId: string) =>
+export const scheduleChangesOf = (state: WithChanges): ScheduleChangeState[] => state.scheduleChanges ?? [];
+
+export const pendingScheduleChange = (state: WithChanges, changeId: string) =>
   scheduleChangesOf(state).find((change) => change.changeId === changeId && change.status === 'pending');
 
 /** Folds a schedule-change event: a new change is pending; an answer settles it. */
-export function evolveScheduleChange<State extends StartedState>(state: State, event: ScheduleChangeEvent): State {
+export function evolveScheduleChange<State extends WithChanges>(state: State, event: ScheduleChangeEvent): State {
   const changes = scheduleChangesOf(state);
   if (event.type === 'ScheduleChangeDetected') {
     const { changeId, changedAt } = event.data;

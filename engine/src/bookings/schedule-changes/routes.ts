@@ -1,5 +1,4 @@
 import type { ScheduleChangeList } from '@contrail/shared/booking/schedule-change';
-import type { DuffelSandbox } from '@contrail/sandboxes';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { allow, requireUser } from '../../accounts/guards.js';
@@ -61,6 +60,14 @@ export function scheduleChangeRoutes(deps: BookingDeps): Router {
   return router;
 }
 
+/** The mounted Duffel sandbox's control that moves an order's flights (its `airlineChanges`), as the engine uses it. */
+export interface AirlineChangeControl {
+  simulate(
+    orderId: string,
+    options: { minutes: number; deliveries: number },
+  ): Promise<{ change: { id: string }; deliveries: number[] }>;
+}
+
 const simulateSchema = z.object({
   bookingId: z.string().min(1).max(100),
   minutes: z
@@ -79,7 +86,7 @@ const simulateSchema = z.object({
  */
 export function sandboxScheduleChangeRoutes(
   deps: BookingDeps,
-  sandbox: DuffelSandbox,
+  sandbox: AirlineChangeControl,
   isLive: () => Promise<boolean>,
 ): Router {
   const router = Router();
@@ -92,7 +99,7 @@ export function sandboxScheduleChangeRoutes(
     );
     const orderId = rows[0]?.order_id;
     if (!orderId) throw new HttpError(404, 'No booked order for this booking', 'NOT_FOUND');
-    const { change, deliveries } = await sandbox.airlineChanges.simulate(orderId, input).catch((error: unknown) => {
+    const { change, deliveries } = await sandbox.simulate(orderId, input).catch((error: unknown) => {
       // The sandbox refuses in Duffel's words (a cancelled order...): a 4xx of ours, never a 500.
       const status = (error as { status?: unknown }).status;
       if (typeof status === 'number' && status >= 400 && status < 500)

@@ -1,6 +1,6 @@
 import type { DuffelSandbox } from '@contrail/sandboxes';
-import type { BookingDeps } from '../deps.js';
-import { receiveDuffelWebhook } from './webhook-receiver.js';
+import type { BookingDeps } from '../bookings/deps.js';
+import { receiveDuffelWebhook } from '../bookings/schedule-changes/webhook-receiver.js';
 
 /**
  * The mounted Duffel sandbox delivers its webhooks to this engine's receiver, in-process and signed
