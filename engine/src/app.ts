@@ -2,6 +2,11 @@ import zlib from 'node:zlib';
 import compression from 'compression';
 import express, { Router, type Express, type RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
+import {
+  sandboxScheduleChangeRoutes,
+  scheduleChangeRoutes,
+  type AirlineChangeControl,
+} from './bookings/schedule-changes/routes.js';
 import { accountRoutes, accountsMiddleware } from './accounts/middleware.js';
 import { adminRoutes } from './admin/routes.js';
 import { revenueRoutes } from './revenue/routes.js';
@@ -74,6 +79,8 @@ export interface AppDeps extends SharedServices {
    * (runtime/sandboxes.ts); the app only mounts them.
    */
   sandboxes?: RequestHandler;
+  /** The mounted Duffel sandbox's schedule-change control (issue #36): an admin route in test mode. */
+  sandboxAirlineChanges?: AirlineChangeControl;
   /** The booking saga's dependencies (bookings/wiring.ts), shared by its routes and jobs; absent until flights and payments exist. */
   bookings?: BookingDeps;
   /**
@@ -174,7 +181,11 @@ function apiRoutes(deps: AppDeps, searchPages: SearchPages | undefined): Router 
   api.use('/brands', brandRoutes(deps.brands));
   api.get('/bookings/lookup', ...lookupRateLimits(deps.rateLimitStore));
   if (deps.bookings) api.use('/admin/exports', exportRoutes(deps.bookings));
-  if (deps.bookings) api.use(bookingRoutes(deps.bookings));
+  if (deps.bookings) api.use(bookingRoutes(deps.bookings), scheduleChangeRoutes(deps.bookings));
+  if (deps.bookings && deps.sandboxAirlineChanges) {
+    const isLive = async () => (await deps.systemMode.current()) === 'live';
+    api.use(sandboxScheduleChangeRoutes(deps.bookings, deps.sandboxAirlineChanges, isLive));
+  }
   api.use('/admin', inboxRoutes(deps));
   // The booking deps exist only with a PII master key, which keys the search's blind index.
   if (deps.bookings && deps.config.piiMasterKey)

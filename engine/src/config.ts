@@ -82,6 +82,8 @@ export const environmentSchema = z.object({
     .default('contrail'),
   DUFFEL_ACCESS_TOKEN: z.string().min(1).optional(),
   DUFFEL_API_URL: z.url().optional(),
+  /** The secret of the Duffel webhook (issue #36: airline schedule changes); derived from the PII master key when absent. */
+  DUFFEL_WEBHOOK_SECRET: z.string().min(16).optional(),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_test_... or sk_live_...)')
@@ -159,6 +161,7 @@ export interface Config {
   redisPrefix: string;
   duffel: { accessToken: string; apiUrl: string | undefined } | undefined;
   stripe: { secretKey: string } | undefined;
+  duffelWebhookSecret: string | undefined;
   sessionSecret: string | undefined;
   /** Wraps the per-booking data keys (bookings/pii); the embedded default generates one into DATA_DIR. */
   piiMasterKey: Buffer | undefined;
@@ -282,6 +285,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: env.REDIS_PREFIX,
     duffel: env.DUFFEL_ACCESS_TOKEN ? { accessToken: env.DUFFEL_ACCESS_TOKEN, apiUrl: env.DUFFEL_API_URL } : undefined,
     stripe: env.STRIPE_SECRET_KEY ? { secretKey: env.STRIPE_SECRET_KEY } : undefined,
+    duffelWebhookSecret: env.DUFFEL_WEBHOOK_SECRET,
     sessionSecret: env.SESSION_SECRET,
     piiMasterKey: env.PII_MASTER_KEY,
     session: { idleTimeoutMs: env.SESSION_IDLE_TIMEOUT, absoluteTimeoutMs: env.SESSION_ABSOLUTE_TIMEOUT },

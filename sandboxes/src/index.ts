@@ -13,6 +13,8 @@ export { DUFFEL_SANDBOX_PATH, sandboxRoutes, type SandboxRoutesDeps } from './ro
 export { DuffelSandbox, type DuffelSandboxOptions } from './duffel/sandbox.js';
 export { DEFAULT_RATE_LIMIT, parseRateLimit, RATE_LIMIT_VARIABLE, type RateLimit } from './duffel/rate-limit.js';
 export { SqlDuffelSandboxStore } from './duffel/sql-store.js';
+export { duffelSignature, webhookEventBody } from './duffel/airline-changes.js';
+export type { DuffelWebhookTarget } from './duffel/airline-change-desk.js';
 export { SqlStripeSandboxStore } from './stripe/sql-store.js';
 export { inProcessFetch, type FetchFunction, type RequestListener } from './in-process/fetch.js';
 export { sandboxesFetch } from './in-process/sandboxes-fetch.js';

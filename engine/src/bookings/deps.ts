@@ -37,6 +37,8 @@ export interface BookingDeps {
   cardAttempts: CardAttemptLimiter;
   /** An authorization no booking claimed within this long is released and voided (UNCLAIMED_HOLD_TIMEOUT). */
   unclaimedHoldMs: number;
+  /** Signs Duffel's webhooks (DUFFEL_WEBHOOK_SECRET, else derived from the PII master key for the sandbox). */
+  duffelWebhookSecret: string;
   /** The read models' split (PARTITIONS): which checkpoint a booking's read-your-writes waits on. */
   partitions: number;
 }

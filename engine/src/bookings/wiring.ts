@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { Accounts } from '../accounts/accounts.js';
 import type { RateLimitStoreFactory } from '../accounts/rate-limits.js';
 import type { BrandDirectory } from '../brands/brand-directory.js';
@@ -23,7 +24,8 @@ export const ORDER_RECHECK_MS = 90_000;
 
 /** The adapters and shared services the booking saga is built from (the composition root's, or a test's). */
 export interface BookingAdapters {
-  config: Pick<Config, 'piiMasterKey' | 'cardAttempts' | 'unclaimedHoldMs' | 'partitions'>;
+  config: Pick<Config, 'piiMasterKey' | 'cardAttempts' | 'unclaimedHoldMs' | 'partitions'> &
+    Partial<Pick<Config, 'duffelWebhookSecret'>>;
   sql: SqlClient;
   eventStore: EventStore;
   jobs: JobQueue;
@@ -67,5 +69,10 @@ export function bookingDepsFrom(deps: BookingAdapters): BookingDeps | undefined 
     cardAttempts: cardAttemptLimiter(cardAttempts, deps.rateLimitStore),
     unclaimedHoldMs,
     partitions: partitions.count,
+    duffelWebhookSecret: deps.config.duffelWebhookSecret ?? derivedWebhookSecret(piiMasterKey),
   };
 }
+
+/** The sandbox's webhook secret when none is configured: stable per deployment, never the key itself. */
+const derivedWebhookSecret = (key: Buffer) =>
+  createHmac('sha256', key).update('contrail duffel webhook secret').digest('hex');

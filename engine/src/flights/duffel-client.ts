@@ -19,4 +19,5 @@ export interface DuffelClient {
   seatMaps: Pick<Duffel['seatMaps'], 'get'>;
   orders: Pick<Duffel['orders'], 'create' | 'get' | 'list'>;
   orderCancellations: Pick<Duffel['orderCancellations'], 'create' | 'confirm'>;
+  airlineInitiatedChanges: Pick<Duffel['airlineInitiatedChanges'], 'list' | 'accept'>;
 }

@@ -364,6 +364,21 @@ export function flightProviderOn(client: () => DuffelClient, options: DuffelProv
       }
       return orders.map(orderOf);
     },
+    listAirlineChanges: (orderId) =>
+      call(
+        async () => {
+          const changes = (await client().airlineInitiatedChanges.list(orderId)).data ?? [];
+          return [...changes].sort((a, b) => Date.parse(a.created_at) - Date.parse(b.created_at));
+        },
+        readTimeoutMs,
+        'reading airline changes',
+      ),
+    acceptAirlineChange: (changeId) =>
+      call(
+        async () => (await client().airlineInitiatedChanges.accept(changeId)).data,
+        writeTimeoutMs,
+        'accepting an airline change',
+      ),
     quoteCancellation: (orderId) =>
       call(
         async () => cancellationOf((await client().orderCancellations.create({ order_id: orderId })).data),

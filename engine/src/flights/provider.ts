@@ -1,5 +1,6 @@
 import type { FlightOffer, FlightSearchParams, SearchOffer, SeatMapView } from '@contrail/shared';
 import type { ProviderSort } from '@contrail/shared/results/sort';
+import type { AirlineInitiatedChange } from '@duffel/api/types';
 
 /** What the provider is asked for: route, dates, cabin and passengers (pages and orders are ours). */
 export type FlightSearchQuery = Omit<FlightSearchParams, 'page' | 'limit' | 'sort'>;
@@ -36,7 +37,14 @@ export interface FlightProvider {
   /** A cancellation quote (refund amount), to confirm or let expire. */
   quoteCancellation(orderId: string): Promise<ProviderCancellation>;
   confirmCancellation(cancellationId: string): Promise<ProviderCancellation>;
+  /** The airline's changes to an order's flights (issue #36), oldest first. */
+  listAirlineChanges(orderId: string): Promise<AirlineChange[]>;
+  /** Accepts an airline's change; a change already acted on is refused (`invalid`). */
+  acceptAirlineChange(changeId: string): Promise<AirlineChange>;
 }
+
+/** An airline-initiated change as Duffel gives it: the slices it removed and added, and what was done about it. */
+export type AirlineChange = AirlineInitiatedChange;
 
 export interface OfferPageRequest {
   sort: ProviderSort;

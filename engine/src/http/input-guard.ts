@@ -36,8 +36,10 @@ const tooDeep = () =>
 export function jsonBody(limit: string): RequestHandler {
   return express.json({
     limit,
-    verify: (_req, _res, buffer) => {
+    verify: (req, _res, buffer) => {
       if (jsonDepth(buffer) > MAX_INPUT_DEPTH) throw tooDeep();
+      // The bytes as received, for the routes that check a signature over them (Duffel's webhooks).
+      (req as { rawBody?: Buffer }).rawBody = buffer;
     },
   });
 }

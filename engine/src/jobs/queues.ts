@@ -77,6 +77,12 @@ export const queueDefinitions = {
     attempts: 10,
     backoffMs: 5_000,
   },
+  /** Email the traveller that the airline changed their flights (issue #36), once per change. */
+  'notify-schedule-change': {
+    payload: z.object({ bookingId, correlationId, changeId: z.string().min(1).max(100) }),
+    attempts: 10,
+    backoffMs: 5_000,
+  },
   /** Periodic: send the webhook deliveries that are due (webhooks/deliver-job.ts; each has its own retries). */
   'deliver-webhooks': { payload: z.object({}), attempts: 1, backoffMs: 1_000 },
   /** Periodic: email the staff alerts that are due (webhooks/email-alert-job.ts; each is retried by its lease). */

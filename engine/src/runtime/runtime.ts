@@ -17,6 +17,8 @@ import { accessLogProjection } from '../support-desk/access-log-projection.js';
 import { inboxProjection } from '../support-desk/inbox/projection.js';
 import { bookingSearchKeysProjection } from '../support-desk/search/projection.js';
 import { sagaProcessor } from '../bookings/saga/processor.js';
+import { scheduleChangesProjection } from '../bookings/schedule-changes/projection.js';
+import { connectSandboxWebhooks } from './sandbox-webhooks.js';
 import { registerBookingJobs } from '../bookings/saga/register.js';
 import { embeddedPiiMasterKey } from '../bookings/pii/master-key.js';
 import { SqlPiiKeyStore } from '../bookings/pii/sql-key-store.js';
@@ -159,6 +161,7 @@ export async function createRuntime(config: Config, logger: Logger): Promise<Run
     accessLogProjection,
     bookingSearchKeysProjection(piiMasterKey),
     inboxProjection,
+    scheduleChangesProjection,
   ];
   // Split by stream over PARTITIONS (one runner, saga and lease per partition) or whole (the default).
   const split = partitionsOf(config.partitions.count);
@@ -241,6 +244,8 @@ export async function createRuntime(config: Config, logger: Logger): Promise<Run
   // Built once: the job handlers and the HTTP routes share the same vault, verifications and accounts.
   const bookings = bookingDepsFrom({ ...adapters, ...services });
   if (bookings) registerBookingJobs(jobHandlers, bookings);
+  const duffelSandbox = sandboxes.mounted?.duffel;
+  if (bookings && duffelSandbox) connectSandboxWebhooks(duffelSandbox, bookings);
   jobHandlers.register(
     'deliver-webhooks',
     deliverWebhooksHandler({ sql, logger, timeoutMs: WEBHOOK_TIMEOUT_MS, allowPrivate: config.webhooksAllowPrivate }),
@@ -255,7 +260,12 @@ export async function createRuntime(config: Config, logger: Logger): Promise<Run
       baseUrl: () => config.publicUrl ?? selfUrl.get(),
     }),
   );
-  const deps: AppDeps = { ...adapters, ...services, ...(bookings && { bookings }) };
+  const deps: AppDeps = {
+    ...adapters,
+    ...services,
+    ...(bookings && { bookings }),
+    ...(duffelSandbox && { sandboxAirlineChanges: duffelSandbox.airlineChanges }),
+  };
   const sagas = split.map((partition) =>
     sagaProcessor({ sql, eventStore, jobs, clock: systemClock, logger, ...(split.length > 1 && { partition }) }),
   );

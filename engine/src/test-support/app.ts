@@ -9,6 +9,7 @@ import { inProcessJobQueue } from '../jobs/in-process-queue.js';
 import { flightsFor } from '../flights/wiring.js';
 import type { DuffelSandbox, SandboxRoutesDeps } from '@contrail/sandboxes';
 import { mountSandboxes } from '../runtime/sandboxes.js';
+import { connectSandboxWebhooks } from '../runtime/sandbox-webhooks.js';
 import type { SqlClient } from '../storage/sql.js';
 import { SelfUrl } from '../calls/self-url.js';
 import { sharedServices } from '../runtime/services.js';
@@ -83,5 +84,6 @@ export function testDeps(sql: SqlClient, overrides: TestDepsOverrides = {}): Tes
   systemMode.store = services.systemMode;
   const bookings =
     rest.bookings ?? bookingDepsFrom({ ...adapters, ...services, bookingOrderWaitMs, bookingOrderRecheckMs });
+  if (bookings && sandboxes.duffel) connectSandboxWebhooks(sandboxes.duffel, bookings);
   return { ...adapters, ...services, ...(bookings && { bookings }), duffelSandbox: sandboxes.duffel! };
 }

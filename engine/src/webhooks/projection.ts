@@ -9,6 +9,7 @@ export const WEBHOOK_SOURCE_EVENTS = [
   'RefundIssued',
   'OrderCreated',
   'PaymentCaptured',
+  'ScheduleChangeDetected',
 ];
 
 /**

@@ -20,6 +20,8 @@ function typeOf(event: BookingEvent): WebhookEventType | undefined {
       return 'booking.cancelled';
     case 'RefundIssued':
       return 'refund.issued';
+    case 'ScheduleChangeDetected':
+      return 'schedule_change.detected';
     default:
       return undefined;
   }
@@ -33,6 +35,7 @@ function dataOf(bookingId: string, event: BookingEvent): WebhookBody['data'] {
     data.amount = event.data.amount.amount;
     data.currency = event.data.amount.currency;
   }
+  if (event.type === 'ScheduleChangeDetected') data.changeId = event.data.changeId;
   const repair = reconcilerRepair(event);
   if (repair) data.repair = repair;
   return data;

@@ -66,6 +66,24 @@ function pageQuery(query: Record<string, unknown>): PageQuery {
   };
 }
 
+function requiredText(query: Record<string, unknown>, name: string): string {
+  const text = queryText(query, name);
+  if (text === undefined) throw invalid(name, `Field '${name}' can't be blank`, 'validation_required');
+  return text;
+}
+
+/** The schedule-change control's body: `{ data: { minutes, deliveries } }`, both optional. */
+function readScheduleChange(body: unknown): { minutes: number; deliveries: number } {
+  const data = (body as { data?: Record<string, unknown> } | undefined)?.data ?? {};
+  const minutes = data.minutes ?? 95;
+  const deliveries = data.deliveries ?? 1;
+  if (!Number.isInteger(minutes) || Math.abs(minutes as number) > 7 * 24 * 60 || minutes === 0)
+    throw invalid('minutes', "Field 'minutes' must be a whole number of minutes, not 0, within a week");
+  if (!Number.isInteger(deliveries) || (deliveries as number) < 0 || (deliveries as number) > 5)
+    throw invalid('deliveries', "Field 'deliveries' must be a whole number from 0 to 5");
+  return { minutes: minutes as number, deliveries: deliveries as number };
+}
+
 /** The endpoints of Duffel's API the sandbox answers. */
 const ENDPOINTS: Endpoint[] = [
   {
@@ -163,6 +181,25 @@ const ENDPOINTS: Endpoint[] = [
     pattern: '/air/order_cancellations/:id/actions/confirm',
     status: 200,
     handle: (sandbox, { params }) => sandbox.confirmCancellation(params.id!),
+  },
+  {
+    method: 'GET',
+    pattern: '/air/airline_initiated_changes',
+    status: 200,
+    handle: (sandbox, { query }) => sandbox.airlineChanges.list(requiredText(query, 'order_id')),
+  },
+  {
+    method: 'POST',
+    pattern: '/air/airline_initiated_changes/:id/actions/accept',
+    status: 200,
+    handle: (sandbox, { params }) => sandbox.airlineChanges.accept(params.id!),
+  },
+  // The sandbox's own control (not Duffel's): the airline moves an order's flights, and the webhook goes out.
+  {
+    method: 'POST',
+    pattern: '/test/orders/:id/schedule_change',
+    status: 201,
+    handle: (sandbox, { params, body }) => sandbox.airlineChanges.simulate(params.id!, readScheduleChange(body)),
   },
   {
     method: 'GET',

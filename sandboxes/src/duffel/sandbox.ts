@@ -35,6 +35,8 @@ import {
 } from './request-codec.js';
 import { PRICE_RISE, PRICE_RISES_ON_ORDER, routeKey, SELLS_OUT_ON_ORDER } from './scenario-routes.js';
 import { seatMapsFor } from './seat-maps.js';
+import { SandboxAirlineChanges } from './airline-change-desk.js';
+import { cancelChanges, pendingChanges } from './airline-changes.js';
 import { MemoryDuffelSandboxStore, type DuffelSandboxStore } from './store.js';
 
 // A search's offers are built as they are listed (a few MB for all 200); regenerating them costs ~10 ms.
@@ -90,6 +92,8 @@ export class DuffelSandbox {
    * make them bite.
    */
   readonly rateLimits: DuffelRateLimits;
+  /** Airline-initiated changes of booked orders, and the control that makes one (airline-change-desk.ts). */
+  readonly airlineChanges: SandboxAirlineChanges;
   readonly #searches = new Map<string, SearchOffers>();
   readonly #offerRequestIds: string[] = [];
 
@@ -99,6 +103,7 @@ export class DuffelSandbox {
     options: DuffelSandboxOptions = {},
   ) {
     this.rateLimits = new DuffelRateLimits(options.rateLimit);
+    this.airlineChanges = new SandboxAirlineChanges(clock, store);
   }
 
   #offersOf(encoded: string): SearchOffers | undefined {
@@ -308,9 +313,12 @@ export class DuffelSandbox {
       );
     }
     const refund = order.conditions.refund_before_departure;
-    const refundCents = refund?.allowed
-      ? Math.max(0, cents(order.total_amount) - cents(refund.penalty_amount ?? '0'))
-      : cents(order.tax_amount ?? '0');
+    // The airline changed the trip and nobody answered yet: cancelling is refunded in full.
+    const refundCents = pendingChanges(order).length
+      ? cents(order.total_amount)
+      : refund?.allowed
+        ? Math.max(0, cents(order.total_amount) - cents(refund.penalty_amount ?? '0'))
+        : cents(order.tax_amount ?? '0');
     const now = this.clock.now();
     const cancellation: OrderCancellation = {
       id: `ore_${randomBytes(11).toString('hex')}`,
@@ -375,7 +383,7 @@ export class DuffelSandbox {
     const confirmed = { ...cancellation, confirmed_at: now.toISOString() };
     await this.store.putCancellation(confirmed);
     await this.store.updateOrder({
-      ...order,
+      ...cancelChanges(order, now),
       cancelled_at: confirmed.confirmed_at,
       cancellation: confirmed,
       available_actions: [],

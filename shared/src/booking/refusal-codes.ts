@@ -51,6 +51,8 @@ export const REFUSAL_STATUS = {
   CUSTOMER_ALREADY_SET: 409,
   NO_QUOTE: 409,
   QUOTE_EXPIRED: 409,
+  /** No airline schedule change of that id waits for an answer (issue #36). */
+  NO_SCHEDULE_CHANGE: 409,
   /** The payment was given back (voided unused) before this booking could claim it. */
   PAYMENT_RELEASED: 409,
   // A dependency is down: try again (the only refusal a repeat of the key may not get again).

@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /**
  * Webhooks (GET/POST /api/admin/webhooks, the admin Webhooks page): a brand or the platform
- * subscribes an HTTPS endpoint to these events. `schedule_change.detected` is reserved: it can be
- * chosen, and is sent once the engine records schedule changes.
+ * subscribes an HTTPS endpoint to these events. `schedule_change.detected` is sent when an
+ * airline changes a booked trip's flights (issue #36).
  */
 export const WEBHOOK_EVENT_TYPES = [
   'booking.confirmed',
@@ -21,7 +21,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'booking.cancelled': 'Booking cancelled',
   'refund.issued': 'Refund issued',
   'reconciliation.mismatch': 'Reconciliation mismatch repaired',
-  'schedule_change.detected': 'Schedule change detected (not yet sent)',
+  'schedule_change.detected': 'Schedule change detected',
 };
 
 /** The headers of every delivery; the signature is `v1=` + hex HMAC-SHA-256 of `${timestamp}.${body}`. */

@@ -22,6 +22,7 @@ import { AccessLogSection } from '../support-desk/AccessLogSection';
 import { ActForTraveller } from '../support-desk/ActForTraveller';
 import { BookingMoneyAndEmails } from '../support-desk/BookingMoneyAndEmails';
 import { DeskActivity } from '../support-desk/DeskActivity';
+import { ScheduleChangeQueue } from './ScheduleChangeQueue';
 import { RevealForm } from '../support-desk/RevealForm';
 import { useAdminAccess } from './use-admin-access';
 import { useStaffCan } from './use-staff-can';
@@ -302,6 +303,7 @@ export function AdminSupportPage() {
         )}
         {chosen && <Timeline key={chosen.id} booking={chosen} />}
       </div>
+      <ScheduleChangeQueue />
       <ReconciliationSection />
       {staffCan('personal-data.audit') && <AccessLogSection />}
     </section>

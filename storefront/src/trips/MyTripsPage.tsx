@@ -13,6 +13,7 @@ import { Button, buttonClass } from '../ui/button';
 import { Card } from '../ui/card';
 import { cn } from '../ui/cn';
 import { GuestTrips } from './GuestTrips';
+import { ScheduleChangeNotices } from './ScheduleChangeNotices';
 import { StatusBadge } from './StatusBadge';
 import { TripDetailsDialog } from './TripDetailsDialog';
 import { tripRoute, tripType, type Trip } from './trip-view';
@@ -116,6 +117,7 @@ export function MyTripsPage() {
     const all = trips.data ?? [];
     body = (
       <>
+        <ScheduleChangeNotices />
         <GuestTrips />
         <Tabs.Root defaultValue="upcoming" className="grid grid-cols-1 gap-4">
           <Tabs.List

@@ -7,6 +7,9 @@ import type {
   SeatRecord,
   StaffActing,
 } from './events.js';
+import type { BookingEventOf } from './events.js';
+
+type ScheduleChangeDetected = BookingEventOf<'ScheduleChangeDetected'>;
 import type { Money } from '@contrail/shared/booking/money';
 import type { AcceptPriceChange } from './decisions/price-change.js';
 
@@ -75,6 +78,26 @@ export type AttachCustomer = Command<'AttachCustomer', { customerId: string }>;
 /** Erase the named travellers' data, or every traveller's when `passengerIds` is absent. */
 export type ErasePassengerData = Command<'ErasePassengerData', { passengerIds?: string[] }>;
 
+/** Issue #36: the airline moved the flights (`departsAt`/`arrivesAt`: the new trip times as instants). */
+export type RecordScheduleChange = Command<
+  'RecordScheduleChange',
+  Omit<ScheduleChangeDetected['data'], 'at'> & { departsAt: string | null; arrivesAt: string | null }
+>;
+export type AcceptScheduleChange = Command<
+  'AcceptScheduleChange',
+  { changeId: string; requestedBy: string | null; staff?: StaffActing }
+>;
+/** Decline the change and cancel with a full refund: `quote` is the airline's cancellation quote. */
+export type DeclineScheduleChange = Command<
+  'DeclineScheduleChange',
+  {
+    changeId: string;
+    requestedBy: string | null;
+    staff?: StaffActing;
+    quote: { quoteId: string; airlineRefund: number; expiresAt: string };
+  }
+>;
+
 export type BookingCommand =
   | StartBooking
   | VerifyOffer
@@ -99,7 +122,10 @@ export type BookingCommand =
   | CompleteBooking
   | AttachCustomer
   | ErasePassengerData
-  | AcceptPriceChange;
+  | AcceptPriceChange
+  | RecordScheduleChange
+  | AcceptScheduleChange
+  | DeclineScheduleChange;
 
 export type BookingCommandType = BookingCommand['type'];
 export type BookingCommandOf<Type extends BookingCommandType> = Extract<BookingCommand, { type: Type }>;

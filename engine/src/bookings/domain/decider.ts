@@ -38,6 +38,7 @@ import {
 } from './decisions/order.js';
 import { acceptPriceChange } from './decisions/price-change.js';
 import { parseBookingEvent, type BookingEvent } from './events.js';
+import { acceptScheduleChange, declineScheduleChange, recordScheduleChange } from './decisions/schedule-change.js';
 import { Refusal, refuse, type RefusalCode } from './refusals.js';
 import { evolve, initialBookingState, type BookingPhase, type BookingState, type StateIn } from './state.js';
 
@@ -57,6 +58,7 @@ const anyPhase = { AttachCustomer: attachCustomer, ErasePassengerData: erasePass
 /** Reports that come late, once the booking is confirmed: the same facts again change nothing. */
 const afterConfirmation = {
   VerifyOffer: ignored,
+  RecordScheduleChange: ignored,
   RecordOrderCreated: orderAgain,
   RecordPaymentCapture: captureAgain,
   RecordPaymentVoid: refuseVoidOfCapture,
@@ -113,6 +115,9 @@ export const bookingStateTable: { [Phase in BookingPhase]: PhaseRules<Phase> } =
     RecordTripRescheduled: recordTripRescheduled,
     RecordRefund: refused('ORDER_NOT_CANCELLED', 'A refund follows the order cancellation'),
     ...afterConfirmation,
+    RecordScheduleChange: recordScheduleChange,
+    AcceptScheduleChange: acceptScheduleChange,
+    DeclineScheduleChange: declineScheduleChange,
   },
   cancelling: {
     ...afterConfirmation,

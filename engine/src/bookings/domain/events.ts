@@ -5,6 +5,8 @@ import { bookingUpcasters } from './booking-upcasters.js';
 import { itinerarySchema } from './itinerary.js';
 import { moneySchema } from '@contrail/shared/booking/money-schema';
 import { priceChangeEventSchemas } from './decisions/price-change-events.js';
+import { scheduleChangeEventSchemas } from './schedule-change-events.js';
+import { staffActingSchema } from './staff-acting.js';
 
 /**
  * The events of a booking stream (`booking-<id>`), DESIGN §3, each with the zod schema it is read
@@ -55,12 +57,8 @@ export type PricingRecord = z.infer<typeof pricingRecordSchema>;
 /** Set on the events a repair wrote (the reconciler, or a lookup after a lost answer): why. */
 const repair = z.string().optional();
 
-/**
- * Set when support acted for the traveller (issue #31): who (the staff member's id and username)
- * and why. Absent when the traveller acted themselves.
- */
-export const staffActingSchema = z.object({ userId: z.string(), username: z.string(), reason: z.string() });
-export type StaffActing = z.infer<typeof staffActingSchema>;
+/** Who acted for the traveller, and why (issue #31). */
+export { staffActingSchema, type StaffActing } from './staff-acting.js';
 const staff = staffActingSchema.optional();
 
 export const bookingEventSchemas = {
@@ -187,6 +185,7 @@ export const bookingEventSchemas = {
   CustomerAttached: z.object({ customerId: z.string(), at }),
   PassengerDataErased: z.object({ passengerIds: z.array(z.string()), at }),
   ...priceChangeEventSchemas,
+  ...scheduleChangeEventSchemas,
 };
 
 type Schemas = typeof bookingEventSchemas;

@@ -112,7 +112,7 @@ export function itineraryOf(offer: FlightOffer): BookingItinerary {
 }
 
 /** A provider time: local to the airport ("2026-12-20T18:05:00"), or already an instant with an offset. */
-function instantOf(local: string | undefined, timeZone: string | undefined): string | null {
+export function instantOf(local: string | undefined, timeZone: string | undefined): string | null {
   if (!local) return null;
   if (/(Z|[+-]\d\d:?\d\d)$/.test(local)) return new Date(local).toISOString();
   return new Date(utcFromLocal(local, timeZone ?? 'UTC')).toISOString();

@@ -9,6 +9,7 @@ import type {
   BagRecord,
 } from './events.js';
 import type { Money } from '@contrail/shared/booking/money';
+import { evolveScheduleChange, type ScheduleChangeState } from './schedule-change-state.js';
 
 /**
  * Where a booking stands, one shape per phase (seed 001 §4's statuses, plus the checkout):
@@ -48,6 +49,8 @@ interface Opened {
   declines: number;
   /** The latest cancellation quote, and while cancelling the one being confirmed (null: none, or a stream from before quotes). */
   quote: QuotedCancellation | null;
+  /** Airline schedule changes (issue #36); absent until the first one. */
+  scheduleChanges?: ScheduleChangeState[];
 }
 
 /** The provider has not answered the order: since when, which round of slow retries is the current one, and when it runs. */
@@ -264,6 +267,10 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
     case 'PriceChangeAccepted':
       // The new total is already the checkout's (the offer's verified price, its seats and bags).
       return state;
+    case 'ScheduleChangeDetected':
+    case 'ScheduleChangeAccepted':
+    case 'ScheduleChangeDeclined':
+      return evolveScheduleChange(state, event);
     case 'PassengerDataErased':
       return {
         ...state,

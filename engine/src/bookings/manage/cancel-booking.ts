@@ -74,7 +74,7 @@ export async function cancelAndWait(
   return untilCancelled(deps, bookingId);
 }
 
-async function untilCancelled(deps: BookingDeps, bookingId: string): Promise<CancelAnswer> {
+export async function untilCancelled(deps: BookingDeps, bookingId: string): Promise<CancelAnswer> {
   const deadline = Date.now() + deps.orderWaitMs;
   for (;;) {
     const loaded = await loadBooking(deps.eventStore, bookingId);

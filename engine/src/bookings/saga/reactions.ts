@@ -74,6 +74,12 @@ export function reactionsTo(recorded: RecordedEvent): Reaction[] {
             jobId: `cancellation-notice-${bookingId}`,
           },
         ];
+      case 'ScheduleChangeDetected': {
+        const { changeId } = event.data;
+        return [
+          { queue: 'notify-schedule-change', payload: { ...base, changeId }, jobId: `schedule-change-${changeId}` },
+        ];
+      }
       default:
         return [];
     }

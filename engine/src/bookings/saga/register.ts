@@ -7,6 +7,7 @@ import { createOrderHandler } from './create-order.js';
 import { expirePaymentHandler, expirePaymentsHandler, voidPaymentHandler } from './holds.js';
 import { recheckOfferHandler, recheckOffersHandler } from './recheck-offer.js';
 import { sendConfirmationHandler } from './send-confirmation.js';
+import { notifyScheduleChangeHandler } from '../schedule-changes/notify-job.js';
 
 /** The booking saga's job handlers: the same ones run in-process (embedded) and in `workers/` (BullMQ). */
 export function registerBookingJobs(registry: JobHandlerRegistry, deps: BookingDeps): JobHandlerRegistry {
@@ -20,5 +21,6 @@ export function registerBookingJobs(registry: JobHandlerRegistry, deps: BookingD
     .register('expire-payment', expirePaymentHandler(deps))
     .register('expire-payments', expirePaymentsHandler(deps))
     .register('reconcile', reconcileHandler(deps))
-    .register('send-confirmation', sendConfirmationHandler(deps));
+    .register('send-confirmation', sendConfirmationHandler(deps))
+    .register('notify-schedule-change', notifyScheduleChangeHandler(deps));
 }

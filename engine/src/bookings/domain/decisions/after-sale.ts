@@ -17,7 +17,7 @@ export function checkCancellable(state: Confirmed, at: string): void {
 }
 
 /** Support acting for the traveller says who they are and why: the event keeps both (issue #31). */
-function checkStaffActing(staff: StaffActing | undefined): void {
+export function checkStaffActing(staff: StaffActing | undefined): void {
   if (!staff) return;
   if (!staff.username.trim()) throw invalidField('staff', 'Staff acting for a traveller must be named');
   if (staff.reason.trim().length < ACCESS_REASON_MIN) throw invalidField('reason', supportDeskMessages.reason);

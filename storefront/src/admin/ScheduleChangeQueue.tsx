@@ -1,0 +1,51 @@
+import { scheduleChangeLabels as labels } from '@contrail/shared/booking/schedule-change';
+import { formatDistanceToNowStrict } from 'date-fns';
+import { Link } from 'react-router';
+import { errorMessage } from '../app/api-error';
+import { ChangedTimes } from '../ui/ChangedTimes';
+import { Card } from '../ui/card';
+import { useScheduleChangeQueueQuery } from './scheduleChangeQueueApi';
+
+/** Support's action queue (issue #36): airline schedule changes the traveller has not answered yet, oldest first. */
+export function ScheduleChangeQueue() {
+  const queue = useScheduleChangeQueueQuery();
+  const changes = queue.data?.changes ?? [];
+  return (
+    <section aria-labelledby="schedule-change-queue" className="mt-10">
+      <h2 id="schedule-change-queue" className="text-xl font-bold text-foreground">
+        {labels.queueTitle}
+        {changes.length > 0 && (
+          <span className="ml-2 rounded-full bg-warning/20 px-2 py-0.5 text-sm text-[#8a5a00]">{changes.length}</span>
+        )}
+      </h2>
+      {queue.isError && (
+        // Not an alert: the queue is read beside the search, whose own failures are the page's alerts.
+        <p className="mt-3 text-sm text-destructive-text">
+          {errorMessage(queue.error, 'The queue could not be loaded.')}
+        </p>
+      )}
+      {queue.isSuccess && changes.length === 0 && <p className="mt-3 text-muted-foreground">{labels.queueEmpty}</p>}
+      <ul className="mt-4 grid gap-3">
+        {changes.map((change) => (
+          <li key={change.changeId}>
+            <Card className="grid gap-2 p-4">
+              <p className="flex flex-wrap items-center gap-2 text-sm">
+                <span className="font-semibold">{labels.actionNeeded}</span>
+                <Link
+                  to={`/admin/support?reference=${encodeURIComponent(change.reference ?? change.bookingId)}`}
+                  className="font-mono font-semibold text-primary-text hover:underline"
+                >
+                  {change.reference ?? change.bookingId}
+                </Link>
+                <span className="text-muted-foreground">
+                  detected {formatDistanceToNowStrict(new Date(change.detectedAt), { addSuffix: true })}
+                </span>
+              </p>
+              <ChangedTimes change={change} />
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
