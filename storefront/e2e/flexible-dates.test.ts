@@ -2,7 +2,8 @@
 /**
  * Issue 34 in real Chromium against the real engine (embedded storage, the Duffel sandbox): the
  * results page's 7×7 calendar fills in, its cheapest cell runs that search, and the results'
- * cheapest card costs what the cell said; on a phone the one-way strip stays within the screen.
+ * cheapest card costs what the cell said and books at that price; on a phone the one-way strip stays
+ * within the screen.
  */
 import { addDays, format } from 'date-fns';
 import type { Browser, Page } from 'playwright-core';
@@ -14,6 +15,7 @@ import {
   startStorefrontEngine,
   type StorefrontEngine,
 } from './support/storefront-engine';
+import { bookWithoutSeats } from './support/checkout';
 import { scaled } from '@contrail/shared/test-support/time-scale';
 
 const chromiumThere = chromiumAvailable('the flexible-dates journey');
@@ -67,7 +69,7 @@ describe.runIf(chromiumThere)('browser journey: flexible dates', () => {
   });
 
   it(
-    'picks the cheapest day of the 7×7 grid, and its search lists a flight at that price',
+    'picks the cheapest day of the 7×7 grid, lists a flight at that price and books it',
     async () => {
       await withPage(1280, async (page) => {
         await page.goto(searchUrl(true));
@@ -86,9 +88,12 @@ describe.runIf(chromiumThere)('browser journey: flexible dates', () => {
           .toContain(`${departing} – ${returning}`);
         const firstCard = page.getByRole('list', { name: 'Flight offers' }).getByRole('listitem').first();
         await expect.poll(async () => PRICE.exec((await firstCard.textContent()) ?? '')?.[0], bound).toBe(price);
+        await firstCard.getByRole('link', { name: /^View details/ }).click();
+        await page.waitForURL(/\/flight\//);
+        expect(await bookWithoutSeats(page, 1)).toContain(price);
       });
     },
-    scaled(150_000),
+    scaled(300_000),
   );
 
   it(
