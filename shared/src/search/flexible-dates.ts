@@ -11,3 +11,5 @@ export const FLEXIBLE_DATES_PARAM = 'flexibleDates';
 export const CALENDAR_VIEWS = ['nearby', 'month'] as const;
 export type CalendarView = (typeof CALENDAR_VIEWS)[number];
 export const CALENDAR_VIEW_PARAM = 'view';
+/** The results page's query parameter that opens the month price graph. */
+export const MONTH_GRAPH_PARAM = 'monthPrices';

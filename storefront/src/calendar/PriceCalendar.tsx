@@ -3,17 +3,13 @@ import { FLEXIBLE_DATES_PARAM } from '@contrail/shared/search/flexible-dates';
 import { customerAmount } from '@contrail/shared/pricing/price-offer';
 import { formatDate, formatPrice } from '@contrail/shared/results/format';
 import { resultsUrl, type ResultsSearch } from '@contrail/shared/results/search-links';
-import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../app/api-error';
 import { useBrand } from '../brand/brand-context';
 import { cn } from '../ui/cn';
 import { usePriceCalendarQuery } from './calendarApi';
 import { CELL_STATUS_TEXT, cheapestShown, priceAge } from './cell-label';
-
-/** Asks again while cells are pending; each answer searches the next few days, so a grid fills in a few rounds. */
-const ASK_AGAIN_MS = 800;
-const MOST_ROUNDS = 20;
+import { useAskAgain } from './use-ask-again';
 
 interface CellProps {
   cell: CalendarCell;
@@ -64,17 +60,8 @@ export function PriceCalendar({ search }: { search: ResultsSearch }) {
   const { brand } = useBrand();
   const navigate = useNavigate();
   const { data, error, isFetching, refetch } = usePriceCalendarQuery(search);
-  const rounds = useRef(0);
   const pending = data?.pending ?? 0;
-
-  useEffect(() => {
-    if (pending === 0 || isFetching || rounds.current >= MOST_ROUNDS) return;
-    const timer = setTimeout(() => {
-      rounds.current += 1;
-      void refetch();
-    }, ASK_AGAIN_MS);
-    return () => clearTimeout(timer);
-  }, [pending, isFetching, refetch]);
+  useAskAgain(pending, isFetching, refetch);
 
   if (error && !data) return <p className="text-sm text-destructive-text">{errorMessage(error)}</p>;
   const cells = data?.cells ?? [];
