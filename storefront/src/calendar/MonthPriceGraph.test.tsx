@@ -42,7 +42,11 @@ function cell(index: number, status: CalendarCell['status'], amount?: string): C
 
 const month = () =>
   Array.from({ length: 28 }, (_, index) =>
-    index === 0 ? cell(index, 'failed') : index === 27 ? cell(index, 'none') : cell(index, 'priced', `${200 + index}.00`),
+    index === 0
+      ? cell(index, 'failed')
+      : index === 27
+        ? cell(index, 'none')
+        : cell(index, 'priced', `${200 + index}.00`),
   );
 
 function render(path = '/search?monthPrices=1') {
@@ -60,7 +64,7 @@ describe('the month price graph', () => {
     const { calls } = fakeEngine({ 'GET /api/flights/calendar': [200, { cells: month(), pending: 0 }] });
     render();
     const bars = await screen.findByRole('toolbar', { name: 'Departure days in February 2027' });
-    expect(String(calls[0]!.url)).toContain('view=month');
+    expect(calls[0]!.body).toMatchObject({ view: 'month', departureDate: '2027-02-10' });
     const buttons = within(bars).getAllByRole('button');
     expect(buttons).toHaveLength(28);
     const cheapest = formatPrice(customerAmount(trip('201.00')), 'USD');
@@ -70,7 +74,7 @@ describe('the month price graph', () => {
     expect(buttons[9]).toHaveAttribute('aria-current', 'date');
     const table = screen.getByRole('table', { name: 'Cheapest price per departure day in February 2027' });
     expect(within(table).getAllByRole('row')).toHaveLength(29);
-    expect(within(table).getByRole('row', { name: /Tue, Feb 2/ })).toHaveTextContent(`${cheapest} (cheapest)`);
+    expect(within(table).getByRole('row', { name: /^Tue, Feb 2 / })).toHaveTextContent(`${cheapest} (cheapest)`);
   });
 
   it('moves between bars with the arrow keys (one tab stop), and Enter runs that day’s search', async () => {
@@ -79,6 +83,7 @@ describe('the month price graph', () => {
     const bars = await screen.findByRole('toolbar');
     const buttons = within(bars).getAllByRole('button');
     expect(buttons.filter((button) => button.tabIndex === 0)).toEqual([buttons[9]]);
+    await userEvent.tab();
     await userEvent.tab();
     expect(buttons[9]).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowLeft}');
