@@ -1,4 +1,5 @@
 import { airportByIata } from '@contrail/shared';
+import { metroArea } from '@contrail/shared/reference/metro-areas';
 import { CABIN_CLASSES, type CabinClass } from '@contrail/shared/search/cabin';
 import { DuffelApiError, invalid } from './errors.js';
 import { record } from './request-fields.js';
@@ -12,7 +13,8 @@ function airportCode(value: unknown, field: string): string {
   if (typeof value !== 'string' || !/^[A-Za-z]{3}$/.test(value))
     throw invalid(field, `Field '${field}' must be an IATA code`);
   const code = value.toUpperCase();
-  if (!airportByIata(code))
+  // Duffel takes a city's IATA code as well as an airport's: the city searches all its airports.
+  if (!airportByIata(code) && !metroArea(code))
     throw invalid(field, `Field '${field}' is not a known airport: ${code}`, 'airport_not_found');
   return code;
 }
