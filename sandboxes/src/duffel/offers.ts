@@ -1,6 +1,6 @@
 import { airportByIata, type Airport as ReferenceAirport } from '@contrail/shared';
 import { isoDuration, localIso } from '@contrail/shared/reference/local-time';
-import { searchAirports } from '@contrail/shared/reference/metro-areas';
+import { searchAirports } from '@contrail/shared/reference/nearby-airports';
 import type { CabinClass } from '@contrail/shared/search/cabin';
 import type { Offer, OfferAvailableServiceBaggage, OfferSlice, OfferSliceSegment } from '@duffel/api/types';
 import type { AircraftType } from './aircraft.js';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { airportByIata } from './airport-lookup.js';
 import { distanceKm } from './great-circle.js';
-import { METRO_AREAS, metroArea, metroLabel, NEARBY_AIRPORTS_KM, searchAirports } from './metro-areas.js';
+import { METRO_AREAS, metroArea, metroLabel } from './metro-areas.js';
+import { cityAirports, NEARBY_AIRPORTS_KM, searchAirports } from './nearby-airports.js';
 
 describe('cities with several airports', () => {
   it('a city code searches all its airports, named "(all airports)" in the picker', () => {
@@ -43,5 +44,18 @@ describe('include nearby airports', () => {
     expect(london.slice(0, 5)).toEqual(['LHR', 'LGW', 'STN', 'LTN', 'LCY']);
     expect(london).toEqual(expect.arrayContaining(['SOU']));
     expect(london).not.toContain('MAN');
+  });
+});
+
+describe('the picker’s city entries', () => {
+  it('one per city code, named "(all airports)", listing its airports', () => {
+    const newYork = cityAirports.find((city) => city.entry.iata_code === 'NYC')!;
+    expect(newYork.entry).toMatchObject({
+      city_name: 'New York (all airports)',
+      name: '3 airports',
+      country_code: 'US',
+    });
+    expect(newYork.airports).toEqual(['JFK', 'EWR', 'LGA']);
+    expect(cityAirports.some((city) => city.entry.iata_code === 'DFW')).toBe(false);
   });
 });

@@ -1,8 +1,3 @@
-import { airportByIata } from './airport-lookup.js';
-import type { Airport } from './airport.js';
-import { airports } from './airports.js';
-import { distanceKm } from './great-circle.js';
-
 /** A city served by several airports, under its IATA city code (issue 34). */
 export interface MetroArea {
   code: string;
@@ -44,24 +39,3 @@ export function metroArea(code: string): MetroArea | undefined {
 
 /** How the airport picker names a city: "New York (all airports)". */
 export const metroLabel = (metro: MetroArea) => `${metro.name} (all airports)`;
-
-/** The radius of "include nearby airports". */
-export const NEARBY_AIRPORTS_KM = 150;
-
-/**
- * The airports a search from or to `code` uses: a city's airports, or the airport itself; with
- * `nearby`, every airport within NEARBY_AIRPORTS_KM (great-circle) of any of them, nearest first.
- */
-export function searchAirports(code: string, nearby = false): string[] {
-  const metro = metroArea(code);
-  const own = metro ? [...metro.airports] : airportByIata(code) ? [code.toUpperCase()] : [];
-  if (!nearby || own.length === 0) return own;
-  const centres = own.map((iata) => airportByIata(iata)!);
-  const closest = (airport: Airport) => Math.min(...centres.map((centre) => distanceKm(centre, airport)));
-  const around = airports
-    .filter((airport) => !own.includes(airport.iata_code))
-    .map((airport) => ({ iata: airport.iata_code, km: closest(airport) }))
-    .filter((each) => each.km <= NEARBY_AIRPORTS_KM)
-    .sort((a, b) => a.km - b.km);
-  return [...own, ...around.map((each) => each.iata)];
-}
