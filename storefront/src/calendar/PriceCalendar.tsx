@@ -31,7 +31,6 @@ function CalendarButton({ cell, shownPrice, cheapest, current, label, onChoose }
       type="button"
       disabled={cell.status === 'unavailable'}
       aria-current={current ? 'date' : undefined}
-      aria-label={`${label}: ${text}${cheapest ? ', cheapest' : ''}${age ? `, ${age}` : ''}`}
       onClick={() => onChoose(cell)}
       className={cn(
         'flex min-h-14 w-full flex-col items-center justify-center rounded-md border px-1 py-1.5 text-xs',
@@ -41,12 +40,20 @@ function CalendarButton({ cell, shownPrice, cheapest, current, label, onChoose }
         !priced && 'text-muted-foreground',
       )}
     >
+      {/* Named by its content, not aria-label: the name need not repeat what it shows word for word (axe). */}
+      <span className="sr-only">{`${label}: ${text}${cheapest ? ', cheapest' : ''}${age ? `, ${age}` : ''}`}</span>
       {cell.status === 'pending' ? (
         <span className="h-3 w-12 animate-pulse rounded bg-muted" aria-hidden />
       ) : (
-        <span className={cn(priced && 'text-sm')}>{text}</span>
+        <span className={cn(priced && 'text-sm')} aria-hidden>
+          {text}
+        </span>
       )}
-      {priced && <span className="text-[11px] font-normal text-muted-foreground">{age}</span>}
+      {priced && (
+        <span className="text-[11px] font-normal text-muted-foreground" aria-hidden>
+          {age}
+        </span>
+      )}
     </button>
   );
 }
