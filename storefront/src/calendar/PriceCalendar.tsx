@@ -33,7 +33,7 @@ function CalendarButton({ cell, shownPrice, cheapest, current, label, onChoose }
       aria-current={current ? 'date' : undefined}
       onClick={() => onChoose(cell)}
       className={cn(
-        'flex min-h-14 w-full flex-col items-center justify-center rounded-md border px-1 py-1.5 text-xs',
+        'relative flex min-h-14 w-full flex-col items-center justify-center rounded-md border px-1 py-1.5 text-xs',
         'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary disabled:cursor-not-allowed',
         cheapest ? 'border-success bg-success/10 font-semibold' : 'border-border bg-background hover:bg-muted',
         current && 'ring-2 ring-primary',
