@@ -209,6 +209,13 @@ async function walk(page: Page) {
   if (await filterToggle.isVisible()) await filterToggle.click();
   await page.getByRole('button', { name: 'Apply Filters' }).waitFor();
   await check(page, 'results-filters');
+  // Issue 34: the ±3 days strip and the month price graph with its table, once every day is in.
+  await page.getByRole('button', { name: 'Compare prices ±3 days' }).click();
+  await page.getByRole('button', { name: 'Show prices for the whole month' }).click();
+  await page.locator('section[aria-labelledby="price-calendar-title"][aria-busy="false"]').waitFor();
+  await page.locator('section[aria-labelledby="month-prices-title"][aria-busy="false"]').waitFor();
+  await page.getByText('Show prices as a table').click();
+  await check(page, 'results-calendars');
   const hrefs = await page
     .getByRole('link', { name: /^View details/ })
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));

@@ -2,7 +2,8 @@
 /**
  * Issue 34 in real Chromium against the real engine (embedded storage, the Duffel sandbox): the
  * results page's 7×7 calendar fills in, its cheapest cell runs that search, and the results'
- * cheapest card costs what the cell said; on a phone the one-way strip stays within the screen.
+ * cheapest card costs what the cell said and books at that price; on a phone the one-way strip stays
+ * within the screen.
  */
 import { addDays } from 'date-fns/addDays';
 import { format } from 'date-fns/format';
@@ -15,6 +16,7 @@ import {
   startStorefrontEngine,
   type StorefrontEngine,
 } from './support/storefront-engine';
+import { bookWithoutSeats } from './support/checkout';
 import { scaled } from '@contrail/shared/test-support/time-scale';
 
 const chromiumThere = chromiumAvailable('the flexible-dates journey');
@@ -68,7 +70,7 @@ describe.runIf(chromiumThere)('browser journey: flexible dates', () => {
   });
 
   it(
-    'picks the cheapest day of the 7×7 grid, and its search lists a flight at that price',
+    'picks the cheapest day of the 7×7 grid, lists a flight at that price and books it',
     async () => {
       await withPage(1280, async (page) => {
         await page.goto(searchUrl(true));
@@ -76,7 +78,7 @@ describe.runIf(chromiumThere)('browser journey: flexible dates', () => {
         const grid = page.getByRole('table');
         expect(await grid.getByRole('button').count()).toBe(49);
         const cheapest = grid.getByRole('button', { name: /, cheapest/ }).first();
-        const name = (await cheapest.getAttribute('aria-label'))!;
+        const name = (await cheapest.textContent())!;
         const price = PRICE.exec(name)![0];
         const [, departing, returning] = /Departing (.+), returning (.+?):/.exec(name)!;
         await cheapest.click();
@@ -87,9 +89,12 @@ describe.runIf(chromiumThere)('browser journey: flexible dates', () => {
           .toContain(`${departing} – ${returning}`);
         const firstCard = page.getByRole('list', { name: 'Flight offers' }).getByRole('listitem').first();
         await expect.poll(async () => PRICE.exec((await firstCard.textContent()) ?? '')?.[0], bound).toBe(price);
+        await firstCard.getByRole('link', { name: /^View details/ }).click();
+        await page.waitForURL(/\/flight\//);
+        expect(await bookWithoutSeats(page, 1)).toContain(price);
       });
     },
-    scaled(150_000),
+    scaled(300_000),
   );
 
   it(

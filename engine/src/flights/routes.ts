@@ -20,6 +20,7 @@ import { wantsBags, type BagsWanted } from '@contrail/shared/pricing/bags';
 import type { FilterState } from '@contrail/shared/results/filter-state';
 import { sellableDateProblem } from '@contrail/shared/search/sellable-dates';
 import { sameFlights } from '@contrail/shared/flights/fare-brands';
+import { calendarViewQuerySchema } from '@contrail/shared/flights/calendar';
 import { MAX_PAGE_LIMIT } from '@contrail/shared/flights/search-limits';
 import type { SearchOffer } from '@contrail/shared/flights/search-offer';
 import { Router, type Request, type Response } from 'express';
@@ -182,7 +183,10 @@ export function flightRoutes(deps: FlightRoutesDeps): Router {
   router.get('/search', (req, res) => searchPage(req, res, req.query, 'more'));
 
   router.get('/calendar', async (req, res) => {
-    res.json(await calendar.answer(queryOf(readSearch(req.query, deps.clock))));
+    const asked = queryOf(readSearch(req.query, deps.clock));
+    const view = calendarViewQuerySchema.safeParse(req.query);
+    if (!view.success) throw new ValidationError(fieldErrorsOf(view.error), fieldErrorsOf(view.error)[0]?.message);
+    res.json(await calendar.answer(asked, view.data.view));
   });
 
   router.get(['/offer', '/offer/:id'], async (req, res) => {

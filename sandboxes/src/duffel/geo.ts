@@ -1,17 +1,11 @@
-const EARTH_RADIUS_KM = 6371;
+import { distanceKm } from '@contrail/shared/reference/great-circle';
+
+/** The one great-circle distance of the platform (shared/reference), as the sandbox's routes use it. */
+export { distanceKm };
 
 interface Point {
   latitude: number;
   longitude: number;
-}
-
-/** Great-circle distance in kilometres (haversine). */
-export function distanceKm(a: Point, b: Point): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.latitude - a.latitude) * rad;
-  const dLon = (b.longitude - a.longitude) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 /** How much a great-circle route heads east at its start: 1 due east, -1 due west (sine of the bearing). */

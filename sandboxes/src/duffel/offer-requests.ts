@@ -1,8 +1,8 @@
-import { airportByIata } from '@contrail/shared';
 import { CABIN_CLASSES, type CabinClass } from '@contrail/shared/search/cabin';
 import { DuffelApiError, invalid } from './errors.js';
 import { record } from './request-fields.js';
 import { kindOfAge } from './passengers.js';
+import { knownPlace } from './places.js';
 import { calendarDate, type SandboxSearch } from './request-codec.js';
 import { routeKey, TIMES_OUT } from './scenario-routes.js';
 
@@ -12,8 +12,7 @@ function airportCode(value: unknown, field: string): string {
   if (typeof value !== 'string' || !/^[A-Za-z]{3}$/.test(value))
     throw invalid(field, `Field '${field}' must be an IATA code`);
   const code = value.toUpperCase();
-  if (!airportByIata(code))
-    throw invalid(field, `Field '${field}' is not a known airport: ${code}`, 'airport_not_found');
+  if (!knownPlace(code)) throw invalid(field, `Field '${field}' is not a known airport: ${code}`, 'airport_not_found');
   return code;
 }
 

@@ -1,5 +1,6 @@
 import { airportByIata, type Airport as ReferenceAirport } from '@contrail/shared';
 import { isoDuration, localIso } from '@contrail/shared/reference/local-time';
+import { searchAirports } from '@contrail/shared/reference/nearby-airports';
 import type { CabinClass } from '@contrail/shared/search/cabin';
 import type { Offer, OfferAvailableServiceBaggage, OfferSlice, OfferSliceSegment } from '@duffel/api/types';
 import type { AircraftType } from './aircraft.js';
@@ -170,7 +171,19 @@ function findSliceChoices(slice: SandboxSearch['slices'][number], search: Sandbo
   };
 }
 
+/** A slice from or to a city (NYC) flies from or to each of its airports, as Duffel's do. */
 function choicesForSlice(slice: SandboxSearch['slices'][number], search: SandboxSearch): SliceChoice[] {
+  const origins = searchAirports(slice.origin);
+  const destinations = searchAirports(slice.destination);
+  if (origins.length === 1 && destinations.length === 1) return choicesForAirports(slice, search);
+  return origins.flatMap((origin) =>
+    destinations.flatMap((destination) =>
+      origin === destination ? [] : choicesForAirports({ ...slice, origin, destination }, search),
+    ),
+  );
+}
+
+function choicesForAirports(slice: SandboxSearch['slices'][number], search: SandboxSearch): SliceChoice[] {
   const found = sliceChoicesOf(slice, search);
   if (!found) return [];
   const notBefore = search.createdAtMs + MIN_LEAD_TIME_MS;

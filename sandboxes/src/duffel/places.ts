@@ -1,10 +1,25 @@
-import type { Airline as ReferenceAirline, Airport as ReferenceAirport } from '@contrail/shared';
-import type { Airline, Airport } from '@duffel/api/types';
+import { airportByIata, type Airline as ReferenceAirline, type Airport as ReferenceAirport } from '@contrail/shared';
+import { metroArea } from '@contrail/shared/reference/metro-areas';
+import type { Airline, Airport, Place } from '@duffel/api/types';
 import { idFrom } from './random.js';
 
 // Every segment of every offer names its airports and airlines: each is built once, frozen, and shared.
 const airports = new WeakMap<ReferenceAirport, Readonly<Airport & { type: 'airport' }>>();
 const airlines = new WeakMap<ReferenceAirline, Readonly<Airline>>();
+
+/** A code a search may name: an airport's, or a city's with several airports (Duffel takes both). */
+export const knownPlace = (code: string): boolean => Boolean(airportByIata(code) ?? metroArea(code));
+
+/** A search's origin or destination as Duffel answers it: an airport, or a city with its airports. */
+export function duffelPlace(code: string): Place {
+  const airport = airportByIata(code);
+  if (airport) return duffelAirport(airport);
+  const metro = metroArea(code)!;
+  const airports = metro.airports.map((iata) => duffelAirport(airportByIata(iata)!));
+  const country = airports[0]!.iata_country_code;
+  const id = `cit_${metro.code.toLowerCase()}_${country.toLowerCase()}`;
+  return { type: 'city', id, iata_code: metro.code, iata_country_code: country, name: metro.name, airports };
+}
 
 /** An airport in Duffel's shape (one frozen object per airport). */
 export function duffelAirport(airport: ReferenceAirport): Airport & { type: 'airport' } {

@@ -1,5 +1,5 @@
-import { airportByIata } from '@contrail/shared';
 import type { CabinClass } from '@contrail/shared/search/cabin';
+import { knownPlace } from './places.js';
 
 /**
  * An offer request travels inside its ids (`orq_...`, `off_..._N`), so any engine instance can
@@ -57,8 +57,7 @@ function decodeSlice(text: string): SandboxSearch['slices'][number] | undefined 
     string,
   ];
   const departureDate = calendarDate(year, month, day);
-  if (!departureDate || origin === destination || !airportByIata(origin) || !airportByIata(destination))
-    return undefined;
+  if (!departureDate || origin === destination || !knownPlace(origin) || !knownPlace(destination)) return undefined;
   return { origin, destination, departureDate };
 }
 

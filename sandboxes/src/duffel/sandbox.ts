@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { airlines, airportByIata, airports, hasDeparted } from '@contrail/shared';
+import { airlines, airports, hasDeparted } from '@contrail/shared';
 import { searchAirports } from '@contrail/shared/search/airport-search';
 import type { Clock } from '../clock.js';
 import type {
@@ -21,7 +21,7 @@ import { buildOrder, readOrderRequest } from './orders.js';
 import { pageMeta, pageOf, pageStart, type Page, type PageQuery } from './paging.js';
 import { payOrder, readPaymentRequest } from './payments.js';
 import { readMetadataUpdate } from './order-metadata.js';
-import { duffelAirline, duffelAirport } from './places.js';
+import { duffelAirline, duffelAirport, duffelPlace } from './places.js';
 import { DuffelRateLimits, type RateLimit, type RateLimitState } from './rate-limit.js';
 import { searchPassengers } from './passengers.js';
 import {
@@ -177,13 +177,13 @@ export class DuffelSandbox {
       created_at: new Date(search.createdAtMs).toISOString(),
       cabin_class: search.cabin,
       slices: search.slices.map((slice) => {
-        const origin = duffelAirport(airportByIata(slice.origin)!);
-        const destination = duffelAirport(airportByIata(slice.destination)!);
+        const origin = duffelPlace(slice.origin);
+        const destination = duffelPlace(slice.destination);
         return {
           origin,
           destination,
-          origin_type: 'airport',
-          destination_type: 'airport',
+          origin_type: origin.type,
+          destination_type: destination.type,
           departure_date: slice.departureDate,
         };
       }),

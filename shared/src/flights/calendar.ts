@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CALENDAR_VIEWS } from '../search/flexible-dates.js';
 
 /*
  * `GET /api/flights/calendar` (issue 34): the cheapest price of the same search on the days around
@@ -6,6 +7,11 @@ import { z } from 'zod';
  * trip). Prices come from the price index or a live search; neither is bookable: choosing a cell
  * runs its search.
  */
+
+/** `?view=`: nearby (the default: the strip or the 7×7 grid) or month (the month price graph, one cell a departure day). */
+export const calendarViewQuerySchema = z.object({
+  view: z.enum(CALENDAR_VIEWS, { error: `view must be ${CALENDAR_VIEWS.join(' or ')}` }).default('nearby'),
+});
 
 export const CALENDAR_CELL_STATUSES = [
   /** A price, live or from the index. */

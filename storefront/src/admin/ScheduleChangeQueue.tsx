@@ -1,5 +1,5 @@
 import { scheduleChangeLabels as labels } from '@contrail/shared/booking/schedule-change';
-import { formatDistanceToNowStrict } from 'date-fns';
+import { formatDistanceToNowStrict } from 'date-fns/formatDistanceToNowStrict';
 import { Link } from 'react-router';
 import { errorMessage } from '../app/api-error';
 import { ChangedTimes } from '../ui/ChangedTimes';

@@ -3,17 +3,13 @@ import { FLEXIBLE_DATES_PARAM } from '@contrail/shared/search/flexible-dates';
 import { customerAmount } from '@contrail/shared/pricing/price-offer';
 import { formatDate, formatPrice } from '@contrail/shared/results/format';
 import { resultsUrl, type ResultsSearch } from '@contrail/shared/results/search-links';
-import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../app/api-error';
 import { useBrand } from '../brand/brand-context';
 import { cn } from '../ui/cn';
 import { usePriceCalendarQuery } from './calendarApi';
 import { CELL_STATUS_TEXT, cheapestShown, priceAge } from './cell-label';
-
-/** Asks again while cells are pending; each answer searches the next few days, so a grid fills in a few rounds. */
-const ASK_AGAIN_MS = 800;
-const MOST_ROUNDS = 20;
+import { useAskAgain } from './use-ask-again';
 
 interface CellProps {
   cell: CalendarCell;
@@ -35,22 +31,29 @@ function CalendarButton({ cell, shownPrice, cheapest, current, label, onChoose }
       type="button"
       disabled={cell.status === 'unavailable'}
       aria-current={current ? 'date' : undefined}
-      aria-label={`${label}: ${text}${cheapest ? ', cheapest' : ''}${age ? `, ${age}` : ''}`}
       onClick={() => onChoose(cell)}
       className={cn(
-        'flex min-h-14 w-full flex-col items-center justify-center rounded-md border px-1 py-1.5 text-xs',
+        'relative flex min-h-14 w-full flex-col items-center justify-center rounded-md border px-1 py-1.5 text-xs',
         'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary disabled:cursor-not-allowed',
         cheapest ? 'border-success bg-success/10 font-semibold' : 'border-border bg-background hover:bg-muted',
         current && 'ring-2 ring-primary',
         !priced && 'text-muted-foreground',
       )}
     >
+      {/* Named by its content, not aria-label: the name need not repeat what it shows word for word (axe). */}
+      <span className="sr-only">{`${label}: ${text}${cheapest ? ', cheapest' : ''}${age ? `, ${age}` : ''}`}</span>
       {cell.status === 'pending' ? (
         <span className="h-3 w-12 animate-pulse rounded bg-muted" aria-hidden />
       ) : (
-        <span className={cn(priced && 'text-sm')}>{text}</span>
+        <span className={cn(priced && 'text-sm')} aria-hidden>
+          {text}
+        </span>
       )}
-      {priced && <span className="text-[11px] font-normal text-muted-foreground">{age}</span>}
+      {priced && (
+        <span className="text-[11px] font-normal text-muted-foreground" aria-hidden>
+          {age}
+        </span>
+      )}
     </button>
   );
 }
@@ -64,17 +67,8 @@ export function PriceCalendar({ search }: { search: ResultsSearch }) {
   const { brand } = useBrand();
   const navigate = useNavigate();
   const { data, error, isFetching, refetch } = usePriceCalendarQuery(search);
-  const rounds = useRef(0);
   const pending = data?.pending ?? 0;
-
-  useEffect(() => {
-    if (pending === 0 || isFetching || rounds.current >= MOST_ROUNDS) return;
-    const timer = setTimeout(() => {
-      rounds.current += 1;
-      void refetch();
-    }, ASK_AGAIN_MS);
-    return () => clearTimeout(timer);
-  }, [pending, isFetching, refetch]);
+  useAskAgain(pending, isFetching, refetch);
 
   if (error && !data) return <p className="text-sm text-destructive-text">{errorMessage(error)}</p>;
   const cells = data?.cells ?? [];

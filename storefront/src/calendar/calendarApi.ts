@@ -1,4 +1,5 @@
 import type { CalendarAnswer } from '@contrail/shared/flights/calendar';
+import { CALENDAR_VIEW_PARAM } from '@contrail/shared/search/flexible-dates';
 import { firstPageRequest } from '@contrail/shared/results/results-params';
 import { type ResultsSearch } from '@contrail/shared/results/search-links';
 import { api, SEARCH_RESULTS_KEEP_SECONDS } from '../app/api';
@@ -24,7 +25,14 @@ export const calendarApi = api.injectEndpoints({
       transformErrorResponse: (error: ApiError) => withContext('Unable to compare nearby dates', error),
       keepUnusedDataFor: SEARCH_RESULTS_KEEP_SECONDS,
     }),
+    /** The month price graph's days: every departure of the search's month. */
+    monthPrices: build.query<CalendarAnswer, ResultsSearch>({
+      query: (search) => `api/flights/calendar?${calendarQuery(search)}&${CALENDAR_VIEW_PARAM}=month`,
+      rawResponseSchema: answerContract,
+      transformErrorResponse: (error: ApiError) => withContext('Unable to show the month’s prices', error),
+      keepUnusedDataFor: SEARCH_RESULTS_KEEP_SECONDS,
+    }),
   }),
 });
 
-export const { usePriceCalendarQuery } = calendarApi;
+export const { usePriceCalendarQuery, useMonthPricesQuery } = calendarApi;

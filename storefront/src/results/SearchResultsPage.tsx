@@ -16,6 +16,7 @@ import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../app/api-error';
 import { FlexibleDates } from '../calendar/FlexibleDates';
+import { MonthPrices } from '../calendar/MonthPrices';
 import { useBrand } from '../brand/brand-context';
 import { usePageMeta } from '../brand/page-meta';
 import { Button } from '../ui/button';
@@ -91,6 +92,7 @@ function Results({ search }: { search: ResultsSearch }) {
     <>
       <SearchSummary search={search} onRefresh={results.refresh} refreshing={results.isLoading} />
       <FlexibleDates search={search} />
+      <MonthPrices search={search} />
       {results.isLoading ? (
         <LoadingBanner previews={results.previews} detailsUrl={detailsUrl} pricing={pricing} />
       ) : results.isError ? (

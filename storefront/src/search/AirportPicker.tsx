@@ -1,5 +1,6 @@
 import { airportLabel, searchAirports, AIRPORT_QUERY_MIN_LENGTH } from '@contrail/shared/search/airport-search';
 import type { Airport } from '@contrail/shared/reference/airport';
+import { withCities } from '@contrail/shared/search/city-options';
 import MapPin from 'lucide-react/icons/map-pin';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { IconInput } from '../forms/fields';
@@ -48,8 +49,11 @@ export function AirportPicker({ label, placeholder, value, onChange, error }: Ai
 
   const chosenLabel = useMemo(() => {
     if (!value) return '';
-    const chosen = airports.status === 'ready' ? airports.airports.find((a) => a.iata_code === value) : undefined;
-    return chosen ? airportLabel(chosen) : value;
+    if (airports.status !== 'ready') return value;
+    // A city reads as itself, "New York (all airports)"; an airport as "City (CODE)".
+    const city = airports.cities.find((each) => each.entry.iata_code === value)?.entry;
+    const chosen = airports.airports.find((a) => a.iata_code === value);
+    return city?.city_name ?? (chosen ? airportLabel(chosen) : value);
   }, [value, airports]);
   const text = typed ?? chosenLabel;
 
@@ -63,7 +67,8 @@ export function AirportPicker({ label, placeholder, value, onChange, error }: Ai
   }, [open]);
 
   const results = useMemo(
-    () => (airports.status === 'ready' ? searchAirports(airports.airports, text) : []),
+    () =>
+      airports.status === 'ready' ? withCities(searchAirports(airports.airports, text), text, airports.cities) : [],
     [airports, text],
   );
   const showList = open && typed !== null && typed.trim().length >= AIRPORT_QUERY_MIN_LENGTH;

@@ -50,6 +50,19 @@ describe('SearchForm', () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
+  it('offers a city with several airports first, as "New York (all airports)", and stores its city code', async () => {
+    const onSearch = vi.fn();
+    renderPage(<SearchForm onSearch={onSearch} />);
+    const from = screen.getByRole('combobox', { name: 'From' });
+    await userEvent.type(from, 'new york');
+    await screen.findByRole('option', { name: /New York \(all airports\)/ });
+    const options = screen.getAllByRole('option');
+    expect(options[0]).toHaveAccessibleName(/^New York \(all airports\) 3 airports, US NYC$/);
+    expect(options.slice(1).map((option) => /JFK|LGA|EWR/.test(option.textContent ?? ''))).toContain(true);
+    await userEvent.keyboard('{Enter}');
+    expect(from).toHaveValue('New York (all airports)');
+  });
+
   it('says "No airports found" for text that matches nothing, and closes on a click outside', async () => {
     renderPage(<SearchForm onSearch={vi.fn()} />);
     await userEvent.type(screen.getByRole('combobox', { name: 'To' }), 'qqzz');

@@ -1,14 +1,23 @@
 import type { Airport } from '@contrail/shared/reference/airport';
+import type { CityOption } from '@contrail/shared/search/city-options';
 import { useEffect, useState } from 'react';
 
-export type AirportsState =
-  { status: 'loading' } | { status: 'ready'; airports: readonly Airport[] } | { status: 'error' };
+export interface AirportList {
+  airports: readonly Airport[];
+  /** The cities with several airports (issue 34): "New York (all airports)" under NYC. */
+  cities: readonly CityOption<Airport>[];
+}
 
-let cached: Promise<readonly Airport[]> | null = null;
+export type AirportsState = { status: 'loading' } | ({ status: 'ready' } & AirportList) | { status: 'error' };
 
-/** The bundled airport list (seed 000 §3), in its own chunk, loaded once on first use. */
-export function loadAirports(): Promise<readonly Airport[]> {
-  cached ??= import('@contrail/shared/reference/airports').then((module) => module.airports);
+let cached: Promise<AirportList> | null = null;
+
+/** The bundled airport list (seed 000 §3) and its cities, in their own chunk, loaded once on first use. */
+export function loadAirports(): Promise<AirportList> {
+  cached ??= Promise.all([
+    import('@contrail/shared/reference/airports'),
+    import('@contrail/shared/reference/nearby-airports'),
+  ]).then(([list, near]) => ({ airports: list.airports, cities: near.cityAirports }));
   cached.catch(() => {
     cached = null;
   });
@@ -21,7 +30,7 @@ export function useAirports(enabled: boolean): AirportsState {
     if (!enabled) return;
     let current = true;
     loadAirports().then(
-      (airports) => current && setState({ status: 'ready', airports }),
+      (list) => current && setState({ status: 'ready', ...list }),
       () => current && setState({ status: 'error' }),
     );
     return () => {

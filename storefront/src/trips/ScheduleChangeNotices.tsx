@@ -1,5 +1,5 @@
 import { scheduleChangeLabels as labels, type ScheduleChangeView } from '@contrail/shared/booking/schedule-change';
-import { AlertTriangle } from 'lucide-react';
+import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
 import { useId, useState } from 'react';
 import { errorMessage } from '../app/api-error';
 import { Button } from '../ui/button';

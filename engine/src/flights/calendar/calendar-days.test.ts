@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDays } from './calendar-days.js';
+import { calendarDays, monthDays } from './calendar-days.js';
 
 const asked = {
   origin: 'SEA',
@@ -47,5 +47,24 @@ describe('the days of a calendar', () => {
     expect(searchable('2026-12-01', '2026-12-01')).toBe(true);
     const far = calendarDays({ ...asked, departureDate: '2027-10-24' }, '2026-11-29');
     expect(far.map((day) => day.search !== null)).toEqual([true, true, true, true, true, false, false]);
+  });
+});
+
+describe('the days of a month graph', () => {
+  it('one way: every departure of the asked month, the nearest to the asked day first, past days unsearchable', () => {
+    const days = monthDays(asked, '2026-12-05');
+    expect(days).toHaveLength(31);
+    expect(days[0]).toMatchObject({ departureDate: '2026-12-01', returnDate: null, search: null, distance: 9 });
+    expect(days[3]!.search).toBeNull();
+    expect(days[4]!.search).toEqual({ ...asked, departureDate: '2026-12-05' });
+    expect(days[9]!.distance).toBe(0);
+    expect(days[30]).toMatchObject({ departureDate: '2026-12-31', distance: 21 });
+  });
+
+  it('round trip: each departure keeps the trip’s length', () => {
+    const days = monthDays({ ...asked, departureDate: '2027-02-10', returnDate: '2027-02-17' }, '2026-11-29');
+    expect(days).toHaveLength(28);
+    expect(days[0]).toMatchObject({ departureDate: '2027-02-01', returnDate: '2027-02-08' });
+    expect(days[27]!.search).toMatchObject({ departureDate: '2027-02-28', returnDate: '2027-03-07' });
   });
 });

@@ -80,4 +80,37 @@ describe('GET /api/flights/calendar', () => {
       .expect(400);
     expect(JSON.stringify(past.body)).toContain('Departure date cannot be in the past');
   });
+
+  it('?view=month prices every departure of the month, at most a dozen live searches an answer', async () => {
+    const month = { ...seaSfo, departureDate: '2027-03-10', cabinClass: 'first' };
+    const first = answerOf(
+      calendarAnswerSchema,
+      await api()
+        .get('/api/flights/calendar')
+        .query({ ...month, view: 'month' })
+        .expect(200),
+    );
+    expect(first.cells.map((cell) => cell.departureDate)).toHaveLength(31);
+    expect(first.cells[0]!.departureDate).toBe('2027-03-01');
+    expect(first.cells.filter((cell) => cell.status !== 'pending').length).toBeLessThanOrEqual(12);
+    const filled = await eventually(
+      async () =>
+        answerOf(
+          calendarAnswerSchema,
+          await api()
+            .get('/api/flights/calendar')
+            .query({ ...month, view: 'month' }),
+        ),
+      (answer) => answer.pending === 0,
+    );
+    expect(filled.cells.every((cell) => cell.status === 'priced')).toBe(true);
+  });
+
+  it('refuses a view it does not know', async () => {
+    const wrong = await api()
+      .get('/api/flights/calendar')
+      .query({ ...seaSfo, view: 'year' })
+      .expect(400);
+    expect(JSON.stringify(wrong.body)).toContain('view must be nearby or month');
+  });
 });

@@ -7,7 +7,8 @@ import type { IndexedPrice, PriceIndex } from '../price-index/price-index.js';
 import type { FlightSearchQuery } from '../provider.js';
 import { searchKey } from '../search-cache.js';
 import type { SearchPages } from '../search-pages.js';
-import { calendarDays, type CalendarDay } from './calendar-days.js';
+import type { CalendarView } from '@contrail/shared/search/flexible-dates';
+import { calendarDays, monthDays, type CalendarDay } from './calendar-days.js';
 import { cheapestOffer } from './cheapest-offer.js';
 
 export interface PriceCalendarDeps {
@@ -38,8 +39,9 @@ export class PriceCalendar {
 
   constructor(private readonly deps: PriceCalendarDeps) {}
 
-  async answer(asked: FlightSearchQuery): Promise<CalendarAnswer> {
-    const days = calendarDays(asked, this.deps.clock.now().toISOString().slice(0, 10));
+  async answer(asked: FlightSearchQuery, view: CalendarView = 'nearby'): Promise<CalendarAnswer> {
+    const today = this.deps.clock.now().toISOString().slice(0, 10);
+    const days = view === 'month' ? monthDays(asked, today) : calendarDays(asked, today);
     const searchable = days.flatMap((day) => (day.search ? [day.search] : []));
     const known = await this.deps.priceIndex.fresh(searchable);
     const unknown = days
