@@ -15,6 +15,9 @@ import { isSafeText, UNSAFE_TEXT_MESSAGE } from '../validation/safe-text.js';
  * card with one pick: names, birth date and passport, sealed in the engine like a booking's.
  */
 
+/** The passenger form's choices, re-exported: Account Settings takes them from here, not from the booking page's modules. */
+export { GENDERS, GENDER_LABELS, PASSENGER_TITLES, PASSENGER_TITLE_LABELS } from '../booking/passenger-fields.js';
+
 /** An account keeps at most this many travellers: a family's worth and then some. */
 export const SAVED_TRAVELLERS_MAX = 20;
 

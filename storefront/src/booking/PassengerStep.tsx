@@ -1,11 +1,16 @@
 import {
+  GENDERS,
+  GENDER_LABELS,
   PASSENGER_MESSAGES,
+  PASSENGER_TITLES,
+  PASSENGER_TITLE_LABELS,
   PASSENGER_TYPE_LABELS,
   passportValidityWarning,
   type PassengerType,
 } from '@contrail/shared/booking/passenger-fields';
 import type { Passenger } from '@contrail/shared/booking/passenger';
 import { PASSPORT_BANNER } from '@contrail/shared/booking/international';
+import { passportCountries } from '@contrail/shared/reference/countries';
 import { AlertTriangle, IdCard } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
@@ -15,7 +20,6 @@ import { SelectField, TextField } from '../forms/fields';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { Spinner } from '../ui/spinner';
-import { countryOptions, genderOptions, titleOptions } from './passenger-options';
 import { passportPaths, type PassengerField, type PassengerForm } from './passenger-form';
 
 export interface PassengerStepProps {
@@ -30,6 +34,10 @@ export interface PassengerStepProps {
   };
   onContinue: (passengers: Passenger[]) => void;
 }
+
+const titleOptions = PASSENGER_TITLES.map((value) => ({ value, label: PASSENGER_TITLE_LABELS[value] }));
+const genderOptions = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));
+const countryOptions = passportCountries.map((country) => ({ value: country.code, label: country.name }));
 
 /** Only signed-in travellers fetch it (issue 33 item 4): /booking's first load has no room. */
 const SavedTravellerPicker = lazyPage(() => import('./SavedTravellerPicker'), 'SavedTravellerPicker');

@@ -1,15 +1,24 @@
-import type { SavedTraveller, SavedTravellerInput } from '@contrail/shared/accounts/saved-travellers';
-import { SAVED_TRAVELLERS_MAX } from '@contrail/shared/accounts/saved-travellers';
-import { displayDate } from '@contrail/shared/booking/dates';
+import {
+  GENDERS,
+  GENDER_LABELS,
+  PASSENGER_TITLES,
+  PASSENGER_TITLE_LABELS,
+  SAVED_TRAVELLERS_MAX,
+  type SavedTraveller,
+  type SavedTravellerInput,
+} from '@contrail/shared/accounts/saved-travellers';
+import { formatLongDate } from '@contrail/shared/results/format';
 import { Pencil, Plus, Trash2, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '../../app/api-error';
 import { SelectField, TextField } from '../../forms/fields';
 import { useZodForm } from '../../forms/use-zod-form';
-import { countryOptions, genderOptions, titleOptions } from '../../booking/passenger-options';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/use-toast';
 import { useRemoveTravellerMutation, useSaveTravellerMutation, useSavedTravellersQuery } from './travellersApi';
+
+const titleOptions = PASSENGER_TITLES.map((value) => ({ value, label: PASSENGER_TITLE_LABELS[value] }));
+const genderOptions = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));
 
 const schema = async () => (await import('@contrail/shared/accounts/saved-travellers')).savedTravellerInputSchema;
 
@@ -69,10 +78,13 @@ function TravellerForm({ traveller, onDone }: { traveller: SavedTraveller | unde
         <legend className="pr-2 text-sm font-semibold">Passport (optional)</legend>
         <TextField label="Passport number" autoComplete="off" {...form.field('passportNumber')} />
         <TextField label="Passport expiry date" type="date" {...form.field('passportExpiryDate')} />
-        <SelectField
+        {/* A text field: importing the passenger step's country list here would split it out of /booking's first load. */}
+        <TextField
           label="Issuing country"
-          placeholder="Select country"
-          options={countryOptions}
+          hint="Two-letter code, e.g. GB or US"
+          maxLength={2}
+          autoComplete="off"
+          className="uppercase"
           {...form.field('passportIssuingCountry')}
         />
       </fieldset>
@@ -110,10 +122,10 @@ function TravellerRow({ traveller, onEdit }: { traveller: SavedTraveller; onEdit
         <div className="min-w-0">
           <p className="font-medium break-words text-foreground">{name}</p>
           <p className="text-sm text-muted-foreground">
-            Born {displayDate(traveller.dateOfBirth)}
+            Born {formatLongDate(traveller.dateOfBirth)}
             {traveller.passportNumber &&
               ` · Passport ending ${traveller.passportNumber.slice(-3)}` +
-                (traveller.passportExpiryDate ? `, valid until ${displayDate(traveller.passportExpiryDate)}` : '')}
+                (traveller.passportExpiryDate ? `, valid until ${formatLongDate(traveller.passportExpiryDate)}` : '')}
           </p>
         </div>
       </div>
