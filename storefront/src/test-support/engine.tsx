@@ -20,11 +20,8 @@ import {
   secondStepSchema,
   twoFactorStatusSchema,
 } from '@contrail/shared/accounts/two-factor';
-import {
-  savedTravellerInputSchema,
-  savedTravellerListSchema,
-  savedTravellerSchema,
-} from '@contrail/shared/accounts/saved-travellers';
+import { savedTravellerListSchema, savedTravellerSchema } from '@contrail/shared/accounts/saved-travellers';
+import { savedTravellerInputSchema } from '@contrail/shared/accounts/saved-traveller-input';
 import { lastReconciliationSchema } from '@contrail/shared/admin/reconciliation';
 import { adminSettingsSchema, modeHistorySchema, systemModeSchema } from '@contrail/shared/admin/settings';
 import {

@@ -1,9 +1,9 @@
 import {
   SAVED_TRAVELLER_MESSAGES,
   SAVED_TRAVELLERS_MAX,
-  savedTravellerInputSchema,
   type SavedTravellerList,
 } from '@contrail/shared/accounts/saved-travellers';
+import { savedTravellerInputSchema } from '@contrail/shared/accounts/saved-traveller-input';
 import { Router } from 'express';
 import { z } from 'zod';
 import type { Clock } from '../../clock.js';

@@ -1,4 +1,5 @@
-import type { SavedTraveller, SavedTravellerFields } from '@contrail/shared/accounts/saved-travellers';
+import type { SavedTraveller } from '@contrail/shared/accounts/saved-travellers';
+import type { SavedTravellerFields } from '@contrail/shared/accounts/saved-traveller-input';
 import { randomUUID } from 'node:crypto';
 import type { PassengerPii, SealedPii } from '../../bookings/pii/sealed.js';
 import type { PiiVault } from '../../bookings/pii/vault.js';

@@ -1,32 +1,22 @@
 import {
-  GENDERS,
-  GENDER_LABELS,
-  PASSENGER_TITLES,
-  PASSENGER_TITLE_LABELS,
   SAVED_TRAVELLERS_MAX,
+  savedTravellerFormSchema,
   type SavedTraveller,
-  type SavedTravellerInput,
+  type SavedTravellerForm,
 } from '@contrail/shared/accounts/saved-travellers';
 import { formatLongDate } from '@contrail/shared/results/format';
 import { Pencil, Plus, Trash2, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '../../app/api-error';
-import { SelectField, TextField } from '../../forms/fields';
+import { TextField } from '../../forms/fields';
 import { useZodForm } from '../../forms/use-zod-form';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/use-toast';
 import { useRemoveTravellerMutation, useSaveTravellerMutation, useSavedTravellersQuery } from './travellersApi';
 
-const titleOptions = PASSENGER_TITLES.map((value) => ({ value, label: PASSENGER_TITLE_LABELS[value] }));
-const genderOptions = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));
-
-const schema = async () => (await import('@contrail/shared/accounts/saved-travellers')).savedTravellerInputSchema;
-
-const EMPTY: Required<Record<keyof SavedTravellerInput, string>> = {
-  title: '',
+const EMPTY: SavedTravellerForm = {
   firstName: '',
   lastName: '',
-  gender: '',
   dateOfBirth: '',
   passportNumber: '',
   passportExpiryDate: '',
@@ -42,7 +32,8 @@ function valuesOf(traveller: SavedTraveller | undefined): typeof EMPTY {
 
 function TravellerForm({ traveller, onDone }: { traveller: SavedTraveller | undefined; onDone: () => void }) {
   const [save, { isLoading }] = useSaveTravellerMutation();
-  const form = useZodForm(schema, valuesOf(traveller));
+  // The engine checks the traveller with the passenger form's rules and names each field it refuses.
+  const form = useZodForm(savedTravellerFormSchema, valuesOf(traveller));
   const submit = form.handleSubmit(async (input) => {
     try {
       await save({ ...(traveller && { id: traveller.id }), input }).unwrap();
@@ -68,8 +59,6 @@ function TravellerForm({ traveller, onDone }: { traveller: SavedTraveller | unde
       onSubmit={(event) => void submit(event)}
     >
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <SelectField label="Title" placeholder="Select title" options={titleOptions} {...form.field('title')} />
-        <SelectField label="Gender" placeholder="Select gender" options={genderOptions} {...form.field('gender')} />
         <TextField label="First name" autoComplete="off" {...form.field('firstName')} />
         <TextField label="Last name" autoComplete="off" {...form.field('lastName')} />
         <TextField label="Date of birth" type="date" {...form.field('dateOfBirth')} />

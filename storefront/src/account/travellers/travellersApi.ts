@@ -1,4 +1,4 @@
-import type { SavedTraveller, SavedTravellerInput } from '@contrail/shared/accounts/saved-travellers';
+import type { SavedTraveller, SavedTravellerForm } from '@contrail/shared/accounts/saved-travellers';
 import { api } from '../../app/api';
 import { lazyContract } from '../../app/lazy-contract';
 
@@ -18,7 +18,7 @@ export const travellersApi = api.injectEndpoints({
       transformResponse: (answer: { travellers: SavedTraveller[] }) => answer.travellers,
       providesTags: ['User'],
     }),
-    saveTraveller: build.mutation<SavedTraveller, { id?: string; input: SavedTravellerInput }>({
+    saveTraveller: build.mutation<SavedTraveller, { id?: string; input: SavedTravellerForm }>({
       query: ({ id, input }) => ({
         url: id ? `api/account/travellers/${encodeURIComponent(id)}` : 'api/account/travellers',
         method: id ? 'PUT' : 'POST',
