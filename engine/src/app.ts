@@ -13,7 +13,7 @@ import { StaffService } from './staff/staff-service.js';
 import { projectionRoutes } from './admin/projections-routes.js';
 import { brandRoutes } from './brands/routes.js';
 import { bookingRoutes } from './bookings/http/routes.js';
-import { savedTravellerRoutes } from './accounts/saved-travellers/routes.js';
+import { savedTravellerRoutes } from './saved-travellers/routes.js';
 import type { BookingDeps } from './bookings/deps.js';
 import type { PaymentGateway } from './payments/gateway.js';
 import type { FlightProvider } from './flights/provider.js';

@@ -100,6 +100,11 @@ describe.runIf(chromiumThere)('browser journey: a family seated together with a 
         await page.getByLabel('Checked bags').selectOption('1');
         await page.waitForURL(/checkedBags=1/);
         const chosen = await familyOffer(await resultOffers(page));
+        // Issue 33 item 13: each card shows its airline's badge from this origin, loaded under the CSP.
+        const logo = page.locator('img[src^="/airline-logos/"]').first();
+        await expect
+          .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+          .toBe(true);
         await page.locator(`a[href="${chosen.href}"]`).click();
         await page.waitForURL(/\/flight\/.*checkedBags=1/);
         await page.getByRole('link', { name: 'Book This Flight' }).first().click();

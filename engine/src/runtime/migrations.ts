@@ -16,7 +16,7 @@ import { webhookMigrations } from '../webhooks/migrations.js';
 import { supportDeskMigrations } from '../support-desk/migrations.js';
 import { bookingSearchMigrations } from '../support-desk/search/migrations.js';
 import { inboxMigrations } from '../support-desk/inbox/migrations.js';
-import { savedTravellerMigrations } from '../accounts/saved-travellers/migrations.js';
+import { savedTravellerMigrations } from '../saved-travellers/migrations.js';
 
 /**
  * Every migration a deployment's database takes, in the order they apply, listed by the

@@ -1,6 +1,6 @@
 import type { User } from '../../accounts/users.js';
 import { UserStore } from '../../accounts/users.js';
-import { SavedTravellerStore } from '../../accounts/saved-travellers/store.js';
+import { SavedTravellerStore } from '../../saved-travellers/store.js';
 import type { EventContext } from '../../eventstore/metadata.js';
 import { handleBookingCommands } from '../booking-stream.js';
 import { emailHash, forgetContact } from '../checkout/contacts.js';

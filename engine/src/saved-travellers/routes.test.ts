@@ -8,16 +8,16 @@ import { PASSENGER_MESSAGES } from '@contrail/shared/booking/passenger-fields';
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app.js';
-import { ManualClock } from '../../clock.js';
-import type { SqlClient } from '../../storage/sql.js';
-import { answerOf } from '../../test-support/answer.js';
-import { testDeps, type TestDeps } from '../../test-support/app.js';
-import { sqlBackends } from '../../test-support/sql.js';
-import { eraseAccount } from '../../bookings/manage/erasure.js';
+import { createApp } from '../app.js';
+import { ManualClock } from '../clock.js';
+import type { SqlClient } from '../storage/sql.js';
+import { answerOf } from '../test-support/answer.js';
+import { testDeps, type TestDeps } from '../test-support/app.js';
+import { sqlBackends } from '../test-support/sql.js';
+import { eraseAccount } from '../bookings/manage/erasure.js';
 import { savedTravellersKeyGroup } from './store.js';
-import { selfAddressedGateway } from '../../payments/wiring.js';
-import { SelfUrl } from '../../calls/self-url.js';
+import { selfAddressedGateway } from '../payments/wiring.js';
+import { SelfUrl } from '../calls/self-url.js';
 
 const ada = {
   title: 'ms',

@@ -1,4 +1,4 @@
-import type { Migration } from '../../storage/migrations.js';
+import type { Migration } from '../storage/migrations.js';
 
 /**
  * Saved travellers (issue 33 item 4): the personal data is sealed under a data key of

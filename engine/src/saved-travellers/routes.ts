@@ -6,12 +6,12 @@ import {
 import { savedTravellerInputSchema } from '@contrail/shared/accounts/saved-traveller-input';
 import { Router } from 'express';
 import { z } from 'zod';
-import type { Clock } from '../../clock.js';
-import { PiiVault } from '../../bookings/pii/vault.js';
-import { SqlPiiKeyStore } from '../../bookings/pii/sql-key-store.js';
-import { HttpError, parseInput } from '../../http/errors.js';
-import type { SqlExecutor } from '../../storage/sql.js';
-import { requireUser } from '../guards.js';
+import type { Clock } from '../clock.js';
+import { PiiVault } from '../bookings/pii/vault.js';
+import { SqlPiiKeyStore } from '../bookings/pii/sql-key-store.js';
+import { HttpError, parseInput } from '../http/errors.js';
+import type { SqlExecutor } from '../storage/sql.js';
+import { requireUser } from '../accounts/guards.js';
 import { SavedTravellerStore } from './store.js';
 
 export interface SavedTravellerDeps {

@@ -1,9 +1,9 @@
 import type { SavedTraveller } from '@contrail/shared/accounts/saved-travellers';
 import type { SavedTravellerFields } from '@contrail/shared/accounts/saved-traveller-input';
 import { randomUUID } from 'node:crypto';
-import type { PassengerPii, SealedPii } from '../../bookings/pii/sealed.js';
-import type { PiiVault } from '../../bookings/pii/vault.js';
-import type { SqlExecutor } from '../../storage/sql.js';
+import type { PassengerPii, SealedPii } from '../bookings/pii/sealed.js';
+import type { PiiVault } from '../bookings/pii/vault.js';
+import type { SqlExecutor } from '../storage/sql.js';
 
 /**
  * The key-store group of an account's saved travellers: the vault keys data by a group and an id
