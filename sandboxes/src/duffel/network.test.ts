@@ -554,6 +554,26 @@ describe('what travellers found (issue 33 items 10-12)', () => {
     for (const offer of offers) expect(['UA', 'AA', 'DL', 'B6', 'AS']).toContain(code(offer.slices[0]!.segments[0]!));
   });
 
+  it('First always costs more than Business on the same flights (issue 33 item 10)', () => {
+    const key = (offer: Offer) =>
+      offer.slices
+        .map((s) => s.segments.map((g) => `${code(g)}${g.marketing_carrier_flight_number}`).join('+'))
+        .join('/');
+    const cheapest = (offers: Offer[]) => {
+      const found = new Map<string, number>();
+      for (const offer of offers)
+        found.set(key(offer), Math.min(found.get(key(offer)) ?? Infinity, Number(offer.total_amount)));
+      return found;
+    };
+    const isFirst = (offer: Offer) =>
+      offer.slices.some((s) => s.segments.some((g) => g.passengers[0]!.cabin_class === 'first'));
+    const first = cheapest(search('JFK', 'LHR', { cabin: 'first' }).filter(isFirst));
+    const business = cheapest(search('JFK', 'LHR', { cabin: 'business' }));
+    const both = [...first.keys()].filter((flights) => business.has(flights));
+    expect(both.length).toBeGreaterThan(0);
+    for (const flights of both) expect(first.get(flights)!, flights).toBeGreaterThan(business.get(flights)!);
+  });
+
   it('a First search where nobody flies First gets the best cabin sold, named as such', () => {
     const offers = search('LHR', 'CDG', { cabin: 'first' });
     expect(offers.length).toBeGreaterThan(0);
