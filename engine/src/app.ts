@@ -18,6 +18,7 @@ import { StaffService } from './staff/staff-service.js';
 import { projectionRoutes } from './admin/projections-routes.js';
 import { brandRoutes } from './brands/routes.js';
 import { bookingRoutes } from './bookings/http/routes.js';
+import { savedTravellerRoutes } from './saved-travellers/routes.js';
 import type { BookingDeps } from './bookings/deps.js';
 import type { PaymentGateway } from './payments/gateway.js';
 import type { FlightProvider } from './flights/provider.js';
@@ -33,6 +34,7 @@ import type { JobQueue } from './jobs/job-queue.js';
 import type { ProjectionRunner } from './projections/runner.js';
 import { healthRoutes, readinessDetails, type ReadinessCheck } from './health/routes.js';
 import { crawlerRoutes } from './http/crawlers.js';
+import { airlineBadgeRoutes } from './flights/airline-badges.js';
 import { apiNotFound, errorHandler } from './http/errors.js';
 import { jsonBody, rejectMalformedPath, rejectUnsafeInput } from './http/input-guard.js';
 import { requestId } from './http/request-id.js';
@@ -132,6 +134,7 @@ export function createApp(deps: AppDeps): Express {
   );
   if (!deps.config.devTools) app.use(noSourceMaps);
   app.use(crawlerRoutes());
+  app.use(airlineBadgeRoutes());
   app.use(
     storefrontRoutes(deps.config.storefrontDir, deps.brands, searchPages && { offers: searchPages, clock: deps.clock }),
   );
@@ -186,6 +189,8 @@ function apiRoutes(deps: AppDeps, searchPages: SearchPages | undefined): Router 
     const isLive = async () => (await deps.systemMode.current()) === 'live';
     api.use(sandboxScheduleChangeRoutes(deps.bookings, deps.sandboxAirlineChanges, isLive));
   }
+  const { piiMasterKey } = deps.config;
+  if (piiMasterKey) api.use(savedTravellerRoutes({ sql: deps.sql, clock: deps.clock, piiMasterKey }));
   api.use('/admin', inboxRoutes(deps));
   // The booking deps exist only with a PII master key, which keys the search's blind index.
   if (deps.bookings && deps.config.piiMasterKey)

@@ -17,6 +17,7 @@ import {
   type StorefrontEngine,
 } from './support/storefront-engine';
 import { scaled } from '@contrail/shared/test-support/time-scale';
+import { fillCard } from './support/booking-steps';
 
 const chromiumThere = chromiumAvailable('the price-with-my-bags journey');
 
@@ -112,11 +113,7 @@ describe.runIf(chromiumThere)('browser journey: the price with my bags', () => {
         const summary = page.getByRole('region', { name: 'Order summary' });
         await expect.poll(async () => (await summary.textContent())?.match(/Total(\$[\d,.]+)/)?.[1]).toBe(cardPrice);
 
-        await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-        await page.getByLabel('Card holder name').fill('Ada Lovelace');
-        await page.getByLabel('Month (MM)').fill('12');
-        await page.getByLabel('Year (YY or YYYY)').fill('2030');
-        await page.getByLabel('CVV').fill('123');
+        await fillCard(page, '4242 4242 4242 4242');
         await page.getByRole('button', { name: 'Complete Booking' }).click();
         await page.getByRole('heading', { name: 'Booking Confirmed' }).waitFor({ timeout: scaled(90_000) });
         const paid = await page.getByText('Total paid').locator('..').textContent();

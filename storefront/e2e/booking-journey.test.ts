@@ -22,6 +22,7 @@ import {
 } from './support/storefront-engine';
 import { scaled } from '@contrail/shared/test-support/time-scale';
 import { resizeTo } from './support/viewport';
+import { fillCard } from './support/booking-steps';
 
 const chromiumThere = chromiumAvailable('the browser journey');
 
@@ -109,14 +110,6 @@ async function fillPassengers(page: Page, count: number): Promise<string> {
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Phone', { exact: true }).fill('+12025550123');
   return email;
-}
-
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Card holder name').fill('Ada Lovelace');
-  await page.getByLabel('Month (MM)').fill('12');
-  await page.getByLabel('Year (YY or YYYY)').fill('2030');
-  await page.getByLabel('CVV').fill('123');
 }
 
 describe.runIf(chromiumThere)('browser journey: booking and My Trips', () => {

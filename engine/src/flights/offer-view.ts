@@ -12,19 +12,22 @@ import type {
   SearchCarrier,
 } from '@contrail/shared';
 import type { Airline, FlightsCondition, Offer, OfferSlice, OfferSliceSegment } from './duffel-types.js';
+import { airlineLogoUrl } from './airline-badges.js';
 
 type DuffelPlace = OfferSlice['origin'] | OfferSliceSegment['origin'];
 
-/** Seed 000 §3's carrier: name, code and logo (`logo_url`, Duffel's symbol logo). */
+/** Seed 000 §3's carrier: name, code and logo (`logo_url`, Duffel's symbol logo, else the airline's badge). */
 export function carrierFields(airline: Airline): SearchCarrier {
-  return { name: airline.name, iata_code: airline.iata_code, logo_url: airline.logo_symbol_url };
+  return { name: airline.name, iata_code: airline.iata_code, logo_url: logoOf(airline) };
 }
+
+const logoOf = (airline: Airline) => airlineLogoUrl(airline.iata_code, airline.logo_symbol_url);
 
 function carrier(airline: Airline): FlightCarrier {
   return {
     id: airline.id,
     ...carrierFields(airline),
-    logo_symbol_url: airline.logo_symbol_url,
+    logo_symbol_url: logoOf(airline),
     logo_lockup_url: airline.logo_lockup_url,
     conditions_of_carriage_url: airline.conditions_of_carriage_url,
   };
@@ -88,7 +91,7 @@ export function segmentAirline(airline: Airline): FlightSegment['airline'] {
     name: airline.name,
     iata_code: airline.iata_code,
     icao_code: (airline.iata_code && airlineByIata(airline.iata_code)?.icao_code) || null,
-    logo_url: airline.logo_symbol_url,
+    logo_url: logoOf(airline),
   };
 }
 

@@ -17,6 +17,7 @@ import { supportDeskMigrations } from '../support-desk/migrations.js';
 import { bookingSearchMigrations } from '../support-desk/search/migrations.js';
 import { inboxMigrations } from '../support-desk/inbox/migrations.js';
 import { scheduleChangeMigrations } from '../bookings/schedule-changes/migrations.js';
+import { savedTravellerMigrations } from '../saved-travellers/migrations.js';
 
 /**
  * Every migration a deployment's database takes, in the order they apply, listed by the
@@ -42,4 +43,5 @@ export const migrations: Migration[] = [
   ...bookingSearchMigrations,
   ...inboxMigrations,
   ...scheduleChangeMigrations,
+  ...savedTravellerMigrations,
 ];

@@ -31,9 +31,10 @@ describe('airline fee', () => {
 });
 
 describe('price per person', () => {
-  it('splits the total evenly between the travellers, to the cent', () => {
-    expect(pricePerPerson(1460.9, 2)).toBe(730.45);
-    expect(pricePerPerson(100, 3)).toBe(33.33);
+  it('splits the total evenly between the travellers, in whole units as every price shows', () => {
+    expect(pricePerPerson(1461, 2)).toBe(731);
+    expect(pricePerPerson(556, 3)).toBe(185);
+    expect(pricePerPerson(100, 3)).toBe(33);
     expect(pricePerPerson(100, 1)).toBe(100);
     expect(pricePerPerson(100, 0)).toBe(100);
   });

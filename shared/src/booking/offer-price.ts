@@ -51,7 +51,10 @@ export function offerPrice(
   };
 }
 
-/** What each traveller's share of a total is, shown beside it (issue 33): the total split evenly, to the cent. */
+/**
+ * What each traveller's share of a total is, shown beside it (issue 33): the total split evenly, in
+ * whole units as every price shows (seed 000 §9: 0 decimals), so "$185 per person", never "$185.33".
+ */
 export function pricePerPerson(total: number, travellers: number): number {
-  return travellers > 0 ? Math.round((total / travellers) * 100) / 100 : total;
+  return travellers > 0 ? Math.round(total / travellers) : total;
 }

@@ -14,6 +14,13 @@ export const PASSENGER_TYPE_LABELS: Record<PassengerType, string> = {
 };
 
 export const PASSENGER_TITLES = ['mr', 'ms', 'mrs', 'miss', 'dr'] as const;
+export const PASSENGER_TITLE_LABELS: Record<(typeof PASSENGER_TITLES)[number], string> = {
+  mr: 'Mr',
+  ms: 'Ms',
+  mrs: 'Mrs',
+  miss: 'Miss',
+  dr: 'Dr',
+};
 export const GENDERS = ['male', 'female', 'undisclosed'] as const;
 export const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
   male: 'Male',

@@ -3,6 +3,7 @@ import { formatLongDate } from '@contrail/shared/results/format';
 import KeyRound from 'lucide-react/icons/key-round';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import User from 'lucide-react/icons/user';
+import Users from 'lucide-react/icons/users';
 import * as Tabs from 'radix-ui/tabs';
 import { useState, type ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
@@ -13,6 +14,7 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { TwoFactorOverview } from './security/TwoFactorOverview';
 import { TwoFactorSection } from './security/TwoFactorSection';
 import { useTwoFactorStatusQuery } from './security/twoFactorApi';
+import { SavedTravellersSection } from './travellers/SavedTravellersSection';
 
 const tabClass =
   'flex flex-1 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-medium text-muted-foreground ' +
@@ -87,6 +89,19 @@ function SecurityTab() {
   );
 }
 
+function TravellersTab() {
+  return (
+    <Section
+      title="Saved Travellers"
+      description="Pick them on the passenger step to fill in their details. Names, birth dates and passports are stored encrypted, and go with your account if you ask us to erase it."
+    >
+      <SavedTravellersSection />
+    </Section>
+  );
+}
+
+const TABS = ['profile', 'travellers', 'security'] as const;
+
 /**
  * /account-settings (seed 001 §2): signed-out visitors go to /login and come back here; someone
  * who signs out here goes to / (issue 20: logout always ends on /, whichever answer comes first).
@@ -111,11 +126,14 @@ export function AccountSettingsPage() {
   return (
     <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold text-foreground">Account Settings</h1>
-      <p className="mt-1 text-muted-foreground">Manage your profile and security.</p>
-      <Tabs.Root defaultValue={params.get('tab') === 'security' ? 'security' : 'profile'} className="mt-8">
-        <Tabs.List aria-label="Account settings" className="flex max-w-md gap-1 rounded-lg bg-muted p-1">
+      <p className="mt-1 text-muted-foreground">Manage your profile, saved travellers and security.</p>
+      <Tabs.Root defaultValue={TABS.find((tab) => tab === params.get('tab')) ?? 'profile'} className="mt-8">
+        <Tabs.List aria-label="Account settings" className="flex max-w-lg gap-1 rounded-lg bg-muted p-1">
           <Tabs.Trigger value="profile" className={tabClass}>
             <User className="h-4 w-4" aria-hidden /> Profile
+          </Tabs.Trigger>
+          <Tabs.Trigger value="travellers" className={tabClass}>
+            <Users className="h-4 w-4" aria-hidden /> Travellers
           </Tabs.Trigger>
           <Tabs.Trigger value="security" className={tabClass}>
             <ShieldCheck className="h-4 w-4" aria-hidden /> Security
@@ -123,6 +141,9 @@ export function AccountSettingsPage() {
         </Tabs.List>
         <Tabs.Content value="profile" className="mt-6 focus-visible:outline-none">
           <ProfileTab user={user} />
+        </Tabs.Content>
+        <Tabs.Content value="travellers" className="mt-6 focus-visible:outline-none">
+          <TravellersTab />
         </Tabs.Content>
         <Tabs.Content value="security" className="mt-6 focus-visible:outline-none">
           <SecurityTab />

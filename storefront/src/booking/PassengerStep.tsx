@@ -3,6 +3,7 @@ import {
   GENDER_LABELS,
   PASSENGER_MESSAGES,
   PASSENGER_TITLES,
+  PASSENGER_TITLE_LABELS,
   PASSENGER_TYPE_LABELS,
   passportValidityWarning,
   type PassengerType,
@@ -12,24 +13,15 @@ import { PASSPORT_BANNER } from '@contrail/shared/booking/international';
 import { passportCountries } from '@contrail/shared/reference/countries';
 import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
 import IdCard from 'lucide-react/icons/id-card';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
+import { useCurrentUserQuery } from '../account/authApi';
+import { lazyPage } from '../app/lazy-page';
 import { SelectField, TextField } from '../forms/fields';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { Spinner } from '../ui/spinner';
 import { passportPaths, type PassengerField, type PassengerForm } from './passenger-form';
-
-const TITLE_LABELS: Record<(typeof PASSENGER_TITLES)[number], string> = {
-  mr: 'Mr',
-  ms: 'Ms',
-  mrs: 'Mrs',
-  miss: 'Miss',
-  dr: 'Dr',
-};
-const titleOptions = PASSENGER_TITLES.map((value) => ({ value, label: TITLE_LABELS[value] }));
-const genderOptions = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));
-const countryOptions = passportCountries.map((country) => ({ value: country.code, label: country.name }));
 
 export interface PassengerStepProps {
   form: PassengerForm;
@@ -43,6 +35,13 @@ export interface PassengerStepProps {
   };
   onContinue: (passengers: Passenger[]) => void;
 }
+
+const titleOptions = PASSENGER_TITLES.map((value) => ({ value, label: PASSENGER_TITLE_LABELS[value] }));
+const genderOptions = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));
+const countryOptions = passportCountries.map((country) => ({ value: country.code, label: country.name }));
+
+/** Only signed-in travellers fetch it (issue 33 item 4): /booking's first load has no room. */
+const SavedTravellerPicker = lazyPage(() => import('./SavedTravellerPicker'), 'SavedTravellerPicker');
 
 function scrollToTop() {
   window.scrollTo?.({ top: 0, behavior: 'smooth' });
@@ -60,11 +59,19 @@ function PassengerCard({
   const expiry = field('passportExpiryDate');
   const expiryValue = form.watch(`passengers.${index}.passportExpiryDate`) as string;
   const warning = expiry.error ? null : passportValidityWarning(expiryValue, today);
+  const { data: user } = useCurrentUserQuery();
   return (
     <Card className="p-4 sm:p-6" role="group" aria-labelledby={`passenger-${index}-heading`}>
       <h3 id={`passenger-${index}-heading`} className="text-lg font-bold">
         Passenger {index + 1}: {PASSENGER_TYPE_LABELS[type]}
       </h3>
+      {user && (
+        <div className="mt-3 sm:max-w-sm">
+          <Suspense>
+            <SavedTravellerPicker form={form} index={index} />
+          </Suspense>
+        </div>
+      )}
       <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
         <SelectField label="Title" placeholder="Select title" options={titleOptions} {...field('title')} />
         <SelectField label="Gender" placeholder="Select gender" options={genderOptions} {...field('gender')} />

@@ -175,8 +175,8 @@ describe('booking: payment step', () => {
     expect(order).toHaveTextContent('ReturnSun, Dec 27');
     expect(order).toHaveTextContent('Passengers2');
     expect(order).toHaveTextContent('Total$123');
-    // Issue 33: each one's share beside the total (two adults).
-    expect(order).toHaveTextContent('Per person$61.50');
+    // Issue 33: each one's share beside the total (two adults), in whole units as every price.
+    expect(order).toHaveTextContent('Per person$62');
     // Issue 33: the brand's service fee and its refund policy, before paying.
     expect(order).toHaveTextContent(/The total includes .+'s service fee of \$23\./);
     expect(order).toHaveTextContent(/service fee .*(is not refunded|refunds its service fee)/);

@@ -182,7 +182,7 @@ describe('search results states', () => {
     const list = await screen.findByRole('list', { name: 'Flight offers' });
     const [first] = within(list).getAllByRole('article');
     expect(within(first!).getByText('$123')).toBeInTheDocument();
-    expect(within(first!).getByText('$61.50 per person')).toBeInTheDocument();
+    expect(within(first!).getByText('$62 per person')).toBeInTheDocument();
   });
 
   it('shows no per-person price for one traveller', async () => {

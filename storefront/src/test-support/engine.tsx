@@ -20,6 +20,8 @@ import {
   secondStepSchema,
   twoFactorStatusSchema,
 } from '@contrail/shared/accounts/two-factor';
+import { savedTravellerListSchema, savedTravellerSchema } from '@contrail/shared/accounts/saved-travellers';
+import { savedTravellerInputSchema } from '@contrail/shared/accounts/saved-traveller-input';
 import { lastReconciliationSchema } from '@contrail/shared/admin/reconciliation';
 import { adminSettingsSchema, modeHistorySchema, systemModeSchema } from '@contrail/shared/admin/settings';
 import {
@@ -84,6 +86,7 @@ const REQUESTS: Record<string, Contract> = {
   'POST /api/admin/exports/bookings/reveal': { from: 'body', schema: revealedExportRequestSchema },
   'GET /api/admin/booking-search': { from: 'query', schema: bookingSearchQuerySchema },
   'GET /api/admin/contact-messages': { from: 'query', schema: inboxQuerySchema },
+  'POST /api/account/travellers': { from: 'body', schema: savedTravellerInputSchema },
 };
 
 /**
@@ -120,6 +123,8 @@ const RESPONSES: Record<string, { schema: z.ZodType; anyStatus?: boolean }> = {
   'GET /api/flights/calendar': { schema: calendarAnswerSchema },
   'POST /api/payments/process-card': { schema: processCardResponseSchema, anyStatus: true },
   'POST /api/bookings': { schema: bookingResponseSchema },
+  'GET /api/account/travellers': { schema: savedTravellerListSchema },
+  'POST /api/account/travellers': { schema: savedTravellerSchema },
 };
 
 export interface EngineCall {

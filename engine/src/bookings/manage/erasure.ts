@@ -1,5 +1,6 @@
 import type { User } from '../../accounts/users.js';
 import { UserStore } from '../../accounts/users.js';
+import { SavedTravellerStore } from '../../saved-travellers/store.js';
 import type { EventContext } from '../../eventstore/metadata.js';
 import { handleBookingCommands } from '../booking-stream.js';
 import { emailHash, forgetContact } from '../checkout/contacts.js';
@@ -66,7 +67,8 @@ export interface AccountErasure {
 
 /**
  * Right to erasure for an account: each of its bookings (those it owns and those made with its
- * email as a guest) as above, every message it sent or was sent, then the account itself.
+ * email as a guest) as above, every message it sent or was sent, the travellers it saved (rows
+ * and data keys), then the account itself.
  * `beforeEach` runs before each booking is erased (the desk records the reason there).
  */
 export async function eraseAccount(
@@ -95,6 +97,7 @@ export async function eraseAccount(
     'DELETE FROM support_requests WHERE user_id = $1 OR (brand_key = $2 AND lower(email) = lower($3))',
     [user.id, user.brandKey, user.email],
   );
+  await new SavedTravellerStore(deps.sql, deps.vault).eraseAll(user.id);
   await new UserStore(deps.sql).erase(user.id);
   return { userId: user.id, bookings };
 }
