@@ -1,6 +1,8 @@
 import type { BookingFailureCode } from '@contrail/shared/booking/failure';
 import type {
   BagRecord,
+  BookingEventOf,
+  BookingEventType,
   BookingStarted,
   CancellationQuoted,
   PassengerRecord,
@@ -74,7 +76,23 @@ export type AttachCustomer = Command<'AttachCustomer', { customerId: string }>;
 /** Erase the named travellers' data, or every traveller's when `passengerIds` is absent. */
 export type ErasePassengerData = Command<'ErasePassengerData', { passengerIds?: string[] }>;
 
+type PurchaseData<Type extends string> = Omit<BookingEventOf<Type & BookingEventType>['data'], 'at'>;
+export type RequestOrderChange = Command<'RequestOrderChange', PurchaseData<'OrderChangeRequested'>>;
+export type RequestExtras = Command<'RequestExtras', PurchaseData<'ExtrasRequested'>>;
+export type RecordPurchaseAuthorization = Command<'RecordPurchaseAuthorization', PurchaseData<'PurchasePaymentAuthorized'>>;
+export type RecordPurchaseConfirmed = Command<'RecordPurchaseConfirmed', PurchaseData<'PurchaseConfirmed'>>;
+export type RecordPurchaseCapture = Command<'RecordPurchaseCapture', PurchaseData<'PurchasePaymentCaptured'>>;
+export type RecordPurchaseFailure = Command<'RecordPurchaseFailure', PurchaseData<'PurchaseFailed'>>;
+export type PurchaseCommand =
+  | RequestOrderChange
+  | RequestExtras
+  | RecordPurchaseAuthorization
+  | RecordPurchaseConfirmed
+  | RecordPurchaseCapture
+  | RecordPurchaseFailure;
+
 export type BookingCommand =
+  | PurchaseCommand
   | StartBooking
   | VerifyOffer
   | ProvidePassengers

@@ -9,6 +9,7 @@ import type {
   BagRecord,
 } from './events.js';
 import type { Money } from '@contrail/shared/booking/money';
+import { evolvePurchase, type PurchaseFacts } from './purchase-state.js';
 
 /**
  * Where a booking stands, one shape per phase (seed 001 §4's statuses, plus the checkout):
@@ -38,7 +39,7 @@ export interface OrderRef {
 }
 
 /** What every phase after the start knows. */
-interface Opened {
+interface Opened extends PurchaseFacts {
   booking: BookingFacts;
   passengers: PassengerRecord[];
   erasedPassengerIds: string[];
@@ -261,6 +262,13 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
     }
     case 'CustomerAttached':
       return { ...state, booking: { ...state.booking, customerId: event.data.customerId } };
+    case 'OrderChangeRequested':
+    case 'ExtrasRequested':
+    case 'PurchasePaymentAuthorized':
+    case 'PurchaseConfirmed':
+    case 'PurchasePaymentCaptured':
+    case 'PurchaseFailed':
+      return evolvePurchase(state, event);
     case 'PassengerDataErased':
       return {
         ...state,
