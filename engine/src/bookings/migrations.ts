@@ -171,4 +171,9 @@ ALTER TABLE booking_requests DROP COLUMN sealed_secret;
     id: '318_booking_views_failure_code',
     sql: 'ALTER TABLE booking_views ADD COLUMN failure_code text;',
   },
+  {
+    // Changes and bags bought after booking (issue 36), as the airline confirmed them.
+    id: '431_booking_views_purchases',
+    sql: "ALTER TABLE booking_views ADD COLUMN purchases jsonb NOT NULL DEFAULT '[]';",
+  },
 ];

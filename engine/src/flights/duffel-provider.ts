@@ -19,6 +19,7 @@ import {
   type ProviderOrder,
 } from './provider.js';
 import { seatMapView } from './seat-map-view.js';
+import { duffelAfterSale } from './duffel-after-sale.js';
 
 /** Ages Duffel needs for children and infants when the search only counts them. */
 const CHILD_AGE = 8;
@@ -87,7 +88,7 @@ function classify(error: unknown): FlightProviderError {
   return new FlightProviderError('unavailable', `The flight provider could not be reached: ${message}`);
 }
 
-type Call = <T>(work: () => Promise<T>, timeoutMs: number, what: string) => Promise<T>;
+export type Call = <T>(work: () => Promise<T>, timeoutMs: number, what: string) => Promise<T>;
 
 /**
  * Bounded calls, their failures classified, through the client's rate gate: a call refused for
@@ -269,6 +270,7 @@ export function flightProviderOn(client: () => DuffelClient, options: DuffelProv
   }
 
   return {
+    ...duffelAfterSale(client, call, { readTimeoutMs, writeTimeoutMs }),
     search: (params) =>
       call(
         async () => {

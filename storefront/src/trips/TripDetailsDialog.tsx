@@ -4,12 +4,16 @@ import { formatDate, formatDuration, formatPrice, formatTime } from '@contrail/s
 import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
 import X from 'lucide-react/icons/x';
 import * as Dialog from 'radix-ui/dialog';
+import { Suspense } from 'react';
 import { DayOffset } from '../ui/DayOffset';
 import { Spinner } from '../ui/spinner';
 import { StatusBadge } from './StatusBadge';
 import { canCancelTrip, type Trip } from './trip-view';
 import { CancelWithQuote } from './CancelWithQuote';
 import { TripRefund, TripSeats } from './TripAfterSale';
+import { lazyPage } from '../app/lazy-page';
+
+const TripChanges = lazyPage(() => import('./after-sale/TripChanges'), 'TripChanges');
 import { useTripQuery } from './tripsApi';
 
 function Flights({ trip }: { trip: Trip }) {
@@ -154,6 +158,9 @@ export function TripDetailsDialog({ tripId, onClose }: { tripId: string | null; 
                 </ul>
               </section>
               <TripSeats trip={trip} />
+              <Suspense fallback={null}>
+                <TripChanges trip={trip} />
+              </Suspense>
               <Cancellation trip={trip} onDone={onClose} />
             </>
           )}

@@ -80,7 +80,10 @@ type PurchaseData<Type extends string> = Omit<BookingEventOf<Type & BookingEvent
 export type RequestOrderChange = Command<'RequestOrderChange', PurchaseData<'OrderChangeRequested'>>;
 export type RequestExtras = Command<'RequestExtras', PurchaseData<'ExtrasRequested'>>;
 export type RecordPurchaseAuthorization = Command<'RecordPurchaseAuthorization', PurchaseData<'PurchasePaymentAuthorized'>>;
-export type RecordPurchaseConfirmed = Command<'RecordPurchaseConfirmed', PurchaseData<'PurchaseConfirmed'>>;
+export type RecordPurchaseConfirmed = Command<
+  'RecordPurchaseConfirmed',
+  { purchaseId: string; serviceIds: string[]; repair?: string }
+>;
 export type RecordPurchaseCapture = Command<'RecordPurchaseCapture', PurchaseData<'PurchasePaymentCaptured'>>;
 export type RecordPurchaseFailure = Command<'RecordPurchaseFailure', PurchaseData<'PurchaseFailed'>>;
 export type PurchaseCommand =

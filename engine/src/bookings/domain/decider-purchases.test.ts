@@ -31,7 +31,18 @@ const authorized: BookingEvent = {
   type: 'PurchasePaymentAuthorized',
   data: { purchaseId: 'oce_1', paymentId: 'pi_2', amount: usd(11_500), cardLast4: '4242', at: LATER },
 };
-const confirmed: BookingEvent = { type: 'PurchaseConfirmed', data: { purchaseId: 'oce_1', serviceIds: [], at: LATER } };
+const confirmed: BookingEvent = {
+  type: 'PurchaseConfirmed',
+  data: {
+    purchaseId: 'oce_1',
+    serviceIds: [],
+    kind: 'change',
+    amount: usd(11_500),
+    change: { slices: [], departsAt: NEW_DEPARTS, arrivesAt: NEW_ARRIVES },
+    bags: [],
+    at: LATER,
+  },
+};
 const captured: BookingEvent = {
   type: 'PurchasePaymentCaptured',
   data: { purchaseId: 'oce_1', paymentId: 'pi_2', amount: usd(11_500), at: LATER },
@@ -134,7 +145,10 @@ describe('bags added after booking', () => {
         type: 'PurchasePaymentAuthorized',
         data: { purchaseId: 'xtr_1', paymentId: 'pi_3', amount: usd(4_500), cardLast4: '4242', at: LATER },
       },
-      { type: 'PurchaseConfirmed', data: { purchaseId: 'xtr_1', serviceIds: ['ser_1'], at: LATER } },
+      {
+        type: 'PurchaseConfirmed',
+        data: { purchaseId: 'xtr_1', serviceIds: ['ser_1'], kind: 'extras', amount: usd(4_500), change: null, bags: [bag], at: LATER },
+      },
       { type: 'PurchasePaymentCaptured', data: { purchaseId: 'xtr_1', paymentId: 'pi_3', amount: usd(4_500), at: LATER } },
     ];
     const after = foldBooking(events);

@@ -44,8 +44,22 @@ export const purchaseEventSchemas = {
     at,
   }),
   PurchasePaymentAuthorized: z.object({ purchaseId, paymentId: z.string(), amount: moneySchema, cardLast4: z.string(), at }),
-  /** The airline confirmed the change or added the services; `repair`: found by a lookup after a lost answer. */
-  PurchaseConfirmed: z.object({ purchaseId, serviceIds: z.array(z.string()), repair: z.string().optional(), at }),
+  /**
+   * The airline confirmed the change or added the services (`serviceIds`); `repair`: found by a
+   * lookup after a lost answer. It repeats what was bought, so read models need no other event.
+   */
+  PurchaseConfirmed: z.object({
+    purchaseId,
+    serviceIds: z.array(z.string()),
+    repair: z.string().optional(),
+    kind: z.enum(['change', 'extras']),
+    amount: moneySchema,
+    change: z
+      .object({ slices: itinerarySchema.shape.slices, departsAt: z.string().nullable(), arrivesAt: z.string().nullable() })
+      .nullable(),
+    bags: z.array(bag),
+    at,
+  }),
   PurchasePaymentCaptured: z.object({ purchaseId, paymentId: z.string(), amount: moneySchema, at }),
   /** Declined, refused by the airline, or expired: nothing changed; `voidedPaymentId`: the authorization released. */
   PurchaseFailed: z.object({

@@ -1,15 +1,19 @@
 import type { Money } from '@contrail/shared/booking/money';
-import type { BookingEventOf } from './events.js';
+import type { BookingEvent, BookingEventOf } from './events.js';
 import type { BookingItinerary } from './itinerary.js';
 import type { BookingState, StartedState } from './state.js';
 
-export type PurchaseEvent = BookingEventOf<
-  | 'OrderChangeRequested'
+export type PurchaseEvent = Extract<
+  BookingEvent,
+  {
+    type:
+      | 'OrderChangeRequested'
   | 'ExtrasRequested'
   | 'PurchasePaymentAuthorized'
   | 'PurchaseConfirmed'
   | 'PurchasePaymentCaptured'
-  | 'PurchaseFailed'
+      | 'PurchaseFailed';
+  }
 >;
 
 type ChangeData = Omit<BookingEventOf<'OrderChangeRequested'>['data'], 'at' | 'purchaseId' | 'amount'>;

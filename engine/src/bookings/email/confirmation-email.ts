@@ -46,14 +46,36 @@ function refundLines(view: BookingView): string[] {
   ];
 }
 
+/** Changes and bags bought after booking (issue 36): the one this email is about first, charged to the card. */
+function purchaseLines(view: BookingView, purchaseId: string | undefined): string[] {
+  const purchases = view.bookingData.purchases ?? [];
+  const card = " to your card";
+  return purchases.map((purchase) => {
+    const what =
+      purchase.kind === 'change'
+        ? 'Change of flights'
+        : purchase.bags.map((bag) => `${bag.quantity} ${bag.kind === 'checked' ? 'checked' : 'carry-on'} bag(s)`).join(', ');
+    const now = purchase.purchaseId === purchaseId ? ' (this update)' : '';
+    return `${what}: ${formatPrice(purchase.amount, purchase.currency)} charged${card}${now}.`;
+  });
+}
+
 /** The confirmation (or cancellation notice) as text and HTML; the same text is the booking answer's emailContent. */
-export function confirmationEmail(view: BookingView, brandName: string, kind: 'confirmed' | 'cancelled'): Email {
+export function confirmationEmail(
+  view: BookingView,
+  brandName: string,
+  kind: 'confirmed' | 'cancelled' | 'updated',
+  purchaseId?: string,
+): Email {
   const reference = view.reference ?? view.id;
   const data = view.bookingData;
   const traveller = data.passengers[0];
   const greeting = traveller ? `Dear ${traveller.given_name} ${traveller.family_name},` : 'Hello,';
-  const headline =
-    kind === 'confirmed' ? `Your booking ${reference} is confirmed.` : `Your booking ${reference} has been cancelled.`;
+  const headline = {
+    confirmed: `Your booking ${reference} is confirmed.`,
+    cancelled: `Your booking ${reference} has been cancelled.`,
+    updated: `Your booking ${reference} has been updated.`,
+  }[kind];
   const lines = [
     greeting,
     '',
@@ -64,14 +86,19 @@ export function confirmationEmail(view: BookingView, brandName: string, kind: 'c
     '',
     `Passengers: ${data.passengers.map((p) => `${p.given_name} ${p.family_name}`).join(', ')}`,
     ...seatsShown(view),
+    ...purchaseLines(view, purchaseId),
     `Total paid: ${formatPrice(data.total_amount, data.total_currency)}${data.card_last4 ? ` (card ending ${data.card_last4})` : ''}`,
     `Booking reference: ${reference}`,
     `Booking id: ${view.id}`,
     '',
-    ...(kind === 'confirmed' ? ['You can see and manage this trip under My Trips.'] : refundLines(view)),
+    ...(kind !== 'cancelled' ? ['You can see and manage this trip under My Trips.'] : refundLines(view)),
     '',
     `${brandName}`,
   ];
-  const subject = kind === 'confirmed' ? `Booking Confirmed - ${reference}` : `Booking Cancelled - ${reference}`;
+  const subject = {
+    confirmed: `Booking Confirmed - ${reference}`,
+    cancelled: `Booking Cancelled - ${reference}`,
+    updated: `Booking Updated - ${reference}`,
+  }[kind];
   return plainEmail(subject, lines);
 }

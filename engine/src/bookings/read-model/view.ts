@@ -80,6 +80,19 @@ export function bookingViewOf(row: BookingRow, now: Date, passengers: BookingPas
         designator: seat.designator,
       })),
       refund: refundView(row),
+      purchases: row.purchases.map(({ purchaseId, kind, amount, bags, at }) => ({
+        purchaseId,
+        kind,
+        amount: decimalAmount(amount.amount, amount.currency),
+        currency: amount.currency,
+        at,
+        bags: bags.map((bag) => ({
+          kind: bag.kind,
+          quantity: bag.quantity,
+          passenger_ids: bag.passengerIds,
+          segment_ids: bag.segmentIds,
+        })),
+      })),
     },
   };
 }

@@ -64,7 +64,19 @@ export function recordPurchaseConfirmed(
   if (!open || open.status === 'confirmed') return [];
   if (open.status === 'requested' && open.amount.amount > 0)
     refuse('PAYMENT_NOT_AUTHORIZED', 'The payment is not authorized');
-  return [{ type: 'PurchaseConfirmed', data: command.data }];
+  const { change, extras, amount } = open;
+  return [
+    {
+      type: 'PurchaseConfirmed',
+      data: {
+        ...command.data,
+        kind: change ? 'change' : 'extras',
+        amount,
+        change: change && { slices: change.slices, departsAt: change.departsAt, arrivesAt: change.arrivesAt },
+        bags: extras?.bags ?? [],
+      },
+    },
+  ];
 }
 
 export function recordPurchaseCapture(
