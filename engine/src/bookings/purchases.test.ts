@@ -2,6 +2,7 @@ import type { FlightOffer } from '@contrail/shared';
 import { changeOfferViewSchema, extraOptionSchema } from '@contrail/shared/booking/after-sale';
 import { isInternationalOffer } from '@contrail/shared/booking/international';
 import { toMinorUnits } from '@contrail/shared/booking/money';
+import { formatPrice } from '@contrail/shared/results/format';
 import { scaled } from '@contrail/shared/test-support/time-scale';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -9,6 +10,7 @@ import { loadBooking } from './booking-stream.js';
 import { authorize, bookingBody, bookingHarness, DECLINED_CARD, TEST_CARD, type BookingHarness } from './test-support/booking-harness.js';
 import type { SqlClient } from '../storage/sql.js';
 import { sqlBackends } from '../test-support/sql.js';
+import { eventually } from '../test-support/eventually.js';
 
 /**
  * Issue 36: changes and extras after booking, through the engine's routes, the Duffel sandbox's
@@ -64,6 +66,16 @@ describe.each(sqlBackends().slice(0, 1))('changes and extras after booking on $n
     return (await harness.booking.payments.retrieve(settled!.paymentId!)).received;
   }
 
+  /** The email the saga sends once the airline confirmed a purchase. */
+  async function updateEmail(bookingId: string, purchaseId: string) {
+    const read = () =>
+      sql.query<{ subject: string; text_body: string }>(
+        'SELECT subject, text_body FROM email_outbox WHERE booking_id = $1 AND kind = $2',
+        [bookingId, `updated-${purchaseId}`],
+      );
+    return (await eventually(read, ({ rows }) => rows.length === 1)).rows[0]!;
+  }
+
   it(
     'changes the date, charging exactly the fare difference plus penalty shown, and shows the new flights',
     async () => {
@@ -108,6 +120,10 @@ describe.each(sqlBackends().slice(0, 1))('changes and extras after booking on $n
       expect(types).toEqual(expect.arrayContaining(['PurchaseFailed', 'PurchaseConfirmed', 'PurchasePaymentCaptured']));
       const confirmed = history.find(({ event }) => event.type === 'PurchaseConfirmed')!.event;
       expect(confirmed.type === 'PurchaseConfirmed' && confirmed.data.repair).toMatch(/lookup/);
+      const email = await updateEmail(id, paid.body.purchase.purchaseId);
+      expect(email.subject).toMatch(/^Booking Updated - /);
+      expect(email.text_body).toContain(`departs ${dateIn(44)}`);
+      expect(email.text_body).toContain(`Change of flights: ${formatPrice(second.amount, second.currency)} charged to your card (this update).`);
     },
     scaled(120_000),
   );
@@ -130,6 +146,8 @@ describe.each(sqlBackends().slice(0, 1))('changes and extras after booking on $n
       expect(await captured(id, paid.body.purchase.purchaseId)).toBe(toMinorUnits(bag.price, bag.currency));
       const view = (await owner.get(`/api/bookings/${id}`).expect(200)).body;
       expect(view.bookingData.purchases).toMatchObject([{ kind: 'extras', amount: bag.price, bags: [{ quantity: 1 }] }]);
+      const email = await updateEmail(id, paid.body.purchase.purchaseId);
+      expect(email.text_body).toContain(`1 ${bag.kind === 'checked' ? 'checked' : 'carry-on'} bag(s): ${formatPrice(bag.price, bag.currency)} charged`);
     },
     scaled(120_000),
   );
