@@ -27,7 +27,14 @@ export function AddBags({ trip }: { trip: Trip }) {
         {bought.data.message}
       </p>
     );
-  if (options.isLoading || list.length === 0) return null;
+  if (options.isLoading) return <p role="status">Loading bags...</p>;
+  if (options.isError)
+    return (
+      <p role="alert" className="text-sm font-medium text-destructive-text">
+        {errorMessage(options.error)}
+      </p>
+    );
+  if (list.length === 0) return <p className="text-sm text-muted-foreground">No more bags can be added to this trip.</p>;
   const pay = () =>
     buy({
       id: trip.id,

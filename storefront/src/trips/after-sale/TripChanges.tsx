@@ -1,4 +1,6 @@
 import { formatDate, formatPrice } from '@contrail/shared/results/format';
+import { useState } from 'react';
+import { Button } from '../../ui/button';
 import type { Trip } from '../trip-view';
 import { AddBags } from './AddBags';
 import { ChangeFlights } from './ChangeFlights';
@@ -29,12 +31,23 @@ function Purchases({ trip }: { trip: Trip }) {
 
 /** A trip's changes and extras (issue 36): what was bought, and while confirmed and upcoming, change date and add bags. */
 export function TripChanges({ trip }: { trip: Trip }) {
+  const [open, setOpen] = useState<'bags' | 'date' | null>(null);
   const upcoming = trip.status === 'confirmed';
   return (
     <>
       <Purchases trip={trip} />
-      {upcoming && <AddBags trip={trip} />}
-      {upcoming && <ChangeFlights trip={trip} />}
+      {upcoming && open === null && (
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" variant="outline" onClick={() => setOpen('bags')}>
+            Add bags
+          </Button>
+          <Button type="button" variant="outline" onClick={() => setOpen('date')}>
+            Change date
+          </Button>
+        </div>
+      )}
+      {upcoming && open === 'bags' && <AddBags trip={trip} />}
+      {upcoming && open === 'date' && <ChangeFlights trip={trip} />}
     </>
   );
 }
