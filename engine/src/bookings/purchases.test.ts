@@ -7,7 +7,14 @@ import { scaled } from '@contrail/shared/test-support/time-scale';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loadBooking } from './booking-stream.js';
-import { authorize, bookingBody, bookingHarness, DECLINED_CARD, TEST_CARD, type BookingHarness } from './test-support/booking-harness.js';
+import {
+  authorize,
+  bookingBody,
+  bookingHarness,
+  DECLINED_CARD,
+  TEST_CARD,
+  type BookingHarness,
+} from './test-support/booking-harness.js';
 import type { SqlClient } from '../storage/sql.js';
 import { sqlBackends } from '../test-support/sql.js';
 import { eventually } from '../test-support/eventually.js';
@@ -29,7 +36,8 @@ describe.each(sqlBackends().slice(0, 1))('changes and extras after booking on $n
     await sql?.close();
   });
 
-  const dateIn = (days: number) => new Date(harness.clock.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
+  const dateIn = (days: number) =>
+    new Date(harness.clock.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
   async function changeableOffer(daysAhead: number): Promise<FlightOffer> {
     const found = await harness.deps.flights!.search({
@@ -61,7 +69,8 @@ describe.each(sqlBackends().slice(0, 1))('changes and extras after booking on $n
   /** What the Stripe sandbox captured for a purchase of the booking, in minor units. */
   async function captured(bookingId: string, purchaseId: string): Promise<number> {
     const { state } = await loadBooking(harness.deps.eventStore, bookingId);
-    const settled = state.phase === 'confirmed' ? state.purchases?.find((one) => one.purchaseId === purchaseId) : undefined;
+    const settled =
+      state.phase === 'confirmed' ? state.purchases?.find((one) => one.purchaseId === purchaseId) : undefined;
     expect(settled?.paymentId, 'the purchase was paid by card').toBeTruthy();
     return (await harness.booking.payments.retrieve(settled!.paymentId!)).received;
   }
@@ -94,7 +103,12 @@ describe.each(sqlBackends().slice(0, 1))('changes and extras after booking on $n
       expect(Number(chosen.amount)).toBeCloseTo(Number(chosen.fareDifference) + Number(chosen.penalty), 2);
       expect(chosen.flights[0]!.departingAt.slice(0, 10)).toBe(dateIn(44));
 
-      const body = { changeOfferId: chosen.id, amount: chosen.amount, currency: chosen.currency, cardDetails: TEST_CARD };
+      const body = {
+        changeOfferId: chosen.id,
+        amount: chosen.amount,
+        currency: chosen.currency,
+        cardDetails: TEST_CARD,
+      };
       const wrong = await owner.post(`/api/bookings/${id}/changes`).send({ ...body, amount: '0.01' });
       expect(wrong.status).toBe(400);
       expect(wrong.body.code).toBe('AMOUNT_MISMATCH');
@@ -123,7 +137,9 @@ describe.each(sqlBackends().slice(0, 1))('changes and extras after booking on $n
       const email = await updateEmail(id, paid.body.purchase.purchaseId);
       expect(email.subject).toMatch(/^Booking Updated - /);
       expect(email.text_body).toContain(`departs ${dateIn(44)}`);
-      expect(email.text_body).toContain(`Change of flights: ${formatPrice(second.amount, second.currency)} charged to your card (this update).`);
+      expect(email.text_body).toContain(
+        `Change of flights: ${formatPrice(second.amount, second.currency)} charged to your card (this update).`,
+      );
     },
     scaled(120_000),
   );
@@ -132,7 +148,9 @@ describe.each(sqlBackends().slice(0, 1))('changes and extras after booking on $n
     'adds a bag, charging exactly the price shown, and lists it with the trip',
     async () => {
       const { owner, id } = await book(await changeableOffer(50), 'add-bag-1');
-      const options = z.array(extraOptionSchema).parse((await owner.get(`/api/bookings/${id}/extras`).expect(200)).body);
+      const options = z
+        .array(extraOptionSchema)
+        .parse((await owner.get(`/api/bookings/${id}/extras`).expect(200)).body);
       expect(options.length).toBeGreaterThan(0);
       const bag = options[0]!;
       const paid = await owner.post(`/api/bookings/${id}/extras`).send({
@@ -145,9 +163,13 @@ describe.each(sqlBackends().slice(0, 1))('changes and extras after booking on $n
       expect(paid.body.message).toBe('Your bags have been added');
       expect(await captured(id, paid.body.purchase.purchaseId)).toBe(toMinorUnits(bag.price, bag.currency));
       const view = (await owner.get(`/api/bookings/${id}`).expect(200)).body;
-      expect(view.bookingData.purchases).toMatchObject([{ kind: 'extras', amount: bag.price, bags: [{ quantity: 1 }] }]);
+      expect(view.bookingData.purchases).toMatchObject([
+        { kind: 'extras', amount: bag.price, bags: [{ quantity: 1 }] },
+      ]);
       const email = await updateEmail(id, paid.body.purchase.purchaseId);
-      expect(email.text_body).toContain(`1 ${bag.kind === 'checked' ? 'checked' : 'carry-on'} bag(s): ${formatPrice(bag.price, bag.currency)} charged`);
+      expect(email.text_body).toContain(
+        `1 ${bag.kind === 'checked' ? 'checked' : 'carry-on'} bag(s): ${formatPrice(bag.price, bag.currency)} charged`,
+      );
     },
     scaled(120_000),
   );

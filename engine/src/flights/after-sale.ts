@@ -16,7 +16,10 @@ export interface FlightAfterSale {
   createOrderChange(changeOfferId: string): Promise<ProviderOrderChange>;
   getOrderChange(changeId: string): Promise<ProviderOrderChange>;
   /** Confirms a pending change, paying its change total from the balance. */
-  confirmOrderChange(changeId: string, payment: { amount: string; currency: string } | null): Promise<ProviderOrderChange>;
+  confirmOrderChange(
+    changeId: string,
+    payment: { amount: string; currency: string } | null,
+  ): Promise<ProviderOrderChange>;
   /** Bags the order may still add. */
   orderServices(orderId: string): Promise<ProviderOrderService[]>;
   /** Adds services to the order, paying their total from the balance; answers the order's service ids afterwards. */

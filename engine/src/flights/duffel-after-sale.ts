@@ -5,7 +5,10 @@ import type { Call } from './duffel-provider.js';
 import { slice as sliceView } from './offer-view.js';
 
 /** Duffel's API names the penalty `penalty_total_amount`; the client's type `penalty_amount`: either is read. */
-type WireChangeOffer = OrderChangeOffer & { penalty_total_amount?: string | null; penalty_total_currency?: string | null };
+type WireChangeOffer = OrderChangeOffer & {
+  penalty_total_amount?: string | null;
+  penalty_total_currency?: string | null;
+};
 
 function changeOfferOf(offer: WireChangeOffer): ProviderChangeOffer {
   const currency = offer.change_total_currency ?? offer.new_total_currency;
@@ -75,18 +78,25 @@ export function duffelAfterSale(
     createOrderChange: (changeOfferId) =>
       call(
         async () =>
-          orderChangeOf(asChange((await client().orderChanges.create({ selected_order_change_offer: changeOfferId })).data)),
+          orderChangeOf(
+            asChange((await client().orderChanges.create({ selected_order_change_offer: changeOfferId })).data),
+          ),
         writeTimeoutMs,
         'creating an order change',
       ),
     getOrderChange: (id) =>
-      call(async () => orderChangeOf(asChange((await client().orderChanges.get(id)).data)), readTimeoutMs, 'reading an order change'),
+      call(
+        async () => orderChangeOf(asChange((await client().orderChanges.get(id)).data)),
+        readTimeoutMs,
+        'reading an order change',
+      ),
     confirmOrderChange: (id, payment) =>
       call(
         async () =>
           orderChangeOf(
             asChange(
-              (await client().orderChanges.confirm(id, payment ? { payment: { type: 'balance', ...payment } } : {})).data,
+              (await client().orderChanges.confirm(id, payment ? { payment: { type: 'balance', ...payment } } : {}))
+                .data,
             ),
           ),
         writeTimeoutMs,
@@ -97,17 +107,15 @@ export function duffelAfterSale(
         async () =>
           (await client().orders.getAvailableServices(orderId)).data
             .filter((service) => service.type === 'baggage')
-            .map(
-              (service): ProviderOrderService => ({
-                id: service.id,
-                kind: service.metadata.type === 'carry_on' ? 'carry_on' : 'checked',
-                maximumQuantity: service.maximum_quantity,
-                passengerIds: service.passenger_ids,
-                segmentIds: service.segment_ids,
-                maximumWeightKg: service.metadata.maximum_weight_kg ?? null,
-                price: { amount: service.total_amount, currency: service.total_currency },
-              }),
-            ),
+            .map((service): ProviderOrderService => ({
+              id: service.id,
+              kind: service.metadata.type === 'carry_on' ? 'carry_on' : 'checked',
+              maximumQuantity: service.maximum_quantity,
+              passengerIds: service.passenger_ids,
+              segmentIds: service.segment_ids,
+              maximumWeightKg: service.metadata.maximum_weight_kg ?? null,
+              price: { amount: service.total_amount, currency: service.total_currency },
+            })),
         readTimeoutMs,
         'reading order services',
       ),

@@ -169,7 +169,11 @@ const ENDPOINTS: Endpoint[] = [
     handle: (sandbox, { query }) => {
       const requestId = queryText(query, 'order_change_request_id');
       if (!requestId)
-        throw invalid('order_change_request_id', "Field 'order_change_request_id' can't be blank", 'validation_required');
+        throw invalid(
+          'order_change_request_id',
+          "Field 'order_change_request_id' can't be blank",
+          'validation_required',
+        );
       return sandbox.listOrderChangeOffers(requestId, pageQuery(query));
     },
   },

@@ -1,5 +1,5 @@
 import { Duffel } from '@duffel/api';
-import type { Offer, Order } from '@duffel/api/types';
+import type { Offer, Order, OrderChange } from '@duffel/api/types';
 import { ManualClock } from '@contrail/shared/time/clock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DuffelSandbox } from './sandbox.js';
@@ -16,6 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => served.close());
 
+/** The client types order changes' answers as change offers; the API answers order changes. */
+const asChange = (answer: unknown) => answer as OrderChange;
 const cents = (amount: string | null | undefined) => Math.round(Number(amount ?? '0') * 100);
 
 async function offers(origin: string, destination: string): Promise<Offer[]> {
@@ -78,19 +80,21 @@ describe("the Duffel sandbox's order changes, through the official client", () =
     const chosen = changeOffers[0]!;
     expect((await duffel.orderChangeOffers.get(chosen.id)).data.id).toBe(chosen.id);
 
-    const pending = (await duffel.orderChanges.create({ selected_order_change_offer: chosen.id })).data;
+    const pending = asChange((await duffel.orderChanges.create({ selected_order_change_offer: chosen.id })).data);
     expect(pending.confirmed_at).toBeNull();
     expect(pending.change_total_amount).toBe(chosen.change_total_amount);
     await expect(
       duffel.orderChanges.confirm(pending.id, { payment: { type: 'balance', amount: '0.01', currency: 'USD' } }),
     ).rejects.toMatchObject({ errors: [{ code: 'price_changed' }] });
-    const confirmed = (
-      await duffel.orderChanges.confirm(pending.id, {
-        payment: { type: 'balance', amount: pending.change_total_amount, currency: pending.change_total_currency },
-      })
-    ).data;
+    const confirmed = asChange(
+      (
+        await duffel.orderChanges.confirm(pending.id, {
+          payment: { type: 'balance', amount: pending.change_total_amount, currency: pending.change_total_currency },
+        })
+      ).data,
+    );
     expect(confirmed.confirmed_at).not.toBeNull();
-    expect((await duffel.orderChanges.get(pending.id)).data.confirmed_at).toBe(confirmed.confirmed_at);
+    expect(asChange((await duffel.orderChanges.get(pending.id)).data).confirmed_at).toBe(confirmed.confirmed_at);
     const changed = (await duffel.orders.get(order.id)).data;
     expect(changed.slices[0]!.segments[0]!.departing_at.slice(0, 10)).toBe('2026-12-23');
     expect(changed.slices[0]!.segments[0]!.passengers[0]!.passenger_id).toBe(order.passengers[0]!.id);

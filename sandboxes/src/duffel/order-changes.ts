@@ -50,12 +50,15 @@ export function readChangeRequest(body: unknown): ChangeRequestInput {
     throw invalid('slices.remove', "Field 'slices.remove' must list the slices to remove", 'validation_required');
   if (!Array.isArray(slices.add) || slices.add.length === 0)
     throw invalid('slices.add', "Field 'slices.add' must list the slices to add", 'validation_required');
-  const remove = slices.remove.map((raw, i) => text(record(raw, `slices.remove[${i}]`).slice_id, `slices.remove[${i}].slice_id`));
+  const remove = slices.remove.map((raw, i) =>
+    text(record(raw, `slices.remove[${i}]`).slice_id, `slices.remove[${i}].slice_id`),
+  );
   const add = slices.add.map((raw, i) => {
     const slice = record(raw, `slices.add[${i}]`);
     const field = (name: string) => `slices.add[${i}].${name}`;
     const departureDate = text(slice.departure_date, field('departure_date'));
-    if (!DATE.test(departureDate)) throw invalid(field('departure_date'), `Field '${field('departure_date')}' must be a date`);
+    if (!DATE.test(departureDate))
+      throw invalid(field('departure_date'), `Field '${field('departure_date')}' must be a date`);
     const iata = (name: string) => {
       const code = text(slice[name], field(name));
       if (!/^[A-Z]{3}$/.test(code)) throw invalid(field(name), `Field '${field(name)}' must be an IATA code`);
@@ -188,7 +191,11 @@ export function pendingChange(stored: StoredChangeOffer, now: Date): SandboxOrde
   if (Date.parse(offer.expires_at) <= now.getTime())
     refuse('order_change_offer_expired', 'Offer expired', 'This order change offer has expired: request a new one');
   if (offer.order_change_id)
-    refuse('order_change_already_created', 'Already created', `Order change ${offer.order_change_id} was made from this offer`);
+    refuse(
+      'order_change_already_created',
+      'Already created',
+      `Order change ${offer.order_change_id} was made from this offer`,
+    );
   return {
     id: newId('oce'),
     live_mode: false,
@@ -229,7 +236,8 @@ export function confirmChange(
   payment: { amount: string; currency: string } | undefined,
   now: Date,
 ): { change: SandboxOrderChange; order: Order } {
-  if (change.confirmed_at) refuse('already_confirmed', 'Already confirmed', 'This order change has already been confirmed');
+  if (change.confirmed_at)
+    refuse('already_confirmed', 'Already confirmed', 'This order change has already been confirmed');
   if (Date.parse(change.expires_at) <= now.getTime())
     refuse('order_change_expired', 'Change expired', 'This order change has expired: request a new one');
   if (order.cancelled_at) refuse('already_cancelled', 'Order cancelled', 'This order has been cancelled');
@@ -260,4 +268,3 @@ export function confirmChange(
     },
   };
 }
-

@@ -70,7 +70,11 @@ export function readAddServices(body: unknown): AddServicesRequest {
 }
 
 /** The order with the services added, paid exactly their total (Duffel's `price_changed` otherwise). */
-export function addServices(order: Order, available: OfferAvailableServiceBaggage[], request: AddServicesRequest): Order {
+export function addServices(
+  order: Order,
+  available: OfferAvailableServiceBaggage[],
+  request: AddServicesRequest,
+): Order {
   if (order.cancelled_at) refuse('already_cancelled', 'Order cancelled', 'This order has been cancelled');
   let totalCents = 0;
   const added = request.services.map((chosen, i): OrderService => {
@@ -91,7 +95,11 @@ export function addServices(order: Order, available: OfferAvailableServiceBaggag
     };
   });
   if (cents(request.payment.amount) !== totalCents || request.payment.currency !== order.total_currency) {
-    refuse('price_changed', 'Price changed', `The services cost ${money(totalCents)} ${order.total_currency}: pay that amount`);
+    refuse(
+      'price_changed',
+      'Price changed',
+      `The services cost ${money(totalCents)} ${order.total_currency}: pay that amount`,
+    );
   }
   return {
     ...order,

@@ -455,7 +455,10 @@ export class DuffelSandbox {
   }
 
   async getOrderChangeRequest(id: string): Promise<object> {
-    const request = await this.store.getRecord<{ order_change_offers: SandboxChangeOffer[] }>('order_change_request', id);
+    const request = await this.store.getRecord<{ order_change_offers: SandboxChangeOffer[] }>(
+      'order_change_request',
+      id,
+    );
     if (!request) throw notFound('order change request');
     const offers = await Promise.all(request.order_change_offers.map((offer) => this.getOrderChangeOffer(offer.id)));
     return { ...request, order_change_offers: offers };
@@ -489,7 +492,11 @@ export class DuffelSandbox {
   async createOrderChange(body: unknown): Promise<SandboxOrderChange> {
     const data = (body as { data?: { selected_order_change_offer?: unknown } } | undefined)?.data;
     if (typeof data?.selected_order_change_offer !== 'string')
-      throw invalid('selected_order_change_offer', "Field 'selected_order_change_offer' can't be blank", 'validation_required');
+      throw invalid(
+        'selected_order_change_offer',
+        "Field 'selected_order_change_offer' can't be blank",
+        'validation_required',
+      );
     const stored = await this.#storedChangeOffer(data.selected_order_change_offer);
     const change = pendingChange(stored, this.clock.now());
     await this.store.putRecord('order_change', change.id, { change, changeOfferId: stored.offer.id });
@@ -509,7 +516,10 @@ export class DuffelSandbox {
   /** `POST air/order_changes/:id/actions/confirm`: paid, the order flies the new slices. */
   async confirmOrderChange(id: string, body: unknown): Promise<SandboxOrderChange> {
     const payment = readChangePayment(body);
-    const stored = await this.store.getRecord<{ change: SandboxOrderChange; changeOfferId: string }>('order_change', id);
+    const stored = await this.store.getRecord<{ change: SandboxOrderChange; changeOfferId: string }>(
+      'order_change',
+      id,
+    );
     if (!stored) throw notFound('order change');
     const changeOffer = await this.#storedChangeOffer(stored.changeOfferId);
     const order = await this.getOrder(stored.change.order_id);

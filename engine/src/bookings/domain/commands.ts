@@ -79,7 +79,10 @@ export type ErasePassengerData = Command<'ErasePassengerData', { passengerIds?: 
 type PurchaseData<Type extends string> = Omit<BookingEventOf<Type & BookingEventType>['data'], 'at'>;
 export type RequestOrderChange = Command<'RequestOrderChange', PurchaseData<'OrderChangeRequested'>>;
 export type RequestExtras = Command<'RequestExtras', PurchaseData<'ExtrasRequested'>>;
-export type RecordPurchaseAuthorization = Command<'RecordPurchaseAuthorization', PurchaseData<'PurchasePaymentAuthorized'>>;
+export type RecordPurchaseAuthorization = Command<
+  'RecordPurchaseAuthorization',
+  PurchaseData<'PurchasePaymentAuthorized'>
+>;
 export type RecordPurchaseConfirmed = Command<
   'RecordPurchaseConfirmed',
   { purchaseId: string; serviceIds: string[]; repair?: string }

@@ -50,9 +50,7 @@ const captured: BookingEvent = {
 
 describe('a change of date after booking', () => {
   it('is requested on a confirmed booking before departure, at fare difference plus penalty', () => {
-    given(confirmedBooking())
-      .when(cmd('RequestOrderChange', changeData))
-      .then([requested]);
+    given(confirmedBooking()).when(cmd('RequestOrderChange', changeData)).then([requested]);
     given(confirmedBooking())
       .when(cmd('RequestOrderChange', { ...changeData, amount: usd(4_000) }))
       .thenRefused('INVALID_AMOUNT');
@@ -62,9 +60,7 @@ describe('a change of date after booking', () => {
   });
 
   it('is refused before confirmation and after cancellation', () => {
-    given(confirmedBooking().slice(0, 3))
-      .when(cmd('RequestOrderChange', changeData))
-      .thenRefused('NOT_CONFIRMED');
+    given(confirmedBooking().slice(0, 3)).when(cmd('RequestOrderChange', changeData)).thenRefused('NOT_CONFIRMED');
     given([...confirmedBooking(), ev.cancelling(), ev.orderCancelled(0), ev.cancelled()])
       .when(cmd('RequestOrderChange', changeData))
       .thenRefused('ALREADY_CANCELLED');
@@ -81,7 +77,14 @@ describe('a change of date after booking', () => {
 
   it('is paid: authorized for the amount shown, confirmed at the airline, then captured', () => {
     given([...confirmedBooking(), requested])
-      .when(cmd('RecordPurchaseAuthorization', { purchaseId: 'oce_1', paymentId: 'pi_2', amount: usd(9_999), cardLast4: '4242' }))
+      .when(
+        cmd('RecordPurchaseAuthorization', {
+          purchaseId: 'oce_1',
+          paymentId: 'pi_2',
+          amount: usd(9_999),
+          cardLast4: '4242',
+        }),
+      )
       .thenRefused('PAYMENT_MISMATCH');
     given([...confirmedBooking(), requested])
       .when(cmd('RecordPurchaseConfirmed', { purchaseId: 'oce_1', serviceIds: [] }))
@@ -119,11 +122,13 @@ describe('a change of date after booking', () => {
     given([...confirmedBooking(), requested, authorized, confirmed])
       .when(cmd('RecordPurchaseFailure', failure))
       .thenRefused('ALREADY_CONFIRMED');
-    const after = foldBooking([...confirmedBooking(), requested, { type: 'PurchaseFailed', data: { ...failure, at: LATER } }]);
+    const after = foldBooking([
+      ...confirmedBooking(),
+      requested,
+      { type: 'PurchaseFailed', data: { ...failure, at: LATER } },
+    ]);
     expect(after.booking).toMatchObject({ departsAt: DEPARTS });
-    given(confirmedBooking())
-      .when(cmd('RecordPurchaseFailure', failure))
-      .thenRefused('NO_PURCHASE');
+    given(confirmedBooking()).when(cmd('RecordPurchaseFailure', failure)).thenRefused('NO_PURCHASE');
   });
 });
 
@@ -147,11 +152,25 @@ describe('bags added after booking', () => {
       },
       {
         type: 'PurchaseConfirmed',
-        data: { purchaseId: 'xtr_1', serviceIds: ['ser_1'], kind: 'extras', amount: usd(4_500), change: null, bags: [bag], at: LATER },
+        data: {
+          purchaseId: 'xtr_1',
+          serviceIds: ['ser_1'],
+          kind: 'extras',
+          amount: usd(4_500),
+          change: null,
+          bags: [bag],
+          at: LATER,
+        },
       },
-      { type: 'PurchasePaymentCaptured', data: { purchaseId: 'xtr_1', paymentId: 'pi_3', amount: usd(4_500), at: LATER } },
+      {
+        type: 'PurchasePaymentCaptured',
+        data: { purchaseId: 'xtr_1', paymentId: 'pi_3', amount: usd(4_500), at: LATER },
+      },
     ];
     const after = foldBooking(events);
-    expect(after.phase === 'confirmed' && after.purchases?.[0]).toMatchObject({ kind: 'extras', serviceIds: ['ser_1'] });
+    expect(after.phase === 'confirmed' && after.purchases?.[0]).toMatchObject({
+      kind: 'extras',
+      serviceIds: ['ser_1'],
+    });
   });
 });

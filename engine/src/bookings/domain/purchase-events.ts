@@ -43,7 +43,13 @@ export const purchaseEventSchemas = {
     knownServiceIds: z.array(z.string()),
     at,
   }),
-  PurchasePaymentAuthorized: z.object({ purchaseId, paymentId: z.string(), amount: moneySchema, cardLast4: z.string(), at }),
+  PurchasePaymentAuthorized: z.object({
+    purchaseId,
+    paymentId: z.string(),
+    amount: moneySchema,
+    cardLast4: z.string(),
+    at,
+  }),
   /**
    * The airline confirmed the change or added the services (`serviceIds`); `repair`: found by a
    * lookup after a lost answer. It repeats what was bought, so read models need no other event.
@@ -55,7 +61,11 @@ export const purchaseEventSchemas = {
     kind: z.enum(['change', 'extras']),
     amount: moneySchema,
     change: z
-      .object({ slices: itinerarySchema.shape.slices, departsAt: z.string().nullable(), arrivesAt: z.string().nullable() })
+      .object({
+        slices: itinerarySchema.shape.slices,
+        departsAt: z.string().nullable(),
+        arrivesAt: z.string().nullable(),
+      })
       .nullable(),
     bags: z.array(bag),
     at,

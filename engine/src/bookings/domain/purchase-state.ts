@@ -8,10 +8,10 @@ export type PurchaseEvent = Extract<
   {
     type:
       | 'OrderChangeRequested'
-  | 'ExtrasRequested'
-  | 'PurchasePaymentAuthorized'
-  | 'PurchaseConfirmed'
-  | 'PurchasePaymentCaptured'
+      | 'ExtrasRequested'
+      | 'PurchasePaymentAuthorized'
+      | 'PurchaseConfirmed'
+      | 'PurchasePaymentCaptured'
       | 'PurchaseFailed';
   }
 >;
@@ -76,11 +76,17 @@ export function evolvePurchase(state: StartedState, event: PurchaseEvent): Booki
   switch (event.type) {
     case 'OrderChangeRequested': {
       const { purchaseId, amount, at: _at, ...change } = event.data;
-      return { ...state, purchase: { purchaseId, amount, status: 'requested', paymentId: null, change, extras: null, serviceIds: [] } };
+      return {
+        ...state,
+        purchase: { purchaseId, amount, status: 'requested', paymentId: null, change, extras: null, serviceIds: [] },
+      };
     }
     case 'ExtrasRequested': {
       const { purchaseId, amount, at: _at, ...extras } = event.data;
-      return { ...state, purchase: { purchaseId, amount, status: 'requested', paymentId: null, change: null, extras, serviceIds: [] } };
+      return {
+        ...state,
+        purchase: { purchaseId, amount, status: 'requested', paymentId: null, change: null, extras, serviceIds: [] },
+      };
     }
   }
   if (!open || open.purchaseId !== event.data.purchaseId) return state;

@@ -49,12 +49,14 @@ function refundLines(view: BookingView): string[] {
 /** Changes and bags bought after booking (issue 36): the one this email is about first, charged to the card. */
 function purchaseLines(view: BookingView, purchaseId: string | undefined): string[] {
   const purchases = view.bookingData.purchases ?? [];
-  const card = " to your card";
+  const card = ' to your card';
   return purchases.map((purchase) => {
     const what =
       purchase.kind === 'change'
         ? 'Change of flights'
-        : purchase.bags.map((bag) => `${bag.quantity} ${bag.kind === 'checked' ? 'checked' : 'carry-on'} bag(s)`).join(', ');
+        : purchase.bags
+            .map((bag) => `${bag.quantity} ${bag.kind === 'checked' ? 'checked' : 'carry-on'} bag(s)`)
+            .join(', ');
     const now = purchase.purchaseId === purchaseId ? ' (this update)' : '';
     return `${what}: ${formatPrice(purchase.amount, purchase.currency)} charged${card}${now}.`;
   });

@@ -53,21 +53,32 @@ function answer(status: number, success: boolean, message: string, run: Run): { 
     body: {
       success,
       message,
-      purchase: { purchaseId, kind, amount: decimalAmount(amount.amount, amount.currency), currency: amount.currency, at: now(run) },
+      purchase: {
+        purchaseId,
+        kind,
+        amount: decimalAmount(amount.amount, amount.currency),
+        currency: amount.currency,
+        at: now(run),
+      },
     },
   };
 }
 
 async function fail(run: Run, reason: string, code: string | null, paymentId: string | null) {
   if (paymentId)
-    await run.deps.payments.void(paymentId, { idempotencyKey: `purchase-${run.purchase.purchaseId}-void`, reason: 'abandoned' });
+    await run.deps.payments.void(paymentId, {
+      idempotencyKey: `purchase-${run.purchase.purchaseId}-void`,
+      reason: 'abandoned',
+    });
   await record(run, {
     type: 'RecordPurchaseFailure',
     data: { purchaseId: run.purchase.purchaseId, reason, code, voidedPaymentId: paymentId, at: now(run) },
   });
 }
 
-async function authorize(run: Run): Promise<{ paymentId: string } | { refused: { status: number; body: PurchaseAnswer } }> {
+async function authorize(
+  run: Run,
+): Promise<{ paymentId: string } | { refused: { status: number; body: PurchaseAnswer } }> {
   const { purchase, card, deps } = run;
   if (!card) return { refused: answer(400, false, AFTER_SALE_MESSAGES.cardRequired, run) };
   const result = await deps.payments.authorize({
@@ -149,10 +160,13 @@ export async function payForPurchase(run: Run): Promise<{ status: number; body: 
   if (purchase.status !== 'confirmed') {
     const outcome = await confirmAtAirline(run, paymentId);
     if (outcome === 'unknown') return answer(202, true, AFTER_SALE_MESSAGES.pending, run);
-    if (outcome === 'failed') return answer(409, false, 'The airline could not make this change. Your card was not charged.', run);
+    if (outcome === 'failed')
+      return answer(409, false, 'The airline could not make this change. Your card was not charged.', run);
   }
   if (paymentId) {
-    const captured = await deps.payments.capture(paymentId, { idempotencyKey: `purchase-${purchase.purchaseId}-capture` });
+    const captured = await deps.payments.capture(paymentId, {
+      idempotencyKey: `purchase-${purchase.purchaseId}-capture`,
+    });
     const amount: Money = { amount: captured.received || purchase.amount.amount, currency: purchase.amount.currency };
     await record(run, {
       type: 'RecordPurchaseCapture',

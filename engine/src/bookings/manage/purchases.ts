@@ -28,7 +28,8 @@ type Confirmed = StateIn<'confirmed'>;
 /** The owner's confirmed booking; anyone else is told it does not exist. */
 async function ownConfirmed(deps: BookingDeps, bookingId: string, userId: string): Promise<Confirmed> {
   const { state } = await loadBooking(deps.eventStore, bookingId);
-  if (state.phase === 'none' || state.booking.customerId !== userId) throw new Refusal('NOT_FOUND', 'Booking not found');
+  if (state.phase === 'none' || state.booking.customerId !== userId)
+    throw new Refusal('NOT_FOUND', 'Booking not found');
   if (state.phase !== 'confirmed') throw new Refusal('NOT_CONFIRMED', 'Only confirmed trips can be changed');
   return state;
 }
@@ -99,13 +100,18 @@ export async function searchChangeOffers(
   if (!order.changeable) throw new Refusal('NOT_REFUNDABLE', AFTER_SALE_MESSAGES.notChangeable);
   const moved = request.slices.map(({ sliceIndex, departureDate }) => {
     const slice = order.slices[sliceIndex];
-    if (!slice) throw new Refusal('VALIDATION_ERROR', `Invalid request: slices: no flight ${sliceIndex + 1} on this trip`);
+    if (!slice)
+      throw new Refusal('VALIDATION_ERROR', `Invalid request: slices: no flight ${sliceIndex + 1} on this trip`);
     return { slice, departureDate };
   });
   const offers = await deps.flights.requestOrderChange({
     orderId: state.order.orderId,
     removeSliceIds: moved.map(({ slice }) => slice.id),
-    add: moved.map(({ slice, departureDate }) => ({ origin: slice.origin, destination: slice.destination, departureDate })),
+    add: moved.map(({ slice, departureDate }) => ({
+      origin: slice.origin,
+      destination: slice.destination,
+      departureDate,
+    })),
   });
   return offers.map(changeOfferView);
 }
@@ -140,9 +146,13 @@ function changedTrip(state: Confirmed, order: OrderSlices, offer: ProviderChange
 
 function checkShownAmount(shown: { amount: string; currency: string }, due: Money): void {
   if (shown.currency !== due.currency || toMinorUnits(shown.amount, shown.currency) !== due.amount) {
-    throw new Refusal('AMOUNT_MISMATCH', `The amount due is ${decimalAmount(due.amount, due.currency)} ${due.currency}`, {
-      expected: decimalAmount(due.amount, due.currency),
-    });
+    throw new Refusal(
+      'AMOUNT_MISMATCH',
+      `The amount due is ${decimalAmount(due.amount, due.currency)} ${due.currency}`,
+      {
+        expected: decimalAmount(due.amount, due.currency),
+      },
+    );
   }
 }
 
@@ -172,13 +182,18 @@ export async function purchaseChange(
     success: AFTER_SALE_MESSAGES.changed,
     airline: {
       confirm: async () => {
-        const payment = amount.amount > 0 ? { amount: decimalAmount(amount.amount, amount.currency), currency: amount.currency } : null;
+        const payment =
+          amount.amount > 0
+            ? { amount: decimalAmount(amount.amount, amount.currency), currency: amount.currency }
+            : null;
         await deps.flights.confirmOrderChange(purchase.purchaseId, payment);
         return [];
       },
       lookup: async () => {
         const change = await deps.flights.getOrderChange(purchase.purchaseId);
-        return change.confirmedAt && change.orderId === orderId ? { confirmed: true, serviceIds: [] } : { confirmed: false };
+        return change.confirmedAt && change.orderId === orderId
+          ? { confirmed: true, serviceIds: [] }
+          : { confirmed: false };
       },
     },
   });
@@ -226,7 +241,9 @@ export async function extraOptions(deps: BookingDeps, bookingId: string, userId:
   const services = await deps.flights.orderServices(state.order.orderId);
   const segments = (state.booking.itinerary?.slices ?? []).flatMap((slice) => slice.segments);
   const routeOf = (segmentIds: string[]) => {
-    const legs = segmentIds.map((id) => segments.find((segment) => segment.id === id)).filter((leg) => leg !== undefined);
+    const legs = segmentIds
+      .map((id) => segments.find((segment) => segment.id === id))
+      .filter((leg) => leg !== undefined);
     const first = legs[0];
     const last = legs.at(-1);
     return first && last
@@ -275,7 +292,9 @@ export async function purchaseExtras(
         return ids.filter((id) => !extras.knownServiceIds.includes(id));
       },
       lookup: async () => {
-        const added = (await deps.flights.orderServiceIds(orderId)).filter((id) => !extras.knownServiceIds.includes(id));
+        const added = (await deps.flights.orderServiceIds(orderId)).filter(
+          (id) => !extras.knownServiceIds.includes(id),
+        );
         return added.length > 0 ? { confirmed: true, serviceIds: added } : { confirmed: false };
       },
     },

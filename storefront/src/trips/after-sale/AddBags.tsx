@@ -34,7 +34,8 @@ export function AddBags({ trip }: { trip: Trip }) {
         {errorMessage(options.error)}
       </p>
     );
-  if (list.length === 0) return <p className="text-sm text-muted-foreground">No more bags can be added to this trip.</p>;
+  if (list.length === 0)
+    return <p className="text-sm text-muted-foreground">No more bags can be added to this trip.</p>;
   const pay = () =>
     buy({
       id: trip.id,
@@ -52,7 +53,10 @@ export function AddBags({ trip }: { trip: Trip }) {
       <h3 className="font-semibold">Add bags</h3>
       <ul className="grid gap-2">
         {list.map((option) => (
-          <li key={option.serviceId} className="flex items-center justify-between gap-3 rounded-lg border border-border p-3">
+          <li
+            key={option.serviceId}
+            className="flex items-center justify-between gap-3 rounded-lg border border-border p-3"
+          >
             <span className="grid">
               <span>
                 {option.description} · {option.passengerIds.map((id) => names.get(id) ?? id).join(', ')}

@@ -45,7 +45,9 @@ export function ChangeFlights({ trip }: { trip: Trip }) {
   const offers = searched.data;
   const find = async () => {
     setChosen(null);
-    await search({ id: trip.id, sliceIndex, departureDate: date }).unwrap().catch(() => undefined);
+    await search({ id: trip.id, sliceIndex, departureDate: date })
+      .unwrap()
+      .catch(() => undefined);
   };
   const pay = async () => {
     if (!chosen) return;
@@ -102,7 +104,12 @@ export function ChangeFlights({ trip }: { trip: Trip }) {
       {offers && offers.length > 0 && (
         <ul className="grid gap-2" aria-label="New flights">
           {offers.map((offer) => (
-            <OfferChoice key={offer.id} offer={offer} chosen={chosen?.id === offer.id} onChoose={() => setChosen(offer)} />
+            <OfferChoice
+              key={offer.id}
+              offer={offer}
+              chosen={chosen?.id === offer.id}
+              onChoose={() => setChosen(offer)}
+            />
           ))}
         </ul>
       )}

@@ -27,8 +27,20 @@ export function PurchaseCard({ onChange }: { onChange: (card: CardDetailsInput) 
         value={card.number}
         onChange={set('number')}
       />
-      <TextField label="Expiry Month" inputMode="numeric" placeholder="MM" value={card.expiryMonth} onChange={set('expiryMonth')} />
-      <TextField label="Expiry Year" inputMode="numeric" placeholder="YY" value={card.expiryYear} onChange={set('expiryYear')} />
+      <TextField
+        label="Expiry Month"
+        inputMode="numeric"
+        placeholder="MM"
+        value={card.expiryMonth}
+        onChange={set('expiryMonth')}
+      />
+      <TextField
+        label="Expiry Year"
+        inputMode="numeric"
+        placeholder="YY"
+        value={card.expiryYear}
+        onChange={set('expiryYear')}
+      />
       <TextField label="CVV" inputMode="numeric" autoComplete="cc-csc" value={card.cvv} onChange={set('cvv')} />
       <TextField label="Name on Card" autoComplete="cc-name" value={card.holderName} onChange={set('holderName')} />
     </fieldset>

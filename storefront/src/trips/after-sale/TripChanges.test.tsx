@@ -64,7 +64,17 @@ describe('changes and extras on My Trips', () => {
       'POST /api/bookings/c1/changes/search': [200, [changeOffer]],
       'POST /api/bookings/c1/changes': [
         200,
-        { success: true, message: 'Your flights have been changed', purchase: { purchaseId: 'oce_1', kind: 'change', amount: '115.00', currency: 'USD', at: '2026-11-22T10:05:00Z' } },
+        {
+          success: true,
+          message: 'Your flights have been changed',
+          purchase: {
+            purchaseId: 'oce_1',
+            kind: 'change',
+            amount: '115.00',
+            currency: 'USD',
+            at: '2026-11-22T10:05:00Z',
+          },
+        },
       ],
     });
     const { user, dialog } = await openDetails();
@@ -82,7 +92,12 @@ describe('changes and extras on My Trips', () => {
     const search = calls.find((call) => call.path.endsWith('/changes/search'));
     expect(search?.body).toEqual({ slices: [{ sliceIndex: 1, departureDate: '2026-12-23' }] });
     const paid = calls.find((call) => call.path.endsWith('/c1/changes'));
-    expect(paid?.body).toMatchObject({ changeOfferId: 'oco_1', amount: '115.00', currency: 'USD', cardDetails: { number: card.number } });
+    expect(paid?.body).toMatchObject({
+      changeOfferId: 'oco_1',
+      amount: '115.00',
+      currency: 'USD',
+      cardDetails: { number: card.number },
+    });
   });
 
   it('adds a bag for the amount shown and lists what was bought', async () => {
@@ -113,7 +128,10 @@ describe('changes and extras on My Trips', () => {
     const listed = await within(dialog).findByRole('region', { name: 'Changes and extras' });
     expect(listed).toHaveTextContent('2 checked bags · $70');
     await user.click(within(dialog).getByRole('button', { name: 'Add bags' }));
-    await user.selectOptions(await within(dialog).findByLabelText('Checked bag for New York (JFK) to Los Angeles (LAX)'), '2');
+    await user.selectOptions(
+      await within(dialog).findByLabelText('Checked bag for New York (JFK) to Los Angeles (LAX)'),
+      '2',
+    );
     await payByCard(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Pay $70 and add bags' }));
     expect(await within(dialog).findByText('Your bags have been added')).toBeInTheDocument();

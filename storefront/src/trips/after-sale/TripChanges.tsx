@@ -18,7 +18,10 @@ function Purchases({ trip }: { trip: Trip }) {
             {purchase.kind === 'change'
               ? 'Flights changed'
               : purchase.bags
-                  .map((bag) => `${bag.quantity} ${bag.kind === 'checked' ? 'checked bag' : 'carry-on bag'}${bag.quantity > 1 ? 's' : ''}`)
+                  .map(
+                    (bag) =>
+                      `${bag.quantity} ${bag.kind === 'checked' ? 'checked bag' : 'carry-on bag'}${bag.quantity > 1 ? 's' : ''}`,
+                  )
                   .join(', ')}{' '}
             · {formatPrice(purchase.amount, purchase.currency)}
             <span className="text-muted-foreground"> · {formatDate(purchase.at)}</span>

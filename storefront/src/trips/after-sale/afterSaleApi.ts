@@ -41,4 +41,5 @@ export const afterSaleApi = api.injectEndpoints({
   }),
 });
 
-export const { useChangeOffersMutation, useBuyChangeMutation, useExtraOptionsQuery, useBuyExtrasMutation } = afterSaleApi;
+export const { useChangeOffersMutation, useBuyChangeMutation, useExtraOptionsQuery, useBuyExtrasMutation } =
+  afterSaleApi;
