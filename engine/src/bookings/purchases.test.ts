@@ -18,6 +18,8 @@ import {
 import type { SqlClient } from '../storage/sql.js';
 import { sqlBackends } from '../test-support/sql.js';
 import { eventually } from '../test-support/eventually.js';
+import { reconcile } from './reconcile/reconciler.js';
+import { readModelsCaughtUp } from './test-support/booking-harness.js';
 
 /**
  * Issue 36: changes and extras after booking, through the engine's routes, the Duffel sandbox's
