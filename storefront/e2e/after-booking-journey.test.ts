@@ -6,7 +6,10 @@
  * The booking itself is made through the engine's API from the page (its flow has its own journey).
  * Screenshots at 1280 and 390 px go to $CONTRAIL_SCREENSHOTS when set.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { AxeResults } from 'axe-core';
 import { addDays, format } from 'date-fns';
 import type { FlightOffer } from '@contrail/shared';
 import { isInternationalOffer } from '@contrail/shared/booking/international';
@@ -30,6 +33,30 @@ const shots = process.env.CONTRAIL_SCREENSHOTS;
 
 let engine: StorefrontEngine | undefined;
 let browser: Browser;
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/** axe's violations on the page as it is, at 1280 and 390 px: "rule @width: targets". */
+async function axeViolations(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const width of [1280, 390]) {
+    await resizeTo(page, width, width === 390 ? 844 : 900);
+    if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+    const results = await page.evaluate(
+      (tags) =>
+        (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResults> } }).axe.run(
+          document,
+          { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] },
+        ),
+      AXE_TAGS,
+    );
+    for (const violation of results.violations)
+      found.push(`${violation.id} @${width}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+  }
+  await resizeTo(page, 1280, 900);
+  return found;
+}
 
 async function shoot(page: Page, name: string) {
   if (!shots) return;
@@ -163,6 +190,7 @@ describe.runIf(chromiumThere)('browser journey: changes and extras after booking
         await first.getByRole('radio').check();
         await fillCard(page);
         await shoot(page, 'after-booking-01-change');
+        expect(await axeViolations(page)).toEqual([]);
         await dialog.getByRole('button', { name: /^Pay .* and change$/ }).click();
         await dialog.getByText('Your flights have been changed').waitFor();
         await expect.poll(() => capturedForPurchases(bookingId, since)).toEqual([toMinorUnits(shown, 'USD')]);
@@ -176,6 +204,7 @@ describe.runIf(chromiumThere)('browser journey: changes and extras after booking
         const bagPrice = /Pay \$([\d,.]+) and add bags/.exec((await payBag.textContent())!)![1]!.replace(/,/g, '');
         await fillCard(page);
         await shoot(page, 'after-booking-02-bags');
+        expect(await axeViolations(page)).toEqual([]);
         await payBag.click();
         await dialog.getByText('Your bags have been added').waitFor();
         await expect
@@ -186,6 +215,7 @@ describe.runIf(chromiumThere)('browser journey: changes and extras after booking
         const bought = dialog.getByRole('region', { name: 'Changes and extras' });
         await expect.poll(() => bought.textContent()).toMatch(/Flights changed.*1 checked bag/s);
         await shoot(page, 'after-booking-03-bought');
+        expect(await axeViolations(page)).toEqual([]);
       } finally {
         await page.close();
       }

@@ -151,37 +151,50 @@ export function changeOffersFor(
   const removedCents = Math.round((flightsCents(order) * removed.length) / Math.max(1, order.slices.length));
   const created = now.toISOString();
   const expires = new Date(now.getTime() + CHANGE_OFFER_LIFETIME_MS).toISOString();
-  return offers
-    .filter((offer) => offer.owner.iata_code === order.owner.iata_code && offer.total_currency === order.total_currency)
-    .sort((a, b) => cents(a.total_amount) - cents(b.total_amount))
-    .slice(0, CHANGE_OFFERS)
-    .map((offer) => {
-      const difference = Math.max(0, cents(offer.total_amount) - removedCents);
-      const currency = order.total_currency;
-      const changeOffer: SandboxChangeOffer = {
-        id: newId('oco'),
-        live_mode: false,
-        created_at: created,
-        updated_at: created,
-        expires_at: expires,
-        change_total_amount: money(difference + penalty),
-        change_total_currency: currency,
-        new_total_amount: money(cents(order.total_amount) + difference),
-        new_total_currency: currency,
-        penalty_amount: money(penalty),
-        penalty_currency: currency,
-        penalty_total_amount: money(penalty),
-        penalty_total_currency: currency,
-        refund_to: 'original_form_of_payment',
-        order_change_id: null as unknown as string,
-        slices: {
-          add: offer.slices.map((slice) => orderSliceOf(slice, offer, order)) as never,
-          remove: removed as never,
-        },
-      };
-      return { offer: changeOffer, orderId: order.id, requestId, sourceOffer: offer };
-    });
+  return (
+    offers
+      .filter(
+        (offer) => offer.owner.iata_code === order.owner.iata_code && offer.total_currency === order.total_currency,
+      )
+      .sort((a, b) => cents(a.total_amount) - cents(b.total_amount))
+      // One offer per set of flights (the cheapest fare brand), as a change offers the flights, not the brands.
+      .filter((offer, i, sorted) => sorted.findIndex((other) => flightsKey(other) === flightsKey(offer)) === i)
+      .slice(0, CHANGE_OFFERS)
+      .map((offer) => {
+        const difference = Math.max(0, cents(offer.total_amount) - removedCents);
+        const currency = order.total_currency;
+        const changeOffer: SandboxChangeOffer = {
+          id: newId('oco'),
+          live_mode: false,
+          created_at: created,
+          updated_at: created,
+          expires_at: expires,
+          change_total_amount: money(difference + penalty),
+          change_total_currency: currency,
+          new_total_amount: money(cents(order.total_amount) + difference),
+          new_total_currency: currency,
+          penalty_amount: money(penalty),
+          penalty_currency: currency,
+          penalty_total_amount: money(penalty),
+          penalty_total_currency: currency,
+          refund_to: 'original_form_of_payment',
+          order_change_id: null as unknown as string,
+          slices: {
+            add: offer.slices.map((slice) => orderSliceOf(slice, offer, order)) as never,
+            remove: removed as never,
+          },
+        };
+        return { offer: changeOffer, orderId: order.id, requestId, sourceOffer: offer };
+      })
+  );
 }
+
+const flightsKey = (offer: Offer) =>
+  offer.slices
+    .flatMap((slice) =>
+      slice.segments.map((segment) => `${segment.marketing_carrier_flight_number}@${segment.departing_at}`),
+    )
+    .join('|');
 
 /** Duffel's order change as its API answers it (with `penalty_total_*`, as the client types it). */
 export type SandboxOrderChange = OrderChange;

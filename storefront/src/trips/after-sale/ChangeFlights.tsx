@@ -1,6 +1,6 @@
 import type { ChangeOfferView } from '@contrail/shared/booking/after-sale';
 import type { CardDetailsInput } from '@contrail/shared/booking/contracts';
-import { formatPrice } from '@contrail/shared/results/format';
+import { formatDate, formatPrice, formatTime } from '@contrail/shared/results/format';
 import { useState } from 'react';
 import { errorMessage } from '../../app/api-error';
 import { TextField } from '../../forms/fields';
@@ -8,8 +8,6 @@ import { Button } from '../../ui/button';
 import type { Trip } from '../trip-view';
 import { useBuyChangeMutation, useChangeOffersMutation } from './afterSaleApi';
 import { PurchaseCard } from './PurchaseCard';
-
-const time = (local: string) => local.replace('T', ' ').slice(0, 16);
 
 function OfferChoice({ offer, chosen, onChoose }: { offer: ChangeOfferView; chosen: boolean; onChoose: () => void }) {
   return (
@@ -19,7 +17,8 @@ function OfferChoice({ offer, chosen, onChoose }: { offer: ChangeOfferView; chos
         <span className="grid gap-0.5">
           {offer.flights.map((flight) => (
             <span key={`${flight.origin}-${flight.departingAt}`}>
-              {flight.origin} → {flight.destination}: {time(flight.departingAt)} – {time(flight.arrivingAt)}{' '}
+              {flight.origin} → {flight.destination}: {formatDate(flight.departingAt)} ·{' '}
+              {formatTime(flight.departingAt)} – {formatTime(flight.arrivingAt)}{' '}
               <span className="text-muted-foreground">({flight.flightNumbers.join(', ')})</span>
             </span>
           ))}
