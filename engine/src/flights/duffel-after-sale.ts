@@ -1,7 +1,7 @@
 import type { OfferSlice, OrderChange, OrderChangeOffer } from '@duffel/api/types';
 import type { FlightAfterSale, ProviderChangeOffer, ProviderOrderChange, ProviderOrderService } from './after-sale.js';
 import type { DuffelClient } from './duffel-client.js';
-import type { Call } from './duffel-provider.js';
+import type { Call } from './bounded-call.js';
 import { slice as sliceView } from './offer-view.js';
 
 /** Duffel's API names the penalty `penalty_total_amount`; the client's type `penalty_amount`: either is read. */

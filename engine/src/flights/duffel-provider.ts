@@ -20,6 +20,7 @@ import {
 } from './provider.js';
 import { seatMapView } from './seat-map-view.js';
 import { duffelAfterSale } from './duffel-after-sale.js';
+import type { Call } from './bounded-call.js';
 
 /** Ages Duffel needs for children and infants when the search only counts them. */
 const CHILD_AGE = 8;
@@ -87,8 +88,6 @@ function classify(error: unknown): FlightProviderError {
   const message = error instanceof Error ? error.message : String(error);
   return new FlightProviderError('unavailable', `The flight provider could not be reached: ${message}`);
 }
-
-export type Call = <T>(work: () => Promise<T>, timeoutMs: number, what: string) => Promise<T>;
 
 /**
  * Bounded calls, their failures classified, through the client's rate gate: a call refused for

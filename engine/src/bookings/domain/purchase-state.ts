@@ -1,7 +1,6 @@
 import type { Money } from '@contrail/shared/booking/money';
 import type { BookingEvent, BookingEventOf } from './events.js';
 import type { BookingItinerary } from './itinerary.js';
-import type { BookingState, StartedState } from './state.js';
 
 export type PurchaseEvent = Extract<
   BookingEvent,
@@ -47,7 +46,12 @@ export interface PurchaseFacts {
   purchases?: SettledPurchase[];
 }
 
-function settle(state: StartedState, open: OpenPurchase, serviceIds: string[], at: string): StartedState {
+/** The part of a started booking's state purchases read and change (state.ts's, without importing it). */
+interface WithPurchases extends PurchaseFacts {
+  booking: { itinerary: BookingItinerary | null; departsAt: string | null; arrivesAt: string | null };
+}
+
+function settle<S extends WithPurchases>(state: S, open: OpenPurchase, serviceIds: string[], at: string): S {
   const settled: SettledPurchase = {
     purchaseId: open.purchaseId,
     kind: open.change ? 'change' : 'extras',
@@ -60,7 +64,7 @@ function settle(state: StartedState, open: OpenPurchase, serviceIds: string[], a
 }
 
 /** The change's flights become the booking's: its itinerary and trip times. */
-function applyChange(state: StartedState, change: ChangeData): StartedState {
+function applyChange<S extends WithPurchases>(state: S, change: ChangeData): S {
   const itinerary: BookingItinerary | null = state.booking.itinerary
     ? { ...state.booking.itinerary, slices: change.slices }
     : null;
@@ -71,7 +75,7 @@ function applyChange(state: StartedState, change: ChangeData): StartedState {
 }
 
 /** Folds a purchase event: events for another purchase than the open one change nothing. */
-export function evolvePurchase(state: StartedState, event: PurchaseEvent): BookingState {
+export function evolvePurchase<S extends WithPurchases>(state: S, event: PurchaseEvent): S {
   const open = state.purchase ?? null;
   switch (event.type) {
     case 'OrderChangeRequested': {
