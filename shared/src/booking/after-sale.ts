@@ -85,6 +85,32 @@ export const extrasPurchaseRequestSchema = z.object({
 });
 export type ExtrasPurchaseRequest = z.input<typeof extrasPurchaseRequestSchema>;
 
+/**
+ * A change of flights or bags bought after booking, confirmed by the airline: the booking view's
+ * `bookingData.purchases` (GET /api/bookings/:id), read by My Trips' after-sale part only, so
+ * that the booking view's own schema (in every page's first load) stays as it is.
+ */
+export const bookingPurchaseSchema = z.object({
+  purchaseId: z.string(),
+  kind: z.enum(['change', 'extras']),
+  /** Decimal, in the booking's currency: what the card was charged. */
+  amount: z.string(),
+  currency: z.string(),
+  at: z.string(),
+  bags: z.array(
+    z.object({
+      kind: z.enum(['checked', 'carry_on']),
+      quantity: z.number().int(),
+      passenger_ids: z.array(z.string()),
+      segment_ids: z.array(z.string()),
+    }),
+  ),
+});
+export type BookingPurchase = z.infer<typeof bookingPurchaseSchema>;
+export const bookingPurchasesAnswerSchema = z.object({
+  bookingData: z.object({ purchases: z.array(bookingPurchaseSchema).default([]) }),
+});
+
 /** What the booking bought after it was made, as My Trips lists it. */
 export const purchaseViewSchema = z.object({
   purchaseId: z.string(),

@@ -62,25 +62,6 @@ export const bookingPassengerViewSchema = z.object({
 });
 export type BookingPassengerView = z.infer<typeof bookingPassengerViewSchema>;
 
-/** A change of flights or bags bought after booking, confirmed by the airline. */
-export const bookingPurchaseSchema = z.object({
-  purchaseId: z.string(),
-  kind: z.enum(['change', 'extras']),
-  /** Decimal, in the booking's currency: what the card was charged. */
-  amount: z.string(),
-  currency: z.string(),
-  at: z.string(),
-  bags: z.array(
-    z.object({
-      kind: z.enum(['checked', 'carry_on']),
-      quantity: z.number().int(),
-      passenger_ids: z.array(z.string()),
-      segment_ids: z.array(z.string()),
-    }),
-  ),
-});
-export type BookingPurchase = z.infer<typeof bookingPurchaseSchema>;
-
 export const bookingDataSchema = z.object({
   id: z.string(),
   booking_reference: z.string().nullable(),
@@ -95,8 +76,6 @@ export const bookingDataSchema = z.object({
   seats: z.array(bookingSeatSchema),
   /** Once the airline cancelled the booking: what is refunded, and what was kept and why. */
   refund: bookingRefundSchema.nullable(),
-  /** Changes and bags bought after booking (issue 36), oldest first; absent on views from before them. */
-  purchases: z.array(bookingPurchaseSchema).optional(),
 });
 export type BookingData = z.infer<typeof bookingDataSchema>;
 

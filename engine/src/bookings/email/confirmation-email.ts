@@ -1,3 +1,4 @@
+import type { BookingPurchase } from '@contrail/shared/booking/after-sale';
 import { seatLines, seatLineText } from '@contrail/shared/booking/seats-shown';
 import { formatPrice } from '@contrail/shared/results/format';
 import type { BookingView } from '../read-model/view.js';
@@ -48,7 +49,7 @@ function refundLines(view: BookingView): string[] {
 
 /** Changes and bags bought after booking (issue 36): the one this email is about first, charged to the card. */
 function purchaseLines(view: BookingView, purchaseId: string | undefined): string[] {
-  const purchases = view.bookingData.purchases ?? [];
+  const purchases = (view.bookingData as { purchases?: BookingPurchase[] }).purchases ?? [];
   const card = ' to your card';
   return purchases.map((purchase) => {
     const what =

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ChangeOfferView, ExtraOption } from '@contrail/shared/booking/after-sale';
+import type { BookingPurchase, ChangeOfferView, ExtraOption } from '@contrail/shared/booking/after-sale';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bookingView } from '../../test-support/bookings';
 import { fakeEngine, signedInUser } from '../../test-support/engine';
@@ -101,22 +101,19 @@ describe('changes and extras on My Trips', () => {
   });
 
   it('adds a bag for the amount shown and lists what was bought', async () => {
-    const bought = bookingView({
-      id: 'c1',
-      status: 'confirmed',
-      bookingData: {
-        purchases: [
-          {
-            purchaseId: 'xtr_1',
-            kind: 'extras',
-            amount: '70.00',
-            currency: 'USD',
-            at: '2026-11-22T10:05:00Z',
-            bags: [{ kind: 'checked', quantity: 2, passenger_ids: ['pas_1'], segment_ids: ['seg_JFK'] }],
-          },
-        ],
+    const view = bookingView({ id: 'c1', status: 'confirmed' });
+    const purchases: BookingPurchase[] = [
+      {
+        purchaseId: 'xtr_1',
+        kind: 'extras',
+        amount: '70.00',
+        currency: 'USD',
+        at: '2026-11-22T10:05:00Z',
+        bags: [{ kind: 'checked', quantity: 2, passenger_ids: ['pas_1'], segment_ids: ['seg_JFK'] }],
       },
-    });
+    ];
+    // The engine adds what was bought after booking to the booking's answer.
+    const bought = { ...view, bookingData: { ...view.bookingData, purchases } };
     const { calls } = fakeEngine({
       'GET /api/auth/user': [200, signedInUser],
       'GET /api/bookings': [200, [bought]],

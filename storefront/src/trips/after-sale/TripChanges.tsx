@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { Button } from '../../ui/button';
 import type { Trip } from '../trip-view';
 import { AddBags } from './AddBags';
+import { useTripPurchasesQuery } from './afterSaleApi';
 import { ChangeFlights } from './ChangeFlights';
 
 /** What was bought after booking: changes of flights and bags, each with what the card was charged. */
 function Purchases({ trip }: { trip: Trip }) {
-  const purchases = trip.data.purchases ?? [];
+  const purchases = useTripPurchasesQuery(trip.id).data ?? [];
   if (purchases.length === 0) return null;
   return (
     <section aria-label="Changes and extras" className="text-sm">

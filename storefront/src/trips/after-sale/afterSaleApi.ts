@@ -1,6 +1,8 @@
 import {
+  bookingPurchasesAnswerSchema,
   changeOfferViewSchema,
   extraOptionSchema,
+  type BookingPurchase,
   type ChangeOfferView,
   type ChangePurchaseRequest,
   type ExtraOption,
@@ -15,6 +17,13 @@ const purchaseAnswerSchema = z.object({ success: z.boolean(), message: z.string(
 /** Changes and extras after booking (issue 36): loaded with the trip dialog's after-sale part only. */
 export const afterSaleApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** What the trip bought after booking: read from the booking's answer here, not by every page's booking schema. */
+    tripPurchases: build.query<BookingPurchase[], string>({
+      query: (id) => `api/bookings/${encodeURIComponent(id)}`,
+      rawResponseSchema: bookingPurchasesAnswerSchema,
+      transformResponse: (answer: z.output<typeof bookingPurchasesAnswerSchema>) => answer.bookingData.purchases,
+      providesTags: (_result, _error, id) => [{ type: 'Booking', id }],
+    }),
     changeOffers: build.mutation<ChangeOfferView[], { id: string; sliceIndex: number; departureDate: string }>({
       query: ({ id, sliceIndex, departureDate }) => ({
         url: `api/bookings/${encodeURIComponent(id)}/changes/search`,
@@ -41,5 +50,10 @@ export const afterSaleApi = api.injectEndpoints({
   }),
 });
 
-export const { useChangeOffersMutation, useBuyChangeMutation, useExtraOptionsQuery, useBuyExtrasMutation } =
-  afterSaleApi;
+export const {
+  useTripPurchasesQuery,
+  useChangeOffersMutation,
+  useBuyChangeMutation,
+  useExtraOptionsQuery,
+  useBuyExtrasMutation,
+} = afterSaleApi;
