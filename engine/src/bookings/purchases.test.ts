@@ -172,6 +172,14 @@ describe.each(sqlBackends().slice(0, 1))('changes and extras after booking on $n
       expect(email.text_body).toContain(
         `1 ${bag.kind === 'checked' ? 'checked' : 'carry-on'} bag(s): ${formatPrice(bag.price, bag.currency)} charged`,
       );
+      await readModelsCaughtUp(harness);
+      const report = await reconcile(harness.booking, {
+        repair: false,
+        settleMs: 0,
+        context: { correlationId: 'purchases-test', actor: 'test', brand: 'platform' },
+      });
+      // Every purchase's payment belongs to its booking: the reconciler finds nothing to repair.
+      expect(report.mismatches).toEqual([]);
     },
     scaled(120_000),
   );
