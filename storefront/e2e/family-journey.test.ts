@@ -5,7 +5,8 @@
  * an offer with seat maps, presses "Seat us together" on every flight and gets neighbouring seats,
  * and the total the payment step shows is what the card is charged, as the Stripe sandbox recorded it.
  */
-import { addDays, format } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scaled } from '@contrail/shared/test-support/time-scale';

@@ -17,7 +17,10 @@ export interface DuffelClient {
   };
   offers: Pick<Duffel['offers'], 'list' | 'get'>;
   seatMaps: Pick<Duffel['seatMaps'], 'get'>;
-  orders: Pick<Duffel['orders'], 'create' | 'get' | 'list'>;
+  orders: Pick<Duffel['orders'], 'create' | 'get' | 'list' | 'getAvailableServices' | 'addServices'>;
+  orderChangeRequests: Pick<Duffel['orderChangeRequests'], 'create'>;
+  orderChangeOffers: Pick<Duffel['orderChangeOffers'], 'get'>;
+  orderChanges: Pick<Duffel['orderChanges'], 'create' | 'get' | 'confirm'>;
   orderCancellations: Pick<Duffel['orderCancellations'], 'create' | 'confirm'>;
   airlineInitiatedChanges: Pick<Duffel['airlineInitiatedChanges'], 'list' | 'accept'>;
 }

@@ -19,6 +19,8 @@ import {
   type ProviderOrder,
 } from './provider.js';
 import { seatMapView } from './seat-map-view.js';
+import { duffelAfterSale } from './duffel-after-sale.js';
+import type { Call } from './bounded-call.js';
 
 /** Ages Duffel needs for children and infants when the search only counts them. */
 const CHILD_AGE = 8;
@@ -86,8 +88,6 @@ function classify(error: unknown): FlightProviderError {
   const message = error instanceof Error ? error.message : String(error);
   return new FlightProviderError('unavailable', `The flight provider could not be reached: ${message}`);
 }
-
-type Call = <T>(work: () => Promise<T>, timeoutMs: number, what: string) => Promise<T>;
 
 /**
  * Bounded calls, their failures classified, through the client's rate gate: a call refused for
@@ -269,6 +269,7 @@ export function flightProviderOn(client: () => DuffelClient, options: DuffelProv
   }
 
   return {
+    ...duffelAfterSale(client, call, { readTimeoutMs, writeTimeoutMs }),
     search: (params) =>
       call(
         async () => {

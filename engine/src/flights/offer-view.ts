@@ -134,7 +134,7 @@ function segment(source: OfferSliceSegment): FlightSegment {
   };
 }
 
-function slice(source: OfferSlice): FlightSlice {
+export function slice(source: OfferSlice): FlightSlice {
   const segments = source.segments.map(segment);
   return {
     id: source.id,

@@ -1,6 +1,10 @@
 import type { FlightOffer, FlightSearchParams, SearchOffer, SeatMapView } from '@contrail/shared';
 import type { ProviderSort } from '@contrail/shared/results/sort';
+<<<<<<< HEAD
 import type { AirlineInitiatedChange } from '@duffel/api/types';
+=======
+import type { FlightAfterSale } from './after-sale.js';
+>>>>>>> h36d
 
 /** What the provider is asked for: route, dates, cabin and passengers (pages and orders are ours). */
 export type FlightSearchQuery = Omit<FlightSearchParams, 'page' | 'limit' | 'sort'>;
@@ -9,7 +13,7 @@ export type FlightSearchQuery = Omit<FlightSearchParams, 'page' | 'limit' | 'sor
  * The flight provider port: Duffel in production, the Duffel sandbox by default. The engine's
  * routes and the booking saga use only this; the adapter never knows which of the two it talks to.
  */
-export interface FlightProvider {
+export interface FlightProvider extends FlightAfterSale {
   /** Every offer of a search, cheapest first, in full (tests and tools; the API pages instead). */
   search(query: FlightSearchQuery): Promise<FlightOffer[]>;
   /** Asks the provider for a search's offers; answers the id they are then listed by. */

@@ -71,8 +71,10 @@ export const queueDefinitions = {
     payload: z.object({
       bookingId,
       correlationId,
-      kind: z.enum(['confirmed', 'cancelled']).default('confirmed'),
+      kind: z.enum(['confirmed', 'cancelled', 'updated']).default('confirmed'),
       resendId: z.uuid().optional(),
+      /** On `updated`: the change or bags bought after booking (issue 36) the email tells of. */
+      purchaseId: z.string().max(100).optional(),
     }),
     attempts: 10,
     backoffMs: 5_000,

@@ -156,6 +156,69 @@ const ENDPOINTS: Endpoint[] = [
     status: 200,
     handle: (sandbox, { params, body }) => sandbox.updateOrder(params.id!, body),
   },
+  {
+    method: 'GET',
+    pattern: '/air/orders/:id/available_services',
+    status: 200,
+    handle: (sandbox, { params }) => sandbox.orderAvailableServices(params.id!),
+  },
+  {
+    method: 'POST',
+    pattern: '/air/orders/:id/services',
+    status: 201,
+    handle: (sandbox, { params, body }) => sandbox.addOrderServices(params.id!, body),
+  },
+  {
+    method: 'POST',
+    pattern: '/air/order_change_requests',
+    status: 201,
+    handle: (sandbox, { body }) => sandbox.createOrderChangeRequest(body),
+  },
+  {
+    method: 'GET',
+    pattern: '/air/order_change_requests/:id',
+    status: 200,
+    handle: (sandbox, { params }) => sandbox.getOrderChangeRequest(params.id!),
+  },
+  {
+    method: 'GET',
+    pattern: '/air/order_change_offers',
+    status: 200,
+    handle: (sandbox, { query }) => {
+      const requestId = queryText(query, 'order_change_request_id');
+      if (!requestId)
+        throw invalid(
+          'order_change_request_id',
+          "Field 'order_change_request_id' can't be blank",
+          'validation_required',
+        );
+      return sandbox.listOrderChangeOffers(requestId, pageQuery(query));
+    },
+  },
+  {
+    method: 'GET',
+    pattern: '/air/order_change_offers/:id',
+    status: 200,
+    handle: (sandbox, { params }) => sandbox.getOrderChangeOffer(params.id!),
+  },
+  {
+    method: 'POST',
+    pattern: '/air/order_changes',
+    status: 201,
+    handle: (sandbox, { body }) => sandbox.createOrderChange(body),
+  },
+  {
+    method: 'GET',
+    pattern: '/air/order_changes/:id',
+    status: 200,
+    handle: (sandbox, { params }) => sandbox.getOrderChange(params.id!),
+  },
+  {
+    method: 'POST',
+    pattern: '/air/order_changes/:id/actions/confirm',
+    status: 200,
+    handle: (sandbox, { params, body }) => sandbox.confirmOrderChange(params.id!, body),
+  },
   { method: 'POST', pattern: '/air/payments', status: 201, handle: (sandbox, { body }) => sandbox.createPayment(body) },
   {
     method: 'POST',

@@ -16,4 +16,13 @@ CREATE TABLE duffel_sandbox_cancellations (
   body jsonb NOT NULL
 );`,
   },
+  {
+    id: '430_duffel_sandbox_records',
+    sql: `CREATE TABLE duffel_sandbox_records (
+  kind text NOT NULL,
+  id text NOT NULL,
+  body jsonb NOT NULL,
+  PRIMARY KEY (kind, id)
+);`,
+  },
 ];

@@ -7,6 +7,7 @@ import type {
   Airport,
   Offer,
   OfferRequest,
+  OfferAvailableServiceBaggage,
   Order,
   OrderCancellation,
   Payment,
@@ -18,6 +19,19 @@ import { DuffelFaults } from './faults.js';
 import { readOfferRequest } from './offer-requests.js';
 import { SearchOffers } from './offers.js';
 import { buildOrder, readOrderRequest } from './orders.js';
+import {
+  changeOffersFor,
+  changeSearch,
+  checkChangeable,
+  confirmChange,
+  pendingChange,
+  readChangePayment,
+  readChangeRequest,
+  type SandboxChangeOffer,
+  type SandboxOrderChange,
+  type StoredChangeOffer,
+} from './order-changes.js';
+import { addServices, orderAvailableServices, readAddServices } from './order-services.js';
 import { pageMeta, pageOf, pageStart, type Page, type PageQuery } from './paging.js';
 import { payOrder, readPaymentRequest } from './payments.js';
 import { readMetadataUpdate } from './order-metadata.js';
@@ -389,6 +403,139 @@ export class DuffelSandbox {
       available_actions: [],
     });
     return confirmed;
+  }
+
+  /** The offer an order's flights are sold from now: the booked one, or the last change's. */
+  async #offerOfOrder(order: Order): Promise<Offer> {
+    const changedTo = await this.store.getRecord<{ offerId: string }>('order_offer', order.id);
+    const offerIdOfOrder = changedTo?.offerId ?? (await this.store.bookedOfferOf(order.id));
+    const parsed = offerIdOfOrder ? parseOfferId(offerIdOfOrder) : undefined;
+    const offer = parsed && this.#offersOf(parsed.encoded)?.offer(parsed.index);
+    if (!offer) throw notFound('order services');
+    return offer;
+  }
+
+  /** `GET air/orders/:id/available_services`: the bags the order may still add. */
+  async orderAvailableServices(orderId: string): Promise<OfferAvailableServiceBaggage[]> {
+    const order = await this.getOrder(orderId);
+    return orderAvailableServices(order, await this.#offerOfOrder(order));
+  }
+
+  /** `POST air/orders/:id/services`: bags added to a paid order, paid from the balance at their total. */
+  async addOrderServices(orderId: string, body: unknown): Promise<Order> {
+    const request = readAddServices(body);
+    const order = await this.getOrder(orderId);
+    const updated = addServices(order, orderAvailableServices(order, await this.#offerOfOrder(order)), request);
+    await this.store.updateOrder(updated);
+    return updated;
+  }
+
+  /** `POST air/order_change_requests`: the airline's offers for the new slices, priced as a change of the order. */
+  async createOrderChangeRequest(body: unknown): Promise<object> {
+    const input = readChangeRequest(body);
+    const order = await this.getOrder(input.orderId);
+    checkChangeable(order, input);
+    const now = this.clock.now();
+    const search = changeSearch(order, input, now);
+    const offers = new SearchOffers(search, encodeSearch(search)).all();
+    const requestId = `ocr_${randomBytes(11).toString('hex')}`;
+    const stored = changeOffersFor(order, input, offers, requestId, now);
+    for (const one of stored) await this.store.putRecord('order_change_offer', one.offer.id, one);
+    const request = {
+      id: requestId,
+      live_mode: false,
+      order_id: order.id,
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+      slices: {
+        remove: input.remove.map((slice_id) => ({ slice_id })),
+        add: input.add.map((slice) => ({
+          origin: duffelAirport(airportByIata(slice.origin)!),
+          destination: duffelAirport(airportByIata(slice.destination)!),
+          departure_date: slice.departureDate,
+          cabin_class: search.cabin,
+        })),
+      },
+      order_change_offers: stored.map((one) => one.offer),
+    };
+    await this.store.putRecord('order_change_request', requestId, request);
+    return request;
+  }
+
+  async getOrderChangeRequest(id: string): Promise<object> {
+    const request = await this.store.getRecord<{ order_change_offers: SandboxChangeOffer[] }>(
+      'order_change_request',
+      id,
+    );
+    if (!request) throw notFound('order change request');
+    const offers = await Promise.all(request.order_change_offers.map((offer) => this.getOrderChangeOffer(offer.id)));
+    return { ...request, order_change_offers: offers };
+  }
+
+  async getOrderChangeOffer(id: string): Promise<SandboxChangeOffer> {
+    return (await this.#storedChangeOffer(id)).offer;
+  }
+
+  async #storedChangeOffer(id: string): Promise<StoredChangeOffer> {
+    const stored = await this.store.getRecord<StoredChangeOffer>('order_change_offer', id);
+    if (!stored) throw notFound('order change offer');
+    return stored;
+  }
+
+  /** `GET air/order_change_offers?order_change_request_id=`: a request's offers. */
+  async listOrderChangeOffers(requestId: string, query: PageQuery): Promise<Page<SandboxChangeOffer>> {
+    const request = await this.store.getRecord<{ order_change_offers: SandboxChangeOffer[] }>(
+      'order_change_request',
+      requestId,
+    );
+    if (!request) throw notFound('order change request');
+    const page = pageOf(
+      request.order_change_offers.map((offer) => offer.id),
+      query,
+    );
+    return { ...page, data: await Promise.all(page.data.map((id) => this.getOrderChangeOffer(id))) };
+  }
+
+  /** `POST air/order_changes`: a pending change from one change offer, to confirm with its payment. */
+  async createOrderChange(body: unknown): Promise<SandboxOrderChange> {
+    const data = (body as { data?: { selected_order_change_offer?: unknown } } | undefined)?.data;
+    if (typeof data?.selected_order_change_offer !== 'string')
+      throw invalid(
+        'selected_order_change_offer',
+        "Field 'selected_order_change_offer' can't be blank",
+        'validation_required',
+      );
+    const stored = await this.#storedChangeOffer(data.selected_order_change_offer);
+    const change = pendingChange(stored, this.clock.now());
+    await this.store.putRecord('order_change', change.id, { change, changeOfferId: stored.offer.id });
+    await this.store.putRecord('order_change_offer', stored.offer.id, {
+      ...stored,
+      offer: { ...stored.offer, order_change_id: change.id },
+    });
+    return change;
+  }
+
+  async getOrderChange(id: string): Promise<SandboxOrderChange> {
+    const stored = await this.store.getRecord<{ change: SandboxOrderChange }>('order_change', id);
+    if (!stored) throw notFound('order change');
+    return stored.change;
+  }
+
+  /** `POST air/order_changes/:id/actions/confirm`: paid, the order flies the new slices. */
+  async confirmOrderChange(id: string, body: unknown): Promise<SandboxOrderChange> {
+    const payment = readChangePayment(body);
+    const stored = await this.store.getRecord<{ change: SandboxOrderChange; changeOfferId: string }>(
+      'order_change',
+      id,
+    );
+    if (!stored) throw notFound('order change');
+    const changeOffer = await this.#storedChangeOffer(stored.changeOfferId);
+    const order = await this.getOrder(stored.change.order_id);
+    const confirmed = confirmChange(stored.change, order, payment, this.clock.now());
+    await this.store.updateOrder(confirmed.order);
+    await this.store.putRecord('order_offer', order.id, { offerId: changeOffer.sourceOffer.id });
+    await this.store.putRecord('order_change', id, { ...stored, change: confirmed.change });
+    return confirmed.change;
   }
 
   listAirports(query: PageQuery): Page<Airport> {

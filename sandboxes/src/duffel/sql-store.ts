@@ -66,4 +66,28 @@ export class SqlDuffelSandboxStore implements DuffelSandboxStore {
       [cancellation.id, cancellation.order_id, JSON.stringify(cancellation)],
     );
   }
+
+  async bookedOfferOf(orderId: string): Promise<string | undefined> {
+    const { rows } = await this.sql.query<{ offer_id: string }>(
+      'SELECT offer_id FROM duffel_sandbox_orders WHERE id = $1',
+      [orderId],
+    );
+    return rows[0]?.offer_id;
+  }
+
+  async getRecord<T>(kind: string, id: string): Promise<T | undefined> {
+    const { rows } = await this.sql.query<{ body: T }>(
+      'SELECT body FROM duffel_sandbox_records WHERE kind = $1 AND id = $2',
+      [kind, id],
+    );
+    return rows[0]?.body;
+  }
+
+  async putRecord(kind: string, id: string, body: unknown): Promise<void> {
+    await this.sql.query(
+      `INSERT INTO duffel_sandbox_records (kind, id, body) VALUES ($1, $2, $3::jsonb)
+       ON CONFLICT (kind, id) DO UPDATE SET body = EXCLUDED.body`,
+      [kind, id, JSON.stringify(body)],
+    );
+  }
 }

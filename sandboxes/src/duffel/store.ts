@@ -17,6 +17,11 @@ export interface DuffelSandboxStore {
   putCancellation(cancellation: OrderCancellation): Promise<void>;
   /** Cancellations newest first (of one order when given), `offset` into that order, at most `limit`. */
   listCancellations(offset: number, limit: number, orderId?: string): Promise<OrderCancellation[]>;
+  /** The offer an order was booked from. */
+  bookedOfferOf(orderId: string): Promise<string | undefined>;
+  /** Other resources kept whole by kind and id (order change requests, change offers, changes). */
+  getRecord<T>(kind: string, id: string): Promise<T | undefined>;
+  putRecord(kind: string, id: string, body: unknown): Promise<void>;
 }
 
 const MAX_ORDERS = 10_000;
@@ -26,6 +31,7 @@ export class MemoryDuffelSandboxStore implements DuffelSandboxStore {
   readonly #orders = new Map<string, Order>();
   readonly #booked = new Map<string, string>();
   readonly #cancellations = new Map<string, OrderCancellation>();
+  readonly #records = new Map<string, unknown>();
 
   async insertOrder(order: Order, offerId: string): Promise<boolean> {
     if (this.#booked.has(offerId)) return false;
@@ -57,5 +63,15 @@ export class MemoryDuffelSandboxStore implements DuffelSandboxStore {
       .filter((cancellation) => orderId === undefined || cancellation.order_id === orderId)
       .reverse()
       .slice(offset, offset + limit);
+  }
+  async bookedOfferOf(orderId: string) {
+    return [...this.#booked].find(([, booked]) => booked === orderId)?.[0];
+  }
+  async getRecord<T>(kind: string, id: string) {
+    return this.#records.get(`${kind}:${id}`) as T | undefined;
+  }
+  async putRecord(kind: string, id: string, body: unknown) {
+    if (this.#records.size >= MAX_ORDERS) this.#records.delete(this.#records.keys().next().value!);
+    this.#records.set(`${kind}:${id}`, structuredClone(body));
   }
 }

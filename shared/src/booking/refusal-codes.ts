@@ -45,6 +45,9 @@ export const REFUSAL_STATUS = {
   NO_CANCELLATION: 409,
   NOT_REFUNDABLE: 409,
   ALREADY_DEPARTED: 409,
+  // A change or extras bought after booking (issue 36): one at a time.
+  PURCHASE_IN_PROGRESS: 409,
+  NO_PURCHASE: 409,
   TRIP_NOT_OVER: 409,
   ORDER_NOT_CANCELLED: 409,
   REFUND_TOO_LARGE: 409,

@@ -4,13 +4,21 @@ import { formatDate, formatDuration, formatPrice, formatTime } from '@contrail/s
 import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
 import X from 'lucide-react/icons/x';
 import * as Dialog from 'radix-ui/dialog';
+import { Suspense } from 'react';
 import { DayOffset } from '../ui/DayOffset';
 import { Spinner } from '../ui/spinner';
 import { StatusBadge } from './StatusBadge';
 import { canCancelTrip, type Trip } from './trip-view';
 import { CancelWithQuote } from './CancelWithQuote';
+<<<<<<< HEAD
 import { TripBags, TripRefund, TripSeats } from './TripAfterSale';
 import { AddToCalendar } from '../ui/AddToCalendar';
+=======
+import { TripRefund, TripSeats } from './TripAfterSale';
+import { lazyPage } from '../app/lazy-page';
+
+const TripChanges = lazyPage(() => import('./after-sale/TripChanges'), 'TripChanges');
+>>>>>>> h36d
 import { useTripQuery } from './tripsApi';
 
 function Flights({ trip }: { trip: Trip }) {
@@ -155,12 +163,18 @@ export function TripDetailsDialog({ tripId, onClose }: { tripId: string | null; 
                 </ul>
               </section>
               <TripSeats trip={trip} />
+<<<<<<< HEAD
               <TripBags trip={trip} />
               {(trip.status === 'confirmed' || trip.status === 'completed') && (
                 <div>
                   <AddToCalendar bookingId={trip.id} />
                 </div>
               )}
+=======
+              <Suspense fallback={null}>
+                <TripChanges trip={trip} />
+              </Suspense>
+>>>>>>> h36d
               <Cancellation trip={trip} onDone={onClose} />
             </>
           )}

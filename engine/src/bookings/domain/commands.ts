@@ -1,6 +1,8 @@
 import type { BookingFailureCode } from '@contrail/shared/booking/failure';
 import type {
   BagRecord,
+  BookingEventOf,
+  BookingEventType,
   BookingStarted,
   CancellationQuoted,
   PassengerRecord,
@@ -78,6 +80,7 @@ export type AttachCustomer = Command<'AttachCustomer', { customerId: string }>;
 /** Erase the named travellers' data, or every traveller's when `passengerIds` is absent. */
 export type ErasePassengerData = Command<'ErasePassengerData', { passengerIds?: string[] }>;
 
+<<<<<<< HEAD
 /** Issue #36: the airline moved the flights (`departsAt`/`arrivesAt`: the new trip times as instants). */
 export type RecordScheduleChange = Command<
   'RecordScheduleChange',
@@ -97,8 +100,31 @@ export type DeclineScheduleChange = Command<
     quote: { quoteId: string; airlineRefund: number; expiresAt: string };
   }
 >;
+=======
+type PurchaseData<Type extends string> = Omit<BookingEventOf<Type & BookingEventType>['data'], 'at'>;
+export type RequestOrderChange = Command<'RequestOrderChange', PurchaseData<'OrderChangeRequested'>>;
+export type RequestExtras = Command<'RequestExtras', PurchaseData<'ExtrasRequested'>>;
+export type RecordPurchaseAuthorization = Command<
+  'RecordPurchaseAuthorization',
+  PurchaseData<'PurchasePaymentAuthorized'>
+>;
+export type RecordPurchaseConfirmed = Command<
+  'RecordPurchaseConfirmed',
+  { purchaseId: string; serviceIds: string[]; repair?: string }
+>;
+export type RecordPurchaseCapture = Command<'RecordPurchaseCapture', PurchaseData<'PurchasePaymentCaptured'>>;
+export type RecordPurchaseFailure = Command<'RecordPurchaseFailure', PurchaseData<'PurchaseFailed'>>;
+export type PurchaseCommand =
+  | RequestOrderChange
+  | RequestExtras
+  | RecordPurchaseAuthorization
+  | RecordPurchaseConfirmed
+  | RecordPurchaseCapture
+  | RecordPurchaseFailure;
+>>>>>>> h36d
 
 export type BookingCommand =
+  | PurchaseCommand
   | StartBooking
   | VerifyOffer
   | ProvidePassengers

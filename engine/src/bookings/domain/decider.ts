@@ -13,6 +13,14 @@ import {
 } from './decisions/after-sale.js';
 import { offerStillValid, failedMessage } from './decisions/checks.js';
 import {
+  recordPurchaseAuthorization,
+  recordPurchaseCapture,
+  recordPurchaseConfirmed,
+  recordPurchaseFailure,
+  requestExtras,
+  requestOrderChange,
+} from './decisions/purchases.js';
+import {
   providePassengers,
   recordAuthorization,
   recordDecline,
@@ -114,6 +122,12 @@ export const bookingStateTable: { [Phase in BookingPhase]: PhaseRules<Phase> } =
     CompleteBooking: completeBooking,
     RecordTripRescheduled: recordTripRescheduled,
     RecordRefund: refused('ORDER_NOT_CANCELLED', 'A refund follows the order cancellation'),
+    RequestOrderChange: requestOrderChange,
+    RequestExtras: requestExtras,
+    RecordPurchaseAuthorization: recordPurchaseAuthorization,
+    RecordPurchaseConfirmed: recordPurchaseConfirmed,
+    RecordPurchaseCapture: recordPurchaseCapture,
+    RecordPurchaseFailure: recordPurchaseFailure,
     ...afterConfirmation,
     RecordScheduleChange: recordScheduleChange,
     AcceptScheduleChange: acceptScheduleChange,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { eventParser } from '../../eventstore/event-parser.js';
 import { bookingUpcasters } from './booking-upcasters.js';
 import { itinerarySchema } from './itinerary.js';
+import { purchaseEventSchemas } from './purchase-events.js';
 import { moneySchema } from '@contrail/shared/booking/money-schema';
 import { priceChangeEventSchemas } from './decisions/price-change-events.js';
 import { scheduleChangeEventSchemas } from './schedule-change-events.js';
@@ -184,8 +185,12 @@ export const bookingEventSchemas = {
   /** A booking made signed out is given to the account created for it afterwards. */
   CustomerAttached: z.object({ customerId: z.string(), at }),
   PassengerDataErased: z.object({ passengerIds: z.array(z.string()), at }),
+<<<<<<< HEAD
   ...priceChangeEventSchemas,
   ...scheduleChangeEventSchemas,
+=======
+  ...purchaseEventSchemas,
+>>>>>>> h36d
 };
 
 type Schemas = typeof bookingEventSchemas;

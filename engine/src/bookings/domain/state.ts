@@ -9,7 +9,11 @@ import type {
   BagRecord,
 } from './events.js';
 import type { Money } from '@contrail/shared/booking/money';
+<<<<<<< HEAD
 import { evolveScheduleChange, type ScheduleChangeState } from './schedule-change-state.js';
+=======
+import { evolvePurchase, type PurchaseFacts } from './purchase-state.js';
+>>>>>>> h36d
 
 /**
  * Where a booking stands, one shape per phase (seed 001 §4's statuses, plus the checkout):
@@ -39,7 +43,7 @@ export interface OrderRef {
 }
 
 /** What every phase after the start knows. */
-interface Opened {
+interface Opened extends PurchaseFacts {
   booking: BookingFacts;
   passengers: PassengerRecord[];
   erasedPassengerIds: string[];
@@ -264,6 +268,7 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
     }
     case 'CustomerAttached':
       return { ...state, booking: { ...state.booking, customerId: event.data.customerId } };
+<<<<<<< HEAD
     case 'PriceChangeAccepted':
       // The new total is already the checkout's (the offer's verified price, its seats and bags).
       return state;
@@ -271,6 +276,15 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
     case 'ScheduleChangeAccepted':
     case 'ScheduleChangeDeclined':
       return evolveScheduleChange(state, event);
+=======
+    case 'OrderChangeRequested':
+    case 'ExtrasRequested':
+    case 'PurchasePaymentAuthorized':
+    case 'PurchaseConfirmed':
+    case 'PurchasePaymentCaptured':
+    case 'PurchaseFailed':
+      return evolvePurchase(state, event);
+>>>>>>> h36d
     case 'PassengerDataErased':
       return {
         ...state,

@@ -1,4 +1,8 @@
+<<<<<<< HEAD
 import { bagLines, bagLineText } from '@contrail/shared/booking/bags-shown';
+=======
+import type { BookingPurchase } from '@contrail/shared/booking/after-sale';
+>>>>>>> h36d
 import { seatLines, seatLineText } from '@contrail/shared/booking/seats-shown';
 import { formatPrice } from '@contrail/shared/results/format';
 import type { BookingView } from '../read-model/view.js';
@@ -66,14 +70,38 @@ function refundLines(view: BookingView): string[] {
   ];
 }
 
+/** Changes and bags bought after booking (issue 36): the one this email is about first, charged to the card. */
+function purchaseLines(view: BookingView, purchaseId: string | undefined): string[] {
+  const purchases = (view.bookingData as { purchases?: BookingPurchase[] }).purchases ?? [];
+  const card = ' to your card';
+  return purchases.map((purchase) => {
+    const what =
+      purchase.kind === 'change'
+        ? 'Change of flights'
+        : purchase.bags
+            .map((bag) => `${bag.quantity} ${bag.kind === 'checked' ? 'checked' : 'carry-on'} bag(s)`)
+            .join(', ');
+    const now = purchase.purchaseId === purchaseId ? ' (this update)' : '';
+    return `${what}: ${formatPrice(purchase.amount, purchase.currency)} charged${card}${now}.`;
+  });
+}
+
 /** The confirmation (or cancellation notice) as text and HTML; the same text is the booking answer's emailContent. */
-export function confirmationEmail(view: BookingView, brandName: string, kind: 'confirmed' | 'cancelled'): Email {
+export function confirmationEmail(
+  view: BookingView,
+  brandName: string,
+  kind: 'confirmed' | 'cancelled' | 'updated',
+  purchaseId?: string,
+): Email {
   const reference = view.reference ?? view.id;
   const data = view.bookingData;
   const traveller = data.passengers[0];
   const greeting = traveller ? `Dear ${traveller.given_name} ${traveller.family_name},` : 'Hello,';
-  const headline =
-    kind === 'confirmed' ? `Your booking ${reference} is confirmed.` : `Your booking ${reference} has been cancelled.`;
+  const headline = {
+    confirmed: `Your booking ${reference} is confirmed.`,
+    cancelled: `Your booking ${reference} has been cancelled.`,
+    updated: `Your booking ${reference} has been updated.`,
+  }[kind];
   const lines = [
     greeting,
     '',
@@ -84,15 +112,23 @@ export function confirmationEmail(view: BookingView, brandName: string, kind: 'c
     '',
     `Passengers: ${data.passengers.map((p) => `${p.given_name} ${p.family_name}`).join(', ')}`,
     ...seatsShown(view),
+<<<<<<< HEAD
     ...bagsShown(view),
+=======
+    ...purchaseLines(view, purchaseId),
+>>>>>>> h36d
     `Total paid: ${formatPrice(data.total_amount, data.total_currency)}${data.card_last4 ? ` (card ending ${data.card_last4})` : ''}`,
     `Booking reference: ${reference}`,
     `Booking id: ${view.id}`,
     '',
-    ...(kind === 'confirmed' ? ['You can see and manage this trip under My Trips.'] : refundLines(view)),
+    ...(kind !== 'cancelled' ? ['You can see and manage this trip under My Trips.'] : refundLines(view)),
     '',
     `${brandName}`,
   ];
-  const subject = kind === 'confirmed' ? `Booking Confirmed - ${reference}` : `Booking Cancelled - ${reference}`;
+  const subject = {
+    confirmed: `Booking Confirmed - ${reference}`,
+    cancelled: `Booking Cancelled - ${reference}`,
+    updated: `Booking Updated - ${reference}`,
+  }[kind];
   return plainEmail(subject, lines);
 }

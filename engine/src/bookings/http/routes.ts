@@ -13,6 +13,7 @@ import type { BookingDeps } from '../deps.js';
 import { requestCancellation } from '../manage/cancel-booking.js';
 import { confirmGuestBooking, GUEST_BOOKING_ADDED, guestBookingView } from '../manage/guest-bookings.js';
 import { quoteCancellation } from '../manage/cancellation-quote.js';
+import { purchaseRoutes } from './purchase-routes.js';
 import { presentFromStream, presentRow } from '../read-model/present.js';
 import { BookingReadModel } from '../read-model/queries.js';
 import { adminBookingRoutes } from './admin-routes.js';
@@ -126,7 +127,11 @@ export function bookingRoutes(deps: BookingDeps): Router {
     res.json(quote);
   });
 
+<<<<<<< HEAD
   router.use(calendarRoute(deps));
+=======
+  router.use(purchaseRoutes(deps));
+>>>>>>> h36d
   router.use('/admin', adminBookingRoutes(deps), supportDeskRoutes(deps), reconcileRoutes(deps));
   router.use(bookingErrors);
   return router;

@@ -28,6 +28,7 @@ export interface StoredBookingRow {
   /** Absent (undefined) only in rows read before migration 330. */
   bags?: BookingRow['bags'] | string;
   refund: BookingRow['refund'] | string | null;
+  purchases: BookingRow['purchases'] | string | null;
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -58,6 +59,7 @@ export const BOOKING_ROW_COLUMNS = [
   'seats',
   'refund',
   'pending_reason',
+  'purchases',
   'created_at',
   'updated_at',
   'bags',
@@ -93,6 +95,7 @@ export function toBookingRow(row: StoredBookingRow): BookingRow {
     seats: json(row.seats),
     bags: row.bags === undefined ? [] : json(row.bags),
     refund: row.refund === null ? null : json(row.refund),
+    purchases: row.purchases === null ? [] : json(row.purchases),
     createdAt: instant(row.created_at),
     updatedAt: instant(row.updated_at),
   };
@@ -125,6 +128,7 @@ export function rowParams(row: BookingRow): unknown[] {
     JSON.stringify(row.seats),
     row.refund === null ? null : JSON.stringify(row.refund),
     row.pendingReason,
+    JSON.stringify(row.purchases),
     row.createdAt,
     row.updatedAt,
     JSON.stringify(row.bags),

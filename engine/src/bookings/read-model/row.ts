@@ -1,6 +1,10 @@
 import type { BookingFailureCode } from '@contrail/shared/booking/failure';
 import { bookingReference, type BookingStatus, type PendingReason } from '@contrail/shared/booking/status';
+<<<<<<< HEAD
 import type { BagRecord, BookingEvent, BookingEventType, PassengerRecord, SeatRecord } from '../domain/events.js';
+=======
+import type { BookingEvent, BookingEventOf, BookingEventType, PassengerRecord, SeatRecord } from '../domain/events.js';
+>>>>>>> h36d
 import type { BookingItinerary } from '../domain/itinerary.js';
 import type { Money } from '@contrail/shared/booking/money';
 
@@ -19,6 +23,12 @@ export interface RowRefund {
   airlinePaidAt?: string;
   paidAt?: string;
 }
+
+/** A change or bags bought after booking, as the airline confirmed it (amount in minor units). */
+export type RowPurchase = Pick<
+  BookingEventOf<'PurchaseConfirmed'>['data'],
+  'purchaseId' | 'kind' | 'amount' | 'bags' | 'at'
+>;
 
 /** Booking status as travellers see it (seed 001 §3), plus `failed` for checkouts that never became a booking. */
 export type ViewStatus = BookingStatus | 'failed';
@@ -57,6 +67,8 @@ export interface BookingRow {
   /** Bags bought with the booking (issue 35), as BagsSelected recorded them. */
   bags: BagRecord[];
   refund: RowRefund | null;
+  /** Changes and bags bought after booking, once the airline confirmed them (issue 36). */
+  purchases: RowPurchase[];
   createdAt: string;
   updatedAt: string;
 }
@@ -85,6 +97,7 @@ export const bookingRowEvents = [
   'BookingCancelled',
   'BookingCompleted',
   'CustomerAttached',
+  'PurchaseConfirmed',
 ] as const satisfies readonly BookingEventType[];
 
 /** A checkout that fails becomes a failed row; after a confirmation these events do not come. */
@@ -123,6 +136,7 @@ export function evolveBookingRow(row: BookingRow | null, event: BookingEvent, at
       seats: [],
       bags: [],
       refund: null,
+      purchases: [],
       createdAt: at,
       updatedAt: at,
     };
@@ -196,9 +210,21 @@ function changeOf(row: BookingRow, event: BookingEvent, at: string): BookingRow 
       return { ...row, status: 'completed' };
     case 'CustomerAttached':
       return { ...row, customerId: event.data.customerId };
+    case 'PurchaseConfirmed':
+      return withPurchase(row, event.data);
     default:
       return row;
   }
+}
+
+/** A confirmed change moves the row to its flights; bags are listed with the purchase. */
+function withPurchase(row: BookingRow, data: BookingEventOf<'PurchaseConfirmed'>['data']): BookingRow {
+  if (row.purchases.some((purchase) => purchase.purchaseId === data.purchaseId)) return row;
+  const { purchaseId, kind, amount, bags, change, at } = data;
+  const purchases = [...row.purchases, { purchaseId, kind, amount, bags, at }];
+  if (!change) return { ...row, purchases };
+  const itinerary = row.itinerary ? { ...row.itinerary, slices: change.slices } : null;
+  return { ...row, purchases, itinerary, departsAt: change.departsAt, arrivesAt: change.arrivesAt };
 }
 
 function withOrder(row: BookingRow, orderId: string, providerReference: string): BookingRow {

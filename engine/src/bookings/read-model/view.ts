@@ -3,7 +3,12 @@ import { refundProgressOf, type RefundProgress } from '@contrail/shared/booking/
 import type { BookingPassengerView, BookingView } from '@contrail/shared/booking/view';
 import type { BookingPhase } from '../domain/state.js';
 import type { OpenedPassenger } from '../pii/passengers.js';
+<<<<<<< HEAD
 import type { BookingRow, RowRefund, ViewStatus } from './row.js';
+=======
+import type { BookingRow, ViewStatus } from './row.js';
+import type { BookingPurchase } from '@contrail/shared/booking/after-sale';
+>>>>>>> h36d
 
 export type { BookingPassengerView, BookingView, ViewStatus };
 
@@ -67,6 +72,10 @@ export function passengerViews(opened: readonly OpenedPassenger[]): BookingPasse
 
 /** A read-model row as the API answers it (seed 001 §3's stored booking, `bookingViewSchema`), passengers opened by the caller. */
 export function bookingViewOf(row: BookingRow, now: Date, passengers: BookingPassengerView[]): BookingView {
+  return withPurchases(shownView(row, now, passengers), row);
+}
+
+function shownView(row: BookingRow, now: Date, passengers: BookingPassengerView[]): BookingView {
   const departed = row.departsAt !== null && Date.parse(row.departsAt) <= now.getTime();
   return {
     id: row.bookingId,
@@ -106,4 +115,23 @@ export function bookingViewOf(row: BookingRow, now: Date, passengers: BookingPas
       refund: refundView(row),
     },
   };
+}
+
+/** The booking view with what was bought after booking (issue 36), which only My Trips' after-sale part reads. */
+export function withPurchases(view: BookingView, row: BookingRow): BookingView {
+  const purchases: BookingPurchase[] = row.purchases.map(({ purchaseId, kind, amount, bags, at }) => ({
+    purchaseId,
+    kind,
+    amount: decimalAmount(amount.amount, amount.currency),
+    currency: amount.currency,
+    at,
+    bags: bags.map((bag) => ({
+      kind: bag.kind,
+      quantity: bag.quantity,
+      passenger_ids: bag.passengerIds,
+      segment_ids: bag.segmentIds,
+    })),
+  }));
+  const bookingData = { ...view.bookingData, purchases };
+  return { ...view, bookingData };
 }

@@ -6,6 +6,7 @@ import type { StartedState } from '../domain/state.js';
 import { UNUSED_HOLD_GRACE_MS } from '../saga/reactions.js';
 import { voidOnce } from '../saga/payment-steps.js';
 import type { ReconciliationRun } from './run.js';
+import { checkPurchasePayment } from './purchase-payments.js';
 
 const OFFER_LIFETIME_MS = 30 * 60_000;
 const CONFIRMED_LIKE = new Set(['confirmed', 'cancelling', 'cancelled', 'completed']);
@@ -46,6 +47,7 @@ export async function checkPayment(run: ReconciliationRun, paymentId: string): P
  */
 export async function checkUnrecordedPayment(run: ReconciliationRun, payment: Payment): Promise<void> {
   const { paymentId } = payment;
+  if (payment.metadata.purchase_id) return checkPurchasePayment(run, payment);
   const claims = new PaymentClaims(run.deps.eventStore, run.deps.clock);
   if ((await claims.read(paymentId)).status !== 'none') return checkPayment(run, paymentId);
   run.providerPayments.set(paymentId, payment);

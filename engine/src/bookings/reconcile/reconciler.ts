@@ -33,12 +33,15 @@ async function inTurn<T>(items: readonly T[], work: (item: T) => Promise<void>):
   );
 }
 
-/** The processor's payments for checkouts here (process-card's metadata) that no record lists. */
+/** The processor's payments for checkouts and purchases after booking here that no checkout record lists. */
 async function unrecordedPayments(run: ReconciliationRun, recorded: Set<string>): Promise<Payment[]> {
   try {
     const listed = await run.deps.payments.listSince(run.options.since);
     return listed.filter(
-      (payment) => !recorded.has(payment.paymentId) && payment.metadata.offer_id && payment.metadata.brand,
+      (payment) =>
+        !recorded.has(payment.paymentId) &&
+        // A checkout's (process-card's metadata), or a purchase's after booking (purchase-payments.ts).
+        ((payment.metadata.offer_id && payment.metadata.brand) || payment.metadata.purchase_id),
     );
   } catch (error) {
     run.notChecked({ kind: 'payments-unlisted', detail: 'the payment processor could not list its payments' }, error);

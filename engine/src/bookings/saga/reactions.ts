@@ -58,6 +58,16 @@ export function reactionsTo(recorded: RecordedEvent): Reaction[] {
         return [
           { queue: 'send-confirmation', payload: { ...base, kind: 'confirmed' }, jobId: `confirmation-${bookingId}` },
         ];
+      case 'PurchaseConfirmed': {
+        const { purchaseId } = event.data;
+        return [
+          {
+            queue: 'send-confirmation',
+            payload: { ...base, kind: 'updated', purchaseId },
+            jobId: `updated-${bookingId}-${purchaseId}`,
+          },
+        ];
+      }
       case 'CancellationRequested':
         return [
           {

@@ -13,7 +13,7 @@ export const resentKind = (kind: string, resendId: string) => `${kind}-resent-${
  */
 export function sendConfirmationHandler(deps: BookingDeps): JobHandler<'send-confirmation'> {
   const outbox = new EmailOutbox(deps.sql);
-  return async ({ bookingId, kind, resendId }) => {
+  return async ({ bookingId, kind, resendId, purchaseId }) => {
     const found = await presentFromStream(deps, bookingId);
     if (!found) throw new PermanentJobError(`No booking ${bookingId}`);
     const { booking } = found.state;
@@ -21,9 +21,9 @@ export function sendConfirmationHandler(deps: BookingDeps): JobHandler<'send-con
     const to = found.passengers[0]?.pii?.email;
     if (!to) return; // Erased before the mail went out: nobody to write to.
     const brand = await deps.brands.find(booking.brandKey);
-    const email = confirmationEmail(found.view, brand?.name ?? 'Contrail', kind);
-    // A resend is its own message (kept once per request), beside the first one.
-    const kept = resendId ? resentKind(kind, resendId) : kind;
+    const email = confirmationEmail(found.view, brand?.name ?? 'Contrail', kind, purchaseId);
+    // A resend is its own message (kept once per request), beside the first one; so is each purchase's.
+    const kept = resendId ? resentKind(kind, resendId) : purchaseId ? `${kind}-${purchaseId}` : kind;
     const message = await outbox.keep({ bookingId, brandKey: booking.brandKey, kind: kept, to, ...email });
     if (deps.mailer.transport === 'smtp' && !message.sentAt) {
       await deps.mailer.send({ to, subject: message.subject, html: message.html, text: message.text });

@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import type { BookingEvent } from './events.js';
+import { foldBooking } from './state.js';
+import { ARRIVES, cmd, confirmedBooking, DEPARTS, ev, given, LATER, usd } from '../test-support/decider-spec.js';
+
+const NEW_DEPARTS = '2026-12-24T18:05:00.000Z';
+const NEW_ARRIVES = '2026-12-25T06:00:00.000Z';
+
+const changeData = {
+  purchaseId: 'oce_1',
+  changeOfferId: 'oco_1',
+  fareDifference: usd(4_000),
+  penalty: usd(7_500),
+  amount: usd(11_500),
+  removedSliceIds: ['sli_1'],
+  slices: [],
+  departsAt: NEW_DEPARTS,
+  arrivesAt: NEW_ARRIVES,
+};
+const bag = {
+  serviceId: 'ase_1',
+  kind: 'checked' as const,
+  passengerIds: ['pas_1'],
+  segmentIds: ['seg_1'],
+  quantity: 1,
+  price: usd(4_500),
+};
+const extrasData = { purchaseId: 'xtr_1', bags: [bag], amount: usd(4_500), knownServiceIds: [] };
+const requested: BookingEvent = { type: 'OrderChangeRequested', data: { ...changeData, at: LATER } };
+const authorized: BookingEvent = {
+  type: 'PurchasePaymentAuthorized',
+  data: { purchaseId: 'oce_1', paymentId: 'pi_2', amount: usd(11_500), cardLast4: '4242', at: LATER },
+};
+const confirmed: BookingEvent = {
+  type: 'PurchaseConfirmed',
+  data: {
+    purchaseId: 'oce_1',
+    serviceIds: [],
+    kind: 'change',
+    amount: usd(11_500),
+    change: { slices: [], departsAt: NEW_DEPARTS, arrivesAt: NEW_ARRIVES },
+    bags: [],
+    at: LATER,
+  },
+};
+const captured: BookingEvent = {
+  type: 'PurchasePaymentCaptured',
+  data: { purchaseId: 'oce_1', paymentId: 'pi_2', amount: usd(11_500), at: LATER },
+};
+
+describe('a change of date after booking', () => {
+  it('is requested on a confirmed booking before departure, at fare difference plus penalty', () => {
+    given(confirmedBooking()).when(cmd('RequestOrderChange', changeData)).then([requested]);
+    given(confirmedBooking())
+      .when(cmd('RequestOrderChange', { ...changeData, amount: usd(4_000) }))
+      .thenRefused('INVALID_AMOUNT');
+    given(confirmedBooking())
+      .when(cmd('RequestOrderChange', changeData, DEPARTS))
+      .thenRefused('ALREADY_DEPARTED');
+  });
+
+  it('is refused before confirmation and after cancellation', () => {
+    given(confirmedBooking().slice(0, 3)).when(cmd('RequestOrderChange', changeData)).thenRefused('NOT_CONFIRMED');
+    given([...confirmedBooking(), ev.cancelling(), ev.orderCancelled(0), ev.cancelled()])
+      .when(cmd('RequestOrderChange', changeData))
+      .thenRefused('ALREADY_CANCELLED');
+  });
+
+  it('goes one at a time, and the same request twice records it once', () => {
+    given([...confirmedBooking(), requested])
+      .when(cmd('RequestOrderChange', changeData))
+      .then([]);
+    given([...confirmedBooking(), requested])
+      .when(cmd('RequestExtras', extrasData))
+      .thenRefused('PURCHASE_IN_PROGRESS');
+  });
+
+  it('is paid: authorized for the amount shown, confirmed at the airline, then captured', () => {
+    given([...confirmedBooking(), requested])
+      .when(
+        cmd('RecordPurchaseAuthorization', {
+          purchaseId: 'oce_1',
+          paymentId: 'pi_2',
+          amount: usd(9_999),
+          cardLast4: '4242',
+        }),
+      )
+      .thenRefused('PAYMENT_MISMATCH');
+    given([...confirmedBooking(), requested])
+      .when(cmd('RecordPurchaseConfirmed', { purchaseId: 'oce_1', serviceIds: [] }))
+      .thenRefused('PAYMENT_NOT_AUTHORIZED');
+    given([...confirmedBooking(), requested, authorized])
+      .when(cmd('RecordPurchaseConfirmed', { purchaseId: 'oce_1', serviceIds: [] }))
+      .then([confirmed]);
+    given([...confirmedBooking(), requested, authorized])
+      .when(cmd('RecordPurchaseCapture', { purchaseId: 'oce_1', paymentId: 'pi_2', amount: usd(11_500) }))
+      .thenRefused('NOT_CONFIRMED');
+    given([...confirmedBooking(), requested, authorized, confirmed])
+      .when(cmd('RecordPurchaseCapture', { purchaseId: 'oce_1', paymentId: 'pi_2', amount: usd(11_500) }))
+      .then([captured]);
+  });
+
+  it('moves the trip to the new flights once the airline confirms, and settles on capture', () => {
+    const before = foldBooking(confirmedBooking());
+    expect(before.booking).toMatchObject({ departsAt: DEPARTS, arrivesAt: ARRIVES });
+    const after = foldBooking([...confirmedBooking(), requested, authorized, confirmed, captured]);
+    expect(after.booking).toMatchObject({ departsAt: NEW_DEPARTS, arrivesAt: NEW_ARRIVES });
+    expect(after.phase === 'confirmed' && after.purchase).toBeNull();
+    expect(after.phase === 'confirmed' && after.purchases).toEqual([
+      { purchaseId: 'oce_1', kind: 'change', amount: usd(11_500), paymentId: 'pi_2', serviceIds: [], at: LATER },
+    ]);
+    given([...confirmedBooking(), requested, authorized, confirmed, captured])
+      .when(cmd('RecordPurchaseCapture', { purchaseId: 'oce_1', paymentId: 'pi_2', amount: usd(11_500) }))
+      .then([]);
+  });
+
+  it('fails, voided, only before the airline confirmed; a failed change leaves the trip as it was', () => {
+    const failure = { purchaseId: 'oce_1', reason: 'declined', code: 'card_declined', voidedPaymentId: null };
+    given([...confirmedBooking(), requested])
+      .when(cmd('RecordPurchaseFailure', failure))
+      .then([{ type: 'PurchaseFailed', data: { ...failure, at: LATER } }]);
+    given([...confirmedBooking(), requested, authorized, confirmed])
+      .when(cmd('RecordPurchaseFailure', failure))
+      .thenRefused('ALREADY_CONFIRMED');
+    const after = foldBooking([
+      ...confirmedBooking(),
+      requested,
+      { type: 'PurchaseFailed', data: { ...failure, at: LATER } },
+    ]);
+    expect(after.booking).toMatchObject({ departsAt: DEPARTS });
+    given(confirmedBooking()).when(cmd('RecordPurchaseFailure', failure)).thenRefused('NO_PURCHASE');
+  });
+});
+
+describe('bags added after booking', () => {
+  it('are requested at the sum of their prices and settled once paid', () => {
+    given(confirmedBooking())
+      .when(cmd('RequestExtras', extrasData))
+      .then([{ type: 'ExtrasRequested', data: { ...extrasData, at: LATER } }]);
+    given(confirmedBooking())
+      .when(cmd('RequestExtras', { ...extrasData, amount: usd(1) }))
+      .thenRefused('INVALID_AMOUNT');
+    given(confirmedBooking())
+      .when(cmd('RequestExtras', { ...extrasData, bags: [], amount: usd(0) }))
+      .thenRefused('INVALID_BAGS');
+    const events: BookingEvent[] = [
+      ...confirmedBooking(),
+      { type: 'ExtrasRequested', data: { ...extrasData, at: LATER } },
+      {
+        type: 'PurchasePaymentAuthorized',
+        data: { purchaseId: 'xtr_1', paymentId: 'pi_3', amount: usd(4_500), cardLast4: '4242', at: LATER },
+      },
+      {
+        type: 'PurchaseConfirmed',
+        data: {
+          purchaseId: 'xtr_1',
+          serviceIds: ['ser_1'],
+          kind: 'extras',
+          amount: usd(4_500),
+          change: null,
+          bags: [bag],
+          at: LATER,
+        },
+      },
+      {
+        type: 'PurchasePaymentCaptured',
+        data: { purchaseId: 'xtr_1', paymentId: 'pi_3', amount: usd(4_500), at: LATER },
+      },
+    ];
+    const after = foldBooking(events);
+    expect(after.phase === 'confirmed' && after.purchases?.[0]).toMatchObject({
+      kind: 'extras',
+      serviceIds: ['ser_1'],
+    });
+  });
+});

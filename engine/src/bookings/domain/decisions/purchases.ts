@@ -1,0 +1,102 @@
+import type { BookingCommandOf } from '../commands.js';
+import type { BookingEvent } from '../events.js';
+import { refuse } from '../refusals.js';
+import type { StateIn } from '../state.js';
+import type { OpenPurchase } from '../purchase-state.js';
+
+/**
+ * Changes and extras after booking (issue 36): a confirmed booking buys one at a time, before
+ * departure; each is paid by card (authorized, confirmed at the airline, captured) or fails with
+ * its authorization voided. A fact reported twice changes nothing; one out of turn is refused.
+ */
+type Confirmed = StateIn<'confirmed'>;
+
+function startable(state: Confirmed, purchaseId: string, at: string): boolean {
+  if (state.purchase?.purchaseId === purchaseId) return false;
+  if (state.purchases?.some((done) => done.purchaseId === purchaseId)) return false;
+  if (state.purchase) refuse('PURCHASE_IN_PROGRESS', 'Another change to this trip is being paid for');
+  if (state.booking.departsAt !== null && Date.parse(state.booking.departsAt) <= Date.parse(at))
+    refuse('ALREADY_DEPARTED', 'The trip has already departed');
+  return true;
+}
+
+export function requestOrderChange(command: BookingCommandOf<'RequestOrderChange'>, state: Confirmed): BookingEvent[] {
+  if (!startable(state, command.data.purchaseId, command.data.at)) return [];
+  const { fareDifference, penalty, amount } = command.data;
+  if (amount.amount !== fareDifference.amount + penalty.amount)
+    refuse('INVALID_AMOUNT', 'A change costs its fare difference plus the penalty');
+  return [{ type: 'OrderChangeRequested', data: command.data }];
+}
+
+export function requestExtras(command: BookingCommandOf<'RequestExtras'>, state: Confirmed): BookingEvent[] {
+  if (!startable(state, command.data.purchaseId, command.data.at)) return [];
+  const { bags, amount } = command.data;
+  if (bags.length === 0) refuse('INVALID_BAGS', 'Choose at least one bag');
+  if (amount.amount !== bags.reduce((sum, bag) => sum + bag.price.amount, 0))
+    refuse('INVALID_AMOUNT', 'Extras cost the sum of their prices');
+  return [{ type: 'ExtrasRequested', data: command.data }];
+}
+
+/** The open purchase the report is about; undefined when it was settled already (a late repeat). */
+function openOne(state: Confirmed, purchaseId: string): OpenPurchase | undefined {
+  if (state.purchase?.purchaseId === purchaseId) return state.purchase;
+  if (state.purchases?.some((done) => done.purchaseId === purchaseId)) return undefined;
+  return refuse('NO_PURCHASE', 'No such change is being paid for');
+}
+
+export function recordPurchaseAuthorization(
+  command: BookingCommandOf<'RecordPurchaseAuthorization'>,
+  state: Confirmed,
+): BookingEvent[] {
+  const open = openOne(state, command.data.purchaseId);
+  if (!open || open.paymentId === command.data.paymentId) return [];
+  if (open.status !== 'requested') refuse('PAYMENT_ALREADY_AUTHORIZED', 'This change is already paid for');
+  if (command.data.amount.amount !== open.amount.amount || command.data.amount.currency !== open.amount.currency)
+    refuse('PAYMENT_MISMATCH', 'The payment does not match the amount shown');
+  return [{ type: 'PurchasePaymentAuthorized', data: command.data }];
+}
+
+export function recordPurchaseConfirmed(
+  command: BookingCommandOf<'RecordPurchaseConfirmed'>,
+  state: Confirmed,
+): BookingEvent[] {
+  const open = openOne(state, command.data.purchaseId);
+  if (!open || open.status === 'confirmed') return [];
+  if (open.status === 'requested' && open.amount.amount > 0)
+    refuse('PAYMENT_NOT_AUTHORIZED', 'The payment is not authorized');
+  const { change, extras, amount } = open;
+  return [
+    {
+      type: 'PurchaseConfirmed',
+      data: {
+        ...command.data,
+        kind: change ? 'change' : 'extras',
+        amount,
+        change: change && { slices: change.slices, departsAt: change.departsAt, arrivesAt: change.arrivesAt },
+        bags: extras?.bags ?? [],
+      },
+    },
+  ];
+}
+
+export function recordPurchaseCapture(
+  command: BookingCommandOf<'RecordPurchaseCapture'>,
+  state: Confirmed,
+): BookingEvent[] {
+  const open = openOne(state, command.data.purchaseId);
+  if (!open) return [];
+  if (open.status !== 'confirmed') refuse('NOT_CONFIRMED', 'The airline has not confirmed this change yet');
+  if (open.paymentId !== command.data.paymentId) refuse('PAYMENT_MISMATCH', 'Not the payment of this change');
+  return [{ type: 'PurchasePaymentCaptured', data: command.data }];
+}
+
+/** A purchase fails only before the airline confirmed it: after, the payment is captured, never voided. */
+export function recordPurchaseFailure(
+  command: BookingCommandOf<'RecordPurchaseFailure'>,
+  state: Confirmed,
+): BookingEvent[] {
+  const open = openOne(state, command.data.purchaseId);
+  if (!open) return [];
+  if (open.status === 'confirmed') refuse('ALREADY_CONFIRMED', 'The airline confirmed this change: it is paid for');
+  return [{ type: 'PurchaseFailed', data: command.data }];
+}

@@ -1,0 +1,110 @@
+import type { Money } from '@contrail/shared/booking/money';
+import type { BookingEvent, BookingEventOf } from './events.js';
+import type { BookingItinerary } from './itinerary.js';
+
+export type PurchaseEvent = Extract<
+  BookingEvent,
+  {
+    type:
+      | 'OrderChangeRequested'
+      | 'ExtrasRequested'
+      | 'PurchasePaymentAuthorized'
+      | 'PurchaseConfirmed'
+      | 'PurchasePaymentCaptured'
+      | 'PurchaseFailed';
+  }
+>;
+
+type ChangeData = Omit<BookingEventOf<'OrderChangeRequested'>['data'], 'at' | 'purchaseId' | 'amount'>;
+type ExtrasData = Omit<BookingEventOf<'ExtrasRequested'>['data'], 'at' | 'purchaseId' | 'amount'>;
+
+/** A change or extras under way: requested, its card authorized, then confirmed at the airline. */
+export interface OpenPurchase {
+  purchaseId: string;
+  amount: Money;
+  status: 'requested' | 'authorized' | 'confirmed';
+  paymentId: string | null;
+  change: ChangeData | null;
+  extras: ExtrasData | null;
+  /** The order services the airline added (extras), once confirmed. */
+  serviceIds: string[];
+}
+
+/** A purchase settled: paid (captured, or nothing to pay) and confirmed at the airline. */
+export interface SettledPurchase {
+  purchaseId: string;
+  kind: 'change' | 'extras';
+  amount: Money;
+  paymentId: string | null;
+  serviceIds: string[];
+  at: string;
+}
+
+/** What after-sale purchases add to a booking's state (absent on bookings that never bought any). */
+export interface PurchaseFacts {
+  purchase?: OpenPurchase | null;
+  purchases?: SettledPurchase[];
+}
+
+/** The part of a started booking's state purchases read and change (state.ts's, without importing it). */
+interface WithPurchases extends PurchaseFacts {
+  booking: { itinerary: BookingItinerary | null; departsAt: string | null; arrivesAt: string | null };
+}
+
+function settle<S extends WithPurchases>(state: S, open: OpenPurchase, serviceIds: string[], at: string): S {
+  const settled: SettledPurchase = {
+    purchaseId: open.purchaseId,
+    kind: open.change ? 'change' : 'extras',
+    amount: open.amount,
+    paymentId: open.paymentId,
+    serviceIds,
+    at,
+  };
+  return { ...state, purchase: null, purchases: [...(state.purchases ?? []), settled] };
+}
+
+/** The change's flights become the booking's: its itinerary and trip times. */
+function applyChange<S extends WithPurchases>(state: S, change: ChangeData): S {
+  const itinerary: BookingItinerary | null = state.booking.itinerary
+    ? { ...state.booking.itinerary, slices: change.slices }
+    : null;
+  return {
+    ...state,
+    booking: { ...state.booking, itinerary, departsAt: change.departsAt, arrivesAt: change.arrivesAt },
+  };
+}
+
+/** Folds a purchase event: events for another purchase than the open one change nothing. */
+export function evolvePurchase<S extends WithPurchases>(state: S, event: PurchaseEvent): S {
+  const open = state.purchase ?? null;
+  switch (event.type) {
+    case 'OrderChangeRequested': {
+      const { purchaseId, amount, at: _at, ...change } = event.data;
+      return {
+        ...state,
+        purchase: { purchaseId, amount, status: 'requested', paymentId: null, change, extras: null, serviceIds: [] },
+      };
+    }
+    case 'ExtrasRequested': {
+      const { purchaseId, amount, at: _at, ...extras } = event.data;
+      return {
+        ...state,
+        purchase: { purchaseId, amount, status: 'requested', paymentId: null, change: null, extras, serviceIds: [] },
+      };
+    }
+  }
+  if (!open || open.purchaseId !== event.data.purchaseId) return state;
+  switch (event.type) {
+    case 'PurchasePaymentAuthorized':
+      return { ...state, purchase: { ...open, status: 'authorized', paymentId: event.data.paymentId } };
+    case 'PurchaseConfirmed': {
+      const changed = open.change ? applyChange(state, open.change) : state;
+      if (open.paymentId === null) return settle(changed, open, event.data.serviceIds, event.data.at);
+      return { ...changed, purchase: { ...open, status: 'confirmed', serviceIds: event.data.serviceIds } };
+    }
+    case 'PurchasePaymentCaptured':
+      return settle(state, open, open.serviceIds, event.data.at);
+    case 'PurchaseFailed':
+      return { ...state, purchase: null };
+  }
+}

@@ -1,0 +1,25 @@
+import { Router } from 'express';
+import { requireUser } from '../../accounts/guards.js';
+import type { BookingDeps } from '../deps.js';
+import { extraOptions, purchaseChange, purchaseExtras, searchChangeOffers } from '../manage/purchases.js';
+import { bookingIdOf, contextOf } from './request-context.js';
+
+/** Changes and extras after booking (issue 36): the booking's owner only (anyone else: 404). */
+export function purchaseRoutes(deps: BookingDeps): Router {
+  const router = Router();
+  router.post('/bookings/:id/changes/search', requireUser, async (req, res) => {
+    res.json(await searchChangeOffers(deps, bookingIdOf(req), req.user!.id, req.body));
+  });
+  router.post('/bookings/:id/changes', requireUser, async (req, res) => {
+    const answer = await purchaseChange(deps, bookingIdOf(req), req.user!.id, req.body, contextOf(req));
+    res.status(answer.status).json(answer.body);
+  });
+  router.get('/bookings/:id/extras', requireUser, async (req, res) => {
+    res.json(await extraOptions(deps, bookingIdOf(req), req.user!.id));
+  });
+  router.post('/bookings/:id/extras', requireUser, async (req, res) => {
+    const answer = await purchaseExtras(deps, bookingIdOf(req), req.user!.id, req.body, contextOf(req));
+    res.status(answer.status).json(answer.body);
+  });
+  return router;
+}

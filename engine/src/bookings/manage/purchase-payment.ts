@@ -1,0 +1,177 @@
+import { createHash } from 'node:crypto';
+import type { CardDetailsInput } from '@contrail/shared/booking/contracts';
+import { AFTER_SALE_MESSAGES, type PurchaseAnswer } from '@contrail/shared/booking/after-sale';
+import { decimalAmount, type Money } from '@contrail/shared/booking/money';
+import type { EventContext } from '../../eventstore/metadata.js';
+import { FlightProviderError } from '../../flights/provider.js';
+import { handleBookingCommands } from '../booking-stream.js';
+import type { BookingDeps } from '../deps.js';
+import type { BookingCommand } from '../domain/commands.js';
+import type { OpenPurchase } from '../domain/purchase-state.js';
+
+/** What the airline says of a purchase confirmed earlier whose answer was lost. */
+export type AirlineLookup = { confirmed: true; serviceIds: string[] } | { confirmed: false };
+
+export interface PurchaseAtAirline {
+  /** Confirms the change or adds the services, paying the airline; answers the order's new service ids. */
+  confirm(): Promise<string[]>;
+  /** Whether an earlier confirm went through. A failing lookup is thrown, never read as "no". */
+  lookup(): Promise<AirlineLookup>;
+}
+
+/** Provider answers that may hide a confirmation: they are resolved by a lookup before any void. */
+const AMBIGUOUS = new Set(['timeout', 'unavailable', 'rate_limited']);
+
+interface Run {
+  deps: BookingDeps;
+  bookingId: string;
+  purchase: OpenPurchase;
+  card: CardDetailsInput | undefined;
+  airline: PurchaseAtAirline;
+  context: EventContext;
+  success: string;
+}
+
+const record = (run: Run, command: BookingCommand) =>
+  handleBookingCommands(run.deps.eventStore, run.bookingId, command, { context: run.context, clock: run.deps.clock });
+const now = (run: Run) => run.deps.clock.now().toISOString();
+
+/** One authorization per purchase and card: a retry with the same card gets the first answer again. */
+function keyOf(purchaseId: string, card: CardDetailsInput, step: string): string {
+  const cardHash = createHash('sha256')
+    .update(`${card.number}|${card.expiryMonth}|${card.expiryYear}`)
+    .digest('hex')
+    .slice(0, 16);
+  return `purchase-${purchaseId}-${cardHash}-${step}`;
+}
+
+function answer(status: number, success: boolean, message: string, run: Run): { status: number; body: PurchaseAnswer } {
+  const { purchaseId, amount } = run.purchase;
+  const kind = run.purchase.change ? 'change' : 'extras';
+  return {
+    status,
+    body: {
+      success,
+      message,
+      purchase: {
+        purchaseId,
+        kind,
+        amount: decimalAmount(amount.amount, amount.currency),
+        currency: amount.currency,
+        at: now(run),
+      },
+    },
+  };
+}
+
+async function fail(run: Run, reason: string, code: string | null, paymentId: string | null) {
+  if (paymentId)
+    await run.deps.payments.void(paymentId, {
+      idempotencyKey: `purchase-${run.purchase.purchaseId}-void`,
+      reason: 'abandoned',
+    });
+  await record(run, {
+    type: 'RecordPurchaseFailure',
+    data: { purchaseId: run.purchase.purchaseId, reason, code, voidedPaymentId: paymentId, at: now(run) },
+  });
+}
+
+async function authorize(
+  run: Run,
+): Promise<{ paymentId: string } | { refused: { status: number; body: PurchaseAnswer } }> {
+  const { purchase, card, deps } = run;
+  if (!card) return { refused: answer(400, false, AFTER_SALE_MESSAGES.cardRequired, run) };
+  const result = await deps.payments.authorize({
+    amount: purchase.amount,
+    card,
+    idempotencyKey: keyOf(purchase.purchaseId, card, 'authorize'),
+    description: `Booking ${run.bookingId}: ${purchase.change ? 'change of flights' : 'bags'}`,
+    metadata: { booking_id: run.bookingId, purchase_id: purchase.purchaseId },
+  });
+  if (result.outcome === 'authorized') {
+    await record(run, {
+      type: 'RecordPurchaseAuthorization',
+      data: {
+        purchaseId: purchase.purchaseId,
+        paymentId: result.payment.paymentId,
+        amount: purchase.amount,
+        cardLast4: result.payment.cardLast4 ?? card.number.slice(-4),
+        at: now(run),
+      },
+    });
+    return { paymentId: result.payment.paymentId };
+  }
+  // Nothing is held: a decline, or a card that needs 3-D Secure (not offered after booking yet).
+  const message =
+    result.outcome === 'declined' ? result.message : 'This card needs an authentication step. Please use another card.';
+  const code = result.outcome === 'declined' ? result.code : 'authentication_required';
+  await fail(run, message, code, result.outcome === 'requires_action' ? result.paymentId : null);
+  return { refused: answer(402, false, message, run) };
+}
+
+/** Confirms at the airline; a lost answer is looked up: a failed lookup leaves the purchase open (never voided). */
+async function confirmAtAirline(run: Run, paymentId: string | null): Promise<'confirmed' | 'failed' | 'unknown'> {
+  const data = (serviceIds: string[], repair?: string) => ({
+    purchaseId: run.purchase.purchaseId,
+    serviceIds,
+    ...(repair && { repair }),
+    at: now(run),
+  });
+  try {
+    await record(run, { type: 'RecordPurchaseConfirmed', data: data(await run.airline.confirm()) });
+    return 'confirmed';
+  } catch (error) {
+    if (!(error instanceof FlightProviderError)) throw error;
+    if (!AMBIGUOUS.has(error.kind)) {
+      await fail(run, error.message, error.providerCode ?? error.kind, paymentId);
+      return 'failed';
+    }
+    let found: AirlineLookup;
+    try {
+      found = await run.airline.lookup();
+    } catch {
+      return 'unknown';
+    }
+    if (!found.confirmed) {
+      await fail(run, error.message, error.providerCode ?? error.kind, paymentId);
+      return 'failed';
+    }
+    await record(run, {
+      type: 'RecordPurchaseConfirmed',
+      data: data(found.serviceIds, `found by a lookup after: ${error.message}`),
+    });
+    return 'confirmed';
+  }
+}
+
+/**
+ * Pays for an open purchase the card way: authorize exactly the amount shown, confirm at the
+ * airline, capture. Each step is recorded before the next, so a retry resumes where the last
+ * attempt stopped; an authorization is voided only once the airline is known not to have confirmed.
+ */
+export async function payForPurchase(run: Run): Promise<{ status: number; body: PurchaseAnswer }> {
+  const { purchase, deps } = run;
+  let paymentId = purchase.paymentId;
+  if (purchase.status === 'requested' && purchase.amount.amount > 0) {
+    const authorized = await authorize(run);
+    if ('refused' in authorized) return authorized.refused;
+    paymentId = authorized.paymentId;
+  }
+  if (purchase.status !== 'confirmed') {
+    const outcome = await confirmAtAirline(run, paymentId);
+    if (outcome === 'unknown') return answer(202, true, AFTER_SALE_MESSAGES.pending, run);
+    if (outcome === 'failed')
+      return answer(409, false, 'The airline could not make this change. Your card was not charged.', run);
+  }
+  if (paymentId) {
+    const captured = await deps.payments.capture(paymentId, {
+      idempotencyKey: `purchase-${purchase.purchaseId}-capture`,
+    });
+    const amount: Money = { amount: captured.received || purchase.amount.amount, currency: purchase.amount.currency };
+    await record(run, {
+      type: 'RecordPurchaseCapture',
+      data: { purchaseId: purchase.purchaseId, paymentId, amount, at: now(run) },
+    });
+  }
+  return answer(200, true, run.success, run);
+}

@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import type { Offer, OfferAvailableServiceBaggage, Order, OrderService } from '@duffel/api/types';
+import { DuffelApiError, invalid } from './errors.js';
+import { record, text } from './request-fields.js';
+
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+const cents = (amount: string) => Math.round(Number.parseFloat(amount) * 100);
+const money = (value: number) => (value / 100).toFixed(2);
+const newServiceId = () => `ser_${Array.from(randomBytes(22), (byte) => BASE62[byte % BASE62.length]).join('')}`;
+
+function refuse(code: string, title: string, message: string): never {
+  throw new DuffelApiError(422, 'invalid_state_error', code, title, message);
+}
+
+/** Bought so far of a bag service: same kind, passengers and flights. */
+function boughtOf(order: Order, service: OfferAvailableServiceBaggage): number {
+  return order.services
+    .filter(
+      (bought) =>
+        bought.type === 'baggage' &&
+        (bought.metadata as { type?: string }).type === service.metadata.type &&
+        bought.passenger_ids.join() === service.passenger_ids.join() &&
+        bought.segment_ids.join() === service.segment_ids.join(),
+    )
+    .reduce((sum, bought) => sum + bought.quantity, 0);
+}
+
+/**
+ * The bags an order may still add (`GET air/orders/:id/available_services`): the bag services of
+ * the offer its flights were sold from, for the order's passengers and flights, less what it
+ * already has. None once cancelled or while unpaid.
+ */
+export function orderAvailableServices(order: Order, offer: Offer): OfferAvailableServiceBaggage[] {
+  if (order.cancelled_at || order.payment_status.awaiting_payment) return [];
+  const passengerIds = new Map(offer.passengers.map((passenger, i) => [passenger.id, order.passengers[i]?.id]));
+  const segments = new Set(order.slices.flatMap((slice) => slice.segments.map((segment) => segment.id)));
+  return offer.available_services
+    .filter((service): service is OfferAvailableServiceBaggage => service.type === 'baggage')
+    .filter((service) => service.segment_ids.every((id) => segments.has(id)))
+    .map((service) => ({
+      ...service,
+      passenger_ids: service.passenger_ids.map((id) => passengerIds.get(id) ?? id),
+    }))
+    .map((service) => ({ ...service, maximum_quantity: service.maximum_quantity - boughtOf(order, service) }))
+    .filter((service) => service.maximum_quantity > 0);
+}
+
+export interface AddServicesRequest {
+  services: Array<{ id: string; quantity: number }>;
+  payment: { amount: string; currency: string };
+}
+
+/** Reads `POST air/orders/:id/services` `data`: `{ add_services: [{ id, quantity }], payment: { type, amount, currency } }`. */
+export function readAddServices(body: unknown): AddServicesRequest {
+  const data = record(record(body, 'body').data, 'data');
+  if (!Array.isArray(data.add_services) || data.add_services.length === 0)
+    throw invalid('add_services', "Field 'add_services' can't be blank", 'validation_required');
+  const services = data.add_services.map((raw, i) => {
+    const service = record(raw, `add_services[${i}]`);
+    if (typeof service.id !== 'string' || !Number.isInteger(service.quantity) || (service.quantity as number) < 1)
+      throw invalid(`add_services[${i}]`, 'A service needs an id and a quantity of 1 or more');
+    return { id: service.id, quantity: service.quantity as number };
+  });
+  const payment = record(data.payment, 'payment');
+  if (payment.type !== 'balance') throw invalid('payment.type', "Only 'balance' payments are accepted");
+  return {
+    services,
+    payment: { amount: text(payment.amount, 'payment.amount'), currency: text(payment.currency, 'payment.currency') },
+  };
+}
+
+/** The order with the services added, paid exactly their total (Duffel's `price_changed` otherwise). */
+export function addServices(
+  order: Order,
+  available: OfferAvailableServiceBaggage[],
+  request: AddServicesRequest,
+): Order {
+  if (order.cancelled_at) refuse('already_cancelled', 'Order cancelled', 'This order has been cancelled');
+  let totalCents = 0;
+  const added = request.services.map((chosen, i): OrderService => {
+    const service = available.find((one) => one.id === chosen.id);
+    if (!service) throw invalid(`add_services[${i}].id`, `Service ${chosen.id} is not available on this order`);
+    if (chosen.quantity > service.maximum_quantity)
+      throw invalid(`add_services[${i}].quantity`, `At most ${service.maximum_quantity} of this service`);
+    totalCents += cents(service.total_amount) * chosen.quantity;
+    return {
+      id: newServiceId(),
+      type: 'baggage',
+      quantity: chosen.quantity,
+      passenger_ids: service.passenger_ids,
+      segment_ids: service.segment_ids,
+      total_amount: money(cents(service.total_amount) * chosen.quantity),
+      total_currency: service.total_currency,
+      metadata: service.metadata as OrderService['metadata'],
+    };
+  });
+  if (cents(request.payment.amount) !== totalCents || request.payment.currency !== order.total_currency) {
+    refuse(
+      'price_changed',
+      'Price changed',
+      `The services cost ${money(totalCents)} ${order.total_currency}: pay that amount`,
+    );
+  }
+  return {
+    ...order,
+    services: [...order.services, ...added],
+    total_amount: money(cents(order.total_amount) + totalCents),
+  };
+}
