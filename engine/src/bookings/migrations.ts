@@ -172,7 +172,6 @@ ALTER TABLE booking_requests DROP COLUMN sealed_secret;
     sql: 'ALTER TABLE booking_views ADD COLUMN failure_code text;',
   },
   {
-<<<<<<< HEAD
     // The bags bought with a booking (issue 35), rebuilt from the events (BagsSelected).
     id: '330_booking_views_bags',
     sql: `
@@ -180,10 +179,10 @@ ALTER TABLE booking_views ADD COLUMN bags jsonb NOT NULL DEFAULT '[]';
 DELETE FROM booking_views;
 UPDATE projection_checkpoints SET commit_position = 0, prepare_position = 0 WHERE name = 'bookings';
 `,
-=======
+  },
+  {
     // Changes and bags bought after booking (issue 36), as the airline confirmed them.
     id: '431_booking_views_purchases',
     sql: "ALTER TABLE booking_views ADD COLUMN purchases jsonb NOT NULL DEFAULT '[]';",
->>>>>>> h36d
   },
 ];

@@ -1,10 +1,7 @@
 import type { FlightOffer, FlightSearchParams, SearchOffer, SeatMapView } from '@contrail/shared';
 import type { ProviderSort } from '@contrail/shared/results/sort';
-<<<<<<< HEAD
 import type { AirlineInitiatedChange } from '@duffel/api/types';
-=======
 import type { FlightAfterSale } from './after-sale.js';
->>>>>>> h36d
 
 /** What the provider is asked for: route, dates, cabin and passengers (pages and orders are ours). */
 export type FlightSearchQuery = Omit<FlightSearchParams, 'page' | 'limit' | 'sort'>;

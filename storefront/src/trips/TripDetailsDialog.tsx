@@ -10,15 +10,11 @@ import { Spinner } from '../ui/spinner';
 import { StatusBadge } from './StatusBadge';
 import { canCancelTrip, type Trip } from './trip-view';
 import { CancelWithQuote } from './CancelWithQuote';
-<<<<<<< HEAD
 import { TripBags, TripRefund, TripSeats } from './TripAfterSale';
 import { AddToCalendar } from '../ui/AddToCalendar';
-=======
-import { TripRefund, TripSeats } from './TripAfterSale';
 import { lazyPage } from '../app/lazy-page';
 
 const TripChanges = lazyPage(() => import('./after-sale/TripChanges'), 'TripChanges');
->>>>>>> h36d
 import { useTripQuery } from './tripsApi';
 
 function Flights({ trip }: { trip: Trip }) {
@@ -163,18 +159,15 @@ export function TripDetailsDialog({ tripId, onClose }: { tripId: string | null; 
                 </ul>
               </section>
               <TripSeats trip={trip} />
-<<<<<<< HEAD
               <TripBags trip={trip} />
               {(trip.status === 'confirmed' || trip.status === 'completed') && (
                 <div>
                   <AddToCalendar bookingId={trip.id} />
                 </div>
               )}
-=======
               <Suspense fallback={null}>
                 <TripChanges trip={trip} />
               </Suspense>
->>>>>>> h36d
               <Cancellation trip={trip} onDone={onClose} />
             </>
           )}

@@ -9,11 +9,10 @@ import type {
   SeatRecord,
   StaffActing,
 } from './events.js';
-import type { BookingEventOf } from './events.js';
-
-type ScheduleChangeDetected = BookingEventOf<'ScheduleChangeDetected'>;
 import type { Money } from '@contrail/shared/booking/money';
 import type { AcceptPriceChange } from './decisions/price-change.js';
+
+type ScheduleChangeDetected = BookingEventOf<'ScheduleChangeDetected'>;
 
 /**
  * What the booking saga asks of a booking. Commands named Record... state a fact reported by a
@@ -80,7 +79,6 @@ export type AttachCustomer = Command<'AttachCustomer', { customerId: string }>;
 /** Erase the named travellers' data, or every traveller's when `passengerIds` is absent. */
 export type ErasePassengerData = Command<'ErasePassengerData', { passengerIds?: string[] }>;
 
-<<<<<<< HEAD
 /** Issue #36: the airline moved the flights (`departsAt`/`arrivesAt`: the new trip times as instants). */
 export type RecordScheduleChange = Command<
   'RecordScheduleChange',
@@ -100,7 +98,6 @@ export type DeclineScheduleChange = Command<
     quote: { quoteId: string; airlineRefund: number; expiresAt: string };
   }
 >;
-=======
 type PurchaseData<Type extends string> = Omit<BookingEventOf<Type & BookingEventType>['data'], 'at'>;
 export type RequestOrderChange = Command<'RequestOrderChange', PurchaseData<'OrderChangeRequested'>>;
 export type RequestExtras = Command<'RequestExtras', PurchaseData<'ExtrasRequested'>>;
@@ -121,7 +118,6 @@ export type PurchaseCommand =
   | RecordPurchaseConfirmed
   | RecordPurchaseCapture
   | RecordPurchaseFailure;
->>>>>>> h36d
 
 export type BookingCommand =
   | PurchaseCommand

@@ -185,12 +185,9 @@ export const bookingEventSchemas = {
   /** A booking made signed out is given to the account created for it afterwards. */
   CustomerAttached: z.object({ customerId: z.string(), at }),
   PassengerDataErased: z.object({ passengerIds: z.array(z.string()), at }),
-<<<<<<< HEAD
   ...priceChangeEventSchemas,
   ...scheduleChangeEventSchemas,
-=======
   ...purchaseEventSchemas,
->>>>>>> h36d
 };
 
 type Schemas = typeof bookingEventSchemas;

@@ -9,11 +9,8 @@ import type {
   BagRecord,
 } from './events.js';
 import type { Money } from '@contrail/shared/booking/money';
-<<<<<<< HEAD
 import { evolveScheduleChange, type ScheduleChangeState } from './schedule-change-state.js';
-=======
 import { evolvePurchase, type PurchaseFacts } from './purchase-state.js';
->>>>>>> h36d
 
 /**
  * Where a booking stands, one shape per phase (seed 001 §4's statuses, plus the checkout):
@@ -268,7 +265,6 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
     }
     case 'CustomerAttached':
       return { ...state, booking: { ...state.booking, customerId: event.data.customerId } };
-<<<<<<< HEAD
     case 'PriceChangeAccepted':
       // The new total is already the checkout's (the offer's verified price, its seats and bags).
       return state;
@@ -276,7 +272,6 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
     case 'ScheduleChangeAccepted':
     case 'ScheduleChangeDeclined':
       return evolveScheduleChange(state, event);
-=======
     case 'OrderChangeRequested':
     case 'ExtrasRequested':
     case 'PurchasePaymentAuthorized':
@@ -284,7 +279,6 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
     case 'PurchasePaymentCaptured':
     case 'PurchaseFailed':
       return evolvePurchase(state, event);
->>>>>>> h36d
     case 'PassengerDataErased':
       return {
         ...state,

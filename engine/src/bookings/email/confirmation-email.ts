@@ -1,8 +1,5 @@
-<<<<<<< HEAD
 import { bagLines, bagLineText } from '@contrail/shared/booking/bags-shown';
-=======
 import type { BookingPurchase } from '@contrail/shared/booking/after-sale';
->>>>>>> h36d
 import { seatLines, seatLineText } from '@contrail/shared/booking/seats-shown';
 import { formatPrice } from '@contrail/shared/results/format';
 import type { BookingView } from '../read-model/view.js';
@@ -112,11 +109,8 @@ export function confirmationEmail(
     '',
     `Passengers: ${data.passengers.map((p) => `${p.given_name} ${p.family_name}`).join(', ')}`,
     ...seatsShown(view),
-<<<<<<< HEAD
     ...bagsShown(view),
-=======
     ...purchaseLines(view, purchaseId),
->>>>>>> h36d
     `Total paid: ${formatPrice(data.total_amount, data.total_currency)}${data.card_last4 ? ` (card ending ${data.card_last4})` : ''}`,
     `Booking reference: ${reference}`,
     `Booking id: ${view.id}`,

@@ -127,11 +127,8 @@ export function bookingRoutes(deps: BookingDeps): Router {
     res.json(quote);
   });
 
-<<<<<<< HEAD
   router.use(calendarRoute(deps));
-=======
   router.use(purchaseRoutes(deps));
->>>>>>> h36d
   router.use('/admin', adminBookingRoutes(deps), supportDeskRoutes(deps), reconcileRoutes(deps));
   router.use(bookingErrors);
   return router;

@@ -1,10 +1,13 @@
 import type { BookingFailureCode } from '@contrail/shared/booking/failure';
 import { bookingReference, type BookingStatus, type PendingReason } from '@contrail/shared/booking/status';
-<<<<<<< HEAD
-import type { BagRecord, BookingEvent, BookingEventType, PassengerRecord, SeatRecord } from '../domain/events.js';
-=======
-import type { BookingEvent, BookingEventOf, BookingEventType, PassengerRecord, SeatRecord } from '../domain/events.js';
->>>>>>> h36d
+import type {
+  BagRecord,
+  BookingEvent,
+  BookingEventOf,
+  BookingEventType,
+  PassengerRecord,
+  SeatRecord,
+} from '../domain/events.js';
 import type { BookingItinerary } from '../domain/itinerary.js';
 import type { Money } from '@contrail/shared/booking/money';
 

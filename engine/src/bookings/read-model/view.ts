@@ -3,12 +3,8 @@ import { refundProgressOf, type RefundProgress } from '@contrail/shared/booking/
 import type { BookingPassengerView, BookingView } from '@contrail/shared/booking/view';
 import type { BookingPhase } from '../domain/state.js';
 import type { OpenedPassenger } from '../pii/passengers.js';
-<<<<<<< HEAD
 import type { BookingRow, RowRefund, ViewStatus } from './row.js';
-=======
-import type { BookingRow, ViewStatus } from './row.js';
 import type { BookingPurchase } from '@contrail/shared/booking/after-sale';
->>>>>>> h36d
 
 export type { BookingPassengerView, BookingView, ViewStatus };
 
