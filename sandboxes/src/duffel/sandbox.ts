@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { airlines, airports, hasDeparted } from '@contrail/shared';
+import { airlines, airportByIata, airports, hasDeparted } from '@contrail/shared';
 import { searchAirports } from '@contrail/shared/search/airport-search';
 import type { Clock } from '../clock.js';
 import type {
