@@ -171,4 +171,9 @@ ALTER TABLE booking_requests DROP COLUMN sealed_secret;
     id: '318_booking_views_failure_code',
     sql: 'ALTER TABLE booking_views ADD COLUMN failure_code text;',
   },
+  {
+    // A held trip's deadline and price (issue 36, hold now pay later): NULL on bookings paid at once.
+    id: '410_booking_views_hold',
+    sql: 'ALTER TABLE booking_views ADD COLUMN hold jsonb;',
+  },
 ];

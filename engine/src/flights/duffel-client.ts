@@ -19,4 +19,6 @@ export interface DuffelClient {
   seatMaps: Pick<Duffel['seatMaps'], 'get'>;
   orders: Pick<Duffel['orders'], 'create' | 'get' | 'list'>;
   orderCancellations: Pick<Duffel['orderCancellations'], 'create' | 'confirm'>;
+  /** Paying hold orders (issue 36). */
+  payments: Pick<Duffel['payments'], 'create'>;
 }

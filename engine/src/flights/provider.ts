@@ -35,6 +35,8 @@ export interface FlightProvider {
   listOrders(options: { createdAfter: string; scanLimit?: number }): Promise<ProviderOrder[]>;
   /** A cancellation quote (refund amount), to confirm or let expire. */
   quoteCancellation(orderId: string): Promise<ProviderCancellation>;
+  /** Pays a hold order (issue 36, Duffel's `air/payments`) its current total; a stale amount is `price_changed`. */
+  payOrder(orderId: string, amount: string, currency: string): Promise<ProviderOrderPayment>;
   confirmCancellation(cancellationId: string): Promise<ProviderCancellation>;
 }
 
@@ -82,6 +84,15 @@ export interface CreateOrderInput {
   amount: string;
   currency: string;
   metadata?: Record<string, string>;
+  /** `hold`: the airline holds the fare unpaid (no payment is sent), paid later with payOrder (issue 36). */
+  type?: 'instant' | 'hold';
+}
+
+export interface ProviderOrderPayment {
+  id: string;
+  amount: string;
+  currency: string;
+  created_at: string;
 }
 
 export interface ProviderOrder {

@@ -8,6 +8,7 @@ import type {
   StaffActing,
 } from './events.js';
 import type { Money } from '@contrail/shared/booking/money';
+import type { HoldReminder } from '@contrail/shared/booking/hold';
 
 /**
  * What the booking saga asks of a booking. Commands named Record... state a fact reported by a
@@ -74,6 +75,29 @@ export type AttachCustomer = Command<'AttachCustomer', { customerId: string }>;
 /** Erase the named travellers' data, or every traveller's when `passengerIds` is absent. */
 export type ErasePassengerData = Command<'ErasePassengerData', { passengerIds?: string[] }>;
 
+/** Hold now, pay later (issue 36, decisions/hold.ts). */
+export type RequestHold = Command<'RequestHold', { paymentRequiredBy: string; priceGuaranteeExpiresAt: string | null }>;
+export type RecordOrderHeld = Command<
+  'RecordOrderHeld',
+  {
+    orderId: string;
+    bookingReference: string;
+    providerTotal: Money;
+    price: Money;
+    paymentRequiredBy: string;
+    priceGuaranteeExpiresAt: string | null;
+    repair?: string;
+  }
+>;
+export type RecordHoldPaymentAuthorization = Command<
+  'RecordHoldPaymentAuthorization',
+  { paymentId: string; amount: Money; cardLast4: string }
+>;
+export type RecordHoldPaid = Command<'RecordHoldPaid', { airlinePaymentId: string; amount: Money; repair?: string }>;
+export type RecordHoldPriceChange = Command<'RecordHoldPriceChange', { providerTotal: Money; price: Money }>;
+export type RecordHoldReminder = Command<'RecordHoldReminder', { reminder: HoldReminder }>;
+export type ExpireHold = Command<'ExpireHold', { reason: string; airlineReleased: boolean }>;
+
 export type BookingCommand =
   | StartBooking
   | VerifyOffer
@@ -97,7 +121,14 @@ export type BookingCommand =
   | RecordRefund
   | CompleteBooking
   | AttachCustomer
-  | ErasePassengerData;
+  | ErasePassengerData
+  | RequestHold
+  | RecordOrderHeld
+  | RecordHoldPaymentAuthorization
+  | RecordHoldPaid
+  | RecordHoldPriceChange
+  | RecordHoldReminder
+  | ExpireHold;
 
 export type BookingCommandType = BookingCommand['type'];
 export type BookingCommandOf<Type extends BookingCommandType> = Extract<BookingCommand, { type: Type }>;

@@ -14,7 +14,6 @@ import {
 import { offerStillValid, failedMessage } from './decisions/checks.js';
 import {
   providePassengers,
-  recordAuthorization,
   recordDecline,
   selectBags,
   selectSeats,
@@ -36,6 +35,20 @@ import {
   refuseOrderOfFailedBooking,
   refuseVoidOfCapture,
 } from './decisions/order.js';
+import {
+  authorizeHoldPayment,
+  authorizeUnlessHeld,
+  captureHold,
+  confirmHold,
+  expireHold,
+  heldAgain,
+  recordHoldPaid,
+  recordHoldPriceChange,
+  recordHoldReminder,
+  recordOrderHeld,
+  requestHold,
+  voidHoldPayment,
+} from './decisions/hold.js';
 import { parseBookingEvent, type BookingEvent } from './events.js';
 import { Refusal, refuse, type RefusalCode } from './refusals.js';
 import { evolve, initialBookingState, type BookingPhase, type BookingState, type StateIn } from './state.js';
@@ -76,7 +89,9 @@ export const bookingStateTable: { [Phase in BookingPhase]: PhaseRules<Phase> } =
     ProvidePassengers: providePassengers,
     SelectSeats: selectSeats,
     SelectBags: selectBags,
-    RecordPaymentAuthorization: recordAuthorization,
+    RecordPaymentAuthorization: authorizeUnlessHeld,
+    RequestHold: requestHold,
+    RecordOrderHeld: recordOrderHeld,
     RecordPaymentDecline: recordDecline,
     RecordOrderCreated: recordOrder,
     RecordOrderFailure: recordOrderFailure,
@@ -125,6 +140,29 @@ export const bookingStateTable: { [Phase in BookingPhase]: PhaseRules<Phase> } =
     RecordRefund: recordRefund,
   },
   completed: { ...afterConfirmation, CompleteBooking: ignored },
+  // Hold now, pay later (issue 36, decisions/hold.ts): held unpaid, then paid (card, airline, capture) or run out.
+  held: {
+    VerifyOffer: ignored,
+    RecordOrderHeld: heldAgain,
+    RecordHoldPaymentAuthorization: authorizeHoldPayment,
+    RecordHoldPaid: recordHoldPaid,
+    RecordPaymentCapture: captureHold,
+    RecordPaymentVoid: voidHoldPayment,
+    ConfirmBooking: confirmHold,
+    RecordHoldPriceChange: recordHoldPriceChange,
+    RecordHoldReminder: recordHoldReminder,
+    ExpireHold: expireHold,
+    RequestCancellation: refused('NOT_CONFIRMED', 'A held trip is not paid: it runs out on its own'),
+    CompleteBooking: refused('NOT_CONFIRMED', 'Only confirmed bookings are completed'),
+    ...anyPhase,
+  },
+  expired: {
+    VerifyOffer: ignored,
+    RecordOrderHeld: heldAgain,
+    RecordPaymentVoid: voidHoldPayment,
+    ExpireHold: ignored,
+    ...anyPhase,
+  },
 };
 
 /** What a phase answers to a command it does not list. */
@@ -136,6 +174,8 @@ const notAccepted: { [Phase in BookingPhase]: (state: StateIn<Phase>) => Refusal
   cancelling: () => new Refusal('CANCELLATION_IN_PROGRESS', 'The booking is already being cancelled'),
   cancelled: () => new Refusal('ALREADY_CANCELLED', 'The booking is already cancelled'),
   completed: () => new Refusal('ALREADY_COMPLETED', 'The trip is over'),
+  held: () => new Refusal('NOT_CONFIRMED', 'The trip is held: it is confirmed once paid'),
+  expired: () => new Refusal('HOLD_EXPIRED', 'The hold ran out: the airline released the seats'),
 };
 
 function refusalIn(state: BookingState): Refusal {

@@ -4,6 +4,7 @@ import { eventParser } from '../../eventstore/event-parser.js';
 import { bookingUpcasters } from './booking-upcasters.js';
 import { itinerarySchema } from './itinerary.js';
 import { moneySchema } from '@contrail/shared/booking/money-schema';
+import { holdEventSchemas } from './decisions/hold-events.js';
 
 /**
  * The events of a booking stream (`booking-<id>`), DESIGN §3, each with the zod schema it is read
@@ -185,6 +186,7 @@ export const bookingEventSchemas = {
   /** A booking made signed out is given to the account created for it afterwards. */
   CustomerAttached: z.object({ customerId: z.string(), at }),
   PassengerDataErased: z.object({ passengerIds: z.array(z.string()), at }),
+  ...holdEventSchemas,
 };
 
 type Schemas = typeof bookingEventSchemas;

@@ -9,6 +9,8 @@ import type {
   BagRecord,
 } from './events.js';
 import type { Money } from '@contrail/shared/booking/money';
+import type { HoldReminder } from '@contrail/shared/booking/hold';
+import { evolveHold, type HoldEvent } from './decisions/hold-evolve.js';
 
 /**
  * Where a booking stands, one shape per phase (seed 001 §4's statuses, plus the checkout):
@@ -57,6 +59,21 @@ export interface OrderDelay {
   retryAt: string | null;
 }
 
+/** A fare the airline holds unpaid (issue 36): until when, what paying costs now, what was done about it. */
+export interface HoldTerms {
+  orderId: string;
+  paymentRequiredBy: string;
+  priceGuaranteeExpiresAt: string | null;
+  /** What paying the airline costs, and the traveller's price for it. */
+  providerTotal: Money;
+  price: Money;
+  /** The airline answered a payment with a new total since the hold was made. */
+  priceChanged: boolean;
+  /** Set once the airline accepted the payment. */
+  airlinePaymentId: string | null;
+  reminders: HoldReminder[];
+}
+
 export interface NotStarted {
   phase: 'none';
   booking: null;
@@ -69,6 +86,23 @@ export interface InCheckout extends Opened {
   order: OrderRef | null;
   /** Null until the provider fails to answer the order job's fast retries. */
   orderDelay: OrderDelay | null;
+  /** Set when the traveller asked to hold the fare instead of paying now (issue 36). */
+  holdRequest?: { paymentRequiredBy: string; priceGuaranteeExpiresAt: string | null };
+}
+/** The airline holds the fare unpaid (issue 36); `payment`: the traveller's card while paying it. */
+export interface Held extends Opened {
+  phase: 'held';
+  payment: Payment | null;
+  order: OrderRef;
+  hold: HoldTerms;
+}
+/** The hold ran out unpaid: the airline released the seats. */
+export interface HoldLapsed extends Opened {
+  phase: 'expired';
+  payment: Payment | null;
+  order: OrderRef;
+  hold: HoldTerms;
+  reason: string;
 }
 export interface Failed extends Opened {
   phase: 'failed';
@@ -106,7 +140,8 @@ export interface Completed extends Opened {
   order: OrderRef;
 }
 
-export type BookingState = NotStarted | InCheckout | Failed | Confirmed | Cancelling | Cancelled | Completed;
+export type BookingState =
+  NotStarted | InCheckout | Failed | Confirmed | Cancelling | Cancelled | Completed | Held | HoldLapsed;
 export type BookingPhase = BookingState['phase'];
 export type StateIn<Phase extends BookingPhase> = Extract<BookingState, { phase: Phase }>;
 export type StartedState = Exclude<BookingState, NotStarted>;
@@ -152,7 +187,12 @@ function failed(
 
 function confirmed(state: StartedState, event: BookingEvent): Confirmed {
   const { payment, order } = state;
-  if (state.phase !== 'started' || !payment || !order) throw new InconsistentBookingError(event.type, state.phase);
+  if ((state.phase !== 'started' && state.phase !== 'held') || !payment || !order)
+    throw new InconsistentBookingError(event.type, state.phase);
+  if (state.phase === 'held') {
+    const { hold: _hold, ...rest } = state;
+    return { ...rest, phase: 'confirmed', payment, order };
+  }
   return { ...state, phase: 'confirmed', payment, order };
 }
 
@@ -266,6 +306,8 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
         ...state,
         erasedPassengerIds: [...new Set([...state.erasedPassengerIds, ...event.data.passengerIds])],
       };
+    default:
+      return evolveHold(state, event as HoldEvent);
   }
 }
 

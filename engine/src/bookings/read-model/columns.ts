@@ -26,6 +26,7 @@ export interface StoredBookingRow {
   passengers: BookingRow['passengers'] | string;
   seats: BookingRow['seats'] | string;
   refund: BookingRow['refund'] | string | null;
+  hold?: BookingRow['hold'] | string | null;
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -56,6 +57,7 @@ export const BOOKING_ROW_COLUMNS = [
   'seats',
   'refund',
   'pending_reason',
+  'hold',
   'created_at',
   'updated_at',
 ] as const satisfies ReadonlyArray<keyof StoredBookingRow>;
@@ -89,6 +91,7 @@ export function toBookingRow(row: StoredBookingRow): BookingRow {
     passengers: json(row.passengers),
     seats: json(row.seats),
     refund: row.refund === null ? null : json(row.refund),
+    hold: row.hold === null || row.hold === undefined ? null : json(row.hold),
     createdAt: instant(row.created_at),
     updatedAt: instant(row.updated_at),
   };
@@ -121,6 +124,7 @@ export function rowParams(row: BookingRow): unknown[] {
     JSON.stringify(row.seats),
     row.refund === null ? null : JSON.stringify(row.refund),
     row.pendingReason,
+    row.hold === null ? null : JSON.stringify(row.hold),
     row.createdAt,
     row.updatedAt,
   ];

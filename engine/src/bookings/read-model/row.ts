@@ -3,6 +3,7 @@ import { bookingReference, type BookingStatus, type PendingReason } from '@contr
 import type { BookingEvent, BookingEventType, PassengerRecord, SeatRecord } from '../domain/events.js';
 import type { BookingItinerary } from '../domain/itinerary.js';
 import type { Money } from '@contrail/shared/booking/money';
+import { holdRowChange, holdRowEvents } from './hold-row.js';
 
 /**
  * The refund of a cancellation: `quoted` while only a quote exists (not shown), `pending` once the
@@ -14,6 +15,15 @@ export interface RowRefund {
   airlineFee: number;
   serviceFee: number;
   status: 'quoted' | 'pending' | 'issued';
+}
+
+/** A held trip (issue 36): what My Trips shows of its hold; null on bookings paid at once. */
+export interface RowHold {
+  state: 'requested' | 'held' | 'paying' | 'expired';
+  paymentRequiredBy: string;
+  priceGuaranteeExpiresAt: string | null;
+  price: Money;
+  priceChanged: boolean;
 }
 
 /** Booking status as travellers see it (seed 001 §3), plus `failed` for checkouts that never became a booking. */
@@ -51,6 +61,7 @@ export interface BookingRow {
   passengers: PassengerRecord[];
   seats: SeatRecord[];
   refund: RowRefund | null;
+  hold: RowHold | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -78,6 +89,7 @@ export const bookingRowEvents = [
   'BookingCancelled',
   'BookingCompleted',
   'CustomerAttached',
+  ...holdRowEvents,
 ] as const satisfies readonly BookingEventType[];
 
 /** A checkout that fails becomes a failed row; after a confirmation these events do not come. */
@@ -115,6 +127,7 @@ export function evolveBookingRow(row: BookingRow | null, event: BookingEvent, at
       passengers: [],
       seats: [],
       refund: null,
+      hold: null,
       createdAt: at,
       updatedAt: at,
     };
@@ -153,7 +166,10 @@ function changeOf(row: BookingRow, event: BookingEvent, at: string): BookingRow 
     case 'PaymentCaptured':
       return { ...row, paymentStatus: 'captured' };
     case 'PaymentVoided':
-      return failedInCheckout({ ...row, paymentStatus: 'voided' }, event.data.reason, null);
+      // A held trip's card given back leaves the trip held (issue 36); a checkout's fails it.
+      return row.hold
+        ? holdRowChange({ ...row, paymentStatus: 'voided' }, event)
+        : failedInCheckout({ ...row, paymentStatus: 'voided' }, event.data.reason, null);
     case 'BookingConfirmed':
       return {
         ...withOrder(row, event.data.orderId, event.data.bookingReference),
@@ -186,11 +202,11 @@ function changeOf(row: BookingRow, event: BookingEvent, at: string): BookingRow 
     case 'CustomerAttached':
       return { ...row, customerId: event.data.customerId };
     default:
-      return row;
+      return holdRowChange(row, event);
   }
 }
 
-function withOrder(row: BookingRow, orderId: string, providerReference: string): BookingRow {
+export function withOrder(row: BookingRow, orderId: string, providerReference: string): BookingRow {
   return { ...row, orderId, providerReference, reference: bookingReference(providerReference), pendingReason: null };
 }
 

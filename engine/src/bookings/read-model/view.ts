@@ -1,5 +1,6 @@
 import { decimalAmount, keptFeesOf, REFUND_TIMING, type BookingRefund } from '@contrail/shared/booking/refund';
 import type { BookingPassengerView, BookingView } from '@contrail/shared/booking/view';
+import type { BookingHold } from '@contrail/shared/booking/hold-view';
 import type { BookingPhase } from '../domain/state.js';
 import type { OpenedPassenger } from '../pii/passengers.js';
 import type { BookingRow, ViewStatus } from './row.js';
@@ -40,6 +41,21 @@ function refundView(row: BookingRow): BookingRefund | null {
   };
 }
 
+/** A held trip's hold while it is held or once it ran out; null once paid or when never held (issue 36). */
+function holdView(row: BookingRow): BookingHold | null {
+  const { hold } = row;
+  if (
+    !hold ||
+    row.status === 'confirmed' ||
+    row.status === 'completed' ||
+    (row.status === 'cancelled' && hold.state !== 'expired')
+  )
+    return null;
+  const { state, paymentRequiredBy, priceGuaranteeExpiresAt, price, priceChanged } = hold;
+  const amount = decimalAmount(price.amount, price.currency);
+  return { state, paymentRequiredBy, priceGuaranteeExpiresAt, amount, currency: price.currency, priceChanged };
+}
+
 export function passengerViews(opened: readonly OpenedPassenger[]): BookingPassengerView[] {
   return opened.map((passenger) => ({
     id: passenger.passengerId,
@@ -65,6 +81,7 @@ export function bookingViewOf(row: BookingRow, now: Date, passengers: BookingPas
     canCancel: row.status === 'confirmed' && row.cancellable && !departed,
     pendingReason: row.status === 'pending' ? row.pendingReason : null,
     failureCode: row.failureCode,
+    hold: holdView(row),
     bookingData: {
       id: row.bookingId,
       booking_reference: row.reference,

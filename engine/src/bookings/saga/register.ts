@@ -7,6 +7,10 @@ import { createOrderHandler } from './create-order.js';
 import { expirePaymentHandler, expirePaymentsHandler, voidPaymentHandler } from './holds.js';
 import { recheckOfferHandler, recheckOffersHandler } from './recheck-offer.js';
 import { sendConfirmationHandler } from './send-confirmation.js';
+import { holdDeadlineHandler } from '../hold/hold-deadline.js';
+import { holdEmailHandler } from '../hold/hold-email-job.js';
+import { holdOrderHandler } from '../hold/hold-order.js';
+import { payHoldHandler } from '../hold/pay-hold.js';
 
 /** The booking saga's job handlers: the same ones run in-process (embedded) and in `workers/` (BullMQ). */
 export function registerBookingJobs(registry: JobHandlerRegistry, deps: BookingDeps): JobHandlerRegistry {
@@ -20,5 +24,9 @@ export function registerBookingJobs(registry: JobHandlerRegistry, deps: BookingD
     .register('expire-payment', expirePaymentHandler(deps))
     .register('expire-payments', expirePaymentsHandler(deps))
     .register('reconcile', reconcileHandler(deps))
-    .register('send-confirmation', sendConfirmationHandler(deps));
+    .register('send-confirmation', sendConfirmationHandler(deps))
+    .register('hold-order', holdOrderHandler(deps))
+    .register('pay-hold', payHoldHandler(deps))
+    .register('hold-deadline', holdDeadlineHandler(deps))
+    .register('hold-email', holdEmailHandler(deps));
 }

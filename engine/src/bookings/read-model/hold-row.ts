@@ -1,0 +1,49 @@
+import { bookingReference } from '@contrail/shared/booking/status';
+import type { BookingEvent } from '../domain/events.js';
+import type { BookingRow } from './row.js';
+
+/** The hold events that change a row (issue 36). */
+export const holdRowEvents = [
+  'HoldRequested',
+  'OrderHeld',
+  'HoldPaymentAuthorized',
+  'HoldPriceChanged',
+  'HoldExpired',
+] as const;
+
+/** What a hold event does to a row: a held trip is pending (upcoming) until paid, cancelled once expired. */
+export function holdRowChange(row: BookingRow, event: BookingEvent): BookingRow {
+  switch (event.type) {
+    case 'HoldRequested': {
+      const { paymentRequiredBy, priceGuaranteeExpiresAt } = event.data;
+      const hold = {
+        state: 'requested' as const,
+        paymentRequiredBy,
+        priceGuaranteeExpiresAt,
+        price: row.total,
+        priceChanged: false,
+      };
+      return { ...row, hold };
+    }
+    case 'OrderHeld': {
+      const { orderId, bookingReference: locator, price, paymentRequiredBy, priceGuaranteeExpiresAt } = event.data;
+      const hold = { state: 'held' as const, paymentRequiredBy, priceGuaranteeExpiresAt, price, priceChanged: false };
+      return { ...row, orderId, providerReference: locator, reference: bookingReference(locator), total: price, hold };
+    }
+    case 'HoldPaymentAuthorized': {
+      const { paymentId, cardLast4 } = event.data;
+      const hold = row.hold && { ...row.hold, state: 'paying' as const };
+      return { ...row, paymentId, paymentStatus: 'authorized', cardLast4, hold };
+    }
+    case 'PaymentVoided':
+      return row.hold?.state === 'paying' ? { ...row, hold: { ...row.hold, state: 'held' } } : row;
+    case 'HoldPriceChanged': {
+      const { price } = event.data;
+      return row.hold ? { ...row, total: price, hold: { ...row.hold, price, priceChanged: true } } : row;
+    }
+    case 'HoldExpired':
+      return row.hold ? { ...row, status: 'cancelled', hold: { ...row.hold, state: 'expired' } } : row;
+    default:
+      return row;
+  }
+}
