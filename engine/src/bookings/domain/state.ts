@@ -62,6 +62,8 @@ export interface OrderDelay {
 /** A fare the airline holds unpaid (issue 36): until when, what paying costs now, what was done about it. */
 export interface HoldTerms {
   orderId: string;
+  /** When the airline held it: reminders due before then are not sent. */
+  heldAt: string;
   paymentRequiredBy: string;
   priceGuaranteeExpiresAt: string | null;
   /** What paying the airline costs, and the traveller's price for it. */

@@ -42,10 +42,14 @@ export function holdDeadlineHandler(deps: BookingDeps): JobHandler<'hold-deadlin
   };
 }
 
-/** A reminder is sent once, before the deadline, and not when a later one is due already. */
+/**
+ * A reminder is sent once, before the deadline, for a hold made before it was due (a hold of less
+ * than a day gets no 24 h reminder), and not when a later one is due already.
+ */
 export function reminderStillMeant(state: Held, reminder: HoldReminder, now: number): boolean {
-  const { paymentRequiredBy, reminders } = state.hold;
+  const { paymentRequiredBy, reminders, heldAt } = state.hold;
   if (reminders.includes(reminder) || now >= Date.parse(paymentRequiredBy)) return false;
+  if (Date.parse(heldAt) >= Date.parse(reminderDueAt(reminder, paymentRequiredBy))) return false;
   const later = HOLD_REMINDER_NAMES.filter(
     (name) =>
       Date.parse(reminderDueAt(name, paymentRequiredBy)) > Date.parse(reminderDueAt(reminder, paymentRequiredBy)),

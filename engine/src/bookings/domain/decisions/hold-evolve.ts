@@ -26,6 +26,7 @@ export function evolveHold(state: StartedState, event: HoldEvent): BookingState 
       const { orderDelay: _delay, holdRequest: _request, ...rest } = state;
       const hold: HoldTerms = {
         orderId,
+        heldAt: event.data.at,
         paymentRequiredBy,
         priceGuaranteeExpiresAt,
         providerTotal,
