@@ -14,6 +14,7 @@ import {
   type BookingView,
   type GuestBooking,
 } from '@contrail/shared/booking/view';
+import type { BookingHold } from '@contrail/shared/booking/hold-view';
 import { z } from 'zod';
 
 /** A booking as My Trips reads it (GET /api/bookings, /api/bookings/:id, /api/bookings/guest). */
@@ -27,6 +28,8 @@ export interface Trip {
   canCancel: boolean;
   /** While pending: why, when the traveller should know (PENDING_REASON_TEXT). */
   pendingReason: PendingReason | null;
+  /** A trip held without paying (issue 36): its deadline and price; null otherwise. */
+  hold: BookingHold | null;
   data: Omit<BookingData, 'passengers'> & { passengers: TripPassenger[] };
 }
 
@@ -64,6 +67,7 @@ export function tripOf(view: BookingView | GuestBooking): Trip {
     createdAt: view.createdAt,
     canCancel: view.canCancel,
     pendingReason: status === 'pending' ? view.pendingReason : null,
+    hold: view.hold ?? null,
     data: view.bookingData,
   };
 }
