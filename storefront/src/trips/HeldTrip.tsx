@@ -28,7 +28,11 @@ export function HeldTrip({ tripId, hold }: { tripId: string; hold: BookingHold }
       </p>
     );
   return (
-    <div className="grid gap-2 rounded-lg border border-warning/60 bg-warning/10 p-3 text-sm" aria-label="Held price">
+    <div
+      role="group"
+      className="grid gap-2 rounded-lg border border-warning/60 bg-warning/10 p-3 text-sm"
+      aria-label="Held price"
+    >
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <Clock className="h-4 w-4" aria-hidden />
         <span>

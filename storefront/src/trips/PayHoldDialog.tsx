@@ -9,14 +9,16 @@ import { HOLD_PRICE_CHANGED_MESSAGE, PAY_NOW_LABEL, type BookingHold } from '@co
 import { formatPrice } from '@contrail/shared/results/format';
 import { Lock, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { toApiError } from '../app/api-error';
 import { TextField } from '../forms/fields';
 import { useZodForm } from '../forms/use-zod-form';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import { useToast } from '../ui/use-toast';
-import { usePayHoldMutation } from './holdApi';
+import { holdApi, usePayHoldMutation } from './holdApi';
+import { useDispatch } from 'react-redux';
+import type { AppDispatch } from '../app/store';
 import { useTripQuery } from './tripsApi';
 
 const emptyCard: CardDetails = { number: '', expiryMonth: '', expiryYear: '', cvv: '', holderName: '' };
@@ -46,7 +48,7 @@ export function PayHoldDialog({ tripId, hold, onClose }: { tripId: string; hold:
   const [problem, setProblem] = useState<string | null>(null);
   const [submittedAt, setSubmittedAt] = useState<number | null>(null);
   const submitted = submittedAt !== null;
-  const setSubmitted = (on: boolean) => setSubmittedAt(on ? Date.now() : null);
+  const dispatch = useDispatch<AppDispatch>();
   const trip = useTripQuery(tripId, { skip: !submitted, pollingInterval: submitted ? PAYING_REFRESH_MS : 0 });
   const formatted = (name: keyof CardDetails, format: (value: string) => string) =>
     form.field(name, {
@@ -56,27 +58,31 @@ export function PayHoldDialog({ tripId, hold, onClose }: { tripId: string; hold:
 
   // Only an answer read after the payment was sent tells how it went.
   const current = submitted && (trip.fulfilledTimeStamp ?? 0) > submittedAt ? trip.data : undefined;
-  if (submitted && current?.status === 'confirmed') {
-    setSubmitted(false);
-    toast({ title: 'Booking confirmed', description: `Trip ${current.reference} is paid and confirmed.` });
-    onClose();
-  } else if (submitted && current?.hold?.state === 'held') {
-    // The airline answered without taking the payment: a new price, or a refusal.
-    setSubmitted(false);
-    if (current.hold.priceChanged && current.hold.amount !== price.amount) {
-      setChangedFrom(price);
-      setPrice({ amount: current.hold.amount, currency: current.hold.currency });
-    } else setProblem('The airline did not take the payment. Nothing was charged; please try again.');
-  } else if (submitted && current?.hold?.state === 'expired') {
-    setSubmitted(false);
-    setProblem('The hold ran out before the airline was paid. Nothing was charged.');
-  }
+  useEffect(() => {
+    if (!current) return;
+    if (current.status === 'confirmed') {
+      setSubmittedAt(null);
+      toast({ title: 'Booking confirmed', description: `Trip ${current.reference} is paid and confirmed.` });
+      dispatch(holdApi.util.invalidateTags(['Bookings']));
+      onClose();
+    } else if (current.hold?.state === 'held') {
+      // The airline answered without taking the payment: a new price, or a refusal.
+      setSubmittedAt(null);
+      if (current.hold.priceChanged && current.hold.amount !== price.amount) {
+        setChangedFrom(price);
+        setPrice({ amount: current.hold.amount, currency: current.hold.currency });
+      } else setProblem('The airline did not take the payment. Nothing was charged; please try again.');
+    } else if (current.hold?.state === 'expired') {
+      setSubmittedAt(null);
+      setProblem('The hold ran out before the airline was paid. Nothing was charged.');
+    }
+  }, [current, dispatch, onClose, price, toast]);
 
   const pay = form.handleSubmit(async (card) => {
     setProblem(null);
     try {
       await payHold({ id: tripId, amount: Number(price.amount), currency: price.currency, cardDetails: card }).unwrap();
-      setSubmitted(true);
+      setSubmittedAt(Date.now());
     } catch (error) {
       const failure = toApiError(error);
       const newPrice = (failure.data as { newPrice?: NewPrice } | undefined)?.newPrice;

@@ -18,7 +18,8 @@ export const holdApi = api.injectEndpoints({
     payHold: build.mutation<HoldAnswer, { id: string } & PayHoldRequestInput>({
       query: ({ id, ...body }) => ({ url: `api/bookings/${encodeURIComponent(id)}/pay`, method: 'POST', body }),
       rawResponseSchema: holdAnswerSchema,
-      invalidatesTags: (_result, _error, { id }) => ['Bookings', { type: 'Booking', id }],
+      // The trip is read again by the dialog until paid; My Trips only then (PayHoldDialog), so the dialog stays.
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Booking', id }],
     }),
   }),
 });
