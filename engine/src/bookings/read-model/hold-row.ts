@@ -31,9 +31,9 @@ export function holdRowChange(row: BookingRow, event: BookingEvent): BookingRow 
       return { ...row, orderId, providerReference: locator, reference: bookingReference(locator), total: price, hold };
     }
     case 'HoldPaymentAuthorized': {
-      const { paymentId, cardLast4 } = event.data;
+      const { paymentId, cardLast4, amount } = event.data;
       const hold = row.hold && { ...row.hold, state: 'paying' as const };
-      return { ...row, paymentId, paymentStatus: 'authorized', cardLast4, hold };
+      return { ...row, paymentId, paymentStatus: 'authorized', cardLast4, total: amount, hold };
     }
     case 'PaymentVoided':
       return row.hold?.state === 'paying' ? { ...row, hold: { ...row.hold, state: 'held' } } : row;
