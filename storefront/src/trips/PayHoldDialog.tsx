@@ -9,7 +9,7 @@ import { HOLD_PRICE_CHANGED_MESSAGE, PAY_NOW_LABEL, type BookingHold } from '@co
 import { formatPrice } from '@contrail/shared/results/format';
 import { Lock, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { toApiError } from '../app/api-error';
 import { TextField } from '../forms/fields';
 import { useZodForm } from '../forms/use-zod-form';
@@ -19,11 +19,14 @@ import { useToast } from '../ui/use-toast';
 import { holdApi, usePayHoldMutation } from './holdApi';
 import { useDispatch } from 'react-redux';
 import type { AppDispatch } from '../app/store';
-import { useTripQuery } from './tripsApi';
+import { useLazyTripQuery } from './tripsApi';
+import type { Trip } from './trip-view';
+import { sleep } from '@contrail/shared/time/sleep';
 
 const emptyCard: CardDetails = { number: '', expiryMonth: '', expiryYear: '', cvv: '', holderName: '' };
-/** While the airline is being paid, the trip is read again this often. */
+/** While the airline is being paid, the trip is read again this often, this many times at most. */
 const PAYING_REFRESH_MS = 1_500;
+const PAYING_TRIES = 60;
 
 interface NewPrice {
   amount: string;
@@ -46,43 +49,47 @@ export function PayHoldDialog({ tripId, hold, onClose }: { tripId: string; hold:
   const [price, setPrice] = useState<NewPrice>({ amount: hold.amount, currency: hold.currency });
   const [changedFrom, setChangedFrom] = useState<NewPrice | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [submittedAt, setSubmittedAt] = useState<number | null>(null);
-  const submitted = submittedAt !== null;
+  const [waiting, setWaiting] = useState(false);
   const dispatch = useDispatch<AppDispatch>();
-  const trip = useTripQuery(tripId, { skip: !submitted, pollingInterval: submitted ? PAYING_REFRESH_MS : 0 });
+  const [readTrip] = useLazyTripQuery();
   const formatted = (name: keyof CardDetails, format: (value: string) => string) =>
     form.field(name, {
       onChange: (event: { target: { value: string } }) =>
         form.setValue(name, format(event.target.value), { shouldValidate: form.formState.isSubmitted }),
     });
 
-  // Only an answer read after the payment was sent tells how it went.
-  const current = submitted && (trip.fulfilledTimeStamp ?? 0) > submittedAt ? trip.data : undefined;
-  useEffect(() => {
-    if (!current) return;
-    if (current.status === 'confirmed') {
-      setSubmittedAt(null);
-      toast({ title: 'Booking confirmed', description: `Trip ${current.reference} is paid and confirmed.` });
-      dispatch(holdApi.util.invalidateTags(['Bookings']));
-      onClose();
-    } else if (current.hold?.state === 'held') {
-      // The airline answered without taking the payment: a new price, or a refusal.
-      setSubmittedAt(null);
-      if (current.hold.priceChanged && current.hold.amount !== price.amount) {
-        setChangedFrom(price);
-        setPrice({ amount: current.hold.amount, currency: current.hold.currency });
-      } else setProblem('The airline did not take the payment. Nothing was charged; please try again.');
-    } else if (current.hold?.state === 'expired') {
-      setSubmittedAt(null);
-      setProblem('The hold ran out before the airline was paid. Nothing was charged.');
+  /** The trip read again until the airline answered the payment (bounded): confirmed, or held again. */
+  const airlineAnswer = async (): Promise<Trip | undefined> => {
+    for (let tries = 0; tries < PAYING_TRIES; tries += 1) {
+      await sleep(PAYING_REFRESH_MS);
+      const trip = await readTrip(tripId)
+        .unwrap()
+        .catch(() => undefined);
+      if (trip && (trip.status === 'confirmed' || trip.hold?.state !== 'paying')) return trip;
     }
-  }, [current, dispatch, onClose, price, toast]);
+    return undefined;
+  };
+
+  const settle = (trip: Trip | undefined, paidAt: NewPrice) => {
+    if (!trip) return setProblem('The airline has not answered yet. My Trips shows the trip once it is confirmed.');
+    if (trip.status === 'confirmed') {
+      toast({ title: 'Booking confirmed', description: `Trip ${trip.reference} is paid and confirmed.` });
+      dispatch(holdApi.util.invalidateTags(['Bookings']));
+      return onClose();
+    }
+    if (trip.hold?.state === 'expired')
+      return setProblem('The hold ran out before the airline was paid. Nothing was charged.');
+    if (trip.hold?.priceChanged && trip.hold.amount !== paidAt.amount) {
+      setChangedFrom(paidAt);
+      return setPrice({ amount: trip.hold.amount, currency: trip.hold.currency });
+    }
+    setProblem('The airline did not take the payment. Nothing was charged; please try again.');
+  };
 
   const pay = form.handleSubmit(async (card) => {
     setProblem(null);
     try {
       await payHold({ id: tripId, amount: Number(price.amount), currency: price.currency, cardDetails: card }).unwrap();
-      setSubmittedAt(Date.now());
     } catch (error) {
       const failure = toApiError(error);
       const newPrice = (failure.data as { newPrice?: NewPrice } | undefined)?.newPrice;
@@ -90,9 +97,14 @@ export function PayHoldDialog({ tripId, hold, onClose }: { tripId: string; hold:
         setChangedFrom(price);
         setPrice(newPrice);
       } else setProblem(failure.serverMessage ?? failure.message);
+      return;
     }
+    setWaiting(true);
+    const answer = await airlineAnswer();
+    setWaiting(false);
+    settle(answer, price);
   });
-  const busy = form.formState.isSubmitting || submitted;
+  const busy = form.formState.isSubmitting || waiting;
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && !busy && onClose()}>
@@ -173,7 +185,7 @@ export function PayHoldDialog({ tripId, hold, onClose }: { tripId: string; hold:
               </Button>
             </div>
           </form>
-          {submitted && (
+          {waiting && (
             <p role="status" className="flex items-center gap-2 text-sm">
               <Spinner /> Paying the airline…
             </p>
