@@ -1,9 +1,13 @@
 import { bookingHistorySchema, type BookingHistory, type HistoryState } from '@contrail/shared/admin/operations';
 import { fromMinorUnits, currencyDecimals } from '@contrail/shared/booking/money';
-import { adminBookingListSchema, type AdminBooking } from '@contrail/shared/booking/view';
 import { seatLines, seatLineText } from '@contrail/shared/booking/seats-shown';
 import { BOOKING_STATUSES } from '@contrail/shared/booking/status';
-import { holdLine, statusShown } from './hold-shown.js';
+import {
+  heldAdminBookingListSchema as adminBookingListSchema,
+  holdLine,
+  statusShown,
+  type AdminBooking,
+} from './hold-shown.js';
 import { CliError, InputError } from '../errors.js';
 import { parseReason } from './reason.js';
 import type { CommandContext } from '../context.js';

@@ -1,6 +1,5 @@
-import type { AdminBooking } from '@contrail/shared/booking/view';
 import { describe, expect, it } from 'vitest';
-import { holdLine, statusShown } from './hold-shown.js';
+import { holdLine, statusShown, type AdminBooking } from './hold-shown.js';
 
 const hold = {
   state: 'held' as const,

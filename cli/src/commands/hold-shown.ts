@@ -1,4 +1,10 @@
-import type { AdminBooking } from '@contrail/shared/booking/view';
+import { holdField, type WithHold } from '@contrail/shared/booking/hold-view';
+import { adminBookingSchema, type AdminBooking as PlainBooking } from '@contrail/shared/booking/view';
+import { z } from 'zod';
+
+/** Support's booking answer with a held trip's hold (issue 36). */
+export const heldAdminBookingListSchema = z.array(adminBookingSchema.extend(holdField));
+export type AdminBooking = WithHold<PlainBooking>;
 import { localTime } from '../output/time.js';
 
 /** A held trip reads "held" (its order awaits payment), a lapsed hold "expired" (issue 36). */

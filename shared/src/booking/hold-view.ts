@@ -15,3 +15,11 @@ export const bookingHoldSchema = z.object({
   priceChanged: z.boolean(),
 });
 export type BookingHold = z.infer<typeof bookingHoldSchema>;
+
+/**
+ * A booking answer's `hold`: a trip held without paying, its deadline and what paying costs; null or
+ * absent otherwise. Kept beside the booking view rather than in it, so the pages that never show a
+ * hold (the booking flow's first load) do not carry it; readers that show holds extend with it.
+ */
+export const holdField = { hold: bookingHoldSchema.nullable().optional() };
+export type WithHold<View> = View & { hold?: BookingHold | null };

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { BOOKING_FAILURE_CODES } from './failure.js';
-import { bookingHoldSchema } from './hold-view.js';
 import { bookingRefundSchema, bookingSeatSchema } from './refund.js';
 import { BOOKING_STATUSES, PENDING_REASONS } from './status.js';
 
@@ -95,8 +94,6 @@ export const bookingViewSchema = z.object({
   pendingReason: z.enum(PENDING_REASONS).nullable(),
   /** Why a `failed` checkout failed (null otherwise, or when recorded before codes were). */
   failureCode: z.enum(BOOKING_FAILURE_CODES).nullable(),
-  /** A trip held without paying (issue 36): its deadline and what paying costs; absent or null otherwise. */
-  hold: bookingHoldSchema.nullable().optional(),
   bookingData: bookingDataSchema,
 });
 export type BookingView = z.infer<typeof bookingViewSchema>;

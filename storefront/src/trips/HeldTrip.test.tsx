@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HOLD_EXPIRED_TEXT, HOLD_PRICE_CHANGED_MESSAGE, payHoldRequestSchema } from '@contrail/shared/booking/hold';
 import type { BookingHold } from '@contrail/shared/booking/hold-view';
-import type { BookingView } from '@contrail/shared/booking/view';
+import type { BookingView as PlainView } from '@contrail/shared/booking/view';
+import type { WithHold } from '@contrail/shared/booking/hold-view';
+
+type BookingView = WithHold<PlainView>;
 import { bookingView } from '../test-support/bookings';
 import { fakeEngine, signedInUser } from '../test-support/engine';
 import { renderPage } from '../app/test-utils';

@@ -1,5 +1,6 @@
 import { formatPrice } from '@contrail/shared/results/format';
 import { plainEmail, type Email } from '../../email/plain-email.js';
+import type { WithHold } from '@contrail/shared/booking/hold-view';
 import type { BookingView } from '../read-model/view.js';
 
 export type HoldEmailKind = 'held' | 'hold-reminder-24h' | 'hold-reminder-2h' | 'hold-expired';
@@ -26,7 +27,7 @@ const SUBJECTS: Record<HoldEmailKind, (reference: string) => string> = {
 };
 
 /** What the traveller is told of a held trip (issue 36): the deadline, the price, where to pay. */
-export function holdEmail(view: BookingView, brandName: string, kind: HoldEmailKind): Email {
+export function holdEmail(view: WithHold<BookingView>, brandName: string, kind: HoldEmailKind): Email {
   const reference = view.reference ?? view.id;
   const traveller = view.bookingData.passengers[0];
   const hold = view.hold;

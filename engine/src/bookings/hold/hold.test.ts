@@ -1,5 +1,9 @@
 import type { FlightOffer } from '@contrail/shared';
-import { bookingViewSchema, type BookingView } from '@contrail/shared/booking/view';
+import { bookingViewSchema, type BookingView as PlainView } from '@contrail/shared/booking/view';
+import { holdField, type WithHold } from '@contrail/shared/booking/hold-view';
+
+type BookingView = WithHold<PlainView>;
+const heldViewSchema = bookingViewSchema.extend(holdField);
 import { HOLD_PRICE_CHANGED_MESSAGE, isHoldable } from '@contrail/shared/booking/hold';
 import { scaled } from '@contrail/shared/test-support/time-scale';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,7 +48,7 @@ describe.each(sqlBackends())('holding a price and paying later on $name', (backe
   });
 
   const view = async (id: string): Promise<BookingView> =>
-    bookingViewSchema.parse((await agent.get(`/api/bookings/${id}`).expect(200)).body);
+    heldViewSchema.parse((await agent.get(`/api/bookings/${id}`).expect(200)).body);
   const until = (id: string, done: (booking: BookingView) => boolean) =>
     eventually(() => view(id), done, scaled(30_000));
   const hold = (offer: FlightOffer, key: string) =>

@@ -66,7 +66,11 @@ export function passengerViews(opened: readonly OpenedPassenger[]): BookingPasse
 }
 
 /** A read-model row as the API answers it (seed 001 §3's stored booking, `bookingViewSchema`), passengers opened by the caller. */
-export function bookingViewOf(row: BookingRow, now: Date, passengers: BookingPassengerView[]): BookingView {
+export function bookingViewOf(
+  row: BookingRow,
+  now: Date,
+  passengers: BookingPassengerView[],
+): BookingView & { hold: BookingHold | null } {
   const departed = row.departsAt !== null && Date.parse(row.departsAt) <= now.getTime();
   return {
     id: row.bookingId,
