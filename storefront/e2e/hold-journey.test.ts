@@ -5,7 +5,8 @@
  * lets the airline hold, finds the held trip in My Trips with its countdown, pays it there, and
  * the card is charged exactly the price the Pay Now button showed.
  */
-import { addDays, format } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -2,7 +2,7 @@ import { HOLD_BUTTON_LABEL, HOLD_SIGN_IN_MESSAGE, isHoldable } from '@contrail/s
 import type { Passenger } from '@contrail/shared/booking/passenger';
 import type { FlightOffer } from '@contrail/shared/flights/offer';
 import { formatDate, formatTime } from '@contrail/shared/results/format';
-import { Clock } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useCurrentUserQuery } from '../account/authApi';

@@ -1,6 +1,6 @@
 import { HOLD_EXPIRED_TEXT, PAY_NOW_LABEL, type BookingHold } from '@contrail/shared/booking/hold';
 import { formatDate, formatPrice, formatTime } from '@contrail/shared/results/format';
-import { Clock } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
 import { useState } from 'react';
 import { lazyPage } from '../app/lazy-page';
 import { Button } from '../ui/button';

@@ -7,8 +7,9 @@ import {
 } from '@contrail/shared/booking/card';
 import { HOLD_PRICE_CHANGED_MESSAGE, PAY_NOW_LABEL, type BookingHold } from '@contrail/shared/booking/hold';
 import { formatPrice } from '@contrail/shared/results/format';
-import { Lock, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
+import Lock from 'lucide-react/icons/lock';
+import X from 'lucide-react/icons/x';
+import * as Dialog from 'radix-ui/dialog';
 import { useMemo, useState } from 'react';
 import { toApiError } from '../app/api-error';
 import { TextField } from '../forms/fields';
