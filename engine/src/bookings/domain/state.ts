@@ -10,7 +10,6 @@ import type {
 } from './events.js';
 import type { Money } from '@contrail/shared/booking/money';
 import type { HoldReminder } from '@contrail/shared/booking/hold';
-import { evolveHold, type HoldEvent } from './decisions/hold-evolve.js';
 
 /**
  * Where a booking stands, one shape per phase (seed 001 §4's statuses, plus the checkout):
@@ -315,4 +314,74 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
 
 export function foldBooking(events: readonly BookingEvent[], from: BookingState = initialBookingState): BookingState {
   return events.reduce(evolve, from);
+}
+
+// Hold now, pay later (issue 36): the hold events' meaning, kept beside evolve (events and rules in decisions/hold*.ts).
+export type HoldEventType =
+  | 'HoldRequested'
+  | 'OrderHeld'
+  | 'HoldPaymentAuthorized'
+  | 'HoldPaid'
+  | 'HoldPriceChanged'
+  | 'HoldReminderSent'
+  | 'HoldExpired';
+export type HoldEvent = { [Type in HoldEventType]: BookingEventOf<Type> }[HoldEventType];
+
+/** What each hold event means (issue 36), in the phases it may come in; the decider never writes another. */
+export function evolveHold(state: StartedState, event: HoldEvent): BookingState {
+  switch (event.type) {
+    case 'HoldRequested': {
+      if (state.phase !== 'started') return state;
+      const { paymentRequiredBy, priceGuaranteeExpiresAt } = event.data;
+      return { ...state, holdRequest: { paymentRequiredBy, priceGuaranteeExpiresAt } };
+    }
+    case 'OrderHeld': {
+      if (state.phase !== 'started') return state;
+      const { orderId, bookingReference, providerTotal, price, paymentRequiredBy, priceGuaranteeExpiresAt } =
+        event.data;
+      const { orderDelay: _delay, holdRequest: _request, ...rest } = state;
+      const hold: HoldTerms = {
+        orderId,
+        heldAt: event.data.at,
+        paymentRequiredBy,
+        priceGuaranteeExpiresAt,
+        providerTotal,
+        price,
+        priceChanged: false,
+        airlinePaymentId: null,
+        reminders: [],
+      };
+      return {
+        ...rest,
+        phase: 'held',
+        booking: { ...state.booking, price },
+        order: { orderId, bookingReference, cancelled: false },
+        hold,
+      };
+    }
+    case 'HoldPaymentAuthorized': {
+      if (state.phase !== 'held') return state;
+      const { paymentId, amount, cardLast4 } = event.data;
+      return { ...state, payment: { paymentId, amount, cardLast4, status: 'authorized', refunded: 0 } };
+    }
+    case 'HoldPaid':
+      return state.phase === 'held'
+        ? { ...state, hold: { ...state.hold, airlinePaymentId: event.data.airlinePaymentId } }
+        : state;
+    case 'HoldPriceChanged': {
+      if (state.phase !== 'held') return state;
+      const { providerTotal, price } = event.data;
+      return {
+        ...state,
+        booking: { ...state.booking, price },
+        hold: { ...state.hold, providerTotal, price, priceChanged: true },
+      };
+    }
+    case 'HoldReminderSent':
+      return state.phase === 'held'
+        ? { ...state, hold: { ...state.hold, reminders: [...state.hold.reminders, event.data.reminder] } }
+        : state;
+    case 'HoldExpired':
+      return state.phase === 'held' ? { ...state, phase: 'expired', reason: event.data.reason } : state;
+  }
 }

@@ -1,6 +1,11 @@
 import { HOLD_REMINDER_NAMES, reminderDueAt } from '@contrail/shared/booking/hold';
 import type { BookingEvent } from '../domain/events.js';
-import type { Reaction } from '../saga/reactions.js';
+import type { JobInput, QueueName } from '../../jobs/queues.js';
+
+/** A job asked for (the saga's Reaction, saga/reactions.ts): its id makes asking twice harmless. */
+type Reaction = {
+  [Q in QueueName]: { queue: Q; payload: JobInput<Q>; jobId: string; runAt?: string };
+}[QueueName];
 
 /**
  * The jobs a hold event calls for (issue 36), each with an id that makes asking twice harmless:

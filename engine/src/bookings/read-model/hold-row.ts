@@ -1,6 +1,28 @@
 import { bookingReference } from '@contrail/shared/booking/status';
 import type { BookingEvent } from '../domain/events.js';
-import type { BookingRow } from './row.js';
+import type { Money } from '@contrail/shared/booking/money';
+
+/** A held trip (issue 36): what My Trips shows of its hold; null on bookings paid at once. */
+export interface RowHold {
+  state: 'requested' | 'held' | 'paying' | 'expired';
+  paymentRequiredBy: string;
+  priceGuaranteeExpiresAt: string | null;
+  price: Money;
+  priceChanged: boolean;
+}
+
+/** The fields of a bookings row (row.ts) the hold events change. */
+interface HeldRowFields {
+  status: string;
+  total: Money;
+  hold: RowHold | null;
+  orderId: string | null;
+  providerReference: string | null;
+  reference: string | null;
+  paymentId: string | null;
+  paymentStatus: 'authorized' | 'captured' | 'voided' | null;
+  cardLast4: string | null;
+}
 
 /** The hold events that change a row (issue 36). */
 export const holdRowEvents = [
@@ -12,7 +34,7 @@ export const holdRowEvents = [
 ] as const;
 
 /** What a hold event does to a row: a held trip is pending (upcoming) until paid, cancelled once expired. */
-export function holdRowChange(row: BookingRow, event: BookingEvent): BookingRow {
+export function holdRowChange<Row extends HeldRowFields>(row: Row, event: BookingEvent): Row {
   switch (event.type) {
     case 'HoldRequested': {
       const { paymentRequiredBy, priceGuaranteeExpiresAt } = event.data;
@@ -42,7 +64,7 @@ export function holdRowChange(row: BookingRow, event: BookingEvent): BookingRow 
       return row.hold ? { ...row, total: price, hold: { ...row.hold, price, priceChanged: true } } : row;
     }
     case 'HoldExpired':
-      return row.hold ? { ...row, status: 'cancelled', hold: { ...row.hold, state: 'expired' } } : row;
+      return row.hold ? { ...row, status: 'cancelled' as Row['status'], hold: { ...row.hold, state: 'expired' } } : row;
     default:
       return row;
   }

@@ -3,7 +3,7 @@ import { bookingReference, type BookingStatus, type PendingReason } from '@contr
 import type { BookingEvent, BookingEventType, PassengerRecord, SeatRecord } from '../domain/events.js';
 import type { BookingItinerary } from '../domain/itinerary.js';
 import type { Money } from '@contrail/shared/booking/money';
-import { holdRowChange, holdRowEvents } from './hold-row.js';
+import { holdRowChange, holdRowEvents, type RowHold } from './hold-row.js';
 
 /**
  * The refund of a cancellation: `quoted` while only a quote exists (not shown), `pending` once the
@@ -15,15 +15,6 @@ export interface RowRefund {
   airlineFee: number;
   serviceFee: number;
   status: 'quoted' | 'pending' | 'issued';
-}
-
-/** A held trip (issue 36): what My Trips shows of its hold; null on bookings paid at once. */
-export interface RowHold {
-  state: 'requested' | 'held' | 'paying' | 'expired';
-  paymentRequiredBy: string;
-  priceGuaranteeExpiresAt: string | null;
-  price: Money;
-  priceChanged: boolean;
 }
 
 /** Booking status as travellers see it (seed 001 §3), plus `failed` for checkouts that never became a booking. */
