@@ -1,9 +1,14 @@
 import { bookingHistorySchema, type BookingHistory, type HistoryState } from '@contrail/shared/admin/operations';
 import { fromMinorUnits, currencyDecimals } from '@contrail/shared/booking/money';
-import { adminBookingListSchema, type AdminBooking } from '@contrail/shared/booking/view';
 import { bagLines, bagLineText } from '@contrail/shared/booking/bags-shown';
 import { seatLines, seatLineText } from '@contrail/shared/booking/seats-shown';
 import { BOOKING_STATUSES } from '@contrail/shared/booking/status';
+import {
+  heldAdminBookingListSchema as adminBookingListSchema,
+  holdLine,
+  statusShown,
+  type AdminBooking,
+} from './hold-shown.js';
 import { CliError, InputError } from '../errors.js';
 import { parseReason } from './reason.js';
 import type { CommandContext } from '../context.js';
@@ -72,7 +77,7 @@ export async function listBookings(ctx: CommandContext, options: BookingFilters 
   if (bookings.length === 0) return print(ctx.io, 'No bookings match.');
   printTable(ctx.io, bookings, [
     { header: 'REFERENCE', value: (booking) => booking.reference ?? '-' },
-    { header: 'STATUS', value: (booking) => booking.status, tone: (booking) => STATUS_TONES[booking.status] },
+    { header: 'STATUS', value: statusShown, tone: (booking) => STATUS_TONES[booking.status] },
     { header: 'BRAND', value: (booking) => booking.brandKey },
     { header: 'ROUTE', value: route },
     { header: 'TOTAL', value: total },
@@ -118,7 +123,8 @@ export function describe(booking: AdminBooking, timeZone: string): string {
   const lines: Array<[string, string]> = [
     ['Reference', booking.reference ?? '(none: no order was made)'],
     ['Booking id', booking.id],
-    ['Status', booking.status + (booking.canCancel ? ' (cancellable)' : '')],
+    ['Status', statusShown(booking) + (booking.canCancel ? ' (cancellable)' : '')],
+    ...(booking.hold ? [['Hold', holdLine(booking.hold, timeZone)] as [string, string]] : []),
     ['Brand', booking.brandKey],
     ['Route', route(booking) || '(unknown)'],
     ['Departs', booking.bookingData.slices[0]?.segments[0]?.departing_at ?? '(unknown)'],

@@ -185,4 +185,9 @@ UPDATE projection_checkpoints SET commit_position = 0, prepare_position = 0 WHER
     id: '431_booking_views_purchases',
     sql: "ALTER TABLE booking_views ADD COLUMN purchases jsonb NOT NULL DEFAULT '[]';",
   },
+  {
+    // A held trip's deadline and price (issue 36, hold now pay later): NULL on bookings paid at once.
+    id: '410_booking_views_hold',
+    sql: 'ALTER TABLE booking_views ADD COLUMN hold jsonb;',
+  },
 ];

@@ -23,4 +23,6 @@ export interface DuffelClient {
   orderChanges: Pick<Duffel['orderChanges'], 'create' | 'get' | 'confirm'>;
   orderCancellations: Pick<Duffel['orderCancellations'], 'create' | 'confirm'>;
   airlineInitiatedChanges: Pick<Duffel['airlineInitiatedChanges'], 'list' | 'accept'>;
+  /** Paying hold orders (issue 36). */
+  payments: Pick<Duffel['payments'], 'create'>;
 }

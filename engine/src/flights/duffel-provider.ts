@@ -320,17 +320,27 @@ export function flightProviderOn(client: () => DuffelClient, options: DuffelProv
     createOrder: (input) =>
       call(
         async () => {
-          const order = await client().orders.create({
-            type: 'instant',
+          const passengers = input.passengers.map((passenger) => ({
+            ...passenger,
+            infant_passenger_id: passenger.infant_passenger_id ?? null,
+          }));
+          const common = {
             selected_offers: [input.offerId],
-            passengers: input.passengers.map((passenger) => ({
-              ...passenger,
-              infant_passenger_id: passenger.infant_passenger_id ?? null,
-            })),
-            services: input.services ?? [],
-            payments: [{ type: 'balance', amount: input.amount, currency: input.currency }],
+            passengers,
             ...(input.metadata && { metadata: input.metadata }),
-          });
+          };
+          // A hold is sent as Duffel documents it (issue 36): type hold, no payments, no services. The client's
+          // typing still names the older 'pay_later'; the wire value is the documented one.
+          const order = await client().orders.create(
+            input.type === 'hold'
+              ? ({ ...common, type: 'hold' } as unknown as Parameters<DuffelClient['orders']['create']>[0])
+              : {
+                  ...common,
+                  type: 'instant',
+                  services: input.services ?? [],
+                  payments: [{ type: 'balance', amount: input.amount, currency: input.currency }],
+                },
+          );
           return orderOf(order.data);
         },
         writeTimeoutMs,
@@ -385,6 +395,22 @@ export function flightProviderOn(client: () => DuffelClient, options: DuffelProv
         async () => cancellationOf((await client().orderCancellations.create({ order_id: orderId })).data),
         writeTimeoutMs,
         'quoting a cancellation',
+      ),
+    payOrder: (orderId, amount, currency) =>
+      call(
+        async () => {
+          const payment = (
+            await client().payments.create({ order_id: orderId, payment: { type: 'balance', amount, currency } })
+          ).data;
+          return {
+            id: payment.id,
+            amount: payment.amount,
+            currency: payment.currency ?? currency,
+            created_at: payment.created_at,
+          };
+        },
+        writeTimeoutMs,
+        'paying a held order',
       ),
     confirmCancellation: (cancellationId) =>
       call(

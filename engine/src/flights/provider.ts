@@ -37,6 +37,8 @@ export interface FlightProvider extends FlightAfterSale {
   listOrders(options: { createdAfter: string; scanLimit?: number }): Promise<ProviderOrder[]>;
   /** A cancellation quote (refund amount), to confirm or let expire. */
   quoteCancellation(orderId: string): Promise<ProviderCancellation>;
+  /** Pays a hold order (issue 36, Duffel's `air/payments`) its current total; a stale amount is `price_changed`. */
+  payOrder(orderId: string, amount: string, currency: string): Promise<ProviderOrderPayment>;
   confirmCancellation(cancellationId: string): Promise<ProviderCancellation>;
   /** The airline's changes to an order's flights (issue #36), oldest first. */
   listAirlineChanges(orderId: string): Promise<AirlineChange[]>;
@@ -91,6 +93,15 @@ export interface CreateOrderInput {
   amount: string;
   currency: string;
   metadata?: Record<string, string>;
+  /** `hold`: the airline holds the fare unpaid (no payment is sent), paid later with payOrder (issue 36). */
+  type?: 'instant' | 'hold';
+}
+
+export interface ProviderOrderPayment {
+  id: string;
+  amount: string;
+  currency: string;
+  created_at: string;
 }
 
 export interface ProviderOrder {

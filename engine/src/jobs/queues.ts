@@ -89,6 +89,26 @@ export const queueDefinitions = {
   'deliver-webhooks': { payload: z.object({}), attempts: 1, backoffMs: 1_000 },
   /** Periodic: email the staff alerts that are due (webhooks/email-alert-job.ts; each is retried by its lease). */
   'send-email-alerts': { payload: z.object({}), attempts: 1, backoffMs: 1_000 },
+  /** Hold now, pay later (issue 36): ask the airline to hold a checkout's fare (a lookup first: an earlier try may have). */
+  'hold-order': { payload: z.object({ bookingId, correlationId }), attempts: 8, backoffMs: 2_000 },
+  /** Pay a held trip: the airline (Duffel's air/payments), then capture the card, or record why not and void it. */
+  'pay-hold': { payload: z.object({ bookingId, correlationId }), attempts: 8, backoffMs: 2_000 },
+  /** At a held trip's reminder time (`reminder`) or its deadline (none): record the reminder, or the expiry. */
+  'hold-deadline': {
+    payload: z.object({ bookingId, correlationId, reminder: z.enum(['24h', '2h']).optional() }),
+    attempts: 10,
+    backoffMs: 5_000,
+  },
+  /** Email the traveller about a held trip: held, reminded (24 h, 2 h before its deadline), expired; once per kind. */
+  'hold-email': {
+    payload: z.object({
+      bookingId,
+      correlationId,
+      kind: z.enum(['held', 'hold-reminder-24h', 'hold-reminder-2h', 'hold-expired']),
+    }),
+    attempts: 10,
+    backoffMs: 5_000,
+  },
 } satisfies Record<string, QueueDefinition>;
 
 export type QueueDefinitions = typeof queueDefinitions;

@@ -22,6 +22,8 @@ export class DuffelFaults {
   readonly expiredOffers = new Set<string>();
   /** Offer id -> factor applied to its total (1.1 = 10% dearer). */
   readonly priceChanges = new Map<string, number>();
+  /** Hold order id -> factor applied to its total at its next payment (issue 36). */
+  readonly orderPriceChanges = new Map<string, number>();
 
   /** Every answer waits this long first. */
   setLatency(ms: number): this {
@@ -58,11 +60,21 @@ export class DuffelFaults {
     return this;
   }
 
+  /**
+   * A held order's total changes by a factor before its next payment, as when its price guarantee
+   * ran out: the order shows the new total, and a payment of the old one answers `price_changed`.
+   */
+  changeOrderPrice(orderId: string, factor: number): this {
+    this.orderPriceChanges.set(orderId, factor);
+    return this;
+  }
+
   reset(): void {
     this.latencyMs = 0;
     this.failures.length = 0;
     this.expiredOffers.clear();
     this.priceChanges.clear();
+    this.orderPriceChanges.clear();
   }
 
   /** The planned failure for this request, used up by the call. */

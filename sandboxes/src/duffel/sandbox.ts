@@ -306,9 +306,20 @@ export class DuffelSandbox {
   /** A hold order paid from the balance (`POST air/payments`): at its current total, else `price_changed`. */
   async createPayment(body: unknown): Promise<Payment> {
     const request = readPaymentRequest(body);
-    const { order, payment } = payOrder(await this.getOrder(request.orderId), request, this.clock.now());
+    const { order, payment } = payOrder(await this.#repriced(request.orderId), request, this.clock.now());
     await this.store.updateOrder(order);
     return payment;
+  }
+
+  /** The order, its total changed first when a test planned it (DuffelFaults.changeOrderPrice), once. */
+  async #repriced(orderId: string): Promise<Order> {
+    const order = await this.getOrder(orderId);
+    const factor = this.faults.orderPriceChanges.get(orderId);
+    if (factor === undefined || !order.payment_status.awaiting_payment) return order;
+    this.faults.orderPriceChanges.delete(orderId);
+    const repriced = { ...order, total_amount: (Number(order.total_amount) * factor).toFixed(2) };
+    await this.store.updateOrder(repriced);
+    return repriced;
   }
 
   /** A cancellation quote: refundable fares give back the total less the penalty, others the taxes. */

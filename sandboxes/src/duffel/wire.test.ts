@@ -170,6 +170,19 @@ describe('the Duffel sandbox pays hold orders (POST air/payments)', () => {
     expect(again.errors[0]!.code).toBe('already_paid');
   });
 
+  it("answers price_changed when a held order's total changed before its payment, and takes the new total", async () => {
+    const hold = (await order(await firstOffer('JFK', 'EWR'), 'hold')).data;
+    sandbox.faults.changeOrderPrice(hold.id, 1.1);
+    const pay = (amount: string) =>
+      duffel.payments.create({ order_id: hold.id, payment: { type: 'balance', amount, currency: 'USD' } });
+    const refused = await failure(() => pay(hold.total_amount));
+    expect(refused.errors[0]).toMatchObject({ type: 'invalid_state_error', code: 'price_changed' });
+    const now = (await duffel.orders.get(hold.id)).data;
+    expect(now.total_amount).toBe((Number(hold.total_amount) * 1.1).toFixed(2));
+    expect(now.payment_status.awaiting_payment).toBe(true);
+    expect((await pay(now.total_amount)).data.amount).toBe(now.total_amount);
+  });
+
   it('refuses a hold past its payment_required_by with past_payment_required_by_date, and a cancelled one with already_cancelled', async () => {
     const hold = (await order(await firstOffer('JFK', 'EWR'), 'hold')).data;
     const deadline = hold.payment_status.payment_required_by!;

@@ -58,6 +58,10 @@ export const REFUSAL_STATUS = {
   NO_SCHEDULE_CHANGE: 409,
   /** The payment was given back (voided unused) before this booking could claim it. */
   PAYMENT_RELEASED: 409,
+  // Hold now, pay later (issue 36): the fare must be paid now, the trip is not held, or its hold ran out.
+  HOLD_NOT_AVAILABLE: 409,
+  NOT_HELD: 409,
+  HOLD_EXPIRED: 410,
   // A dependency is down: try again (the only refusal a repeat of the key may not get again).
   SERVICE_UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;

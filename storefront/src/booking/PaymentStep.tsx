@@ -48,6 +48,9 @@ import {
   type OfferPrice,
 } from './booking-flow';
 import { ExpiryWarning } from './ExpiryWarning';
+import { lazyPage } from '../app/lazy-page';
+
+const HoldThisPrice = lazyPage(() => import('./HoldThisPrice'), 'HoldThisPrice');
 import type { SeatChoice } from './seats';
 import type { BagChoice } from '@contrail/shared/pricing/bags';
 
@@ -451,6 +454,7 @@ export function PaymentStep({ order, offerCheck, onBack, onBooked, bankCheck, on
           </Button>
         </div>
       </form>
+      <HoldThisPrice offer={offer} passengers={passengers} extras={seats.length > 0 || bags.length > 0} />
     </Card>
   );
 }

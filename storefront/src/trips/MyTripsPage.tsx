@@ -14,6 +14,7 @@ import { Card } from '../ui/card';
 import { cn } from '../ui/cn';
 import { GuestTrips } from './GuestTrips';
 import { ScheduleChangeNotices } from './ScheduleChangeNotices';
+import { HeldTrip } from './HeldTrip';
 import { StatusBadge } from './StatusBadge';
 import { TripDetailsDialog } from './TripDetailsDialog';
 import { tripRoute, tripType, type Trip } from './trip-view';
@@ -64,7 +65,10 @@ function TripCard({ trip, onOpen }: { trip: Trip; onOpen: () => void }) {
       <div className="grid gap-1">
         <p className="flex flex-wrap items-center gap-2 text-lg font-bold">
           <Plane className="h-4 w-4" aria-hidden /> {tripRoute(trip)}
-          <StatusBadge status={trip.status} />
+          <StatusBadge
+            status={trip.status}
+            {...(trip.hold && { label: trip.hold.state === 'expired' ? 'expired' : 'held' })}
+          />
         </p>
         <p className="text-sm text-muted-foreground">
           {tripType(trip)} · Ref <span className="font-mono font-semibold text-foreground">{trip.reference}</span>
@@ -78,6 +82,7 @@ function TripCard({ trip, onOpen }: { trip: Trip; onOpen: () => void }) {
           </span>
         </p>
         {trip.pendingReason && <p className="text-sm font-medium">{PENDING_REASON_TEXT[trip.pendingReason]}</p>}
+        {trip.hold && <HeldTrip tripId={trip.id} hold={trip.hold} />}
       </div>
       <div className="flex items-center justify-between gap-4 sm:flex-col sm:items-end">
         <p className="text-xl font-bold tabular-nums">
@@ -100,7 +105,8 @@ export function MyTripsPage() {
     refetchOnMountOrArgChange: true,
     pollingInterval: settling ? PENDING_REFRESH_MS : 0,
   });
-  const anyPending = trips.data?.some((trip) => trip.status === 'pending') ?? false;
+  // A held trip waits for the traveller, not for us: only one being held or paid is looked at again.
+  const anyPending = trips.data?.some((trip) => trip.status === 'pending' && trip.hold?.state !== 'held') ?? false;
   if (anyPending !== settling) setSettling(anyPending);
   const [open, setOpen] = useState<string | null>(null);
 

@@ -8,10 +8,11 @@ const STYLES: Record<BookingStatus, string> = {
   cancelled: 'border border-destructive/40 bg-background text-destructive-text',
 };
 
-export function StatusBadge({ status }: { status: BookingStatus }) {
+/** `label`: a word more precise than the status (a held trip is "held", a lapsed hold "expired"). */
+export function StatusBadge({ status, label }: { status: BookingStatus; label?: string }) {
   return (
     <span className={cn('inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize', STYLES[status])}>
-      {status}
+      {label ?? status}
     </span>
   );
 }

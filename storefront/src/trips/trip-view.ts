@@ -14,6 +14,7 @@ import {
   type BookingView,
   type GuestBooking,
 } from '@contrail/shared/booking/view';
+import { holdField, type BookingHold, type WithHold } from '@contrail/shared/booking/hold-view';
 import { z } from 'zod';
 
 /** A booking as My Trips reads it (GET /api/bookings, /api/bookings/:id, /api/bookings/guest). */
@@ -27,6 +28,8 @@ export interface Trip {
   canCancel: boolean;
   /** While pending: why, when the traveller should know (PENDING_REASON_TEXT). */
   pendingReason: PendingReason | null;
+  /** A trip held without paying (issue 36): its deadline and price; null otherwise. */
+  hold: BookingHold | null;
   data: Omit<BookingData, 'passengers'> & { passengers: TripPassenger[] };
 }
 
@@ -45,6 +48,7 @@ function jsonText(value: unknown): unknown {
 
 /** The engine's booking answer (`bookingViewSchema`), read as leniently as seed 001 §3 asks: bookingData may be JSON text. */
 export const tripAnswerSchema = bookingViewSchema.extend({
+  ...holdField,
   bookingData: z.preprocess(
     jsonText,
     // Seed 001 §3: total_currency defaults to USD.
@@ -54,7 +58,7 @@ export const tripAnswerSchema = bookingViewSchema.extend({
 export const tripListAnswerSchema = z.array(tripAnswerSchema);
 export const guestTripListAnswerSchema = z.array(guestBookingSchema);
 
-export function tripOf(view: BookingView | GuestBooking): Trip {
+export function tripOf(view: WithHold<BookingView | GuestBooking>): Trip {
   const status = BOOKING_STATUSES.includes(view.status as BookingStatus) ? (view.status as BookingStatus) : 'pending';
   return {
     id: view.id,
@@ -64,6 +68,7 @@ export function tripOf(view: BookingView | GuestBooking): Trip {
     createdAt: view.createdAt,
     canCancel: view.canCancel,
     pendingReason: status === 'pending' ? view.pendingReason : null,
+    hold: view.hold ?? null,
     data: view.bookingData,
   };
 }

@@ -62,6 +62,7 @@ export const tripsApi = api.injectEndpoints({
 export const {
   useMyTripsQuery,
   useTripQuery,
+  useLazyTripQuery,
   useCancelTripMutation,
   useCancellationQuoteMutation,
   useGuestTripsQuery,

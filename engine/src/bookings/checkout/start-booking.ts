@@ -34,7 +34,7 @@ export interface StartCall {
 }
 
 /** Offer passenger ids for the travellers, matched by type in order (the form lists adults, then children, then infants). */
-function passengerIdsFor(offer: FlightOffer, passengers: readonly Passenger[]): string[] {
+export function passengerIdsFor(offer: FlightOffer, passengers: readonly Passenger[]): string[] {
   const pool = itineraryOf(offer).passengers;
   if (pool.length !== passengers.length)
     throw invalidField('passengers', `This offer is for ${pool.length} passenger(s)`);

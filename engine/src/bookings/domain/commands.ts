@@ -13,6 +13,7 @@ import type { Money } from '@contrail/shared/booking/money';
 import type { AcceptPriceChange } from './decisions/price-change.js';
 
 type ScheduleChangeDetected = BookingEventOf<'ScheduleChangeDetected'>;
+import type { HoldReminder } from '@contrail/shared/booking/hold';
 
 /**
  * What the booking saga asks of a booking. Commands named Record... state a fact reported by a
@@ -118,6 +119,28 @@ export type PurchaseCommand =
   | RecordPurchaseConfirmed
   | RecordPurchaseCapture
   | RecordPurchaseFailure;
+/** Hold now, pay later (issue 36, decisions/hold.ts). */
+export type RequestHold = Command<'RequestHold', { paymentRequiredBy: string; priceGuaranteeExpiresAt: string | null }>;
+export type RecordOrderHeld = Command<
+  'RecordOrderHeld',
+  {
+    orderId: string;
+    bookingReference: string;
+    providerTotal: Money;
+    price: Money;
+    paymentRequiredBy: string;
+    priceGuaranteeExpiresAt: string | null;
+    repair?: string;
+  }
+>;
+export type RecordHoldPaymentAuthorization = Command<
+  'RecordHoldPaymentAuthorization',
+  { paymentId: string; amount: Money; cardLast4: string }
+>;
+export type RecordHoldPaid = Command<'RecordHoldPaid', { airlinePaymentId: string; amount: Money; repair?: string }>;
+export type RecordHoldPriceChange = Command<'RecordHoldPriceChange', { providerTotal: Money; price: Money }>;
+export type RecordHoldReminder = Command<'RecordHoldReminder', { reminder: HoldReminder }>;
+export type ExpireHold = Command<'ExpireHold', { reason: string; airlineReleased: boolean }>;
 
 export type BookingCommand =
   | PurchaseCommand
@@ -147,7 +170,14 @@ export type BookingCommand =
   | AcceptPriceChange
   | RecordScheduleChange
   | AcceptScheduleChange
-  | DeclineScheduleChange;
+  | DeclineScheduleChange
+  | RequestHold
+  | RecordOrderHeld
+  | RecordHoldPaymentAuthorization
+  | RecordHoldPaid
+  | RecordHoldPriceChange
+  | RecordHoldReminder
+  | ExpireHold;
 
 export type BookingCommandType = BookingCommand['type'];
 export type BookingCommandOf<Type extends BookingCommandType> = Extract<BookingCommand, { type: Type }>;

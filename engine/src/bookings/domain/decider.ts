@@ -22,7 +22,6 @@ import {
 } from './decisions/purchases.js';
 import {
   providePassengers,
-  recordAuthorization,
   recordDecline,
   selectBags,
   selectSeats,
@@ -45,6 +44,20 @@ import {
   refuseVoidOfCapture,
 } from './decisions/order.js';
 import { acceptPriceChange } from './decisions/price-change.js';
+import {
+  authorizeHoldPayment,
+  authorizeUnlessHeld,
+  captureHold,
+  confirmHold,
+  expireHold,
+  heldAgain,
+  recordHoldPaid,
+  recordHoldPriceChange,
+  recordHoldReminder,
+  recordOrderHeld,
+  requestHold,
+  voidHoldPayment,
+} from './decisions/hold.js';
 import { parseBookingEvent, type BookingEvent } from './events.js';
 import { acceptScheduleChange, declineScheduleChange, recordScheduleChange } from './decisions/schedule-change.js';
 import { Refusal, refuse, type RefusalCode } from './refusals.js';
@@ -87,7 +100,9 @@ export const bookingStateTable: { [Phase in BookingPhase]: PhaseRules<Phase> } =
     ProvidePassengers: providePassengers,
     SelectSeats: selectSeats,
     SelectBags: selectBags,
-    RecordPaymentAuthorization: recordAuthorization,
+    RecordPaymentAuthorization: authorizeUnlessHeld,
+    RequestHold: requestHold,
+    RecordOrderHeld: recordOrderHeld,
     RecordPaymentDecline: recordDecline,
     RecordOrderCreated: recordOrder,
     RecordOrderFailure: recordOrderFailure,
@@ -146,6 +161,29 @@ export const bookingStateTable: { [Phase in BookingPhase]: PhaseRules<Phase> } =
     RecordRefund: recordRefund,
   },
   completed: { ...afterConfirmation, CompleteBooking: ignored },
+  // Hold now, pay later (issue 36, decisions/hold.ts): held unpaid, then paid (card, airline, capture) or run out.
+  held: {
+    VerifyOffer: ignored,
+    RecordOrderHeld: heldAgain,
+    RecordHoldPaymentAuthorization: authorizeHoldPayment,
+    RecordHoldPaid: recordHoldPaid,
+    RecordPaymentCapture: captureHold,
+    RecordPaymentVoid: voidHoldPayment,
+    ConfirmBooking: confirmHold,
+    RecordHoldPriceChange: recordHoldPriceChange,
+    RecordHoldReminder: recordHoldReminder,
+    ExpireHold: expireHold,
+    RequestCancellation: refused('NOT_CONFIRMED', 'A held trip is not paid: it runs out on its own'),
+    CompleteBooking: refused('NOT_CONFIRMED', 'Only confirmed bookings are completed'),
+    ...anyPhase,
+  },
+  expired: {
+    VerifyOffer: ignored,
+    RecordOrderHeld: heldAgain,
+    RecordPaymentVoid: voidHoldPayment,
+    ExpireHold: ignored,
+    ...anyPhase,
+  },
 };
 
 /** What a phase answers to a command it does not list. */
@@ -157,6 +195,8 @@ const notAccepted: { [Phase in BookingPhase]: (state: StateIn<Phase>) => Refusal
   cancelling: () => new Refusal('CANCELLATION_IN_PROGRESS', 'The booking is already being cancelled'),
   cancelled: () => new Refusal('ALREADY_CANCELLED', 'The booking is already cancelled'),
   completed: () => new Refusal('ALREADY_COMPLETED', 'The trip is over'),
+  held: () => new Refusal('NOT_CONFIRMED', 'The trip is held: it is confirmed once paid'),
+  expired: () => new Refusal('HOLD_EXPIRED', 'The hold ran out: the airline released the seats'),
 };
 
 function refusalIn(state: BookingState): Refusal {

@@ -8,6 +8,7 @@ import { moneySchema } from '@contrail/shared/booking/money-schema';
 import { priceChangeEventSchemas } from './decisions/price-change-events.js';
 import { scheduleChangeEventSchemas } from './schedule-change-events.js';
 import { staffActingSchema } from './staff-acting.js';
+import { holdEventSchemas } from './decisions/hold-events.js';
 
 /**
  * The events of a booking stream (`booking-<id>`), DESIGN §3, each with the zod schema it is read
@@ -188,6 +189,7 @@ export const bookingEventSchemas = {
   ...priceChangeEventSchemas,
   ...scheduleChangeEventSchemas,
   ...purchaseEventSchemas,
+  ...holdEventSchemas,
 };
 
 type Schemas = typeof bookingEventSchemas;

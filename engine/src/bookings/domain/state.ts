@@ -11,6 +11,7 @@ import type {
 import type { Money } from '@contrail/shared/booking/money';
 import { evolveScheduleChange, type ScheduleChangeState } from './schedule-change-state.js';
 import { evolvePurchase, type PurchaseFacts } from './purchase-state.js';
+import type { HoldReminder } from '@contrail/shared/booking/hold';
 
 /**
  * Where a booking stands, one shape per phase (seed 001 §4's statuses, plus the checkout):
@@ -61,6 +62,23 @@ export interface OrderDelay {
   retryAt: string | null;
 }
 
+/** A fare the airline holds unpaid (issue 36): until when, what paying costs now, what was done about it. */
+export interface HoldTerms {
+  orderId: string;
+  /** When the airline held it: reminders due before then are not sent. */
+  heldAt: string;
+  paymentRequiredBy: string;
+  priceGuaranteeExpiresAt: string | null;
+  /** What paying the airline costs, and the traveller's price for it. */
+  providerTotal: Money;
+  price: Money;
+  /** The airline answered a payment with a new total since the hold was made. */
+  priceChanged: boolean;
+  /** Set once the airline accepted the payment. */
+  airlinePaymentId: string | null;
+  reminders: HoldReminder[];
+}
+
 export interface NotStarted {
   phase: 'none';
   booking: null;
@@ -73,6 +91,23 @@ export interface InCheckout extends Opened {
   order: OrderRef | null;
   /** Null until the provider fails to answer the order job's fast retries. */
   orderDelay: OrderDelay | null;
+  /** Set when the traveller asked to hold the fare instead of paying now (issue 36). */
+  holdRequest?: { paymentRequiredBy: string; priceGuaranteeExpiresAt: string | null };
+}
+/** The airline holds the fare unpaid (issue 36); `payment`: the traveller's card while paying it. */
+export interface Held extends Opened {
+  phase: 'held';
+  payment: Payment | null;
+  order: OrderRef;
+  hold: HoldTerms;
+}
+/** The hold ran out unpaid: the airline released the seats. */
+export interface HoldLapsed extends Opened {
+  phase: 'expired';
+  payment: Payment | null;
+  order: OrderRef;
+  hold: HoldTerms;
+  reason: string;
 }
 export interface Failed extends Opened {
   phase: 'failed';
@@ -110,7 +145,8 @@ export interface Completed extends Opened {
   order: OrderRef;
 }
 
-export type BookingState = NotStarted | InCheckout | Failed | Confirmed | Cancelling | Cancelled | Completed;
+export type BookingState =
+  NotStarted | InCheckout | Failed | Confirmed | Cancelling | Cancelled | Completed | Held | HoldLapsed;
 export type BookingPhase = BookingState['phase'];
 export type StateIn<Phase extends BookingPhase> = Extract<BookingState, { phase: Phase }>;
 export type StartedState = Exclude<BookingState, NotStarted>;
@@ -156,7 +192,12 @@ function failed(
 
 function confirmed(state: StartedState, event: BookingEvent): Confirmed {
   const { payment, order } = state;
-  if (state.phase !== 'started' || !payment || !order) throw new InconsistentBookingError(event.type, state.phase);
+  if ((state.phase !== 'started' && state.phase !== 'held') || !payment || !order)
+    throw new InconsistentBookingError(event.type, state.phase);
+  if (state.phase === 'held') {
+    const { hold: _hold, ...rest } = state;
+    return { ...rest, phase: 'confirmed', payment, order };
+  }
   return { ...state, phase: 'confirmed', payment, order };
 }
 
@@ -284,9 +325,81 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
         ...state,
         erasedPassengerIds: [...new Set([...state.erasedPassengerIds, ...event.data.passengerIds])],
       };
+    default:
+      return evolveHold(state, event as HoldEvent);
   }
 }
 
 export function foldBooking(events: readonly BookingEvent[], from: BookingState = initialBookingState): BookingState {
   return events.reduce(evolve, from);
+}
+
+// Hold now, pay later (issue 36): the hold events' meaning, kept beside evolve (events and rules in decisions/hold*.ts).
+export type HoldEventType =
+  | 'HoldRequested'
+  | 'OrderHeld'
+  | 'HoldPaymentAuthorized'
+  | 'HoldPaid'
+  | 'HoldPriceChanged'
+  | 'HoldReminderSent'
+  | 'HoldExpired';
+export type HoldEvent = { [Type in HoldEventType]: BookingEventOf<Type> }[HoldEventType];
+
+/** What each hold event means (issue 36), in the phases it may come in; the decider never writes another. */
+export function evolveHold(state: StartedState, event: HoldEvent): BookingState {
+  switch (event.type) {
+    case 'HoldRequested': {
+      if (state.phase !== 'started') return state;
+      const { paymentRequiredBy, priceGuaranteeExpiresAt } = event.data;
+      return { ...state, holdRequest: { paymentRequiredBy, priceGuaranteeExpiresAt } };
+    }
+    case 'OrderHeld': {
+      if (state.phase !== 'started') return state;
+      const { orderId, bookingReference, providerTotal, price, paymentRequiredBy, priceGuaranteeExpiresAt } =
+        event.data;
+      const { orderDelay: _delay, holdRequest: _request, ...rest } = state;
+      const hold: HoldTerms = {
+        orderId,
+        heldAt: event.data.at,
+        paymentRequiredBy,
+        priceGuaranteeExpiresAt,
+        providerTotal,
+        price,
+        priceChanged: false,
+        airlinePaymentId: null,
+        reminders: [],
+      };
+      return {
+        ...rest,
+        phase: 'held',
+        booking: { ...state.booking, price },
+        order: { orderId, bookingReference, cancelled: false },
+        hold,
+      };
+    }
+    case 'HoldPaymentAuthorized': {
+      if (state.phase !== 'held') return state;
+      const { paymentId, amount, cardLast4 } = event.data;
+      return { ...state, payment: { paymentId, amount, cardLast4, status: 'authorized', refunded: 0 } };
+    }
+    case 'HoldPaid':
+      return state.phase === 'held'
+        ? { ...state, hold: { ...state.hold, airlinePaymentId: event.data.airlinePaymentId } }
+        : state;
+    case 'HoldPriceChanged': {
+      if (state.phase !== 'held') return state;
+      const { providerTotal, price } = event.data;
+      return {
+        ...state,
+        booking: { ...state.booking, price },
+        hold: { ...state.hold, providerTotal, price, priceChanged: true },
+      };
+    }
+    case 'HoldReminderSent':
+      return state.phase === 'held'
+        ? { ...state, hold: { ...state.hold, reminders: [...state.hold.reminders, event.data.reminder] } }
+        : state;
+    case 'HoldExpired':
+      return state.phase === 'held' ? { ...state, phase: 'expired', reason: event.data.reason } : state;
+  }
 }

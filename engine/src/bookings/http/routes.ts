@@ -17,6 +17,7 @@ import { purchaseRoutes } from './purchase-routes.js';
 import { presentFromStream, presentRow } from '../read-model/present.js';
 import { BookingReadModel } from '../read-model/queries.js';
 import { adminBookingRoutes } from './admin-routes.js';
+import { holdRoutes } from '../hold/hold-routes.js';
 import { supportDeskRoutes } from '../../support-desk/routes.js';
 import { bookingErrors } from './errors.js';
 import { calendarRoute } from './calendar-route.js';
@@ -29,6 +30,8 @@ export function bookingRoutes(deps: BookingDeps): Router {
   const bookings = new BookingService(deps);
   const cards = new CardPayments(deps);
   const readModel = new BookingReadModel(deps.sql);
+
+  router.use(holdRoutes(deps));
 
   router.post('/payments/process-card', deps.cardAttempts.reserve, async (req, res) => {
     const answer = await cards.process({

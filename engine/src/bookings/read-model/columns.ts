@@ -29,6 +29,7 @@ export interface StoredBookingRow {
   bags?: BookingRow['bags'] | string;
   refund: BookingRow['refund'] | string | null;
   purchases: BookingRow['purchases'] | string | null;
+  hold?: BookingRow['hold'] | string | null;
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -60,6 +61,7 @@ export const BOOKING_ROW_COLUMNS = [
   'refund',
   'pending_reason',
   'purchases',
+  'hold',
   'created_at',
   'updated_at',
   'bags',
@@ -96,6 +98,7 @@ export function toBookingRow(row: StoredBookingRow): BookingRow {
     bags: row.bags === undefined ? [] : json(row.bags),
     refund: row.refund === null ? null : json(row.refund),
     purchases: row.purchases === null ? [] : json(row.purchases),
+    hold: row.hold === null || row.hold === undefined ? null : json(row.hold),
     createdAt: instant(row.created_at),
     updatedAt: instant(row.updated_at),
   };
@@ -129,6 +132,7 @@ export function rowParams(row: BookingRow): unknown[] {
     row.refund === null ? null : JSON.stringify(row.refund),
     row.pendingReason,
     JSON.stringify(row.purchases),
+    row.hold === null ? null : JSON.stringify(row.hold),
     row.createdAt,
     row.updatedAt,
     JSON.stringify(row.bags),

@@ -10,6 +10,7 @@ import type {
 } from '../domain/events.js';
 import type { BookingItinerary } from '../domain/itinerary.js';
 import type { Money } from '@contrail/shared/booking/money';
+import { holdRowChange, holdRowEvents, type RowHold } from './hold-row.js';
 
 /**
  * The refund of a cancellation: `quoted` while only a quote exists (not shown), `pending` once the
@@ -72,6 +73,7 @@ export interface BookingRow {
   refund: RowRefund | null;
   /** Changes and bags bought after booking, once the airline confirmed them (issue 36). */
   purchases: RowPurchase[];
+  hold: RowHold | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -101,6 +103,7 @@ export const bookingRowEvents = [
   'BookingCompleted',
   'CustomerAttached',
   'PurchaseConfirmed',
+  ...holdRowEvents,
 ] as const satisfies readonly BookingEventType[];
 
 /** A checkout that fails becomes a failed row; after a confirmation these events do not come. */
@@ -140,6 +143,7 @@ export function evolveBookingRow(row: BookingRow | null, event: BookingEvent, at
       bags: [],
       refund: null,
       purchases: [],
+      hold: null,
       createdAt: at,
       updatedAt: at,
     };
@@ -180,7 +184,10 @@ function changeOf(row: BookingRow, event: BookingEvent, at: string): BookingRow 
     case 'PaymentCaptured':
       return { ...row, paymentStatus: 'captured' };
     case 'PaymentVoided':
-      return failedInCheckout({ ...row, paymentStatus: 'voided' }, event.data.reason, null);
+      // A held trip's card given back leaves the trip held (issue 36); a checkout's fails it.
+      return row.hold
+        ? holdRowChange({ ...row, paymentStatus: 'voided' }, event)
+        : failedInCheckout({ ...row, paymentStatus: 'voided' }, event.data.reason, null);
     case 'BookingConfirmed':
       return {
         ...withOrder(row, event.data.orderId, event.data.bookingReference),
@@ -216,7 +223,7 @@ function changeOf(row: BookingRow, event: BookingEvent, at: string): BookingRow 
     case 'PurchaseConfirmed':
       return withPurchase(row, event.data);
     default:
-      return row;
+      return holdRowChange(row, event);
   }
 }
 
@@ -230,7 +237,7 @@ function withPurchase(row: BookingRow, data: BookingEventOf<'PurchaseConfirmed'>
   return { ...row, purchases, itinerary, departsAt: change.departsAt, arrivesAt: change.arrivesAt };
 }
 
-function withOrder(row: BookingRow, orderId: string, providerReference: string): BookingRow {
+export function withOrder(row: BookingRow, orderId: string, providerReference: string): BookingRow {
   return { ...row, orderId, providerReference, reference: bookingReference(providerReference), pendingReason: null };
 }
 

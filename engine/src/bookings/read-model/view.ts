@@ -1,6 +1,7 @@
 import { decimalAmount, keptFeesOf, REFUND_TIMING, type BookingRefund } from '@contrail/shared/booking/refund';
 import { refundProgressOf, type RefundProgress } from '@contrail/shared/booking/refund-progress';
 import type { BookingPassengerView, BookingView } from '@contrail/shared/booking/view';
+import type { BookingHold } from '@contrail/shared/booking/hold-view';
 import type { BookingPhase } from '../domain/state.js';
 import type { OpenedPassenger } from '../pii/passengers.js';
 import type { BookingRow, RowRefund, ViewStatus } from './row.js';
@@ -57,6 +58,21 @@ function refundView(row: BookingRow): BookingRefund | null {
   };
 }
 
+/** A held trip's hold while it is held or once it ran out; null once paid or when never held (issue 36). */
+function holdView(row: BookingRow): BookingHold | null {
+  const { hold } = row;
+  if (
+    !hold ||
+    row.status === 'confirmed' ||
+    row.status === 'completed' ||
+    (row.status === 'cancelled' && hold.state !== 'expired')
+  )
+    return null;
+  const { state, paymentRequiredBy, priceGuaranteeExpiresAt, price, priceChanged } = hold;
+  const amount = decimalAmount(price.amount, price.currency);
+  return { state, paymentRequiredBy, priceGuaranteeExpiresAt, amount, currency: price.currency, priceChanged };
+}
+
 export function passengerViews(opened: readonly OpenedPassenger[]): BookingPassengerView[] {
   return opened.map((passenger) => ({
     id: passenger.passengerId,
@@ -67,11 +83,19 @@ export function passengerViews(opened: readonly OpenedPassenger[]): BookingPasse
 }
 
 /** A read-model row as the API answers it (seed 001 §3's stored booking, `bookingViewSchema`), passengers opened by the caller. */
-export function bookingViewOf(row: BookingRow, now: Date, passengers: BookingPassengerView[]): BookingView {
+export function bookingViewOf(
+  row: BookingRow,
+  now: Date,
+  passengers: BookingPassengerView[],
+): BookingView & { hold: BookingHold | null } {
   return withPurchases(shownView(row, now, passengers), row);
 }
 
-function shownView(row: BookingRow, now: Date, passengers: BookingPassengerView[]): BookingView {
+function shownView(
+  row: BookingRow,
+  now: Date,
+  passengers: BookingPassengerView[],
+): BookingView & { hold: BookingHold | null } {
   const departed = row.departsAt !== null && Date.parse(row.departsAt) <= now.getTime();
   return {
     id: row.bookingId,
@@ -86,6 +110,7 @@ function shownView(row: BookingRow, now: Date, passengers: BookingPassengerView[
     canCancel: row.status === 'confirmed' && row.cancellable && !departed,
     pendingReason: row.status === 'pending' ? row.pendingReason : null,
     failureCode: row.failureCode,
+    hold: holdView(row),
     bookingData: {
       id: row.bookingId,
       booking_reference: row.reference,
@@ -114,7 +139,7 @@ function shownView(row: BookingRow, now: Date, passengers: BookingPassengerView[
 }
 
 /** The booking view with what was bought after booking (issue 36), which only My Trips' after-sale part reads. */
-export function withPurchases(view: BookingView, row: BookingRow): BookingView {
+export function withPurchases<View extends BookingView>(view: View, row: BookingRow): View {
   const purchases: BookingPurchase[] = row.purchases.map(({ purchaseId, kind, amount, bags, at }) => ({
     purchaseId,
     kind,

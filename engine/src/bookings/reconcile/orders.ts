@@ -1,6 +1,7 @@
 import { providerTotalOf } from '../../flights/provider-total.js';
 import type { ProviderOrder } from '../../flights/provider.js';
 import { cancelStrayOrder } from '../saga/create-order.js';
+import { checkHoldOrder } from '../hold/reconcile-hold.js';
 import type { ReconciliationRun } from './run.js';
 
 /**
@@ -23,7 +24,10 @@ export async function checkOrder(run: ReconciliationRun, order: ProviderOrder): 
   }
   const settled = run.settled(lastAt) && run.settled(order.created_at);
   switch (state.phase) {
+    case 'held':
+      return checkHoldOrder(run, state, order, settled);
     case 'started':
+      if (state.holdRequest) return checkHoldOrder(run, state, order, settled);
       if (state.order || !live || !settled) return;
       return run.repair(
         { ...base, kind: 'order-not-recorded', detail: 'the provider made the order; the booking does not know it' },

@@ -9,6 +9,7 @@ import { UNUSED_HOLD_GRACE_MS } from '../saga/reactions.js';
 import { checkConfirmedOrder, checkOrder } from './orders.js';
 import { checkPayment, checkUnrecordedPayment } from './payments.js';
 import { ReconciliationRun } from './run.js';
+import type { BookingPhase } from '../domain/state.js';
 
 export interface ReconcileOptions {
   /** False: only look, and list what would be repaired. */
@@ -86,7 +87,7 @@ export async function reconcile(deps: BookingDeps, options: ReconcileOptions): P
   await inTurn(rows, async ({ bookingId }) => {
     const { state, lastAt } = await run.booking(bookingId);
     if (state.phase === 'none') return;
-    counts[state.phase === 'started' ? 'pending' : state.phase === 'cancelling' ? 'cancelled' : state.phase] += 1;
+    counts[countedAs(state.phase)] += 1;
     if ((state.phase === 'confirmed' || state.phase === 'completed') && orders && !ordered.has(state.order.orderId))
       await checkConfirmedOrder(run, bookingId, state.order.orderId);
     const expired = now.getTime() >= Date.parse(state.booking.offerExpiresAt) + UNUSED_HOLD_GRACE_MS;
@@ -131,4 +132,13 @@ export async function reconcile(deps: BookingDeps, options: ReconcileOptions): P
     mismatches: run.mismatches,
     unchecked: run.unchecked,
   };
+}
+
+/** How a phase counts in the report: a held trip is pending, a lapsed hold cancelled (issue 36). */
+function countedAs(
+  phase: Exclude<BookingPhase, 'none'>,
+): 'confirmed' | 'failed' | 'pending' | 'cancelled' | 'completed' {
+  if (phase === 'started' || phase === 'held') return 'pending';
+  if (phase === 'cancelling' || phase === 'expired') return 'cancelled';
+  return phase;
 }

@@ -3,6 +3,7 @@ import type { JobInput, QueueName } from '../../jobs/queues.js';
 import { PAYMENT_STREAM_PREFIX, parseCardPaymentEvent } from '../domain/card-payment.js';
 import { BOOKING_STREAM_PREFIX, parseBookingEvent } from '../domain/events.js';
 import { DESK_STREAM_PREFIX, parseDeskEvent } from '../../support-desk/decider.js';
+import { holdReactions } from '../hold/reactions.js';
 
 /** A job the saga asks for: its id makes asking twice (a redelivered event, a second engine) harmless. */
 export type Reaction = {
@@ -91,7 +92,7 @@ export function reactionsTo(recorded: RecordedEvent): Reaction[] {
         ];
       }
       default:
-        return [];
+        return holdReactions(event, base);
     }
   }
   if (recorded.streamName.startsWith(DESK_STREAM_PREFIX) && recorded.type === 'ConfirmationResendRequested') {

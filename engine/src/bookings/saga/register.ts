@@ -8,6 +8,10 @@ import { expirePaymentHandler, expirePaymentsHandler, voidPaymentHandler } from 
 import { recheckOfferHandler, recheckOffersHandler } from './recheck-offer.js';
 import { sendConfirmationHandler } from './send-confirmation.js';
 import { notifyScheduleChangeHandler } from '../schedule-changes/notify-job.js';
+import { holdDeadlineHandler } from '../hold/hold-deadline.js';
+import { holdEmailHandler } from '../hold/hold-email-job.js';
+import { holdOrderHandler } from '../hold/hold-order.js';
+import { payHoldHandler } from '../hold/pay-hold.js';
 
 /** The booking saga's job handlers: the same ones run in-process (embedded) and in `workers/` (BullMQ). */
 export function registerBookingJobs(registry: JobHandlerRegistry, deps: BookingDeps): JobHandlerRegistry {
@@ -22,5 +26,9 @@ export function registerBookingJobs(registry: JobHandlerRegistry, deps: BookingD
     .register('expire-payments', expirePaymentsHandler(deps))
     .register('reconcile', reconcileHandler(deps))
     .register('send-confirmation', sendConfirmationHandler(deps))
-    .register('notify-schedule-change', notifyScheduleChangeHandler(deps));
+    .register('notify-schedule-change', notifyScheduleChangeHandler(deps))
+    .register('hold-order', holdOrderHandler(deps))
+    .register('pay-hold', payHoldHandler(deps))
+    .register('hold-deadline', holdDeadlineHandler(deps))
+    .register('hold-email', holdEmailHandler(deps));
 }

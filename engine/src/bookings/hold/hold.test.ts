@@ -1,0 +1,161 @@
+import type { FlightOffer } from '@contrail/shared';
+import { bookingViewSchema, type BookingView as PlainView } from '@contrail/shared/booking/view';
+import { holdField, type WithHold } from '@contrail/shared/booking/hold-view';
+
+type BookingView = WithHold<PlainView>;
+const heldViewSchema = bookingViewSchema.extend(holdField);
+import { HOLD_PRICE_CHANGED_MESSAGE, isHoldable } from '@contrail/shared/booking/hold';
+import { scaled } from '@contrail/shared/test-support/time-scale';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SqlClient } from '../../storage/sql.js';
+import { eventually } from '../../test-support/eventually.js';
+import { singleAttempt } from '../../test-support/jobs.js';
+import { sqlBackends } from '../../test-support/sql.js';
+import { loadBooking } from '../booking-stream.js';
+import {
+  bookingHarness,
+  searchOffers,
+  TEST_CARD,
+  traveller,
+  type BookingHarness,
+} from '../test-support/booking-harness.js';
+import { holdDeadlineHandler } from './hold-deadline.js';
+
+/** Hold now, pay later (issue 36) through the engine's routes, its jobs and the mounted sandboxes. */
+describe.each(sqlBackends())('holding a price and paying later on $name', (backend) => {
+  let sql: SqlClient;
+  let harness: BookingHarness;
+  let holdable: FlightOffer[];
+  let instant: FlightOffer;
+  let agent: ReturnType<BookingHarness['agent']>;
+
+  beforeAll(async () => {
+    sql = await backend.open();
+    harness = await bookingHarness(sql);
+    holdable = await searchOffers(harness, 40, { origin: 'JFK', destination: 'EWR' });
+    instant = (await searchOffers(harness, 40))[0]!;
+    agent = harness.agent();
+    const account = { username: 'holder', email: 'holder@example.com', firstName: 'Hal', lastName: 'Holder' };
+    await agent
+      .post('/api/auth/register')
+      .send({ ...account, password: 'Holder-Password-1' })
+      .expect(201);
+    await agent.post('/api/auth/login').send({ username: 'holder', password: 'Holder-Password-1' }).expect(200);
+  }, scaled(120_000));
+  afterAll(async () => {
+    await harness?.close();
+    await sql?.close();
+  });
+
+  const view = async (id: string): Promise<BookingView> =>
+    heldViewSchema.parse((await agent.get(`/api/bookings/${id}`).expect(200)).body);
+  const until = (id: string, done: (booking: BookingView) => boolean) =>
+    eventually(() => view(id), done, scaled(30_000));
+  const hold = (offer: FlightOffer, key: string) =>
+    agent
+      .post('/api/bookings/hold')
+      .set('Idempotency-Key', key)
+      .send({ offerId: offer.id, passengers: [traveller('holder@example.com')] });
+  const pay = (id: string, amount: string, currency = 'USD') =>
+    agent.post(`/api/bookings/${id}/pay`).send({ amount: Number(amount), currency, cardDetails: TEST_CARD });
+
+  it('holds only offers the airline holds, and only for a signed-in traveller', async () => {
+    expect(holdable.length).toBeGreaterThan(2);
+    expect(holdable.every(isHoldable)).toBe(true);
+    expect(isHoldable(instant)).toBe(false);
+    const refused = await hold(instant, 'instant-1').expect(409);
+    expect(refused.body.code).toBe('HOLD_NOT_AVAILABLE');
+    await harness
+      .api()
+      .post('/api/bookings/hold')
+      .send({ offerId: holdable[0]!.id, passengers: [traveller()] })
+      .expect(401);
+    const invalid = await agent
+      .post('/api/bookings/hold')
+      .send({ offerId: holdable[0]!.id, passengers: [] })
+      .expect(400);
+    expect(invalid.body.errors[0].path).toMatch(/^passengers/);
+  });
+
+  it('holds the price without charging, then pays it from My Trips: the card is charged exactly the shown price', async () => {
+    const first = await hold(holdable[0]!, 'hold-1').expect(202);
+    const again = await hold(holdable[0]!, 'hold-1').expect(202);
+    expect(again.body.id).toBe(first.body.id);
+    const id = first.body.id as string;
+    const held = await until(id, (booking) => booking.hold?.state === 'held');
+    expect(held).toMatchObject({ status: 'pending', hold: { priceChanged: false, currency: 'USD' } });
+    expect(held.reference).toMatch(/^[A-Z0-9]{5,8}$/);
+    expect(Date.parse(held.hold!.paymentRequiredBy)).toBeGreaterThan(Date.now());
+    const listed = (await agent.get('/api/bookings').expect(200)).body as BookingView[];
+    expect(listed.find((booking) => booking.id === id)?.hold?.state).toBe('held');
+    const { state } = await loadBooking(harness.deps.eventStore, id);
+    expect(state).toMatchObject({ phase: 'held', payment: null });
+
+    const stale = (Number(held.hold!.amount) - 1).toFixed(2);
+    const refused = await pay(id, stale).expect(409);
+    expect(refused.body).toMatchObject({ code: 'PRICE_CHANGED', message: HOLD_PRICE_CHANGED_MESSAGE });
+    expect(refused.body.newPrice).toEqual({ amount: held.hold!.amount, currency: 'USD' });
+
+    await pay(id, held.hold!.amount).expect(202);
+    const confirmed = await until(id, (booking) => booking.status === 'confirmed');
+    expect(confirmed.hold ?? null).toBeNull();
+    expect(confirmed.bookingData.total_amount).toBe(held.hold!.amount);
+    const paid = await loadBooking(harness.deps.eventStore, id);
+    if (paid.state.phase !== 'confirmed') throw new Error(`not confirmed: ${paid.state.phase}`);
+    const charged = await harness.booking.payments.retrieve(paid.state.payment.paymentId);
+    expect(charged).toMatchObject({ status: 'captured' });
+    expect(charged.received / 100).toBe(Number(held.hold!.amount));
+    const order = await harness.deps.flights!.getOrder(paid.state.order.orderId);
+    expect((order.raw as { payment_status: { awaiting_payment: boolean } }).payment_status.awaiting_payment).toBe(
+      false,
+    );
+    await pay(id, held.hold!.amount).expect(409);
+  });
+
+  it('shows the new price when the airline changed it; paying the new price confirms the trip', async () => {
+    const id = (await hold(holdable[1]!, 'hold-2').expect(202)).body.id as string;
+    const held = await until(id, (booking) => booking.hold?.state === 'held');
+    const { state } = await loadBooking(harness.deps.eventStore, id);
+    if (state.phase !== 'held') throw new Error(state.phase);
+    harness.deps.duffelSandbox.faults.changeOrderPrice(state.hold.orderId, 1.1);
+    await pay(id, held.hold!.amount).expect(202);
+    const changed = await until(id, (booking) => booking.hold?.state === 'held' && booking.hold.priceChanged);
+    expect(Number(changed.hold!.amount)).toBeGreaterThan(Number(held.hold!.amount));
+    const voided = await loadBooking(harness.deps.eventStore, id);
+    expect(voided.state.payment?.status).toBe('voided');
+    await pay(id, held.hold!.amount).expect(409);
+    await pay(id, changed.hold!.amount).expect(202);
+    const confirmed = await until(id, (booking) => booking.status === 'confirmed');
+    expect(confirmed.bookingData.total_amount).toBe(changed.hold!.amount);
+  });
+
+  it('reminds before the deadline once, then records the expiry: the trip shows as expired and cannot be paid', async () => {
+    const id = (await hold(holdable[2]!, 'hold-3').expect(202)).body.id as string;
+    const held = await until(id, (booking) => booking.hold?.state === 'held');
+    const deadline = Date.parse(held.hold!.paymentRequiredBy);
+    const deadlineJob = holdDeadlineHandler(harness.booking);
+    const now = harness.clock.now();
+    // The jobs run at their times; the traveller's session lives in the present.
+    harness.clock.set(new Date(deadline - 60 * 60_000));
+    await deadlineJob({ bookingId: id, reminder: '2h' }, singleAttempt('hold-deadline'));
+    await deadlineJob({ bookingId: id, reminder: '2h' }, singleAttempt('hold-deadline'));
+    await deadlineJob({ bookingId: id, reminder: '24h' }, singleAttempt('hold-deadline'));
+    harness.clock.set(now);
+    const reminded = await loadBooking(harness.deps.eventStore, id);
+    expect(reminded.state.phase === 'held' && reminded.state.hold.reminders).toEqual(['2h']);
+    const emails = async () =>
+      (
+        await sql.query<{ kind: string }>('SELECT kind FROM email_outbox WHERE booking_id = $1 ORDER BY kind', [id])
+      ).rows.map((row) => row.kind);
+    await eventually(emails, (kinds) => kinds.includes('hold-reminder-2h') && kinds.includes('held'), scaled(30_000));
+
+    harness.clock.set(new Date(deadline + 1_000));
+    await deadlineJob({ bookingId: id }, singleAttempt('hold-deadline'));
+    harness.clock.set(now);
+    const expired = await until(id, (booking) => booking.hold?.state === 'expired');
+    expect(expired.status).toBe('cancelled');
+    await eventually(emails, (kinds) => kinds.includes('hold-expired'), scaled(30_000));
+    const late = await pay(id, held.hold!.amount).expect(410);
+    expect(late.body.code).toBe('HOLD_EXPIRED');
+  });
+});

@@ -1,0 +1,101 @@
+import { decimalAmount } from '@contrail/shared/booking/money';
+import { paymentStatusOf } from '../../flights/hold-status.js';
+import { providerTotalOf } from '../../flights/provider-total.js';
+import { FlightProviderError } from '../../flights/provider.js';
+import { cardFeeIfKnown } from '../../payments/card-fee.js';
+import { PermanentJobError, type JobHandler } from '../../jobs/job-queue.js';
+import { loadBooking } from '../booking-stream.js';
+import type { BookingDeps } from '../deps.js';
+import type { BookingState, Held } from '../domain/state.js';
+import { bookingCommands, jobEventContext, type RunCommands } from '../saga/context.js';
+import { captureOnce, voidOnce } from '../saga/payment-steps.js';
+import { heldPrice } from './held-price.js';
+
+/** The airline's refusals that end the hold: its seats are released. */
+const RELEASED = new Set(['past_payment_required_by_date', 'already_cancelled']);
+
+/**
+ * Pays a held trip (issue 36) once the traveller's card is authorized: the airline first (Duffel's
+ * `air/payments`, at the order's total), then the capture and the confirmation. A new total
+ * (`price_changed`) is recorded with the traveller's new price and the card given back; a hold the
+ * airline released is recorded as expired. An answer lost on the way is resolved by reading the
+ * order (paid or still awaiting payment) before anything is given back.
+ */
+export function payHoldHandler(deps: BookingDeps): JobHandler<'pay-hold'> {
+  return async ({ bookingId, correlationId }, job) => {
+    const loaded = await loadBooking(deps.eventStore, bookingId);
+    let { state } = loaded;
+    if (state.phase === 'none') throw new PermanentJobError(`No booking ${bookingId}`);
+    if (state.phase !== 'held' || state.payment?.status !== 'authorized') return;
+    const run = bookingCommands(deps, bookingId, jobEventContext(job, state.booking.brandKey, correlationId), loaded);
+    if (!state.hold.airlinePaymentId) state = await payAirline(deps, state, run);
+    if (state.phase !== 'held' || !state.hold.airlinePaymentId || state.payment?.status !== 'authorized') return;
+    const captured = await captureOnce(deps.payments, state.payment.paymentId, bookingId);
+    const fee = await cardFeeIfKnown(deps.payments, { paymentId: captured.paymentId }, deps.logger);
+    const at = deps.clock.now().toISOString();
+    await run([
+      {
+        type: 'RecordPaymentCapture',
+        data: { paymentId: captured.paymentId, amount: captured.amount, ...(fee && { fee }), at },
+      },
+      { type: 'ConfirmBooking', data: { at } },
+    ]);
+  };
+}
+
+async function payAirline(deps: BookingDeps, state: Held, run: RunCommands): Promise<BookingState> {
+  const { orderId, providerTotal } = state.hold;
+  const at = () => deps.clock.now().toISOString();
+  try {
+    const paid = await deps.flights.payOrder(
+      orderId,
+      decimalAmount(providerTotal.amount, providerTotal.currency),
+      providerTotal.currency,
+    );
+    return (await run({ type: 'RecordHoldPaid', data: { airlinePaymentId: paid.id, amount: providerTotal, at: at() } }))
+      .state;
+  } catch (error) {
+    if (!(error instanceof FlightProviderError)) throw error;
+    // Whatever the answer, the order tells what happened: paid, repriced, released, or untouched.
+    const order = await deps.flights.getOrder(orderId);
+    const status = paymentStatusOf(order);
+    if (!status.awaitingPayment && !order.cancelled_at) {
+      const airlinePaymentId = airlinePaymentIdOf(order.raw) ?? `paid-${orderId}`;
+      const repair = `the airline was paid, found by reading the order after: ${error.message}`;
+      return (
+        await run({
+          type: 'RecordHoldPaid',
+          data: { airlinePaymentId, amount: providerTotalOf(order), repair, at: at() },
+        })
+      ).state;
+    }
+    if (order.cancelled_at || RELEASED.has(error.providerCode ?? '')) {
+      await giveBack(deps, state, run, `the airline released the hold: ${error.message}`);
+      return (await run({ type: 'ExpireHold', data: { reason: error.message, airlineReleased: true, at: at() } }))
+        .state;
+    }
+    if (error.kind === 'price_changed') {
+      const newTotal = providerTotalOf(order);
+      const price = await heldPrice(deps, state, newTotal);
+      await giveBack(deps, state, run, 'the airline changed the price of the held trip');
+      return (await run({ type: 'RecordHoldPriceChange', data: { providerTotal: newTotal, price, at: at() } })).state;
+    }
+    throw error;
+  }
+}
+
+/** The card authorization the airline payment will not use is voided, and that recorded. */
+async function giveBack(deps: BookingDeps, state: Held, run: RunCommands, reason: string): Promise<void> {
+  const payment = state.payment;
+  if (payment?.status !== 'authorized') return;
+  await voidOnce(deps.payments, payment.paymentId, `hold-${payment.paymentId}`);
+  await run({
+    type: 'RecordPaymentVoid',
+    data: { paymentId: payment.paymentId, reason, at: deps.clock.now().toISOString() },
+  });
+}
+
+function airlinePaymentIdOf(raw: unknown): string | undefined {
+  const payments = (raw as { payments?: Array<{ id?: string }> } | null)?.payments;
+  return payments?.find((payment) => payment.id)?.id;
+}

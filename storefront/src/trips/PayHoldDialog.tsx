@@ -1,0 +1,198 @@
+import {
+  cardFormSchema,
+  formatCardNumberInput,
+  formatCvvInput,
+  formatExpiryYearInput,
+  type CardDetails,
+} from '@contrail/shared/booking/card';
+import { HOLD_PRICE_CHANGED_MESSAGE, PAY_NOW_LABEL, type BookingHold } from '@contrail/shared/booking/hold';
+import { formatPrice } from '@contrail/shared/results/format';
+import Lock from 'lucide-react/icons/lock';
+import X from 'lucide-react/icons/x';
+import * as Dialog from 'radix-ui/dialog';
+import { useMemo, useState } from 'react';
+import { toApiError } from '../app/api-error';
+import { TextField } from '../forms/fields';
+import { useZodForm } from '../forms/use-zod-form';
+import { Button } from '../ui/button';
+import { Spinner } from '../ui/spinner';
+import { useToast } from '../ui/use-toast';
+import { holdApi, usePayHoldMutation } from './holdApi';
+import { useDispatch } from 'react-redux';
+import type { AppDispatch } from '../app/store';
+import { useLazyTripQuery } from './tripsApi';
+import type { Trip } from './trip-view';
+import { sleep } from '@contrail/shared/time/sleep';
+
+const emptyCard: CardDetails = { number: '', expiryMonth: '', expiryYear: '', cvv: '', holderName: '' };
+/** While the airline is being paid, the trip is read again this often, this many times at most. */
+const PAYING_REFRESH_MS = 1_500;
+const PAYING_TRIES = 60;
+
+interface NewPrice {
+  amount: string;
+  currency: string;
+}
+
+/**
+ * Pay Now for a held trip (issue 36): the card is charged the price shown. A price the airline
+ * changed is shown beside the old one, and the traveller pays the new one or leaves it; the card
+ * fields are kept either way.
+ */
+export function PayHoldDialog({ tripId, hold, onClose }: { tripId: string; hold: BookingHold; onClose: () => void }) {
+  const { toast } = useToast();
+  const today = useMemo(() => new Date(), []);
+  const form = useZodForm(
+    useMemo(() => cardFormSchema(today), [today]),
+    emptyCard,
+  );
+  const [payHold] = usePayHoldMutation();
+  const [price, setPrice] = useState<NewPrice>({ amount: hold.amount, currency: hold.currency });
+  const [changedFrom, setChangedFrom] = useState<NewPrice | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [waiting, setWaiting] = useState(false);
+  const dispatch = useDispatch<AppDispatch>();
+  const [readTrip] = useLazyTripQuery();
+  const formatted = (name: keyof CardDetails, format: (value: string) => string) =>
+    form.field(name, {
+      onChange: (event: { target: { value: string } }) =>
+        form.setValue(name, format(event.target.value), { shouldValidate: form.formState.isSubmitted }),
+    });
+
+  /** The trip read again until the airline answered the payment (bounded): confirmed, or held again. */
+  const airlineAnswer = async (): Promise<Trip | undefined> => {
+    for (let tries = 0; tries < PAYING_TRIES; tries += 1) {
+      await sleep(PAYING_REFRESH_MS);
+      const trip = await readTrip(tripId)
+        .unwrap()
+        .catch(() => undefined);
+      if (trip && (trip.status === 'confirmed' || trip.hold?.state !== 'paying')) return trip;
+    }
+    return undefined;
+  };
+
+  const settle = (trip: Trip | undefined, paidAt: NewPrice) => {
+    if (!trip) return setProblem('The airline has not answered yet. My Trips shows the trip once it is confirmed.');
+    if (trip.status === 'confirmed') {
+      toast({ title: 'Booking confirmed', description: `Trip ${trip.reference} is paid and confirmed.` });
+      dispatch(holdApi.util.invalidateTags(['Bookings']));
+      return onClose();
+    }
+    if (trip.hold?.state === 'expired')
+      return setProblem('The hold ran out before the airline was paid. Nothing was charged.');
+    if (trip.hold?.priceChanged && trip.hold.amount !== paidAt.amount) {
+      setChangedFrom(paidAt);
+      return setPrice({ amount: trip.hold.amount, currency: trip.hold.currency });
+    }
+    setProblem('The airline did not take the payment. Nothing was charged; please try again.');
+  };
+
+  const pay = form.handleSubmit(async (card) => {
+    setProblem(null);
+    try {
+      await payHold({ id: tripId, amount: Number(price.amount), currency: price.currency, cardDetails: card }).unwrap();
+    } catch (error) {
+      const failure = toApiError(error);
+      const newPrice = (failure.data as { newPrice?: NewPrice } | undefined)?.newPrice;
+      if (failure.code === 'PRICE_CHANGED' && newPrice) {
+        setChangedFrom(price);
+        setPrice(newPrice);
+      } else setProblem(failure.serverMessage ?? failure.message);
+      return;
+    }
+    setWaiting(true);
+    const answer = await airlineAnswer();
+    setWaiting(false);
+    settle(answer, price);
+  });
+  const busy = form.formState.isSubmitting || waiting;
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && !busy && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 grid max-h-[92vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl bg-background p-5 shadow-xl">
+          <div className="flex items-start justify-between gap-3">
+            <Dialog.Title className="text-xl font-bold">Pay for your held trip</Dialog.Title>
+            <Dialog.Close asChild>
+              <Button variant="ghost" size="sm" aria-label="Close" disabled={busy}>
+                <X className="h-4 w-4" aria-hidden />
+              </Button>
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="text-sm text-muted-foreground">
+            Your card is charged {formatPrice(price.amount, price.currency)} once the airline confirms the payment.
+          </Dialog.Description>
+          {changedFrom && (
+            <div role="alert" className="grid gap-1 rounded-lg border border-warning/60 bg-warning/10 p-3 text-sm">
+              <p className="font-semibold">{HOLD_PRICE_CHANGED_MESSAGE}</p>
+              <p>
+                Was <s>{formatPrice(changedFrom.amount, changedFrom.currency)}</s>, now{' '}
+                <strong>{formatPrice(price.amount, price.currency)}</strong>.
+              </p>
+            </div>
+          )}
+          {problem && (
+            <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm">
+              {problem}
+            </p>
+          )}
+          <form
+            noValidate
+            aria-label="Card details"
+            className="grid grid-cols-2 gap-3"
+            onSubmit={(event) => void pay(event)}
+          >
+            <TextField
+              wrapperClassName="col-span-2"
+              label="Card number"
+              inputMode="numeric"
+              autoComplete="cc-number"
+              {...formatted('number', formatCardNumberInput)}
+            />
+            <TextField
+              wrapperClassName="col-span-2"
+              label="Card holder name"
+              autoComplete="cc-name"
+              {...form.field('holderName')}
+            />
+            <TextField
+              label="Month (MM)"
+              inputMode="numeric"
+              autoComplete="cc-exp-month"
+              maxLength={2}
+              {...form.field('expiryMonth')}
+            />
+            <TextField
+              label="Year (YY or YYYY)"
+              inputMode="numeric"
+              autoComplete="cc-exp-year"
+              {...formatted('expiryYear', formatExpiryYearInput)}
+            />
+            <TextField
+              wrapperClassName="col-span-2"
+              label="CVV"
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              {...formatted('cvv', formatCvvInput)}
+            />
+            <div className="col-span-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="outline" onClick={onClose} disabled={busy}>
+                {changedFrom ? 'Not at this price' : 'Cancel'}
+              </Button>
+              <Button type="submit" disabled={busy}>
+                {busy ? <Spinner /> : <Lock className="h-4 w-4" aria-hidden />}
+                {PAY_NOW_LABEL} {formatPrice(price.amount, price.currency)}
+              </Button>
+            </div>
+          </form>
+          {waiting && (
+            <p role="status" className="flex items-center gap-2 text-sm">
+              <Spinner /> Paying the airline…
+            </p>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
