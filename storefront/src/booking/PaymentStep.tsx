@@ -48,7 +48,6 @@ import {
   type OfferPrice,
 } from './booking-flow';
 import { ExpiryWarning } from './ExpiryWarning';
-import { lazyPage } from '../app/lazy-page';
 
 const HoldThisPrice = lazyPage(() => import('./HoldThisPrice'), 'HoldThisPrice');
 import type { SeatChoice } from './seats';
