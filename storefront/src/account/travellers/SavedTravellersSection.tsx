@@ -5,17 +5,20 @@ import {
   type SavedTravellerForm,
 } from '@contrail/shared/accounts/saved-travellers';
 import { formatLongDate } from '@contrail/shared/results/format';
+import { passportCountries } from '@contrail/shared/reference/countries';
 import Pencil from 'lucide-react/icons/pencil';
 import Plus from 'lucide-react/icons/plus';
 import Trash2 from 'lucide-react/icons/trash';
 import UserRound from 'lucide-react/icons/user-round';
 import { useState } from 'react';
 import { errorMessage } from '../../app/api-error';
-import { TextField } from '../../forms/fields';
+import { SelectField, TextField } from '../../forms/fields';
 import { useZodForm } from '../../forms/use-zod-form';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/use-toast';
 import { useRemoveTravellerMutation, useSaveTravellerMutation, useSavedTravellersQuery } from './travellersApi';
+
+const countryOptions = passportCountries.map((country) => ({ value: country.code, label: country.name }));
 
 const EMPTY: SavedTravellerForm = {
   firstName: '',
@@ -70,13 +73,10 @@ function TravellerForm({ traveller, onDone }: { traveller: SavedTraveller | unde
         <legend className="pr-2 text-sm font-semibold">Passport (optional)</legend>
         <TextField label="Passport number" autoComplete="off" {...form.field('passportNumber')} />
         <TextField label="Passport expiry date" type="date" {...form.field('passportExpiryDate')} />
-        {/* A text field: importing the passenger step's country list here would split it out of /booking's first load. */}
-        <TextField
+        <SelectField
           label="Issuing country"
-          hint="Two-letter code, e.g. GB or US"
-          maxLength={2}
-          autoComplete="off"
-          className="uppercase"
+          placeholder="Select country"
+          options={countryOptions}
           {...form.field('passportIssuingCountry')}
         />
       </fieldset>
