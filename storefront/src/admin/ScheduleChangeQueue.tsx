@@ -1,15 +1,20 @@
 import { scheduleChangeLabels as labels } from '@contrail/shared/booking/schedule-change';
 import { formatDistanceToNowStrict } from 'date-fns/formatDistanceToNowStrict';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../app/api-error';
 import { ChangedTimes } from '../ui/ChangedTimes';
 import { Card } from '../ui/card';
+import { AnswerScheduleChange } from './AnswerScheduleChange';
 import { useScheduleChangeQueueQuery } from './scheduleChangeQueueApi';
+import { useStaffCan } from './use-staff-can';
 
 /** Support's action queue (issue #36): airline schedule changes the traveller has not answered yet, oldest first. */
 export function ScheduleChangeQueue() {
   const queue = useScheduleChangeQueueQuery();
   const changes = queue.data?.changes ?? [];
+  const staffCan = useStaffCan();
+  const [answered, setAnswered] = useState<string | undefined>();
   return (
     <section aria-labelledby="schedule-change-queue" className="mt-10">
       <h2 id="schedule-change-queue" className="text-xl font-bold text-foreground">
@@ -24,6 +29,9 @@ export function ScheduleChangeQueue() {
           {errorMessage(queue.error, 'The queue could not be loaded.')}
         </p>
       )}
+      <p role="status" className="mt-3 text-sm font-medium text-foreground empty:hidden">
+        {answered}
+      </p>
       {queue.isSuccess && changes.length === 0 && <p className="mt-3 text-muted-foreground">{labels.queueEmpty}</p>}
       <ul className="mt-4 grid gap-3">
         {changes.map((change) => (
@@ -42,6 +50,8 @@ export function ScheduleChangeQueue() {
                 </span>
               </p>
               <ChangedTimes change={change} />
+              {/* The queue shows the brands this member may view; answering also needs the service action. */}
+              {staffCan('bookings.service') && <AnswerScheduleChange change={change} onAnswered={setAnswered} />}
             </Card>
           </li>
         ))}
