@@ -29,9 +29,11 @@ export function ScheduleChangeQueue() {
           {errorMessage(queue.error, 'The queue could not be loaded.')}
         </p>
       )}
-      <p role="status" className="mt-3 text-sm font-medium text-foreground empty:hidden">
-        {answered}
-      </p>
+      {answered && (
+        <p role="status" className="mt-3 text-sm font-medium text-foreground">
+          {answered}
+        </p>
+      )}
       {queue.isSuccess && changes.length === 0 && <p className="mt-3 text-muted-foreground">{labels.queueEmpty}</p>}
       <ul className="mt-4 grid gap-3">
         {changes.map((change) => (
