@@ -29,7 +29,7 @@ export function AnswerScheduleChange({
   onAnswered,
 }: {
   change: ScheduleChangeView;
-  onAnswered: (message: string) => void;
+  onAnswered: (changeId: string, message: string) => void;
 }) {
   const [answer, setAnswer] = useState<ScheduleChangeAnswer | null>(null);
   const [reason, setReason] = useState('');
@@ -65,7 +65,7 @@ export function AnswerScheduleChange({
       : '';
     setAnswer(null);
     setReason('');
-    onAnswered(`${reference}: ${result.data.message.replace(/\.?$/, '.')}${refund}`);
+    onAnswered(change.changeId, `${reference}: ${result.data.message.replace(/\.?$/, '.')}${refund}`);
   };
 
   const text = answer ? TEXT[answer] : undefined;

@@ -12,9 +12,12 @@ import { useStaffCan } from './use-staff-can';
 /** Support's action queue (issue #36): airline schedule changes the traveller has not answered yet, oldest first. */
 export function ScheduleChangeQueue() {
   const queue = useScheduleChangeQueueQuery();
-  const changes = queue.data?.changes ?? [];
   const staffCan = useStaffCan();
-  const [answered, setAnswered] = useState<string | undefined>();
+  const [answered, setAnswered] = useState<{ ids: ReadonlySet<string>; message?: string }>({ ids: new Set() });
+  // The read model catches up after the answer: an answered change leaves the list at once.
+  const changes = (queue.data?.changes ?? []).filter((change) => !answered.ids.has(change.changeId));
+  const onAnswered = (changeId: string, message: string) =>
+    setAnswered(({ ids }) => ({ ids: new Set([...ids, changeId]), message }));
   return (
     <section aria-labelledby="schedule-change-queue" className="mt-10">
       <h2 id="schedule-change-queue" className="text-xl font-bold text-foreground">
@@ -29,9 +32,9 @@ export function ScheduleChangeQueue() {
           {errorMessage(queue.error, 'The queue could not be loaded.')}
         </p>
       )}
-      {answered && (
+      {answered.message && (
         <p role="status" className="mt-3 text-sm font-medium text-foreground">
-          {answered}
+          {answered.message}
         </p>
       )}
       {queue.isSuccess && changes.length === 0 && <p className="mt-3 text-muted-foreground">{labels.queueEmpty}</p>}
@@ -53,7 +56,7 @@ export function ScheduleChangeQueue() {
               </p>
               <ChangedTimes change={change} />
               {/* The queue shows the brands this member may view; answering also needs the service action. */}
-              {staffCan('bookings.service') && <AnswerScheduleChange change={change} onAnswered={setAnswered} />}
+              {staffCan('bookings.service') && <AnswerScheduleChange change={change} onAnswered={onAnswered} />}
             </Card>
           </li>
         ))}
