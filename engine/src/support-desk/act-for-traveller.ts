@@ -20,14 +20,14 @@ import { bookingMoneyOf } from './booking-money.js';
 import { appendDeskWork, deskActorOf } from './desk.js';
 
 /** The booking, when this member of staff may take `action` on its brand; otherwise it "does not exist". */
-async function servicedBooking(deps: BookingDeps, req: Request, action: StaffAction) {
+export async function servicedBooking(deps: BookingDeps, req: Request, action: StaffAction) {
   const found = await presentFromStream(deps, bookingIdOf(req));
   if (!found || !adminSees(req, action, found.state.booking.brandKey))
     throw new HttpError(404, 'Booking not found', 'NOT_FOUND');
   return found;
 }
 
-const staffActing = (req: Request, reason: string): StaffActing => {
+export const staffActing = (req: Request, reason: string): StaffActing => {
   const { userId, username } = deskActorOf(req);
   return { userId, username, reason };
 };

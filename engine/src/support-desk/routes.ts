@@ -18,6 +18,7 @@ import { EmailOutbox } from '../email/outbox.js';
 import { HttpError, parseInput } from '../http/errors.js';
 import { accessLogCsv, accessLogEntries } from './access-log.js';
 import { actForTravellerRoutes } from './act-for-traveller.js';
+import { answerScheduleChangeRoutes } from './answer-schedule-change.js';
 import { deskActorOf, deskTimeline, recordDeskWork } from './desk.js';
 
 /** The booking a desk request is about, when this member of staff may take `action` on its brand. */
@@ -96,5 +97,6 @@ export function supportDeskRoutes(deps: BookingDeps): Router {
   });
 
   router.use(actForTravellerRoutes(deps));
+  router.use(answerScheduleChangeRoutes(deps));
   return router;
 }

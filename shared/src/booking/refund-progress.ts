@@ -68,3 +68,7 @@ export const overdueRefundSchema = z.object({
 });
 export type OverdueRefund = z.infer<typeof overdueRefundSchema>;
 export const overdueRefundsSchema = z.object({ refunds: z.array(overdueRefundSchema) });
+
+/** Whole days past the date promised to the traveller (REFUND_PAYOUT_DAYS after the airline paid). */
+export const daysOverdue = (refund: Pick<OverdueRefund, 'daysSinceAirlinePaid'>): number =>
+  Math.max(0, refund.daysSinceAirlinePaid - REFUND_PAYOUT_DAYS);

@@ -23,6 +23,7 @@ import { ActForTraveller } from '../support-desk/ActForTraveller';
 import { BookingMoneyAndEmails } from '../support-desk/BookingMoneyAndEmails';
 import { DeskActivity } from '../support-desk/DeskActivity';
 import { ScheduleChangeQueue } from './ScheduleChangeQueue';
+import { OverdueRefunds } from './OverdueRefunds';
 import { RevealForm } from '../support-desk/RevealForm';
 import { useAdminAccess } from './use-admin-access';
 import { useStaffCan } from './use-staff-can';
@@ -304,6 +305,7 @@ export function AdminSupportPage() {
         {chosen && <Timeline key={chosen.id} booking={chosen} />}
       </div>
       <ScheduleChangeQueue />
+      <OverdueRefunds />
       <ReconciliationSection />
       {staffCan('personal-data.audit') && <AccessLogSection />}
     </section>

@@ -11,7 +11,7 @@ import { acceptChange, declineChange } from './answer-change.js';
 import { ScheduleChangeReadModel } from './queries.js';
 import { receiveDuffelWebhook } from './webhook-receiver.js';
 
-const changeIdOf = (req: Request) => {
+export const changeIdOf = (req: Request) => {
   const changeId = String(req.params.changeId ?? '');
   if (!/^[\w-]{1,100}$/.test(changeId)) throw new HttpError(404, 'Schedule change not found', 'NOT_FOUND');
   return changeId;
