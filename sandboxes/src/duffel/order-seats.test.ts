@@ -1,5 +1,5 @@
 import { Duffel } from '@duffel/api';
-import type { Offer, Order, SeatMap } from '@duffel/api/types';
+import type { Offer, Order, SeatMap, SeatMapCabinRowSectionElementSeat } from '@duffel/api/types';
 import { ManualClock } from '@contrail/shared/time/clock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DuffelSandbox } from './sandbox.js';
@@ -87,7 +87,7 @@ describe("the Duffel sandbox's seats after booking, through the official client"
 
     const after = (await duffel.seatMaps.get(byOrder(order.id))).data[0]!;
     const elements = after.cabins.flatMap((c) => c.rows.flatMap((r) => r.sections.flatMap((s) => s.elements)));
-    const seats = elements.filter((e) => e.type === 'seat');
+    const seats = elements.filter((e): e is SeatMapCabinRowSectionElementSeat => e.type === 'seat');
     expect(seats.find((e) => e.designator === designator)!.available_services).toEqual([]);
     // The passenger has a seat on this flight now: no other seat is sold to them there.
     expect(seats.every((e) => e.available_services.length === 0)).toBe(true);
