@@ -84,8 +84,25 @@ async function changeableOffer(): Promise<FlightOffer> {
   return offer;
 }
 
+/** A JFK-LAX offer whose airline sells seats (the seat maps of the order come from it). */
+async function seatedOffer(): Promise<FlightOffer> {
+  const flights = engine!.runtime.deps.flights!;
+  const offers = await flights.search({
+    origin: 'JFK',
+    destination: 'LAX',
+    departureDate: day(47),
+    cabinClass: 'economy',
+    adultsCount: 1,
+    childrenCount: 0,
+    infantsCount: 0,
+  } as never);
+  for (const offer of offers.filter((one) => !isInternationalOffer(one)))
+    if ((await flights.getSeatMaps(offer.id)).length > 0) return offer;
+  throw new Error('JFK-LAX should sell an offer with seat maps');
+}
+
 /** Books the offer from the page (same origin, the page's cookies): the traveller is signed in afterwards. */
-async function bookFromPage(page: Page, offer: FlightOffer): Promise<string> {
+async function bookFromPage(page: Page, offer: FlightOffer, email = 'ada.after@example.com'): Promise<string> {
   const amount = customerAmount(offer, { pricing: DEFAULT_PRICING, travellers: 1 });
   const card = {
     number: '4242424242424242',
@@ -95,7 +112,7 @@ async function bookFromPage(page: Page, offer: FlightOffer): Promise<string> {
     holderName: 'Ada Lovelace',
   };
   return page.evaluate(
-    async ({ offerId, amount, currency, card }) => {
+    async ({ offerId, amount, currency, card, email }) => {
       const post = async (url: string, body: unknown, headers: Record<string, string> = {}) => {
         const answer = await fetch(url, {
           method: 'POST',
@@ -115,7 +132,7 @@ async function bookFromPage(page: Page, offer: FlightOffer): Promise<string> {
         lastName: 'Lovelace',
         gender: 'female',
         dateOfBirth: '1985-12-10',
-        email: 'ada.after@example.com',
+        email,
         phone: '+1 212 555 0100',
       };
       const booked = await post(
@@ -130,7 +147,7 @@ async function bookFromPage(page: Page, offer: FlightOffer): Promise<string> {
       );
       return booked.id as string;
     },
-    { offerId: offer.id, amount, currency: offer.total_currency, card },
+    { offerId: offer.id, amount, currency: offer.total_currency, card, email },
   );
 }
 
@@ -217,6 +234,41 @@ describe.runIf(chromiumThere)('browser journey: changes and extras after booking
         await expect.poll(() => bought.textContent()).toMatch(/Flights changed.*1 checked bag/s);
         await shoot(page, 'after-booking-03-bought');
         expect(await axeViolations(page)).toEqual([]);
+      } finally {
+        await page.close();
+      }
+    },
+    scaled(240_000),
+  );
+
+  it(
+    'adds a seat from the trip seat map: the charge is the price shown, the trip shows the seat',
+    async () => {
+      const since = new Date(Date.now() - 60_000).toISOString();
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      page.setDefaultTimeout(scaled(30_000));
+      try {
+        await page.goto(engine!.baseUrl);
+        const bookingId = await bookFromPage(page, await seatedOffer(), 'ada.seats@example.com');
+        let dialog = await openTrip(page);
+        await dialog.getByRole('button', { name: 'Add seats' }).click();
+        const picker = dialog.getByRole('region', { name: /^Seat map, / }).first();
+        const seat = picker.getByRole('button', { name: /^Seat \w+, available, \$/ }).first();
+        const designator = /^Seat (\w+),/.exec((await seat.getAttribute('aria-label'))!)![1]!;
+        await seat.click();
+        const pay = dialog.getByRole('button', { name: /^Pay .* and add seats$/ });
+        const price = /Pay \$([\d,.]+) and add seats/.exec((await pay.textContent())!)![1]!.replace(/,/g, '');
+        await fillCard(page);
+        await shoot(page, 'after-booking-04-seats');
+        expect(await axeViolations(page)).toEqual([]);
+        await pay.click();
+        await dialog.getByText('Your seats have been added').waitFor();
+        await expect.poll(() => capturedForPurchases(bookingId, since)).toEqual([toMinorUnits(price, 'USD')]);
+
+        dialog = await openTrip(page);
+        const bought = dialog.getByRole('region', { name: 'Changes and extras' });
+        await expect.poll(() => bought.textContent()).toContain(`Seat ${designator}`);
+        await expect.poll(() => dialog.textContent()).toContain(`${designator} · Ada Lovelace`);
       } finally {
         await page.close();
       }

@@ -1,4 +1,4 @@
-import type { FlightSlice } from '@contrail/shared';
+import type { FlightSlice, SeatMapView } from '@contrail/shared';
 
 /**
  * What the flight provider sells after booking (issue 36): changes of date through Duffel's order
@@ -28,6 +28,8 @@ export interface FlightAfterSale {
     services: Array<{ id: string; quantity: number }>,
     payment: { amount: string; currency: string },
   ): Promise<string[]>;
+  /** The order's seat maps: seats sold to its passengers with their service ids and prices; those it holds unavailable. */
+  orderSeatMaps(orderId: string): Promise<SeatMapView[]>;
   /** The ids of the services an order holds (a lookup after a lost answer). */
   orderServiceIds(orderId: string): Promise<string[]>;
 }

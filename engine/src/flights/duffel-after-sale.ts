@@ -3,6 +3,10 @@ import type { FlightAfterSale, ProviderChangeOffer, ProviderOrderChange, Provide
 import type { DuffelClient } from './duffel-client.js';
 import type { Call } from './bounded-call.js';
 import { slice as sliceView } from './offer-view.js';
+import { seatMapView } from './seat-map-view.js';
+
+/** The official client types seat maps by offer only; Duffel answers them for an order too (`?order_id=`). */
+const byOrder = (orderId: string) => ({ order_id: orderId }) as unknown as { offer_id: string };
 
 /** Duffel's API names the penalty `penalty_total_amount`; the client's type `penalty_amount`: either is read. */
 type WireChangeOffer = OrderChangeOffer & {
@@ -130,6 +134,12 @@ export function duffelAfterSale(
         },
         writeTimeoutMs,
         'adding order services',
+      ),
+    orderSeatMaps: (orderId) =>
+      call(
+        async () => ((await client().seatMaps.get(byOrder(orderId))).data ?? []).map(seatMapView),
+        readTimeoutMs,
+        'reading order seat maps',
       ),
     orderServiceIds: serviceIdsOf,
   };

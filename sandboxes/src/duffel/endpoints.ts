@@ -133,6 +133,8 @@ const ENDPOINTS: Endpoint[] = [
     status: 200,
     handle: (sandbox, { query }) => {
       const offerId = queryText(query, 'offer_id');
+      const orderId = queryText(query, 'order_id');
+      if (!offerId && orderId) return sandbox.orderSeatMaps(orderId);
       if (!offerId) throw invalid('offer_id', "Field 'offer_id' can't be blank", 'validation_required');
       return sandbox.seatMaps(offerId);
     },

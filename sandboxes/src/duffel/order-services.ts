@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Offer, OfferAvailableServiceBaggage, Order, OrderService } from '@duffel/api/types';
 import { DuffelApiError, invalid } from './errors.js';
 import { record, text } from './request-fields.js';
+import type { SeatService } from './seat-maps.js';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const cents = (amount: string) => Math.round(Number.parseFloat(amount) * 100);
@@ -69,15 +70,45 @@ export function readAddServices(body: unknown): AddServicesRequest {
   };
 }
 
-/** The order with the services added, paid exactly their total (Duffel's `price_changed` otherwise). */
+/** A seat service of the order's seat maps as the order holds it; one seat per passenger and flight. */
+function seatService(seat: SeatService, quantity: number, i: number, taken: Set<string>): OrderService {
+  const seatKey = `${seat.segmentId}:${seat.designator}`;
+  const passengerKey = `${seat.segmentId}:${seat.passengerId}`;
+  if (quantity !== 1 || taken.has(seatKey) || taken.has(passengerKey))
+    throw invalid(`add_services[${i}].id`, 'One seat per passenger per flight, and one passenger per seat');
+  taken.add(seatKey);
+  taken.add(passengerKey);
+  return {
+    id: newServiceId(),
+    type: 'seat',
+    quantity: 1,
+    passenger_ids: [seat.passengerId],
+    segment_ids: [seat.segmentId],
+    total_amount: seat.totalAmount,
+    total_currency: 'USD',
+    metadata: { designator: seat.designator, disclosures: [], name: null },
+  };
+}
+
+/**
+ * The order with the services added (bags of its available services, seats of its seat maps),
+ * paid exactly their total (Duffel's `price_changed` otherwise).
+ */
 export function addServices(
   order: Order,
   available: OfferAvailableServiceBaggage[],
   request: AddServicesRequest,
+  seats: SeatService[] = [],
 ): Order {
   if (order.cancelled_at) refuse('already_cancelled', 'Order cancelled', 'This order has been cancelled');
   let totalCents = 0;
+  const taken = new Set<string>();
   const added = request.services.map((chosen, i): OrderService => {
+    const seat = seats.find((one) => one.id === chosen.id);
+    if (seat) {
+      totalCents += cents(seat.totalAmount);
+      return seatService(seat, chosen.quantity, i, taken);
+    }
     const service = available.find((one) => one.id === chosen.id);
     if (!service) throw invalid(`add_services[${i}].id`, `Service ${chosen.id} is not available on this order`);
     if (chosen.quantity > service.maximum_quantity)

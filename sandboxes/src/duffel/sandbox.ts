@@ -49,6 +49,7 @@ import {
 } from './request-codec.js';
 import { PRICE_RISE, PRICE_RISES_ON_ORDER, routeKey, SELLS_OUT_ON_ORDER } from './scenario-routes.js';
 import { seatMapsFor } from './seat-maps.js';
+import { orderSeatMaps } from './order-seat-maps.js';
 import { SandboxAirlineChanges } from './airline-change-desk.js';
 import { cancelChanges, pendingChanges } from './airline-changes.js';
 import { MemoryDuffelSandboxStore, type DuffelSandboxStore } from './store.js';
@@ -432,11 +433,19 @@ export class DuffelSandbox {
     return orderAvailableServices(order, await this.#offerOfOrder(order));
   }
 
-  /** `POST air/orders/:id/services`: bags added to a paid order, paid from the balance at their total. */
+  /** `GET air/seat_maps?order_id=`: the order's seat maps, the seats it holds unavailable. */
+  async orderSeatMaps(orderId: string): Promise<SeatMap[]> {
+    const order = await this.getOrder(orderId);
+    return orderSeatMaps(order, await this.#offerOfOrder(order)).seatMaps;
+  }
+
+  /** `POST air/orders/:id/services`: bags or seats added to a paid order, paid from the balance at their total. */
   async addOrderServices(orderId: string, body: unknown): Promise<Order> {
     const request = readAddServices(body);
     const order = await this.getOrder(orderId);
-    const updated = addServices(order, orderAvailableServices(order, await this.#offerOfOrder(order)), request);
+    const offer = await this.#offerOfOrder(order);
+    const seats = orderSeatMaps(order, offer).services;
+    const updated = addServices(order, orderAvailableServices(order, offer), request, seats);
     await this.store.updateOrder(updated);
     return updated;
   }

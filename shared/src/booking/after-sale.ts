@@ -75,14 +75,23 @@ export const extraOptionSchema = z.object({
 });
 export type ExtraOption = z.infer<typeof extraOptionSchema>;
 
-/** POST /api/bookings/:id/extras: pay for bags and add them to the order. */
-export const extrasPurchaseRequestSchema = z.object({
-  bags: z
-    .array(z.object({ serviceId: id, quantity: z.number().int().min(1).max(10) }))
-    .min(1, 'Choose at least one bag')
-    .max(40),
-  ...paymentFields,
-});
+/** POST /api/bookings/:id/extras: pay for bags and seats (services of the order's seat maps) and add them to the order. */
+export const extrasPurchaseRequestSchema = z
+  .object({
+    bags: z
+      .array(z.object({ serviceId: id, quantity: z.number().int().min(1).max(10) }))
+      .max(40)
+      .default([]),
+    seats: z
+      .array(z.object({ serviceId: id }))
+      .max(40)
+      .default([]),
+    ...paymentFields,
+  })
+  .refine((request) => request.bags.length + request.seats.length > 0, {
+    message: 'Choose at least one bag or seat',
+    path: ['bags'],
+  });
 export type ExtrasPurchaseRequest = z.input<typeof extrasPurchaseRequestSchema>;
 
 /**
@@ -105,6 +114,8 @@ export const bookingPurchaseSchema = z.object({
       segment_ids: z.array(z.string()),
     }),
   ),
+  /** Seats bought after booking; they are in the booking's `seats` too. */
+  seats: z.array(z.object({ passenger_id: z.string(), segment_id: z.string(), designator: z.string() })).default([]),
 });
 export type BookingPurchase = z.infer<typeof bookingPurchaseSchema>;
 export const bookingPurchasesAnswerSchema = z.object({
@@ -124,6 +135,8 @@ export type PurchaseView = z.infer<typeof purchaseViewSchema>;
 export const AFTER_SALE_MESSAGES = {
   changed: 'Your flights have been changed',
   bagsAdded: 'Your bags have been added',
+  seatsAdded: 'Your seats have been added',
+  noSeats: 'No seats can be chosen on these flights',
   pending: 'The airline is still confirming. We will email you once it is done; you have not been charged twice.',
   noChangeOffers: 'No flights are available on that date. Try another date.',
   notChangeable: "This fare can't be changed",

@@ -14,7 +14,7 @@ import { cn } from '../ui/cn';
 import { Spinner } from '../ui/spinner';
 import { useToast } from '../ui/use-toast';
 import { formatPrice } from '@contrail/shared/results/format';
-import { SeatMapPicker, type SeatPassenger } from './SeatMapPicker';
+import { SeatMapPicker, type SeatPassenger } from '../ui/seat-map/SeatMapPicker';
 import {
   SEAT_MESSAGES,
   allSeatsChosen,

@@ -174,3 +174,56 @@ describe('bags added after booking', () => {
     });
   });
 });
+
+describe('seats added after booking', () => {
+  const seat = { passengerId: 'pas_1', segmentId: 'seg_1', designator: '12A', serviceId: 'ase_9', price: usd(1_500) };
+  const seatsData = { purchaseId: 'xtr_2', bags: [], seats: [seat], amount: usd(1_500), knownServiceIds: [] };
+
+  it('are requested at the sum of their prices, alone or with bags', () => {
+    given(confirmedBooking())
+      .when(cmd('RequestExtras', seatsData))
+      .then([{ type: 'ExtrasRequested', data: { ...seatsData, at: LATER } }]);
+    const both = { ...seatsData, bags: [bag], amount: usd(6_000) };
+    given(confirmedBooking())
+      .when(cmd('RequestExtras', both))
+      .then([{ type: 'ExtrasRequested', data: { ...both, at: LATER } }]);
+    given(confirmedBooking())
+      .when(cmd('RequestExtras', { ...seatsData, amount: usd(1_000) }))
+      .thenRefused('INVALID_AMOUNT');
+    given(confirmedBooking())
+      .when(cmd('RequestExtras', { ...seatsData, seats: [{ ...seat, price: { amount: 1_500, currency: 'EUR' } }] }))
+      .thenRefused('INVALID_AMOUNT');
+  });
+
+  it('are one per passenger and flight, and one passenger per seat', () => {
+    const twice = { ...seatsData, seats: [seat, { ...seat, designator: '12B' }], amount: usd(3_000) };
+    given(confirmedBooking()).when(cmd('RequestExtras', twice)).thenRefused('INVALID_SEATS');
+    const shared = { ...seatsData, seats: [seat, { ...seat, passengerId: 'pas_2' }], amount: usd(3_000) };
+    given(confirmedBooking()).when(cmd('RequestExtras', shared)).thenRefused('INVALID_SEATS');
+  });
+
+  it('are confirmed with the seats bought, once paid', () => {
+    const requested: BookingEvent = { type: 'ExtrasRequested', data: { ...seatsData, at: LATER } };
+    const authorized: BookingEvent = {
+      type: 'PurchasePaymentAuthorized',
+      data: { purchaseId: 'xtr_2', paymentId: 'pi_4', amount: usd(1_500), cardLast4: '4242', at: LATER },
+    };
+    given([...confirmedBooking(), requested, authorized])
+      .when(cmd('RecordPurchaseConfirmed', { purchaseId: 'xtr_2', serviceIds: ['ser_9'] }))
+      .then([
+        {
+          type: 'PurchaseConfirmed',
+          data: {
+            purchaseId: 'xtr_2',
+            serviceIds: ['ser_9'],
+            kind: 'extras',
+            amount: usd(1_500),
+            change: null,
+            bags: [],
+            seats: [seat],
+            at: LATER,
+          },
+        },
+      ]);
+  });
+});

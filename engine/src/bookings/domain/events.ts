@@ -4,6 +4,7 @@ import { eventParser } from '../../eventstore/event-parser.js';
 import { bookingUpcasters } from './booking-upcasters.js';
 import { itinerarySchema } from './itinerary.js';
 import { purchaseEventSchemas } from './purchase-events.js';
+import { seatRecordSchema } from './seat-record.js';
 import { moneySchema } from '@contrail/shared/booking/money-schema';
 import { priceChangeEventSchemas } from './decisions/price-change-events.js';
 import { scheduleChangeEventSchemas } from './schedule-change-events.js';
@@ -27,15 +28,7 @@ export const passengerRecordSchema = z.object({
 });
 export type PassengerRecord = z.infer<typeof passengerRecordSchema>;
 
-export const seatRecordSchema = z.object({
-  passengerId: z.string(),
-  segmentId: z.string(),
-  designator: z.string(),
-  /** The provider's seat service, ordered with the booking. */
-  serviceId: z.string(),
-  price: moneySchema,
-});
-export type SeatRecord = z.infer<typeof seatRecordSchema>;
+export { seatRecordSchema, type SeatRecord } from './seat-record.js';
 
 /** Bags bought with the booking (issue 35): one of the offer's bag services, how many, and their price. */
 export const bagRecordSchema = z.object({

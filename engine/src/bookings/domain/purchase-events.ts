@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moneySchema } from '@contrail/shared/booking/money-schema';
 import { itinerarySchema } from './itinerary.js';
+import { seatRecordSchema } from './seat-record.js';
 
 /**
  * What a confirmed booking buys afterwards (issue 36): a change of date through the airline's
@@ -39,6 +40,8 @@ export const purchaseEventSchemas = {
   ExtrasRequested: z.object({
     purchaseId,
     bags: z.array(bag),
+    /** Seats of the order's seat maps (absent on bags-only purchases recorded before seats were sold). */
+    seats: z.array(seatRecordSchema).optional(),
     amount: moneySchema,
     knownServiceIds: z.array(z.string()),
     at,
@@ -68,6 +71,7 @@ export const purchaseEventSchemas = {
       })
       .nullable(),
     bags: z.array(bag),
+    seats: z.array(seatRecordSchema).optional(),
     at,
   }),
   PurchasePaymentCaptured: z.object({ purchaseId, paymentId: z.string(), amount: moneySchema, at }),

@@ -75,9 +75,12 @@ function purchaseLines(view: BookingView, purchaseId: string | undefined): strin
     const what =
       purchase.kind === 'change'
         ? 'Change of flights'
-        : purchase.bags
-            .map((bag) => `${bag.quantity} ${bag.kind === 'checked' ? 'checked' : 'carry-on'} bag(s)`)
-            .join(', ');
+        : [
+            ...purchase.bags.map((bag) => `${bag.quantity} ${bag.kind === 'checked' ? 'checked' : 'carry-on'} bag(s)`),
+            ...(purchase.seats.length > 0
+              ? [`Seat(s) ${purchase.seats.map((seat) => seat.designator).join(', ')}`]
+              : []),
+          ].join(', ');
     const now = purchase.purchaseId === purchaseId ? ' (this update)' : '';
     return `${what}: ${formatPrice(purchase.amount, purchase.currency)} charged${card}${now}.`;
   });

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { requireUser } from '../../accounts/guards.js';
 import type { BookingDeps } from '../deps.js';
-import { extraOptions, purchaseChange, purchaseExtras, searchChangeOffers } from '../manage/purchases.js';
+import { extraOptions, purchaseChange, purchaseExtras, searchChangeOffers, seatOptions } from '../manage/purchases.js';
 import { bookingIdOf, contextOf } from './request-context.js';
 
 /** Changes and extras after booking (issue 36): the booking's owner only (anyone else: 404). */
@@ -16,6 +16,9 @@ export function purchaseRoutes(deps: BookingDeps): Router {
   });
   router.get('/bookings/:id/extras', requireUser, async (req, res) => {
     res.json(await extraOptions(deps, bookingIdOf(req), req.user!.id));
+  });
+  router.get('/bookings/:id/seats', requireUser, async (req, res) => {
+    res.json(await seatOptions(deps, bookingIdOf(req), req.user!.id));
   });
   router.post('/bookings/:id/extras', requireUser, async (req, res) => {
     const answer = await purchaseExtras(deps, bookingIdOf(req), req.user!.id, req.body, contextOf(req));

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FlightOffer, FlightSlice } from '@contrail/shared';
+import type { FlightOffer, FlightSlice, SeatMapView } from '@contrail/shared';
 import {
   AFTER_SALE_MESSAGES,
   changePurchaseRequestSchema,
@@ -16,7 +16,7 @@ import { parseInput } from '../../http/errors.js';
 import { loadBooking } from '../booking-stream.js';
 import type { BookingDeps } from '../deps.js';
 import { handleBookingCommands } from '../booking-stream.js';
-import type { BagRecord } from '../domain/events.js';
+import type { BagRecord, SeatRecord } from '../domain/events.js';
 import { itineraryOf, tripTimesOf, type ItinerarySlice } from '../domain/itinerary.js';
 import type { OpenPurchase } from '../domain/purchase-state.js';
 import { Refusal } from '../domain/refusals.js';
@@ -276,6 +276,7 @@ export async function purchaseExtras(
   const orderId = state.order.orderId;
   const purchase = state.purchase?.extras ? state.purchase : await startExtras(deps, state, request, context);
   const extras = purchase.extras!;
+  const seats = (extras.seats ?? []).map((seat) => ({ id: seat.serviceId, quantity: 1 }));
   const services = extras.bags.map((bag) => ({ id: bag.serviceId, quantity: bag.quantity }));
   const { amount } = purchase;
   return payForPurchase({
@@ -284,11 +285,11 @@ export async function purchaseExtras(
     purchase,
     card: request.cardDetails,
     context,
-    success: AFTER_SALE_MESSAGES.bagsAdded,
+    success: extras.bags.length > 0 ? AFTER_SALE_MESSAGES.bagsAdded : AFTER_SALE_MESSAGES.seatsAdded,
     airline: {
       confirm: async () => {
         const payment = { amount: decimalAmount(amount.amount, amount.currency), currency: amount.currency };
-        const ids = await deps.flights.addOrderServices(orderId, services, payment);
+        const ids = await deps.flights.addOrderServices(orderId, [...services, ...seats], payment);
         return ids.filter((id) => !extras.knownServiceIds.includes(id));
       },
       lookup: async () => {
@@ -304,13 +305,19 @@ export async function purchaseExtras(
 async function startExtras(
   deps: BookingDeps,
   state: Confirmed,
-  request: { bags: Array<{ serviceId: string; quantity: number }>; amount: string; currency: string },
+  request: {
+    bags: Array<{ serviceId: string; quantity: number }>;
+    seats: Array<{ serviceId: string }>;
+    amount: string;
+    currency: string;
+  },
   context: EventContext,
 ): Promise<OpenPurchase> {
   const orderId = state.order.orderId;
-  const [available, knownServiceIds] = await Promise.all([
-    deps.flights.orderServices(orderId),
+  const [available, knownServiceIds, seats] = await Promise.all([
+    request.bags.length > 0 ? deps.flights.orderServices(orderId) : [],
     deps.flights.orderServiceIds(orderId),
+    request.seats.length > 0 ? chosenSeats(deps, orderId, request.seats) : [],
   ]);
   const bags: BagRecord[] = request.bags.map((chosen, i) => {
     const service = available.find((one) => one.id === chosen.serviceId);
@@ -326,17 +333,66 @@ async function startExtras(
       price: { amount: price.amount * chosen.quantity, currency: price.currency },
     };
   });
-  const currency = bags[0]?.price.currency ?? request.currency;
-  const amount = { amount: bags.reduce((sum, bag) => sum + bag.price.amount, 0), currency };
+  const prices = [...bags, ...seats].map((one) => one.price);
+  const currency = prices[0]?.currency ?? request.currency;
+  const amount = { amount: prices.reduce((sum, price) => sum + price.amount, 0), currency };
   checkShownAmount(request, amount);
   const handled = await handleBookingCommands(
     deps.eventStore,
     state.booking.bookingId,
     {
       type: 'RequestExtras',
-      data: { purchaseId: `xtr_${randomUUID()}`, bags, amount, knownServiceIds, at: deps.clock.now().toISOString() },
+      data: {
+        purchaseId: `xtr_${randomUUID()}`,
+        bags,
+        seats,
+        amount,
+        knownServiceIds,
+        at: deps.clock.now().toISOString(),
+      },
     },
     { context, clock: deps.clock },
   );
   return openPurchaseOf(handled.state);
+}
+
+/** GET /api/bookings/:id/seats: the trip's seat maps, the seats its passengers may still buy at the airline's price. */
+export async function seatOptions(
+  deps: BookingDeps,
+  bookingId: string,
+  userId: string,
+): Promise<{ seatMaps: SeatMapView[] }> {
+  const state = await ownConfirmed(deps, bookingId, userId);
+  return { seatMaps: await deps.flights.orderSeatMaps(state.order.orderId) };
+}
+
+/** The chosen seat services as the order's seat maps sell them now (passenger, flight, seat and price). */
+async function chosenSeats(
+  deps: BookingDeps,
+  orderId: string,
+  chosen: Array<{ serviceId: string }>,
+): Promise<SeatRecord[]> {
+  const maps = await deps.flights.orderSeatMaps(orderId);
+  const sold = maps.flatMap((map) =>
+    map.cabins.flatMap((cabin) =>
+      cabin.rows.flatMap((row) =>
+        row.sections.flatMap((section) =>
+          section.elements.flatMap((element) =>
+            (element.available_services ?? []).map((service) => ({
+              passengerId: service.passenger_id,
+              segmentId: map.segment_id,
+              designator: element.designator ?? '',
+              serviceId: service.id,
+              price: minor({ amount: service.total_amount, currency: service.total_currency }),
+            })),
+          ),
+        ),
+      ),
+    ),
+  );
+  return chosen.map(({ serviceId }, i) => {
+    const seat = sold.find((one) => one.serviceId === serviceId);
+    if (!seat) throw new Refusal('INVALID_SEATS', `Seat ${i + 1} is no longer available`);
+    return seat;
+  });
 }

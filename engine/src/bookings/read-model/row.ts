@@ -31,7 +31,7 @@ export interface RowRefund {
 /** A change or bags bought after booking, as the airline confirmed it (amount in minor units). */
 export type RowPurchase = Pick<
   BookingEventOf<'PurchaseConfirmed'>['data'],
-  'purchaseId' | 'kind' | 'amount' | 'bags' | 'at'
+  'purchaseId' | 'kind' | 'amount' | 'bags' | 'seats' | 'at'
 >;
 
 /** Booking status as travellers see it (seed 001 §3), plus `failed` for checkouts that never became a booking. */
@@ -231,10 +231,17 @@ function changeOf(row: BookingRow, event: BookingEvent, at: string): BookingRow 
 function withPurchase(row: BookingRow, data: BookingEventOf<'PurchaseConfirmed'>['data']): BookingRow {
   if (row.purchases.some((purchase) => purchase.purchaseId === data.purchaseId)) return row;
   const { purchaseId, kind, amount, bags, change, at } = data;
-  const purchases = [...row.purchases, { purchaseId, kind, amount, bags, at }];
-  if (!change) return { ...row, purchases };
+  const seats = data.seats ?? [];
+  const purchases = [...row.purchases, { purchaseId, kind, amount, bags, seats, at }];
+  if (!change) return { ...row, purchases, seats: withSeats(row.seats, seats) };
   const itinerary = row.itinerary ? { ...row.itinerary, slices: change.slices } : null;
   return { ...row, purchases, itinerary, departsAt: change.departsAt, arrivesAt: change.arrivesAt };
+}
+
+/** The booking's seats with those bought after booking: a passenger's new seat on a flight replaces the old. */
+function withSeats(seats: BookingRow['seats'], bought: BookingRow['seats']): BookingRow['seats'] {
+  const replaced = new Set(bought.map((seat) => `${seat.segmentId}:${seat.passengerId}`));
+  return [...seats.filter((seat) => !replaced.has(`${seat.segmentId}:${seat.passengerId}`)), ...bought];
 }
 
 export function withOrder(row: BookingRow, orderId: string, providerReference: string): BookingRow {

@@ -140,7 +140,7 @@ function shownView(
 
 /** The booking view with what was bought after booking (issue 36), which only My Trips' after-sale part reads. */
 export function withPurchases<View extends BookingView>(view: View, row: BookingRow): View {
-  const purchases: BookingPurchase[] = row.purchases.map(({ purchaseId, kind, amount, bags, at }) => ({
+  const purchases: BookingPurchase[] = row.purchases.map(({ purchaseId, kind, amount, bags, seats, at }) => ({
     purchaseId,
     kind,
     amount: decimalAmount(amount.amount, amount.currency),
@@ -151,6 +151,11 @@ export function withPurchases<View extends BookingView>(view: View, row: Booking
       quantity: bag.quantity,
       passenger_ids: bag.passengerIds,
       segment_ids: bag.segmentIds,
+    })),
+    seats: (seats ?? []).map((seat) => ({
+      passenger_id: seat.passengerId,
+      segment_id: seat.segmentId,
+      designator: seat.designator,
     })),
   }));
   const bookingData = { ...view.bookingData, purchases };

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BookingPurchase, ChangeOfferView, ExtraOption } from '@contrail/shared/booking/after-sale';
+import type { SeatMapElementView, SeatMapView } from '@contrail/shared/flights/seat-map';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bookingView } from '../../test-support/bookings';
 import { fakeEngine, signedInUser } from '../../test-support/engine';
@@ -110,6 +111,7 @@ describe('changes and extras on My Trips', () => {
         currency: 'USD',
         at: '2026-11-22T10:05:00Z',
         bags: [{ kind: 'checked', quantity: 2, passenger_ids: ['pas_1'], segment_ids: ['seg_JFK'] }],
+        seats: [],
       },
     ];
     // The engine adds what was bought after booking to the booking's answer.
@@ -134,5 +136,86 @@ describe('changes and extras on My Trips', () => {
     expect(await within(dialog).findByText('Your bags have been added')).toBeInTheDocument();
     const paid = calls.find((call) => call.method === 'POST' && call.path.endsWith('/extras'));
     expect(paid?.body).toMatchObject({ bags: [{ serviceId: 'ase_1', quantity: 2 }], amount: '70.00', currency: 'USD' });
+  });
+
+  it('adds seats from the trip seat map for the amount shown and lists them', async () => {
+    const seat = (designator: string, amount: string | null): SeatMapElementView => ({
+      type: 'seat',
+      designator,
+      name: null,
+      disclosures: [],
+      available: amount !== null,
+      available_services:
+        amount === null
+          ? []
+          : ['pas_1', 'pas_2'].map((passenger) => ({
+              id: `ase_${designator}_${passenger}`,
+              passenger_id: passenger,
+              total_amount: amount,
+              total_currency: 'USD',
+            })),
+    });
+    const map: SeatMapView = {
+      id: 'sea_1',
+      slice_id: 'sli_2',
+      segment_id: 'seg_LAX',
+      cabins: [
+        {
+          cabin_class: 'economy',
+          deck: 0,
+          aisles: 1,
+          wings: null,
+          rows: [
+            {
+              number: 14,
+              sections: [{ elements: [seat('14A', '15.00'), seat('14B', null)] }, { elements: [seat('14C', '0.00')] }],
+            },
+          ],
+        },
+      ],
+    };
+    const view = bookingView({ id: 'c1', status: 'confirmed' });
+    const purchases: BookingPurchase[] = [
+      {
+        purchaseId: 'xtr_2',
+        kind: 'extras',
+        amount: '15.00',
+        currency: 'USD',
+        at: '2026-11-22T10:05:00Z',
+        bags: [],
+        seats: [{ passenger_id: 'pas_2', segment_id: 'seg_JFK', designator: '12B' }],
+      },
+    ];
+    const bought = { ...view, bookingData: { ...view.bookingData, purchases } };
+    const { calls } = fakeEngine({
+      'GET /api/auth/user': [200, signedInUser],
+      'GET /api/bookings': [200, [bought]],
+      'GET /api/bookings/c1': [200, bought],
+      'GET /api/bookings/c1/seats': [200, { seatMaps: [map] }],
+      'POST /api/bookings/c1/extras': [200, { success: true, message: 'Your seats have been added' }],
+    });
+    const { user, dialog } = await openDetails();
+    const listed = await within(dialog).findByRole('region', { name: 'Changes and extras' });
+    expect(listed).toHaveTextContent('Seat 12B · $15');
+    expect(calls.some((call) => call.path.endsWith('/seats'))).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Add seats' }));
+    const picker = await within(dialog).findByRole('region', { name: 'Seat map, LAX to JFK · AA100' });
+    expect(within(picker).getByRole('button', { name: 'Seat 14B, unavailable' })).toBeDisabled();
+    await user.click(within(picker).getByRole('button', { name: /^Seat 14A, available/ }));
+    await user.click(within(dialog).getByRole('radio', { name: /^Charles Babbage/ }));
+    await user.click(within(picker).getByRole('button', { name: /^Seat 14C, available/ }));
+    const chosen = within(dialog).getByRole('list', { name: 'Seats chosen' });
+    expect(chosen).toHaveTextContent('Ada Lovelace: seat 14A · $15');
+    expect(chosen).toHaveTextContent('Charles Babbage: seat 14C · Free');
+    await payByCard(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Pay $15 and add seats' }));
+    expect(await within(dialog).findByText('Your seats have been added')).toBeInTheDocument();
+    const paid = calls.find((call) => call.method === 'POST' && call.path.endsWith('/extras'));
+    expect(paid?.body).toEqual({
+      seats: [{ serviceId: 'ase_14A_pas_1' }, { serviceId: 'ase_14C_pas_2' }],
+      amount: '15.00',
+      currency: 'USD',
+      cardDetails: expect.objectContaining({ number: card.number }),
+    });
   });
 });

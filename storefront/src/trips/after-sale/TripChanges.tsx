@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../ui/button';
 import type { Trip } from '../trip-view';
 import { AddBags } from './AddBags';
+import { AddSeats } from './AddSeats';
 import { useTripPurchasesQuery } from './afterSaleApi';
 import { ChangeFlights } from './ChangeFlights';
 
@@ -18,12 +19,17 @@ function Purchases({ trip }: { trip: Trip }) {
           <li key={purchase.purchaseId}>
             {purchase.kind === 'change'
               ? 'Flights changed'
-              : purchase.bags
-                  .map(
+              : [
+                  ...purchase.bags.map(
                     (bag) =>
                       `${bag.quantity} ${bag.kind === 'checked' ? 'checked bag' : 'carry-on bag'}${bag.quantity > 1 ? 's' : ''}`,
-                  )
-                  .join(', ')}{' '}
+                  ),
+                  ...(purchase.seats.length > 0
+                    ? [
+                        `Seat${purchase.seats.length > 1 ? 's' : ''} ${purchase.seats.map((s) => s.designator).join(', ')}`,
+                      ]
+                    : []),
+                ].join(', ')}{' '}
             · {formatPrice(purchase.amount, purchase.currency)}
             <span className="text-muted-foreground"> · {formatDate(purchase.at)}</span>
           </li>
@@ -33,9 +39,9 @@ function Purchases({ trip }: { trip: Trip }) {
   );
 }
 
-/** A trip's changes and extras (issue 36): what was bought, and while confirmed and upcoming, change date and add bags. */
+/** A trip's changes and extras (issue 36): what was bought, and while confirmed and upcoming, change date, add bags and seats. */
 export function TripChanges({ trip }: { trip: Trip }) {
-  const [open, setOpen] = useState<'bags' | 'date' | null>(null);
+  const [open, setOpen] = useState<'bags' | 'seats' | 'date' | null>(null);
   const upcoming = trip.status === 'confirmed';
   return (
     <>
@@ -45,12 +51,16 @@ export function TripChanges({ trip }: { trip: Trip }) {
           <Button type="button" variant="outline" onClick={() => setOpen('bags')}>
             Add bags
           </Button>
+          <Button type="button" variant="outline" onClick={() => setOpen('seats')}>
+            Add seats
+          </Button>
           <Button type="button" variant="outline" onClick={() => setOpen('date')}>
             Change date
           </Button>
         </div>
       )}
       {upcoming && open === 'bags' && <AddBags trip={trip} />}
+      {upcoming && open === 'seats' && <AddSeats trip={trip} />}
       {upcoming && open === 'date' && <ChangeFlights trip={trip} />}
     </>
   );

@@ -9,6 +9,7 @@ import {
   type ExtrasPurchaseRequest,
   type PurchaseAnswer,
 } from '@contrail/shared/booking/after-sale';
+import { seatMapViewSchema, type SeatMapView } from '@contrail/shared/flights/seat-map';
 import { z } from 'zod';
 import { api } from '../../app/api';
 
@@ -42,6 +43,11 @@ export const afterSaleApi = api.injectEndpoints({
       rawResponseSchema: z.array(extraOptionSchema),
       providesTags: (_result, _error, id) => [{ type: 'Booking', id }],
     }),
+    tripSeatMaps: build.query<{ seatMaps: SeatMapView[] }, string>({
+      query: (id) => `api/bookings/${encodeURIComponent(id)}/seats`,
+      rawResponseSchema: z.object({ seatMaps: z.array(seatMapViewSchema) }),
+      providesTags: (_result, _error, id) => [{ type: 'Booking', id }],
+    }),
     buyExtras: build.mutation<PurchaseAnswer, { id: string; body: ExtrasPurchaseRequest }>({
       query: ({ id, body }) => ({ url: `api/bookings/${encodeURIComponent(id)}/extras`, method: 'POST', body }),
       rawResponseSchema: purchaseAnswerSchema,
@@ -55,5 +61,6 @@ export const {
   useChangeOffersMutation,
   useBuyChangeMutation,
   useExtraOptionsQuery,
+  useTripSeatMapsQuery,
   useBuyExtrasMutation,
 } = afterSaleApi;

@@ -3,6 +3,7 @@ import type { BookingEvent } from '../events.js';
 import { refuse } from '../refusals.js';
 import type { StateIn } from '../state.js';
 import type { OpenPurchase } from '../purchase-state.js';
+import type { SeatRecord } from '../seat-record.js';
 
 /**
  * Changes and extras after booking (issue 36): a confirmed booking buys one at a time, before
@@ -31,10 +32,26 @@ export function requestOrderChange(command: BookingCommandOf<'RequestOrderChange
 export function requestExtras(command: BookingCommandOf<'RequestExtras'>, state: Confirmed): BookingEvent[] {
   if (!startable(state, command.data.purchaseId, command.data.at)) return [];
   const { bags, amount } = command.data;
-  if (bags.length === 0) refuse('INVALID_BAGS', 'Choose at least one bag');
-  if (amount.amount !== bags.reduce((sum, bag) => sum + bag.price.amount, 0))
+  const seats = command.data.seats ?? [];
+  if (bags.length === 0 && seats.length === 0) refuse('INVALID_BAGS', 'Choose at least one bag or seat');
+  checkSeats(seats);
+  const prices = [...bags.map((bag) => bag.price), ...seats.map((seat) => seat.price)];
+  if (prices.some((price) => price.currency !== amount.currency))
+    refuse('INVALID_AMOUNT', 'Extras are paid in the booking currency');
+  if (amount.amount !== prices.reduce((sum, price) => sum + price.amount, 0))
     refuse('INVALID_AMOUNT', 'Extras cost the sum of their prices');
   return [{ type: 'ExtrasRequested', data: command.data }];
+}
+
+/** One seat per passenger and flight, and one passenger per seat. */
+function checkSeats(seats: SeatRecord[]): void {
+  const taken = new Set<string>();
+  for (const seat of seats) {
+    const keys = [`${seat.segmentId}:${seat.passengerId}`, `${seat.segmentId}:seat ${seat.designator}`];
+    if (keys.some((key) => taken.has(key)))
+      refuse('INVALID_SEATS', 'One seat per passenger per flight, and one passenger per seat');
+    keys.forEach((key) => taken.add(key));
+  }
 }
 
 /** The open purchase the report is about; undefined when it was settled already (a late repeat). */
@@ -74,6 +91,7 @@ export function recordPurchaseConfirmed(
         amount,
         change: change && { slices: change.slices, departsAt: change.departsAt, arrivesAt: change.arrivesAt },
         bags: extras?.bags ?? [],
+        ...(extras?.seats?.length ? { seats: extras.seats } : {}),
       },
     },
   ];

@@ -1,7 +1,7 @@
 import type { SeatMapElementView, SeatMapView } from '@contrail/shared/flights/seat-map';
 import MoveHorizontal from 'lucide-react/icons/move-horizontal';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { cn } from '../ui/cn';
+import { cn } from '../cn';
 import { formatPrice } from '@contrail/shared/results/format';
 import { SEAT_CABIN_LABELS, seatServiceFor, type SeatChoice } from './seats';
 import { useSidewaysOverflow } from './use-sideways-overflow';
