@@ -28,7 +28,7 @@ export function sharedTripOf(found: PresentedBooking): SharedTrip | undefined {
     status: view.status,
     slices: view.bookingData.slices,
     passengers: passengers.flatMap(({ pii }) =>
-      pii ? [{ given_name: pii.given_name, family_name: pii.family_name }] : [],
+      pii ? [{ given_name: pii.firstName, family_name: pii.lastName }] : [],
     ),
   };
 }
