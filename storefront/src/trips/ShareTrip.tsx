@@ -37,7 +37,7 @@ export function ShareTrip({ bookingId }: { bookingId: string }) {
   };
 
   return (
-    <section aria-labelledby={`share-${bookingId}`} className="grid gap-2 rounded-lg border p-3 text-sm">
+    <section aria-labelledby={`share-${bookingId}`} className="grid gap-2 rounded-lg border border-border p-3 text-sm">
       <h3 id={`share-${bookingId}`} className="font-semibold">
         {SHARE_TEXT.heading}
       </h3>
@@ -53,7 +53,7 @@ export function ShareTrip({ bookingId }: { bookingId: string }) {
               readOnly
               value={url}
               onFocus={(event) => event.currentTarget.select()}
-              className="min-w-0 flex-1 rounded-md border bg-background px-2 py-1.5 font-mono text-xs"
+              className="min-w-0 flex-1 rounded-md border border-border bg-background px-2 py-1.5 font-mono text-xs"
             />
             <Button type="button" variant="outline" size="sm" onClick={() => void onCopy()}>
               {copied ? SHARE_TEXT.copied : SHARE_TEXT.copy}

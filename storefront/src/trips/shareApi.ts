@@ -17,17 +17,24 @@ export const shareApi = api.injectEndpoints({
     shareStatus: build.query<ShareLinkStatus, string>({
       query: sharePath,
       rawResponseSchema: shareLinkStatusSchema,
-      providesTags: (_result, _error, id) => [{ type: 'Booking', id }],
     }),
     createShareLink: build.mutation<CreatedShareLink, string>({
       query: (id) => ({ url: sharePath(id), method: 'POST' }),
       rawResponseSchema: createdShareLinkSchema,
-      invalidatesTags: (_result, _error, id) => [{ type: 'Booking', id }],
+      onQueryStarted: (id, { dispatch, queryFulfilled }) =>
+        queryFulfilled.then(
+          () => void dispatch(setStatus(id, { active: true, createdAt: new Date().toISOString() })),
+          () => undefined,
+        ),
     }),
     revokeShareLink: build.mutation<{ success: boolean }, string>({
       query: (id) => ({ url: sharePath(id), method: 'DELETE' }),
       rawResponseSchema: z.object({ success: z.boolean() }),
-      invalidatesTags: (_result, _error, id) => [{ type: 'Booking', id }],
+      onQueryStarted: (id, { dispatch, queryFulfilled }) =>
+        queryFulfilled.then(
+          () => void dispatch(setStatus(id, { active: false, createdAt: null })),
+          () => undefined,
+        ),
     }),
     /** The token goes in the body, never the URL: no log or proxy keeps it. */
     sharedTrip: build.query<SharedTrip, string>({
@@ -36,6 +43,11 @@ export const shareApi = api.injectEndpoints({
     }),
   }),
 });
+
+/** The owner's answer is the new status: set it at once, no refetch of the trip. */
+function setStatus(id: string, status: ShareLinkStatus) {
+  return shareApi.util.upsertQueryData('shareStatus', id, status);
+}
 
 export const { useShareStatusQuery, useCreateShareLinkMutation, useRevokeShareLinkMutation, useSharedTripQuery } =
   shareApi;
