@@ -20,7 +20,7 @@ import { AddToCalendar } from '../ui/AddToCalendar';
 import { lazyPage } from '../app/lazy-page';
 import type { SeatChoice } from './seats';
 
-const ShareTrip = lazyPage(() => import('../trips/ShareTrip'), 'ShareTrip');
+const ShareTrip = lazyPage(() => import('../ui/ShareTrip'), 'ShareTrip');
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (

@@ -15,7 +15,7 @@ import { AddToCalendar } from '../ui/AddToCalendar';
 import { lazyPage } from '../app/lazy-page';
 
 const TripChanges = lazyPage(() => import('./after-sale/TripChanges'), 'TripChanges');
-const ShareTrip = lazyPage(() => import('./ShareTrip'), 'ShareTrip');
+const ShareTrip = lazyPage(() => import('../ui/ShareTrip'), 'ShareTrip');
 import { useTripQuery } from './tripsApi';
 
 function Flights({ trip }: { trip: Trip }) {

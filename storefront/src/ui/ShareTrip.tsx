@@ -1,8 +1,8 @@
 import { SHARE_TEXT } from '@contrail/shared/booking/trip-share';
 import Share from 'lucide-react/icons/share-2';
 import { useState } from 'react';
-import { Button } from '../ui/button';
-import { useCreateShareLinkMutation, useRevokeShareLinkMutation, useShareStatusQuery } from './shareApi';
+import { Button } from './button';
+import { useCreateShareLinkMutation, useRevokeShareLinkMutation, useShareStatusQuery } from '../trips/shareApi';
 
 /**
  * Issue 36: the owner's share link of a booked trip. A new link is shown once (only its hash is
