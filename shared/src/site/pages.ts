@@ -38,6 +38,7 @@ export const PRIVATE_PAGES = [
   '/terms-of-service',
   '/cookie-policy',
   '/airlines',
+  '/shared-trip',
 ] as const;
 
 /** `/flight/{offer id}`: the one page with a parameter. */
@@ -56,4 +57,4 @@ export function isStorefrontPage(pathname: string): boolean {
  * details and booking stay crawlable (a shared link to them is a page like any other), though the
  * sitemap does not list them.
  */
-export const NOT_FOR_CRAWLERS = ['/api/', '/my-trips', '/account-settings', '/admin'];
+export const NOT_FOR_CRAWLERS = ['/api/', '/my-trips', '/account-settings', '/admin', '/shared-trip'];

@@ -29,6 +29,7 @@ const AboutPage = lazyPage(() => import('../content/AboutPage'), 'AboutPage');
 const SupportPage = lazyPage(() => import('../content/SupportPage'), 'SupportPage');
 const FaqPage = lazyPage(() => import('../content/FaqPage'), 'FaqPage');
 const ContactPage = lazyPage(() => import('../content/ContactPage'), 'ContactPage');
+const SharedTripPage = lazyPage(() => import('../trips/SharedTripPage'), 'SharedTripPage');
 const NotFoundPage = lazyPage(() => import('./NotFoundPage'), 'NotFoundPage');
 
 /** Where the phone-agent landing variant of seed 000 §1 lives. */
@@ -46,6 +47,7 @@ export const routes: RouteObject[] = [
       { path: '/flight', element: <Navigate to="/search" replace /> },
       { path: '/booking', element: <BookingPage /> },
       { path: '/my-trips', element: <MyTripsPage /> },
+      { path: '/shared-trip', element: <SharedTripPage /> },
       { path: '/login', element: <LoginPage /> },
       { path: '/register', element: <RegisterPage /> },
       { path: '/account-settings', element: <AccountSettingsPage /> },

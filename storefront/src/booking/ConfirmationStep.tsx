@@ -4,6 +4,7 @@ import { PASSENGER_TYPE_LABELS } from '@contrail/shared/booking/passenger-fields
 import CheckCircle2 from 'lucide-react/icons/circle-check';
 import Copy from 'lucide-react/icons/copy';
 import KeyRound from 'lucide-react/icons/key-round';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonClass, Button } from '../ui/button';
 import { Card } from '../ui/card';
@@ -16,7 +17,10 @@ import type { FlightOffer } from '@contrail/shared/flights/offer';
 import type { BookedTrip } from './PaymentStep';
 import { useCurrentUserQuery } from '../account/authApi';
 import { AddToCalendar } from '../ui/AddToCalendar';
+import { lazyPage } from '../app/lazy-page';
 import type { SeatChoice } from './seats';
+
+const ShareTrip = lazyPage(() => import('../ui/ShareTrip'), 'ShareTrip');
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -170,6 +174,11 @@ export function ConfirmationStep({
         </Link>
         {signedIn && <AddToCalendar bookingId={response.id} size="lg" />}
       </div>
+      {signedIn && response.status === 'confirmed' && (
+        <Suspense fallback={null}>
+          <ShareTrip bookingId={response.id} />
+        </Suspense>
+      )}
     </Card>
   );
 }

@@ -31,6 +31,7 @@ import {
   processCardResponseSchema,
 } from '@contrail/shared/booking/contracts';
 import { adminBookingListSchema, guestBookingListSchema } from '@contrail/shared/booking/view';
+import { sharedTripRequestSchema, sharedTripSchema } from '@contrail/shared/booking/trip-share';
 import {
   bookingLookupResultSchema,
   bookingLookupSchema,
@@ -87,6 +88,7 @@ const REQUESTS: Record<string, Contract> = {
   'GET /api/admin/booking-search': { from: 'query', schema: bookingSearchQuerySchema },
   'GET /api/admin/contact-messages': { from: 'query', schema: inboxQuerySchema },
   'POST /api/account/travellers': { from: 'body', schema: savedTravellerInputSchema },
+  'POST /api/shared-trips/view': { from: 'body', schema: sharedTripRequestSchema },
 };
 
 /**
@@ -125,6 +127,7 @@ const RESPONSES: Record<string, { schema: z.ZodType; anyStatus?: boolean }> = {
   'POST /api/bookings': { schema: bookingResponseSchema },
   'GET /api/account/travellers': { schema: savedTravellerListSchema },
   'POST /api/account/travellers': { schema: savedTravellerSchema },
+  'POST /api/shared-trips/view': { schema: sharedTripSchema },
 };
 
 export interface EngineCall {

@@ -15,6 +15,7 @@ import { AddToCalendar } from '../ui/AddToCalendar';
 import { lazyPage } from '../app/lazy-page';
 
 const TripChanges = lazyPage(() => import('./after-sale/TripChanges'), 'TripChanges');
+const ShareTrip = lazyPage(() => import('../ui/ShareTrip'), 'ShareTrip');
 import { useTripQuery } from './tripsApi';
 
 function Flights({ trip }: { trip: Trip }) {
@@ -164,6 +165,11 @@ export function TripDetailsDialog({ tripId, onClose }: { tripId: string | null; 
                 <div>
                   <AddToCalendar bookingId={trip.id} />
                 </div>
+              )}
+              {(trip.status === 'confirmed' || trip.status === 'completed') && (
+                <Suspense fallback={null}>
+                  <ShareTrip bookingId={trip.id} />
+                </Suspense>
               )}
               <Suspense fallback={null}>
                 <TripChanges trip={trip} />

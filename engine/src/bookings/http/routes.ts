@@ -21,6 +21,7 @@ import { holdRoutes } from '../hold/hold-routes.js';
 import { supportDeskRoutes } from '../../support-desk/routes.js';
 import { bookingErrors } from './errors.js';
 import { calendarRoute } from './calendar-route.js';
+import { shareRoutes } from '../sharing/share-routes.js';
 import { reconcileRoutes } from './reconcile-routes.js';
 import { adminSees, bookingIdOf, brandOf, contextOf, correlationOf, originOf } from './request-context.js';
 
@@ -131,6 +132,7 @@ export function bookingRoutes(deps: BookingDeps): Router {
   });
 
   router.use(calendarRoute(deps));
+  router.use(shareRoutes(deps));
   router.use(purchaseRoutes(deps));
   router.use('/admin', adminBookingRoutes(deps), supportDeskRoutes(deps), reconcileRoutes(deps));
   router.use(bookingErrors);
