@@ -188,7 +188,9 @@ describe.runIf(chromiumThere)('browser journey: an airline schedule change', () 
         await notice.waitFor({ state: 'detached' });
         await traveller.reload();
         await traveller.getByRole('tab', { name: /Upcoming/ }).waitFor();
-        expect(await traveller.getByRole('region', { name: 'The airline changed your flights' }).count()).toBe(0);
+        await expect
+          .poll(() => traveller.getByRole('region', { name: 'The airline changed your flights' }).count())
+          .toBe(0);
       } finally {
         await traveller.close();
         await admin.close();

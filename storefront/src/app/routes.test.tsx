@@ -1,3 +1,4 @@
+import { MISSING_SEARCH_PARAMS_MESSAGE } from '@contrail/shared/flights/search-limits';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from './routes';
@@ -26,6 +27,8 @@ describe('route table', () => {
     first.unmount();
     const second = renderRoutes(routes, '/flight');
     await waitFor(() => expect(second.router.state.location.pathname).toBe('/search'));
+    // The results page's chunk has loaded and rendered: none of its imports is left to load once the file ends.
+    expect(await screen.findByText(MISSING_SEARCH_PARAMS_MESSAGE)).toBeInTheDocument();
   });
 
   it.each([

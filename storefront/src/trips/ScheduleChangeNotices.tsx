@@ -69,17 +69,26 @@ function ChangeNotice({ change, onAnswered }: { change: ScheduleChangeView; onAn
 /** My Trips (issue #36): every airline schedule change waiting for the traveller's answer, first on the page. */
 export function ScheduleChangeNotices() {
   const changes = useScheduleChangesQuery();
-  const [answered, setAnswered] = useState<string | null>(null);
-  const pending = (changes.data ?? []).filter((change) => change.status === 'pending');
+  const [answered, setAnswered] = useState<{ ids: ReadonlySet<string>; message?: string }>({ ids: new Set() });
+  // An answered change leaves at once, whenever the list read next catches up with the answer.
+  const pending = (changes.data ?? []).filter(
+    (change) => change.status === 'pending' && !answered.ids.has(change.changeId),
+  );
+  const onAnswered = (changeId: string, message: string) =>
+    setAnswered(({ ids }) => ({ ids: new Set([...ids, changeId]), message }));
   return (
     <div className="grid gap-3 empty:hidden">
-      {answered && (
+      {answered.message && (
         <p role="status" className="rounded-lg border border-success/40 bg-success/10 px-4 py-3 text-sm font-medium">
-          {answered}
+          {answered.message}
         </p>
       )}
       {pending.map((change) => (
-        <ChangeNotice key={change.changeId} change={change} onAnswered={setAnswered} />
+        <ChangeNotice
+          key={change.changeId}
+          change={change}
+          onAnswered={(message) => onAnswered(change.changeId, message)}
+        />
       ))}
     </div>
   );

@@ -86,7 +86,11 @@ describe.each(sqlBackends())('holding a price and paying later on $name', (backe
     expect(held).toMatchObject({ status: 'pending', hold: { priceChanged: false, currency: 'USD' } });
     expect(held.reference).toMatch(/^[A-Z0-9]{5,8}$/);
     expect(Date.parse(held.hold!.paymentRequiredBy)).toBeGreaterThan(Date.now());
-    const listed = (await agent.get('/api/bookings').expect(200)).body as BookingView[];
+    // The list reads the bookings' read model, which may trail the booking's own answer.
+    const listed = await eventually(
+      async () => (await agent.get('/api/bookings').expect(200)).body as BookingView[],
+      (bookings) => bookings.some((booking) => booking.id === id && booking.hold?.state === 'held'),
+    );
     expect(listed.find((booking) => booking.id === id)?.hold?.state).toBe('held');
     const { state } = await loadBooking(harness.deps.eventStore, id);
     expect(state).toMatchObject({ phase: 'held', payment: null });

@@ -1,12 +1,15 @@
 import type { EventContext } from '../../eventstore/metadata.js';
 import { toMinorUnits } from '@contrail/shared/booking/money';
 import { handleBookingCommands } from '../booking-stream.js';
+import { untilApplied } from '../../projections/applied.js';
 import type { BookingDeps } from '../deps.js';
+import { bookingStreamName } from '../domain/events.js';
 import type { StaffActing } from '../domain/events.js';
 import { Refusal } from '../domain/refusals.js';
 import { pendingScheduleChange } from '../domain/schedule-change-state.js';
 import type { StartedState } from '../domain/state.js';
 import { untilCancelled, type CancelAnswer } from '../manage/cancel-booking.js';
+import { scheduleChangesProjection } from './projection.js';
 
 export interface Answerer {
   requestedBy: string;
@@ -41,6 +44,7 @@ export async function acceptChange(
     { type: 'AcceptScheduleChange', data: { changeId, ...by, at: deps.clock.now().toISOString() } },
     { context, clock: deps.clock },
   );
+  await untilListed(deps, state.booking.bookingId);
 }
 
 /**
@@ -70,5 +74,15 @@ export async function declineChange(
     { type: 'DeclineScheduleChange', data: { changeId, ...by, quote, at: deps.clock.now().toISOString() } },
     { context, clock: deps.clock },
   );
+  await untilListed(deps, state.booking.bookingId);
   return untilCancelled(deps, state.booking.bookingId);
+}
+
+/** How long an answer waits for the list of changes to show it before it is answered anyway. */
+const LISTED_WITHIN_MS = 2_000;
+
+/** Once the changes' read model has the answer, a list read next (My Trips, support's queue) no longer shows it pending. */
+async function untilListed(deps: BookingDeps, bookingId: string): Promise<void> {
+  const recorded = await deps.eventStore.readStream(bookingStreamName(bookingId));
+  await untilApplied(deps.sql, [scheduleChangesProjection.name], recorded.at(-1)?.position, LISTED_WITHIN_MS);
 }
