@@ -199,4 +199,36 @@ describe('flight details', () => {
       /^\/search\?origin=BOS&destination=MIA/,
     );
   });
+
+  it("shows the same flights' fare brands side by side, and choosing one switches the offer (issue 35)", async () => {
+    const user = userEvent.setup();
+    const branded = (id: string, brand: string, total: string) =>
+      offer(id, {
+        ...connecting,
+        id,
+        total_amount: total,
+        slices: connecting.slices.map((one) => ({ ...one, fare_brand_name: brand })),
+      });
+    const basic = branded('off_1', 'Basic', '200.00');
+    const flex = branded('off_2', 'Flex', '300.00');
+    fakeEngine({
+      'GET /api/flights/offer/off_1': [200, basic],
+      'GET /api/flights/offer/off_2': [200, flex],
+      'GET /api/flights/verify-offer/off_1': valid,
+      'GET /api/flights/verify-offer/off_2': valid,
+      'GET /api/flights/offer/off_1/fare-brands': [200, { offers: [basic, flex] }],
+      'GET /api/flights/offer/off_2/fare-brands': [200, { offers: [basic, flex] }],
+    });
+    const { router } = render(`/flight/off_1?${FROM}`);
+    const brands = await screen.findByRole('list', { name: 'Fare brands' });
+    expect(within(brands).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(brands).getByText('Selected')).toBeInTheDocument();
+
+    await user.click(within(brands).getByRole('link', { name: /^Choose Flex/ }));
+    expect(router.state.location.pathname).toBe('/flight/off_2');
+    // The search goes along: back to results and booking still know it.
+    expect(router.state.location.search).toBe(`?${FROM}`);
+    const switched = await screen.findByRole('list', { name: 'Fare brands' });
+    expect(await within(switched).findByRole('link', { name: /^Choose Basic/ })).toBeInTheDocument();
+  });
 });
