@@ -1,11 +1,11 @@
 import type { CardDetailsInput } from '@contrail/shared/booking/contracts';
 import { formatPrice } from '@contrail/shared/results/format';
 import { useState } from 'react';
-import { errorMessage } from '../../app/api-error';
 import { Button } from '../../ui/button';
 import type { Trip } from '../trip-view';
 import { useBuyExtrasMutation, useExtraOptionsQuery } from './afterSaleApi';
 import { PurchaseCard } from './PurchaseCard';
+import { OptionsState, PurchaseDone, PurchaseFailure } from './purchase-outcome';
 
 const cents = (amount: string) => Math.round(Number(amount) * 100);
 
@@ -21,19 +21,8 @@ export function AddBags({ trip }: { trip: Trip }) {
   const total = chosen.reduce((sum, option) => sum + cents(option.price) * counts[option.serviceId]!, 0);
   const totalText = (total / 100).toFixed(2);
   const names = new Map(trip.data.passengers.map((p) => [p.id, `${p.given_name ?? ''} ${p.family_name ?? ''}`.trim()]));
-  if (bought.data?.success)
-    return (
-      <p role="status" className="text-sm font-semibold">
-        {bought.data.message}
-      </p>
-    );
-  if (options.isLoading) return <p role="status">Loading bags...</p>;
-  if (options.isError)
-    return (
-      <p role="alert" className="text-sm font-medium text-destructive-text">
-        {errorMessage(options.error)}
-      </p>
-    );
+  if (bought.data?.success) return <PurchaseDone bought={bought} />;
+  if (options.isLoading || options.isError) return <OptionsState query={options} loading="Loading bags..." />;
   if (list.length === 0)
     return <p className="text-sm text-muted-foreground">No more bags can be added to this trip.</p>;
   const pay = () =>
@@ -92,11 +81,7 @@ export function AddBags({ trip }: { trip: Trip }) {
           </Button>
         </>
       )}
-      {(bought.isError || bought.data?.success === false) && (
-        <p role="alert" className="font-medium text-destructive-text">
-          {bought.data?.message ?? errorMessage(bought.error)}
-        </p>
-      )}
+      <PurchaseFailure bought={bought} />
     </section>
   );
 }

@@ -2,7 +2,6 @@ import type { CardDetailsInput } from '@contrail/shared/booking/contracts';
 import type { SeatMapView } from '@contrail/shared/flights/seat-map';
 import { formatPrice } from '@contrail/shared/results/format';
 import { useState } from 'react';
-import { errorMessage } from '../../app/api-error';
 import { SeatMapPicker, type SeatPassenger } from '../../ui/seat-map/SeatMapPicker';
 import { choosableMaps, chooseSeat, seatsTotal, type SeatChoice } from '../../ui/seat-map/seats';
 import { Button } from '../../ui/button';
@@ -10,6 +9,7 @@ import { cn } from '../../ui/cn';
 import type { Trip } from '../trip-view';
 import { useBuyExtrasMutation, useTripSeatMapsQuery } from './afterSaleApi';
 import { PurchaseCard } from './PurchaseCard';
+import { OptionsState, PurchaseDone, PurchaseFailure } from './purchase-outcome';
 
 /** The passengers the seat maps sell seats to, named as on the trip. */
 function seatedPassengers(trip: Trip, maps: SeatMapView[]): SeatPassenger[] {
@@ -99,19 +99,8 @@ export function AddSeats({ trip }: { trip: Trip }) {
   const passengers = seatedPassengers(trip, maps);
   const currency = choices[0]?.currency ?? trip.data.total_currency ?? 'USD';
   const totalText = seatsTotal(choices).toFixed(2);
-  if (bought.data?.success)
-    return (
-      <p role="status" className="text-sm font-semibold">
-        {bought.data.message}
-      </p>
-    );
-  if (seatMaps.isLoading) return <p role="status">Loading seats...</p>;
-  if (seatMaps.isError)
-    return (
-      <p role="alert" className="text-sm font-medium text-destructive-text">
-        {errorMessage(seatMaps.error)}
-      </p>
-    );
+  if (bought.data?.success) return <PurchaseDone bought={bought} />;
+  if (seatMaps.isLoading || seatMaps.isError) return <OptionsState query={seatMaps} loading="Loading seats..." />;
   if (maps.length === 0 || passengers.length === 0)
     return <p className="text-sm text-muted-foreground">No seats can be chosen on these flights.</p>;
   const pay = () =>
@@ -155,11 +144,7 @@ export function AddSeats({ trip }: { trip: Trip }) {
           </Button>
         </>
       )}
-      {(bought.isError || bought.data?.success === false) && (
-        <p role="alert" className="font-medium text-destructive-text">
-          {bought.data?.message ?? errorMessage(bought.error)}
-        </p>
-      )}
+      <PurchaseFailure bought={bought} />
     </section>
   );
 }

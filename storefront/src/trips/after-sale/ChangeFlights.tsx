@@ -8,6 +8,7 @@ import { Button } from '../../ui/button';
 import type { Trip } from '../trip-view';
 import { useBuyChangeMutation, useChangeOffersMutation } from './afterSaleApi';
 import { PurchaseCard } from './PurchaseCard';
+import { PurchaseDone, PurchaseFailure } from './purchase-outcome';
 
 function OfferChoice({ offer, chosen, onChoose }: { offer: ChangeOfferView; chosen: boolean; onChoose: () => void }) {
   return (
@@ -63,12 +64,7 @@ export function ChangeFlights({ trip }: { trip: Trip }) {
       .unwrap()
       .catch(() => undefined);
   };
-  if (bought.data?.success)
-    return (
-      <p role="status" className="text-sm font-semibold">
-        {bought.data.message}
-      </p>
-    );
+  if (bought.data?.success) return <PurchaseDone bought={bought} />;
   return (
     <section aria-label="Change flights" className="grid gap-3 text-sm">
       <h3 className="font-semibold">Change date</h3>
@@ -118,11 +114,7 @@ export function ChangeFlights({ trip }: { trip: Trip }) {
           {bought.isLoading ? 'Paying...' : `Pay ${formatPrice(chosen.amount, chosen.currency)} and change`}
         </Button>
       )}
-      {(bought.isError || bought.data?.success === false) && (
-        <p role="alert" className="font-medium text-destructive-text">
-          {bought.data?.message ?? errorMessage(bought.error)}
-        </p>
-      )}
+      <PurchaseFailure bought={bought} />
     </section>
   );
 }
