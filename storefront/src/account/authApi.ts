@@ -9,7 +9,7 @@ import type {
 import type { LoginAnswer } from '@contrail/shared/accounts/two-factor';
 import { mayBeSignedIn } from '@contrail/shared/accounts/signed-in-hint';
 import { api, baseQuery, parsedAnswer, type ApiError } from '../app/api';
-import { lazyContract } from '../app/lazy-contract';
+import { answerContract, lazyContract } from '../app/lazy-contract';
 
 const contracts = () => import('@contrail/shared/accounts/schemas');
 const currentUserContract = lazyContract(async () => (await contracts()).currentUserSchema);
@@ -34,6 +34,7 @@ export const authApi = api.injectEndpoints({
     currentUser: build.query<CurrentUser | null, void>({
       async queryFn(_arg, queryApi, extra) {
         if (!mayBeSignedIn(document.cookie)) return { data: null };
+        currentUserContract.prefetch();
         const result = await baseQuery('api/auth/user', queryApi, extra);
         if (result.error) {
           if (result.error.status === 401) return { data: null };
@@ -46,21 +47,21 @@ export const authApi = api.injectEndpoints({
     /** Signed in, or (two-factor authentication) a second step to take first. */
     login: build.mutation<LoginAnswer, LoginInput>({
       query: (body) => ({ url: 'api/auth/login', method: 'POST', body }),
-      rawResponseSchema: loginAnswerContract,
+      ...answerContract(loginAnswerContract),
       // Whatever was cached belonged to the previous visitor.
       invalidatesTags: ['User', 'Bookings', 'Booking', 'AdminSettings'],
     }),
     register: build.mutation<SignedInAnswer, RegisterInput>({
       query: (body) => ({ url: 'api/auth/register', method: 'POST', body }),
-      rawResponseSchema: signedInContract,
+      ...answerContract(signedInContract),
     }),
     changePassword: build.mutation<AuthAnswer, ChangePasswordInput>({
       query: (body) => ({ url: 'api/auth/change-password', method: 'POST', body }),
-      rawResponseSchema: authAnswerContract,
+      ...answerContract(authAnswerContract),
     }),
     logout: build.mutation<AuthAnswer, void>({
       query: () => ({ url: 'api/auth/logout', method: 'POST' }),
-      rawResponseSchema: authAnswerContract,
+      ...answerContract(authAnswerContract),
       invalidatesTags: ['User', 'Bookings', 'Booking', 'AdminSettings'],
     }),
   }),

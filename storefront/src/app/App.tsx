@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, useSyncExternalStore } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { BrandProvider } from '../brand/BrandProvider';
@@ -6,9 +6,27 @@ import type { BrandState } from '../brand/load-brand';
 import { routes } from './routes';
 import { lazyPage } from './lazy-page';
 import { makeStore, type AppStore } from './store';
+import { currentToast, subscribeToasts } from '../ui/toast-store';
 
-// No toast shows before the first page is up: the toast library loads after it.
+// The toast library loads with the first toast (issue 38: nothing before it is needed).
 const Toaster = lazyPage(() => import('../ui/toaster'), 'Toaster');
+
+/** The notification area, from the first toast on: until then no code and no empty region. */
+function ToasterOnceNeeded() {
+  const toastShown = useSyncExternalStore(
+    subscribeToasts,
+    () => currentToast() !== null,
+    () => false,
+  );
+  const [needed, setNeeded] = useState(false);
+  if (toastShown && !needed) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
 
 function Routes() {
   return useRoutes(routes);
@@ -26,9 +44,7 @@ export function App({ brand, store: given }: { brand?: BrandState | undefined; s
         <BrowserRouter>
           <Routes />
         </BrowserRouter>
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
+        <ToasterOnceNeeded />
       </BrandProvider>
     </Provider>
   );

@@ -9,6 +9,7 @@ import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../app/api-error';
+import { whenTheVisitorActs } from '../ui/when-the-visitor-acts';
 import { lazyPage } from '../app/lazy-page';
 import { PageLoading } from '../app/PageLoading';
 import { useBrand } from '../brand/brand-context';
@@ -63,8 +64,9 @@ function OfferError({ message, params }: { message: string; params: URLSearchPar
 }
 
 /** /booking?offer=&adults=&children=&infants= (seed 001 §2, §4): the four booking steps. */
-// The later steps (the seat map, the card rules with zod) load once the first step shows, before
-// they are needed: the passenger step's first load carries none of them.
+// The later steps (the seat map, the card rules with zod) load once the traveller starts on the
+// first step (a pointer moves or a key is pressed), well before they are needed: the passenger
+// step's first load carries none of them, and nothing loads for a visitor who only looks (issue 38).
 const SeatStep = lazyPage(() => import('./SeatStep'), 'SeatStep');
 const PaymentStep = lazyPage(() => import('./PaymentStep'), 'PaymentStep');
 const ConfirmationStep = lazyPage(() => import('./ConfirmationStep'), 'ConfirmationStep');
@@ -197,9 +199,7 @@ function BookingFlow({ params, offer }: { params: URLSearchParams; offer: Offer 
     };
   }, [step, checkBeforePassengers]);
 
-  useEffect(() => {
-    void preloadLaterSteps();
-  }, []);
+  useEffect(() => whenTheVisitorActs(() => void preloadLaterSteps()), []);
 
   // While a payment is under way the engine checks the offer itself, and the airline may already
   // answer "sold" to this very booking's order: the periodic check waits until the payment ends.

@@ -5,7 +5,7 @@ import type {
   ProcessCardResponse,
 } from '@contrail/shared/booking/contracts';
 import { api, baseQuery, parsedAnswer } from '../app/api';
-import { lazyContract } from '../app/lazy-contract';
+import { answerContract, lazyContract } from '../app/lazy-contract';
 import type { SeatChoice } from './seats';
 
 /** A call's body as the shared contract reads it, with the seats as the seat step chose them and the call's key. */
@@ -31,6 +31,7 @@ export const bookingApi = api.injectEndpoints({
     /** Seed 001 §7: isLiveMode, treated as test mode when the call fails or its answer breaks `systemModeSchema`. */
     systemMode: build.query<{ isLiveMode: boolean }, void>({
       async queryFn(_arg, queryApi, extra) {
+        systemModeContract.prefetch();
         const result = await baseQuery('api/system/mode', queryApi, extra);
         const mode = result.error ? undefined : await parsedAnswer(systemModeContract, result.data);
         return { data: { isLiveMode: mode !== undefined && 'data' in mode && mode.data.isLiveMode } };
@@ -44,7 +45,7 @@ export const bookingApi = api.injectEndpoints({
         headers: { 'Idempotency-Key': idempotencyKey },
         body: { ...body, ...(seats.length > 0 && { seats: seatBody(seats) }) },
       }),
-      rawResponseSchema: processCardContract,
+      ...answerContract(processCardContract),
     }),
     /** Back from the bank's 3-D Secure check: the engine reads how the payment stands (process-card's answer shape). */
     finishBankCheck: build.mutation<ProcessCardResponse, string>({
@@ -52,7 +53,7 @@ export const bookingApi = api.injectEndpoints({
         url: `api/payments/${encodeURIComponent(paymentId)}/authentication`,
         method: 'POST',
       }),
-      rawResponseSchema: processCardContract,
+      ...answerContract(processCardContract),
     }),
     createBooking: build.mutation<BookingResponse, CreateBookingArgs>({
       query: ({ idempotencyKey, seats, ...body }) => ({
@@ -61,7 +62,7 @@ export const bookingApi = api.injectEndpoints({
         headers: { 'Idempotency-Key': idempotencyKey },
         body: { ...body, ...(seats.length > 0 && { seats: seatBody(seats) }) },
       }),
-      rawResponseSchema: bookingContract,
+      ...answerContract(bookingContract),
       invalidatesTags: ['Bookings', 'User'],
     }),
   }),

@@ -4,9 +4,9 @@ import { firstPageRequest } from '@contrail/shared/results/results-params';
 import { type ResultsSearch } from '@contrail/shared/results/search-links';
 import { api, SEARCH_RESULTS_KEEP_SECONDS } from '../app/api';
 import { withContext, type ApiError } from '../app/api-error';
-import { lazyContract } from '../app/lazy-contract';
+import { answerContract, lazyContract } from '../app/lazy-contract';
 
-const answerContract = lazyContract(
+const calendarContract = lazyContract(
   async () => (await import('@contrail/shared/flights/calendar')).calendarAnswerSchema,
 );
 
@@ -21,14 +21,14 @@ export const calendarApi = api.injectEndpoints({
   endpoints: (build) => ({
     priceCalendar: build.query<CalendarAnswer, ResultsSearch>({
       query: (search) => `api/flights/calendar?${calendarQuery(search)}`,
-      rawResponseSchema: answerContract,
+      ...answerContract(calendarContract),
       transformErrorResponse: (error: ApiError) => withContext('Unable to compare nearby dates', error),
       keepUnusedDataFor: SEARCH_RESULTS_KEEP_SECONDS,
     }),
     /** The month price graph's days: every departure of the search's month. */
     monthPrices: build.query<CalendarAnswer, ResultsSearch>({
       query: (search) => `api/flights/calendar?${calendarQuery(search)}&${CALENDAR_VIEW_PARAM}=month`,
-      rawResponseSchema: answerContract,
+      ...answerContract(calendarContract),
       transformErrorResponse: (error: ApiError) => withContext('Unable to show the month’s prices', error),
       keepUnusedDataFor: SEARCH_RESULTS_KEEP_SECONDS,
     }),

@@ -18,7 +18,7 @@ import { Card } from '../ui/card';
 import { cn } from '../ui/cn';
 import { Spinner } from '../ui/spinner';
 import { api } from '../app/api';
-import { lazyContract } from '../app/lazy-contract';
+import { answerContract, lazyContract } from '../app/lazy-contract';
 
 const fareBrandsContract = lazyContract(
   async () => (await import('@contrail/shared/flights/offer')).fareBrandsAnswerSchema,
@@ -31,7 +31,7 @@ const fareBrandsApi = api.injectEndpoints({
     fareBrands: build.query<FlightOffer[], { offerId: string; search: string }>({
       query: ({ offerId, search }) => `api/flights/offer/${encodeURIComponent(offerId)}/fare-brands?${search}`,
       transformResponse: (body: FareBrandsAnswer) => body.offers,
-      rawResponseSchema: fareBrandsContract,
+      ...answerContract(fareBrandsContract),
       transformErrorResponse: (error: ApiError) => withContext('Unable to compare fare brands', error),
     }),
   }),

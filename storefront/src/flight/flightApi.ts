@@ -44,6 +44,7 @@ export const flightApi = api.injectEndpoints({
       query: (id) => `api/flights/offer/${encodeURIComponent(id)}`,
       transformResponse: (body: unknown) => unwrap<FlightOffer>(body),
       responseSchema: offerContract,
+      onQueryStarted: () => offerContract.prefetch(),
       transformErrorResponse: (error: ApiError) => withContext('Unable to retrieve flight offer', error),
     }),
     seatMaps: build.query<SeatMapView[], string>({
@@ -51,10 +52,12 @@ export const flightApi = api.injectEndpoints({
       // Seed 000 §7: an empty result becomes an empty list.
       transformResponse: (body: unknown) => unwrap<SeatMapView[] | null>(body) ?? [],
       responseSchema: seatMapsContract,
+      onQueryStarted: () => seatMapsContract.prefetch(),
       transformErrorResponse: (error: ApiError) => withContext('Unable to retrieve seat maps', error),
     }),
     verifyOffer: build.query<VerifyOfferResult, string>({
       async queryFn(id, queryApi, extra) {
+        verifyContract.prefetch();
         const result = await baseQuery(`api/flights/verify-offer/${encodeURIComponent(id)}`, queryApi, extra);
         if (result.error) return { data: verifyResultFromError(id, result.error) };
         const answer = await parsedAnswer(verifyContract, result.data);

@@ -1,24 +1,28 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { usePageMeta } from '../brand/page-meta';
 import { useBrand } from '../brand/brand-context';
 import { useGrowingCount } from '../ui/use-growing-count';
+import { useNeededSoon } from '../ui/use-needed-soon';
 import { Hero } from './Hero';
 import { PhoneCallToAction } from './PhoneCallToAction';
 import { useHashScroll } from './use-hash-scroll';
 
 /**
  * The sections under the first screen (the hero and, on a wide screen, the call to action): loaded
- * once the page shows, so the first page's JS holds the first screen only.
+ * once their place is in view or the visitor starts to move (`useNeededSoon`), so the first page's
+ * JS holds the first screen only and a visit that only looks loads none of them (issue 38).
  */
-function useSectionsBelowTheFold(): ComponentType[] {
+function useSectionsBelowTheFold(place: RefObject<HTMLDivElement | null>): ComponentType[] {
+  const near = useNeededSoon(place);
   const [sections, setSections] = useState<ComponentType[]>([]);
   useEffect(() => {
+    if (!near) return;
     let live = true;
     void import('./below-fold').then(({ SECTIONS }) => live && setSections(SECTIONS));
     return () => {
       live = false;
     };
-  }, []);
+  }, [near]);
   return sections;
 }
 
@@ -26,9 +30,9 @@ function useSectionsBelowTheFold(): ComponentType[] {
  * What stands where the sections go while they load: their outline (a heading and a row of
  * cards), not a screen of blank white (issue 33 item 13).
  */
-function SectionsPlaceholder() {
+function SectionsPlaceholder({ place }: { place: RefObject<HTMLDivElement | null> }) {
   return (
-    <div className="min-h-screen" aria-hidden data-testid="sections-placeholder">
+    <div ref={place} className="min-h-screen" aria-hidden data-testid="sections-placeholder">
       <div className="mx-auto max-w-7xl animate-pulse px-4 py-12 sm:px-6">
         <div className="h-8 w-64 max-w-full rounded bg-muted" />
         <div className="mt-3 h-4 w-96 max-w-full rounded bg-muted" />
@@ -59,7 +63,8 @@ export function HomePage() {
     keywords: 'cheap flights, flight booking, airline tickets, round trip flights, one way flights, flight deals',
   });
   useHashScroll();
-  const sections = useSectionsBelowTheFold();
+  const place = useRef<HTMLDivElement>(null);
+  const sections = useSectionsBelowTheFold(place);
   // None at first (the first screen is the hero's), then one section per task.
   const shown = useGrowingCount(sections.length, 0, 1);
   return (
@@ -71,7 +76,7 @@ export function HomePage() {
         <Section key={index} />
       ))}
       {/* Keeps the footer out of view until the sections are in, so it never moves while seen. */}
-      {(sections.length === 0 || shown < sections.length) && <SectionsPlaceholder />}
+      {(sections.length === 0 || shown < sections.length) && <SectionsPlaceholder place={place} />}
     </>
   );
 }

@@ -8,7 +8,7 @@ import type { FilterState } from '@contrail/shared/results/filter-state';
 import type { BagsWanted } from '@contrail/shared/pricing/bags';
 import type { SortOption } from '@contrail/shared/results/sort';
 import { api, SEARCH_RESULTS_KEEP_SECONDS } from '../app/api';
-import { lazyContract } from '../app/lazy-contract';
+import { answerContract, lazyContract } from '../app/lazy-contract';
 import { withContext, type ApiError } from '../app/api-error';
 
 export interface SearchArgs {
@@ -45,14 +45,14 @@ export const searchApi = api.injectEndpoints({
         method: 'POST',
         body: firstPageRequest(search, sort, extrasOf(filters, bags)),
       }),
-      rawResponseSchema: firstPageContract,
+      ...answerContract(firstPageContract),
       transformErrorResponse: (error: ApiError) => withContext(SEARCH_FAILED, error),
       keepUnusedDataFor: SEARCH_RESULTS_KEEP_SECONDS,
     }),
     searchFlightsPage: build.query<FlightSearchPage, LoadMoreArgs>({
       query: ({ search, previousCount, sort, filters, bags }) =>
         `api/flights/search?${loadMoreQuery(search, previousCount, sort, extrasOf(filters, bags)).toString()}`,
-      rawResponseSchema: pageContract,
+      ...answerContract(pageContract),
       transformErrorResponse: (error: ApiError) => withContext(SEARCH_FAILED, error),
       keepUnusedDataFor: SEARCH_RESULTS_KEEP_SECONDS,
     }),

@@ -45,7 +45,9 @@ export function AirportPicker({ label, placeholder, value, onChange, error }: Ai
   const [typed, setTyped] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const airports = useAirports(true);
+  // The list loads when the visitor heads for the field, or at once for a chosen airport's name.
+  const [wanted, setWanted] = useState(false);
+  const airports = useAirports(wanted || value !== '');
 
   const chosenLabel = useMemo(() => {
     if (!value) return '';
@@ -102,7 +104,7 @@ export function AirportPicker({ label, placeholder, value, onChange, error }: Ai
   const activeId = listOpen && results[active] ? `${id}-option-${active}` : undefined;
 
   return (
-    <div ref={rootRef} className="relative">
+    <div ref={rootRef} className="relative" onPointerEnter={() => setWanted(true)} onFocus={() => setWanted(true)}>
       <IconInput
         label={label}
         icon={MapPin}

@@ -78,7 +78,7 @@ describe('SearchForm', () => {
     const user = userEvent.setup();
     renderPage(<SearchForm onSearch={vi.fn()} />);
     await user.click(screen.getByRole('button', { name: /Passengers/ }));
-    // The popover's library loads just after the form shows: a press before that opens it on arrival.
+    // The popover's library loads when the trigger is approached: a press before it arrives opens it then.
     expect(await screen.findByText('Age 12+')).toBeInTheDocument();
     expect(screen.getByText('Age 2-11')).toBeInTheDocument();
     expect(screen.getByText('Under 2')).toBeInTheDocument();

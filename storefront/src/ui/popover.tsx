@@ -31,14 +31,16 @@ interface PopoverState {
   requestOpen: () => void;
   /** The trigger's ref: a focused trigger keeps the focus when Radix's replaces it. */
   setTrigger: (button: HTMLButtonElement | null) => void;
+  /** Loads Radix's parts: the visitor is heading for the trigger. */
+  prepare: () => void;
 }
 const State = createContext<PopoverState | null>(null);
 
 /**
  * Seed 000 §9 popover (Radix), with the same parts and props as Radix's. Until its chunk has loaded
- * (just after the first render: the first page's JS carries none of it) the trigger is a plain
- * button that looks and reads the same; a press in that moment opens the popover when it arrives,
- * and a focused trigger keeps the focus.
+ * (when a pointer comes over the trigger or it takes the focus: the first page's JS carries none of
+ * it) the trigger is a plain button that looks and reads the same; a press in that moment opens the
+ * popover when it arrives, and a focused trigger keeps the focus.
  */
 export function Popover({
   children,
@@ -55,25 +57,25 @@ export function Popover({
     triggerRef.current = button;
   }, []);
 
+  // Loaded on the first sign the visitor means to open it (a pointer over the trigger, its focus or a
+  // press), not with the page: until then the first screen needs none of it (issue 38).
+  const [wanted, setWanted] = useState(Boolean(open || defaultOpen));
+  const prepare = useCallback(() => setWanted(true), []);
   useEffect(() => {
-    if (parts) return;
+    if (parts || !(wanted || open)) return;
     let current = true;
-    // In a task of its own: not in the page's first commit, whose effects run in the same long task.
-    const timer = window.setTimeout(() => {
-      loadPopover().then(
-        (module) => {
-          if (!current) return;
-          refocus.current = triggerRef.current !== null && triggerRef.current === document.activeElement;
-          setParts(module);
-        },
-        () => undefined,
-      );
-    }, 0);
+    loadPopover().then(
+      (module) => {
+        if (!current) return;
+        refocus.current = triggerRef.current !== null && triggerRef.current === document.activeElement;
+        setParts(module);
+      },
+      () => undefined,
+    );
     return () => {
       current = false;
-      window.clearTimeout(timer);
     };
-  }, [parts]);
+  }, [parts, wanted, open]);
 
   useEffect(() => {
     if (parts && refocus.current) {
@@ -85,12 +87,13 @@ export function Popover({
   if (!parts) {
     const requestOpen = () => {
       setOpenedEarly(true);
+      prepare();
       onOpenChange?.(true);
     };
-    return <State value={{ parts, requestOpen, setTrigger }}>{children}</State>;
+    return <State value={{ parts, requestOpen, setTrigger, prepare }}>{children}</State>;
   }
   return (
-    <State value={{ parts, requestOpen: () => undefined, setTrigger }}>
+    <State value={{ parts, requestOpen: () => undefined, setTrigger, prepare }}>
       <parts.RadixPopover open={open} defaultOpen={defaultOpen ?? openedEarly} onOpenChange={onOpenChange} {...props}>
         {children}
       </parts.RadixPopover>
@@ -98,12 +101,26 @@ export function Popover({
   );
 }
 
-export function PopoverTrigger({ onClick, ...props }: ComponentProps<Radix['RadixPopoverTrigger']>) {
+export function PopoverTrigger({
+  onClick,
+  onPointerEnter,
+  onFocus,
+  ...props
+}: ComponentProps<Radix['RadixPopoverTrigger']>) {
   const state = use(State);
   const parts = state?.parts;
   const setTrigger = state?.setTrigger;
-  const requestOpen = state?.requestOpen;
-  if (parts) return <parts.RadixPopoverTrigger ref={setTrigger} onClick={onClick} {...props} />;
+  if (parts) {
+    return (
+      <parts.RadixPopoverTrigger
+        ref={setTrigger}
+        onClick={onClick}
+        onPointerEnter={onPointerEnter}
+        onFocus={onFocus}
+        {...props}
+      />
+    );
+  }
   return (
     <button
       ref={setTrigger}
@@ -113,7 +130,15 @@ export function PopoverTrigger({ onClick, ...props }: ComponentProps<Radix['Radi
       data-state="closed"
       onClick={(event) => {
         onClick?.(event);
-        requestOpen?.();
+        state?.requestOpen();
+      }}
+      onPointerEnter={(event) => {
+        onPointerEnter?.(event);
+        state?.prepare();
+      }}
+      onFocus={(event) => {
+        onFocus?.(event);
+        state?.prepare();
       }}
       {...props}
     />

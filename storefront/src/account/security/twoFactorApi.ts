@@ -9,7 +9,7 @@ import type {
   TwoFactorStatus,
 } from '@contrail/shared/accounts/two-factor';
 import { api } from '../../app/api';
-import { lazyContract } from '../../app/lazy-contract';
+import { answerContract, lazyContract } from '../../app/lazy-contract';
 
 const contracts = () => import('@contrail/shared/accounts/two-factor');
 const accountContracts = () => import('@contrail/shared/accounts/schemas');
@@ -28,7 +28,7 @@ export const twoFactorApi = api.injectEndpoints({
   endpoints: (build) => ({
     twoFactorStatus: build.query<TwoFactorStatus, void>({
       query: () => 'api/auth/two-factor',
-      rawResponseSchema: statusContract,
+      ...answerContract(statusContract),
       providesTags: ['User'],
     }),
     /** A new secret and its QR code: while signed in, or at sign-in when the role requires it. */
@@ -38,31 +38,31 @@ export const twoFactorApi = api.injectEndpoints({
         method: 'POST',
         body: {},
       }),
-      rawResponseSchema: enrolmentContract,
+      ...answerContract(enrolmentContract),
     }),
     confirmEnrolment: build.mutation<RecoveryCodesAnswer, ConfirmEnrolmentInput>({
       query: (body) => ({ url: 'api/auth/two-factor/confirm', method: 'POST', body }),
-      rawResponseSchema: recoveryCodesContract,
+      ...answerContract(recoveryCodesContract),
       invalidatesTags: ['User'],
     }),
     confirmSignInEnrolment: build.mutation<EnrolledAtSignIn, ConfirmEnrolmentInput>({
       query: (body) => ({ url: 'api/auth/login/two-factor/confirm', method: 'POST', body }),
-      rawResponseSchema: enrolledAtSignInContract,
+      ...answerContract(enrolledAtSignInContract),
       invalidatesTags: [...SIGNED_IN_TAGS],
     }),
     signInWithCode: build.mutation<SignedInAnswer, SecondStepInput>({
       query: (body) => ({ url: 'api/auth/login/two-factor', method: 'POST', body }),
-      rawResponseSchema: signedInContract,
+      ...answerContract(signedInContract),
       invalidatesTags: [...SIGNED_IN_TAGS],
     }),
     disableTwoFactor: build.mutation<AuthAnswer, DisableTwoFactorInput>({
       query: (body) => ({ url: 'api/auth/two-factor/disable', method: 'POST', body }),
-      rawResponseSchema: authAnswerContract,
+      ...answerContract(authAnswerContract),
       invalidatesTags: ['User'],
     }),
     regenerateRecoveryCodes: build.mutation<RecoveryCodesAnswer, SecondStepInput>({
       query: (body) => ({ url: 'api/auth/two-factor/recovery-codes', method: 'POST', body }),
-      rawResponseSchema: recoveryCodesContract,
+      ...answerContract(recoveryCodesContract),
       invalidatesTags: ['User'],
     }),
   }),

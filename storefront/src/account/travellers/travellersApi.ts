@@ -1,6 +1,6 @@
 import type { SavedTraveller, SavedTravellerForm } from '@contrail/shared/accounts/saved-travellers';
 import { api } from '../../app/api';
-import { lazyContract } from '../../app/lazy-contract';
+import { answerContract, lazyContract } from '../../app/lazy-contract';
 
 const contracts = () => import('@contrail/shared/accounts/saved-travellers');
 const listContract = lazyContract(async () => (await contracts()).savedTravellerListSchema);
@@ -14,7 +14,7 @@ export const travellersApi = api.injectEndpoints({
   endpoints: (build) => ({
     savedTravellers: build.query<SavedTraveller[], void>({
       query: () => 'api/account/travellers',
-      rawResponseSchema: listContract,
+      ...answerContract(listContract),
       transformResponse: (answer: { travellers: SavedTraveller[] }) => answer.travellers,
       providesTags: ['User'],
     }),
@@ -24,7 +24,7 @@ export const travellersApi = api.injectEndpoints({
         method: id ? 'PUT' : 'POST',
         body: input,
       }),
-      rawResponseSchema: travellerContract,
+      ...answerContract(travellerContract),
       invalidatesTags: ['User'],
     }),
     removeTraveller: build.mutation<void, string>({

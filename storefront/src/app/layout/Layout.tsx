@@ -1,17 +1,17 @@
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { Outlet } from 'react-router';
 import { ScrollToTop } from './ScrollToTop';
 import { PageLoading } from '../PageLoading';
 import { lazyPage } from '../lazy-page';
 import { Header } from './Header';
-import { useGrowingCount } from '../../ui/use-growing-count';
+import { useNeededSoon } from '../../ui/use-needed-soon';
 
-// Always below the first screen: its code loads after the first paint, beside the page's own.
+// Always below the first screen: its code loads once it is in view or the visitor starts to move.
 const Footer = lazyPage(() => import('./Footer'), 'Footer');
 
 export function Layout() {
-  // The footer, always below the first screen, comes a frame after it: the first commit is shorter.
-  const footerShown = useGrowingCount(1, 0, 1) > 0;
+  const footerPlace = useRef<HTMLDivElement>(null);
+  const footerShown = useNeededSoon(footerPlace);
   return (
     <div className="flex min-h-screen flex-col bg-background text-foreground">
       <a
@@ -26,11 +26,13 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      {footerShown && (
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
-      )}
+      <div ref={footerPlace}>
+        {footerShown && (
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
+        )}
+      </div>
       <ScrollToTop />
     </div>
   );
