@@ -176,6 +176,31 @@ describe('search results states', () => {
     });
   });
 
+  it('with nearby airports, asks the engine for them and says which airport a flight uses when not the one typed (issue 34)', async () => {
+    const toBurbank = offer('off_bur', {
+      total_amount: '90.00',
+      slices: [slice([{ ...leg('AS', '2026-12-20T07:00', '2026-12-20T10:00'), from: 'EWR', to: 'BUR' }], 'PT6H')],
+    });
+    const { calls } = fakeEngine({ 'POST /api/flights/search': firstPage([toBurbank, cheap]) });
+    render(`${SEARCH.replace('origin=JFK', 'origin=NYC')}&nearbyAirports=1`);
+    const list = await screen.findByRole('list', { name: 'Flight offers' });
+    const [nearby, typed] = within(list).getAllByRole('article');
+    const notes = within(nearby!).getByRole('list', { name: 'Other airports' });
+    expect(
+      within(notes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringMatching(/^Lands at .*\(BUR\), not LAX$/)]);
+    // JFK is one of New York's airports: nothing to say.
+    expect(within(typed!).queryByRole('list', { name: 'Other airports' })).not.toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ body: { origin: 'NYC', destination: 'LAX', nearbyAirports: true } });
+    expect(
+      within(nearby!)
+        .getByRole('link', { name: /View details/ })
+        .getAttribute('href'),
+    ).toContain('from_nearbyAirports=1');
+  });
+
   it("shows each traveller's share beside the total for more than one (issue 33)", async () => {
     fakeEngine({ 'POST /api/flights/search': firstPage() });
     render(SEARCH.replace('adults=1', 'adults=2'));
