@@ -4,8 +4,9 @@ import { airports } from './airports.js';
 import { distanceKm } from './great-circle.js';
 import { METRO_AREAS, metroArea, metroLabel } from './metro-areas.js';
 
-/** The radius of "include nearby airports". */
-export const NEARBY_AIRPORTS_KM = 150;
+import { NEARBY_AIRPORTS_KM } from '../search/nearby-option.js';
+
+export { NEARBY_AIRPORTS_KM };
 
 /** An airport near a searched code, and how far it is from the nearest of the code's airports. */
 export interface NearbyAirport {

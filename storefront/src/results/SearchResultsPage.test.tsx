@@ -299,6 +299,23 @@ describe('search results states', () => {
     expect(screen.getByRole('combobox', { name: 'To' })).toHaveValue('Los Angeles (LAX)');
     expect(screen.getByRole('button', { name: /Departure/ })).toHaveTextContent('Dec 20, 2026');
     expect(screen.getByRole('button', { name: /Return/ })).toHaveTextContent('Dec 27, 2026');
+    expect(screen.getByRole('checkbox', { name: /Include nearby airports/ })).not.toBeChecked();
+  });
+
+  it('opens Modify Search with nearby airports still ticked (issue 34)', async () => {
+    const user = userEvent.setup();
+    fakeEngine({ 'POST /api/flights/search': firstPage() });
+    const view = renderRoutes(
+      [
+        { path: '/search', element: <SearchResultsPage /> },
+        { path: '/', element: <SearchForm onSearch={vi.fn()} /> },
+      ],
+      `${SEARCH}&nearbyAirports=1`,
+    );
+    await screen.findByRole('list', { name: 'Flight offers' });
+    await user.click(screen.getByRole('link', { name: 'Modify Search' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/'));
+    expect(screen.getByRole('checkbox', { name: /Include nearby airports/ })).toBeChecked();
   });
 
   it('offers Load More without a count while the engine has not read every offer yet', async () => {
