@@ -10,7 +10,7 @@ import type { PageOfOffers, PageRequest } from './search-page.js';
 export interface RouteSearch {
   readonly started: Promise<unknown>;
   /** Every offer it found, cheapest first. */
-  all(): Promise<SearchOffer[]>;
+  all(): Promise<readonly SearchOffer[]>;
 }
 
 /**
@@ -33,11 +33,14 @@ export class NearbySearch {
     this.started = typed.started;
   }
 
+  /** Every offer of its routes, cheapest first. */
+  async all(): Promise<readonly SearchOffer[]> {
+    return sortOffers(await this.#found(), 'price-asc');
+  }
+
   async page(request: PageRequest, start: number, end: number): Promise<PageOfOffers> {
     const { sort, filters = EMPTY_FILTERS, pricing } = request;
-    const [own, ...others] = await Promise.allSettled([this.typed, ...this.around].map((route) => route.all()));
-    if (own!.status === 'rejected') throw own!.reason;
-    const all = [own!, ...others].flatMap((found) => (found.status === 'fulfilled' ? found.value : []));
+    const all = await this.#found();
     const matching = sortOffers(filterOffers(all, filters, pricing), sort, pricing);
     return {
       offers: matching.slice(start, end),
@@ -45,5 +48,11 @@ export class NearbySearch {
       hasMore: false,
       facets: searchFacets(all, pricing),
     };
+  }
+
+  async #found(): Promise<SearchOffer[]> {
+    const [own, ...others] = await Promise.allSettled([this.typed, ...this.around].map((route) => route.all()));
+    if (own!.status === 'rejected') throw own!.reason;
+    return [own!, ...others].flatMap((found) => (found.status === 'fulfilled' ? found.value : []));
   }
 }

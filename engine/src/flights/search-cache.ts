@@ -97,7 +97,7 @@ class ProviderSearch {
   }
 
   /** Every offer found, cheapest first. */
-  all(): Promise<SearchOffer[]> {
+  all(): Promise<readonly SearchOffer[]> {
     return this.#stream('price-asc').all();
   }
 
