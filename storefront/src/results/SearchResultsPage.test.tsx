@@ -163,6 +163,7 @@ describe('search results states', () => {
     ).toMatch(/^\/flight\/off_cheap\?from_origin=JFK&from_destination=LAX/);
     expect(screen.getByText('One Way')).toBeInTheDocument();
     expect(screen.getByText('Economy')).toBeInTheDocument();
+    expect(screen.queryByText('Nearby airports included')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Modify Search' })).toHaveAttribute('href', '/#search');
     expect(calls[0]).toMatchObject({
       method: 'POST',
@@ -191,6 +192,7 @@ describe('search results states', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([expect.stringMatching(/^Lands at .*\(BUR\), not LAX$/)]);
+    expect(screen.getByText('Nearby airports included')).toBeInTheDocument();
     // JFK is one of New York's airports: nothing to say.
     expect(within(typed!).queryByRole('list', { name: 'Other airports' })).not.toBeInTheDocument();
     expect(calls[0]).toMatchObject({ body: { origin: 'NYC', destination: 'LAX', nearbyAirports: true } });
