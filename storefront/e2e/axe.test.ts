@@ -3,9 +3,9 @@
  * Issue 18: axe (WCAG 2.1 A/AA and best practice) in real Chromium against the real engine
  * (in-process, embedded storage, the Duffel and Stripe sandboxes, production headers) on every page a
  * traveller or an admin reaches: home (with the airport list and passenger popover open), the phone
- * agents page, results, every tab of the flight details, each booking step, My Trips, account
- * settings and the admin pages, at 1280 and 390 px. No serious or critical violation is allowed; the
- * others are printed.
+ * agents page, results, every tab of the flight details, each booking step, My Trips, a shared trip
+ * (and a link no longer active), account settings and the admin pages, at 1280 and 390 px. No
+ * serious or critical violation is allowed; the others are printed.
  *
  * The engine's real Content-Security-Policy stays on (script-src 'self'): axe's source is evaluated
  * through the DevTools protocol (`page.evaluate`), which the policy does not govern, instead of an
@@ -30,6 +30,7 @@ import {
 } from './support/storefront-engine';
 import { signInFirstAdmin } from './support/admin-sign-in';
 import { scaled } from '@contrail/shared/test-support/time-scale';
+import { SHARE_TEXT, SHARED_TRIP_PATH } from '@contrail/shared/booking/trip-share';
 import { resizeTo } from './support/viewport';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
@@ -292,6 +293,7 @@ async function walk(page: Page) {
   await page.getByRole('button', { name: 'View Details' }).click();
   await page.getByRole('dialog', { name: 'Booking Details' }).getByText('Ada Lovelace').first().waitFor();
   await check(page, 'my-trips-details');
+  await sharedTrip(page);
   const dialog = page.getByRole('dialog', { name: 'Booking Details' });
   await dialog.getByRole('button', { name: 'Cancel Booking' }).click();
   await check(page, 'my-trips-cancel-confirm');
@@ -347,6 +349,32 @@ async function walk(page: Page) {
  * price with my bags control set (every card priced with one checked bag), then the fare-brand
  * columns on the details page of the first offer that has them.
  */
+/**
+ * The trip's share link (issue 36), then the page a co-traveller opens, and that of a link no longer
+ * active; back on My Trips with the trip's dialog open, as before.
+ */
+async function sharedTrip(page: Page) {
+  const sharing = page
+    .getByRole('dialog', { name: 'Booking Details' })
+    .getByRole('region', { name: SHARE_TEXT.heading });
+  await sharing.getByRole('button', { name: SHARE_TEXT.create }).click();
+  const link = new URL(await sharing.getByLabel(SHARE_TEXT.shownOnce).inputValue());
+  await check(page, 'my-trips-share-link');
+  await visit(page, `${link.pathname}${link.hash}`, () =>
+    page.getByRole('heading', { name: SHARE_TEXT.pageTitle }).waitFor(),
+  );
+  await page.getByText('Ada Lovelace').waitFor();
+  await check(page, 'shared-trip');
+  await visit(page, '/my-trips', () => page.getByRole('tab', { name: 'Upcoming 1' }).waitFor());
+  await visit(page, `${SHARED_TRIP_PATH}#no-such-link`, () =>
+    page.getByRole('heading', { name: SHARE_TEXT.inactive }).waitFor(),
+  );
+  await check(page, 'shared-trip-inactive');
+  await visit(page, '/my-trips', () => page.getByRole('tab', { name: 'Upcoming 1' }).waitFor());
+  await page.getByRole('button', { name: 'View Details' }).click();
+  await page.getByRole('dialog', { name: 'Booking Details' }).getByText('Ada Lovelace').first().waitFor();
+}
+
 async function fareComparison(page: Page, departure: string) {
   const search = `origin=JFK&destination=LAX&departureDate=${departure}&adults=1&children=0&infants=0&cabinClass=economy&tripType=one-way`;
   await visit(page, `/search?${search}`, () =>

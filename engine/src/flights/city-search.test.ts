@@ -1,3 +1,4 @@
+import { nearbyRoutes } from '@contrail/shared/reference/nearby-routes';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
@@ -33,5 +34,39 @@ describe('searching a city with several airports (issue 34)', () => {
       ),
     );
     expect([...origins].sort()).toEqual(['EWR', 'JFK', 'LGA']);
+  });
+
+  it('with nearby airports, SFO-LAX also lists flights from and to the airports within 150 km', async () => {
+    const search = { origin: 'SFO', destination: 'LAX', departureDate: '2026-12-21', adultsCount: 1, limit: 100 };
+    const routesOf = (body: {
+      offers: { slices: { origin: { iata_code: string }; destination: { iata_code: string } }[] }[];
+    }) =>
+      new Set(
+        body.offers.map((offer) => `${offer.slices[0]!.origin.iata_code}-${offer.slices[0]!.destination.iata_code}`),
+      );
+    const plain = await request(server.url).post('/api/flights/search').send(search).expect(200);
+    expect([...routesOf(plain.body)]).toEqual(['SFO-LAX']);
+    const nearby = await request(server.url)
+      .post('/api/flights/search')
+      .send({ ...search, nearbyAirports: true })
+      .expect(200);
+    const routes = [...routesOf(nearby.body)];
+    expect(routes).toContain('SFO-LAX');
+    expect(routes.length).toBeGreaterThan(1);
+    const searched = nearbyRoutes('SFO', 'LAX').map((route) => `${route.origin}-${route.destination}`);
+    for (const route of routes) expect(searched).toContain(route);
+    const more = await request(server.url)
+      .get('/api/flights/search')
+      .query({ ...search, nearbyAirports: 'true', page: 1, limit: 100 })
+      .expect(200);
+    expect(more.body.total_count).toBe(nearby.body.meta.total);
+  });
+
+  it('refuses a nearby flag that is not yes or no, naming it', async () => {
+    const answer = await request(server.url)
+      .post('/api/flights/search')
+      .send({ origin: 'SFO', destination: 'LAX', departureDate: '2026-12-21', nearbyAirports: 'maybe' })
+      .expect(400);
+    expect(JSON.stringify(answer.body)).toContain('Include nearby airports must be true or false');
   });
 });

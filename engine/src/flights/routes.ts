@@ -172,7 +172,8 @@ export function flightRoutes(deps: FlightRoutesDeps): Router {
     const request = { sort: params.sort, page, limit: params.limit ?? FIRST_PAGE_LIMIT, shape, filters, pricing };
     const accepted = (req.acceptsEncodings('br', 'gzip', 'identity') || 'identity') as BodyEncoding;
     sendSearchPage(req, res, await fromProvider(deps.searchPages.answer(params, request, accepted)));
-    if (shape === 'first') {
+    // A nearby search's cheapest may fly from another airport: the index keeps the typed route's prices only.
+    if (shape === 'first' && !params.nearbyAirports) {
       const query = queryOf(params);
       // The index is a by-product of the search: the traveller never waits for it, nor hears of its failure.
       void priceIndex.recordSearch(query, () => cheapestOffer(deps.searchPages, query)).catch(() => undefined);
@@ -183,7 +184,8 @@ export function flightRoutes(deps: FlightRoutesDeps): Router {
   router.get('/search', (req, res) => searchPage(req, res, req.query, 'more'));
 
   router.get('/calendar', async (req, res) => {
-    const asked = queryOf(readSearch(req.query, deps.clock));
+    // The calendar prices the typed route (one search a day): nearby airports would multiply its searches.
+    const { nearbyAirports: _nearby, ...asked } = queryOf(readSearch(req.query, deps.clock));
     const view = calendarViewQuerySchema.safeParse(req.query);
     if (!view.success) throw new ValidationError(fieldErrorsOf(view.error), fieldErrorsOf(view.error)[0]?.message);
     res.json(await calendar.answer(asked, view.data.view));

@@ -5,9 +5,12 @@ import { filterQuery, filtersInUse } from '@contrail/shared/results/filter-query
 import { filterOffers } from '@contrail/shared/results/filters';
 import { isProviderSort, sortOffers, type ProviderSort } from '@contrail/shared/results/sort';
 import { wantsBags } from '@contrail/shared/pricing/bags';
+import { nearbyRoutes } from '@contrail/shared/reference/nearby-routes';
+import type { SearchOffer } from '@contrail/shared/flights/search-offer';
 import { LRUCache } from 'lru-cache';
 import type { Clock } from '../clock.js';
 import { CachedJson } from './cached-json.js';
+import { NearbySearch } from './nearby-search.js';
 import { OfferStream } from './offer-stream.js';
 import type { FlightProvider, FlightSearchQuery } from './provider.js';
 import { searchPassengers, type RecentOffers } from './recent-offers.js';
@@ -42,6 +45,7 @@ export function searchKey(params: FlightSearchQuery): string {
     params.adultsCount,
     params.childrenCount,
     params.infantsCount,
+    ...(params.nearbyAirports ? ['nearby'] : []),
   ].join('|');
 }
 
@@ -92,6 +96,11 @@ class ProviderSearch {
     };
   }
 
+  /** Every offer found, cheapest first. */
+  all(): Promise<readonly SearchOffer[]> {
+    return this.#stream('price-asc').all();
+  }
+
   #stream(sort: ProviderSort): OfferStream {
     let stream = this.#streams.get(sort);
     if (!stream) {
@@ -104,8 +113,11 @@ class ProviderSearch {
   }
 }
 
+/** A search the cache answers pages from: one route at the provider, or several with nearby airports. */
+type CachedSearch = ProviderSearch | NearbySearch;
+
 interface Entry {
-  search: ProviderSearch;
+  search: CachedSearch;
   at: number;
 }
 
@@ -138,7 +150,7 @@ export interface SearchPageRequest extends PageRequest {
 export class SearchCache {
   readonly #entries = new Map<string, Entry>();
   /** A search starting at the provider, before it replaces the entry of the same key. */
-  readonly #starting = new Map<string, ProviderSearch>();
+  readonly #starting = new Map<string, CachedSearch>();
   readonly #answers: LRUCache<string, CachedAnswer>;
 
   constructor(
@@ -165,11 +177,7 @@ export class SearchCache {
     }
   }
 
-  async #answerFrom(
-    search: ProviderSearch,
-    request: SearchPageRequest,
-    params: FlightSearchQuery,
-  ): Promise<CachedJson> {
+  async #answerFrom(search: CachedSearch, request: SearchPageRequest, params: FlightSearchQuery): Promise<CachedJson> {
     const { sort, page, limit, shape } = request;
     const start = (page - 1) * limit;
     const found = await search.page(request, start, start + limit);
@@ -187,14 +195,14 @@ export class SearchCache {
   }
 
   /** The search to answer from, and the one to fall back on if that fails. */
-  #searchesFor(params: FlightSearchQuery): [ProviderSearch, ProviderSearch?] {
+  #searchesFor(params: FlightSearchQuery): [CachedSearch, CachedSearch?] {
     const key = searchKey(params);
     const age = (entry: Entry) => this.clock.now().getTime() - entry.at;
     const entry = this.#entries.get(key);
     if (entry && age(entry) < this.options.freshMs) return [entry.search];
     let next = this.#starting.get(key);
     if (!next) {
-      const search = new ProviderSearch(this.provider, params);
+      const search = params.nearbyAirports ? this.#nearby(params) : new ProviderSearch(this.provider, params);
       this.#starting.set(key, search);
       // A search that failed to start is not kept: the next request asks the provider again.
       void search.started
@@ -206,6 +214,14 @@ export class SearchCache {
       next = search;
     }
     return entry && age(entry) < this.options.keptMs ? [next, entry.search] : [next];
+  }
+
+  /** The typed route's search and its nearby routes' (nearby-routes.ts), each cached as if searched alone. */
+  #nearby({ nearbyAirports: _nearby, ...plain }: FlightSearchQuery): NearbySearch {
+    const [typed, ...around] = nearbyRoutes(plain.origin, plain.destination).map(
+      (route) => this.#searchesFor({ ...plain, ...route })[0],
+    );
+    return new NearbySearch(typed!, around);
   }
 
   /** Answers kept, of every search: at most those of the searches kept, within `maxAnswerBytes`. */

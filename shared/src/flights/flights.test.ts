@@ -36,6 +36,18 @@ describe('flightSearchParamsSchema', () => {
     expect(flightSearchParamsSchema.safeParse({ ...base, sort: 'fastest' }).error?.issues[0]?.path).toEqual(['sort']);
   });
 
+  it('reads "include nearby airports" from a body or a query string, and refuses anything else', () => {
+    const base = { origin: 'JFK', destination: 'LHR', departureDate: '2026-12-20' };
+    const nearby = (value: unknown) =>
+      flightSearchParamsSchema.parse({ ...base, nearbyAirports: value }).nearbyAirports;
+    expect([true, '1', 'true'].map(nearby)).toEqual([true, true, true]);
+    expect([false, '0', 'false'].map(nearby)).toEqual([false, false, false]);
+    expect(nearby('')).toBeUndefined();
+    expect(flightSearchParamsSchema.parse(base).nearbyAirports).toBeUndefined();
+    const wrong = flightSearchParamsSchema.safeParse({ ...base, nearbyAirports: 'yes' }).error?.issues[0];
+    expect(wrong).toMatchObject({ path: ['nearbyAirports'], message: 'Include nearby airports must be true or false' });
+  });
+
   it('refuses more than 9 passengers, as the provider would', () => {
     const base = { origin: 'JFK', destination: 'LHR', departureDate: '2026-12-20' };
     const result = flightSearchParamsSchema.safeParse({ ...base, adultsCount: 5, childrenCount: 5 });

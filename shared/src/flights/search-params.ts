@@ -45,6 +45,14 @@ const passengers = (kind: keyof typeof PASSENGER_LIMITS, fallback: number) => {
   );
 };
 
+/** A yes/no a query string carries as 1/0 or true/false, a JSON body as a boolean. */
+const FLAG_TEXT: Record<string, boolean> = { '1': true, true: true, '0': false, false: false };
+const optionalFlag = (message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value in FLAG_TEXT ? FLAG_TEXT[value] : blankToUndefined(value)),
+    z.boolean(message).optional(),
+  );
+
 const PAGE_MESSAGE = 'Page must be a whole number of 1 or more';
 const LIMIT_MESSAGE = `Results per page must be a whole number between 1 and ${MAX_PAGE_LIMIT}`;
 const listed = (labels: readonly string[]) => `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}`;
@@ -65,6 +73,8 @@ export const flightSearchParamsSchema = z
     adultsCount: passengers('adults', 1),
     childrenCount: passengers('children', 0),
     infantsCount: passengers('infants', 0),
+    /** Adds the airports within 150 km of either end (issue 34), a few provider searches more. */
+    nearbyAirports: optionalFlag('Include nearby airports must be true or false'),
     page: optionalNumber(z.number(PAGE_MESSAGE).int(PAGE_MESSAGE).min(1, PAGE_MESSAGE)),
     /** The order of every offer found; pages follow it (issue 20). */
     sort: z.preprocess(

@@ -4,25 +4,41 @@ import { airports } from './airports.js';
 import { distanceKm } from './great-circle.js';
 import { METRO_AREAS, metroArea, metroLabel } from './metro-areas.js';
 
-/** The radius of "include nearby airports". */
-export const NEARBY_AIRPORTS_KM = 150;
+import { NEARBY_AIRPORTS_KM } from '../search/nearby-option.js';
+
+export { NEARBY_AIRPORTS_KM };
+
+/** An airport near a searched code, and how far it is from the nearest of the code's airports. */
+export interface NearbyAirport {
+  iata: string;
+  km: number;
+}
+
+/** The airports `code` names: a city's airports, or the airport itself; none for an unknown code. */
+function ownAirports(code: string): string[] {
+  const metro = metroArea(code);
+  return metro ? [...metro.airports] : airportByIata(code) ? [code.toUpperCase()] : [];
+}
+
+/** The other airports within NEARBY_AIRPORTS_KM (great-circle) of any of `code`'s airports, nearest first. */
+export function nearbyAirports(code: string): NearbyAirport[] {
+  const own = ownAirports(code);
+  const centres = own.map((iata) => airportByIata(iata)!);
+  const closest = (airport: Airport) => Math.min(...centres.map((centre) => distanceKm(centre, airport)));
+  return airports
+    .filter((airport) => centres.length > 0 && !own.includes(airport.iata_code))
+    .map((airport) => ({ iata: airport.iata_code, km: closest(airport) }))
+    .filter((each) => each.km <= NEARBY_AIRPORTS_KM)
+    .sort((a, b) => a.km - b.km);
+}
 
 /**
  * The airports a search from or to `code` uses: a city's airports, or the airport itself; with
  * `nearby`, every airport within NEARBY_AIRPORTS_KM (great-circle) of any of them, nearest first.
  */
 export function searchAirports(code: string, nearby = false): string[] {
-  const metro = metroArea(code);
-  const own = metro ? [...metro.airports] : airportByIata(code) ? [code.toUpperCase()] : [];
-  if (!nearby || own.length === 0) return own;
-  const centres = own.map((iata) => airportByIata(iata)!);
-  const closest = (airport: Airport) => Math.min(...centres.map((centre) => distanceKm(centre, airport)));
-  const around = airports
-    .filter((airport) => !own.includes(airport.iata_code))
-    .map((airport) => ({ iata: airport.iata_code, km: closest(airport) }))
-    .filter((each) => each.km <= NEARBY_AIRPORTS_KM)
-    .sort((a, b) => a.km - b.km);
-  return [...own, ...around.map((each) => each.iata)];
+  const own = ownAirports(code);
+  return nearby ? [...own, ...nearbyAirports(code).map((each) => each.iata)] : own;
 }
 
 /**

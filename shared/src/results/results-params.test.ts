@@ -152,3 +152,25 @@ describe('links between results, details and booking', () => {
     expect(parseLastSearch('{"origin":"JFK"}')).toBeNull();
   });
 });
+
+describe('"include nearby airports" in the URL (issue 34)', () => {
+  const asked = 'origin=LHR&destination=JFK&departureDate=2026-12-20&tripType=one-way';
+
+  it('is read only when it is 1, and the results link writes it back', () => {
+    const search = readResultsSearch(q(`${asked}&nearbyAirports=1`))!;
+    expect(search.nearbyAirports).toBe(true);
+    expect(new URL(`http://x${resultsUrl(search)}`).searchParams.get('nearbyAirports')).toBe('1');
+    expect(readResultsSearch(q(`${asked}&nearbyAirports=0`))).not.toHaveProperty('nearbyAirports');
+    expect(resultsUrl(readResultsSearch(q(asked))!)).not.toContain('nearbyAirports');
+  });
+
+  it('goes to the details page and back, and asks the engine for it', () => {
+    const search = readResultsSearch(q(`${asked}&nearbyAirports=1`))!;
+    const details = new URL(`http://x${flightDetailsUrl('off_1', search)}`).searchParams;
+    expect(details.get('from_nearbyAirports')).toBe('1');
+    expect(readResultsSearch(new URL(`http://x${backToSearchUrl(details, null)}`).searchParams)).toEqual(search);
+    expect(firstPageRequest(search)).toMatchObject({ origin: 'LHR', nearbyAirports: true });
+    expect(firstPageRequest(readResultsSearch(q(asked))!)).not.toHaveProperty('nearbyAirports');
+    expect(loadMoreQuery(search, 30).get('nearbyAirports')).toBe('true');
+  });
+});

@@ -40,6 +40,7 @@ export function searchRequestFields(
     adultsCount: search.adultsCount,
     childrenCount: search.childrenCount,
     infantsCount: search.infantsCount,
+    ...(search.nearbyAirports && { nearbyAirports: true }),
     sort,
   };
 }

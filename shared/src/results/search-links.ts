@@ -3,7 +3,7 @@ import { bagsQuery } from './bag-query.js';
 import { CABIN_CLASSES, DEFAULT_CABIN_CLASS, type CabinClass } from '../search/cabin.js';
 import { clampPassengers, type PassengerKind } from '../search/passengers.js';
 import type { SearchForm, TripType } from '../search/search-form.js';
-import { homeSearchParams } from '../search/search-params.js';
+import { homeSearchParams, NEARBY_AIRPORTS_PARAM } from '../search/search-params.js';
 
 /** The search a results page shows: the home form's values (seed 000 §2). */
 export type ResultsSearch = SearchForm;
@@ -21,6 +21,7 @@ const FROM_FIELDS = [
   'adults',
   'children',
   'infants',
+  NEARBY_AIRPORTS_PARAM,
 ];
 
 function text(params: URLSearchParams, name: string): string {
@@ -57,6 +58,7 @@ function readWith(params: URLSearchParams, prefix: string): ResultsSearch | null
     adultsCount: count(params, 'adults', 1, prefix),
     childrenCount: count(params, 'children', 0, prefix),
     infantsCount: count(params, 'infants', 0, prefix),
+    ...(text(params, `${prefix}${NEARBY_AIRPORTS_PARAM}`) === '1' && { nearbyAirports: true }),
   };
 }
 

@@ -45,6 +45,8 @@ export const searchFormSchema = z
     childrenCount: count('children', 'Children').default(0),
     infantsCount: count('infants', 'Infants').default(0),
     cabinClass: z.enum(CABIN_CLASSES).default(DEFAULT_CABIN_CLASS),
+    /** "Include nearby airports" (issue 34): airports within 150 km of either end searched too. */
+    nearbyAirports: z.boolean().optional(),
   })
   .superRefine((form, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });

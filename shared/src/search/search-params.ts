@@ -1,9 +1,13 @@
 import type { CabinClass } from './cabin.js';
 import type { SearchForm } from './search-form.js';
 
+/** The query parameter of "include nearby airports" (issue 34), `1` when asked, absent otherwise. */
+export const NEARBY_AIRPORTS_PARAM = 'nearbyAirports';
+
 /**
  * The query string of `/search` built by the home form (seed 000 §2): origin, destination,
- * departureDate, adults, children, infants, cabinClass, tripType, and returnDate only for a round trip.
+ * departureDate, adults, children, infants, cabinClass, tripType, returnDate only for a round trip,
+ * and nearbyAirports only when asked.
  */
 export function homeSearchParams(form: SearchForm): URLSearchParams {
   const params = new URLSearchParams({
@@ -17,6 +21,7 @@ export function homeSearchParams(form: SearchForm): URLSearchParams {
     tripType: form.tripType,
   });
   if (form.tripType === 'round-trip' && form.returnDate) params.set('returnDate', form.returnDate);
+  if (form.nearbyAirports) params.set(NEARBY_AIRPORTS_PARAM, '1');
   return params;
 }
 

@@ -163,6 +163,7 @@ describe('search results states', () => {
     ).toMatch(/^\/flight\/off_cheap\?from_origin=JFK&from_destination=LAX/);
     expect(screen.getByText('One Way')).toBeInTheDocument();
     expect(screen.getByText('Economy')).toBeInTheDocument();
+    expect(screen.queryByText('Nearby airports included')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Modify Search' })).toHaveAttribute('href', '/#search');
     expect(calls[0]).toMatchObject({
       method: 'POST',
@@ -174,6 +175,32 @@ describe('search results states', () => {
       destination: 'LAX',
       departureDate: '2026-12-20',
     });
+  });
+
+  it('with nearby airports, asks the engine for them and says which airport a flight uses when not the one typed (issue 34)', async () => {
+    const toBurbank = offer('off_bur', {
+      total_amount: '90.00',
+      slices: [slice([{ ...leg('AS', '2026-12-20T07:00', '2026-12-20T10:00'), from: 'EWR', to: 'BUR' }], 'PT6H')],
+    });
+    const { calls } = fakeEngine({ 'POST /api/flights/search': firstPage([toBurbank, cheap]) });
+    render(`${SEARCH.replace('origin=JFK', 'origin=NYC')}&nearbyAirports=1`);
+    const list = await screen.findByRole('list', { name: 'Flight offers' });
+    const [nearby, typed] = within(list).getAllByRole('article');
+    const notes = within(nearby!).getByRole('list', { name: 'Other airports' });
+    expect(
+      within(notes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringMatching(/^Lands at .*\(BUR\), not LAX$/)]);
+    expect(screen.getByText('Nearby airports included')).toBeInTheDocument();
+    // JFK is one of New York's airports: nothing to say.
+    expect(within(typed!).queryByRole('list', { name: 'Other airports' })).not.toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ body: { origin: 'NYC', destination: 'LAX', nearbyAirports: true } });
+    expect(
+      within(nearby!)
+        .getByRole('link', { name: /View details/ })
+        .getAttribute('href'),
+    ).toContain('from_nearbyAirports=1');
   });
 
   it("shows each traveller's share beside the total for more than one (issue 33)", async () => {
@@ -274,6 +301,23 @@ describe('search results states', () => {
     expect(screen.getByRole('combobox', { name: 'To' })).toHaveValue('Los Angeles (LAX)');
     expect(screen.getByRole('button', { name: /Departure/ })).toHaveTextContent('Dec 20, 2026');
     expect(screen.getByRole('button', { name: /Return/ })).toHaveTextContent('Dec 27, 2026');
+    expect(screen.getByRole('checkbox', { name: /Include nearby airports/ })).not.toBeChecked();
+  });
+
+  it('opens Modify Search with nearby airports still ticked (issue 34)', async () => {
+    const user = userEvent.setup();
+    fakeEngine({ 'POST /api/flights/search': firstPage() });
+    const view = renderRoutes(
+      [
+        { path: '/search', element: <SearchResultsPage /> },
+        { path: '/', element: <SearchForm onSearch={vi.fn()} /> },
+      ],
+      `${SEARCH}&nearbyAirports=1`,
+    );
+    await screen.findByRole('list', { name: 'Flight offers' });
+    await user.click(screen.getByRole('link', { name: 'Modify Search' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/'));
+    expect(screen.getByRole('checkbox', { name: /Include nearby airports/ })).toBeChecked();
   });
 
   it('offers Load More without a count while the engine has not read every offer yet', async () => {

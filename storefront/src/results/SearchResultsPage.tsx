@@ -198,6 +198,8 @@ function Results({ search }: { search: ResultsSearch }) {
                       detailsUrl={detailsUrl(offer.id)}
                       pricing={pricing}
                       routeEmissionsMedian={emissionsMedian}
+                      typedOrigin={search.origin}
+                      typedDestination={search.destination}
                     />
                   </li>
                 ))}

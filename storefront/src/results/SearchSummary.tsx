@@ -44,6 +44,11 @@ export function SearchSummary({ search, onRefresh, refreshing }: SearchSummaryPr
           <span className="rounded-full border border-border px-2.5 py-0.5 text-xs font-semibold">
             {CABIN_LABELS[search.cabinClass]}
           </span>
+          {search.nearbyAirports && (
+            <span className="rounded-full border border-border px-2.5 py-0.5 text-xs font-semibold">
+              Nearby airports included
+            </span>
+          )}
         </div>
         <h1 className="flex flex-wrap items-center gap-x-2 text-xl font-bold sm:text-2xl">
           <span>{place(search.origin)}</span>

@@ -190,6 +190,25 @@ describe('SearchForm', () => {
     expect(url.searchParams.has('returnDate')).toBe(false);
   });
 
+  it('asks for nearby airports when ticked, from the keyboard too, and leaves them out otherwise (issue 34)', async () => {
+    const onSearch = vi.fn();
+    renderPage(<SearchForm onSearch={onSearch} />);
+    await userEvent.click(screen.getByRole('tab', { name: 'One Way' }));
+    await chooseAirport('From', 'LHR', /LHR/);
+    await chooseAirport('To', 'JFK', /JFK/);
+    const nextMonth = addMonths(new Date(), 1);
+    await chooseDay(/Departure/, new Date(nextMonth.getFullYear(), nextMonth.getMonth(), 5));
+    const nearby = screen.getByRole('checkbox', { name: 'Include nearby airports (within 150 km)' });
+    expect(nearby).not.toBeChecked();
+    nearby.focus();
+    await userEvent.keyboard(' ');
+    expect(nearby).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Search Flights' }));
+    const url = new URL(onSearch.mock.calls[0]![0] as string, 'http://x');
+    expect(url.searchParams.get('nearbyAirports')).toBe('1');
+    expect(url.searchParams.get('origin')).toBe('LHR');
+  });
+
   it('offers no past day, starts weeks on Sunday, and no return before departure', async () => {
     renderPage(<SearchForm onSearch={vi.fn()} />);
     const nextMonth = addMonths(new Date(), 1);

@@ -7,6 +7,7 @@ import type {
 } from '@contrail/shared/search/search-form';
 import { homeSearchUrl } from '@contrail/shared/search/search-params';
 import { FLEXIBLE_DATES_PARAM } from '@contrail/shared/search/flexible-dates';
+import { NEARBY_AIRPORTS_LABEL } from '@contrail/shared/search/nearby-option';
 import { lastSellableDate } from '@contrail/shared/search/sellable-dates';
 import { formatDatePattern } from '@contrail/shared/results/date-pattern';
 import ArrowLeftRight from 'lucide-react/icons/arrow-left-right';
@@ -44,6 +45,7 @@ const EMPTY: SearchFormInput = {
   childrenCount: 0,
   infantsCount: 0,
   cabinClass: DEFAULT_CABIN_CLASS,
+  nearbyAirports: false,
 };
 
 /** The search a results page hands back with Modify Search (router state), to start from. */
@@ -167,15 +169,21 @@ export function SearchForm({ onSearch }: { onSearch?: (url: string) => void }) {
         {fields}
       </TripTypeTabs>
       <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={flexible}
-            onChange={(event) => setFlexible(event.target.checked)}
-            className="h-4 w-4 accent-primary"
-          />
-          My dates are flexible (±3 days)
-        </label>
+        <div className="flex flex-col gap-3 sm:flex-row sm:gap-6">
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={flexible}
+              onChange={(event) => setFlexible(event.target.checked)}
+              className="h-4 w-4 accent-primary"
+            />
+            My dates are flexible (±3 days)
+          </label>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" {...form.register('nearbyAirports')} className="h-4 w-4 accent-primary" />
+            {NEARBY_AIRPORTS_LABEL}
+          </label>
+        </div>
         <Button type="submit" size="lg" disabled={busy} className="w-full md:w-auto md:px-10">
           {busy ? <Spinner /> : <Search className="h-5 w-5" aria-hidden />}
           {busy ? 'Searching Flights...' : 'Search Flights'}

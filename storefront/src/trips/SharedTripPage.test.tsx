@@ -61,6 +61,14 @@ describe('the shared trip page', () => {
     expect(within(screen.getByRole('region', { name: 'Travellers' })).getByText('Jane Traveller')).toBeInTheDocument();
   });
 
+  it('says the link is no longer active for a mangled fragment, asking nothing (decoding it used to throw)', async () => {
+    window.location.hash = '%E0%A4%A';
+    const { calls } = fakeEngine({});
+    renderPage(<SharedTripPage />, '/shared-trip');
+    expect(await screen.findByRole('heading', { name: SHARE_TEXT.inactive })).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
   it('says the link is no longer active when the engine answers 404, or without a token', async () => {
     window.location.hash = TOKEN;
     fakeEngine({ 'POST /api/shared-trips/view': [404, { message: SHARE_TEXT.inactive, code: 'NOT_FOUND' }] });

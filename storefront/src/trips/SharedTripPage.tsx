@@ -10,7 +10,14 @@ import { StatusBadge } from './StatusBadge';
 import { useSharedTripQuery } from './shareApi';
 
 /** The link's token, from the fragment: the browser never sends it to a server or in a Referer. */
-const tokenOfPage = () => decodeURIComponent(window.location.hash.replace(/^#/, ''));
+function tokenOfPage(): string {
+  try {
+    return decodeURIComponent(window.location.hash.replace(/^#/, ''));
+  } catch {
+    // A mangled link ("#%E0%A4%A"): no token, the same page as any link not active.
+    return '';
+  }
+}
 
 function Inactive() {
   return (
