@@ -7,6 +7,7 @@ import type { BookingDeps } from '../deps.js';
 import { cancellationRefusal } from '../domain/decider.js';
 import { Refusal } from '../domain/refusals.js';
 import { refundBreakdown } from '../domain/refund.js';
+import { refundable } from '../domain/refund-plan.js';
 import type { StaffActing } from '../domain/events.js';
 import type { QuotedCancellation, StartedState } from '../domain/state.js';
 
@@ -84,6 +85,5 @@ export async function quoteCancellationOf(
     { type: 'QuoteCancellation', data: { ...quote, ...(staff && { staff }), at: deps.clock.now().toISOString() } },
     { context, clock: deps.clock },
   );
-  const paid = state.payment.amount.amount - state.payment.refunded;
-  return presentQuote(quote, paid, state.payment.cardLast4);
+  return presentQuote(quote, refundable(state), state.payment.cardLast4);
 }
