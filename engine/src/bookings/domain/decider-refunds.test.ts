@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingEvent } from './events.js';
+import { refundBreakdown } from './refund.js';
 import { planRefunds, refundable } from './refund-plan.js';
 import { foldBooking, type Confirmed } from './state.js';
-import { cmd, confirmedBooking, EXPIRES, ev, given, LATER, usd } from '../test-support/decider-spec.js';
+import { cmd, confirmedBooking, EXPIRES, ev, given, LATER, T0, usd } from '../test-support/decider-spec.js';
 
 /**
  * Issue 36: a cancellation refunds every captured payment of the booking (its own, 55 350, and what
@@ -172,5 +173,50 @@ describe('cancelling a booking with changes and extras paid after booking', () =
         expect.objectContaining({ type: 'CancellationQuoted', data: expect.objectContaining({ refund: usd(71_350) }) }),
         expect.objectContaining({ type: 'CancellationRequested' }),
       ]);
+  });
+});
+
+describe('a hold paid with Pay Now, then cancelled', () => {
+  const itinerary = {
+    slices: [],
+    conditions: { refundable: true, cancellation_options: [] },
+    supplied: { amount: '450.00', currency: 'USD' },
+    passengers: [{ id: 'pas_1', type: 'adult' as const }],
+  };
+  const PAY_BY = '2026-11-23T12:00:00.000Z';
+  /** Held at 450.00 (517.50 to the traveller), repriced by the airline to 480.00 (552.00), paid, and a bag bought. */
+  const paidHold = (): BookingEvent[] => [
+    ev.started({ itinerary }),
+    ev.passengers(),
+    { type: 'HoldRequested', data: { paymentRequiredBy: PAY_BY, priceGuaranteeExpiresAt: null, at: T0 } },
+    {
+      type: 'OrderHeld',
+      data: {
+        orderId: 'ord_hold',
+        bookingReference: 'HLD123',
+        providerTotal: usd(45_000),
+        price: usd(51_750),
+        paymentRequiredBy: PAY_BY,
+        priceGuaranteeExpiresAt: null,
+        at: LATER,
+      },
+    },
+    { type: 'HoldPriceChanged', data: { providerTotal: usd(48_000), price: usd(55_200), at: LATER } },
+    { type: 'HoldPaymentAuthorized', data: { paymentId: 'pi_1', amount: usd(55_200), cardLast4: '4242', at: LATER } },
+    { type: 'HoldPaid', data: { airlinePaymentId: 'pay_1', amount: usd(48_000), at: LATER } },
+    { type: 'PaymentCaptured', data: { paymentId: 'pi_1', amount: usd(55_200), at: LATER } },
+    { type: 'BookingConfirmed', data: { orderId: 'ord_hold', bookingReference: 'HLD123', at: LATER } },
+    ...paidBag(),
+  ];
+
+  it('keeps only the markup on the price the airline was paid, and refunds the bag whole', () => {
+    const state = foldBooking(paidHold()) as Confirmed;
+    expect(state.phase).toBe('confirmed');
+    // The airline refunds its 480.00 and the bag's 45.00: the service fee is 552.00 - 480.00, no more.
+    expect(refundBreakdown(state, 52_500, true)).toEqual({ refund: 52_500, airlineFee: 0, serviceFee: 7_200 });
+    expect(planRefunds(state, 52_500)).toEqual([
+      { paymentId: 'pi_1', amount: 48_000 },
+      { paymentId: 'pi_2', amount: 4_500 },
+    ]);
   });
 });

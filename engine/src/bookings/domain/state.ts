@@ -8,7 +8,7 @@ import type {
   SeatRecord,
   BagRecord,
 } from './events.js';
-import type { Money } from '@contrail/shared/booking/money';
+import { decimalAmount, type Money } from '@contrail/shared/booking/money';
 import { evolveScheduleChange, type ScheduleChangeState } from './schedule-change-state.js';
 import { evolvePurchase, type PurchaseFacts } from './purchase-state.js';
 import type { HoldReminder } from '@contrail/shared/booking/hold';
@@ -367,6 +367,16 @@ export type HoldEventType =
   | 'HoldExpired';
 export type HoldEvent = { [Type in HoldEventType]: BookingEventOf<Type> }[HoldEventType];
 
+/**
+ * A held fare costs the airline what it holds it at (the fare alone: a hold has no seats or bags),
+ * not the offer's total: a cancellation's rules read what the airline was paid from here.
+ */
+function suppliedAt(itinerary: BookingFacts['itinerary'], providerTotal: Money): BookingFacts['itinerary'] {
+  if (!itinerary) return itinerary;
+  const amount = decimalAmount(providerTotal.amount, providerTotal.currency);
+  return { ...itinerary, supplied: { amount, currency: providerTotal.currency } };
+}
+
 /** What each hold event means (issue 36), in the phases it may come in; the decider never writes another. */
 export function evolveHold(state: StartedState, event: HoldEvent): BookingState {
   switch (event.type) {
@@ -394,7 +404,7 @@ export function evolveHold(state: StartedState, event: HoldEvent): BookingState 
       return {
         ...rest,
         phase: 'held',
-        booking: { ...state.booking, price },
+        booking: { ...state.booking, price, itinerary: suppliedAt(state.booking.itinerary, providerTotal) },
         order: { orderId, bookingReference, cancelled: false },
         hold,
       };
@@ -413,7 +423,7 @@ export function evolveHold(state: StartedState, event: HoldEvent): BookingState 
       const { providerTotal, price } = event.data;
       return {
         ...state,
-        booking: { ...state.booking, price },
+        booking: { ...state.booking, price, itinerary: suppliedAt(state.booking.itinerary, providerTotal) },
         hold: { ...state.hold, providerTotal, price, priceChanged: true },
       };
     }
