@@ -155,6 +155,13 @@ describe.each(sqlBackends())('refunds of changes and extras paid after booking o
       const quote = cancellationQuoteSchema.parse(answer.body);
       expect(cents(quote.paid)).toBe(price + bag.amount + change.amount);
       expect(cents(quote.refund)).toBe(refund);
+      const decimal = (minor: number) => decimalAmount(minor, offer.total_currency);
+      // Each card payment and what of it comes back, as the traveller is shown before confirming.
+      expect(quote.payments).toEqual([
+        { label: 'Your booking', paid: decimal(price), refund: decimal(refund - bag.amount - change.amount) },
+        { label: 'Extras added after booking', paid: decimal(bag.amount), refund: decimal(bag.amount) },
+        { label: 'Change of flights', paid: decimal(change.amount), refund: decimal(change.amount) },
+      ]);
       expect(quote.kept.map((fee) => [fee.kind, cents(fee.amount)])).toEqual([
         ['airline_fee', penalty + change.amount - change.fareDifference],
         ['service_fee', price - supplied],

@@ -11,6 +11,31 @@ import { useCancellationQuoteMutation, useCancelTripMutation } from './tripsApi'
 
 const card = (last4: string | null) => (last4 ? `your card ending ${last4}` : 'the card you paid with');
 
+type QuotedPayment = NonNullable<CancellationQuote['payments']>[number];
+
+/** Issue 36: a booking paid in several card payments is refunded payment by payment; each one shown. */
+function RefundedPayments({ quote, payments }: { quote: CancellationQuote; payments: QuotedPayment[] }) {
+  const refunded = payments.filter((payment) => Number(payment.refund) > 0);
+  return (
+    <div className="grid gap-1 text-sm">
+      <p>
+        You paid in {payments.length} card payments; each is refunded separately
+        {refunded.length > 0 && ` (${refunded.length} ${refunded.length === 1 ? 'refund' : 'refunds'})`}:
+      </p>
+      <ul className="grid gap-1">
+        {payments.map((payment, index) => (
+          <li key={index} className="flex flex-wrap justify-between gap-x-4">
+            <span>
+              {payment.label} ({formatPrice(payment.paid, quote.currency)} paid)
+            </span>
+            <span className="tabular-nums">{formatPrice(payment.refund, quote.currency)} back</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** The quote as the traveller reads it before confirming: refund, fees kept and why, where, when, until when. */
 export function QuoteDetails({ quote }: { quote: CancellationQuote }) {
   const expires = new Date(quote.expiresAt);
@@ -46,6 +71,7 @@ export function QuoteDetails({ quote }: { quote: CancellationQuote }) {
           <dd className="tabular-nums">{formatPrice(quote.refund, quote.currency)}</dd>
         </div>
       </dl>
+      {quote.payments && <RefundedPayments quote={quote} payments={quote.payments} />}
       <p>
         The refund goes to {card(quote.refundTo.cardLast4)}. {quote.timing}
       </p>
