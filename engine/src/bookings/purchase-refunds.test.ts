@@ -63,7 +63,10 @@ describe.each(sqlBackends())('refunds of changes and extras paid after booking o
       const fits = refundable ? refund?.allowed && Number(refund.penalty_amount) > 0 : !refund?.allowed;
       return !isInternationalOffer(one) && fits && one.conditions.change_before_departure?.allowed;
     });
-    expect(offer, `a changeable ${refundable ? 'refundable' : 'non-refundable'} offer ${days} days ahead`).toBeDefined();
+    expect(
+      offer,
+      `a changeable ${refundable ? 'refundable' : 'non-refundable'} offer ${days} days ahead`,
+    ).toBeDefined();
     return offer!;
   }
 
@@ -90,7 +93,10 @@ describe.each(sqlBackends())('refunds of changes and extras paid after booking o
       cardDetails: TEST_CARD,
     });
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-    return { amount: toMinorUnits(bag.price, bag.currency), paymentId: await paymentOf(id, paid.body.purchase.purchaseId) };
+    return {
+      amount: toMinorUnits(bag.price, bag.currency),
+      paymentId: await paymentOf(id, paid.body.purchase.purchaseId),
+    };
   }
 
   /** Changes the first slice to `days` ahead with the first change offer: its amounts and payment. */

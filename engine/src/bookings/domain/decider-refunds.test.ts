@@ -28,7 +28,15 @@ function paidBag(): BookingEvent[] {
     },
     {
       type: 'PurchaseConfirmed',
-      data: { purchaseId, serviceIds: ['ase_9'], kind: 'extras', amount: usd(4_500), change: null, bags: [bag], at: LATER },
+      data: {
+        purchaseId,
+        serviceIds: ['ase_9'],
+        kind: 'extras',
+        amount: usd(4_500),
+        change: null,
+        bags: [bag],
+        at: LATER,
+      },
     },
     { type: 'PurchasePaymentCaptured', data: { purchaseId, paymentId: 'pi_2', amount: usd(4_500), at: LATER } },
   ];
@@ -58,7 +66,15 @@ function paidChange(): BookingEvent[] {
     },
     {
       type: 'PurchaseConfirmed',
-      data: { purchaseId, serviceIds: [], kind: 'change', amount: usd(11_500), change: { slices: [], ...times }, bags: [], at: LATER },
+      data: {
+        purchaseId,
+        serviceIds: [],
+        kind: 'change',
+        amount: usd(11_500),
+        change: { slices: [], ...times },
+        bags: [],
+        at: LATER,
+      },
     },
     { type: 'PurchasePaymentCaptured', data: { purchaseId, paymentId: 'pi_3', amount: usd(11_500), at: LATER } },
   ];
@@ -112,12 +128,16 @@ describe('cancelling a booking with changes and extras paid after booking', () =
         markupKeptOnRefund: false,
         expiresAt: EXPIRES,
       });
-    given(withExtras()).when(quote(71_350)).then([expect.objectContaining({ type: 'CancellationQuoted' })]);
+    given(withExtras())
+      .when(quote(71_350))
+      .then([expect.objectContaining({ type: 'CancellationQuoted' })]);
     given(withExtras()).when(quote(71_351)).thenRefused('REFUND_TOO_LARGE');
   });
 
   it('refunds each payment its share, and is cancelled once the last one is refunded', () => {
-    given(cancelled).when(refund('re_2', 'pi_2', 4_500)).then([issued('re_2', 'pi_2', 4_500)]);
+    given(cancelled)
+      .when(refund('re_2', 'pi_2', 4_500))
+      .then([issued('re_2', 'pi_2', 4_500)]);
     given([...cancelled, issued('re_2', 'pi_2', 4_500)])
       .when(refund('re_3', 'pi_3', 11_500))
       .then([issued('re_3', 'pi_3', 11_500)]);
@@ -137,8 +157,12 @@ describe('cancelling a booking with changes and extras paid after booking', () =
   });
 
   it('refuses a refund of another payment, or beyond a payment’s share, and records a repeated one once', () => {
-    given(cancelled).when(refund('re_9', 'pi_9', 100)).thenRefused('PAYMENT_MISMATCH');
-    given(cancelled).when(refund('re_2', 'pi_2', 4_501)).thenRefused('REFUND_TOO_LARGE');
+    given(cancelled)
+      .when(refund('re_9', 'pi_9', 100))
+      .thenRefused('PAYMENT_MISMATCH');
+    given(cancelled)
+      .when(refund('re_2', 'pi_2', 4_501))
+      .thenRefused('REFUND_TOO_LARGE');
     given([...cancelled, issued('re_2', 'pi_2', 4_500)])
       .when(refund('re_2', 'pi_2', 4_500))
       .then([]);
@@ -149,7 +173,9 @@ describe('cancelling a booking with changes and extras paid after booking', () =
 
   it('takes a partial refund’s fees from the booking payment: the later purchases are refunded whole', () => {
     const partly = [...withExtras(), ev.cancelling(), ev.orderCancelled(30_000)];
-    given(partly).when(refund('re_1', 'pi_1', 14_001)).thenRefused('REFUND_TOO_LARGE');
+    given(partly)
+      .when(refund('re_1', 'pi_1', 14_001))
+      .thenRefused('REFUND_TOO_LARGE');
     given([...partly, issued('re_2', 'pi_2', 4_500), issued('re_3', 'pi_3', 11_500)])
       .when(refund('re_1', 'pi_1', 14_000))
       .then([issued('re_1', 'pi_1', 14_000), ev.cancelled()]);

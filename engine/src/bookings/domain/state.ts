@@ -180,7 +180,10 @@ export class InconsistentBookingError extends Error {
 }
 
 /** A refund of one of the booking's payments: the booking's own, or a purchase's; counted against the plan too. */
-function refunded(state: StartedState, { paymentId, refundId, amount: { amount } }: BookingEventOf<'RefundIssued'>['data']): BookingState {
+function refunded(
+  state: StartedState,
+  { paymentId, refundId, amount: { amount } }: BookingEventOf<'RefundIssued'>['data'],
+): BookingState {
   if (!state.payment) return state;
   const purchases = state.purchases?.map((purchase) =>
     purchase.paymentId === paymentId ? { ...purchase, refunded: (purchase.refunded ?? 0) + amount } : purchase,
@@ -313,7 +316,11 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
     case 'OrderCancelled': {
       if (state.phase !== 'cancelling') return state;
       // The split is a rule over the payments recorded before it, so every fold finds the same one.
-      const refundPlan = planRefunds(state, event.data.refund.amount).map((planned) => ({ ...planned, issued: 0, refundIds: [] }));
+      const refundPlan = planRefunds(state, event.data.refund.amount).map((planned) => ({
+        ...planned,
+        issued: 0,
+        refundIds: [],
+      }));
       const order = { ...state.order, cancelled: true };
       return { ...state, order, cancellationRefund: event.data.refund.amount, refundPlan };
     }

@@ -84,7 +84,10 @@ async function refundOne(
     (refund) => refund.metadata.refundKey === key && refund.status !== 'failed',
   );
   if (made && refundRecorded(plan, made.refundId)) {
-    deps.logger.warn({ bookingId, refundId: made.refundId }, 'a refund is still owed but its key was used: left to support');
+    deps.logger.warn(
+      { bookingId, refundId: made.refundId },
+      'a refund is still owed but its key was used: left to support',
+    );
     return state;
   }
   const refund =
