@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { amountSchema, cardDetailsSchema, currencySchema, offerIdSchema } from './contracts.js';
+import {
+  amountSchema,
+  cardDetailsSchema,
+  currencySchema,
+  offerIdSchema,
+  paymentIdSchema,
+  returnPathSchema,
+} from './contracts.js';
 import { passengerShapeSchema } from './passenger.js';
 
 /**
@@ -44,7 +51,15 @@ export const payHoldRequestSchema = z.object({
   amount: amountSchema,
   currency: currencySchema,
   cardDetails: cardDetailsSchema,
+  /**
+   * Where the bank's 3-D Secure check sends the traveller back to (a path on this site): with it a
+   * card that needs the check answers AUTHENTICATION_REQUIRED and its `redirectUrl`; without it
+   * such a card is refused, as before.
+   */
+  returnPath: returnPathSchema.optional(),
 });
+/** `POST /api/bookings/:id/pay/authentication`: back from the bank's check, the payment it was for. */
+export const payHoldAuthenticationSchema = z.object({ paymentId: paymentIdSchema });
 export type PayHoldRequest = z.output<typeof payHoldRequestSchema>;
 export type PayHoldRequestInput = z.input<typeof payHoldRequestSchema>;
 
