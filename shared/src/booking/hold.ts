@@ -5,6 +5,7 @@ import {
   currencySchema,
   offerIdSchema,
   paymentIdSchema,
+  processCardResponseSchema,
   returnPathSchema,
 } from './contracts.js';
 import { passengerShapeSchema } from './passenger.js';
@@ -68,6 +69,9 @@ export { bookingHoldSchema, type BookingHold } from './hold-view.js';
 /** `POST /api/bookings/hold` (202) and `POST /api/bookings/:id/pay` (202). */
 export const holdAnswerSchema = z.object({ id: z.string(), status: z.string(), message: z.string() });
 export type HoldAnswer = z.infer<typeof holdAnswerSchema>;
+/** `POST /api/bookings/:id/pay` and its `/authentication`: paying (202), or the card's answer (the bank's check: 202 AUTHENTICATION_REQUIRED). */
+export const payHoldAnswerSchema = z.union([holdAnswerSchema, processCardResponseSchema]);
+export type PayHoldAnswer = z.infer<typeof payHoldAnswerSchema>;
 
 /** What is left before `deadline`, as a countdown reads it ("1 d 4 h 09 min", "12 min 05 s"); null once passed. */
 export function countdownText(deadline: string, now: number): string | null {
