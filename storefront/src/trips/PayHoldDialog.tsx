@@ -18,7 +18,7 @@ import * as Dialog from 'radix-ui/dialog';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AUTHENTICATION_REQUIRED } from '@contrail/shared/booking/refusal-codes';
-import { returnPathOf } from '../booking/bank-check';
+import { returnPathOf } from '../app/bank-return';
 import { forgetHoldBankCheck, saveHoldBankCheck, type HoldBankCheck } from './hold-bank-check';
 import { toApiError } from '../app/api-error';
 import { TextField } from '../forms/fields';
