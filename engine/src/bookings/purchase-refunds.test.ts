@@ -10,7 +10,7 @@ import { projectionRunner, type ProjectionRunner } from '../projections/runner.j
 import type { SqlClient } from '../storage/sql.js';
 import { sqlBackends } from '../test-support/sql.js';
 import { loadBooking } from './booking-stream.js';
-import { bookingStreamName } from './domain/events.js';
+import { bookingStreamName, type BookingEventOf } from './domain/events.js';
 import { scheduleChangesProjection } from './schedule-changes/projection.js';
 import {
   authorize,
@@ -22,6 +22,7 @@ import {
 } from './test-support/booking-harness.js';
 
 type Agent = ReturnType<BookingHarness['agent']>;
+type Issued = BookingEventOf<'RefundIssued'>['data'];
 
 /**
  * Issue 36: cancelling a booking refunds every captured payment of it (the booking's own and each
@@ -136,7 +137,7 @@ describe.each(sqlBackends())('refunds of changes and extras paid after booking o
   async function refundEvents(bookingId: string) {
     const events = await harness.deps.eventStore.readStream(bookingStreamName(bookingId));
     return events.flatMap((event) =>
-      event.type === 'RefundIssued' ? [[event.data.paymentId, event.data.amount.amount] as const] : [],
+      event.type === 'RefundIssued' ? [[(event.data as Issued).paymentId, (event.data as Issued).amount.amount]] : [],
     );
   }
 
@@ -217,7 +218,7 @@ describe.each(sqlBackends())('refunds of changes and extras paid after booking o
       expect(await refundsAtStripe(bag.paymentId)).toEqual([bag.amount]);
       expect(await refundsAtStripe(paymentId)).toEqual([refund - bag.amount]);
       const events = await harness.deps.eventStore.readStream(bookingStreamName(id));
-      const issued = events.flatMap((event) => (event.type === 'RefundIssued' ? [event.data] : []));
+      const issued = events.flatMap((event) => (event.type === 'RefundIssued' ? [event.data as Issued] : []));
       expect(issued.map((one) => [one.paymentId, one.amount.amount])).toEqual([
         [paymentId, refund - bag.amount],
         [bag.paymentId, bag.amount],

@@ -15,20 +15,17 @@ type QuotedPayment = NonNullable<CancellationQuote['payments']>[number];
 
 /** Issue 36: a booking paid in several card payments is refunded payment by payment; each one shown. */
 function RefundedPayments({ quote, payments }: { quote: CancellationQuote; payments: QuotedPayment[] }) {
-  const refunded = payments.filter((payment) => Number(payment.refund) > 0);
   return (
     <div className="grid gap-1 text-sm">
-      <p>
-        You paid in {payments.length} card payments; each is refunded separately
-        {refunded.length > 0 && ` (${refunded.length} ${refunded.length === 1 ? 'refund' : 'refunds'})`}:
-      </p>
+      <p>You paid in {payments.length} card payments; each is refunded separately:</p>
       <ul className="grid gap-1">
         {payments.map((payment, index) => (
-          <li key={index} className="flex flex-wrap justify-between gap-x-4">
-            <span>
+          // As the fees above: the label wraps in its own column, the amount stays in the amounts'.
+          <li key={index} className="flex items-start justify-between gap-x-4">
+            <span className="min-w-0">
               {payment.label} ({formatPrice(payment.paid, quote.currency)} paid)
             </span>
-            <span className="tabular-nums">{formatPrice(payment.refund, quote.currency)} back</span>
+            <span className="shrink-0 tabular-nums">{formatPrice(payment.refund, quote.currency)} back</span>
           </li>
         ))}
       </ul>
