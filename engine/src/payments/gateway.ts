@@ -78,6 +78,8 @@ export interface Refund {
   paymentId: string;
   amount: Money;
   status: 'succeeded' | 'pending' | 'failed';
+  /** Free text kept with the refund (the booking and the refund's key), as sent. */
+  metadata: Record<string, string>;
 }
 
 export interface PaymentGateway {
@@ -99,11 +101,18 @@ export interface PaymentGateway {
    * or null while the processor has none to show yet.
    */
   cardFee(source: { paymentId: string } | { refundId: string }): Promise<Money | null>;
-  /** Refunds a captured payment, whole or `amount` of it. */
+  /** Refunds a captured payment, whole or `amount` of it; `metadata` is kept with the refund. */
   refund(
     paymentId: string,
-    options: { idempotencyKey: string; amount?: number; reason?: 'duplicate' | 'fraudulent' | 'requested_by_customer' },
+    options: {
+      idempotencyKey: string;
+      amount?: number;
+      reason?: 'duplicate' | 'fraudulent' | 'requested_by_customer';
+      metadata?: Record<string, string>;
+    },
   ): Promise<Refund>;
+  /** Every refund of a payment, newest first: what the processor holds, recorded here or not. */
+  refundsOf(paymentId: string): Promise<Refund[]>;
 }
 
 export type PaymentErrorKind =

@@ -295,7 +295,12 @@ export class StripeGateway implements PaymentGateway {
 
   async refund(
     paymentId: string,
-    options: { idempotencyKey: string; amount?: number; reason?: Stripe.RefundCreateParams.Reason },
+    options: {
+      idempotencyKey: string;
+      amount?: number;
+      reason?: Stripe.RefundCreateParams.Reason;
+      metadata?: Record<string, string>;
+    },
   ): Promise<Refund> {
     try {
       const stripe = await this.#client();
@@ -304,20 +309,38 @@ export class StripeGateway implements PaymentGateway {
           payment_intent: paymentId,
           ...(options.amount !== undefined && { amount: options.amount }),
           ...(options.reason && { reason: options.reason }),
+          ...(options.metadata && { metadata: options.metadata }),
         },
         { idempotencyKey: options.idempotencyKey },
       );
-      const status = refund.status === 'succeeded' || refund.status === 'failed' ? refund.status : 'pending';
-      return {
-        refundId: refund.id,
-        paymentId,
-        amount: { amount: refund.amount, currency: refund.currency.toUpperCase() },
-        status,
-      };
+      return refundOf(refund, paymentId);
     } catch (error) {
       throw gatewayError(error);
     }
   }
+
+  async refundsOf(paymentId: string): Promise<Refund[]> {
+    try {
+      const stripe = await this.#client();
+      const refunds: Refund[] = [];
+      for await (const refund of stripe.refunds.list({ payment_intent: paymentId, limit: 100 }))
+        refunds.push(refundOf(refund, paymentId));
+      return refunds;
+    } catch (error) {
+      throw gatewayError(error);
+    }
+  }
+}
+
+function refundOf(refund: Stripe.Refund, paymentId: string): Refund {
+  const status = refund.status === 'succeeded' || refund.status === 'failed' ? refund.status : 'pending';
+  return {
+    refundId: refund.id,
+    paymentId,
+    amount: { amount: refund.amount, currency: refund.currency.toUpperCase() },
+    status,
+    metadata: { ...(refund.metadata ?? {}) } as Record<string, string>,
+  };
 }
 
 const idOf = (value: string | { id: string } | null | undefined): string | null =>

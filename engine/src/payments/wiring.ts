@@ -53,6 +53,7 @@ export function selfAddressedGateway(
     capture: (paymentId, options) => gateway().capture(paymentId, options),
     void: (paymentId, options) => gateway().void(paymentId, options),
     refund: (paymentId, options) => gateway().refund(paymentId, options),
+    refundsOf: (paymentId) => gateway().refundsOf(paymentId),
     cardFee: (source) => gateway().cardFee(source),
   };
 }

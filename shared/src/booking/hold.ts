@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { amountSchema, cardDetailsSchema, currencySchema, offerIdSchema } from './contracts.js';
+import {
+  amountSchema,
+  cardDetailsSchema,
+  currencySchema,
+  offerIdSchema,
+  paymentIdSchema,
+  processCardResponseSchema,
+  returnPathSchema,
+} from './contracts.js';
 import { passengerShapeSchema } from './passenger.js';
 
 /**
@@ -44,7 +52,15 @@ export const payHoldRequestSchema = z.object({
   amount: amountSchema,
   currency: currencySchema,
   cardDetails: cardDetailsSchema,
+  /**
+   * Where the bank's 3-D Secure check sends the traveller back to (a path on this site): with it a
+   * card that needs the check answers AUTHENTICATION_REQUIRED and its `redirectUrl`; without it
+   * such a card is refused, as before.
+   */
+  returnPath: returnPathSchema.optional(),
 });
+/** `POST /api/bookings/:id/pay/authentication`: back from the bank's check, the payment it was for. */
+export const payHoldAuthenticationSchema = z.object({ paymentId: paymentIdSchema });
 export type PayHoldRequest = z.output<typeof payHoldRequestSchema>;
 export type PayHoldRequestInput = z.input<typeof payHoldRequestSchema>;
 
@@ -53,6 +69,9 @@ export { bookingHoldSchema, type BookingHold } from './hold-view.js';
 /** `POST /api/bookings/hold` (202) and `POST /api/bookings/:id/pay` (202). */
 export const holdAnswerSchema = z.object({ id: z.string(), status: z.string(), message: z.string() });
 export type HoldAnswer = z.infer<typeof holdAnswerSchema>;
+/** `POST /api/bookings/:id/pay` and its `/authentication`: paying (202), or the card's answer (the bank's check: 202 AUTHENTICATION_REQUIRED). */
+export const payHoldAnswerSchema = z.union([holdAnswerSchema, processCardResponseSchema]);
+export type PayHoldAnswer = z.infer<typeof payHoldAnswerSchema>;
 
 /** What is left before `deadline`, as a countdown reads it ("1 d 4 h 09 min", "12 min 05 s"); null once passed. */
 export function countdownText(deadline: string, now: number): string | null {

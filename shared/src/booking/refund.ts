@@ -84,6 +84,11 @@ export const cancellationQuoteSchema = z.object({
   refundTo: z.object({ method: z.literal('card'), cardLast4: z.string().nullable() }),
   timing: z.string(),
   expiresAt: z.string(),
+  /**
+   * Issue 36: when changes or extras were paid after booking, each card payment (`label`: what it
+   * paid for), what it paid and what of it comes back, as a refund of its own; absent otherwise.
+   */
+  payments: z.array(z.object({ label: z.string(), paid: decimal, refund: decimal })).optional(),
 });
 export type CancellationQuote = z.infer<typeof cancellationQuoteSchema>;
 

@@ -20,8 +20,8 @@ export interface BankCheckDraft {
 }
 
 const KEY = 'contrail.bank-check';
-/** The parameters the bank's page adds on the way back (Stripe's). */
-export const RETURN_PARAMS = ['payment_intent', 'payment_intent_client_secret'] as const;
+// The way back from the bank's page is the same for every payment (checkout, Pay Now).
+export { RETURN_PARAMS, returnPathOf } from '../app/bank-return';
 
 export function saveBankCheck(draft: BankCheckDraft): boolean {
   try {
@@ -52,12 +52,4 @@ export function forgetBankCheck(): void {
   } catch {
     // Nothing was kept.
   }
-}
-
-/** This page's address without what the bank's page added: where the bank sends the traveller back to. */
-export function returnPathOf(location: Pick<Location, 'pathname' | 'search'>): string {
-  const params = new URLSearchParams(location.search);
-  for (const name of RETURN_PARAMS) params.delete(name);
-  const search = params.toString();
-  return `${location.pathname}${search ? `?${search}` : ''}`;
 }

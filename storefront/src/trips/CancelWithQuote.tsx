@@ -11,6 +11,28 @@ import { useCancellationQuoteMutation, useCancelTripMutation } from './tripsApi'
 
 const card = (last4: string | null) => (last4 ? `your card ending ${last4}` : 'the card you paid with');
 
+type QuotedPayment = NonNullable<CancellationQuote['payments']>[number];
+
+/** Issue 36: a booking paid in several card payments is refunded payment by payment; each one shown. */
+function RefundedPayments({ quote, payments }: { quote: CancellationQuote; payments: QuotedPayment[] }) {
+  return (
+    <div className="grid gap-1 text-sm">
+      <p>You paid in {payments.length} card payments; each is refunded separately:</p>
+      <ul className="grid gap-1">
+        {payments.map((payment, index) => (
+          // As the fees above: the label wraps in its own column, the amount stays in the amounts'.
+          <li key={index} className="flex items-start justify-between gap-x-4">
+            <span className="min-w-0">
+              {payment.label} ({formatPrice(payment.paid, quote.currency)} paid)
+            </span>
+            <span className="shrink-0 tabular-nums">{formatPrice(payment.refund, quote.currency)} back</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** The quote as the traveller reads it before confirming: refund, fees kept and why, where, when, until when. */
 export function QuoteDetails({ quote }: { quote: CancellationQuote }) {
   const expires = new Date(quote.expiresAt);
@@ -46,6 +68,7 @@ export function QuoteDetails({ quote }: { quote: CancellationQuote }) {
           <dd className="tabular-nums">{formatPrice(quote.refund, quote.currency)}</dd>
         </div>
       </dl>
+      {quote.payments && <RefundedPayments quote={quote} payments={quote.payments} />}
       <p>
         The refund goes to {card(quote.refundTo.cardLast4)}. {quote.timing}
       </p>

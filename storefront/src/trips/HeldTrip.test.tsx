@@ -98,4 +98,50 @@ describe('held trips on My Trips', () => {
     const payments = calls.filter((call) => call.method === 'POST' && call.path.endsWith('/pay'));
     expect(payments.map((call) => (call.body as { amount: number }).amount)).toEqual([553.5, 575]);
   });
+
+  it('finishes Pay Now after the bank’s 3-D Secure check: back on My Trips, the payment is checked once, then paid', async () => {
+    window.sessionStorage.setItem('contrail.hold-bank-check', JSON.stringify({ tripId: 'h1', paymentId: 'pi_3ds' }));
+    let paid = false;
+    const { calls } = fakeEngine({
+      'GET /api/auth/user': [200, signedInUser],
+      'GET /api/bookings': () => [200, [paid ? bookingView({ id: 'h1', status: 'confirmed' }) : held('h1', 'pending')]],
+      'POST /api/bookings/h1/pay/authentication': () => {
+        paid = true;
+        return [202, { id: 'h1', status: 'paying', message: 'Paying the airline' }];
+      },
+      'GET /api/bookings/h1': () => [
+        200,
+        paid ? bookingView({ id: 'h1', status: 'confirmed' }) : held('h1', 'pending'),
+      ],
+    });
+    const { router } = renderPage(
+      <MyTripsPage />,
+      '/my-trips?payment_intent=pi_3ds&payment_intent_client_secret=pi_3ds_secret',
+    );
+    await waitFor(() => expect(currentToast()).toMatchObject({ title: 'Booking confirmed' }), { timeout: 10_000 });
+    const checks = calls.filter((call) => call.path === '/api/bookings/h1/pay/authentication');
+    expect(checks.map((call) => call.body)).toEqual([{ paymentId: 'pi_3ds' }]);
+    expect(calls.some((call) => call.path === '/api/bookings/h1/pay')).toBe(false);
+    expect(window.sessionStorage.getItem('contrail.hold-bank-check')).toBeNull();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('shows a failed bank check as the card’s failure, the form ready for another card', async () => {
+    window.sessionStorage.setItem('contrail.hold-bank-check', JSON.stringify({ tripId: 'h1', paymentId: 'pi_3ds' }));
+    fakeEngine({
+      'GET /api/auth/user': [200, signedInUser],
+      'GET /api/bookings': [200, [held('h1', 'pending')]],
+      'GET /api/bookings/h1': [200, held('h1', 'pending')],
+      'POST /api/bookings/h1/pay/authentication': [
+        402,
+        { success: false, error: 'PAYMENT_FAILED', message: 'Your bank could not authenticate this payment.' },
+      ],
+    });
+    renderPage(<MyTripsPage />, '/my-trips?payment_intent=pi_3ds');
+    const dialog = await screen.findByRole('dialog', { name: 'Pay for your held trip' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Your bank could not authenticate this payment.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Pay Now $553.50' })).toBeEnabled();
+  });
 });

@@ -2,9 +2,11 @@ import { HOLD_EXPIRED_TEXT, PAY_NOW_LABEL, type BookingHold } from '@contrail/sh
 import { formatDate, formatPrice, formatTime } from '@contrail/shared/results/format';
 import Clock from 'lucide-react/icons/clock';
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { lazyPage } from '../app/lazy-page';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
+import { findHoldBankCheck } from './hold-bank-check';
 import { HoldCountdown } from './HoldCountdown';
 
 const PayHoldDialog = lazyPage(() => import('./PayHoldDialog'), 'PayHoldDialog');
@@ -13,7 +15,10 @@ const at = (instant: string) => `${formatDate(instant)} ${formatTime(instant)}`;
 
 /** A held trip on My Trips (issue 36): how long the price is held, and Pay Now; or that the hold expired. */
 export function HeldTrip({ tripId, hold }: { tripId: string; hold: BookingHold }) {
-  const [paying, setPaying] = useState(false);
+  // Back from the bank's 3-D Secure check on Pay Now: the dialog opens again to finish the payment.
+  const { search } = useLocation();
+  const [bankCheck] = useState(() => findHoldBankCheck(tripId, search));
+  const [paying, setPaying] = useState(bankCheck !== null);
   if (hold.state === 'expired')
     return (
       <p role="note" className="text-sm font-medium text-destructive">
@@ -56,7 +61,7 @@ export function HeldTrip({ tripId, hold }: { tripId: string; hold: BookingHold }
           {PAY_NOW_LABEL} · {formatPrice(hold.amount, hold.currency)}
         </Button>
       </div>
-      {paying && <PayHoldDialog tripId={tripId} hold={hold} onClose={() => setPaying(false)} />}
+      {paying && <PayHoldDialog tripId={tripId} hold={hold} bankCheck={bankCheck} onClose={() => setPaying(false)} />}
     </div>
   );
 }

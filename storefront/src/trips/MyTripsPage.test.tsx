@@ -193,6 +193,42 @@ describe('My Trips', () => {
     expect(calls.filter((call) => call.path === '/api/bookings').length).toBeGreaterThanOrEqual(2);
   });
 
+  it('shows the refund of each card payment when a change and a bag were paid after booking (issue 36)', async () => {
+    const user = userEvent.setup();
+    const severalPayments: CancellationQuote = {
+      ...quote,
+      paid: '718.50',
+      refund: '565.00',
+      payments: [
+        { label: 'Your booking', paid: '553.50', refund: '400.00' },
+        { label: 'Extras added after booking', paid: '45.00', refund: '45.00' },
+        { label: 'Change of flights', paid: '120.00', refund: '120.00' },
+      ],
+    };
+    fakeEngine({
+      'GET /api/auth/user': [200, signedInUser],
+      'GET /api/bookings': [200, [booking('c1', 'confirmed')]],
+      'GET /api/bookings/c1': [200, booking('c1', 'confirmed')],
+      'POST /api/bookings/c1/cancellation-quote': [200, severalPayments],
+    });
+    renderPage(<MyTripsPage />, '/my-trips');
+    await user.click(await screen.findByRole('button', { name: 'View Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Booking Details' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Cancel Booking' }));
+    const shown = await within(dialog).findByRole('group', { name: 'Refund quote' });
+    expect(shown).toHaveTextContent('You paid$718.50');
+    expect(shown).toHaveTextContent('Refund$565');
+    expect(shown).toHaveTextContent('You paid in 3 card payments; each is refunded separately:');
+    const lines = within(shown)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(lines).toEqual([
+      'Your booking ($553.50 paid)$400 back',
+      'Extras added after booking ($45 paid)$45 back',
+      'Change of flights ($120 paid)$120 back',
+    ]);
+  });
+
   it('lists the bags bought at checkout in the trip details, whose they are, the flights and their price', async () => {
     const user = userEvent.setup();
     const withBags = bookingView({

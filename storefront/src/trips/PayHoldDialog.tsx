@@ -5,19 +5,28 @@ import {
   formatExpiryYearInput,
   type CardDetails,
 } from '@contrail/shared/booking/card';
-import { HOLD_PRICE_CHANGED_MESSAGE, PAY_NOW_LABEL, type BookingHold } from '@contrail/shared/booking/hold';
+import {
+  HOLD_PRICE_CHANGED_MESSAGE,
+  PAY_NOW_LABEL,
+  type BookingHold,
+  type PayHoldAnswer,
+} from '@contrail/shared/booking/hold';
 import { formatPrice } from '@contrail/shared/results/format';
 import Lock from 'lucide-react/icons/lock';
 import X from 'lucide-react/icons/x';
 import * as Dialog from 'radix-ui/dialog';
-import { useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { AUTHENTICATION_REQUIRED } from '@contrail/shared/booking/refusal-codes';
+import { returnPathOf } from '../app/bank-return';
+import { forgetHoldBankCheck, saveHoldBankCheck, type HoldBankCheck } from './hold-bank-check';
 import { toApiError } from '../app/api-error';
 import { TextField } from '../forms/fields';
 import { useZodForm } from '../forms/use-zod-form';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import { useToast } from '../ui/use-toast';
-import { holdApi, usePayHoldMutation } from './holdApi';
+import { holdApi, useFinishHoldBankCheckMutation, usePayHoldMutation } from './holdApi';
 import { useDispatch } from 'react-redux';
 import type { AppDispatch } from '../app/store';
 import { useLazyTripQuery } from './tripsApi';
@@ -34,12 +43,35 @@ interface NewPrice {
   currency: string;
 }
 
+/** The bank's 3-D Secure check, when the engine answered one: where to send the traveller. */
+function bankCheckOf(answer: PayHoldAnswer): { paymentId: string; redirectUrl: string } | null {
+  if (!('error' in answer) || answer.error !== AUTHENTICATION_REQUIRED) return null;
+  return answer.paymentId && answer.redirectUrl
+    ? { paymentId: answer.paymentId, redirectUrl: answer.redirectUrl }
+    : null;
+}
+
+/** A card answer that is not "paying": the card's own message. */
+const refusalOf = (answer: PayHoldAnswer): string | null =>
+  'success' in answer && !answer.success ? (answer.message ?? 'Your card could not be charged.') : null;
+
 /**
  * Pay Now for a held trip (issue 36): the card is charged the price shown. A price the airline
  * changed is shown beside the old one, and the traveller pays the new one or leaves it; the card
- * fields are kept either way.
+ * fields are kept either way. A card whose bank asks for its 3-D Secure check goes to the bank's
+ * page and back (`bankCheck`: the payment it came back for), then the airline is paid as after any card.
  */
-export function PayHoldDialog({ tripId, hold, onClose }: { tripId: string; hold: BookingHold; onClose: () => void }) {
+export function PayHoldDialog({
+  tripId,
+  hold,
+  onClose,
+  bankCheck = null,
+}: {
+  tripId: string;
+  hold: BookingHold;
+  onClose: () => void;
+  bankCheck?: HoldBankCheck | null;
+}) {
   const { toast } = useToast();
   const today = useMemo(() => new Date(), []);
   const form = useZodForm(
@@ -47,10 +79,15 @@ export function PayHoldDialog({ tripId, hold, onClose }: { tripId: string; hold:
     emptyCard,
   );
   const [payHold] = usePayHoldMutation();
+  const [finishBankCheck] = useFinishHoldBankCheckMutation();
+  const navigate = useNavigate();
+  const location = useLocation();
   const [price, setPrice] = useState<NewPrice>({ amount: hold.amount, currency: hold.currency });
   const [changedFrom, setChangedFrom] = useState<NewPrice | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [waiting, setWaiting] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   const dispatch = useDispatch<AppDispatch>();
   const [readTrip] = useLazyTripQuery();
   const formatted = (name: keyof CardDetails, format: (value: string) => string) =>
@@ -87,10 +124,38 @@ export function PayHoldDialog({ tripId, hold, onClose }: { tripId: string; hold:
     setProblem('The airline did not take the payment. Nothing was charged; please try again.');
   };
 
+  /** Off to the bank's page, with the trip kept for the way back; false when this answer is no bank check. */
+  const toBank = (answer: PayHoldAnswer): boolean => {
+    const check = bankCheckOf(answer);
+    if (!check) return false;
+    if (!saveHoldBankCheck({ tripId, paymentId: check.paymentId })) {
+      setProblem('Your bank needs to check this payment: allow this site to store data in this tab, then try again.');
+      return true;
+    }
+    setLeaving(true);
+    window.location.assign(check.redirectUrl);
+    return true;
+  };
+
+  /** The card holds the price (directly, or after the bank's check): the airline is paid, the trip read until it answers. */
+  const untilPaid = async (paidAt: NewPrice) => {
+    setWaiting(true);
+    const answer = await airlineAnswer();
+    setWaiting(false);
+    settle(answer, paidAt);
+  };
+
   const pay = form.handleSubmit(async (card) => {
     setProblem(null);
+    let answer: PayHoldAnswer;
     try {
-      await payHold({ id: tripId, amount: Number(price.amount), currency: price.currency, cardDetails: card }).unwrap();
+      answer = await payHold({
+        id: tripId,
+        amount: Number(price.amount),
+        currency: price.currency,
+        cardDetails: card,
+        returnPath: returnPathOf(location),
+      }).unwrap();
     } catch (error) {
       const failure = toApiError(error);
       const newPrice = (failure.data as { newPrice?: NewPrice } | undefined)?.newPrice;
@@ -100,12 +165,36 @@ export function PayHoldDialog({ tripId, hold, onClose }: { tripId: string; hold:
       } else setProblem(failure.serverMessage ?? failure.message);
       return;
     }
-    setWaiting(true);
-    const answer = await airlineAnswer();
-    setWaiting(false);
-    settle(answer, price);
+    if (toBank(answer)) return;
+    const refused = refusalOf(answer);
+    if (refused) return setProblem(refused);
+    await untilPaid(price);
   });
-  const busy = form.formState.isSubmitting || waiting;
+
+  // Back from the bank: the engine says how the payment stands (once), then the airline is paid.
+  const finishReturn = useEffectEvent(async (check: HoldBankCheck) => {
+    setChecking(true);
+    try {
+      const answer = await finishBankCheck({ id: tripId, paymentId: check.paymentId }).unwrap();
+      const refused = refusalOf(answer);
+      if (refused) setProblem(refused);
+      else await untilPaid(price);
+    } catch (error) {
+      const failure = toApiError(error);
+      setProblem(failure.serverMessage ?? failure.message);
+    } finally {
+      forgetHoldBankCheck();
+      void navigate(returnPathOf(location), { replace: true });
+      setChecking(false);
+    }
+  });
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (!bankCheck || resumed.current) return;
+    resumed.current = true;
+    void finishReturn(bankCheck);
+  }, [bankCheck]);
+  const busy = form.formState.isSubmitting || waiting || checking || leaving;
 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && !busy && onClose()}>
@@ -186,9 +275,9 @@ export function PayHoldDialog({ tripId, hold, onClose }: { tripId: string; hold:
               </Button>
             </div>
           </form>
-          {waiting && (
+          {(waiting || checking) && (
             <p role="status" className="flex items-center gap-2 text-sm">
-              <Spinner /> Paying the airline…
+              <Spinner /> {checking ? 'Checking with your bank…' : 'Paying the airline…'}
             </p>
           )}
         </Dialog.Content>

@@ -1,4 +1,10 @@
-import { holdAnswerSchema, type HoldAnswer, type PayHoldRequestInput } from '@contrail/shared/booking/hold';
+import {
+  holdAnswerSchema,
+  payHoldAnswerSchema,
+  type HoldAnswer,
+  type PayHoldAnswer,
+  type PayHoldRequestInput,
+} from '@contrail/shared/booking/hold';
 import type { Passenger } from '@contrail/shared/booking/passenger';
 import { api } from '../app/api';
 
@@ -15,13 +21,23 @@ export const holdApi = api.injectEndpoints({
       rawResponseSchema: holdAnswerSchema,
       invalidatesTags: ['Bookings'],
     }),
-    payHold: build.mutation<HoldAnswer, { id: string } & PayHoldRequestInput>({
+    payHold: build.mutation<PayHoldAnswer, { id: string } & PayHoldRequestInput>({
       query: ({ id, ...body }) => ({ url: `api/bookings/${encodeURIComponent(id)}/pay`, method: 'POST', body }),
-      rawResponseSchema: holdAnswerSchema,
+      rawResponseSchema: payHoldAnswerSchema,
       // The trip is read again by the dialog until paid; My Trips only then (PayHoldDialog), so the dialog stays.
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Booking', id }],
+    }),
+    /** Back from the bank's 3-D Secure check on Pay Now: the engine reads how the payment stands. */
+    finishHoldBankCheck: build.mutation<PayHoldAnswer, { id: string; paymentId: string }>({
+      query: ({ id, paymentId }) => ({
+        url: `api/bookings/${encodeURIComponent(id)}/pay/authentication`,
+        method: 'POST',
+        body: { paymentId },
+      }),
+      rawResponseSchema: payHoldAnswerSchema,
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Booking', id }],
     }),
   }),
 });
 
-export const { useHoldPriceMutation, usePayHoldMutation } = holdApi;
+export const { useHoldPriceMutation, usePayHoldMutation, useFinishHoldBankCheckMutation } = holdApi;

@@ -38,6 +38,8 @@ export interface SettledPurchase {
   paymentId: string | null;
   serviceIds: string[];
   at: string;
+  /** Refunded of its payment so far, in minor units (absent: nothing). */
+  refunded?: number;
 }
 
 /** What after-sale purchases add to a booking's state (absent on bookings that never bought any). */

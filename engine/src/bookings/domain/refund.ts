@@ -1,24 +1,27 @@
 import { toMinorUnits } from '@contrail/shared/booking/money';
 import { refundFor, type RefundBreakdown } from '@contrail/shared/booking/refund';
+import { refundable } from './refund-plan.js';
 import { extrasTotal, type Cancelling, type Confirmed } from './state.js';
 
 /**
- * What the airline was paid for a booking (its price, the seats and bags, which carry no markup), in
- * minor units; what was paid when the booking predates the recorded itinerary (no markup known).
+ * What the airline was paid for a booking (its price, the seats and bags, which carry no markup,
+ * and what was paid after booking for changes and extras, the airline's price too), in minor units;
+ * what was paid when the booking predates the recorded itinerary (no markup known).
  */
 export function suppliedTotal(state: Confirmed | Cancelling): number {
   const { itinerary } = state.booking;
-  if (!itinerary) return state.payment.amount.amount;
-  return toMinorUnits(itinerary.supplied.amount, state.payment.amount.currency) + extrasTotal(state);
+  const afterBooking = (state.purchases ?? []).reduce((sum, purchase) => sum + purchase.amount.amount, 0);
+  if (!itinerary) return state.payment.amount.amount + afterBooking;
+  return toMinorUnits(itinerary.supplied.amount, state.payment.amount.currency) + extrasTotal(state) + afterBooking;
 }
 
-/** The brand's refund rule applied to the airline's refund, against what is still refundable. */
+/** The brand's refund rule applied to the airline's refund, against what every payment still holds. */
 export function refundBreakdown(
   state: Confirmed | Cancelling,
   airlineRefund: number,
   markupKeptOnRefund: boolean,
 ): RefundBreakdown {
-  const paid = state.payment.amount.amount - state.payment.refunded;
+  const paid = refundable(state);
   return refundFor({ paid, supplied: suppliedTotal(state), airlineRefund, markupKeptOnRefund });
 }
 

@@ -8,10 +8,11 @@ import type {
   SeatRecord,
   BagRecord,
 } from './events.js';
-import type { Money } from '@contrail/shared/booking/money';
+import { decimalAmount, type Money } from '@contrail/shared/booking/money';
 import { evolveScheduleChange, type ScheduleChangeState } from './schedule-change-state.js';
 import { evolvePurchase, type PurchaseFacts } from './purchase-state.js';
 import type { HoldReminder } from '@contrail/shared/booking/hold';
+import { planRefunds, type RefundInPlan } from './refund-plan.js';
 
 /**
  * Where a booking stands, one shape per phase (seed 001 §4's statuses, plus the checkout):
@@ -132,12 +133,15 @@ export interface Cancelling extends Opened {
   order: OrderRef;
   /** What the provider cancellation said to refund (minor units), once the order is cancelled. */
   cancellationRefund: number | null;
+  /** That refund split across the booking's payments (refund-plan.ts), once the order is cancelled. */
+  refundPlan?: RefundInPlan[];
 }
 export interface Cancelled extends Opened {
   phase: 'cancelled';
   payment: Payment;
   order: OrderRef;
   cancellationRefund: number | null;
+  refundPlan?: RefundInPlan[];
 }
 export interface Completed extends Opened {
   phase: 'completed';
@@ -173,6 +177,29 @@ export class InconsistentBookingError extends Error {
     super(`A ${event} event cannot follow a booking in phase ${phase}`);
     this.name = 'InconsistentBookingError';
   }
+}
+
+/** A refund of one of the booking's payments: the booking's own, or a purchase's; counted against the plan too. */
+function refunded(
+  state: StartedState,
+  { paymentId, refundId, amount: { amount } }: BookingEventOf<'RefundIssued'>['data'],
+): BookingState {
+  if (!state.payment) return state;
+  const purchases = state.purchases?.map((purchase) =>
+    purchase.paymentId === paymentId ? { ...purchase, refunded: (purchase.refunded ?? 0) + amount } : purchase,
+  );
+  const ofPurchase = state.payment.paymentId !== paymentId && purchases?.some((one) => one.paymentId === paymentId);
+  const payment = ofPurchase ? state.payment : { ...state.payment, refunded: state.payment.refunded + amount };
+  const changed = { ...state, payment, ...(purchases && { purchases }) } as BookingState;
+  if (!('refundPlan' in state) || !state.refundPlan) return changed;
+  let left = amount;
+  const refundPlan = state.refundPlan.map((planned) => {
+    if (planned.paymentId !== paymentId) return planned;
+    const counted = Math.min(left, planned.amount - planned.issued);
+    left -= counted;
+    return { ...planned, issued: planned.issued + counted, refundIds: [...planned.refundIds, refundId] };
+  });
+  return { ...changed, refundPlan } as BookingState;
 }
 
 /** The first failure is the one told; an expiry recorded later still marks the offer expired. */
@@ -286,17 +313,19 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
       const { cancellationRefund: _refund, ...rest } = state;
       return { ...rest, phase: 'confirmed', quote: null };
     }
-    case 'OrderCancelled':
-      return state.phase === 'cancelling'
-        ? { ...state, order: { ...state.order, cancelled: true }, cancellationRefund: event.data.refund.amount }
-        : state;
+    case 'OrderCancelled': {
+      if (state.phase !== 'cancelling') return state;
+      // The split is a rule over the payments recorded before it, so every fold finds the same one.
+      const refundPlan = planRefunds(state, event.data.refund.amount).map((planned) => ({
+        ...planned,
+        issued: 0,
+        refundIds: [],
+      }));
+      const order = { ...state.order, cancelled: true };
+      return { ...state, order, cancellationRefund: event.data.refund.amount, refundPlan };
+    }
     case 'RefundIssued':
-      return state.payment
-        ? ({
-            ...state,
-            payment: { ...state.payment, refunded: state.payment.refunded + event.data.amount.amount },
-          } as BookingState)
-        : state;
+      return refunded(state, event.data);
     case 'BookingCancelled':
       if (state.phase !== 'cancelling') throw new InconsistentBookingError(event.type, state.phase);
       return { ...state, phase: 'cancelled' };
@@ -345,6 +374,16 @@ export type HoldEventType =
   | 'HoldExpired';
 export type HoldEvent = { [Type in HoldEventType]: BookingEventOf<Type> }[HoldEventType];
 
+/**
+ * A held fare costs the airline what it holds it at (the fare alone: a hold has no seats or bags),
+ * not the offer's total: a cancellation's rules read what the airline was paid from here.
+ */
+function suppliedAt(itinerary: BookingFacts['itinerary'], providerTotal: Money): BookingFacts['itinerary'] {
+  if (!itinerary) return itinerary;
+  const amount = decimalAmount(providerTotal.amount, providerTotal.currency);
+  return { ...itinerary, supplied: { amount, currency: providerTotal.currency } };
+}
+
 /** What each hold event means (issue 36), in the phases it may come in; the decider never writes another. */
 export function evolveHold(state: StartedState, event: HoldEvent): BookingState {
   switch (event.type) {
@@ -372,7 +411,7 @@ export function evolveHold(state: StartedState, event: HoldEvent): BookingState 
       return {
         ...rest,
         phase: 'held',
-        booking: { ...state.booking, price },
+        booking: { ...state.booking, price, itinerary: suppliedAt(state.booking.itinerary, providerTotal) },
         order: { orderId, bookingReference, cancelled: false },
         hold,
       };
@@ -391,7 +430,7 @@ export function evolveHold(state: StartedState, event: HoldEvent): BookingState 
       const { providerTotal, price } = event.data;
       return {
         ...state,
-        booking: { ...state.booking, price },
+        booking: { ...state.booking, price, itinerary: suppliedAt(state.booking.itinerary, providerTotal) },
         hold: { ...state.hold, providerTotal, price, priceChanged: true },
       };
     }

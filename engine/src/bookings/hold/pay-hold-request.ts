@@ -16,6 +16,8 @@ export interface PayHoldCall {
   userId: string;
   body: unknown;
   context: EventContext;
+  /** This site's origin as the traveller reached it: where the bank's 3-D Secure check sends them back to. */
+  origin: string;
 }
 
 export const PAYING_MESSAGE = 'Paying the airline for your trip. This page updates once it is confirmed.';
@@ -56,13 +58,16 @@ export async function payHold(
       idempotencyKey: `hold-${call.bookingId}-${loaded.revision}`,
       description: `Held trip ${call.bookingId}`,
       metadata: { booking_id: call.bookingId, order_id: state.hold.orderId },
+      ...(request.returnPath && { returnUrl: `${call.origin}${request.returnPath}` }),
     });
   } catch (error) {
     deps.logger.warn({ err: error, bookingId: call.bookingId }, 'card authorization for a held trip failed');
     return cardErrorAnswer(error);
   }
+  // The bank's check, when the caller can bring the traveller back (finish-hold-authentication.ts).
+  if (result.outcome === 'requires_action' && request.returnPath) return cardAnswer(result);
   if (result.outcome === 'requires_action') {
-    // Pay Now has no 3-D Secure return leg: nothing is held for a challenge it cannot finish.
+    // Without a way back nothing is held for a challenge it cannot finish.
     return {
       status: 402,
       body: {
@@ -73,8 +78,17 @@ export async function payHold(
     };
   }
   if (result.outcome !== 'authorized') return cardAnswer(result);
-  const { paymentId } = result.payment;
   const cardLast4 = result.payment.cardLast4 ?? request.cardDetails.number.slice(-4);
+  return recordHoldAuthorization(deps, call, state, { paymentId: result.payment.paymentId, cardLast4 });
+}
+
+/** The card holds the held price: recorded, the saga pays the airline and captures (hold/pay-hold.ts). */
+export async function recordHoldAuthorization(
+  deps: BookingDeps,
+  call: Pick<PayHoldCall, 'bookingId' | 'context'>,
+  state: Held,
+  { paymentId, cardLast4 }: { paymentId: string; cardLast4: string },
+): Promise<{ status: number; body: HoldAnswer }> {
   try {
     await handleBookingCommands(
       deps.eventStore,
@@ -101,4 +115,4 @@ function checkShownPrice(state: Held, shown: ReturnType<typeof givenAmount>): vo
   });
 }
 
-const paying = (id: string) => ({ status: 202, body: { id, status: 'paying', message: PAYING_MESSAGE } });
+export const paying = (id: string) => ({ status: 202, body: { id, status: 'paying', message: PAYING_MESSAGE } });

@@ -5,6 +5,7 @@ import { handleBookingCommands, loadBooking } from '../booking-stream.js';
 import type { BookingDeps } from '../deps.js';
 import type { StaffActing } from '../domain/events.js';
 import { Refusal } from '../domain/refusals.js';
+import { capturedPayments } from '../domain/refund-plan.js';
 import { untilListed } from '../read-model/listed.js';
 import { ownBooking, quoteCancellation } from './cancellation-quote.js';
 import { sleep } from '@contrail/shared/time/sleep';
@@ -81,8 +82,9 @@ export async function untilCancelled(deps: BookingDeps, bookingId: string): Prom
     const now = loaded.state;
     if (now.phase === 'cancelled') {
       await untilListed(deps, bookingId, loaded);
-      const { refunded, amount } = now.payment;
-      const refund = { amount: decimalAmount(refunded, amount.currency), currency: amount.currency };
+      const refunded = capturedPayments(now).reduce((sum, paid) => sum + paid.refunded, 0);
+      const { currency } = now.payment.amount;
+      const refund = { amount: decimalAmount(refunded, currency), currency };
       return { status: 200, body: { success: true, message: 'Booking cancelled', refund } };
     }
     if (now.phase === 'confirmed') {

@@ -7,8 +7,9 @@ import type { BookingDeps } from '../deps.js';
 import { cancellationRefusal } from '../domain/decider.js';
 import { Refusal } from '../domain/refusals.js';
 import { refundBreakdown } from '../domain/refund.js';
+import { capturedPayments, planRefunds, refundable } from '../domain/refund-plan.js';
 import type { StaffActing } from '../domain/events.js';
-import type { QuotedCancellation, StartedState } from '../domain/state.js';
+import type { Confirmed, QuotedCancellation, StartedState } from '../domain/state.js';
 
 /** A booking its owner may see; anyone else is told it does not exist. */
 export async function ownBooking(deps: BookingDeps, bookingId: string, userId: string): Promise<StartedState> {
@@ -18,10 +19,39 @@ export async function ownBooking(deps: BookingDeps, bookingId: string, userId: s
   return state;
 }
 
+/** What each payment of the booking paid for, as the quote names it. */
+function paymentLabel(state: Confirmed, paymentId: string): string {
+  const purchase = state.purchases?.find((one) => one.paymentId === paymentId);
+  if (!purchase) return 'Your booking';
+  return purchase.kind === 'change' ? 'Change of flights' : 'Extras added after booking';
+}
+
+/**
+ * Each card payment and what of the refund goes back to it (refund-plan.ts), when the booking has
+ * more than one (changes or extras paid after booking); undefined otherwise.
+ */
+export function quotedPayments(state: Confirmed, refund: number): CancellationQuote['payments'] {
+  const paid = capturedPayments(state);
+  if (paid.length < 2) return undefined;
+  const { currency } = state.payment.amount;
+  const plan = planRefunds(state, refund);
+  return paid.map((payment) => ({
+    label: paymentLabel(state, payment.paymentId),
+    paid: decimalAmount(payment.captured - payment.refunded, currency),
+    refund: decimalAmount(plan.find((one) => one.paymentId === payment.paymentId)?.amount ?? 0, currency),
+  }));
+}
+
 /** The recorded quote as the traveller reads it: refund, fees kept and why, where the money goes, when, until when. */
-export function presentQuote(quote: QuotedCancellation, paid: number, cardLast4: string | null): CancellationQuote {
+export function presentQuote(
+  quote: QuotedCancellation,
+  paid: number,
+  cardLast4: string | null,
+  payments?: CancellationQuote['payments'],
+): CancellationQuote {
   const { currency } = quote.refund;
   return {
+    ...(payments && { payments }),
     quoteId: quote.quoteId,
     paid: decimalAmount(paid, currency),
     refund: decimalAmount(quote.refund.amount, currency),
@@ -84,6 +114,6 @@ export async function quoteCancellationOf(
     { type: 'QuoteCancellation', data: { ...quote, ...(staff && { staff }), at: deps.clock.now().toISOString() } },
     { context, clock: deps.clock },
   );
-  const paid = state.payment.amount.amount - state.payment.refunded;
-  return presentQuote(quote, paid, state.payment.cardLast4);
+  const payments = quotedPayments(state, breakdown.refund);
+  return presentQuote(quote, refundable(state), state.payment.cardLast4, payments);
 }

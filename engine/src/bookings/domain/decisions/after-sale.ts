@@ -5,7 +5,8 @@ import { ACCESS_REASON_MIN, supportDeskMessages } from '@contrail/shared/support
 import type { StaffActing } from '../events.js';
 import { invalidField, refuse } from '../refusals.js';
 import type { Cancelled, Cancelling, Confirmed, StartedState } from '../state.js';
-import { isAfterOrAt, thePayment, validMoney } from './checks.js';
+import { isAfterOrAt, validMoney } from './checks.js';
+import { capturedPayments, refundable, refundRecorded, refundsDue } from '../refund-plan.js';
 
 /** After the confirmation: cancellation (DESIGN §4.4), completion, and what any booking accepts. */
 
@@ -30,8 +31,7 @@ export function quoteCancellation(command: BookingCommandOf<'QuoteCancellation'>
   const { refund } = command.data;
   if (!isValidMoney(refund) || refund.currency !== state.payment.amount.currency)
     refuse('INVALID_AMOUNT', 'The refund must be an amount in minor units of the payment currency');
-  if (refund.amount > state.payment.amount.amount - state.payment.refunded)
-    refuse('REFUND_TOO_LARGE', 'The refund exceeds what was captured');
+  if (refund.amount > refundable(state)) refuse('REFUND_TOO_LARGE', 'The refund exceeds what was captured');
   return [{ type: 'CancellationQuoted', data: command.data }];
 }
 
@@ -68,19 +68,29 @@ export function recordOrderCancelled(
   if (state.order.cancelled) return [];
   const { refund, at } = command.data;
   if (!isValidMoney(refund)) refuse('INVALID_AMOUNT', 'The refund must be an amount in minor units');
+  if (refund.amount > refundable(state)) refuse('REFUND_TOO_LARGE', 'The refund exceeds what was captured');
   const cancelled: BookingEvent = { type: 'OrderCancelled', data: command.data };
   return refund.amount === 0 ? [cancelled, { type: 'BookingCancelled', data: { at } }] : [cancelled];
 }
 
+/**
+ * A card refund of one of the booking's payments, within what the cancellation's plan gives back
+ * of it (refund-plan.ts); the booking is cancelled once every planned refund is issued.
+ */
 export function recordRefund(command: BookingCommandOf<'RecordRefund'>, state: Cancelling | Cancelled): BookingEvent[] {
   if (!state.order.cancelled) refuse('ORDER_NOT_CANCELLED', 'A refund follows the order cancellation');
-  const payment = thePayment(state.payment, command.data.paymentId, 'refund');
-  const { amount, at } = command.data;
+  const { amount, paymentId, refundId, at } = command.data;
+  if (refundRecorded(state.refundPlan ?? [], refundId)) return [];
+  if (!capturedPayments(state).some((paid) => paid.paymentId === paymentId))
+    refuse('PAYMENT_MISMATCH', 'That is not a payment of this booking');
   validMoney(amount, 'The refund');
-  if (amount.currency !== payment.amount.currency || payment.refunded + amount.amount > payment.amount.amount)
+  const due = refundsDue(state.refundPlan ?? []);
+  const left = due.find((planned) => planned.paymentId === paymentId)?.amount ?? 0;
+  if (amount.currency !== state.payment.amount.currency || amount.amount > left)
     refuse('REFUND_TOO_LARGE', 'The refund exceeds what was captured');
   const refunded: BookingEvent = { type: 'RefundIssued', data: command.data };
-  return state.phase === 'cancelling' ? [refunded, { type: 'BookingCancelled', data: { at } }] : [refunded];
+  const settled = due.every((planned) => planned.paymentId === paymentId && planned.amount === amount.amount);
+  return state.phase === 'cancelling' && settled ? [refunded, { type: 'BookingCancelled', data: { at } }] : [refunded];
 }
 
 export function completeBooking(command: BookingCommandOf<'CompleteBooking'>, state: Confirmed): BookingEvent[] {

@@ -1,3 +1,4 @@
+import { refundable } from '../refund-plan.js';
 import type { BookingCommandOf } from '../commands.js';
 import type { BookingEvent } from '../events.js';
 import { refuse } from '../refusals.js';
@@ -58,7 +59,7 @@ export function declineScheduleChange(
   if (state.booking.departsAt && isAfterOrAt(at, state.booking.departsAt))
     refuse('ALREADY_DEPARTED', 'The trip has already departed');
   const refund = {
-    amount: state.payment.amount.amount - state.payment.refunded,
+    amount: refundable(state),
     currency: state.payment.amount.currency,
   };
   const acting = staff ? { staff } : {};
