@@ -9,6 +9,7 @@ import { LRUCache } from 'lru-cache';
 import type { Clock } from '../clock.js';
 import { CachedJson } from './cached-json.js';
 import { OfferStream } from './offer-stream.js';
+import { slicesText } from '@contrail/shared/flights/search-slices';
 import type { FlightProvider, FlightSearchQuery } from './provider.js';
 import { searchPassengers, type RecentOffers } from './recent-offers.js';
 import { searchPageBody, type PageOfOffers, type PageRequest, type PageShape } from './search-page.js';
@@ -42,6 +43,8 @@ export function searchKey(params: FlightSearchQuery): string {
     params.adultsCount,
     params.childrenCount,
     params.infantsCount,
+    // Multi-city (issue 34): its flights; nothing for other searches, whose keys stay as they were.
+    ...(params.slices ? [slicesText(params.slices)] : []),
   ].join('|');
 }
 
