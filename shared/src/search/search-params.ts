@@ -1,3 +1,4 @@
+import { slicesText, type SearchLeg } from '../flights/search-slices.js';
 import type { CabinClass } from './cabin.js';
 import type { SearchForm } from './search-form.js';
 
@@ -6,6 +7,7 @@ import type { SearchForm } from './search-form.js';
  * departureDate, adults, children, infants, cabinClass, tripType, and returnDate only for a round trip.
  */
 export function homeSearchParams(form: SearchForm): URLSearchParams {
+  if (form.tripType === 'multi-city' && form.slices) return multiCityParams(form, form.slices);
   const params = new URLSearchParams({
     origin: form.origin.toUpperCase(),
     destination: form.destination.toUpperCase(),
@@ -18,6 +20,18 @@ export function homeSearchParams(form: SearchForm): URLSearchParams {
   });
   if (form.tripType === 'round-trip' && form.returnDate) params.set('returnDate', form.returnDate);
   return params;
+}
+
+/** A multi-city search's query (issue 34): its flights in one `slices` value, the passengers and cabin. */
+function multiCityParams(form: SearchForm, slices: readonly SearchLeg[]): URLSearchParams {
+  return new URLSearchParams({
+    tripType: 'multi-city',
+    slices: slicesText(slices),
+    adults: String(form.adultsCount),
+    children: String(form.childrenCount),
+    infants: String(form.infantsCount),
+    cabinClass: form.cabinClass,
+  });
 }
 
 export function homeSearchUrl(form: SearchForm): string {

@@ -1,4 +1,5 @@
 import type { FlightAirport, FlightOffer, FlightSegment, FlightSlice } from '@contrail/shared/flights/offer';
+import { sliceLabel } from '@contrail/shared/flights/slice-label';
 import { formatDate, formatDuration, formatMinutes, formatTime } from '@contrail/shared/results/format';
 import { sliceArrival, sliceDeparture, sliceDurationMinutes } from '@contrail/shared/results/offer-facts';
 import { sliceLayovers } from '@contrail/shared/results/layovers';
@@ -127,7 +128,7 @@ export function FlightItinerary({ offer }: { offer: FlightOffer }) {
   return (
     <div className="grid grid-cols-1 gap-8">
       {offer.slices.map((slice, index) => (
-        <Slice key={slice.id ?? index} slice={slice} label={index === 0 ? 'Outbound' : 'Return'} />
+        <Slice key={slice.id ?? index} slice={slice} label={sliceLabel(offer.slices, index)} />
       ))}
     </div>
   );

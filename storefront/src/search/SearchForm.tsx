@@ -11,7 +11,7 @@ import { lastSellableDate } from '@contrail/shared/search/sellable-dates';
 import { formatDatePattern } from '@contrail/shared/results/date-pattern';
 import ArrowLeftRight from 'lucide-react/icons/arrow-left-right';
 import Search from 'lucide-react/icons/search';
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { useZodForm, type ZodForm } from '../forms/use-zod-form';
@@ -32,7 +32,23 @@ const loadSchema = async () => (await import('@contrail/shared/search/search-for
 const TRIP_TABS: ReadonlyArray<[TripType, string]> = [
   ['round-trip', 'Round Trip'],
   ['one-way', 'One Way'],
+  ['multi-city', 'Multi-city'],
 ];
+
+/** The Multi-city rows load when their tab is chosen: the first pages stay within their budget (issue 34). */
+const MultiCityFields = lazy(() => import('./MultiCityFields'));
+
+/** The form, as the Multi-city rows read and set its passengers and cabin. */
+export type SearchFormFields = Form;
+
+function LoadingFlights() {
+  return (
+    <div role="status" className="flex h-40 items-center justify-center gap-2 text-sm text-muted-foreground">
+      <Spinner className="h-5 w-5" />
+      Loading flights...
+    </div>
+  );
+}
 
 const EMPTY: SearchFormInput = {
   tripType: 'round-trip',
@@ -145,16 +161,35 @@ export function SearchForm({ onSearch }: { onSearch?: (url: string) => void }) {
   const [flexible, setFlexible] = useState(false);
   const tripType = form.watch('tripType') ?? 'round-trip';
 
-  const submit = form.handleSubmit((search) => {
+  const go = (url: string) => {
     setBusy(true);
-    const url = `${homeSearchUrl(search)}${flexible ? `&${FLEXIBLE_DATES_PARAM}=1` : ''}`;
     if (onSearch) onSearch(url);
     else void navigate(url);
-  });
+  };
+  const submit = form.handleSubmit((search) =>
+    go(`${homeSearchUrl(search)}${flexible ? `&${FLEXIBLE_DATES_PARAM}=1` : ''}`),
+  );
+  const multiCitySubmit = useRef<(() => void) | null>(null);
+  const multiCity = tripType === 'multi-city';
 
-  const fields = <Fields form={form} tripType={tripType} />;
+  const fields = multiCity ? (
+    <Suspense fallback={<LoadingFlights />}>
+      <MultiCityFields form={form} submitRef={multiCitySubmit} onSearch={go} />
+    </Suspense>
+  ) : (
+    <Fields form={form} tripType={tripType} />
+  );
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Search flights" className="grid gap-5">
+    <form
+      onSubmit={(event) => {
+        if (!multiCity) return void submit(event);
+        event.preventDefault();
+        multiCitySubmit.current?.();
+      }}
+      noValidate
+      aria-label="Search flights"
+      className="grid gap-5"
+    >
       <TripTypeTabs
         value={tripType}
         tabs={TRIP_TABS}
@@ -167,15 +202,20 @@ export function SearchForm({ onSearch }: { onSearch?: (url: string) => void }) {
         {fields}
       </TripTypeTabs>
       <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={flexible}
-            onChange={(event) => setFlexible(event.target.checked)}
-            className="h-4 w-4 accent-primary"
-          />
-          My dates are flexible (±3 days)
-        </label>
+        {/* Flexible dates move one departure and one return: not a multi-city trip's. */}
+        {multiCity ? (
+          <span />
+        ) : (
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={flexible}
+              onChange={(event) => setFlexible(event.target.checked)}
+              className="h-4 w-4 accent-primary"
+            />
+            My dates are flexible (±3 days)
+          </label>
+        )}
         <Button type="submit" size="lg" disabled={busy} className="w-full md:w-auto md:px-10">
           {busy ? <Spinner /> : <Search className="h-5 w-5" aria-hidden />}
           {busy ? 'Searching Flights...' : 'Search Flights'}
