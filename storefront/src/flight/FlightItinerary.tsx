@@ -90,7 +90,8 @@ function Slice({ slice, label }: { slice: FlightSlice; label: string }) {
   const layovers = sliceLayovers(slice);
   const duration = slice.duration ? formatDuration(slice.duration) : formatMinutes(sliceDurationMinutes(slice));
   return (
-    <section aria-label={`${label} flight`} className="grid gap-3">
+    // "Outbound flight", but "Flight 2" rather than "Flight 2 flight" (multi-city, issue 34).
+    <section aria-label={label.startsWith('Flight ') ? label : `${label} flight`} className="grid gap-3">
       <header className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="flex items-center gap-2 text-lg font-bold">
           <Plane className="h-5 w-5 text-primary-text" aria-hidden />
