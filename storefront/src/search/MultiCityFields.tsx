@@ -21,7 +21,7 @@ import { AirportPicker } from './AirportPicker';
 import { CabinPopover } from './CabinPopover';
 import { DateField, parseStoredDate, STORED_DATE } from './DateField';
 import { PassengersPopover } from './PassengersPopover';
-import type { SearchFormFields } from './SearchForm';
+import type { SearchFormFields } from './search-form-fields';
 
 interface MultiCityFieldsProps {
   form: SearchFormFields;

@@ -1,10 +1,5 @@
 import { DEFAULT_CABIN_CLASS, type CabinClass } from '@contrail/shared/search/cabin';
-import type {
-  searchFormSchema,
-  SearchForm as SearchFormValues,
-  SearchFormInput,
-  TripType,
-} from '@contrail/shared/search/search-form';
+import type { SearchForm as SearchFormValues, SearchFormInput, TripType } from '@contrail/shared/search/search-form';
 import { homeSearchUrl } from '@contrail/shared/search/search-params';
 import { FLEXIBLE_DATES_PARAM } from '@contrail/shared/search/flexible-dates';
 import { lastSellableDate } from '@contrail/shared/search/sellable-dates';
@@ -14,7 +9,7 @@ import Search from 'lucide-react/icons/search';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { useZodForm, type ZodForm } from '../forms/use-zod-form';
+import { useZodForm } from '../forms/use-zod-form';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
 import { Spinner } from '../ui/spinner';
@@ -23,8 +18,9 @@ import { CabinPopover } from './CabinPopover';
 import { DateField, parseStoredDate, STORED_DATE } from './DateField';
 import { PassengersPopover } from './PassengersPopover';
 import { TripTypeTabs } from './TripTypeTabs';
+import type { SearchFormFields } from './search-form-fields';
 
-type Form = ZodForm<typeof searchFormSchema>;
+type Form = SearchFormFields;
 
 /** The shared rules, with zod, load on the first check: the home page shows its form without them. */
 const loadSchema = async () => (await import('@contrail/shared/search/search-form')).searchFormSchema;
@@ -37,9 +33,6 @@ const TRIP_TABS: ReadonlyArray<[TripType, string]> = [
 
 /** The Multi-city rows load when their tab is chosen: the first pages stay within their budget (issue 34). */
 const MultiCityFields = lazy(() => import('./MultiCityFields'));
-
-/** The form, as the Multi-city rows read and set its passengers and cabin. */
-export type SearchFormFields = Form;
 
 function LoadingFlights() {
   return (
