@@ -186,6 +186,12 @@ async function walk(page: Page) {
   await page.getByRole('grid').first().waitFor();
   await check(page, 'home-calendar');
   await page.keyboard.press('Escape');
+  // Issue 34: the Multi-city tab's rows, with a third flight and every row's messages.
+  await page.getByRole('tab', { name: 'Multi-city' }).click();
+  await page.getByRole('button', { name: 'Add flight' }).click();
+  await page.getByRole('button', { name: 'Search Flights' }).click();
+  await page.getByRole('group', { name: 'Flight 3' }).getByText('Origin is required').waitFor();
+  await check(page, 'home-multi-city');
 
   await visit(page, '/phone-agents', () => page.getByRole('heading', { level: 1 }).waitFor());
   await check(page, 'phone-agents');

@@ -1,4 +1,5 @@
 import { bookingHistorySchema, type BookingHistory, type HistoryState } from '@contrail/shared/admin/operations';
+import { isOutAndBack, sliceLabel } from '@contrail/shared/flights/slice-label';
 import { fromMinorUnits, currencyDecimals } from '@contrail/shared/booking/money';
 import { bagLines, bagLineText } from '@contrail/shared/booking/bags-shown';
 import { seatLines, seatLineText } from '@contrail/shared/booking/seats-shown';
@@ -116,6 +117,16 @@ export async function oneBooking(
 
 export const notFound = (what: string) => new CliError(`No booking with ${what}`);
 
+/** A multi-city trip (issue 34): each flight with when it leaves, as "Departs" gives the first only. */
+function multiCityLines(booking: AdminBooking): Array<[string, string]> {
+  const slices = booking.bookingData.slices;
+  if (isOutAndBack(slices)) return [];
+  return slices.map((slice, index) => [
+    sliceLabel(slices, index),
+    `${slice.origin.iata_code}-${slice.destination.iata_code}, departs ${slice.segments[0]?.departing_at ?? '(unknown)'}`,
+  ]);
+}
+
 export function describe(booking: AdminBooking, timeZone: string): string {
   const passengers = booking.bookingData.passengers;
   const counts = new Map<string, number>();
@@ -128,6 +139,7 @@ export function describe(booking: AdminBooking, timeZone: string): string {
     ['Brand', booking.brandKey],
     ['Route', route(booking) || '(unknown)'],
     ['Departs', booking.bookingData.slices[0]?.segments[0]?.departing_at ?? '(unknown)'],
+    ...multiCityLines(booking),
     ['Passengers', [...counts].map(([type, count]) => `${count} ${type}`).join(', ') || 'none'],
     ['Total', total(booking)],
     [

@@ -1,5 +1,6 @@
 import { Duffel, DuffelError } from '@duffel/api';
 import type { ProviderSort } from '@contrail/shared/results/sort';
+import { searchSlicesOf } from '@contrail/shared/flights/search-slices';
 import { DeadlineExceeded, withDeadline } from '../calls/deadline.js';
 import type { FetchFunction } from '../calls/sandbox-access.js';
 import type { DuffelClient } from './duffel-client.js';
@@ -119,18 +120,13 @@ function passengersOf(params: FlightSearchQuery): CreateOfferRequest['passengers
 }
 
 function slicesOf(params: FlightSearchQuery): CreateOfferRequest['slices'] {
-  const outbound = { origin: params.origin, destination: params.destination, departure_date: params.departureDate };
-  const slices = [{ ...outbound, departure_time: null, arrival_time: null }];
-  if (params.returnDate) {
-    slices.push({
-      origin: params.destination,
-      destination: params.origin,
-      departure_date: params.returnDate,
-      departure_time: null,
-      arrival_time: null,
-    });
-  }
-  return slices;
+  return searchSlicesOf(params).map((slice) => ({
+    origin: slice.origin,
+    destination: slice.destination,
+    departure_date: slice.departureDate,
+    departure_time: null,
+    arrival_time: null,
+  }));
 }
 
 /** A search at Duffel: an offer request whose offers are listed afterwards, page by page. */

@@ -43,6 +43,7 @@ const FARE_BRAND_PAGES = 3;
 /** Columns side by side: airlines sell three to five brands of the same flights. */
 const MAX_FARE_BRANDS = 6;
 const DAY_MS = 86_400_000;
+const MULTI_CITY_CALENDAR_MESSAGE = 'Flexible dates are for one-way and round-trip searches';
 
 export interface FlightRoutesDeps {
   flights: FlightProvider;
@@ -86,6 +87,10 @@ function readSearch(input: unknown, clock: Clock): FlightSearchParams {
     sellableDateProblem('Departure date', params.departureDate, tomorrow) ??
     (params.returnDate === undefined ? null : sellableDateProblem('Return date', params.returnDate, tomorrow));
   if (tooFar) refuseDate(tooFar.startsWith('Return') ? 'returnDate' : 'departureDate', tooFar);
+  params.slices?.forEach((slice, i) => {
+    const problem = sellableDateProblem('Departure date', slice.departureDate, tomorrow);
+    if (problem) refuseDate(`slices.${i}.departureDate`, `Flight ${i + 1}: ${problem}`);
+  });
   return params;
 }
 
@@ -186,6 +191,11 @@ export function flightRoutes(deps: FlightRoutesDeps): Router {
   router.get('/calendar', async (req, res) => {
     // The calendar prices the typed route (one search a day): nearby airports would multiply its searches.
     const { nearbyAirports: _nearby, ...asked } = queryOf(readSearch(req.query, deps.clock));
+    // Flexible dates move one departure and one return: a multi-city trip has neither (issue 34).
+    if (asked.slices)
+      throw new HttpError(400, MULTI_CITY_CALENDAR_MESSAGE, 'VALIDATION_ERROR', {
+        errors: [{ path: 'slices', message: MULTI_CITY_CALENDAR_MESSAGE }],
+      });
     const view = calendarViewQuerySchema.safeParse(req.query);
     if (!view.success) throw new ValidationError(fieldErrorsOf(view.error), fieldErrorsOf(view.error)[0]?.message);
     res.json(await calendar.answer(asked, view.data.view));

@@ -12,6 +12,7 @@ import type { Clock } from '../clock.js';
 import { CachedJson } from './cached-json.js';
 import { NearbySearch } from './nearby-search.js';
 import { OfferStream } from './offer-stream.js';
+import { slicesText } from '@contrail/shared/flights/search-slices';
 import type { FlightProvider, FlightSearchQuery } from './provider.js';
 import { searchPassengers, type RecentOffers } from './recent-offers.js';
 import { searchPageBody, type PageOfOffers, type PageRequest, type PageShape } from './search-page.js';
@@ -46,6 +47,8 @@ export function searchKey(params: FlightSearchQuery): string {
     params.childrenCount,
     params.infantsCount,
     ...(params.nearbyAirports ? ['nearby'] : []),
+    // Multi-city (issue 34): its flights; nothing for other searches, whose keys stay as they were.
+    ...(params.slices ? [slicesText(params.slices)] : []),
   ].join('|');
 }
 
@@ -202,7 +205,9 @@ export class SearchCache {
     if (entry && age(entry) < this.options.freshMs) return [entry.search];
     let next = this.#starting.get(key);
     if (!next) {
-      const search = params.nearbyAirports ? this.#nearby(params) : new ProviderSearch(this.provider, params);
+      // Nearby airports widen one origin and one destination: a multi-city search keeps its own.
+      const search =
+        params.nearbyAirports && !params.slices ? this.#nearby(params) : new ProviderSearch(this.provider, params);
       this.#starting.set(key, search);
       // A search that failed to start is not kept: the next request asks the provider again.
       void search.started

@@ -1,4 +1,5 @@
 import { isInternationalOffer, PASSPORT_BANNER } from '@contrail/shared/booking/international';
+import { isOutAndBack, multiCityRoute, sliceLabel } from '@contrail/shared/flights/slice-label';
 import { offerPrice } from '@contrail/shared/booking/offer-price';
 import type { PricingContext } from '@contrail/shared/pricing/price-offer';
 import type { BrandPricing } from '@contrail/shared/pricing/pricing';
@@ -98,6 +99,14 @@ export function flightDetailsSummary(
   const back = escapeHtml(backToSearchUrl(query, null));
   const book = escapeHtml(bookingUrl(offer.id, counts));
   const roundTrip = offer.slices.length > 1;
+  const multiCity = !isOutAndBack(offer.slices);
+  const route = multiCity
+    ? escapeHtml(multiCityRoute(offer.slices))
+    : `${escapeHtml(first.origin.iata_code)} ${roundTrip ? '⇄' : '→'} ${escapeHtml(first.destination.iata_code)}`;
+  const heading = multiCity
+    ? escapeHtml(multiCityRoute(offer.slices, 'to'))
+    : `${escapeHtml(placeName(first.origin))} to ${escapeHtml(placeName(first.destination))}`;
+  const kind = multiCity ? 'Multi-city' : roundTrip ? 'Round trip' : 'One way';
   const refundable =
     offer.conditions.refundable === true
       ? '<span class="ml-2 rounded-full bg-success/15 px-2 py-0.5 text-xs font-semibold text-[#2f7a0e]">Refundable</span>'
@@ -106,14 +115,14 @@ export function flightDetailsSummary(
     '<div class="pb-28 md:pb-10">',
     '<div class="sticky top-16 z-30 hidden border-b border-border bg-background/95 backdrop-blur md:block"><div class="mx-auto flex max-w-7xl items-center justify-between gap-4 px-6 py-3">',
     `<div class="flex min-w-0 items-center gap-4"><a class="${GHOST_SM} -ml-2" href="${back}">${ARROW_LEFT}Back to results</a>`,
-    `<p class="truncate font-semibold">${escapeHtml(first.origin.iata_code)} ${roundTrip ? '⇄' : '→'} ${escapeHtml(first.destination.iata_code)}<span class="ml-2 font-normal text-muted-foreground">${escapeHtml(formatDate(first.segments[0]?.departing_at))}</span></p></div>`,
+    `<p class="truncate font-semibold">${route}<span class="ml-2 font-normal text-muted-foreground">${escapeHtml(formatDate(first.segments[0]?.departing_at))}</span></p></div>`,
     `<div class="flex items-center gap-4"><div class="text-right"><p class="text-xs text-muted-foreground">Total price · ${travellers}</p><p class="text-2xl font-bold tabular-nums">${price}</p></div>`,
     `<a class="${PRIMARY_LG}" href="${book}">Book This Flight</a></div>`,
     '</div></div>',
     '<div class="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6">',
     `<a class="${GHOST_SM} -ml-2 self-start md:hidden" href="${back}">${ARROW_LEFT}Back to results</a>`,
-    `<header class="flex flex-col gap-1"><h1 class="text-2xl font-bold sm:text-3xl">${escapeHtml(placeName(first.origin))} to ${escapeHtml(placeName(first.destination))}</h1>`,
-    `<p class="text-muted-foreground">${roundTrip ? 'Round trip' : 'One way'} · ${escapeHtml(offer.owner.name)} · ${travellers}${refundable}</p></header>`,
+    `<header class="flex flex-col gap-1"><h1 class="text-2xl font-bold sm:text-3xl">${heading}</h1>`,
+    `<p class="text-muted-foreground">${kind} · ${escapeHtml(offer.owner.name)} · ${travellers}${refundable}</p></header>`,
     validLine(minutesRemaining(offer.expires_at, now)),
     '</div>',
     '<div class="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-background/95 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur md:hidden"><div class="flex items-center justify-between gap-3 px-4 py-3">',
@@ -177,8 +186,7 @@ export function bookingSummary(
     '<div class="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">',
     `<div class="min-w-0"><div class="grid gap-4"><h2 class="text-2xl font-bold">Passenger Details</h2>${note}</div></div>`,
     '<aside class="lg:sticky lg:top-20"><div class="rounded-xl border border-border bg-background shadow-sm p-4" aria-label="Flight summary" role="region"><h2 class="text-lg font-bold">Flight Summary</h2>',
-    offer.slices[0] ? sliceRow(offer.slices[0], 'Outbound') : '',
-    offer.slices[1] ? sliceRow(offer.slices[1], 'Return') : '',
+    ...offer.slices.map((slice, index) => sliceRow(slice, sliceLabel(offer.slices, index))),
     '<dl class="mt-2 grid gap-1 border-t border-border pt-3">',
     priceLine('Base fare', money(price.baseFare)),
     priceLine('Taxes and fees', money(price.taxes)),

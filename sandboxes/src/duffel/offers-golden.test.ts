@@ -64,7 +64,8 @@ const GOLDEN: Array<[name: string, search: SandboxSearch, offers: number, sha256
     'JFK-EWR (hold) then BTS-MRU',
     search('economy', 1, ['adult', 15], ['JFK', 'EWR', '2026-12-03'], ['BTS', 'MRU', '2026-12-09']),
     15,
-    '0555ac9ae1576b16b101dfba3f69ff1b',
+    // An open jaw: taken again when multi-city tickets gained their combination discount (issue 34).
+    '4a5167d9f21fbff941ca38e1c4485add',
   ],
   [
     'BTS-MRU, no bags',

@@ -14,7 +14,7 @@ import { ownerOf, routesBetween, type Route } from './network/itineraries.js';
 import { regionOf } from './network/regions.js';
 import { terminalFor } from './network/terminals.js';
 import { offerPassenger, searchPassengers, type SearchPassenger } from './passengers.js';
-import { cabinFactor, fareBeforeJitter, money, passengerFactor, withJitter } from './pricing.js';
+import { cabinFactor, combinationFactor, fareBeforeJitter, money, passengerFactor, withJitter } from './pricing.js';
 import { fnvFinish, fnvStart, fnvUpdate, idFrom, idFromState, randomAt, seededRandom } from './random.js';
 import { offerId, type SandboxSearch } from './request-codec.js';
 import { sliceOptions, type ScheduledFlight, type SliceOption } from './schedule.js';
@@ -328,7 +328,7 @@ const taxCents = (base: number, journey: { fixed: number; rate: number }, passen
 
 /** Base fare and taxes per passenger, in cents, so that base + tax = total exactly. */
 function pricesFor(draft: Pick<Draft, 'combo' | 'brand' | 'fares' | 'priceState'>, context: Context): Price[] {
-  const adultBase = adultBaseOf(draft);
+  const adultBase = adultBaseOf(draft) * combinationFactor(context.search.slices);
   const journey = journeyTaxes(draft.combo);
   return context.passengers.map((passenger) => {
     const base = baseCents(adultBase, draft.brand, passenger);
@@ -338,7 +338,7 @@ function pricesFor(draft: Pick<Draft, 'combo' | 'brand' | 'fares' | 'priceState'
 
 /** The total of pricesFor(), without building it: every draft is priced, few are built. */
 function totalCentsOf(draft: Pick<Draft, 'combo' | 'brand' | 'fares' | 'priceState'>, context: Context): number {
-  const adultBase = adultBaseOf(draft);
+  const adultBase = adultBaseOf(draft) * combinationFactor(context.search.slices);
   const journey = journeyTaxes(draft.combo);
   let total = 0;
   for (const passenger of context.passengers) {

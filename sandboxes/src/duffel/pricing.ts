@@ -88,6 +88,20 @@ export function fareBeforeJitter(inputs: Omit<PriceInputs, 'jitter'>): number {
 /** The fare with its seeded spread applied (the last factor of sliceBaseFare). */
 export const withJitter = (fareBeforeJitter: number, jitter: number) => fareBeforeJitter * (0.88 + jitter * 0.24);
 
+/** What each flight of a multi-city ticket takes off the sum of its fares, after the first. */
+export const MULTI_CITY_DISCOUNT_PER_FLIGHT = 0.03;
+
+/**
+ * A multi-city or open-jaw ticket costs the sum of its flights' fares less a small discount for
+ * buying them together (one way and round trips: no change, their fares are the model's own).
+ */
+export function combinationFactor(slices: readonly { origin: string; destination: string }[]): number {
+  if (slices.length < 2) return 1;
+  const [out, back] = slices;
+  const roundTrip = slices.length === 2 && out!.origin === back!.destination && out!.destination === back!.origin;
+  return roundTrip ? 1 : 1 - MULTI_CITY_DISCOUNT_PER_FLIGHT * (slices.length - 1);
+}
+
 export function passengerFactor(kind: PassengerKind): number {
   return PASSENGER_FACTOR[kind];
 }

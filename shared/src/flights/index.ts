@@ -5,3 +5,4 @@ export * from './seat-map.js';
 export * from './verify-offer.js';
 export * from './flight-labels.js';
 export * from './departure.js';
+export * from './search-slices.js';

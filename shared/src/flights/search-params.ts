@@ -5,6 +5,13 @@ import { PASSENGER_LIMITS, PASSENGER_RULES, passengerCountProblems } from '../se
 import { SEARCH_FORM_MESSAGES } from '../search/search-form.js';
 
 import { FIRST_PAGE_LIMIT, MAX_PAGE_LIMIT, MISSING_SEARCH_PARAMS_MESSAGE } from './search-limits.js';
+import {
+  firstSliceOutOfOrder,
+  MAX_MULTI_CITY_SLICES,
+  MIN_MULTI_CITY_SLICES,
+  parseSlicesText,
+  SEARCH_SLICE_MESSAGES,
+} from './search-slices.js';
 
 export { FIRST_PAGE_LIMIT, MAX_PAGE_LIMIT, MISSING_SEARCH_PARAMS_MESSAGE };
 
@@ -53,13 +60,49 @@ const optionalFlag = (message: string) =>
     z.boolean(message).optional(),
   );
 
+const searchSliceSchema = z.object({
+  origin: airportCode('Origin'),
+  destination: airportCode('Destination'),
+  departureDate: date('Departure date'),
+});
+
+/** A multi-city search's flights: a list (JSON) or its URL form `JFK-LHR-2026-12-20,LHR-CDG-2026-12-23`. */
+const slicesSchema = z.preprocess((value) => {
+  const blank = blankToUndefined(value);
+  if (typeof blank !== 'string') return blank;
+  return parseSlicesText(blank) ?? blank;
+}, z.array(searchSliceSchema, SEARCH_SLICE_MESSAGES.format).min(MIN_MULTI_CITY_SLICES, SEARCH_SLICE_MESSAGES.count).max(MAX_MULTI_CITY_SLICES, SEARCH_SLICE_MESSAGES.count).optional());
+
+/**
+ * A multi-city search names its route by its flights: the top-level origin, destination and
+ * departure date are then its first origin, its last destination and its first date, so that
+ * everything reading those (cache keys, pricing, summaries) still reads a sensible trip.
+ */
+function withSliceSummary(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null) return input;
+  const record = input as Record<string, unknown>;
+  const raw = blankToUndefined(record.slices);
+  const slices = typeof raw === 'string' ? parseSlicesText(raw) : raw;
+  if (!Array.isArray(slices) || slices.length === 0) return input;
+  const first = slices[0] as Record<string, unknown> | undefined;
+  const last = slices.at(-1) as Record<string, unknown> | undefined;
+  return {
+    ...record,
+    origin: record.origin ?? first?.origin,
+    destination: record.destination ?? last?.destination,
+    departureDate: record.departureDate ?? first?.departureDate,
+  };
+}
+
 const PAGE_MESSAGE = 'Page must be a whole number of 1 or more';
 const LIMIT_MESSAGE = `Results per page must be a whole number between 1 and ${MAX_PAGE_LIMIT}`;
 const listed = (labels: readonly string[]) => `${labels.slice(0, -1).join(', ')} or ${labels.at(-1)}`;
 
 /** The flight search of seed 000 §3 and §7, as the API reads it from a JSON body or a query string. */
-export const flightSearchParamsSchema = z
+const searchObjectSchema = z
   .object({
+    /** Multi-city (issue 34): 2 to 4 flights, each its own route and date, in date order (first: its issues first). */
+    slices: slicesSchema,
     origin: airportCode('Origin'),
     destination: airportCode('Destination'),
     departureDate: date('Departure date'),
@@ -88,7 +131,9 @@ export const flightSearchParamsSchema = z
     ),
   })
   .superRefine((params, ctx) => {
-    if (params.origin === params.destination) {
+    if (params.slices) {
+      multiCityProblems(params.slices, params.returnDate, ctx);
+    } else if (params.origin === params.destination) {
       ctx.addIssue({ code: 'custom', path: ['destination'], message: SEARCH_FORM_MESSAGES.sameAirport });
     }
     if (params.returnDate !== undefined && params.returnDate < params.departureDate) {
@@ -104,13 +149,40 @@ export const flightSearchParamsSchema = z
     }
   });
 
-export type FlightSearchParamsInput = z.input<typeof flightSearchParamsSchema>;
+export const flightSearchParamsSchema = z.preprocess(withSliceSummary, searchObjectSchema);
+
+function multiCityProblems(
+  slices: readonly { origin: string; destination: string; departureDate: string }[],
+  returnDate: string | undefined,
+  ctx: z.RefinementCtx,
+): void {
+  if (returnDate !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['returnDate'], message: SEARCH_SLICE_MESSAGES.withReturnDate });
+  }
+  slices.forEach((slice, i) => {
+    if (slice.origin === slice.destination) {
+      ctx.addIssue({ code: 'custom', path: ['slices', i, 'destination'], message: SEARCH_FORM_MESSAGES.sameAirport });
+    }
+  });
+  const late = firstSliceOutOfOrder(slices);
+  if (late >= 0) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['slices', late, 'departureDate'],
+      message: SEARCH_SLICE_MESSAGES.datesInOrder,
+    });
+  }
+}
+
+export type FlightSearchParamsInput = z.input<typeof searchObjectSchema>;
 export type FlightSearchParams = z.output<typeof flightSearchParamsSchema>;
 
 /** Seed 000 §5: without origin, destination and departureDate the search fails with one message. */
 export function hasRequiredSearchParams(input: unknown): boolean {
   if (typeof input !== 'object' || input === null) return false;
-  const record = input as Record<string, unknown>;
+  const record = withSliceSummary(input) as Record<string, unknown>;
+  const slices = record.slices;
+  if ((typeof slices === 'string' && slices.trim() !== '') || (Array.isArray(slices) && slices.length > 0)) return true;
   return ['origin', 'destination', 'departureDate'].every(
     (field) => typeof record[field] === 'string' && (record[field] as string).trim() !== '',
   );

@@ -36,6 +36,7 @@ export function searchRequestFields(
     destination: search.destination,
     departureDate: search.departureDate,
     ...(search.returnDate ? { returnDate: search.returnDate } : {}),
+    ...(search.slices ? { slices: search.slices } : {}),
     cabinClass: search.cabinClass,
     adultsCount: search.adultsCount,
     childrenCount: search.childrenCount,

@@ -4,6 +4,7 @@ import { CABIN_CLASSES, DEFAULT_CABIN_CLASS, type CabinClass } from '../search/c
 import { clampPassengers, type PassengerKind } from '../search/passengers.js';
 import type { SearchForm, TripType } from '../search/search-form.js';
 import { homeSearchParams, NEARBY_AIRPORTS_PARAM } from '../search/search-params.js';
+import { MIN_MULTI_CITY_SLICES, parseSlicesText, type SearchLeg } from '../flights/search-slices.js';
 
 /** The search a results page shows: the home form's values (seed 000 §2). */
 export type ResultsSearch = SearchForm;
@@ -22,6 +23,7 @@ const FROM_FIELDS = [
   'children',
   'infants',
   NEARBY_AIRPORTS_PARAM,
+  'slices',
 ];
 
 function text(params: URLSearchParams, name: string): string {
@@ -35,6 +37,8 @@ function count(params: URLSearchParams, kind: PassengerKind, fallback: number, p
 }
 
 function readWith(params: URLSearchParams, prefix: string): ResultsSearch | null {
+  const slices = parseSlicesText(text(params, `${prefix}slices`));
+  if (slices && slices.length >= MIN_MULTI_CITY_SLICES) return readMultiCity(params, prefix, slices);
   const origin = text(params, `${prefix}origin`).toUpperCase();
   const destination = text(params, `${prefix}destination`).toUpperCase();
   const departureDate = text(params, `${prefix}departureDate`);
@@ -62,7 +66,29 @@ function readWith(params: URLSearchParams, prefix: string): ResultsSearch | null
   };
 }
 
+function cabinOf(params: URLSearchParams, prefix: string): CabinClass {
+  const cabin = text(params, `${prefix}cabinClass`);
+  return (CABIN_CLASSES as readonly string[]).includes(cabin) ? (cabin as CabinClass) : DEFAULT_CABIN_CLASS;
+}
+
+/** A multi-city search (issue 34), named by its first origin, last destination and first date. */
+function readMultiCity(params: URLSearchParams, prefix: string, slices: SearchLeg[]): ResultsSearch {
+  return {
+    tripType: 'multi-city',
+    origin: slices[0]!.origin,
+    destination: slices.at(-1)!.destination,
+    departureDate: slices[0]!.departureDate,
+    returnDate: undefined,
+    slices,
+    cabinClass: cabinOf(params, prefix),
+    adultsCount: count(params, 'adults', 1, prefix),
+    childrenCount: count(params, 'children', 0, prefix),
+    infantsCount: count(params, 'infants', 0, prefix),
+  };
+}
+
 function hasFromSet(params: URLSearchParams): boolean {
+  if (text(params, `${FROM_PREFIX}slices`) !== '') return true;
   return text(params, `${FROM_PREFIX}origin`) !== '' && text(params, `${FROM_PREFIX}destination`) !== '';
 }
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { CABIN_CLASSES, DEFAULT_CABIN_CLASS } from './cabin.js';
+import { SEARCH_FORM_MESSAGES } from './search-form-messages.js';
 import { PASSENGER_LIMITS, PASSENGER_RULES, passengerCountProblems } from './passengers.js';
 
-export const TRIP_TYPES = ['round-trip', 'one-way'] as const;
+export const TRIP_TYPES = ['round-trip', 'one-way', 'multi-city'] as const;
 export type TripType = (typeof TRIP_TYPES)[number];
 
 /** Dates travel as yyyy-MM-dd (seed 000 §2). */
@@ -17,11 +18,7 @@ const count = (kind: keyof typeof PASSENGER_LIMITS, field: string) => {
     .max(max, `${field} must be between ${min} and ${max}`);
 };
 
-export const SEARCH_FORM_MESSAGES = {
-  returnDateRequired: 'Return date is required',
-  returnBeforeDeparture: 'Return date cannot be before departure date',
-  sameAirport: 'Destination must be different from origin',
-} as const;
+export { SEARCH_FORM_MESSAGES };
 
 /**
  * The home search form of seed 000 §5, with the seed's messages; a round trip needs its return
@@ -47,6 +44,10 @@ export const searchFormSchema = z
     cabinClass: z.enum(CABIN_CLASSES).default(DEFAULT_CABIN_CLASS),
     /** "Include nearby airports" (issue 34): airports within 150 km of either end searched too. */
     nearbyAirports: z.boolean().optional(),
+    /** A multi-city search's flights (issue 34); its rows check them (flights/search-slices.ts). */
+    slices: z
+      .array(z.object({ origin: z.string(), destination: z.string(), departureDate: z.string().regex(ISO_DATE) }))
+      .optional(),
   })
   .superRefine((form, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });

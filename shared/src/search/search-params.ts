@@ -1,3 +1,4 @@
+import { slicesText, type SearchLeg } from '../flights/search-slices.js';
 import type { CabinClass } from './cabin.js';
 import type { SearchForm } from './search-form.js';
 
@@ -10,6 +11,7 @@ export const NEARBY_AIRPORTS_PARAM = 'nearbyAirports';
  * and nearbyAirports only when asked.
  */
 export function homeSearchParams(form: SearchForm): URLSearchParams {
+  if (form.tripType === 'multi-city' && form.slices) return multiCityParams(form, form.slices);
   const params = new URLSearchParams({
     origin: form.origin.toUpperCase(),
     destination: form.destination.toUpperCase(),
@@ -23,6 +25,18 @@ export function homeSearchParams(form: SearchForm): URLSearchParams {
   if (form.tripType === 'round-trip' && form.returnDate) params.set('returnDate', form.returnDate);
   if (form.nearbyAirports) params.set(NEARBY_AIRPORTS_PARAM, '1');
   return params;
+}
+
+/** A multi-city search's query (issue 34): its flights in one `slices` value, the passengers and cabin. */
+function multiCityParams(form: SearchForm, slices: readonly SearchLeg[]): URLSearchParams {
+  return new URLSearchParams({
+    tripType: 'multi-city',
+    slices: slicesText(slices),
+    adults: String(form.adultsCount),
+    children: String(form.childrenCount),
+    infants: String(form.infantsCount),
+    cabinClass: form.cabinClass,
+  });
 }
 
 export function homeSearchUrl(form: SearchForm): string {

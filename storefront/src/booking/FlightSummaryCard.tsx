@@ -1,4 +1,5 @@
 import type { FlightOffer, FlightSlice } from '@contrail/shared/flights/offer';
+import { sliceLabel } from '@contrail/shared/flights/slice-label';
 import { sliceArrival, sliceDeparture, sliceDurationMinutes } from '@contrail/shared/results/offer-facts';
 import { formatDate, formatMinutes, formatPrice, formatTime } from '@contrail/shared/results/format';
 import { stopsLabel } from '@contrail/shared/results/stops';
@@ -51,8 +52,9 @@ export function FlightSummaryCard({ offer, price }: { offer: FlightOffer; price:
   return (
     <Card className="p-4" aria-label="Flight summary" role="region">
       <h2 className="text-lg font-bold">Flight Summary</h2>
-      {offer.slices[0] && <SliceRow slice={offer.slices[0]} label="Outbound" />}
-      {offer.slices[1] && <SliceRow slice={offer.slices[1]} label="Return" />}
+      {offer.slices.map((slice, index) => (
+        <SliceRow key={slice.id ?? index} slice={slice} label={sliceLabel(offer.slices, index)} />
+      ))}
       <dl className="mt-2 grid gap-1 border-t border-border pt-3">
         <Line label="Base fare" value={formatPrice(price.baseFare, price.currency)} />
         <Line label="Taxes and fees" value={formatPrice(price.taxes, price.currency)} />

@@ -1,3 +1,4 @@
+import { isOutAndBack, sliceLabel, tripKindLabel } from '@contrail/shared/flights/slice-label';
 import {
   cardFormSchema,
   cardLastFour,
@@ -119,10 +120,16 @@ function TestModeNotice() {
 function OrderSummary({ offer, price, travellers }: { offer: FlightOffer; price: OfferPrice; travellers: number }) {
   const { brand } = useBrand();
   const [outbound, back] = offer.slices;
+  const multiCity = !isOutAndBack(offer.slices);
+  const dates: Array<[string, string]> = multiCity
+    ? offer.slices.map((slice, index) => [sliceLabel(offer.slices, index), formatDate(sliceDeparture(slice))])
+    : [
+        ['Departure', outbound ? formatDate(sliceDeparture(outbound)) : 'N/A'],
+        ...(back ? ([['Return', formatDate(sliceDeparture(back))]] as Array<[string, string]>) : []),
+      ];
   const rows: Array<[string, string]> = [
-    ['Flight type', back ? 'Round Trip' : 'One Way'],
-    ['Departure', outbound ? formatDate(sliceDeparture(outbound)) : 'N/A'],
-    ...(back ? ([['Return', formatDate(sliceDeparture(back))]] as Array<[string, string]>) : []),
+    ['Flight type', tripKindLabel(offer.slices)],
+    ...dates,
     ['Passengers', String(travellers)],
     ['Base fare', formatPrice(price.baseFare, price.currency)],
     ['Taxes and fees', formatPrice(price.taxes, price.currency)],

@@ -1,4 +1,5 @@
 import { isBasicFare } from '@contrail/shared/flights/fare';
+import { sliceLabel } from '@contrail/shared/flights/slice-label';
 import { seatsTogether } from '@contrail/shared/booking/seats-together';
 import type { FlightOffer } from '@contrail/shared/flights/offer';
 import type { SeatMapView } from '@contrail/shared/flights/seat-map';
@@ -114,10 +115,10 @@ export function SeatStep({ offer, passengers, choices, onChoicesChange, moves }:
         <section
           key={slice.id}
           className="grid min-w-0 grid-cols-1 gap-3"
-          aria-label={`${sliceIndex === 0 ? 'Outbound' : 'Return'} seats`}
+          aria-label={`${sliceLabel(offer.slices, sliceIndex)} seats`}
         >
           <h3 className="text-lg font-bold">
-            {sliceIndex === 0 ? 'Outbound' : 'Return'}: {slice.origin?.iata_code} to {slice.destination?.iata_code}
+            {sliceLabel(offer.slices, sliceIndex)}: {slice.origin?.iata_code} to {slice.destination?.iata_code}
           </h3>
           {sliceMaps.map((map) => {
             const segment = slice.segments.find((each) => each.id === map.segment_id);

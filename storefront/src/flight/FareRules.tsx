@@ -1,4 +1,5 @@
 import type { FlightCondition, FlightOffer } from '@contrail/shared/flights/offer';
+import { sliceLabel } from '@contrail/shared/flights/slice-label';
 import { airlineFeeText } from '@contrail/shared/booking/airline-fee';
 import { offerPrice } from '@contrail/shared/booking/offer-price';
 import { fullOfferContext } from '@contrail/shared/pricing/offer-trip';
@@ -48,7 +49,7 @@ function includedBags(offer: FlightOffer): string[] {
           `${bag.quantity} ${bag.type === 'checked' ? 'checked' : 'carry-on'} bag${bag.quantity === 1 ? '' : 's'}`,
       )
       .join(' and ');
-    lines.push(`${index === 0 ? 'Outbound' : 'Return'}: ${text || 'no bags included'}`);
+    lines.push(`${sliceLabel(offer.slices, index)}: ${text || 'no bags included'}`);
   });
   return lines;
 }

@@ -1,4 +1,5 @@
 import type { FlightOffer } from '@contrail/shared/flights/offer';
+import { isOutAndBack, multiCityRoute } from '@contrail/shared/flights/slice-label';
 import { readBagsParams } from '@contrail/shared/results/bags-params';
 import { fullOfferContext } from '@contrail/shared/pricing/offer-trip';
 import { formatDate, formatDisplayPrice, formatPrice } from '@contrail/shared/results/format';
@@ -129,6 +130,7 @@ function FlightDetails({ id }: { id: string }) {
   const book = bookingUrl(offer.id, counts, carriedSearch ?? loadLastSearch(), readBagsParams(params));
   const first = offer.slices[0]!;
   const roundTrip = offer.slices.length > 1;
+  const multiCity = !isOutAndBack(offer.slices);
   const travellers = passengersSummary(counts);
   const bookLink = (label: string, className?: string) =>
     canBook ? (
@@ -148,7 +150,9 @@ function FlightDetails({ id }: { id: string }) {
           <div className="flex min-w-0 items-center gap-4">
             <BackLink to={backUrl} />
             <p className="truncate font-semibold">
-              {first.origin?.iata_code} {roundTrip ? '⇄' : '→'} {first.destination?.iata_code}
+              {multiCity
+                ? multiCityRoute(offer.slices)
+                : `${first.origin?.iata_code} ${roundTrip ? '⇄' : '→'} ${first.destination?.iata_code}`}
               <span className="ml-2 font-normal text-muted-foreground">
                 {formatDate(first.segments[0]?.departing_at)}
               </span>
@@ -170,11 +174,12 @@ function FlightDetails({ id }: { id: string }) {
         <BackLink to={backUrl} className="self-start md:hidden" />
         <header className="flex flex-col gap-1">
           <h1 className="text-2xl font-bold sm:text-3xl">
-            {first.origin?.city_name ?? first.origin?.iata_code} to{' '}
-            {first.destination?.city_name ?? first.destination?.iata_code}
+            {multiCity
+              ? multiCityRoute(offer.slices, 'to')
+              : `${first.origin?.city_name ?? first.origin?.iata_code} to ${first.destination?.city_name ?? first.destination?.iata_code}`}
           </h1>
           <p className="text-muted-foreground">
-            {roundTrip ? 'Round trip' : 'One way'} · {offer.owner?.name} · {travellers}
+            {multiCity ? 'Multi-city' : roundTrip ? 'Round trip' : 'One way'} · {offer.owner?.name} · {travellers}
             {offer.conditions?.refundable === true && (
               <span className="ml-2 rounded-full bg-success/15 px-2 py-0.5 text-xs font-semibold text-[#2f7a0e]">
                 Refundable

@@ -1,4 +1,5 @@
 import type { FlightAirport, FlightOffer, FlightSegment, FlightSlice } from '@contrail/shared/flights/offer';
+import { sliceLabel } from '@contrail/shared/flights/slice-label';
 import { formatDate, formatDuration, formatMinutes, formatTime } from '@contrail/shared/results/format';
 import { sliceArrival, sliceDeparture, sliceDurationMinutes } from '@contrail/shared/results/offer-facts';
 import { sliceLayovers } from '@contrail/shared/results/layovers';
@@ -89,7 +90,8 @@ function Slice({ slice, label }: { slice: FlightSlice; label: string }) {
   const layovers = sliceLayovers(slice);
   const duration = slice.duration ? formatDuration(slice.duration) : formatMinutes(sliceDurationMinutes(slice));
   return (
-    <section aria-label={`${label} flight`} className="grid gap-3">
+    // "Outbound flight", but "Flight 2" rather than "Flight 2 flight" (multi-city, issue 34).
+    <section aria-label={label.startsWith('Flight ') ? label : `${label} flight`} className="grid gap-3">
       <header className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="flex items-center gap-2 text-lg font-bold">
           <Plane className="h-5 w-5 text-primary-text" aria-hidden />
@@ -127,7 +129,7 @@ export function FlightItinerary({ offer }: { offer: FlightOffer }) {
   return (
     <div className="grid grid-cols-1 gap-8">
       {offer.slices.map((slice, index) => (
-        <Slice key={slice.id ?? index} slice={slice} label={index === 0 ? 'Outbound' : 'Return'} />
+        <Slice key={slice.id ?? index} slice={slice} label={sliceLabel(offer.slices, index)} />
       ))}
     </div>
   );

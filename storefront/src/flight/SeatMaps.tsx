@@ -1,4 +1,5 @@
 import type { FlightOffer } from '@contrail/shared/flights/offer';
+import { sliceLabel } from '@contrail/shared/flights/slice-label';
 import type { SeatMapElementView, SeatMapView } from '@contrail/shared/flights/seat-map';
 import { errorMessage } from '../app/api-error';
 import { cn } from '../ui/cn';
@@ -121,10 +122,10 @@ export function SeatMaps({ offer }: { offer: FlightOffer }) {
           <section
             key={slice.id}
             className="grid grid-cols-1 gap-3"
-            aria-label={`${sliceIndex === 0 ? 'Outbound' : 'Return'} seat maps`}
+            aria-label={`${sliceLabel(offer.slices, sliceIndex)} seat maps`}
           >
             <h2 className="text-lg font-bold">
-              {sliceIndex === 0 ? 'Outbound' : 'Return'}: {slice.origin?.iata_code} to {slice.destination?.iata_code}
+              {sliceLabel(offer.slices, sliceIndex)}: {slice.origin?.iata_code} to {slice.destination?.iata_code}
             </h2>
             <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
               {maps.map((map) => {

@@ -91,8 +91,9 @@ function Results({ search }: { search: ResultsSearch }) {
   return (
     <>
       <SearchSummary search={search} onRefresh={results.refresh} refreshing={results.isLoading} />
-      <FlexibleDates search={search} />
-      <MonthPrices search={search} />
+      {/* Flexible dates move one departure and one return: a multi-city search has neither. */}
+      {!search.slices && <FlexibleDates search={search} />}
+      {!search.slices && <MonthPrices search={search} />}
       {results.isLoading ? (
         <LoadingBanner previews={results.previews} detailsUrl={detailsUrl} pricing={pricing} />
       ) : results.isError ? (

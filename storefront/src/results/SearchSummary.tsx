@@ -2,6 +2,8 @@ import { airportPlace } from '@contrail/shared/reference/airport-place';
 import { formatDate } from '@contrail/shared/results/format';
 import type { ResultsSearch } from '@contrail/shared/results/search-links';
 import { CABIN_LABELS } from '@contrail/shared/search/cabin';
+import type { SearchLeg } from '@contrail/shared/flights/search-slices';
+import { Fragment } from 'react';
 import { passengersSummary } from '@contrail/shared/search/passengers';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import ArrowLeftRight from 'lucide-react/icons/arrow-left-right';
@@ -24,8 +26,25 @@ interface SearchSummaryProps {
 }
 
 /** Seed 000 §2: trip type badge, cabin label, route, dates, passengers; Modify Search and Refresh Results. */
+/** A multi-city route: each stop once where the flights join, a comma where they do not (an open jaw). */
+function MultiCityRoute({ slices }: { slices: readonly SearchLeg[] }) {
+  return slices.map((slice, index) => (
+    <Fragment key={index}>
+      {slices[index - 1]?.destination !== slice.origin && (
+        <span>
+          {index > 0 ? ', ' : ''}
+          {place(slice.origin)}
+        </span>
+      )}
+      <ArrowRight className="h-5 w-5 text-primary-text" aria-label="to" />
+      <span>{place(slice.destination)}</span>
+    </Fragment>
+  ));
+}
+
 export function SearchSummary({ search, onRefresh, refreshing }: SearchSummaryProps) {
   const roundTrip = search.tripType === 'round-trip';
+  const slices = search.slices;
   const passengers = passengersSummary({
     adults: search.adultsCount,
     children: search.childrenCount,
@@ -39,7 +58,7 @@ export function SearchSummary({ search, onRefresh, refreshing }: SearchSummaryPr
       <div className="min-w-0">
         <div className="mb-2 flex flex-wrap items-center gap-2">
           <span className="rounded-full bg-primary-surface px-2.5 py-0.5 text-xs font-semibold text-primary-foreground">
-            {roundTrip ? 'Round Trip' : 'One Way'}
+            {slices ? 'Multi-city' : roundTrip ? 'Round Trip' : 'One Way'}
           </span>
           <span className="rounded-full border border-border px-2.5 py-0.5 text-xs font-semibold">
             {CABIN_LABELS[search.cabinClass]}
@@ -51,18 +70,26 @@ export function SearchSummary({ search, onRefresh, refreshing }: SearchSummaryPr
           )}
         </div>
         <h1 className="flex flex-wrap items-center gap-x-2 text-xl font-bold sm:text-2xl">
-          <span>{place(search.origin)}</span>
-          {roundTrip ? (
-            <ArrowLeftRight className="h-5 w-5 text-primary-text" aria-label="and back to" />
+          {slices ? (
+            <MultiCityRoute slices={slices} />
           ) : (
-            <ArrowRight className="h-5 w-5 text-primary-text" aria-label="to" />
+            <>
+              <span>{place(search.origin)}</span>
+              {roundTrip ? (
+                <ArrowLeftRight className="h-5 w-5 text-primary-text" aria-label="and back to" />
+              ) : (
+                <ArrowRight className="h-5 w-5 text-primary-text" aria-label="to" />
+              )}
+              <span>{place(search.destination)}</span>
+            </>
           )}
-          <span>{place(search.destination)}</span>
         </h1>
         <p className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <span className="inline-flex items-center gap-1">
             <CalendarDays className="h-4 w-4" aria-hidden />
-            {formatDate(search.departureDate)}
+            {slices
+              ? slices.map((slice) => formatDate(slice.departureDate)).join(' · ')
+              : formatDate(search.departureDate)}
             {roundTrip && search.returnDate ? ` – ${formatDate(search.returnDate)}` : ''}
           </span>
           <span className="inline-flex items-center gap-1">

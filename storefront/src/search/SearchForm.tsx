@@ -1,10 +1,5 @@
 import { DEFAULT_CABIN_CLASS, type CabinClass } from '@contrail/shared/search/cabin';
-import type {
-  searchFormSchema,
-  SearchForm as SearchFormValues,
-  SearchFormInput,
-  TripType,
-} from '@contrail/shared/search/search-form';
+import type { SearchForm as SearchFormValues, SearchFormInput, TripType } from '@contrail/shared/search/search-form';
 import { homeSearchUrl } from '@contrail/shared/search/search-params';
 import { FLEXIBLE_DATES_PARAM } from '@contrail/shared/search/flexible-dates';
 import { NEARBY_AIRPORTS_LABEL } from '@contrail/shared/search/nearby-option';
@@ -12,10 +7,10 @@ import { lastSellableDate } from '@contrail/shared/search/sellable-dates';
 import { formatDatePattern } from '@contrail/shared/results/date-pattern';
 import ArrowLeftRight from 'lucide-react/icons/arrow-left-right';
 import Search from 'lucide-react/icons/search';
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { useZodForm, type ZodForm } from '../forms/use-zod-form';
+import { useZodForm } from '../forms/use-zod-form';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
 import { Spinner } from '../ui/spinner';
@@ -24,8 +19,9 @@ import { CabinPopover } from './CabinPopover';
 import { DateField, parseStoredDate, STORED_DATE } from './DateField';
 import { PassengersPopover } from './PassengersPopover';
 import { TripTypeTabs } from './TripTypeTabs';
+import type { SearchFormFields } from './search-form-fields';
 
-type Form = ZodForm<typeof searchFormSchema>;
+type Form = SearchFormFields;
 
 /** The shared rules, with zod, load on the first check: the home page shows its form without them. */
 const loadSchema = async () => (await import('@contrail/shared/search/search-form')).searchFormSchema;
@@ -33,7 +29,20 @@ const loadSchema = async () => (await import('@contrail/shared/search/search-for
 const TRIP_TABS: ReadonlyArray<[TripType, string]> = [
   ['round-trip', 'Round Trip'],
   ['one-way', 'One Way'],
+  ['multi-city', 'Multi-city'],
 ];
+
+/** The Multi-city rows load when their tab is chosen: the first pages stay within their budget (issue 34). */
+const MultiCityFields = lazy(() => import('./MultiCityFields'));
+
+function LoadingFlights() {
+  return (
+    <div role="status" className="flex h-40 items-center justify-center gap-2 text-sm text-muted-foreground">
+      <Spinner className="h-5 w-5" />
+      Loading flights...
+    </div>
+  );
+}
 
 const EMPTY: SearchFormInput = {
   tripType: 'round-trip',
@@ -147,16 +156,35 @@ export function SearchForm({ onSearch }: { onSearch?: (url: string) => void }) {
   const [flexible, setFlexible] = useState(false);
   const tripType = form.watch('tripType') ?? 'round-trip';
 
-  const submit = form.handleSubmit((search) => {
+  const go = (url: string) => {
     setBusy(true);
-    const url = `${homeSearchUrl(search)}${flexible ? `&${FLEXIBLE_DATES_PARAM}=1` : ''}`;
     if (onSearch) onSearch(url);
     else void navigate(url);
-  });
+  };
+  const submit = form.handleSubmit((search) =>
+    go(`${homeSearchUrl(search)}${flexible ? `&${FLEXIBLE_DATES_PARAM}=1` : ''}`),
+  );
+  const multiCitySubmit = useRef<(() => void) | null>(null);
+  const multiCity = tripType === 'multi-city';
 
-  const fields = <Fields form={form} tripType={tripType} />;
+  const fields = multiCity ? (
+    <Suspense fallback={<LoadingFlights />}>
+      <MultiCityFields form={form} submitRef={multiCitySubmit} onSearch={go} />
+    </Suspense>
+  ) : (
+    <Fields form={form} tripType={tripType} />
+  );
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Search flights" className="grid gap-5">
+    <form
+      onSubmit={(event) => {
+        if (!multiCity) return void submit(event);
+        event.preventDefault();
+        multiCitySubmit.current?.();
+      }}
+      noValidate
+      aria-label="Search flights"
+      className="grid gap-5"
+    >
       <TripTypeTabs
         value={tripType}
         tabs={TRIP_TABS}
@@ -170,19 +198,25 @@ export function SearchForm({ onSearch }: { onSearch?: (url: string) => void }) {
       </TripTypeTabs>
       <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
         <div className="flex flex-col gap-3 sm:flex-row sm:gap-6">
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              checked={flexible}
-              onChange={(event) => setFlexible(event.target.checked)}
-              className="h-4 w-4 accent-primary"
-            />
-            My dates are flexible (±3 days)
-          </label>
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" {...form.register('nearbyAirports')} className="h-4 w-4 accent-primary" />
-            {NEARBY_AIRPORTS_LABEL}
-          </label>
+          {/* Flexible dates move one departure and one return: not a multi-city trip's. */}
+          {!multiCity && (
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                checked={flexible}
+                onChange={(event) => setFlexible(event.target.checked)}
+                className="h-4 w-4 accent-primary"
+              />
+              My dates are flexible (±3 days)
+            </label>
+          )}
+          {/* Nearby airports widen one origin and one destination: not a multi-city trip's. */}
+          {!multiCity && (
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" {...form.register('nearbyAirports')} className="h-4 w-4 accent-primary" />
+              {NEARBY_AIRPORTS_LABEL}
+            </label>
+          )}
         </div>
         <Button type="submit" size="lg" disabled={busy} className="w-full md:w-auto md:px-10">
           {busy ? <Spinner /> : <Search className="h-5 w-5" aria-hidden />}

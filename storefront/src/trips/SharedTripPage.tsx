@@ -1,4 +1,5 @@
 import { SHARE_TEXT, type SharedTrip } from '@contrail/shared/booking/trip-share';
+import { sliceLabel } from '@contrail/shared/flights/slice-label';
 import { formatDate, formatTime } from '@contrail/shared/results/format';
 import AlertCircle from 'lucide-react/icons/circle-exclamation-point';
 import { Link } from 'react-router';
@@ -50,7 +51,7 @@ function Trip({ trip }: { trip: SharedTrip }) {
         {trip.slices.map((slice, index) => (
           <div key={slice.id} className="rounded-lg bg-subtle p-3 text-sm">
             <p className="font-semibold">
-              {index === 0 ? 'Outbound' : 'Return'}: {slice.origin.city_name} ({slice.origin.iata_code}) to{' '}
+              {sliceLabel(trip.slices, index)}: {slice.origin.city_name} ({slice.origin.iata_code}) to{' '}
               {slice.destination.city_name} ({slice.destination.iata_code})
             </p>
             <p className="text-muted-foreground">{formatDate(slice.departure_time)}</p>

@@ -1,4 +1,5 @@
 import { airlineFeeText } from '@contrail/shared/booking/airline-fee';
+import { sliceLabel } from '@contrail/shared/flights/slice-label';
 import { segmentFlightNumber } from '@contrail/shared/flights/flight-labels';
 import { formatDate, formatDuration, formatPrice, formatTime } from '@contrail/shared/results/format';
 import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
@@ -25,7 +26,7 @@ function Flights({ trip }: { trip: Trip }) {
       {trip.data.slices.map((slice, index) => (
         <div key={index} className="rounded-lg bg-subtle p-3 text-sm">
           <p className="font-semibold">
-            {index === 0 ? 'Outbound' : 'Return'}: {slice.origin?.city_name ?? slice.origin?.iata_code} (
+            {sliceLabel(trip.data.slices, index)}: {slice.origin?.city_name ?? slice.origin?.iata_code} (
             {slice.origin?.iata_code}) to {slice.destination?.city_name ?? slice.destination?.iata_code} (
             {slice.destination?.iata_code})
           </p>

@@ -1,3 +1,4 @@
+import { isOutAndBack, multiCityRoute, tripKindLabel } from '@contrail/shared/flights/slice-label';
 import {
   BOOKING_STATUSES,
   DEFAULT_TRIP_CURRENCY,
@@ -81,9 +82,10 @@ export function canCancelTrip(trip: Trip): boolean {
 export function tripRoute(trip: Trip): string {
   const first = trip.data.slices[0];
   if (!first) return 'Flight';
+  if (!isOutAndBack(trip.data.slices)) return multiCityRoute(trip.data.slices);
   return `${first.origin.iata_code} → ${first.destination.iata_code}`;
 }
 
 export function tripType(trip: Trip): string {
-  return trip.data.slices.length > 1 ? 'Round Trip' : 'One Way';
+  return tripKindLabel(trip.data.slices);
 }

@@ -1,4 +1,5 @@
 import type { SearchOffer, SearchSlice } from '@contrail/shared/flights/search-offer';
+import { isOutAndBack, sliceLabel } from '@contrail/shared/flights/slice-label';
 import { pricePerPerson } from '@contrail/shared/booking/offer-price';
 import { customerAmount, type PricingContext } from '@contrail/shared/pricing/price-offer';
 import { priceWithBags } from '@contrail/shared/pricing/bags-price';
@@ -110,7 +111,9 @@ export const FlightCard = memo(function FlightCard({ offer, detailsUrl, pricing,
   const { travellers } = pricing;
   const perPerson = travellers > 1 ? formatPrice(pricePerPerson(amount, travellers), offer.total_currency) : null;
   const cannotCarry = bags && !bags.carried ? BAG_KIND_LABELS[bags.kind].many : null;
-  const route = `${offer.slices[0]?.origin?.iata_code ?? ''} to ${offer.slices[0]?.destination?.iata_code ?? ''}`;
+  const legs = offer.slices.map((slice) => `${slice.origin?.iata_code ?? ''} to ${slice.destination?.iata_code ?? ''}`);
+  // A return names its way out; a multi-city card names every flight.
+  const route = isOutAndBack(offer.slices) ? (legs[0] ?? ' to ') : legs.join(', ');
   return (
     <Card
       className="flex flex-col overflow-hidden md:flex-row"
@@ -120,7 +123,7 @@ export const FlightCard = memo(function FlightCard({ offer, detailsUrl, pricing,
       {/* Centred: a one-way card's single row sits level with the price column, not above an empty half. */}
       <div className="flex flex-1 flex-col justify-center gap-4 p-4">
         {offer.slices.map((slice, index) => (
-          <SliceRow key={slice.id ?? index} slice={slice} label={index === 0 ? 'Outbound' : 'Return'} />
+          <SliceRow key={slice.id ?? index} slice={slice} label={sliceLabel(offer.slices, index)} />
         ))}
         {notes}
       </div>

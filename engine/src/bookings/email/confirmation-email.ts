@@ -1,3 +1,4 @@
+import { isOutAndBack, sliceLabel } from '@contrail/shared/flights/slice-label';
 import { bagLines, bagLineText } from '@contrail/shared/booking/bags-shown';
 import type { BookingPurchase } from '@contrail/shared/booking/after-sale';
 import { seatLines, seatLineText } from '@contrail/shared/booking/seats-shown';
@@ -5,7 +6,7 @@ import { formatPrice } from '@contrail/shared/results/format';
 import type { BookingView } from '../read-model/view.js';
 import { plainEmail, type Email } from '../../email/plain-email.js';
 
-interface SliceLike {
+export interface SliceLike {
   origin: { iata_code: string; city_name: string };
   destination: { iata_code: string; city_name: string };
   departure_time: string;
@@ -13,9 +14,15 @@ interface SliceLike {
 }
 
 function flightLines(view: BookingView): string[] {
-  return (view.bookingData.slices as SliceLike[]).map(
-    (slice) =>
-      `${slice.origin.city_name} (${slice.origin.iata_code}) to ${slice.destination.city_name} (${slice.destination.iata_code}): ` +
+  return flightLinesOf(view.bookingData.slices as SliceLike[]);
+}
+
+/** One line per flight; a multi-city trip's each named "Flight 1", "Flight 2"... (issue 34). */
+export function flightLinesOf(slices: readonly SliceLike[]): string[] {
+  const named = !isOutAndBack(slices);
+  return slices.map(
+    (slice, index) =>
+      `${named ? `${sliceLabel(slices, index)}: ` : ''}${slice.origin.city_name} (${slice.origin.iata_code}) to ${slice.destination.city_name} (${slice.destination.iata_code}): ` +
       `departs ${slice.departure_time.replace('T', ' ').slice(0, 16)}, arrives ${slice.arrival_time.replace('T', ' ').slice(0, 16)}`,
   );
 }
