@@ -106,6 +106,9 @@ async function visit(page: Page, route: string, ready: () => Promise<unknown>) {
   const response = await page.goto(`${baseUrl}${route}`);
   expect(response?.headers()['content-security-policy'], route).toContain("script-src 'self'");
   await ready();
+  // The parts that wait for the visitor (the footer, the home page's lower sections) come at a first key.
+  await page.keyboard.press('Shift');
+  await page.locator('footer').waitFor();
 }
 
 /**

@@ -31,7 +31,7 @@ interface PopoverState {
   requestOpen: () => void;
   /** The trigger's ref: a focused trigger keeps the focus when Radix's replaces it. */
   setTrigger: (button: HTMLButtonElement | null) => void;
-  /** Loads Radix's parts: the visitor is heading for the trigger. */
+  /** Fetches Radix's parts: the visitor is heading for the trigger. */
   prepare: () => void;
 }
 const State = createContext<PopoverState | null>(null);
@@ -57,10 +57,12 @@ export function Popover({
     triggerRef.current = button;
   }, []);
 
-  // Loaded on the first sign the visitor means to open it (a pointer over the trigger, its focus or a
-  // press), not with the page: until then the first screen needs none of it (issue 38).
+  // Fetched at the first sign the visitor means to open it (a pointer over the trigger, or its
+  // focus), not with the page: until then the first screen needs none of it (issue 38). Radix's
+  // parts replace the stand-in only once it is opened: swapping the trigger's element between a
+  // press and its click would lose the click.
   const [wanted, setWanted] = useState(Boolean(open || defaultOpen));
-  const prepare = useCallback(() => setWanted(true), []);
+  const prepare = useCallback(() => void loadPopover().catch(() => undefined), []);
   useEffect(() => {
     if (parts || !(wanted || open)) return;
     let current = true;
@@ -87,7 +89,7 @@ export function Popover({
   if (!parts) {
     const requestOpen = () => {
       setOpenedEarly(true);
-      prepare();
+      setWanted(true);
       onOpenChange?.(true);
     };
     return <State value={{ parts, requestOpen, setTrigger, prepare }}>{children}</State>;
