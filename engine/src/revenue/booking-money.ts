@@ -15,6 +15,9 @@ export interface RevenueBooking {
   ruleId?: string | null;
   /** The airline order's total, once recorded (null: not recorded, as on older events). */
   providerCost: number | null;
+  /** What the airline charged for each purchase after booking it confirmed, until its capture counts it. */
+  purchaseCosts?: Record<string, number>;
+  /** Every capture of the booking: the fare's, and any purchase's after booking. */
   captured: number;
   refunded: number;
   cancelled: boolean;
@@ -57,7 +60,12 @@ export const revenueEvents = [
   'BookingStarted',
   'PassengersProvided',
   'OrderCreated',
+  'OrderHeld',
+  'HoldPriceChanged',
+  'HoldPaid',
   'PaymentCaptured',
+  'PurchaseConfirmed',
+  'PurchasePaymentCaptured',
   'OrderCancelled',
   'RefundIssued',
   'BookingCancelled',
@@ -87,7 +95,7 @@ function captured(booking: RevenueBooking, event: Extract<BookingEvent, { type: 
   const where = { brandKey: booking.brandKey, day: dayOf(at), currency: booking.currency };
   const cost = booking.providerCost ?? 0;
   const cardFee = fee?.amount ?? 0;
-  const complete = booking.providerCost !== null && fee !== undefined;
+  const complete = booking.providerCost !== null && fee !== null;
   const add: Partial<RevenueFigures> = {
     bookings: 1,
     travellers: booking.travellers,
@@ -99,17 +107,76 @@ function captured(booking: RevenueBooking, event: Extract<BookingEvent, { type: 
     incompleteBookings: complete ? 0 : 1,
   };
   const sale = { bookings: 1, grossSales: amount.amount, providerCost: cost, markupMargin: amount.amount - cost };
-  const ranked = (kind: RankedKind, key: string | null): RankedDelta[] =>
-    key ? [{ ...where, kind, key, ...sale }] : [];
   return {
     booking: { ...booking, captured: booking.captured + amount.amount },
     figures: [{ ...where, add }],
-    ranked: [
-      ...ranked('route', booking.route),
-      ...ranked('carrier', booking.carrier),
-      ...ranked('rule', booking.ruleId ?? UNRECORDED_RULE),
-    ],
+    ranked: rankedSale(booking, where, sale),
   };
+}
+
+type Sale = Pick<RankedDelta, 'bookings' | 'grossSales' | 'providerCost' | 'markupMargin'>;
+
+/** A sale under the booking's route, carrier and pricing rule, so each ranking sums to the day's sales. */
+function rankedSale(booking: RevenueBooking, where: Omit<FigureDelta, 'add'>, sale: Sale): RankedDelta[] {
+  const ranked = (kind: RankedKind, key: string | null): RankedDelta[] =>
+    key ? [{ ...where, kind, key, ...sale }] : [];
+  return [
+    ...ranked('route', booking.route),
+    ...ranked('carrier', booking.carrier),
+    ...ranked('rule', booking.ruleId ?? UNRECORDED_RULE),
+  ];
+}
+
+/** A purchase after booking (date change, bags, seats) confirmed at the airline: its price is what the airline charged. */
+function purchaseConfirmed(
+  booking: RevenueBooking,
+  event: Extract<BookingEvent, { type: 'PurchaseConfirmed' }>,
+): RevenueStep {
+  const { purchaseId, amount } = event.data;
+  const purchaseCosts = { ...booking.purchaseCosts, [purchaseId]: amount.amount };
+  return { booking: { ...booking, purchaseCosts }, figures: [], ranked: [] };
+}
+
+/**
+ * A purchase's capture: money in, the airline's charge for it out, and the card fee, on the
+ * capture's day, like a booking's own capture; it adds no booking nor traveller.
+ */
+function purchaseCaptured(
+  booking: RevenueBooking,
+  event: Extract<BookingEvent, { type: 'PurchasePaymentCaptured' }>,
+): RevenueStep {
+  const { purchaseId, amount, fee, at } = event.data;
+  const { [purchaseId]: known, ...purchaseCosts } = booking.purchaseCosts ?? {};
+  const cost = known ?? 0;
+  const cardFee = fee?.amount ?? 0;
+  const where = { brandKey: booking.brandKey, day: dayOf(at), currency: booking.currency };
+  const add: Partial<RevenueFigures> = {
+    grossSales: amount.amount,
+    providerCost: cost,
+    markupMargin: amount.amount - cost,
+    cardFees: cardFee,
+    netMargin: amount.amount - cost - cardFee,
+    incompleteBookings: known !== undefined && fee !== null ? 0 : 1,
+  };
+  const sale = { bookings: 0, grossSales: amount.amount, providerCost: cost, markupMargin: amount.amount - cost };
+  return {
+    booking: { ...booking, purchaseCosts, captured: booking.captured + amount.amount },
+    figures: [{ ...where, add }],
+    ranked: rankedSale(booking, where, sale),
+  };
+}
+
+/** A held fare's cost: the airline's total while held (or repriced), then what the airline was paid. */
+function heldCost(booking: RevenueBooking, event: BookingEvent): RevenueStep | null {
+  switch (event.type) {
+    case 'OrderHeld':
+    case 'HoldPriceChanged':
+      return { booking: { ...booking, providerCost: event.data.providerTotal.amount }, figures: [], ranked: [] };
+    case 'HoldPaid':
+      return { booking: { ...booking, providerCost: event.data.amount.amount }, figures: [], ranked: [] };
+    default:
+      return null;
+  }
 }
 
 function afterSale(booking: RevenueBooking, event: BookingEvent): RevenueStep {
@@ -128,7 +195,13 @@ function afterSale(booking: RevenueBooking, event: BookingEvent): RevenueStep {
     case 'RefundIssued': {
       const { amount, fee } = event.data;
       const cardFee = fee?.amount ?? 0;
-      const add = { refunds: amount.amount, cardFees: cardFee, netMargin: -amount.amount - cardFee };
+      // A refund after the cancellation was counted (of a purchase's payment) is no longer kept.
+      const add = {
+        refunds: amount.amount,
+        cardFees: cardFee,
+        netMargin: -amount.amount - cardFee,
+        ...(booking.cancelled && { feesKept: -amount.amount }),
+      };
       return {
         booking: { ...booking, refunded: booking.refunded + amount.amount },
         figures: figure(event.data.at, add),
@@ -165,7 +238,11 @@ export function revenueStep(booking: RevenueBooking | null, event: BookingEvent)
     }
     case 'PaymentCaptured':
       return captured(booking, event);
+    case 'PurchaseConfirmed':
+      return purchaseConfirmed(booking, event);
+    case 'PurchasePaymentCaptured':
+      return purchaseCaptured(booking, event);
     default:
-      return afterSale(booking, event);
+      return heldCost(booking, event) ?? afterSale(booking, event);
   }
 }

@@ -70,7 +70,7 @@ export function cancelBookingHandler(deps: BookingDeps): JobHandler<'cancel-book
           refundId: refund.refundId,
           paymentId: refund.paymentId,
           amount: refund.amount,
-          ...(fee && { fee }),
+          fee,
           at: at(),
         },
       });
