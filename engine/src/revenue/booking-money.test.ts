@@ -2,7 +2,7 @@ import { ZERO_FIGURES, type RevenueFigures } from '@contrail/shared/admin/revenu
 import { addFigures } from '@contrail/shared/admin/revenue-periods';
 import { describe, expect, it } from 'vitest';
 import type { BookingEvent } from '../bookings/domain/events.js';
-import { revenueStep, type RankedDelta, type RevenueBooking } from './booking-money.js';
+import { rankedOf, revenueStep, type RankedDelta, type RevenueBooking } from './booking-money.js';
 import { cancelledBooking, heldAndPaidBooking, purchasedAfter, soldBooking } from './test-support/revenue-events.js';
 
 /** Given these bookings' events (each list one stream), then these sums per "brand day currency". */
@@ -18,7 +18,7 @@ function revenueOf(streams: readonly BookingEvent[][]) {
         const key = `${brandKey} ${day} ${currency}`;
         days.set(key, addFigures(days.get(key) ?? ZERO_FIGURES, add));
       }
-      ranked.push(...step.ranked);
+      ranked.push(...step.sales.flatMap(rankedOf));
     }
   }
   return { days: Object.fromEntries(days), ranked };

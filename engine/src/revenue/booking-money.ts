@@ -37,23 +37,51 @@ export type RankedKind = (typeof RANKED_KINDS)[number];
 /** The key a booking priced before pricing rules were recorded is ranked under. */
 export const UNRECORDED_RULE = 'unrecorded';
 
-/** What a capture adds to a route's, carrier's or pricing rule's sums on its day. */
-export interface RankedDelta {
-  brandKey: string;
-  day: string;
-  currency: string;
-  kind: RankedKind;
-  key: string;
+interface SaleSums {
   bookings: number;
   grossSales: number;
   providerCost: number;
   markupMargin: number;
 }
 
+/**
+ * What a capture adds to the sales of its day under its route, carrier and pricing rule at once
+ * (one row for the three rankings: a third of the writes of a row per ranking).
+ */
+export interface SaleDelta extends SaleSums {
+  brandKey: string;
+  day: string;
+  currency: string;
+  /** Null: the booking recorded no itinerary. */
+  route: string | null;
+  carrier: string | null;
+  rule: string;
+}
+
+/** What a sale adds to one route's, carrier's or pricing rule's sums on its day. */
+export interface RankedDelta extends SaleSums {
+  brandKey: string;
+  day: string;
+  currency: string;
+  kind: RankedKind;
+  key: string;
+}
+
+/** A sale's share of each ranking it is ranked in. */
+export function rankedOf(sale: SaleDelta): RankedDelta[] {
+  const { route, carrier, rule, ...rest } = sale;
+  const keys: [RankedKind, string | null][] = [
+    ['route', route],
+    ['carrier', carrier],
+    ['rule', rule],
+  ];
+  return keys.flatMap(([kind, key]) => (key === null ? [] : [{ ...rest, kind, key }]));
+}
+
 export interface RevenueStep {
   booking: RevenueBooking | null;
   figures: FigureDelta[];
-  ranked: RankedDelta[];
+  sales: SaleDelta[];
 }
 
 export const revenueEvents = [
@@ -110,21 +138,14 @@ function captured(booking: RevenueBooking, event: Extract<BookingEvent, { type: 
   return {
     booking: { ...booking, captured: booking.captured + amount.amount },
     figures: [{ ...where, add }],
-    ranked: rankedSale(booking, where, sale),
+    sales: [saleOf(booking, where, sale)],
   };
 }
 
-type Sale = Pick<RankedDelta, 'bookings' | 'grossSales' | 'providerCost' | 'markupMargin'>;
-
 /** A sale under the booking's route, carrier and pricing rule, so each ranking sums to the day's sales. */
-function rankedSale(booking: RevenueBooking, where: Omit<FigureDelta, 'add'>, sale: Sale): RankedDelta[] {
-  const ranked = (kind: RankedKind, key: string | null): RankedDelta[] =>
-    key ? [{ ...where, kind, key, ...sale }] : [];
-  return [
-    ...ranked('route', booking.route),
-    ...ranked('carrier', booking.carrier),
-    ...ranked('rule', booking.ruleId ?? UNRECORDED_RULE),
-  ];
+function saleOf(booking: RevenueBooking, where: Omit<FigureDelta, 'add'>, sums: SaleSums): SaleDelta {
+  const { route, carrier } = booking;
+  return { ...where, route, carrier, rule: booking.ruleId ?? UNRECORDED_RULE, ...sums };
 }
 
 /** A purchase after booking (date change, bags, seats) confirmed at the airline: its price is what the airline charged. */
@@ -134,7 +155,7 @@ function purchaseConfirmed(
 ): RevenueStep {
   const { purchaseId, amount } = event.data;
   const purchaseCosts = { ...booking.purchaseCosts, [purchaseId]: amount.amount };
-  return { booking: { ...booking, purchaseCosts }, figures: [], ranked: [] };
+  return { booking: { ...booking, purchaseCosts }, figures: [], sales: [] };
 }
 
 /**
@@ -162,7 +183,7 @@ function purchaseCaptured(
   return {
     booking: { ...booking, purchaseCosts, captured: booking.captured + amount.amount },
     figures: [{ ...where, add }],
-    ranked: rankedSale(booking, where, sale),
+    sales: [saleOf(booking, where, sale)],
   };
 }
 
@@ -171,9 +192,9 @@ function heldCost(booking: RevenueBooking, event: BookingEvent): RevenueStep | n
   switch (event.type) {
     case 'OrderHeld':
     case 'HoldPriceChanged':
-      return { booking: { ...booking, providerCost: event.data.providerTotal.amount }, figures: [], ranked: [] };
+      return { booking: { ...booking, providerCost: event.data.providerTotal.amount }, figures: [], sales: [] };
     case 'HoldPaid':
-      return { booking: { ...booking, providerCost: event.data.amount.amount }, figures: [], ranked: [] };
+      return { booking: { ...booking, providerCost: event.data.amount.amount }, figures: [], sales: [] };
     default:
       return null;
   }
@@ -189,7 +210,7 @@ function afterSale(booking: RevenueBooking, event: BookingEvent): RevenueStep {
       return {
         booking,
         figures: back ? figure(event.data.at, { providerRefunds: back, netMargin: back }) : [],
-        ranked: [],
+        sales: [],
       };
     }
     case 'RefundIssued': {
@@ -205,20 +226,20 @@ function afterSale(booking: RevenueBooking, event: BookingEvent): RevenueStep {
       return {
         booking: { ...booking, refunded: booking.refunded + amount.amount },
         figures: figure(event.data.at, add),
-        ranked: [],
+        sales: [],
       };
     }
     case 'BookingCancelled': {
-      if (booking.cancelled) return { booking, figures: [], ranked: [] };
+      if (booking.cancelled) return { booking, figures: [], sales: [] };
       const kept = booking.captured - booking.refunded;
       return {
         booking: { ...booking, cancelled: true },
         figures: booking.captured > 0 ? figure(event.data.at, { cancellations: 1, feesKept: kept }) : [],
-        ranked: [],
+        sales: [],
       };
     }
     default:
-      return { booking, figures: [], ranked: [] };
+      return { booking, figures: [], sales: [] };
   }
 }
 
@@ -227,14 +248,14 @@ function afterSale(booking: RevenueBooking, event: BookingEvent): RevenueStep {
  * moved (captures on the capture's day, refunds on the refund's), so rebuilding gives the same sums.
  */
 export function revenueStep(booking: RevenueBooking | null, event: BookingEvent): RevenueStep {
-  if (event.type === 'BookingStarted') return { booking: booking ?? started(event), figures: [], ranked: [] };
-  if (!booking) return { booking, figures: [], ranked: [] };
+  if (event.type === 'BookingStarted') return { booking: booking ?? started(event), figures: [], sales: [] };
+  if (!booking) return { booking, figures: [], sales: [] };
   switch (event.type) {
     case 'PassengersProvided':
-      return { booking: { ...booking, travellers: event.data.passengers.length }, figures: [], ranked: [] };
+      return { booking: { ...booking, travellers: event.data.passengers.length }, figures: [], sales: [] };
     case 'OrderCreated': {
       const total = event.data.providerTotal;
-      return { booking: total ? { ...booking, providerCost: total.amount } : booking, figures: [], ranked: [] };
+      return { booking: total ? { ...booking, providerCost: total.amount } : booking, figures: [], sales: [] };
     }
     case 'PaymentCaptured':
       return captured(booking, event);

@@ -11,7 +11,7 @@ const brandFilter = (scope: BrandScope, index: number) => (scope.all ? '' : `AND
 const brandParams = (scope: BrandScope) => (scope.all ? [] : [scope.brands]);
 
 const DAY_COLUMNS = FIGURES.map((field) => FIGURE_COLUMNS[field]).join(', ');
-const RANKED_COLUMNS = 'kind, key, currency, brand_key, bookings, gross_sales, provider_cost, markup_margin';
+const SALE_COLUMNS = 'route, carrier, rule, currency, brand_key, bookings, gross_sales, provider_cost, markup_margin';
 
 const DAY_MS = 86_400_000;
 const dateOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
@@ -48,21 +48,28 @@ export class RevenueReadModel {
     }));
   }
 
-  /** The rankings' sums: whole months from the month rows, the days before and after them from the day rows. */
+  /**
+   * The rankings' sums: whole months from the month rows, the days before and after them from the
+   * day rows; each sale row counts under its route, its carrier and its rule ('': none recorded).
+   */
   async ranked(from: string, to: string, scope: BrandScope): Promise<RankedRow[]> {
     const months = wholeMonths(from, to);
     const { rows } = await this.sql.query<{ ranked: [RankedKind, string, string, string, ...number[]][] }>(
       `SELECT coalesce(json_agg(json_build_array(kind, key, currency, brand_key,
                 sum_bookings, sum_gross, sum_cost, sum_margin)), '[]') AS ranked
-         FROM (SELECT kind, key, currency, brand_key, sum(bookings) AS sum_bookings, sum(gross_sales) AS sum_gross,
+         FROM (SELECT CASE WHEN GROUPING(route) = 0 THEN 'route' WHEN GROUPING(carrier) = 0 THEN 'carrier' ELSE 'rule' END AS kind,
+                      coalesce(route, carrier, rule) AS key, currency, brand_key,
+                      sum(bookings) AS sum_bookings, sum(gross_sales) AS sum_gross,
                       sum(provider_cost) AS sum_cost, sum(markup_margin) AS sum_margin
-                 FROM (SELECT ${RANKED_COLUMNS} FROM revenue_ranked_months
+                 FROM (SELECT ${SALE_COLUMNS} FROM revenue_sales_months
                         WHERE month BETWEEN $3::date AND $4::date ${brandFilter(scope, 5)}
                        UNION ALL
-                       SELECT ${RANKED_COLUMNS} FROM revenue_ranked
+                       SELECT ${SALE_COLUMNS} FROM revenue_sales
                         WHERE day BETWEEN $1::date AND $2::date AND (day < $3::date OR day > $4::date) ${brandFilter(scope, 5)}
                       ) AS parts
-                GROUP BY kind, key, currency, brand_key) AS sums`,
+                GROUP BY GROUPING SETS ((route, currency, brand_key), (carrier, currency, brand_key), (rule, currency, brand_key))
+              ) AS sums
+        WHERE key <> ''`,
       [from, to, months.from, months.to, ...brandParams(scope)],
     );
     return sumAcrossBrands(
