@@ -101,8 +101,14 @@ describe('pure parts of the booking saga', () => {
         type: 'PaymentAuthorized',
         data: { paymentId: 'pi_1', amount: { amount: 55_350, currency: 'USD' }, cardLast4: '4242', at },
       },
-      { type: 'OrderCreated', data: { orderId: 'ord_00009hthhsuzgf', bookingReference: 'P5ZNF7', at } },
-      { type: 'PaymentCaptured', data: { paymentId: 'pi_1', amount: { amount: 55_350, currency: 'USD' }, at } },
+      {
+        type: 'OrderCreated',
+        data: { orderId: 'ord_00009hthhsuzgf', bookingReference: 'P5ZNF7', providerTotal: null, at },
+      },
+      {
+        type: 'PaymentCaptured',
+        data: { paymentId: 'pi_1', amount: { amount: 55_350, currency: 'USD' }, fee: null, at },
+      },
       { type: 'BookingConfirmed', data: { orderId: 'ord_00009hthhsuzgf', bookingReference: 'P5ZNF7', at } },
     ];
     const row = bookingRowOf(events.map((event) => ({ event, at })))!;

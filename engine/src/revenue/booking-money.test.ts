@@ -2,8 +2,8 @@ import { ZERO_FIGURES, type RevenueFigures } from '@contrail/shared/admin/revenu
 import { addFigures } from '@contrail/shared/admin/revenue-periods';
 import { describe, expect, it } from 'vitest';
 import type { BookingEvent } from '../bookings/domain/events.js';
-import { revenueStep, type RankedDelta, type RevenueBooking } from './booking-money.js';
-import { cancelledBooking, soldBooking } from './test-support/revenue-events.js';
+import { rankedOf, revenueStep, type RankedDelta, type RevenueBooking } from './booking-money.js';
+import { cancelledBooking, heldAndPaidBooking, purchasedAfter, soldBooking } from './test-support/revenue-events.js';
 
 /** Given these bookings' events (each list one stream), then these sums per "brand day currency". */
 function revenueOf(streams: readonly BookingEvent[][]) {
@@ -18,7 +18,7 @@ function revenueOf(streams: readonly BookingEvent[][]) {
         const key = `${brandKey} ${day} ${currency}`;
         days.set(key, addFigures(days.get(key) ?? ZERO_FIGURES, add));
       }
-      ranked.push(...step.ranked);
+      ranked.push(...step.sales.flatMap(rankedOf));
     }
   }
   return { days: Object.fromEntries(days), ranked };
@@ -130,5 +130,111 @@ describe('the revenue of booking events', () => {
 
   it('given events of a booking whose start is unknown, then nothing is counted', () => {
     expect(revenueOf([soldBooking(sale).slice(1)]).days).toEqual({});
+  });
+
+  it('given a trip held and paid later at a new airline total, then its sale, what the airline was paid and the card fee land on the payment day', () => {
+    const held = heldAndPaidBooking({
+      ...sale,
+      heldCost: 98_000,
+      providerCost: 99_500,
+      paidAt: '2026-11-22T09:00:00.000Z',
+    });
+    const { days, ranked } = revenueOf([held]);
+    expect(days).toEqual({
+      'skyhop 2026-11-22 USD': {
+        ...ZERO_FIGURES,
+        bookings: 1,
+        travellers: 2,
+        grossSales: 123_000,
+        providerCost: 99_500,
+        markupMargin: 23_500,
+        cardFees: 3_597,
+        netMargin: 23_500 - 3_597,
+      },
+    });
+    expect(ranked.map(({ kind, day, providerCost }) => [kind, day, providerCost])).toEqual([
+      ['route', '2026-11-22', 99_500],
+      ['carrier', '2026-11-22', 99_500],
+      ['rule', '2026-11-22', 99_500],
+    ]);
+  });
+
+  it('given a hold that ran out unpaid, then nothing is counted', () => {
+    const held = heldAndPaidBooking({ ...sale, heldCost: 98_000, paidAt: sale.at }).slice(0, 3);
+    const expired: BookingEvent = { type: 'HoldExpired', data: { reason: 'deadline', at: sale.at } };
+    expect(revenueOf([[...held, expired]]).days).toEqual({});
+  });
+
+  it('given bags and a date change bought after booking, then each sale, the airline’s charge and its card fee land on its capture day, with no booking added', () => {
+    const bags = purchasedAfter({
+      bookingId: 'b1',
+      purchaseId: 'ext_1',
+      kind: 'extras',
+      amount: 6_000,
+      fee: 204,
+      at: '2026-11-21T10:00:00.000Z',
+    });
+    const change = purchasedAfter({
+      bookingId: 'b1',
+      purchaseId: 'oce_1',
+      kind: 'change',
+      amount: 15_000,
+      fee: 465,
+      at: '2026-11-21T12:00:00.000Z',
+    });
+    const { days, ranked } = revenueOf([[...soldBooking(sale), ...bags, ...change]]);
+    expect(days['skyhop 2026-11-21 USD']).toEqual({
+      ...ZERO_FIGURES,
+      grossSales: 21_000,
+      providerCost: 21_000,
+      markupMargin: 0,
+      cardFees: 669,
+      netMargin: -669,
+    });
+    expect(days['skyhop 2026-11-20 USD']!.grossSales).toBe(123_000);
+    const routeSales = ranked.filter(({ kind }) => kind === 'route');
+    expect(routeSales.map(({ day, bookings, grossSales }) => [day, bookings, grossSales])).toEqual([
+      ['2026-11-20', 1, 123_000],
+      ['2026-11-21', 0, 6_000],
+      ['2026-11-21', 0, 15_000],
+    ]);
+  });
+
+  it('given a purchase whose card fee could not be read, then it counts as incomplete', () => {
+    const bags = purchasedAfter({ bookingId: 'b1', purchaseId: 'ext_1', kind: 'extras', amount: 6_000, at: sale.at });
+    const { days } = revenueOf([[...soldBooking(sale), ...bags]]);
+    expect(days['skyhop 2026-11-20 USD']).toMatchObject({
+      grossSales: 129_000,
+      cardFees: 3_597,
+      incompleteBookings: 1,
+    });
+  });
+
+  it('given a cancellation that refunds the fare and, after it, the bags bought later, then both refunds count and only what is not refunded is kept', () => {
+    const bags = purchasedAfter({
+      bookingId: 'b1',
+      purchaseId: 'ext_1',
+      kind: 'extras',
+      amount: 6_000,
+      fee: 204,
+      at: sale.at,
+    });
+    const cancelled = cancelledBooking({
+      bookingId: 'b1',
+      providerRefund: 80_000,
+      refund: 90_000,
+      refundFee: 0,
+      purchaseRefunds: [{ paymentId: 'pi_ext_1', amount: 6_000, fee: 0 }],
+      at: '2026-11-23T08:00:00.000Z',
+    });
+    const { days } = revenueOf([[...soldBooking(sale), ...bags, ...cancelled]]);
+    expect(days['skyhop 2026-11-23 USD']).toEqual({
+      ...ZERO_FIGURES,
+      refunds: 96_000,
+      providerRefunds: 80_000,
+      feesKept: 123_000 - 90_000,
+      cancellations: 1,
+      netMargin: 80_000 - 96_000,
+    });
   });
 });

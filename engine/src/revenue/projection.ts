@@ -5,19 +5,21 @@ import { BOOKING_STREAM_PREFIX, parseBookingEvent } from '../bookings/domain/eve
 import type { RecordedEvent } from '../eventstore/eventstore.js';
 import type { Projection } from '../projections/projection.js';
 import type { SqlExecutor } from '../storage/sql.js';
-import { revenueEvents, revenueStep, type RankedDelta, type RevenueBooking } from './booking-money.js';
+import { revenueEvents, revenueStep, type RevenueBooking, type SaleDelta } from './booking-money.js';
 import { FIGURES, FIGURE_COLUMNS } from './columns.js';
 
 /** Booking states remembered between batches (the most recently changed). */
 const KEPT_BOOKINGS = 5_000;
 
 const figureColumns = FIGURES.map((field) => FIGURE_COLUMNS[field]);
-const RANKED_SUMS = ['bookings', 'gross_sales', 'provider_cost', 'markup_margin'];
+const SALE_SUMS = ['bookings', 'gross_sales', 'provider_cost', 'markup_margin'];
+const SALE_KEYS = ['route', 'carrier', 'rule'];
 const addedTo = (table: string) =>
-  RANKED_SUMS.map((column) => `${column} = ${table}.${column} + EXCLUDED.${column}`).join(', ');
+  SALE_SUMS.map((column) => `${column} = ${table}.${column} + EXCLUDED.${column}`).join(', ');
+const saleRecord = `brand_key text, day date, currency text, ${[...SALE_KEYS.map((column) => `${column} text`), ...SALE_SUMS.map((column) => `${column} bigint`)].join(', ')}`;
 /**
- * One statement per batch: the bookings' facts, the day sums and the rankings (per day, and per
- * month so a long range reads few rows), each added to what is stored. Each table's rows come as
+ * One statement per batch: the bookings' facts, the day sums and the sales by route, carrier and
+ * rule (per day, and per month so a long range reads few rows), each added to what is stored. Each table's rows come as
  * one JSON array of records, one parameter the database parses in one go: on the embedded
  * database, a parameter per column cost more to pass than the upserts.
  */
@@ -32,23 +34,21 @@ const WRITE_BATCH = `WITH put_bookings AS (
     ON CONFLICT (brand_key, day, currency) DO UPDATE SET ${figureColumns
       .map((column) => `${column} = revenue_days.${column} + EXCLUDED.${column}`)
       .join(', ')}
-  ), add_ranked AS (
-    INSERT INTO revenue_ranked (brand_key, day, currency, kind, key, ${RANKED_SUMS.join(', ')})
-    SELECT * FROM json_to_recordset($3::json)
-      AS t(brand_key text, day date, currency text, kind text, key text, ${RANKED_SUMS.map((column) => `${column} bigint`).join(', ')})
-    ON CONFLICT (brand_key, day, currency, kind, key) DO UPDATE SET ${addedTo('revenue_ranked')}
+  ), sales AS (
+    SELECT * FROM json_to_recordset($3::json) AS t(${saleRecord})
+  ), add_sales AS (
+    INSERT INTO revenue_sales SELECT * FROM sales
+    ON CONFLICT (brand_key, day, currency, ${SALE_KEYS.join(', ')}) DO UPDATE SET ${addedTo('revenue_sales')}
   )
-  INSERT INTO revenue_ranked_months (brand_key, month, currency, kind, key, ${RANKED_SUMS.join(', ')})
-  SELECT brand_key, date_trunc('month', day)::date, currency, kind, key, ${RANKED_SUMS.map((column) => `sum(${column})`).join(', ')}
-    FROM json_to_recordset($3::json)
-      AS t(brand_key text, day date, currency text, kind text, key text, ${RANKED_SUMS.map((column) => `${column} bigint`).join(', ')})
-    GROUP BY 1, 2, 3, 4, 5
-  ON CONFLICT (brand_key, month, currency, kind, key) DO UPDATE SET ${addedTo('revenue_ranked_months')}`;
+  INSERT INTO revenue_sales_months
+  SELECT brand_key, date_trunc('month', day)::date, currency, ${SALE_KEYS.join(', ')}, ${SALE_SUMS.map((column) => `sum(${column})`).join(', ')}
+    FROM sales GROUP BY 1, 2, 3, 4, 5, 6
+  ON CONFLICT (brand_key, month, currency, ${SALE_KEYS.join(', ')}) DO UPDATE SET ${addedTo('revenue_sales_months')}`;
 
 /** What one batch adds, summed in memory so each row is written once per batch. */
 class BatchSums {
   readonly days = new Map<string, { brandKey: string; day: string; currency: string; figures: RevenueFigures }>();
-  readonly ranked = new Map<string, RankedDelta>();
+  readonly sales = new Map<string, SaleDelta>();
 
   // Both add in place: a new object per event was most of the rebuild's garbage.
   addDay(brandKey: string, day: string, currency: string, add: Partial<RevenueFigures>) {
@@ -58,10 +58,10 @@ class BatchSums {
     else for (const field in add) known.figures[field as keyof RevenueFigures] += add[field as keyof RevenueFigures]!;
   }
 
-  addRanked(delta: RankedDelta) {
-    const key = [delta.brandKey, delta.day, delta.currency, delta.kind, delta.key].join('\u0000');
-    const known = this.ranked.get(key);
-    if (!known) this.ranked.set(key, { ...delta });
+  addSale(delta: SaleDelta) {
+    const key = [delta.brandKey, delta.day, delta.currency, delta.route, delta.carrier, delta.rule].join('\u0000');
+    const known = this.sales.get(key);
+    if (!known) this.sales.set(key, { ...delta });
     else {
       known.bookings += delta.bookings;
       known.grossSales += delta.grossSales;
@@ -70,7 +70,7 @@ class BatchSums {
     }
   }
 
-  /** The day sums' and the rankings' rows, as WRITE_BATCH takes them (JSON arrays of records). */
+  /** The day sums' and the sales' rows, as WRITE_BATCH takes them (JSON arrays of records); no route or carrier is ''. */
   rows(): [string, string] {
     const days = [...this.days.values()].map(({ brandKey, day, currency, figures }) => ({
       brand_key: brandKey,
@@ -78,22 +78,23 @@ class BatchSums {
       currency,
       ...Object.fromEntries(FIGURES.map((field) => [FIGURE_COLUMNS[field], figures[field]])),
     }));
-    const ranked = [...this.ranked.values()].map((row) => ({
+    const sales = [...this.sales.values()].map((row) => ({
       brand_key: row.brandKey,
       day: row.day,
       currency: row.currency,
-      kind: row.kind,
-      key: row.key,
+      route: row.route ?? '',
+      carrier: row.carrier ?? '',
+      rule: row.rule,
       bookings: row.bookings,
       gross_sales: row.grossSales,
       provider_cost: row.providerCost,
       markup_margin: row.markupMargin,
     }));
-    return [JSON.stringify(days), JSON.stringify(ranked)];
+    return [JSON.stringify(days), JSON.stringify(sales)];
   }
 
   get empty(): boolean {
-    return this.days.size === 0 && this.ranked.size === 0;
+    return this.days.size === 0 && this.sales.size === 0;
   }
 }
 
@@ -139,7 +140,7 @@ async function applyEvents(
       const step = revenueStep(booking, parseBookingEvent(event));
       booking = step.booking;
       for (const delta of step.figures) sums.addDay(delta.brandKey, delta.day, delta.currency, delta.add);
-      for (const delta of step.ranked) sums.addRanked(delta);
+      for (const delta of step.sales) sums.addSale(delta);
     }
     if (booking && booking !== before) changed.set(bookingId, booking);
     kept.delete(bookingId);
@@ -169,7 +170,7 @@ export const revenueProjection: Projection = {
   async reset(tx) {
     await tx.query('DELETE FROM revenue_bookings');
     await tx.query('DELETE FROM revenue_days');
-    await tx.query('DELETE FROM revenue_ranked');
-    await tx.query('DELETE FROM revenue_ranked_months');
+    await tx.query('DELETE FROM revenue_sales');
+    await tx.query('DELETE FROM revenue_sales_months');
   },
 };

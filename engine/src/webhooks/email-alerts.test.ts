@@ -21,7 +21,7 @@ function bookingLife(): BookingEvent[] {
   return [
     { type: 'BookingConfirmed', data: { orderId: 'ord_1', bookingReference: 'ABC123', at } },
     { type: 'BookingCancelled', data: { at } },
-    { type: 'RefundIssued', data: { refundId: 're_1', paymentId: 'pi_1', amount: usd(12_000), at } },
+    { type: 'RefundIssued', data: { refundId: 're_1', paymentId: 'pi_1', amount: usd(12_000), fee: null, at } },
   ];
 }
 

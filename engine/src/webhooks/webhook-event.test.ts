@@ -28,14 +28,17 @@ describe('the webhook an event calls for', () => {
     );
     expect(webhookOf({ type: 'BookingCancelled', data: { at } })?.type).toBe('booking.cancelled');
     expect(
-      webhookOf({ type: 'RefundIssued', data: { refundId: 're_1', paymentId: 'pi_1', amount: usd(12_000), at } }),
+      webhookOf({
+        type: 'RefundIssued',
+        data: { refundId: 're_1', paymentId: 'pi_1', amount: usd(12_000), fee: null, at },
+      }),
     ).toMatchObject({ type: 'refund.issued', data: { amount: 12_000, currency: 'USD' } });
   });
 
   it("a repair by the reconciler is a reconciliation.mismatch; the saga's own lookup is not", () => {
     const captured = (repair?: string): BookingEvent => ({
       type: 'PaymentCaptured',
-      data: { paymentId: 'pi_1', amount: usd(5_000), ...(repair && { repair }), at },
+      data: { paymentId: 'pi_1', amount: usd(5_000), fee: null, ...(repair && { repair }), at },
     });
     expect(webhookOf(captured('captured at the processor (reconciler)'))).toMatchObject({
       type: 'reconciliation.mismatch',

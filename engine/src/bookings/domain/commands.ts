@@ -42,7 +42,7 @@ export type RecordPaymentDecline = Command<
 /** `repair`: the order was found by a lookup after its answer was lost (why, for the record). */
 export type RecordOrderCreated = Command<
   'RecordOrderCreated',
-  { orderId: string; bookingReference: string; providerTotal?: Money; repair?: string }
+  { orderId: string; bookingReference: string; providerTotal: Money; repair?: string }
 >;
 export type RecordOrderFailure = Command<
   'RecordOrderFailure',
@@ -52,7 +52,7 @@ export type RecordOrderFailure = Command<
 export type RecordOrderDelay = Command<'RecordOrderDelay', { reason: string; retryAt: string }>;
 export type RecordPaymentCapture = Command<
   'RecordPaymentCapture',
-  { paymentId: string; amount: Money; fee?: Money; repair?: string }
+  { paymentId: string; amount: Money; fee: Money | null; repair?: string }
 >;
 export type RecordPaymentVoid = Command<'RecordPaymentVoid', { paymentId: string; reason: string }>;
 export type ConfirmBooking = Command<'ConfirmBooking', Record<never, never>>;
@@ -72,9 +72,12 @@ export type RequestCancellation = Command<
 export type RecordCancellationFailure = Command<'RecordCancellationFailure', { reason: string }>;
 export type RecordOrderCancelled = Command<
   'RecordOrderCancelled',
-  { cancellationId: string; refund: Money; providerRefund?: Money }
+  { cancellationId: string; refund: Money; providerRefund: Money }
 >;
-export type RecordRefund = Command<'RecordRefund', { refundId: string; paymentId: string; amount: Money; fee?: Money }>;
+export type RecordRefund = Command<
+  'RecordRefund',
+  { refundId: string; paymentId: string; amount: Money; fee: Money | null }
+>;
 export type CompleteBooking = Command<'CompleteBooking', Record<never, never>>;
 export type AttachCustomer = Command<'AttachCustomer', { customerId: string }>;
 /** Erase the named travellers' data, or every traveller's when `passengerIds` is absent. */

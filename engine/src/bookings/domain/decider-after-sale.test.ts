@@ -57,30 +57,33 @@ describe('cancellation', () => {
   });
   it('records the order cancellation, then the refund cancels the booking', () => {
     given([...confirmedBooking(), ev.cancelling()])
-      .when(cmd('RecordOrderCancelled', { cancellationId: 'ore_1', refund: usd(40_000) }))
+      .when(cmd('RecordOrderCancelled', { cancellationId: 'ore_1', refund: usd(40_000), providerRefund: usd(40_000) }))
       .then([ev.orderCancelled()]);
     given([...confirmedBooking(), ev.cancelling(), ev.orderCancelled()])
-      .when(cmd('RecordRefund', { refundId: 're_1', paymentId: 'pi_1', amount: usd(40_000) }))
+      .when(cmd('RecordRefund', { refundId: 're_1', paymentId: 'pi_1', amount: usd(40_000), fee: null }))
       .then([
-        { type: 'RefundIssued', data: { refundId: 're_1', paymentId: 'pi_1', amount: usd(40_000), at: LATER } },
+        {
+          type: 'RefundIssued',
+          data: { refundId: 're_1', paymentId: 'pi_1', amount: usd(40_000), fee: null, at: LATER },
+        },
         ev.cancelled(),
       ]);
   });
   it('cancels at once when nothing is refunded', () =>
     given([...confirmedBooking(), ev.cancelling()])
-      .when(cmd('RecordOrderCancelled', { cancellationId: 'ore_1', refund: usd(0) }))
+      .when(cmd('RecordOrderCancelled', { cancellationId: 'ore_1', refund: usd(0), providerRefund: usd(0) }))
       .then([ev.orderCancelled(0), ev.cancelled()]));
   it('refuses an order cancellation nobody asked for, and ignores a repeated one', () => {
     given(confirmedBooking())
-      .when(cmd('RecordOrderCancelled', { cancellationId: 'ore_1', refund: usd(0) }))
+      .when(cmd('RecordOrderCancelled', { cancellationId: 'ore_1', refund: usd(0), providerRefund: usd(0) }))
       .thenRefused('NO_CANCELLATION');
     given([...confirmedBooking(), ev.cancelling(), ev.orderCancelled()])
-      .when(cmd('RecordOrderCancelled', { cancellationId: 'ore_1', refund: usd(1) }))
+      .when(cmd('RecordOrderCancelled', { cancellationId: 'ore_1', refund: usd(1), providerRefund: usd(1) }))
       .then([]);
   });
   it('refuses a refund before the order is cancelled, or larger than the capture', () => {
     const refund = (amount: number) =>
-      cmd('RecordRefund', { refundId: 're_1', paymentId: 'pi_1', amount: usd(amount) });
+      cmd('RecordRefund', { refundId: 're_1', paymentId: 'pi_1', amount: usd(amount), fee: null });
     given([...confirmedBooking(), ev.cancelling()])
       .when(refund(1))
       .thenRefused('ORDER_NOT_CANCELLED');
@@ -140,12 +143,16 @@ describe('the whole saga', () => {
         cmd('VerifyOffer', { result: 'valid', price: usd(55_350), expiresAt: EXPIRES }, T0),
         cmd('ProvidePassengers', { passengers }, T0),
         cmd('RecordPaymentAuthorization', { paymentId: 'pi_1', amount: usd(55_350), cardLast4: '4242' }, T0),
-        cmd('RecordOrderCreated', { orderId: 'ord_0000abcdef', bookingReference: 'ORD_0000' }),
-        cmd('RecordPaymentCapture', { paymentId: 'pi_1', amount: usd(55_350) }),
+        cmd('RecordOrderCreated', {
+          orderId: 'ord_0000abcdef',
+          bookingReference: 'ORD_0000',
+          providerTotal: usd(45_000),
+        }),
+        cmd('RecordPaymentCapture', { paymentId: 'pi_1', amount: usd(55_350), fee: usd(1_635) }),
         cmd('ConfirmBooking', {}),
         cmd('RequestCancellation', { requestedBy: 'u1', quoteId: null }),
-        cmd('RecordOrderCancelled', { cancellationId: 'ore_1', refund: usd(55_350) }),
-        cmd('RecordRefund', { refundId: 're_1', paymentId: 'pi_1', amount: usd(55_350) }),
+        cmd('RecordOrderCancelled', { cancellationId: 'ore_1', refund: usd(55_350), providerRefund: usd(55_350) }),
+        cmd('RecordRefund', { refundId: 're_1', paymentId: 'pi_1', amount: usd(55_350), fee: null }),
       ],
       foldBooking([]),
     );

@@ -31,7 +31,7 @@ const holdPaid = (): BookingEvent => ({
 });
 const captured = (): BookingEvent => ({
   type: 'PaymentCaptured',
-  data: { paymentId: 'pi_h', amount: usd(55_350), at: LATER },
+  data: { paymentId: 'pi_h', amount: usd(55_350), fee: usd(1_635), at: LATER },
 });
 
 const asking = () => [ev.started(), ev.passengers(), requested()];
@@ -108,7 +108,7 @@ describe('paying a held trip', () => {
     given([...paying(), holdPaid()])
       .when(paid)
       .then([]);
-    const capture = cmd('RecordPaymentCapture', { paymentId: 'pi_h', amount: usd(55_350) });
+    const capture = cmd('RecordPaymentCapture', { paymentId: 'pi_h', amount: usd(55_350), fee: usd(1_635) });
     given(paying()).when(capture).thenRefused('NO_ORDER');
     given([...paying(), holdPaid()])
       .when(capture)

@@ -10,6 +10,7 @@ import {
   given,
   LATER,
   RETRY_AT,
+  usd,
 } from '../test-support/decider-spec.js';
 
 /** Issue 39: the provider does not answer the order; the saga keeps trying, slower, until the offer expires. */
@@ -57,6 +58,12 @@ describe('an order the provider does not answer', () => {
 
   it('orders as usual once the provider answers', () =>
     given([...checkout(), ev.orderDelayed(1)])
-      .when(cmd('RecordOrderCreated', { orderId: 'ord_0000abcdef', bookingReference: 'ORD_0000' }))
+      .when(
+        cmd('RecordOrderCreated', {
+          orderId: 'ord_0000abcdef',
+          bookingReference: 'ORD_0000',
+          providerTotal: usd(45_000),
+        }),
+      )
       .then([ev.ordered()]));
 });

@@ -5,9 +5,13 @@ import { foldBooking } from './state.js';
 import { checkout, cmd, confirmedBooking, ev, EXPIRES, given, LATER, usd } from '../test-support/decider-spec.js';
 
 describe('order, capture and confirmation', () => {
-  const created = cmd('RecordOrderCreated', { orderId: 'ord_0000abcdef', bookingReference: 'ORD_0000' });
+  const created = cmd('RecordOrderCreated', {
+    orderId: 'ord_0000abcdef',
+    bookingReference: 'ORD_0000',
+    providerTotal: usd(45_000),
+  });
   const capture = (amount = 55_350, paymentId = 'pi_1') =>
-    cmd('RecordPaymentCapture', { paymentId, amount: usd(amount) });
+    cmd('RecordPaymentCapture', { paymentId, amount: usd(amount), fee: usd(1_635) });
   it('may create the order only for a live, paid checkout', () => {
     expect(orderCreationRefusal(foldBooking(checkout()), LATER)).toBeNull();
     expect(orderCreationRefusal(foldBooking(checkout()), EXPIRES)?.code).toBe('OFFER_EXPIRED');
@@ -23,7 +27,7 @@ describe('order, capture and confirmation', () => {
       .when(created)
       .then([]);
     given([...checkout(), ev.ordered()])
-      .when(cmd('RecordOrderCreated', { orderId: 'ord_2', bookingReference: 'ORD_2' }))
+      .when(cmd('RecordOrderCreated', { orderId: 'ord_2', bookingReference: 'ORD_2', providerTotal: usd(45_000) }))
       .thenRefused('ORDER_ALREADY_CREATED');
   });
   it('refuses an order without an authorized payment', () => {

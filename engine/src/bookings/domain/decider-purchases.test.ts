@@ -45,7 +45,7 @@ const confirmed: BookingEvent = {
 };
 const captured: BookingEvent = {
   type: 'PurchasePaymentCaptured',
-  data: { purchaseId: 'oce_1', paymentId: 'pi_2', amount: usd(11_500), at: LATER },
+  data: { purchaseId: 'oce_1', paymentId: 'pi_2', amount: usd(11_500), fee: null, at: LATER },
 };
 
 describe('a change of date after booking', () => {
@@ -93,10 +93,10 @@ describe('a change of date after booking', () => {
       .when(cmd('RecordPurchaseConfirmed', { purchaseId: 'oce_1', serviceIds: [] }))
       .then([confirmed]);
     given([...confirmedBooking(), requested, authorized])
-      .when(cmd('RecordPurchaseCapture', { purchaseId: 'oce_1', paymentId: 'pi_2', amount: usd(11_500) }))
+      .when(cmd('RecordPurchaseCapture', { purchaseId: 'oce_1', paymentId: 'pi_2', amount: usd(11_500), fee: null }))
       .thenRefused('NOT_CONFIRMED');
     given([...confirmedBooking(), requested, authorized, confirmed])
-      .when(cmd('RecordPurchaseCapture', { purchaseId: 'oce_1', paymentId: 'pi_2', amount: usd(11_500) }))
+      .when(cmd('RecordPurchaseCapture', { purchaseId: 'oce_1', paymentId: 'pi_2', amount: usd(11_500), fee: null }))
       .then([captured]);
   });
 
@@ -110,7 +110,7 @@ describe('a change of date after booking', () => {
       { purchaseId: 'oce_1', kind: 'change', amount: usd(11_500), paymentId: 'pi_2', serviceIds: [], at: LATER },
     ]);
     given([...confirmedBooking(), requested, authorized, confirmed, captured])
-      .when(cmd('RecordPurchaseCapture', { purchaseId: 'oce_1', paymentId: 'pi_2', amount: usd(11_500) }))
+      .when(cmd('RecordPurchaseCapture', { purchaseId: 'oce_1', paymentId: 'pi_2', amount: usd(11_500), fee: null }))
       .then([]);
   });
 
@@ -164,7 +164,7 @@ describe('bags added after booking', () => {
       },
       {
         type: 'PurchasePaymentCaptured',
-        data: { purchaseId: 'xtr_1', paymentId: 'pi_3', amount: usd(4_500), at: LATER },
+        data: { purchaseId: 'xtr_1', paymentId: 'pi_3', amount: usd(4_500), fee: null, at: LATER },
       },
     ];
     const after = foldBooking(events);

@@ -38,7 +38,10 @@ function paidBag(): BookingEvent[] {
         at: LATER,
       },
     },
-    { type: 'PurchasePaymentCaptured', data: { purchaseId, paymentId: 'pi_2', amount: usd(4_500), at: LATER } },
+    {
+      type: 'PurchasePaymentCaptured',
+      data: { purchaseId, paymentId: 'pi_2', amount: usd(4_500), fee: null, at: LATER },
+    },
   ];
 }
 
@@ -76,16 +79,19 @@ function paidChange(): BookingEvent[] {
         at: LATER,
       },
     },
-    { type: 'PurchasePaymentCaptured', data: { purchaseId, paymentId: 'pi_3', amount: usd(11_500), at: LATER } },
+    {
+      type: 'PurchasePaymentCaptured',
+      data: { purchaseId, paymentId: 'pi_3', amount: usd(11_500), fee: null, at: LATER },
+    },
   ];
 }
 
 const withExtras = () => [...confirmedBooking(), ...paidBag(), ...paidChange()];
 const refund = (refundId: string, paymentId: string, amount: number) =>
-  cmd('RecordRefund', { refundId, paymentId, amount: usd(amount) });
+  cmd('RecordRefund', { refundId, paymentId, amount: usd(amount), fee: null });
 const issued = (refundId: string, paymentId: string, amount: number): BookingEvent => ({
   type: 'RefundIssued',
-  data: { refundId, paymentId, amount: usd(amount), at: LATER },
+  data: { refundId, paymentId, amount: usd(amount), fee: null, at: LATER },
 });
 
 describe('the refund plan', () => {
@@ -230,7 +236,7 @@ describe('a hold paid with Pay Now, then cancelled', () => {
     { type: 'HoldPriceChanged', data: { providerTotal: usd(48_000), price: usd(55_200), at: LATER } },
     { type: 'HoldPaymentAuthorized', data: { paymentId: 'pi_1', amount: usd(55_200), cardLast4: '4242', at: LATER } },
     { type: 'HoldPaid', data: { airlinePaymentId: 'pay_1', amount: usd(48_000), at: LATER } },
-    { type: 'PaymentCaptured', data: { paymentId: 'pi_1', amount: usd(55_200), at: LATER } },
+    { type: 'PaymentCaptured', data: { paymentId: 'pi_1', amount: usd(55_200), fee: null, at: LATER } },
     { type: 'BookingConfirmed', data: { orderId: 'ord_hold', bookingReference: 'HLD123', at: LATER } },
     ...paidBag(),
   ];

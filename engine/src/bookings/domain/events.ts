@@ -90,11 +90,11 @@ export const bookingEventSchemas = {
     cardLast4: z.string().nullable(),
     at,
   }),
-  /** `providerTotal`: what the airline order costs (absent on events recorded before it was kept). */
+  /** `providerTotal`: what the airline order costs (null on events recorded before it was kept: version 1). */
   OrderCreated: z.object({
     orderId: z.string(),
     bookingReference: z.string(),
-    providerTotal: moneySchema.optional(),
+    providerTotal: moneySchema.nullable(),
     repair,
     at,
   }),
@@ -116,8 +116,8 @@ export const bookingEventSchemas = {
    * expires; null once it has: the offer recheck and the reconciler settle the booking then).
    */
   OrderDelayed: z.object({ reason: z.string(), round: z.number().int().min(1), retryAt: z.string().nullable(), at }),
-  /** `fee`: the payment provider's fee on the capture (absent when not known, as before it was kept). */
-  PaymentCaptured: z.object({ paymentId: z.string(), amount: moneySchema, fee: moneySchema.optional(), repair, at }),
+  /** `fee`: the payment provider's fee on the capture (null when it could not be read, or before it was kept: version 1). */
+  PaymentCaptured: z.object({ paymentId: z.string(), amount: moneySchema, fee: moneySchema.nullable(), repair, at }),
   PaymentVoided: z.object({ paymentId: z.string(), reason: z.string(), at }),
   BookingConfirmed: z.object({ orderId: z.string(), bookingReference: z.string(), at }),
   /** An order the provider made for a booking that had failed meanwhile, cancelled so nobody flies unpaid. */
@@ -159,19 +159,19 @@ export const bookingEventSchemas = {
     at,
   }),
   CancellationFailed: z.object({ reason: z.string(), at }),
-  /** `providerRefund`: what the airline gives back (absent on events recorded before it was kept). */
+  /** `providerRefund`: what the airline gives back (null on events recorded before it was kept: version 1). */
   OrderCancelled: z.object({
     cancellationId: z.string(),
     refund: moneySchema,
-    providerRefund: moneySchema.optional(),
+    providerRefund: moneySchema.nullable(),
     at,
   }),
-  /** `fee`: the payment provider's fee on the refund (absent when not known). */
+  /** `fee`: the payment provider's fee on the refund (null when it could not be read, or before it was kept: version 1). */
   RefundIssued: z.object({
     refundId: z.string(),
     paymentId: z.string(),
     amount: moneySchema,
-    fee: moneySchema.optional(),
+    fee: moneySchema.nullable(),
     at,
   }),
   BookingCancelled: z.object({ at }),

@@ -74,7 +74,14 @@ export const purchaseEventSchemas = {
     seats: z.array(seatRecordSchema).optional(),
     at,
   }),
-  PurchasePaymentCaptured: z.object({ purchaseId, paymentId: z.string(), amount: moneySchema, at }),
+  /** `fee`: the payment provider's fee on the capture (null when it could not be read, or before it was kept: version 1). */
+  PurchasePaymentCaptured: z.object({
+    purchaseId,
+    paymentId: z.string(),
+    amount: moneySchema,
+    fee: moneySchema.nullable(),
+    at,
+  }),
   /** Declined, refused by the airline, or expired: nothing changed; `voidedPaymentId`: the authorization released. */
   PurchaseFailed: z.object({
     purchaseId,

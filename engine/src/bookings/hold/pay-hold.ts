@@ -36,7 +36,7 @@ export function payHoldHandler(deps: BookingDeps): JobHandler<'pay-hold'> {
     await run([
       {
         type: 'RecordPaymentCapture',
-        data: { paymentId: captured.paymentId, amount: captured.amount, ...(fee && { fee }), at },
+        data: { paymentId: captured.paymentId, amount: captured.amount, fee, at },
       },
       { type: 'ConfirmBooking', data: { at } },
     ]);

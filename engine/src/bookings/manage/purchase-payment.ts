@@ -4,6 +4,7 @@ import { AFTER_SALE_MESSAGES, type PurchaseAnswer } from '@contrail/shared/booki
 import { decimalAmount, type Money } from '@contrail/shared/booking/money';
 import type { EventContext } from '../../eventstore/metadata.js';
 import { FlightProviderError } from '../../flights/provider.js';
+import { cardFeeIfKnown } from '../../payments/card-fee.js';
 import { handleBookingCommands } from '../booking-stream.js';
 import type { BookingDeps } from '../deps.js';
 import type { BookingCommand } from '../domain/commands.js';
@@ -168,9 +169,10 @@ export async function payForPurchase(run: Run): Promise<{ status: number; body: 
       idempotencyKey: `purchase-${purchase.purchaseId}-capture`,
     });
     const amount: Money = { amount: captured.received || purchase.amount.amount, currency: purchase.amount.currency };
+    const fee = await cardFeeIfKnown(deps.payments, { paymentId }, deps.logger);
     await record(run, {
       type: 'RecordPurchaseCapture',
-      data: { purchaseId: purchase.purchaseId, paymentId, amount, at: now(run) },
+      data: { purchaseId: purchase.purchaseId, paymentId, amount, fee, at: now(run) },
     });
   }
   return answer(200, true, run.success, run);

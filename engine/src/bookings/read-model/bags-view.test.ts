@@ -71,8 +71,11 @@ describe('bags bought, in the bookings read model and the confirmation email', (
       type: 'PaymentAuthorized',
       data: { paymentId: 'pi_1', amount: { amount: 59_900, currency: 'USD' }, cardLast4: '4242', at },
     },
-    { type: 'OrderCreated', data: { orderId: 'ord_1', bookingReference: 'P5ZNF7', at } },
-    { type: 'PaymentCaptured', data: { paymentId: 'pi_1', amount: { amount: 59_900, currency: 'USD' }, at } },
+    { type: 'OrderCreated', data: { orderId: 'ord_1', bookingReference: 'P5ZNF7', providerTotal: null, at } },
+    {
+      type: 'PaymentCaptured',
+      data: { paymentId: 'pi_1', amount: { amount: 59_900, currency: 'USD' }, fee: null, at },
+    },
     { type: 'BookingConfirmed', data: { orderId: 'ord_1', bookingReference: 'P5ZNF7', at } },
   ];
   const jane = [{ id: 'pas_1', type: 'adult', given_name: 'Jane', family_name: 'Doe' }];

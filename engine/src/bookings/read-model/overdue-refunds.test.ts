@@ -36,8 +36,11 @@ function cancelledBooking(bookingId: string, brandKey: string, airlinePaidAt: st
       type: 'PaymentAuthorized',
       data: { paymentId: `pi_${bookingId}`, amount: usd(10_000), cardLast4: '4242', at: T0 },
     },
-    { type: 'OrderCreated', data: { orderId: `ord_${bookingId}`, bookingReference: 'ABC123', at: T0 } },
-    { type: 'PaymentCaptured', data: { paymentId: `pi_${bookingId}`, amount: usd(10_000), at: T0 } },
+    {
+      type: 'OrderCreated',
+      data: { orderId: `ord_${bookingId}`, bookingReference: 'ABC123', providerTotal: null, at: T0 },
+    },
+    { type: 'PaymentCaptured', data: { paymentId: `pi_${bookingId}`, amount: usd(10_000), fee: null, at: T0 } },
     { type: 'BookingConfirmed', data: { orderId: `ord_${bookingId}`, bookingReference: 'ABC123', at: T0 } },
     { type: 'CancellationRequested', data: { requestedBy: null, quoteId: null, at: airlinePaidAt } },
     {
@@ -49,7 +52,13 @@ function cancelledBooking(bookingId: string, brandKey: string, airlinePaidAt: st
   if (cardPaidAt)
     events.push({
       type: 'RefundIssued',
-      data: { refundId: `re_${bookingId}`, paymentId: `pi_${bookingId}`, amount: usd(8_000), at: cardPaidAt },
+      data: {
+        refundId: `re_${bookingId}`,
+        paymentId: `pi_${bookingId}`,
+        amount: usd(8_000),
+        fee: null,
+        at: cardPaidAt,
+      },
     });
   return events.map(
     (event, revision) =>

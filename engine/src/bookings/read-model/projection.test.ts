@@ -29,8 +29,8 @@ const events: BookingEvent[] = [
     },
   },
   { type: 'PaymentAuthorized', data: { paymentId: 'pi_1', amount: usd(10_000), cardLast4: '4242', at } },
-  { type: 'OrderCreated', data: { orderId: 'ord_1', bookingReference: 'ABC123', at } },
-  { type: 'PaymentCaptured', data: { paymentId: 'pi_1', amount: usd(10_000), at } },
+  { type: 'OrderCreated', data: { orderId: 'ord_1', bookingReference: 'ABC123', providerTotal: null, at } },
+  { type: 'PaymentCaptured', data: { paymentId: 'pi_1', amount: usd(10_000), fee: null, at } },
   { type: 'BookingConfirmed', data: { orderId: 'ord_1', bookingReference: 'ABC123', at } },
   {
     type: 'TripRescheduled',

@@ -30,8 +30,8 @@ const confirmed: BookingEvent[] = [
     },
   },
   { type: 'PaymentAuthorized', data: { paymentId: 'pi_1', amount: usd(55_350), cardLast4: '4242', at: T0 } },
-  { type: 'OrderCreated', data: { orderId: 'ord_1', bookingReference: 'p5znf7', at: T0 } },
-  { type: 'PaymentCaptured', data: { paymentId: 'pi_1', amount: usd(55_350), at: T0 } },
+  { type: 'OrderCreated', data: { orderId: 'ord_1', bookingReference: 'p5znf7', providerTotal: null, at: T0 } },
+  { type: 'PaymentCaptured', data: { paymentId: 'pi_1', amount: usd(55_350), fee: null, at: T0 } },
   { type: 'BookingConfirmed', data: { orderId: 'ord_1', bookingReference: 'p5znf7', at: T0 } },
   {
     type: 'CancellationQuoted',
@@ -54,7 +54,7 @@ const airlinePaid: BookingEvent = {
 };
 const cardPaid: BookingEvent = {
   type: 'RefundIssued',
-  data: { refundId: 're_1', paymentId: 'pi_1', amount: usd(45_000), at: CARD_PAID },
+  data: { refundId: 're_1', paymentId: 'pi_1', amount: usd(45_000), fee: null, at: CARD_PAID },
 };
 
 function progressAfter(events: BookingEvent[], now = new Date(CARD_PAID)) {

@@ -36,9 +36,12 @@ const ev = {
   }),
   ordered: (): BookingEvent => ({
     type: 'OrderCreated',
-    data: { orderId: 'ord_1', bookingReference: 'p5znf7', at: T1 },
+    data: { orderId: 'ord_1', bookingReference: 'p5znf7', providerTotal: null, at: T1 },
   }),
-  captured: (): BookingEvent => ({ type: 'PaymentCaptured', data: { paymentId: 'pi_1', amount: usd(56_850), at: T1 } }),
+  captured: (): BookingEvent => ({
+    type: 'PaymentCaptured',
+    data: { paymentId: 'pi_1', amount: usd(56_850), fee: null, at: T1 },
+  }),
   confirmed: (): BookingEvent => ({
     type: 'BookingConfirmed',
     data: { orderId: 'ord_1', bookingReference: 'p5znf7', at: T1 },

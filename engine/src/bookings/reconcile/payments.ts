@@ -1,3 +1,4 @@
+import { cardFeeIfKnown } from '../../payments/card-fee.js';
 import type { Payment } from '../../payments/gateway.js';
 import { PaymentClaims } from '../checkout/payment-claims.js';
 import { releaseHold } from '../checkout/release-hold.js';
@@ -174,13 +175,14 @@ async function captured(
         detail: 'the card was captured for an ordered booking that does not say so',
       },
       'record the capture and confirm',
-      () =>
+      async () =>
         run.run(bookingId)([
           {
             type: 'RecordPaymentCapture',
             data: {
               paymentId: payment.paymentId,
               amount: payment.amount,
+              fee: await cardFeeIfKnown(run.deps.payments, { paymentId: payment.paymentId }, run.deps.logger),
               repair: 'captured at the processor (reconciler)',
               at: run.deps.clock.now().toISOString(),
             },

@@ -103,7 +103,7 @@ async function refundOne(
     refundId: refund.refundId,
     paymentId: refund.paymentId,
     amount: refund.amount,
-    ...(fee && { fee }),
+    fee,
     at: deps.clock.now().toISOString(),
   };
   return (await run({ type: 'RecordRefund', data })).state;

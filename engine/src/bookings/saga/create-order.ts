@@ -56,7 +56,7 @@ export function createOrderHandler(deps: BookingDeps): JobHandler<'create-order'
       const at = deps.clock.now().toISOString();
       const { paymentId, amount } = captured;
       await run([
-        { type: 'RecordPaymentCapture', data: { paymentId, amount, ...(fee && { fee }), at } },
+        { type: 'RecordPaymentCapture', data: { paymentId, amount, fee, at } },
         { type: 'ConfirmBooking', data: { at } },
       ]);
     } else if (state.phase === 'started' && state.order && state.payment?.status === 'captured') {

@@ -65,11 +65,11 @@ export const ev = {
   }),
   ordered: (): BookingEvent => ({
     type: 'OrderCreated',
-    data: { orderId: 'ord_0000abcdef', bookingReference: 'ORD_0000', at: LATER },
+    data: { orderId: 'ord_0000abcdef', bookingReference: 'ORD_0000', providerTotal: usd(45_000), at: LATER },
   }),
   captured: (): BookingEvent => ({
     type: 'PaymentCaptured',
-    data: { paymentId: 'pi_1', amount: usd(55_350), at: LATER },
+    data: { paymentId: 'pi_1', amount: usd(55_350), fee: usd(1_635), at: LATER },
   }),
   confirmed: (): BookingEvent => ({
     type: 'BookingConfirmed',
@@ -94,7 +94,7 @@ export const ev = {
   }),
   orderCancelled: (refund = 40_000): BookingEvent => ({
     type: 'OrderCancelled',
-    data: { cancellationId: 'ore_1', refund: usd(refund), at: LATER },
+    data: { cancellationId: 'ore_1', refund: usd(refund), providerRefund: usd(refund), at: LATER },
   }),
   cancelled: (): BookingEvent => ({ type: 'BookingCancelled', data: { at: LATER } }),
   voided: (): BookingEvent => ({

@@ -103,7 +103,7 @@ export function soldBooking(facts: SaleFacts): BookingEvent[] {
       data: {
         orderId: `ord_${facts.bookingId}`,
         bookingReference: 'ABC123',
-        ...(facts.providerCost !== undefined && { providerTotal: money(facts.providerCost, currency) }),
+        providerTotal: facts.providerCost !== undefined ? money(facts.providerCost, currency) : null,
         at,
       },
     },
@@ -112,11 +112,108 @@ export function soldBooking(facts: SaleFacts): BookingEvent[] {
       data: {
         paymentId: `pi_${facts.bookingId}`,
         amount: money(price, currency),
-        ...(facts.captureFee !== undefined && { fee: money(facts.captureFee, currency) }),
+        fee: facts.captureFee !== undefined ? money(facts.captureFee, currency) : null,
         at,
       },
     },
     { type: 'BookingConfirmed', data: { orderId: `ord_${facts.bookingId}`, bookingReference: 'ABC123', at } },
+  ];
+}
+
+/**
+ * A trip held and paid later: the airline holds it at `heldCost`, answers the payment with a new
+ * total `providerCost` when it differs, is paid that, then the card is captured for `price`.
+ */
+export function heldAndPaidBooking(facts: SaleFacts & { heldCost: number; paidAt: string }): BookingEvent[] {
+  const currency = facts.currency ?? 'USD';
+  const [started] = soldBooking(facts);
+  const { at, paidAt, price, heldCost } = facts;
+  const cost = facts.providerCost ?? heldCost;
+  const paymentId = `pi_${facts.bookingId}`;
+  const orderId = `ord_${facts.bookingId}`;
+  const heldUntil = '2027-01-01T00:00:00.000Z';
+  return [
+    started!,
+    { type: 'HoldRequested', data: { paymentRequiredBy: heldUntil, priceGuaranteeExpiresAt: null, at } },
+    {
+      type: 'OrderHeld',
+      data: {
+        orderId,
+        bookingReference: 'HLD123',
+        providerTotal: money(heldCost, currency),
+        price: money(price, currency),
+        paymentRequiredBy: heldUntil,
+        priceGuaranteeExpiresAt: null,
+        at,
+      },
+    },
+    ...(cost !== heldCost
+      ? [
+          {
+            type: 'HoldPriceChanged',
+            data: { providerTotal: money(cost, currency), price: money(price, currency), at: paidAt },
+          } as const,
+        ]
+      : []),
+    {
+      type: 'HoldPaymentAuthorized',
+      data: { paymentId, amount: money(price, currency), cardLast4: '4242', at: paidAt },
+    },
+    {
+      type: 'HoldPaid',
+      data: { airlinePaymentId: `arp_${facts.bookingId}`, amount: money(cost, currency), at: paidAt },
+    },
+    {
+      type: 'PaymentCaptured',
+      data: {
+        paymentId,
+        amount: money(price, currency),
+        fee: facts.captureFee !== undefined ? money(facts.captureFee, currency) : null,
+        at: paidAt,
+      },
+    },
+    { type: 'BookingConfirmed', data: { orderId, bookingReference: 'HLD123', at: paidAt } },
+  ];
+}
+
+/** A purchase after booking, confirmed at the airline for `amount` and captured (with `fee` when known). */
+export function purchasedAfter(facts: {
+  bookingId: string;
+  purchaseId: string;
+  kind: 'change' | 'extras';
+  amount: number;
+  fee?: number;
+  currency?: string;
+  at: string;
+}): BookingEvent[] {
+  const currency = facts.currency ?? 'USD';
+  const { purchaseId, at } = facts;
+  const amount = money(facts.amount, currency);
+  const paymentId = `pi_${purchaseId}`;
+  return [
+    { type: 'PurchasePaymentAuthorized', data: { purchaseId, paymentId, amount, cardLast4: '4242', at } },
+    {
+      type: 'PurchaseConfirmed',
+      data: {
+        purchaseId,
+        serviceIds: [],
+        kind: facts.kind,
+        amount,
+        change: facts.kind === 'change' ? { slices: [], departsAt: null, arrivesAt: null } : null,
+        bags: [],
+        at,
+      },
+    },
+    {
+      type: 'PurchasePaymentCaptured',
+      data: {
+        purchaseId,
+        paymentId,
+        amount,
+        fee: facts.fee !== undefined ? money(facts.fee, currency) : null,
+        at,
+      },
+    },
   ];
 }
 
@@ -127,6 +224,8 @@ export function cancelledBooking(facts: {
   providerRefund: number;
   refund: number;
   refundFee?: number;
+  /** Refunds of purchases after booking (date changes, extras), issued after the fare's. */
+  purchaseRefunds?: { paymentId: string; amount: number; fee?: number }[];
   at: string;
 }): BookingEvent[] {
   const currency = facts.currency ?? 'USD';
@@ -148,11 +247,21 @@ export function cancelledBooking(facts: {
         refundId: `re_${facts.bookingId}`,
         paymentId: `pi_${facts.bookingId}`,
         amount: money(facts.refund, currency),
-        ...(facts.refundFee !== undefined && { fee: money(facts.refundFee, currency) }),
+        fee: facts.refundFee !== undefined ? money(facts.refundFee, currency) : null,
         at,
       },
     },
     { type: 'BookingCancelled', data: { at } },
+    ...(facts.purchaseRefunds ?? []).map((refund, index): BookingEvent => ({
+      type: 'RefundIssued',
+      data: {
+        refundId: `re_${facts.bookingId}_${index}`,
+        paymentId: refund.paymentId,
+        amount: money(refund.amount, currency),
+        fee: refund.fee !== undefined ? money(refund.fee, currency) : null,
+        at,
+      },
+    })),
   ];
 }
 

@@ -86,7 +86,7 @@ export function captureHold(command: BookingCommandOf<'RecordPaymentCapture'>, s
   if (!state.hold.airlinePaymentId) refuse('NO_ORDER', 'A held trip is charged only once the airline is paid');
   if (!sameMoney(amount, payment.amount))
     refuse('AMOUNT_MISMATCH', `The capture of ${formatMoney(amount)} does not match ${formatMoney(payment.amount)}`);
-  const data = { paymentId: payment.paymentId, amount: payment.amount, ...(fee && { fee }), ...(repair && { repair }) };
+  const data = { paymentId: payment.paymentId, amount: payment.amount, fee, ...(repair && { repair }) };
   return [{ type: 'PaymentCaptured', data: { ...data, at } }];
 }
 

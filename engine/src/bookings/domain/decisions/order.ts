@@ -12,7 +12,7 @@ export function recordOrder(command: BookingCommandOf<'RecordOrderCreated'>, sta
   if (state.order?.orderId === orderId) return [];
   if (state.order) refuse('ORDER_ALREADY_CREATED', 'An order already exists for this booking');
   if (state.payment?.status !== 'authorized') refuse('PAYMENT_NOT_AUTHORIZED', 'An order needs an authorized payment');
-  const data = { orderId, bookingReference, ...(providerTotal && { providerTotal }), ...(repair && { repair }), at };
+  const data = { orderId, bookingReference, providerTotal, ...(repair && { repair }), at };
   return [{ type: 'OrderCreated', data }];
 }
 
@@ -73,7 +73,7 @@ export function recordCapture(command: BookingCommandOf<'RecordPaymentCapture'>,
       data: {
         paymentId: payment.paymentId,
         amount: payment.amount,
-        ...(fee && { fee }),
+        fee,
         ...(repair && { repair }),
         at,
       },
