@@ -19,6 +19,8 @@ import { projectionRoutes } from './admin/projections-routes.js';
 import { brandRoutes } from './brands/routes.js';
 import { bookingRoutes } from './bookings/http/routes.js';
 import { savedTravellerRoutes } from './saved-travellers/routes.js';
+import { priceTrackingRoutes } from './price-tracking/routes.js';
+import { priceTrackingDepsFrom } from './price-tracking/wiring.js';
 import type { BookingDeps } from './bookings/deps.js';
 import type { PaymentGateway } from './payments/gateway.js';
 import type { FlightProvider } from './flights/provider.js';
@@ -191,6 +193,10 @@ function apiRoutes(deps: AppDeps, searchPages: SearchPages | undefined): Router 
   }
   const { piiMasterKey } = deps.config;
   if (piiMasterKey) api.use(savedTravellerRoutes({ sql: deps.sql, clock: deps.clock, piiMasterKey }));
+  const priceTracking =
+    deps.bookings &&
+    priceTrackingDepsFrom(deps.bookings, deps.config, () => deps.config.publicUrl ?? deps.selfUrl?.get() ?? '');
+  if (priceTracking) api.use(priceTrackingRoutes(priceTracking));
   api.use('/admin', inboxRoutes(deps));
   // The booking deps exist only with a PII master key, which keys the search's blind index.
   if (deps.bookings && deps.config.piiMasterKey)
