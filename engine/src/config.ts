@@ -128,7 +128,10 @@ export const environmentSchema = z.object({
   ),
   PRICE_TRACKING_DAILY_SEARCHES: z.coerce.number().int().min(0).max(100_000).default(200),
   PRICE_TRACKING_INTERVAL: duration('6h').pipe(
-    z.number().min(900_000, 'must be at least 15m').max(7 * 86_400_000, 'must be at most 7d'),
+    z
+      .number()
+      .min(900_000, 'must be at least 15m')
+      .max(7 * 86_400_000, 'must be at most 7d'),
   ),
 });
 

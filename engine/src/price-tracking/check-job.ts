@@ -50,7 +50,8 @@ async function checkSearch(
       { context: context(due.brandKey, key), clock: deps.clock, retriesOnConflict: 3 },
     );
     for (const event of handled.events) {
-      if (event.type === 'TrackedPriceChecked' && event.data.dropped) drops.push({ tracking: watcher, check: event.data });
+      if (event.type === 'TrackedPriceChecked' && event.data.dropped)
+        drops.push({ tracking: watcher, check: event.data });
     }
   }
   return drops;

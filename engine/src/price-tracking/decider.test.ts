@@ -34,7 +34,9 @@ const check = (checkKey: string, cheapestMinor: number | null): PriceTrackingCom
 function given(...commands: PriceTrackingCommand[]) {
   const history: PriceTrackingEvent[] = [];
   for (const command of commands) {
-    history.push(...priceTrackingDecider.decide(command, fold(priceTrackingDecider, history, priceTrackingDecider.initialState)));
+    history.push(
+      ...priceTrackingDecider.decide(command, fold(priceTrackingDecider, history, priceTrackingDecider.initialState)),
+    );
   }
   const state = fold(priceTrackingDecider, history, priceTrackingDecider.initialState);
   return { when: (command: PriceTrackingCommand) => () => priceTrackingDecider.decide(command, state), state };
@@ -45,7 +47,10 @@ const checked = (events: PriceTrackingEvent[]) =>
 
 describe('a price alert, given/when/then', () => {
   it('signed in: started and confirmed at once; by email: pending until the link is followed, then once', () => {
-    expect(given().when(start('cus_1'))()[0]).toMatchObject({ type: 'PriceTrackingStarted', data: { confirmed: true } });
+    expect(given().when(start('cus_1'))()[0]).toMatchObject({
+      type: 'PriceTrackingStarted',
+      data: { confirmed: true },
+    });
     const byEmail = given(start(null));
     expect(byEmail.state.status).toBe('pending');
     expect(byEmail.when({ type: 'ConfirmTracking' })()).toEqual([{ type: 'PriceTrackingConfirmed', data: {} }]);

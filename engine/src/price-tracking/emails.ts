@@ -9,9 +9,7 @@ const routeOf = (search: TrackedSearch) =>
   }${search.when.kind === 'date' && search.when.returnDate ? `, back ${search.when.returnDate}` : ''}`;
 
 const ruleOf = (drop: DropRule, currency: string) =>
-  drop.kind === 'percent'
-    ? `${drop.percent}%`
-    : formatMoney({ amount: drop.amountMinor, currency });
+  drop.kind === 'percent' ? `${drop.percent}%` : formatMoney({ amount: drop.amountMinor, currency });
 
 /** The double opt-in: nothing is checked or sent for an address until its owner follows this link. */
 export function confirmTrackingEmail(input: { search: TrackedSearch; confirmUrl: string; brandName: string }): Email {
@@ -42,23 +40,20 @@ export function priceDropEmail(input: {
   brandName: string;
 }): Email {
   const money = (amount: number) => formatMoney({ amount, currency: input.currency });
-  return plainEmail(
-    `Price drop: ${input.search.origin} to ${input.search.destination} now ${money(input.newMinor)}`,
-    [
-      'Hello,',
-      '',
-      `The cheapest price of ${routeOf(input.search)} has dropped:`,
-      `Was ${money(input.oldMinor)}, now ${money(input.newMinor)}${
-        input.search.when.kind === 'month' && input.departureDate ? ` (departing ${input.departureDate})` : ''
-      }.`,
-      `You asked to hear of a drop of ${ruleOf(input.drop, input.currency)} or more.`,
-      '',
-      `See the flights: ${input.searchUrl}`,
-      'Prices change often: the search shows what is on sale now.',
-      '',
-      `Stop these emails: ${input.unsubscribeUrl}`,
-      '',
-      input.brandName,
-    ],
-  );
+  return plainEmail(`Price drop: ${input.search.origin} to ${input.search.destination} now ${money(input.newMinor)}`, [
+    'Hello,',
+    '',
+    `The cheapest price of ${routeOf(input.search)} has dropped:`,
+    `Was ${money(input.oldMinor)}, now ${money(input.newMinor)}${
+      input.search.when.kind === 'month' && input.departureDate ? ` (departing ${input.departureDate})` : ''
+    }.`,
+    `You asked to hear of a drop of ${ruleOf(input.drop, input.currency)} or more.`,
+    '',
+    `See the flights: ${input.searchUrl}`,
+    'Prices change often: the search shows what is on sale now.',
+    '',
+    `Stop these emails: ${input.unsubscribeUrl}`,
+    '',
+    input.brandName,
+  ]);
 }

@@ -43,7 +43,8 @@ function checkedSearch(input: TrackSearchRequest, today: string): TrackedSearch 
 }
 
 const refusal = (error: unknown) => {
-  if (error instanceof TrackingRefusal) return new HttpError(error.code === 'NOT_FOUND' ? 404 : 409, error.message, error.code);
+  if (error instanceof TrackingRefusal)
+    return new HttpError(error.code === 'NOT_FOUND' ? 404 : 409, error.message, error.code);
   return error;
 };
 
@@ -69,7 +70,8 @@ export function priceTrackingRoutes(deps: PriceTrackingDeps): Router {
     const input = parseInput(trackSearchRequestSchema, req.body);
     const search = checkedSearch(input, deps.clock.now().toISOString().slice(0, 10));
     const customerId = req.user?.id ?? null;
-    if (!customerId && !input.email) throw new ValidationError([{ path: 'email', message: PRICE_TRACKING_MESSAGES.emailNeeded }]);
+    if (!customerId && !input.email)
+      throw new ValidationError([{ path: 'email', message: PRICE_TRACKING_MESSAGES.emailNeeded }]);
     const trackingId = randomUUID();
     const brandKey = brandOf(req);
     // The address is kept before the fact: an alert never recorded leaves an orphan row, never an alert without one.
@@ -123,10 +125,12 @@ export function priceTrackingRoutes(deps: PriceTrackingDeps): Router {
     const { id } = parseInput(idSchema, req.params);
     const { token } = parseInput(tokenSchema, req.query);
     if (!linkTokenMatches(deps.linkKey, id, token)) throw notFound();
-    return { id, action: `/api/price-tracking/${id}/${req.path.endsWith('/confirm') ? 'confirm' : 'unsubscribe'}?token=${encodeURIComponent(token)}` };
+    return {
+      id,
+      action: `/api/price-tracking/${id}/${req.path.endsWith('/confirm') ? 'confirm' : 'unsubscribe'}?token=${encodeURIComponent(token)}`,
+    };
   };
-  const page = (res: Response, html: string) =>
-    res.set('Cache-Control', 'no-store').type('html').send(html);
+  const page = (res: Response, html: string) => res.set('Cache-Control', 'no-store').type('html').send(html);
 
   router.get(['/price-tracking/:id/confirm', '/price-tracking/:id/unsubscribe'], (req, res) => {
     const { action } = linked(req);
@@ -135,8 +139,16 @@ export function priceTrackingRoutes(deps: PriceTrackingDeps): Router {
       res,
       actionPage(
         confirming
-          ? { title: 'Confirm your price alert', text: 'We will email you when the price drops.', button: { label: 'Confirm price alert', action } }
-          : { title: 'Stop price emails', text: 'You will get no more emails about this price.', button: { label: 'Stop these emails', action } },
+          ? {
+              title: 'Confirm your price alert',
+              text: 'We will email you when the price drops.',
+              button: { label: 'Confirm price alert', action },
+            }
+          : {
+              title: 'Stop price emails',
+              text: 'You will get no more emails about this price.',
+              button: { label: 'Stop these emails', action },
+            },
       ),
     );
   });

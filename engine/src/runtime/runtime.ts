@@ -247,7 +247,8 @@ export async function createRuntime(config: Config, logger: Logger): Promise<Run
   // Built once: the job handlers and the HTTP routes share the same vault, verifications and accounts.
   const bookings = bookingDepsFrom({ ...adapters, ...services });
   if (bookings) registerBookingJobs(jobHandlers, bookings);
-  const priceTracking = bookings && priceTrackingDepsFrom(bookings, fullConfig, () => config.publicUrl ?? selfUrl.get());
+  const priceTracking =
+    bookings && priceTrackingDepsFrom(bookings, fullConfig, () => config.publicUrl ?? selfUrl.get());
   if (priceTracking) registerPriceTrackingJobs(jobHandlers, priceTracking);
   const duffelSandbox = sandboxes.mounted?.duffel;
   if (bookings && duffelSandbox) connectSandboxWebhooks(duffelSandbox, bookings);
