@@ -17,6 +17,7 @@ import { useSearchParams } from 'react-router';
 import { errorMessage } from '../app/api-error';
 import { FlexibleDates } from '../calendar/FlexibleDates';
 import { MonthPrices } from '../calendar/MonthPrices';
+import { TrackPrices } from '../price-tracking/TrackPrices';
 import { useBrand } from '../brand/brand-context';
 import { usePageMeta } from '../brand/page-meta';
 import { Button } from '../ui/button';
@@ -93,6 +94,7 @@ function Results({ search }: { search: ResultsSearch }) {
       <SearchSummary search={search} onRefresh={results.refresh} refreshing={results.isLoading} />
       <FlexibleDates search={search} />
       <MonthPrices search={search} />
+      <TrackPrices search={search} />
       {results.isLoading ? (
         <LoadingBanner previews={results.previews} detailsUrl={detailsUrl} pricing={pricing} />
       ) : results.isError ? (
