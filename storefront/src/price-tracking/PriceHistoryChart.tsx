@@ -6,6 +6,8 @@ import { useId } from 'react';
 const WIDTH = 240;
 const HEIGHT = 56;
 
+const formatMinor = (minor: number, currency: string) => formatPrice(fromMinorUnits(minor, currency), currency);
+
 const priceText = (check: PriceCheckView) =>
   check.priceMinor === null || check.currency === null
     ? 'No flights'
@@ -48,6 +50,11 @@ export function PriceHistoryChart({ history }: { history: readonly PriceCheckVie
             <circle key={check.checkedAt} cx={x(index)} cy={y(check.priceMinor!)} r="3" fill="currentColor" />
           ))}
         </svg>
+      )}
+      {priced.length > 1 && (
+        <p aria-hidden className="text-xs text-muted-foreground">
+          Lowest {formatMinor(low, priced[0]!.currency!)} · Highest {formatMinor(high, priced[0]!.currency!)}
+        </p>
       )}
       {priced.length === 0 && <p className="text-sm text-muted-foreground">{historySummary(history)}</p>}
       {history.length > 0 && (

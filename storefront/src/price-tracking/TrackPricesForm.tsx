@@ -175,6 +175,7 @@ export function TrackPricesForm({ search }: { search: ResultsSearch }) {
           onChange={(event) => setEmail(event.target.value)}
           error={errors.email}
           hint="We send a link to confirm first, and every email has a one-click unsubscribe."
+          wrapperClassName="max-w-md"
         />
       )}
       {error && (

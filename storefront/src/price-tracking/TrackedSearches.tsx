@@ -46,7 +46,9 @@ function AlertCard({ alert, onStopped }: { alert: TrackedSearchView; onStopped: 
       <PriceHistoryChart history={alert.history} />
       <div className="flex flex-wrap gap-2">
         <Link to={trackedSearchPath(alert, latest?.departureDate ?? null)} className={buttonClass('outline', 'sm')}>
-          Search<span className="sr-only"> {route}</span> now
+          <span>
+            Search<span className="sr-only"> {route}</span> now
+          </span>
         </Link>
         <Button
           variant="outline"
@@ -58,8 +60,10 @@ function AlertCard({ alert, onStopped }: { alert: TrackedSearchView; onStopped: 
               .then(onStopped, () => {})
           }
         >
-          {isLoading ? 'Stopping…' : 'Stop tracking'}
-          <span className="sr-only"> {route}</span>
+          <span>
+            {isLoading ? 'Stopping…' : 'Stop tracking'}
+            <span className="sr-only"> {route}</span>
+          </span>
         </Button>
       </div>
       {error && (
