@@ -21,6 +21,7 @@ import { bookingRoutes } from './bookings/http/routes.js';
 import { savedTravellerRoutes } from './saved-travellers/routes.js';
 import { priceTrackingRoutes } from './price-tracking/routes.js';
 import { priceTrackingDepsFrom } from './price-tracking/wiring.js';
+import { sandboxRoutePriceRoutes, type RoutePriceControl } from './price-tracking/sandbox-routes.js';
 import type { BookingDeps } from './bookings/deps.js';
 import type { PaymentGateway } from './payments/gateway.js';
 import type { FlightProvider } from './flights/provider.js';
@@ -85,6 +86,8 @@ export interface AppDeps extends SharedServices {
   sandboxes?: RequestHandler;
   /** The mounted Duffel sandbox's schedule-change control (issue #36): an admin route in test mode. */
   sandboxAirlineChanges?: AirlineChangeControl;
+  /** The mounted Duffel sandbox's route repricing (issue 34): an admin route in test mode. */
+  sandboxRoutePrices?: RoutePriceControl;
   /** The booking saga's dependencies (bookings/wiring.ts), shared by its routes and jobs; absent until flights and payments exist. */
   bookings?: BookingDeps;
   /**
@@ -190,6 +193,10 @@ function apiRoutes(deps: AppDeps, searchPages: SearchPages | undefined): Router 
   if (deps.bookings && deps.sandboxAirlineChanges) {
     const isLive = async () => (await deps.systemMode.current()) === 'live';
     api.use(sandboxScheduleChangeRoutes(deps.bookings, deps.sandboxAirlineChanges, isLive));
+  }
+  if (deps.sandboxRoutePrices) {
+    const isLive = async () => (await deps.systemMode.current()) === 'live';
+    api.use(sandboxRoutePriceRoutes(deps.sandboxRoutePrices, isLive));
   }
   const { piiMasterKey } = deps.config;
   if (piiMasterKey) api.use(savedTravellerRoutes({ sql: deps.sql, clock: deps.clock, piiMasterKey }));

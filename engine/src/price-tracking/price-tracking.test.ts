@@ -199,6 +199,37 @@ describe.each(sqlBackends())('price tracking on $name', (backend) => {
   );
 
   it(
+    'the sandbox control reprices a route for an admin in test mode, and refuses anyone else and bad input',
+    async () => {
+      await harness.booking.accounts.register(
+        'default',
+        {
+          username: 'sandbox.admin',
+          email: 'sandbox.admin@example.com',
+          firstName: 'Sandy',
+          lastName: 'Admin',
+          password: 'Sandbox-Password-1',
+        },
+        { isAdmin: true, isPlatformAdmin: true },
+      );
+      const admin = harness.agent();
+      await admin
+        .post('/api/auth/login')
+        .send({ username: 'sandbox.admin', password: 'Sandbox-Password-1' })
+        .expect(200);
+      const route = (body: object, agent = admin) => agent.post('/api/admin/sandbox/route-price').send(body);
+      await route({ origin: 'SEA', destination: 'BOI', factor: 0.5 }, harness.agent()).expect(401);
+      await route({ origin: 'SEA', destination: 'BOI', factor: 0 }).expect(400);
+      const moved = await route({ origin: 'sea', destination: 'boi', factor: 0.5 });
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+      expect(harness.deps.duffelSandbox.faults.routePriceChanges.get('SEA-BOI')).toBe(0.5);
+      await route({ origin: 'SEA', destination: 'BOI', factor: 1 }).expect(200);
+      expect(harness.deps.duffelSandbox.faults.routePriceChanges.has('SEA-BOI')).toBe(false);
+    },
+    scaled(60_000),
+  );
+
+  it(
     'refuses bad requests in words (400), and a stop of someone else’s alert as not found',
     async () => {
       const refused = (body: object) => harness.api().post('/api/price-tracking').send(body).expect(400);

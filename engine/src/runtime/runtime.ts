@@ -271,6 +271,7 @@ export async function createRuntime(config: Config, logger: Logger): Promise<Run
     ...services,
     ...(bookings && { bookings }),
     ...(duffelSandbox && { sandboxAirlineChanges: duffelSandbox.airlineChanges }),
+    ...(duffelSandbox && { sandboxRoutePrices: duffelSandbox.faults }),
   };
   const sagas = split.map((partition) =>
     sagaProcessor({ sql, eventStore, jobs, clock: systemClock, logger, ...(split.length > 1 && { partition }) }),
