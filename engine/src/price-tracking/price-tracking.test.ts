@@ -240,6 +240,20 @@ describe.each(sqlBackends())('price tracking on $name', (backend) => {
       expect((await refused(tracking('SEA', 'SFO', day(-2), { email: 'a@example.com' }))).body.message).toContain(
         'from today on',
       );
+      // Signed out, one address gets at most five confirmation emails a day.
+      for (let sent = 0; sent < 5; sent += 1) {
+        await harness
+          .api()
+          .post('/api/price-tracking')
+          .send(tracking('SEA', 'SFO', day(10), { email: 'flooded@example.com' }))
+          .expect(201);
+      }
+      const flooded = await harness
+        .api()
+        .post('/api/price-tracking')
+        .send(tracking('SEA', 'SFO', day(10), { email: 'Flooded@example.com' }))
+        .expect(429);
+      expect(flooded.body.message).toContain('Too many price alerts for this address today');
       const other = await signedIn('other.tracker');
       await other.post('/api/price-tracking/00000000-0000-4000-8000-000000000000/stop').expect(404);
       await other.post('/api/price-tracking/not-an-id/stop').expect(400);

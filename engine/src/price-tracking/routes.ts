@@ -26,6 +26,8 @@ import { trackedSearchView } from './views.js';
 
 const idSchema = z.object({ id: z.uuid(PRICE_TRACKING_MESSAGES.notFound) });
 const tokenSchema = z.object({ token: z.string().min(1).max(200) });
+/** Price alerts by email one address may be asked to confirm a day. */
+const CONFIRMATIONS_PER_DAY = 5;
 const notFound = () => new HttpError(404, PRICE_TRACKING_MESSAGES.notFound, 'NOT_FOUND');
 
 /** The same rules as a search (airports differ, passengers allowed, return after departure), on its first day. */
@@ -75,6 +77,8 @@ export function priceTrackingRoutes(deps: PriceTrackingDeps): Router {
     const trackingId = randomUUID();
     const brandKey = brandOf(req);
     // The address is kept before the fact: an alert never recorded leaves an orphan row, never an alert without one.
+    if (!customerId && (await store.confirmationsToday(input.email!)) >= CONFIRMATIONS_PER_DAY)
+      throw new HttpError(429, PRICE_TRACKING_MESSAGES.tooManyConfirmations, 'TOO_MANY_PRICE_ALERTS');
     if (!customerId) await store.keepContact(trackingId, input.email!);
     await command(req, trackingId, {
       type: 'StartTracking',

@@ -134,6 +134,16 @@ export class PriceTrackingStore {
     return rows.map(toCheck);
   }
 
+  /** Confirmation emails sent to this address in the last day: a signed-out form must not become a way to spam one. */
+  async confirmationsToday(email: string): Promise<number> {
+    const { rows } = await this.sql.query<{ sent: string | number }>(
+      `SELECT count(*) AS sent FROM email_outbox WHERE kind = 'price-tracking-confirm' AND lower(to_address) = lower($1)
+       AND created_at > now() - interval '1 day'`,
+      [email],
+    );
+    return Number(rows[0]?.sent ?? 0);
+  }
+
   async keepContact(trackingId: string, email: string): Promise<void> {
     await this.sql.query(
       'INSERT INTO price_tracking_contacts (tracking_id, email) VALUES ($1, $2) ON CONFLICT (tracking_id) DO NOTHING',

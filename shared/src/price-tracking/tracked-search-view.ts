@@ -47,7 +47,7 @@ export const PRICE_TRACKING_MESSAGES = {
   stopped: 'Price alert stopped',
   unsubscribed: 'You will get no more emails about this price.',
   confirmed: 'Price alert confirmed: we will email you when the price drops.',
-  badLink: 'This link is not valid any more',
+  tooManyConfirmations: 'Too many price alerts for this address today: confirm those we sent, or sign in',
 } as const;
 
 /** The results page of a tracked search on one departure day (a month's: the day its cheapest price flies). */
