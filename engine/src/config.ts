@@ -126,8 +126,8 @@ export const environmentSchema = z.object({
   UNCLAIMED_HOLD_TIMEOUT: duration('5m').pipe(
     z.number().min(60_000, 'must be at least 1m').max(86_400_000, 'must be at most 24h'),
   ),
-  PRICE_TRACKING_DAILY_SEARCHES: z.coerce.number().int().min(0).max(100_000).default(200),
-  PRICE_TRACKING_INTERVAL: duration('6h').pipe(
+  PRICE_ALERT_SEARCHES: z.coerce.number().int().min(0).max(100_000).default(200),
+  PRICE_ALERT_INTERVAL: duration('6h').pipe(
     z
       .number()
       .min(900_000, 'must be at least 15m')
@@ -324,7 +324,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       declineWeight: env.CARD_DECLINE_WEIGHT,
     },
     unclaimedHoldMs: env.UNCLAIMED_HOLD_TIMEOUT,
-    priceTracking: { dailySearches: env.PRICE_TRACKING_DAILY_SEARCHES, checkIntervalMs: env.PRICE_TRACKING_INTERVAL },
+    priceTracking: { dailySearches: env.PRICE_ALERT_SEARCHES, checkIntervalMs: env.PRICE_ALERT_INTERVAL },
     partitions: { count: env.PARTITIONS, perProcess: env.PARTITIONS_PER_PROCESS ?? env.PARTITIONS },
     webhooksAllowPrivate: env.WEBHOOKS_ALLOW_PRIVATE === 'true',
   };

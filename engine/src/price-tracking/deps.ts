@@ -21,9 +21,9 @@ export interface PriceTrackingDeps {
   linkKey: Buffer;
   /** The storefront's address in emails written by the job (PUBLIC_URL, else where the engine listens). */
   baseUrl: () => string;
-  /** Live searches each brand's price alerts may run a day (PRICE_TRACKING_DAILY_SEARCHES). */
+  /** Live searches each brand's price alerts may run a day (PRICE_ALERT_SEARCHES). */
   dailySearches: number;
-  /** A tracked search is checked at most once per this long (PRICE_TRACKING_INTERVAL). */
+  /** A tracked search is checked at most once per this long (PRICE_ALERT_INTERVAL). */
   checkIntervalMs: number;
 }
 
