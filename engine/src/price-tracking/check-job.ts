@@ -5,6 +5,7 @@ import { cheapestNow, daysOf } from './cheapest.js';
 import { priceTrackingDecider } from './decider.js';
 import type { PriceTrackingDeps } from './deps.js';
 import { trackingStreamName } from './events.js';
+import { sendOwedConfirmations } from './confirm-mail.js';
 import { sendOwedDropEmails, type RecordedDrop } from './drop-mail.js';
 import { PriceTrackingStore, type TrackingRow } from './store.js';
 
@@ -62,7 +63,8 @@ async function checkSearch(
  * travellers track it, within each brand's daily budget of live searches (counted from the checks
  * recorded today), then writes the drop emails owed. Everything it decides from is recorded events
  * (the streams and their read model); a check's key is its search and slot, so a run repeated in
- * the same slot records nothing and sends nothing new.
+ * the same slot records nothing and sends nothing new. It also writes the confirmation emails an alert
+ * recorded as pending still lacks (the request that recorded it ended before the outbox).
  */
 export function checkTrackedPricesHandler(deps: PriceTrackingDeps): JobHandler<'check-tracked-prices'> {
   const store = new PriceTrackingStore(deps.sql);
@@ -94,5 +96,6 @@ export function checkTrackedPricesHandler(deps: PriceTrackingDeps): JobHandler<'
       }
     }
     await sendOwedDropEmails(deps, store, drops);
+    await sendOwedConfirmations(deps, store);
   };
 }

@@ -10,16 +10,14 @@ import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { requireUser } from '../accounts/guards.js';
 import { brandOf, correlationOf, originOf } from '../bookings/http/request-context.js';
-import { EmailOutbox } from '../email/outbox.js';
 import { handleCommand } from '../eventstore/command-handler.js';
 import { fieldErrorsOf, HttpError, parseInput, ValidationError } from '../http/errors.js';
 import { actionPage } from './action-page.js';
 import { daysOf, queryOf, trackedSearchKey } from './cheapest.js';
 import { priceTrackingDecider, TrackingRefusal, type PriceTrackingCommand } from './decider.js';
 import type { PriceTrackingDeps } from './deps.js';
-import { confirmTrackingEmail } from './emails.js';
+import { sendConfirmation } from './confirm-mail.js';
 import { trackingStreamName, type TrackedSearch } from './events.js';
-import { alertLinks } from './links.js';
 import { PriceTrackingStore } from './store.js';
 import { linkTokenMatches } from './tokens.js';
 import { trackedSearchView } from './views.js';
@@ -57,7 +55,6 @@ const refusal = (error: unknown) => {
  */
 export function priceTrackingRoutes(deps: PriceTrackingDeps): Router {
   const store = new PriceTrackingStore(deps.sql);
-  const outbox = new EmailOutbox(deps.sql);
   const router = Router();
   const command = (req: Request, trackingId: string, cmd: PriceTrackingCommand, brand = brandOf(req)) =>
     handleCommand(deps.eventStore, trackingStreamName(trackingId), priceTrackingDecider, cmd, {
@@ -89,22 +86,7 @@ export function priceTrackingRoutes(deps: PriceTrackingDeps): Router {
       drop: input.drop,
       customerId,
     });
-    if (!customerId) {
-      const brand = await deps.brands.find(brandKey);
-      const links = alertLinks(originOf(req), deps.linkKey, { trackingId, brandKey, search });
-      const email = confirmTrackingEmail({ search, confirmUrl: links.confirm, brandName: brand?.name ?? 'Contrail' });
-      const message = await outbox.keepOnce({
-        key: `price-tracking-confirm:${trackingId}`,
-        brandKey,
-        kind: 'price-tracking-confirm',
-        to: input.email!,
-        ...email,
-      });
-      if (deps.mailer.transport === 'smtp') {
-        await deps.mailer.send({ to: input.email!, subject: email.subject, html: email.html, text: email.text });
-        await outbox.markSent(message.id, deps.clock.now());
-      }
-    }
+    if (!customerId) await sendConfirmation(deps, { trackingId, brandKey, search }, input.email!, originOf(req));
     const answer: TrackSearchAnswer = { trackingId, status: customerId ? 'active' : 'pending' };
     res.status(201).json(answer);
   });

@@ -134,6 +134,16 @@ export class PriceTrackingStore {
     return rows.map(toCheck);
   }
 
+  /** Pending alerts (by email) recorded a minute ago or more whose confirmation email is not in the outbox. */
+  async owedConfirmations(): Promise<TrackingRow[]> {
+    const { rows } = await this.sql.query<RawTracking>(
+      `SELECT t.* FROM price_trackings t
+       LEFT JOIN email_outbox o ON o.outbox_key = 'price-tracking-confirm:' || t.tracking_id
+       WHERE t.status = 'pending' AND o.id IS NULL AND t.started_at < now() - interval '1 minute' LIMIT 200`,
+    );
+    return rows.map(toTracking);
+  }
+
   /** Confirmation emails sent to this address in the last day: a signed-out form must not become a way to spam one. */
   async confirmationsToday(email: string): Promise<number> {
     const { rows } = await this.sql.query<{ sent: string | number }>(
