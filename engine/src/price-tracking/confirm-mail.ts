@@ -36,7 +36,9 @@ export async function sendConfirmation(
 
 /** Alerts recorded as pending whose confirmation is not in the outbox (the request ended between the two). */
 export async function sendOwedConfirmations(deps: PriceTrackingDeps, store: PriceTrackingStore): Promise<void> {
-  for (const alert of await store.owedConfirmations()) {
+  // A minute's grace: the request that recorded the alert is writing its email now.
+  const startedBefore = new Date(deps.clock.now().getTime() - 60_000);
+  for (const alert of await store.owedConfirmations(startedBefore)) {
     const to = await store.contactOf(alert.trackingId);
     if (!to) continue;
     try {

@@ -177,6 +177,25 @@ describe.each(sqlBackends())('price tracking on $name', (backend) => {
   );
 
   it(
+    'writes a confirmation email lost between the recorded alert and the outbox, at the next run',
+    async () => {
+      const answer = await harness
+        .api()
+        .post('/api/price-tracking')
+        .send(tracking('SEA', 'SFO', day(12), { email: 'lost@example.com' }))
+        .expect(201);
+      const key = `price-tracking-confirm:${answer.body.trackingId}`;
+      await sql.query('DELETE FROM email_outbox WHERE outbox_key = $1', [key]);
+      await runJob();
+      expect(await outbox.findByKey(key)).toBeUndefined(); // Within the minute: the request may still be writing it.
+      harness.clock.advance(2 * 60_000);
+      await runJob();
+      expect((await outbox.findByKey(key))?.to).toBe('lost@example.com');
+    },
+    scaled(60_000),
+  );
+
+  it(
     'a brand’s daily budget is shared: with room for one live search, only one of two searches is checked',
     async () => {
       const tess = await signedIn('budget.tracker');

@@ -134,12 +134,13 @@ export class PriceTrackingStore {
     return rows.map(toCheck);
   }
 
-  /** Pending alerts (by email) recorded a minute ago or more whose confirmation email is not in the outbox. */
-  async owedConfirmations(): Promise<TrackingRow[]> {
+  /** Pending alerts (by email) recorded before `startedBefore` whose confirmation email is not in the outbox. */
+  async owedConfirmations(startedBefore: Date): Promise<TrackingRow[]> {
     const { rows } = await this.sql.query<RawTracking>(
       `SELECT t.* FROM price_trackings t
        LEFT JOIN email_outbox o ON o.outbox_key = 'price-tracking-confirm:' || t.tracking_id
-       WHERE t.status = 'pending' AND o.id IS NULL AND t.started_at < now() - interval '1 minute' LIMIT 200`,
+       WHERE t.status = 'pending' AND o.id IS NULL AND t.started_at < $1 LIMIT 200`,
+      [startedBefore.toISOString()],
     );
     return rows.map(toTracking);
   }
