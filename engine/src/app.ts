@@ -19,6 +19,9 @@ import { projectionRoutes } from './admin/projections-routes.js';
 import { brandRoutes } from './brands/routes.js';
 import { bookingRoutes } from './bookings/http/routes.js';
 import { savedTravellerRoutes } from './saved-travellers/routes.js';
+import { priceTrackingRoutes } from './price-tracking/routes.js';
+import { priceTrackingDepsFrom } from './price-tracking/wiring.js';
+import { sandboxRoutePriceRoutes, type RoutePriceControl } from './price-tracking/sandbox-routes.js';
 import type { BookingDeps } from './bookings/deps.js';
 import type { PaymentGateway } from './payments/gateway.js';
 import type { FlightProvider } from './flights/provider.js';
@@ -83,6 +86,8 @@ export interface AppDeps extends SharedServices {
   sandboxes?: RequestHandler;
   /** The mounted Duffel sandbox's schedule-change control (issue #36): an admin route in test mode. */
   sandboxAirlineChanges?: AirlineChangeControl;
+  /** The mounted Duffel sandbox's route repricing (issue 34): an admin route in test mode. */
+  sandboxRoutePrices?: RoutePriceControl;
   /** The booking saga's dependencies (bookings/wiring.ts), shared by its routes and jobs; absent until flights and payments exist. */
   bookings?: BookingDeps;
   /**
@@ -189,8 +194,16 @@ function apiRoutes(deps: AppDeps, searchPages: SearchPages | undefined): Router 
     const isLive = async () => (await deps.systemMode.current()) === 'live';
     api.use(sandboxScheduleChangeRoutes(deps.bookings, deps.sandboxAirlineChanges, isLive));
   }
+  if (deps.sandboxRoutePrices) {
+    const isLive = async () => (await deps.systemMode.current()) === 'live';
+    api.use(sandboxRoutePriceRoutes(deps.sandboxRoutePrices, isLive));
+  }
   const { piiMasterKey } = deps.config;
   if (piiMasterKey) api.use(savedTravellerRoutes({ sql: deps.sql, clock: deps.clock, piiMasterKey }));
+  const priceTracking =
+    deps.bookings &&
+    priceTrackingDepsFrom(deps.bookings, deps.config, () => deps.config.publicUrl ?? deps.selfUrl?.get() ?? '');
+  if (priceTracking) api.use(priceTrackingRoutes(priceTracking));
   api.use('/admin', inboxRoutes(deps));
   // The booking deps exist only with a PII master key, which keys the search's blind index.
   if (deps.bookings && deps.config.piiMasterKey)

@@ -126,6 +126,13 @@ export const environmentSchema = z.object({
   UNCLAIMED_HOLD_TIMEOUT: duration('5m').pipe(
     z.number().min(60_000, 'must be at least 1m').max(86_400_000, 'must be at most 24h'),
   ),
+  PRICE_ALERT_SEARCHES: z.coerce.number().int().min(0).max(100_000).default(200),
+  PRICE_ALERT_INTERVAL: duration('6h').pipe(
+    z
+      .number()
+      .min(900_000, 'must be at least 15m')
+      .max(7 * 86_400_000, 'must be at most 7d'),
+  ),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -197,6 +204,8 @@ export interface Config {
   webhooksAllowPrivate: boolean;
   /** A card authorization no booking claimed within this long is released and voided (saga/holds.ts). */
   unclaimedHoldMs: number;
+  /** Price alerts (issue 34): each brand's live searches a day, and how often one search is checked at most. */
+  priceTracking: { dailySearches: number; checkIntervalMs: number };
   /**
    * The read models and the saga split by stream over `count` partitions, each with its own lease
    * and checkpoints (eventstore/partitions.ts); a process holds at most `perProcess` of them.
@@ -315,6 +324,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       declineWeight: env.CARD_DECLINE_WEIGHT,
     },
     unclaimedHoldMs: env.UNCLAIMED_HOLD_TIMEOUT,
+    priceTracking: { dailySearches: env.PRICE_ALERT_SEARCHES, checkIntervalMs: env.PRICE_ALERT_INTERVAL },
     partitions: { count: env.PARTITIONS, perProcess: env.PARTITIONS_PER_PROCESS ?? env.PARTITIONS },
     webhooksAllowPrivate: env.WEBHOOKS_ALLOW_PRIVATE === 'true',
   };

@@ -226,6 +226,12 @@ async function walk(page: Page) {
   await page.locator('section[aria-labelledby="month-prices-title"][aria-busy="false"]').waitFor();
   await page.getByText('Show prices as a table').click();
   await check(page, 'results-calendars');
+  // Issue 34: the Track prices form, signed out, with its email asked for.
+  await page.getByRole('button', { name: 'Track prices' }).click();
+  const trackForm = page.getByRole('form', { name: /^Track prices for/ });
+  await trackForm.getByRole('button', { name: 'Track prices' }).click();
+  await trackForm.getByText('Enter your email address, or sign in, to track this price').waitFor();
+  await check(page, 'results-track-prices');
   const hrefs = await page
     .getByRole('link', { name: /^View details/ })
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));

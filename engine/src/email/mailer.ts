@@ -5,6 +5,8 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** Sends mail through SMTP (SMTP_URL), or nowhere: every message is kept in the outbox either way. */

@@ -13,6 +13,7 @@ interface Row {
   html: string;
   created_at: Date | string;
   sent_at: Date | string | null;
+  headers?: Record<string, string> | string | null;
 }
 
 const toMessage = (row: Row): OutboxMessage => ({
@@ -69,6 +70,42 @@ export class EmailOutbox {
       [filter.brandKey ?? null, filter.bookingId ?? null, Math.min(filter.limit ?? 100, 500)],
     );
     return rows.map(toMessage);
+  }
+
+  /**
+   * An email about no booking, stored once per `key` (a price alert's check: `price-drop:<id>:<check>`):
+   * a retried or doubled job gets the first one back. `headers` go out with it (List-Unsubscribe).
+   */
+  async keepOnce(
+    message: Omit<OutboxMessage, 'id' | 'createdAt' | 'sentAt' | 'bookingId'> & {
+      key: string;
+      headers?: Record<string, string>;
+    },
+  ): Promise<OutboxMessage & { headers: Record<string, string> }> {
+    await this.sql.query(
+      `INSERT INTO email_outbox (id, booking_id, brand_key, kind, to_address, subject, html, text_body, outbox_key, headers)
+       VALUES ($1, NULL, $2, $3, $4, $5, $6, $7, $8, $9::jsonb) ON CONFLICT (outbox_key) DO NOTHING`,
+      [
+        randomUUID(),
+        message.brandKey,
+        message.kind,
+        message.to,
+        message.subject,
+        message.html,
+        message.text,
+        message.key,
+        JSON.stringify(message.headers ?? {}),
+      ],
+    );
+    return (await this.findByKey(message.key))!;
+  }
+
+  async findByKey(key: string): Promise<(OutboxMessage & { headers: Record<string, string> }) | undefined> {
+    const { rows } = await this.sql.query<Row>('SELECT * FROM email_outbox WHERE outbox_key = $1', [key]);
+    const row = rows[0];
+    if (!row) return undefined;
+    const headers = typeof row.headers === 'string' ? (JSON.parse(row.headers) as Record<string, string>) : row.headers;
+    return { ...toMessage(row), headers: headers ?? {} };
   }
 
   /** An email to an account, about no booking: kept each time. */

@@ -20,6 +20,8 @@ export const periodicJobs: PeriodicJob[] = [
   { queue: 'deliver-webhooks', schedulerId: 'deliver-webhooks', everyMs: 15_000, payload: {} },
   // Staff email alerts likewise, within a minute of the event.
   { queue: 'send-email-alerts', schedulerId: 'send-email-alerts', everyMs: 30_000, payload: {} },
+  // Price alerts (issue 34): each search is checked at most once per PRICE_ALERT_INTERVAL; this only finds the due ones.
+  { queue: 'check-tracked-prices', schedulerId: 'check-tracked-prices', everyMs: 15 * 60_000, payload: {} },
   // Often enough that an unused hold is voided within minutes of its offer expiring.
   { queue: 'reconcile', schedulerId: 'reconcile', everyMs: 5 * 60_000, payload: {} },
 ];

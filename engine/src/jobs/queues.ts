@@ -85,6 +85,8 @@ export const queueDefinitions = {
     attempts: 10,
     backoffMs: 5_000,
   },
+  /** Periodic: re-check the tracked searches that are due, within each brand's budget, and email the drops (issue 34). */
+  'check-tracked-prices': { payload: z.object({}), attempts: 1, backoffMs: 1_000 },
   /** Periodic: send the webhook deliveries that are due (webhooks/deliver-job.ts; each has its own retries). */
   'deliver-webhooks': { payload: z.object({}), attempts: 1, backoffMs: 1_000 },
   /** Periodic: email the staff alerts that are due (webhooks/email-alert-job.ts; each is retried by its lease). */

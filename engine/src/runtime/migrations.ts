@@ -18,6 +18,7 @@ import { bookingSearchMigrations } from '../support-desk/search/migrations.js';
 import { inboxMigrations } from '../support-desk/inbox/migrations.js';
 import { scheduleChangeMigrations } from '../bookings/schedule-changes/migrations.js';
 import { savedTravellerMigrations } from '../saved-travellers/migrations.js';
+import { priceTrackingMigrations } from '../price-tracking/migrations.js';
 
 /**
  * Every migration a deployment's database takes, in the order they apply, listed by the
@@ -44,4 +45,5 @@ export const migrations: Migration[] = [
   ...inboxMigrations,
   ...scheduleChangeMigrations,
   ...savedTravellerMigrations,
+  ...priceTrackingMigrations,
 ];

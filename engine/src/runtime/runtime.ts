@@ -18,6 +18,8 @@ import { inboxProjection } from '../support-desk/inbox/projection.js';
 import { bookingSearchKeysProjection } from '../support-desk/search/projection.js';
 import { sagaProcessor } from '../bookings/saga/processor.js';
 import { scheduleChangesProjection } from '../bookings/schedule-changes/projection.js';
+import { priceTrackingProjection } from '../price-tracking/projection.js';
+import { priceTrackingDepsFrom, registerPriceTrackingJobs } from '../price-tracking/wiring.js';
 import { connectSandboxWebhooks } from './sandbox-webhooks.js';
 import { registerBookingJobs } from '../bookings/saga/register.js';
 import { embeddedPiiMasterKey } from '../bookings/pii/master-key.js';
@@ -162,6 +164,7 @@ export async function createRuntime(config: Config, logger: Logger): Promise<Run
     bookingSearchKeysProjection(piiMasterKey),
     inboxProjection,
     scheduleChangesProjection,
+    priceTrackingProjection,
   ];
   // Split by stream over PARTITIONS (one runner, saga and lease per partition) or whole (the default).
   const split = partitionsOf(config.partitions.count);
@@ -244,6 +247,9 @@ export async function createRuntime(config: Config, logger: Logger): Promise<Run
   // Built once: the job handlers and the HTTP routes share the same vault, verifications and accounts.
   const bookings = bookingDepsFrom({ ...adapters, ...services });
   if (bookings) registerBookingJobs(jobHandlers, bookings);
+  const priceTracking =
+    bookings && priceTrackingDepsFrom(bookings, fullConfig, () => config.publicUrl ?? selfUrl.get());
+  if (priceTracking) registerPriceTrackingJobs(jobHandlers, priceTracking);
   const duffelSandbox = sandboxes.mounted?.duffel;
   if (bookings && duffelSandbox) connectSandboxWebhooks(duffelSandbox, bookings);
   jobHandlers.register(
@@ -265,6 +271,7 @@ export async function createRuntime(config: Config, logger: Logger): Promise<Run
     ...services,
     ...(bookings && { bookings }),
     ...(duffelSandbox && { sandboxAirlineChanges: duffelSandbox.airlineChanges }),
+    ...(duffelSandbox && { sandboxRoutePrices: duffelSandbox.faults }),
   };
   const sagas = split.map((partition) =>
     sagaProcessor({ sql, eventStore, jobs, clock: systemClock, logger, ...(split.length > 1 && { partition }) }),

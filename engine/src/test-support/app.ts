@@ -85,5 +85,12 @@ export function testDeps(sql: SqlClient, overrides: TestDepsOverrides = {}): Tes
   const bookings =
     rest.bookings ?? bookingDepsFrom({ ...adapters, ...services, bookingOrderWaitMs, bookingOrderRecheckMs });
   if (bookings && sandboxes.duffel) connectSandboxWebhooks(sandboxes.duffel, bookings);
-  return { ...adapters, ...services, ...(bookings && { bookings }), duffelSandbox: sandboxes.duffel! };
+  const duffelSandbox = sandboxes.duffel!;
+  return {
+    ...adapters,
+    ...services,
+    ...(bookings && { bookings }),
+    duffelSandbox,
+    sandboxRoutePrices: duffelSandbox.faults,
+  };
 }

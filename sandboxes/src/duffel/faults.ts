@@ -22,6 +22,8 @@ export class DuffelFaults {
   readonly expiredOffers = new Set<string>();
   /** Offer id -> factor applied to its total (1.1 = 10% dearer). */
   readonly priceChanges = new Map<string, number>();
+  /** `ORIGIN-DESTINATION` (the first slice's) -> factor applied to every offer of the route, searched now or later (issue 34). */
+  readonly routePriceChanges = new Map<string, number>();
   /** Hold order id -> factor applied to its total at its next payment (issue 36). */
   readonly orderPriceChanges = new Map<string, number>();
 
@@ -61,6 +63,17 @@ export class DuffelFaults {
   }
 
   /**
+   * Every offer of a route (its first slice's origin and destination) costs `factor` times its price,
+   * in new searches and when fetched again, as when an airline reprices a route: what a tracked
+   * search's check sees (issue 34). `factor` 1 puts the route back.
+   */
+  changeRoutePrice(origin: string, destination: string, factor: number): this {
+    if (factor === 1) this.routePriceChanges.delete(`${origin}-${destination}`);
+    else this.routePriceChanges.set(`${origin}-${destination}`, factor);
+    return this;
+  }
+
+  /**
    * A held order's total changes by a factor before its next payment, as when its price guarantee
    * ran out: the order shows the new total, and a payment of the old one answers `price_changed`.
    */
@@ -74,6 +87,7 @@ export class DuffelFaults {
     this.failures.length = 0;
     this.expiredOffers.clear();
     this.priceChanges.clear();
+    this.routePriceChanges.clear();
     this.orderPriceChanges.clear();
   }
 

@@ -140,9 +140,19 @@ export class DuffelSandbox {
     return this.#withFaults(offer);
   }
 
+  /** The route's repricing (faults.changeRoutePrice), times any of the offer's own. */
+  #priceFactor(offer: Offer): number | undefined {
+    const own = this.faults.priceChanges.get(offer.id);
+    if (this.faults.routePriceChanges.size === 0) return own;
+    const slice = offer.slices[0];
+    const route = slice && `${slice.origin.iata_code}-${slice.destination.iata_code}`;
+    const routeFactor = route === undefined ? undefined : this.faults.routePriceChanges.get(route);
+    return routeFactor === undefined ? own : routeFactor * (own ?? 1);
+  }
+
   #withFaults(offer: Offer): { offer: Offer; originalTotal: string } {
     const id = offer.id;
-    const factor = this.faults.priceChanges.get(id);
+    const factor = this.#priceFactor(offer);
     let current = offer;
     if (factor !== undefined) {
       const tax = cents(offer.tax_amount ?? '0');
@@ -228,7 +238,8 @@ export class DuffelSandbox {
       if (key !== 'total_amount' && key !== 'total_duration')
         throw invalid('sort', "Field 'sort' must be total_amount or total_duration");
       const priceChanged = (index: number) =>
-        this.faults.priceChanges.size > 0 && this.faults.priceChanges.has(offerId(encoded, index));
+        this.faults.routePriceChanges.size > 0 ||
+        (this.faults.priceChanges.size > 0 && this.faults.priceChanges.has(offerId(encoded, index)));
       const value = (index: number) =>
         key === 'total_duration'
           ? all.totalMinutes(index)

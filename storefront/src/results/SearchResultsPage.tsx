@@ -17,6 +17,7 @@ import { useSearchParams } from 'react-router';
 import { errorMessage } from '../app/api-error';
 import { FlexibleDates } from '../calendar/FlexibleDates';
 import { MonthPrices } from '../calendar/MonthPrices';
+import { TrackPrices } from '../price-tracking/TrackPrices';
 import { useBrand } from '../brand/brand-context';
 import { usePageMeta } from '../brand/page-meta';
 import { Button } from '../ui/button';
@@ -91,9 +92,10 @@ function Results({ search }: { search: ResultsSearch }) {
   return (
     <>
       <SearchSummary search={search} onRefresh={results.refresh} refreshing={results.isLoading} />
-      {/* Flexible dates move one departure and one return: a multi-city search has neither. */}
+      {/* Flexible dates and price alerts follow one departure and one return: a multi-city search has neither. */}
       {!search.slices && <FlexibleDates search={search} />}
       {!search.slices && <MonthPrices search={search} />}
+      {!search.slices && <TrackPrices search={search} />}
       {results.isLoading ? (
         <LoadingBanner previews={results.previews} detailsUrl={detailsUrl} pricing={pricing} />
       ) : results.isError ? (

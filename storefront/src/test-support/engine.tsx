@@ -41,6 +41,8 @@ import {
 import { calendarAnswerSchema } from '@contrail/shared/flights/calendar';
 import { flightSearchParamsSchema } from '@contrail/shared/flights/search-params';
 import { revealedExportRequestSchema } from '@contrail/shared/exports/exports';
+import { trackSearchRequestSchema } from '@contrail/shared/price-tracking/tracked-search';
+import { trackedSearchListSchema, trackSearchAnswerSchema } from '@contrail/shared/price-tracking/tracked-search-view';
 import { render } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
@@ -89,6 +91,7 @@ const REQUESTS: Record<string, Contract> = {
   'GET /api/admin/contact-messages': { from: 'query', schema: inboxQuerySchema },
   'POST /api/account/travellers': { from: 'body', schema: savedTravellerInputSchema },
   'POST /api/shared-trips/view': { from: 'body', schema: sharedTripRequestSchema },
+  'POST /api/price-tracking': { from: 'body', schema: trackSearchRequestSchema },
 };
 
 /**
@@ -128,6 +131,8 @@ const RESPONSES: Record<string, { schema: z.ZodType; anyStatus?: boolean }> = {
   'GET /api/account/travellers': { schema: savedTravellerListSchema },
   'POST /api/account/travellers': { schema: savedTravellerSchema },
   'POST /api/shared-trips/view': { schema: sharedTripSchema },
+  'POST /api/price-tracking': { schema: trackSearchAnswerSchema },
+  'GET /api/price-tracking': { schema: trackedSearchListSchema },
 };
 
 export interface EngineCall {

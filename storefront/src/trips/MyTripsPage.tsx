@@ -4,7 +4,7 @@ import CalendarDays from 'lucide-react/icons/calendar-days';
 import Plane from 'lucide-react/icons/plane';
 import Users from 'lucide-react/icons/users';
 import * as Tabs from 'radix-ui/tabs';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUserQuery } from '../account/authApi';
 import { errorMessage } from '../app/api-error';
@@ -96,6 +96,11 @@ function TripCard({ trip, onOpen }: { trip: Trip; onOpen: () => void }) {
   );
 }
 
+/** The price alerts and their charts load after the trips (issue 34). */
+const TrackedSearches = lazy(async () => ({
+  default: (await import('../price-tracking/TrackedSearches')).TrackedSearches,
+}));
+
 /** /my-trips (seed 001 §2, §4): the signed-in traveller's bookings by tab, with details and cancellation. */
 export function MyTripsPage() {
   const user = useCurrentUserQuery();
@@ -159,6 +164,9 @@ export function MyTripsPage() {
             );
           })}
         </Tabs.Root>
+        <Suspense fallback={null}>
+          <TrackedSearches />
+        </Suspense>
       </>
     );
   }
