@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { addDays } from 'date-fns/addDays';
 import { format } from 'date-fns/format';
-import { type Browser, type Page } from 'playwright-core';
+import { type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   chromiumAvailable,
@@ -63,6 +63,34 @@ async function copyButtonsStayInside(page: Page) {
     }
   } finally {
     await page.setViewportSize({ width: 1280, height: 900 });
+  }
+}
+
+/**
+ * Issue 33 item 13: each amount of the refund quote stays in the amounts' column, level with its
+ * label, however long the label's reason (a "… kept" row wrapped its amount onto a line of its own).
+ */
+async function quoteAmountsInColumn(quote: Locator) {
+  const rows = await quote.locator('dl > div').evaluateAll((divs) =>
+    divs.map((div) => {
+      const label = div.querySelector('dt')!;
+      const amount = div.querySelector('dd')!.getBoundingClientRect();
+      return {
+        label: label.textContent ?? '',
+        labelTop: label.getBoundingClientRect().top,
+        labelRight: label.getBoundingClientRect().right,
+        amountTop: amount.top,
+        amountLeft: amount.left,
+        amountRight: amount.right,
+        rowRight: div.getBoundingClientRect().right,
+      };
+    }),
+  );
+  expect(rows.some((row) => row.label.includes(' kept'))).toBe(true);
+  for (const row of rows) {
+    expect(Math.abs(row.amountTop - row.labelTop), row.label).toBeLessThanOrEqual(2);
+    expect(Math.abs(row.amountRight - row.rowRight), row.label).toBeLessThanOrEqual(1);
+    expect(row.amountLeft, row.label).toBeGreaterThanOrEqual(row.labelRight);
   }
 }
 
@@ -268,6 +296,7 @@ async function journey(page: Page) {
   expect(quoted).toMatch(/This quote is valid until \d{2}:\d{2}/);
   const refundShown = /Refund(\$[\d,]+\.\d{2})/.exec(quoted)?.[1];
   expect(refundShown).toBeDefined();
+  await quoteAmountsInColumn(quote);
   await shoot(page, '08b-cancel-quote');
   await dialog.getByRole('button', { name: 'Yes, Cancel Booking' }).click();
   await page

@@ -49,10 +49,10 @@ const GOLDEN: Array<[name: string, search: SandboxSearch, offers: number, sha256
     'ae5babdaf919c7003bc11ad6a5aeb2c9',
   ],
   [
-    'LHR-DXB first, connections only',
+    'LHR-DXB first, non-stops and connections',
     search('first', 1, ['adult'], ['LHR', 'DXB', '2027-01-15']),
-    3,
-    '8884f5126ef63be6534b349ff6dcf813',
+    11,
+    '1f6c822f78a58e664a477e66fc146aa0',
   ],
   [
     'DXB-AMS, a technical stop',

@@ -20,7 +20,14 @@ import { offerId, type SandboxSearch } from './request-codec.js';
 import { sliceOptions, type ScheduledFlight, type SliceOption } from './schedule.js';
 import { carrierSurcharge, domesticCountry, flightTaxes, passengerTaxes, ticketTaxRate } from './taxes.js';
 import { duffelAirline, duffelAirport } from './places.js';
-import { CONNECTIONS_ONLY, HOLD_ELIGIBLE, NO_BAGS, NO_OFFERS, routeKey, STOP_IN_SEGMENT } from './scenario-routes.js';
+import {
+  CONNECTIONS_INCLUDED,
+  HOLD_ELIGIBLE,
+  NO_BAGS,
+  NO_OFFERS,
+  routeKey,
+  STOP_IN_SEGMENT,
+} from './scenario-routes.js';
 
 export const MAX_OFFERS = 200;
 export const OFFER_LIFETIME_MS = 30 * 60_000;
@@ -155,11 +162,8 @@ function findSliceChoices(slice: SandboxSearch['slices'][number], search: Sandbo
   const destination = airportByIata(slice.destination);
   if (!origin || !destination || NO_OFFERS.has(key)) return null;
   const hold = HOLD_ELIGIBLE.has(key) || HOLD_ELIGIBLE.has(routeKey(slice.destination, slice.origin));
-  const connectionsOnly = CONNECTIONS_ONLY.has(key);
-  let routes = hold
-    ? holdRoutes(origin, destination)
-    : routesBetween(origin, destination, Math.max(search.maxConnections, connectionsOnly ? 1 : 0));
-  if (connectionsOnly) routes = routes.filter((route) => route.length > 1);
+  const connections = CONNECTIONS_INCLUDED.has(key) ? Math.max(search.maxConnections, 1) : search.maxConnections;
+  const routes = hold ? holdRoutes(origin, destination) : routesBetween(origin, destination, connections);
   const directKm = distanceKm(origin, destination);
   const options = routes.flatMap((route) => sliceOptions(route, slice.departureDate, directKm));
   const bounds = { directKm, origin: slice.origin, destination: slice.destination };

@@ -8,8 +8,11 @@ const route = (origin: string, destination: string) => `${origin}-${destination}
 export const NO_OFFERS = new Set([route('PVD', 'RAI')]);
 /** Offers that can be held (pay later). */
 export const HOLD_ELIGIBLE = new Set([route('JFK', 'EWR')]);
-/** Only connecting itineraries. */
-export const CONNECTIONS_ONLY = new Set([route('LHR', 'DXB')]);
+/**
+ * Duffel's "LHR→DXB connections": connecting itineraries are always among the offers (whatever
+ * max_connections asks), beside the non-stops the real route has (Emirates, British Airways).
+ */
+export const CONNECTIONS_INCLUDED = new Set([route('LHR', 'DXB')]);
 /** No bags included nor sold. */
 export const NO_BAGS = new Set([route('BTS', 'MRU')]);
 /** The search times out (a 504, since the client has no timeout of its own). */
