@@ -1,6 +1,7 @@
 import type { FlightOffer } from '@contrail/shared';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PriceTrackingStore } from '../price-tracking/store.js';
 import type { SqlClient } from '../storage/sql.js';
 import { sqlBackends } from '../test-support/sql.js';
 import {
@@ -192,6 +193,12 @@ describe.each(sqlBackends())('erasure that holds on $name', (backend) => {
       expect(booked.body.accountInfo).toMatchObject({ username: 'yorick.umberfield', email: yorick.email });
       // A second trip, booked signed in.
       await bookAndWrite(agent, 'erase-account-2', yorick, offers[2]!);
+      // A price alert tracked by the same address, signed out (issue 34): its address goes too.
+      await sql.query(
+        `INSERT INTO price_trackings (tracking_id, brand_key, search_key, search, drop_rule, status, started_at)
+         VALUES ('trk_erasure', 'default', 'SEA|SFO', '{}', '{}', 'active', now())`,
+      );
+      await new PriceTrackingStore(sql).keepContact('trk_erasure', yorick.email);
       expect(await traces(sql, needles)).not.toEqual([]);
 
       expect(

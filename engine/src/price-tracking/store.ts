@@ -170,6 +170,19 @@ export class PriceTrackingStore {
     return rows[0]?.email;
   }
 
+  /**
+   * Right to erasure: the brand's alerts tracked by these addresses lose them (and so send nothing
+   * more), and a signed-in traveller's alerts go with the account.
+   */
+  async eraseContacts(brandKey: string, emails: readonly string[], customerId?: string): Promise<void> {
+    await this.sql.query(
+      `DELETE FROM price_tracking_contacts c USING price_trackings t
+        WHERE c.tracking_id = t.tracking_id AND t.brand_key = $1 AND lower(c.email) = ANY($2::text[])`,
+      [brandKey, emails.map((email) => email.trim().toLowerCase())],
+    );
+    if (customerId) await this.sql.query('DELETE FROM price_trackings WHERE customer_id = $1', [customerId]);
+  }
+
   /** Unsubscribed: the address is no longer needed. */
   async forgetContact(trackingId: string): Promise<void> {
     await this.sql.query('DELETE FROM price_tracking_contacts WHERE tracking_id = $1', [trackingId]);

@@ -1,6 +1,7 @@
 import type { User } from '../../accounts/users.js';
 import { UserStore } from '../../accounts/users.js';
 import { SavedTravellerStore } from '../../saved-travellers/store.js';
+import { PriceTrackingStore } from '../../price-tracking/store.js';
 import type { EventContext } from '../../eventstore/metadata.js';
 import { handleBookingCommands } from '../booking-stream.js';
 import { emailHash, forgetContact } from '../checkout/contacts.js';
@@ -57,6 +58,7 @@ export async function eraseBooking(
          OR ($3::text IS NOT NULL AND upper(regexp_replace(booking_reference, '\\s', '', 'g')) = $3))`,
     [booking.brandKey, emails, reference ?? null],
   );
+  await new PriceTrackingStore(deps.sql).eraseContacts(booking.brandKey, emails);
   return { bookingId, erasedKeys };
 }
 
@@ -98,6 +100,7 @@ export async function eraseAccount(
     [user.id, user.brandKey, user.email],
   );
   await new SavedTravellerStore(deps.sql, deps.vault).eraseAll(user.id);
+  await new PriceTrackingStore(deps.sql).eraseContacts(user.brandKey, [user.email], user.id);
   await new UserStore(deps.sql).erase(user.id);
   return { userId: user.id, bookings };
 }
