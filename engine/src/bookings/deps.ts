@@ -11,7 +11,6 @@ import type { SqlClient } from '../storage/sql.js';
 import type { CardAttemptLimiter } from './checkout/card-attempt-limiter.js';
 import type { Mailer } from '../email/mailer.js';
 import type { PiiVault } from './pii/vault.js';
-import type { PiiKeyStore } from './pii/key-store.js';
 
 /** What the booking saga, its routes and its jobs need; built once by bookings/wiring.ts. */
 export interface BookingDeps {
@@ -25,7 +24,6 @@ export interface BookingDeps {
   brands: BrandDirectory;
   clock: Clock;
   logger: Logger;
-  piiKeys: PiiKeyStore;
   vault: PiiVault;
   accounts: Accounts;
   mailer: Mailer;

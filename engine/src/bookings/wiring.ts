@@ -49,7 +49,6 @@ export function bookingDepsFrom(deps: BookingAdapters): BookingDeps | undefined 
   const { piiMasterKey, cardAttempts, unclaimedHoldMs, partitions } = deps.config;
   if (!piiMasterKey)
     throw new Error('A PII master key is required (PII_MASTER_KEY, or the embedded default in DATA_DIR)');
-  const piiKeys = new SqlPiiKeyStore(deps.sql, piiMasterKey);
   return {
     sql: deps.sql,
     eventStore: deps.eventStore,
@@ -60,8 +59,7 @@ export function bookingDepsFrom(deps: BookingAdapters): BookingDeps | undefined 
     brands: deps.brands,
     clock: deps.clock,
     logger: deps.logger,
-    piiKeys,
-    vault: new PiiVault(piiKeys),
+    vault: new PiiVault(new SqlPiiKeyStore(deps.sql, piiMasterKey)),
     accounts: deps.accounts,
     mailer: deps.mailer,
     orderWaitMs: deps.bookingOrderWaitMs ?? ORDER_WAIT_MS,

@@ -2,7 +2,14 @@ import { OFFER_EXPIRED_MESSAGE } from '@contrail/shared';
 import { PRICE_CHANGED_MESSAGE } from '@contrail/shared/booking/failure';
 import { fromMinorUnits } from '@contrail/shared/booking/money';
 import { bookingResponseSchema, type BookingRequest, type BookingResponse } from '@contrail/shared/booking/index';
+import type { Accounts } from '../../accounts/accounts.js';
 import type { SignedInUser } from '../../accounts/session.js';
+import type { BrandDirectory } from '../../brands/brand-directory.js';
+import type { Clock } from '../../clock.js';
+import type { Mailer } from '../../email/mailer.js';
+import type { EventStore } from '../../eventstore/eventstore.js';
+import type { Logger } from '../../logging/logger.js';
+import type { SqlExecutor } from '../../storage/sql.js';
 import { UserStore, type User } from '../../accounts/users.js';
 import type { EventContext } from '../../eventstore/metadata.js';
 import {
@@ -12,16 +19,30 @@ import {
   loadBooking,
   type LoadedBooking,
 } from '../booking-stream.js';
-import type { BookingDeps } from '../deps.js';
 import type { BookingState } from '../domain/state.js';
 import { Refusal } from '../domain/refusals.js';
 import { confirmationEmail } from '../email/confirmation-email.js';
 import { presentFromStream, presentLoaded } from '../read-model/present.js';
 import { tellOwnerOfGuestBooking } from '../email/guest-booking-notice.js';
+import type { PiiVault } from '../pii/vault.js';
 import { createAccountFor, type CreatedAccount } from './account-for-booking.js';
 import { OrderWake, type Watch } from './order-wake.js';
 import type { StoredRequest } from './request-ledger.js';
 import type { StartedBooking } from './start-booking.js';
+
+/** The ports answering a booking request uses (BookingDeps has them). */
+export interface AnswerPorts {
+  sql: SqlExecutor;
+  eventStore: EventStore;
+  brands: BrandDirectory;
+  accounts: Accounts;
+  mailer: Mailer;
+  vault: PiiVault;
+  clock: Clock;
+  logger: Logger;
+  /** How long the answer waits for the order before saying it is still pending. */
+  orderWaitMs: number;
+}
 
 export interface BookingAnswer {
   status: number;
@@ -90,7 +111,7 @@ export class BookingAnswers {
   readonly #users: UserStore;
   readonly #wake: OrderWake;
 
-  constructor(private readonly deps: BookingDeps) {
+  constructor(private readonly deps: AnswerPorts) {
     this.#users = new UserStore(deps.sql);
     this.#wake = new OrderWake(deps.eventStore, deps.logger);
   }

@@ -3,15 +3,25 @@ import { bookingRequestSchema, type BookingRequest } from '@contrail/shared/book
 import type { SignedInUser } from '../../accounts/session.js';
 import type { EventContext } from '../../eventstore/metadata.js';
 import { isUnreachable } from '../../calls/deadline.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
 import { loadBooking, newBooking } from '../booking-stream.js';
-import type { BookingDeps } from '../deps.js';
 import { Refusal, refusalOf, SERVICE_UNAVAILABLE_MESSAGE } from '../domain/refusals.js';
-import { BookingAnswers, keptAnswer, pendingAnswer, type BookingAnswer, type JustStarted } from './booking-answer.js';
+import {
+  BookingAnswers,
+  keptAnswer,
+  pendingAnswer,
+  type AnswerPorts,
+  type BookingAnswer,
+  type JustStarted,
+} from './booking-answer.js';
 import { checkedKey, idempotentRequest, type Settle } from './idempotent-request.js';
 import { RequestLedger } from './request-ledger.js';
-import { BookingStarter, type StartCall } from './start-booking.js';
+import { BookingStarter, type StartCall, type StarterPorts } from './start-booking.js';
 
 export type { BookingAnswer };
+
+/** The ports a booking request uses: its starter's and its answer's, and the job queue it checks first. */
+export type BookingPorts = StarterPorts & AnswerPorts & { jobs: JobQueue };
 
 export interface BookingCall {
   brandKey: string;
@@ -39,7 +49,7 @@ export class BookingService {
   #queueAnsweredAt = -Infinity;
   #pinging: Promise<void> | undefined;
 
-  constructor(private readonly deps: BookingDeps) {
+  constructor(private readonly deps: BookingPorts) {
     this.#requests = new RequestLedger(deps.sql, 'booking_requests');
     this.#starter = new BookingStarter(deps);
     this.#answers = new BookingAnswers(deps);

@@ -1,10 +1,13 @@
 import { isRefusalCode } from '@contrail/shared/booking/refusal-codes';
 import { Refusal } from '../domain/refusals.js';
-import { LEASE_MS, requestHash, type RequestLedger, type StoredRequest } from './request-ledger.js';
+import { requestHash, type RequestLedger, type StoredRequest } from './request-ledger.js';
 import { sleep } from '@contrail/shared/time/sleep';
 
 const IDEMPOTENCY_KEY = /^[\w.:-]{8,200}$/;
 const POLL_MS = 100;
+/** A runner refreshes its claim this often; a claim untouched for LEASE_MS belongs to a dead process. */
+const HEARTBEAT_MS = 1_000;
+const LEASE_MS = 5_000;
 
 /** How a request ends for its key; the work calls exactly one, once. */
 export interface Settle {
@@ -91,7 +94,21 @@ function runClaimed<Answer>(request: IdempotentRequest<Answer>, resumed: StoredR
     resume: () => ledger.release(brandKey, key),
     forget: () => ledger.forget(brandKey, key),
   };
-  return ledger.whileClaimed(brandKey, key, () => request.run(settle, resumed));
+  return whileClaimed(request, () => request.run(settle, resumed));
+}
+
+/** Runs `work` while refreshing the claim every HEARTBEAT_MS, so repeats know its runner is alive. */
+async function whileClaimed<T>(
+  { ledger, brandKey, key }: IdempotentRequest<unknown>,
+  work: () => Promise<T>,
+): Promise<T> {
+  const timer = setInterval(() => void ledger.heartbeat(brandKey, key).catch(() => {}), HEARTBEAT_MS);
+  timer.unref?.();
+  try {
+    return await work();
+  } finally {
+    clearInterval(timer);
+  }
 }
 
 interface KeptRefusal {

@@ -1,14 +1,31 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { cardProblem } from '@contrail/shared/booking/card';
 import { processCardRequestSchema, type ProcessCardRequest } from '@contrail/shared/booking/contracts';
+import type { BrandDirectory } from '../../brands/brand-directory.js';
+import type { Clock } from '../../clock.js';
+import type { EventStore } from '../../eventstore/eventstore.js';
+import type { FlightProvider } from '../../flights/provider.js';
+import type { Logger } from '../../logging/logger.js';
 import { cardAnswer, cardErrorAnswer, type CardAnswer } from '../../payments/card-answer.js';
-import type { BookingDeps } from '../deps.js';
+import type { PaymentGateway } from '../../payments/gateway.js';
+import type { SqlExecutor } from '../../storage/sql.js';
 import { Refusal } from '../domain/refusals.js';
 import { sagaStep } from '../saga/steps.js';
 import { checkedKey, idempotentRequest, type Settle } from './idempotent-request.js';
 import { PaymentClaims } from './payment-claims.js';
 import { checkAmount, checkPrice, givenAmount } from './price-check.js';
 import { RequestLedger } from './request-ledger.js';
+
+/** The ports process-card uses (BookingDeps has them). */
+export interface CardPorts {
+  sql: SqlExecutor;
+  eventStore: EventStore;
+  flights: FlightProvider;
+  brands: BrandDirectory;
+  payments: PaymentGateway;
+  clock: Clock;
+  logger: Logger;
+}
 
 export interface CardCall {
   brandKey: string;
@@ -34,7 +51,7 @@ export class CardPayments {
   readonly #requests: RequestLedger;
   readonly #claims: PaymentClaims;
 
-  constructor(private readonly deps: BookingDeps) {
+  constructor(private readonly deps: CardPorts) {
     this.#requests = new RequestLedger(deps.sql, 'card_requests');
     this.#claims = new PaymentClaims(deps.eventStore, deps.clock);
   }

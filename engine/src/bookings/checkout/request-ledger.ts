@@ -21,10 +21,6 @@ interface LedgerRow {
   booking_id?: string;
 }
 
-/** A runner refreshes its claim this often; a claim untouched for LEASE_MS belongs to a dead process. */
-const HEARTBEAT_MS = 1_000;
-export const LEASE_MS = 5_000;
-
 const parsedJson = <T>(value: T | string | null): T | null =>
   typeof value === 'string' ? (JSON.parse(value) as T) : value;
 
@@ -112,8 +108,8 @@ export class RequestLedger {
     await this.#update("state = 'pending'", "state = 'running'", [brandKey, key]);
   }
 
-  /** Takes a pending request over, or a running one whose runner stopped refreshing it; false when someone else did. */
-  async takeOver(brandKey: string, key: string, staleMs = LEASE_MS): Promise<boolean> {
+  /** Takes a pending request over, or a running one untouched for `staleMs` (its runner died); false when someone else did. */
+  async takeOver(brandKey: string, key: string, staleMs: number): Promise<boolean> {
     const taken = await this.#update(
       "state = 'running'",
       `(state = 'pending' OR (state = 'running' AND updated_at < now() - $3::int * interval '1 millisecond'))`,
@@ -141,16 +137,5 @@ export class RequestLedger {
       [bookingId, Math.round(withinMs)],
     );
     return rows.length > 0;
-  }
-
-  /** Runs `work` while refreshing the claim every HEARTBEAT_MS, so repeats know its runner is alive. */
-  async whileClaimed<T>(brandKey: string, key: string, work: () => Promise<T>): Promise<T> {
-    const timer = setInterval(() => void this.heartbeat(brandKey, key).catch(() => {}), HEARTBEAT_MS);
-    timer.unref?.();
-    try {
-      return await work();
-    } finally {
-      clearInterval(timer);
-    }
   }
 }

@@ -1,50 +1,46 @@
-import { OFFER_EXPIRED_MESSAGE, type FlightOffer } from '@contrail/shared';
-import {
-  isInternationalOffer,
-  lastFlightDate,
-  passengersSchema,
-  type BookingRequest,
-  type Passenger,
-} from '@contrail/shared/booking/index';
-import { z } from 'zod';
+import type { Brand, FlightOffer } from '@contrail/shared';
+import type { BookingRequest, Passenger } from '@contrail/shared/booking/index';
+import type { Money } from '@contrail/shared/booking/money';
+import type { Clock } from '../../clock.js';
+import type { BrandDirectory } from '../../brands/brand-directory.js';
+import type { EventStore } from '../../eventstore/eventstore.js';
 import type { EventContext } from '../../eventstore/metadata.js';
-import { FlightProviderError } from '../../flights/provider.js';
-import type { Brand } from '@contrail/shared';
+import type { FlightProvider } from '../../flights/provider.js';
+import type { Logger } from '../../logging/logger.js';
+import type { PaymentGateway } from '../../payments/gateway.js';
+import type { SqlExecutor } from '../../storage/sql.js';
 import { bookingAfter, handleBookingCommands, type LoadedBooking } from '../booking-stream.js';
-import type { BookingDeps } from '../deps.js';
 import { PAYMENT_ALREADY_USED_MESSAGE, PAYMENT_NO_LONGER_VALID_MESSAGE } from '../domain/card-payment.js';
 import { Refusal, invalidField } from '../domain/refusals.js';
-import { itineraryOf, tripTimesOf } from '../domain/itinerary.js';
-import type { Money } from '@contrail/shared/booking/money';
 import { sealPassengers, sentPii } from '../pii/passengers.js';
 import type { PassengerPii } from '../pii/sealed.js';
+import type { PiiVault } from '../pii/vault.js';
 import { sagaStep } from '../saga/steps.js';
 import type { AcceptPriceChange } from '../domain/decisions/price-change.js';
+import { checkedTravellers, offerOnSale, startBookingOf } from './checkout-offer.js';
 import { saveContact } from './contacts.js';
 import type { Watch } from './order-wake.js';
 import { PaymentClaims, type LoadedPayment } from './payment-claims.js';
 import { releaseHold } from './release-hold.js';
 import { checkAmount, checkPrice, givenAmount, type CheckedPrice } from './price-check.js';
 
+/** The ports starting a booking uses (BookingDeps has them). */
+export interface StarterPorts {
+  sql: SqlExecutor;
+  eventStore: EventStore;
+  flights: FlightProvider;
+  brands: BrandDirectory;
+  payments: PaymentGateway;
+  vault: PiiVault;
+  clock: Clock;
+  logger: Logger;
+}
+
 export interface StartCall {
   brandKey: string;
   userId: string | undefined;
   body: unknown;
   context: EventContext;
-}
-
-/** Offer passenger ids for the travellers, matched by type in order (the form lists adults, then children, then infants). */
-export function passengerIdsFor(offer: FlightOffer, passengers: readonly Passenger[]): string[] {
-  const pool = itineraryOf(offer).passengers;
-  if (pool.length !== passengers.length)
-    throw invalidField('passengers', `This offer is for ${pool.length} passenger(s)`);
-  const taken = new Set<string>();
-  return passengers.map((passenger, index) => {
-    const match = pool.find((candidate) => candidate.type === passenger.type && !taken.has(candidate.id));
-    if (!match) throw invalidField(`passengers.${index}.type`, `This offer has no further ${passenger.type} passenger`);
-    taken.add(match.id);
-    return match.id;
-  });
 }
 
 /**
@@ -100,7 +96,7 @@ export interface CheckedBooking {
 export class BookingStarter {
   readonly #claims: PaymentClaims;
 
-  constructor(private readonly deps: BookingDeps) {
+  constructor(private readonly deps: StarterPorts) {
     this.#claims = new PaymentClaims(deps.eventStore, deps.clock);
   }
 
@@ -163,28 +159,18 @@ export class BookingStarter {
     const customerId = call.userId ?? null;
     const at = deps.clock.now().toISOString();
     const sealed = await sealPassengers(deps.vault, bookingId, passengers, passengerIds);
-    const itinerary = itineraryOf(offer);
     const handled = await handleBookingCommands(
       deps.eventStore,
       bookingId,
       [
-        {
-          type: 'StartBooking',
-          data: {
-            bookingId,
-            brandKey: call.brandKey,
-            offerId: offer.id,
-            customerId,
-            price: checked.offerPrice,
-            pricing: checked.pricing,
-            offerExpiresAt: offer.expires_at,
-            passportRequired: isInternationalOffer(offer),
-            cancellable: itinerary.conditions.refundable,
-            ...tripTimesOf(offer),
-            itinerary,
-            at,
-          },
-        },
+        startBookingOf(offer, {
+          bookingId,
+          brandKey: call.brandKey,
+          customerId,
+          price: checked.offerPrice,
+          pricing: checked.pricing,
+          at,
+        }),
         { type: 'ProvidePassengers', data: { passengers: sealed, at } },
         ...(seats.length > 0 ? [{ type: 'SelectSeats' as const, data: { seats, at } }] : []),
         ...(bags.length > 0 ? [{ type: 'SelectBags' as const, data: { bags, at } }] : []),
@@ -201,10 +187,7 @@ export class BookingStarter {
   async #check(call: StartCall, request: BookingRequest, bookingId: string): Promise<CheckedBooking> {
     const { deps } = this;
     const now = deps.clock.now();
-    const offer = await deps.flights.getOffer(request.offerId).catch((error: unknown) => {
-      const gone = error instanceof FlightProviderError && ['not_found', 'offer_unavailable'].includes(error.kind);
-      throw gone ? new Refusal('OFFER_EXPIRED', OFFER_EXPIRED_MESSAGE) : error;
-    });
+    const offer = await offerOnSale(deps.flights, request.offerId);
     const brand = await deps.brands.find(call.brandKey);
     if (!brand) throw new Refusal('BRAND_NOT_FOUND', `No brand ${call.brandKey}`);
     const { offerPrice, pricing, seats, bags, price } = await checkPrice(
@@ -214,16 +197,7 @@ export class BookingStarter {
       request.seats ?? [],
       request.bags ?? [],
     );
-    const { passengers } = z
-      .object({
-        passengers: passengersSchema({
-          passportRequired: isInternationalOffer(offer),
-          today: now,
-          lastFlightDate: lastFlightDate(offer),
-        }),
-      })
-      .parse({ passengers: request.passengers });
-    const passengerIds = passengerIdsFor(offer, passengers);
+    const { passengers, passengerIds } = checkedTravellers(offer, request.passengers, now);
     const { payment, cardLast4 } = await this.#checkPayment(request, call.brandKey, price, bookingId);
     const { amount, currency } = request.paymentDetails;
     checkAmount(givenAmount(amount, currency), price, 'paymentDetails.amount');

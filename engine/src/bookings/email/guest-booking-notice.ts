@@ -1,4 +1,6 @@
-import type { BookingDeps } from '../deps.js';
+import type { Clock } from '../../clock.js';
+import type { Mailer } from '../../email/mailer.js';
+import type { SqlExecutor } from '../../storage/sql.js';
 import { plainEmail, type Email } from '../../email/plain-email.js';
 import { EmailOutbox } from '../../email/outbox.js';
 
@@ -25,7 +27,7 @@ export function guestBookingNotice(reference: string, brandName: string): Email 
 
 /** Keeps the notice in the outbox once per booking, and sends it when SMTP is configured. */
 export async function tellOwnerOfGuestBooking(
-  deps: Pick<BookingDeps, 'sql' | 'mailer' | 'clock'>,
+  deps: { sql: SqlExecutor; mailer: Mailer; clock: Clock },
   notice: { bookingId: string; brandKey: string; brandName: string; reference: string; to: string },
 ): Promise<void> {
   const outbox = new EmailOutbox(deps.sql);

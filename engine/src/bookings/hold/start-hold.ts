@@ -1,24 +1,34 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { OFFER_EXPIRED_MESSAGE } from '@contrail/shared';
-import { isInternationalOffer, lastFlightDate, passengersSchema } from '@contrail/shared/booking/index';
 import {
   HOLD_NOT_AVAILABLE_MESSAGE,
   holdRequestSchema,
   isHoldable,
   type HoldAnswer,
 } from '@contrail/shared/booking/hold';
-import { z } from 'zod';
+import type { BrandDirectory } from '../../brands/brand-directory.js';
+import type { Clock } from '../../clock.js';
+import type { EventStore } from '../../eventstore/eventstore.js';
 import type { EventContext } from '../../eventstore/metadata.js';
-import { FlightProviderError } from '../../flights/provider.js';
+import type { FlightProvider } from '../../flights/provider.js';
+import type { SqlExecutor } from '../../storage/sql.js';
 import { parseInput } from '../../http/errors.js';
 import { handleBookingCommands, loadBooking } from '../booking-stream.js';
 import { saveContact } from '../checkout/contacts.js';
 import { checkPrice } from '../checkout/price-check.js';
-import { passengerIdsFor } from '../checkout/start-booking.js';
-import type { BookingDeps } from '../deps.js';
-import { itineraryOf, tripTimesOf } from '../domain/itinerary.js';
+import { checkedTravellers, offerOnSale, startBookingOf } from '../checkout/checkout-offer.js';
 import { Refusal } from '../domain/refusals.js';
 import { sealPassengers } from '../pii/passengers.js';
+import type { PiiVault } from '../pii/vault.js';
+
+/** The ports starting a hold uses (BookingDeps has them). */
+export interface HoldPorts {
+  sql: SqlExecutor;
+  eventStore: EventStore;
+  flights: FlightProvider;
+  brands: BrandDirectory;
+  vault: PiiVault;
+  clock: Clock;
+}
 
 export interface HoldCall {
   brandKey: string;
@@ -35,56 +45,34 @@ export const HOLD_REQUESTED_MESSAGE = 'We are asking the airline to hold this pr
  * records the checkout and its hold request; the saga asks the airline (hold/hold-order.ts).
  * With an Idempotency-Key the booking id follows from it, so a repeat finds the same booking.
  */
-export async function startHold(deps: BookingDeps, call: HoldCall): Promise<{ status: number; body: HoldAnswer }> {
+export async function startHold(deps: HoldPorts, call: HoldCall): Promise<{ status: number; body: HoldAnswer }> {
   const request = parseInput(holdRequestSchema, call.body);
   const key = call.idempotencyKey?.trim().slice(0, 255);
   const bookingId = key ? idFromKey(`${call.brandKey}\n${call.userId}\n${key}`) : randomUUID();
   const existing = await loadBooking(deps.eventStore, bookingId);
   if (existing.state.phase !== 'none') return answer(bookingId);
-  const offer = await deps.flights.getOffer(request.offerId).catch((error: unknown) => {
-    const gone = error instanceof FlightProviderError && ['not_found', 'offer_unavailable'].includes(error.kind);
-    throw gone ? new Refusal('OFFER_EXPIRED', OFFER_EXPIRED_MESSAGE) : error;
-  });
+  const offer = await offerOnSale(deps.flights, request.offerId);
   if (!isHoldable(offer)) throw new Refusal('HOLD_NOT_AVAILABLE', HOLD_NOT_AVAILABLE_MESSAGE);
   const brand = await deps.brands.find(call.brandKey);
   if (!brand) throw new Refusal('BRAND_NOT_FOUND', `No brand ${call.brandKey}`);
   const { offerPrice, pricing } = await checkPrice(deps, offer, brand, [], []);
   const now = deps.clock.now();
-  const { passengers } = z
-    .object({
-      passengers: passengersSchema({
-        passportRequired: isInternationalOffer(offer),
-        today: now,
-        lastFlightDate: lastFlightDate(offer),
-      }),
-    })
-    .parse({ passengers: request.passengers });
-  const passengerIds = passengerIdsFor(offer, passengers);
+  const { passengers, passengerIds } = checkedTravellers(offer, request.passengers, now);
   const sealed = await sealPassengers(deps.vault, bookingId, passengers, passengerIds);
-  const itinerary = itineraryOf(offer);
   const at = now.toISOString();
   const { payment_required_by, price_guarantee_expires_at } = offer.payment_requirements;
   await recordHold(
     deps,
     bookingId,
     [
-      {
-        type: 'StartBooking',
-        data: {
-          bookingId,
-          brandKey: call.brandKey,
-          offerId: offer.id,
-          customerId: call.userId,
-          price: offerPrice,
-          pricing,
-          offerExpiresAt: offer.expires_at,
-          passportRequired: isInternationalOffer(offer),
-          cancellable: itinerary.conditions.refundable,
-          ...tripTimesOf(offer),
-          itinerary,
-          at,
-        },
-      },
+      startBookingOf(offer, {
+        bookingId,
+        brandKey: call.brandKey,
+        customerId: call.userId,
+        price: offerPrice,
+        pricing,
+        at,
+      }),
       { type: 'ProvidePassengers', data: { passengers: sealed, at } },
       {
         type: 'RequestHold',
@@ -99,7 +87,7 @@ export async function startHold(deps: BookingDeps, call: HoldCall): Promise<{ st
 
 /** Records the checkout; the same key sent twice at once finds the booking the other request recorded. */
 async function recordHold(
-  deps: BookingDeps,
+  deps: Pick<HoldPorts, 'eventStore' | 'clock'>,
   bookingId: string,
   commands: Parameters<typeof handleBookingCommands>[2],
   context: EventContext,
