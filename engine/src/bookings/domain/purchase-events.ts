@@ -75,6 +75,11 @@ export const purchaseEventSchemas = {
     at,
   }),
   PurchasePaymentCaptured: z.object({ purchaseId, paymentId: z.string(), amount: moneySchema, at }),
+  /**
+   * The airline's answer to the confirmation was lost and the lookup after it failed too: whether
+   * the airline has the purchase is unknown. The finish-purchase job looks again, then captures or voids.
+   */
+  PurchaseOutcomeUnknown: z.object({ purchaseId, reason: z.string(), at }),
   /** Declined, refused by the airline, or expired: nothing changed; `voidedPaymentId`: the authorization released. */
   PurchaseFailed: z.object({
     purchaseId,
