@@ -9,6 +9,7 @@ import type { BookingDeps } from '../deps.js';
 import type { BookingState, Held } from '../domain/state.js';
 import { bookingCommands, jobEventContext, type RunCommands } from '../saga/context.js';
 import { captureOnce, voidOnce } from '../saga/payment-steps.js';
+import { sagaStep } from '../saga/steps.js';
 import { heldPrice } from './held-price.js';
 
 /** The airline's refusals that end the hold: its seats are released. */
@@ -31,6 +32,7 @@ export function payHoldHandler(deps: BookingDeps): JobHandler<'pay-hold'> {
     if (!state.hold.airlinePaymentId) state = await payAirline(deps, state, run);
     if (state.phase !== 'held' || !state.hold.airlinePaymentId || state.payment?.status !== 'authorized') return;
     const captured = await captureOnce(deps.payments, state.payment.paymentId, bookingId);
+    sagaStep('hold-payment-captured');
     const fee = await cardFeeIfKnown(deps.payments, { paymentId: captured.paymentId }, deps.logger);
     const at = deps.clock.now().toISOString();
     await run([
@@ -52,6 +54,7 @@ async function payAirline(deps: BookingDeps, state: Held, run: RunCommands): Pro
       decimalAmount(providerTotal.amount, providerTotal.currency),
       providerTotal.currency,
     );
+    sagaStep('hold-airline-paid');
     return (await run({ type: 'RecordHoldPaid', data: { airlinePaymentId: paid.id, amount: providerTotal, at: at() } }))
       .state;
   } catch (error) {
