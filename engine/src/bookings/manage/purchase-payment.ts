@@ -183,6 +183,39 @@ async function confirmAtAirline(run: Run, paymentId: string | null): Promise<'co
 }
 
 /**
+ * A purchase whose card was authorized by an earlier attempt: that attempt may have confirmed at
+ * the airline before it died (or lost the answer), so the airline is asked before it is asked to
+ * confirm again; a second confirmation would be refused and read as a failure.
+ */
+async function resumeAtAirline(run: Run, paymentId: string | null): Promise<'confirmed' | 'failed' | 'unknown'> {
+  let found: AirlineLookup;
+  try {
+    found = await run.airline.lookup();
+  } catch (error) {
+    await record(run, {
+      type: 'RecordPurchaseOutcomeUnknown',
+      data: {
+        purchaseId: run.purchase.purchaseId,
+        reason: `resumed, and the lookup failed: ${(error as Error).message}`.slice(0, 500),
+        at: now(run),
+      },
+    });
+    return 'unknown';
+  }
+  if (!found.confirmed) return confirmAtAirline(run, paymentId);
+  await record(run, {
+    type: 'RecordPurchaseConfirmed',
+    data: {
+      purchaseId: run.purchase.purchaseId,
+      serviceIds: found.serviceIds,
+      repair: 'found by a lookup when the purchase was resumed',
+      at: now(run),
+    },
+  });
+  return 'confirmed';
+}
+
+/**
  * Pays for an open purchase the card way: authorize exactly the amount shown, confirm at the
  * airline, capture. Each step is recorded before the next, so a retry resumes where the last
  * attempt stopped; an authorization is voided only once the airline is known not to have confirmed.
@@ -196,7 +229,8 @@ export async function payForPurchase(run: Run): Promise<{ status: number; body: 
     paymentId = authorized.paymentId;
   }
   if (purchase.status !== 'confirmed') {
-    const outcome = await confirmAtAirline(run, paymentId);
+    const outcome =
+      purchase.status === 'authorized' ? await resumeAtAirline(run, paymentId) : await confirmAtAirline(run, paymentId);
     if (outcome === 'unknown') return answer(202, true, AFTER_SALE_MESSAGES.pending, run);
     if (outcome === 'failed')
       return answer(409, false, 'The airline could not make this change. Your card was not charged.', run);

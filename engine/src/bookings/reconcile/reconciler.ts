@@ -116,17 +116,21 @@ export async function reconcile(deps: BookingDeps, options: ReconcileOptions): P
     }
   });
 
-  const statuses = [...run.providerPayments.values()].map((payment) => payment.status);
+  const payments = [...run.providerPayments.values()];
+  const statuses = payments.filter((payment) => !payment.metadata.purchase_id).map((payment) => payment.status);
+  const ofPurchases = payments.filter((payment) => payment.metadata.purchase_id);
+  const purchases = (status: string) => ofPurchases.filter((payment) => payment.status === status).length;
   return {
     checkedAt: now.toISOString(),
     since,
     repaired: options.repair,
     counts: {
       bookings: counts,
-      authorizations: paymentIds.size + unrecorded.length,
+      authorizations: paymentIds.size + unrecorded.length - ofPurchases.length,
       orders: (orders ?? []).filter((order) => order.cancelled_at === null).length,
       captures: statuses.filter((status) => status === 'captured').length,
       voids: statuses.filter((status) => status === 'voided').length,
+      purchasePayments: { captured: purchases('captured'), voided: purchases('voided'), authorized: purchases('authorized') },
     },
     repairs: run.repairs,
     mismatches: run.mismatches,
