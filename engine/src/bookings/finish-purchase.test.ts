@@ -78,11 +78,7 @@ describe.each(sqlBackends().slice(0, 1))('a purchase whose airline answer is unk
       const { state, history } = await loadBooking(harness.deps.eventStore, id);
       return { state, types: history.map(({ event }) => event.type), history };
     };
-    return eventually(
-      settled,
-      ({ state }) => state.phase === 'confirmed' && !state.purchase,
-      scaled(30_000),
-    );
+    return eventually(settled, ({ state }) => state.phase === 'confirmed' && !state.purchase, scaled(30_000));
   }
 
   const count = (types: string[], type: string) => types.filter((one) => one === type).length;

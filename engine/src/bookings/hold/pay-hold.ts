@@ -82,7 +82,12 @@ async function payAirline(deps: BookingDeps, state: Held, run: RunCommands): Pro
     const order = await deps.flights.getOrder(orderId);
     const status = paymentStatusOf(order);
     if (!status.awaitingPayment && !order.cancelled_at)
-      return recordFoundPayment(deps, order, run, `the airline was paid, found by reading the order after: ${error.message}`);
+      return recordFoundPayment(
+        deps,
+        order,
+        run,
+        `the airline was paid, found by reading the order after: ${error.message}`,
+      );
     if (order.cancelled_at || RELEASED.has(error.providerCode ?? '')) {
       await giveBack(deps, state, run, `the airline released the hold: ${error.message}`);
       return (await run({ type: 'ExpireHold', data: { reason: error.message, airlineReleased: true, at: at() } }))

@@ -60,7 +60,12 @@ export function finishPurchaseHandler(deps: BookingDeps): JobHandler<'finish-pur
     if (state.phase === 'none') throw new PermanentJobError(`No booking ${bookingId}`);
     if (state.phase !== 'confirmed' || state.purchase?.purchaseId !== purchaseId) return;
     const context = jobEventContext(job, state.booking.brandKey, correlationId);
-    const outcome = await finishPurchase({ deps, bookingId, context }, state, state.purchase, 'the finish-purchase job');
+    const outcome = await finishPurchase(
+      { deps, bookingId, context },
+      state,
+      state.purchase,
+      'the finish-purchase job',
+    );
     deps.logger.info({ bookingId, purchaseId, outcome }, 'purchase with an unknown airline answer finished');
   };
 }

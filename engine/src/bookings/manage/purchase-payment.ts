@@ -202,7 +202,8 @@ async function resumeAtAirline(run: Run, paymentId: string | null): Promise<'con
     });
     return 'unknown';
   }
-  if (!found.confirmed) return confirmAtAirline(run, paymentId);
+  // Once the outcome was recorded unknown, finish-purchase owns it: confirming here could race its void.
+  if (!found.confirmed) return run.purchase.outcomeUnknown ? 'unknown' : confirmAtAirline(run, paymentId);
   await record(run, {
     type: 'RecordPurchaseConfirmed',
     data: {

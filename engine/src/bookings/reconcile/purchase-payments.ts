@@ -31,7 +31,8 @@ export async function checkPurchasePayment(run: ReconciliationRun, payment: Paym
     return run.repair(
       { ...base, kind: 'purchase-not-finished', detail: 'a purchase after booking is still open at its card step' },
       'look the purchase up at the airline, then capture or void',
-      () => finishPurchase({ deps: run.deps, bookingId: bookingId!, context: run.context }, state, open, 'the reconciler'),
+      () =>
+        finishPurchase({ deps: run.deps, bookingId: bookingId!, context: run.context }, state, open, 'the reconciler'),
     );
   }
   if (payment.status === 'captured')
@@ -49,7 +50,11 @@ export async function checkPurchasePayment(run: ReconciliationRun, payment: Paym
   if (!quiet) return;
   if (state && open?.status === 'requested')
     return run.repair(
-      { ...base, kind: 'unrecorded-purchase-hold', detail: 'a purchase after booking never recorded its authorization' },
+      {
+        ...base,
+        kind: 'unrecorded-purchase-hold',
+        detail: 'a purchase after booking never recorded its authorization',
+      },
       'void the authorization and fail the purchase',
       () =>
         failPurchase({ deps: run.deps, bookingId: bookingId!, context: run.context }, purchaseId, {

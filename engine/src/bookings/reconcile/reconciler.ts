@@ -1,6 +1,7 @@
 import type { ReconciliationReport } from '@contrail/shared/admin/reconciliation';
 import type { EventContext } from '../../eventstore/metadata.js';
 import type { ProviderOrder } from '../../flights/provider.js';
+import { paymentStatusOf } from '../../flights/hold-status.js';
 import type { Payment } from '../../payments/gateway.js';
 import type { BookingDeps } from '../deps.js';
 import { cardPaymentsSince } from '../read-model/card-payments.js';
@@ -127,10 +128,16 @@ export async function reconcile(deps: BookingDeps, options: ReconcileOptions): P
     counts: {
       bookings: counts,
       authorizations: paymentIds.size + unrecorded.length - ofPurchases.length,
-      orders: (orders ?? []).filter((order) => order.cancelled_at === null).length,
+      // Ticketed orders: a hold the airline keeps unpaid (held, or run out) is no booking's order yet.
+      orders: (orders ?? []).filter((order) => order.cancelled_at === null && !paymentStatusOf(order).awaitingPayment)
+        .length,
       captures: statuses.filter((status) => status === 'captured').length,
       voids: statuses.filter((status) => status === 'voided').length,
-      purchasePayments: { captured: purchases('captured'), voided: purchases('voided'), authorized: purchases('authorized') },
+      purchasePayments: {
+        captured: purchases('captured'),
+        voided: purchases('voided'),
+        authorized: purchases('authorized'),
+      },
     },
     repairs: run.repairs,
     mismatches: run.mismatches,

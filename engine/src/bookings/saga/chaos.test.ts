@@ -18,7 +18,7 @@ import { startProcess, stopAll, type RealProcess } from '../../test-support/real
 import { redisTestPrefix } from '../../test-support/jobs.js';
 import { serviceUrl } from '../../test-support/services.js';
 import { loadBooking } from '../booking-stream.js';
-import { bookingBody, shownPrice, TEST_CARD } from '../test-support/booking-harness.js';
+import { bookingBody, shownPrice, TEST_CARD, traveller as travellerDetails } from '../test-support/booking-harness.js';
 import { scaled } from '@contrail/shared/test-support/time-scale';
 import { cheapestBags } from '@contrail/shared/pricing/bags';
 import { priceWithBags } from '@contrail/shared/pricing/bags-price';
@@ -440,7 +440,14 @@ describe.runIf(databaseUrl && redisUrl)(
         return (await response.json()) as T;
       };
       const buy = (engines: RealProcess[], path: string, body: object, key: string) =>
-        sendUntilAnswered(engines, `/api/bookings/${id}${path}`, { ...body, cardDetails: TEST_CARD }, key, 90_000, traveller);
+        sendUntilAnswered(
+          engines,
+          `/api/bookings/${id}${path}`,
+          { ...body, cardDetails: TEST_CARD },
+          key,
+          90_000,
+          traveller,
+        );
 
       // A bag: the engine dies once the card is authorized, before recording it; the retry finds the same authorization.
       const bag = (await read<ExtraOption[]>(a, `/api/bookings/${id}/extras`))[0]!;
@@ -486,7 +493,12 @@ describe.runIf(databaseUrl && redisUrl)(
       const dying = worker;
       dying.arm('purchase-captured');
       proxy.add({ method: 'POST', pathIncludes: '/actions/confirm', action: { kind: 'fail-after', status: 502 } });
-      proxy.add({ method: 'GET', pathIncludes: '/air/order_changes/', times: 2, action: { kind: 'fail', status: 503 } });
+      proxy.add({
+        method: 'GET',
+        pathIncludes: '/air/order_changes/',
+        times: 2,
+        action: { kind: 'fail', status: 503 },
+      });
       const pending = await fetch(`${b.url}/api/bookings/${id}/changes`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie: traveller },
@@ -512,7 +524,9 @@ describe.runIf(databaseUrl && redisUrl)(
       if (state.phase !== 'confirmed') throw new Error(state.phase);
       const events = await eventStore().readStream(`booking-${id}`);
       const count = (type: string) => events.filter((event) => event.type === type).length;
-      expect([count('PurchaseConfirmed'), count('PurchasePaymentCaptured'), count('PurchaseFailed')]).toEqual([3, 3, 0]);
+      expect([count('PurchaseConfirmed'), count('PurchasePaymentCaptured'), count('PurchaseFailed')]).toEqual([
+        3, 3, 0,
+      ]);
       expect(count('PurchaseOutcomeUnknown')).toBe(1);
       for (const purchase of state.purchases!) {
         const payment = await gateway().retrieve(purchase.paymentId!);
@@ -533,6 +547,115 @@ describe.runIf(databaseUrl && redisUrl)(
       expect(intents.rows[0]!.n).toBe(3);
       const report = await expectReconciled();
       expect(report.counts.purchasePayments).toMatchObject({ authorized: 0 });
+    });
+
+    it('holds (issue 36): one paid with Pay Now, the engine and the worker killed at its steps, one left to expire; reconciled', async () => {
+      const victim = await startProcess('engine', 'victim-hold-card', env());
+      victim.arm('hold-card-authorized');
+      const traveller = await signUpTraveller(a.url, `holder${randomBytes(4).toString('hex')}`);
+      const date = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
+      const holdable = (
+        await flights.search({
+          origin: 'JFK',
+          destination: 'EWR',
+          departureDate: date,
+          cabinClass: 'economy',
+          adultsCount: 1,
+          childrenCount: 0,
+          infantsCount: 0,
+        } as never)
+      ).filter((offer) => offer.payment_requirements?.requires_instant_payment === false);
+      expect(holdable.length).toBeGreaterThan(1);
+      const [paid, lapsing] = holdable as [FlightOffer, FlightOffer];
+      // The airline holds the second one for 30 s only (its answer rewritten), so its deadline comes in the test
+      // (a fixed time, not a bound: a deadline already past when the hold is recorded runs out at once all the same).
+      const soon = new Date(Date.now() + 30_000).toISOString();
+      proxy.add({
+        method: 'POST',
+        pathIncludes: '/air/orders',
+        bodyIncludes: lapsing.id,
+        action: {
+          kind: 'rewrite',
+          change: (body) => {
+            const { data } = body as { data: { payment_status: object } };
+            const payment_status = {
+              ...data.payment_status,
+              payment_required_by: soon,
+              price_guarantee_expires_at: soon,
+            };
+            return { ...(body as object), data: { ...data, payment_status } };
+          },
+        },
+      });
+      const post = (engine: RealProcess, path: string, body: object, key?: string) =>
+        fetch(`${engine.url}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: traveller, ...(key && { 'idempotency-key': key }) },
+          body: JSON.stringify(body),
+        });
+      const holdOf = async (offer: FlightOffer, key: string) => {
+        const answer = await post(
+          a,
+          '/api/bookings/hold',
+          { offerId: offer.id, passengers: [travellerDetails(`${key}@example.com`)] },
+          key,
+        );
+        expect(answer.status, await answer.clone().text()).toBe(202);
+        const { id } = (await answer.json()) as { id: string };
+        const { state } = await eventually(
+          () => loadBooking(eventStore(), id),
+          ({ state: now }) => now.phase === 'held',
+          scaled(60_000),
+        );
+        if (state.phase !== 'held') throw new Error(state.phase);
+        return { id, state };
+      };
+      const [first, second] = await Promise.all([holdOf(paid, 'hold-paid'), holdOf(lapsing, 'hold-lapsing')]);
+      expect(second.state.hold.paymentRequiredBy).toBe(soon);
+
+      // Pay Now: the engine dies once the card is authorized; the worker dies once the airline is paid.
+      const dying = worker;
+      dying.arm('hold-airline-paid');
+      const price = first.state.hold.price;
+      const payBody = { amount: price.amount / 100, currency: price.currency, cardDetails: TEST_CARD };
+      await expect(post(victim, `/api/bookings/${first.id}/pay`, payBody)).rejects.toThrow();
+      expect(await victim.exited).toBe(null);
+      expect(victim.output()).toContain('chaos: killed at hold-card-authorized');
+      const paying = await post(a, `/api/bookings/${first.id}/pay`, payBody);
+      expect(paying.status, await paying.clone().text()).toBe(202);
+      expect(await dying.exited).toBe(null);
+      expect(dying.output()).toContain('chaos: killed at hold-airline-paid');
+      worker = await startWorker('worker-after-hold-airline-paid');
+      const { state } = await eventually(
+        () => loadBooking(eventStore(), first.id),
+        ({ state: now }) => now.phase === 'confirmed',
+        scaled(120_000),
+      );
+      if (state.phase !== 'confirmed') throw new Error(state.phase);
+      const events = await eventStore().readStream(`booking-${first.id}`);
+      const count = (type: string) => events.filter((event) => event.type === type).length;
+      expect([count('HoldPaymentAuthorized'), count('HoldPaid'), count('PaymentCaptured')]).toEqual([1, 1, 1]);
+      const charged = await gateway().retrieve(state.payment.paymentId);
+      expect([charged.status, charged.received]).toEqual(['captured', price.amount]);
+      const intents = await sql.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM stripe_sandbox_objects WHERE kind = 'payment_intent' AND body->'metadata'->>'booking_id' = $1`,
+        [first.id],
+      );
+      expect(intents.rows[0]!.n).toBe(1);
+      const order = await flights.getOrder(state.order.orderId);
+      expect((order.raw as { payment_status: { awaiting_payment: boolean } }).payment_status.awaiting_payment).toBe(
+        false,
+      );
+
+      // The other runs out unpaid at its deadline: recorded as expired by the deadline job, nothing charged.
+      const lapsed = await eventually(
+        () => loadBooking(eventStore(), second.id),
+        ({ state: now }) => now.phase === 'expired',
+        scaled(180_000),
+      );
+      expect(lapsed.state.payment).toBeNull();
+      proxy.clear();
+      await expectReconciled();
     });
 
     it('reconciles to zero mismatches: every booking confirmed or failed, one order and one capture per confirmed booking', async () => {

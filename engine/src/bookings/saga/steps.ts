@@ -22,6 +22,8 @@ export type SagaStep =
   | 'purchase-looked-up'
   /** A purchase after booking: its payment is captured; the capture is not recorded yet. */
   | 'purchase-captured'
+  /** Pay Now of a held trip (POST /api/bookings/:id/pay): the card is authorized; nothing is recorded yet. */
+  | 'hold-card-authorized'
   /** Pay Now of a held trip (pay-hold): the airline is paid; not recorded yet. */
   | 'hold-airline-paid'
   /** Pay Now of a held trip (pay-hold): the card is captured; not recorded yet. */
