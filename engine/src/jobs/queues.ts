@@ -79,6 +79,15 @@ export const queueDefinitions = {
     attempts: 10,
     backoffMs: 5_000,
   },
+  /**
+   * A change or extras bought after booking whose airline answer was lost and whose lookup failed
+   * (issue 36): look it up again, then capture or void. 8 tries over about 10 minutes; then the reconciler.
+   */
+  'finish-purchase': {
+    payload: z.object({ bookingId, correlationId, purchaseId: z.string().min(1).max(100) }),
+    attempts: 8,
+    backoffMs: 5_000,
+  },
   /** Email the traveller that the airline changed their flights (issue #36), once per change. */
   'notify-schedule-change': {
     payload: z.object({ bookingId, correlationId, changeId: z.string().min(1).max(100) }),

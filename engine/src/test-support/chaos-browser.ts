@@ -25,6 +25,7 @@ export async function sendUntilAnswered(
   body: unknown,
   key: string,
   deadlineMs = 90_000,
+  cookie?: string,
 ): Promise<Answer> {
   const deadline = Date.now() + scaled(deadlineMs);
   for (let turn = 0; ; turn += 1) {
@@ -34,7 +35,7 @@ export async function sendUntilAnswered(
     try {
       response = await fetch(`${engine.url}${path}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'idempotency-key': key },
+        headers: { 'content-type': 'application/json', 'idempotency-key': key, ...(cookie && { cookie }) },
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(scaled(60_000)),
       });
@@ -68,6 +69,7 @@ export async function payAndBook(
   offer: FlightOffer,
   name: string,
   withBags?: ChosenBags,
+  cookie?: string,
 ) {
   const price = withBags ? { amount: withBags.amount, currency: offer.total_currency } : shownPrice(offer);
   const bags = withBags ? { bags: withBags.bags } : {};
@@ -76,6 +78,8 @@ export async function payAndBook(
     '/api/payments/process-card',
     { offerId: offer.id, ...price, cardDetails: TEST_CARD, ...bags },
     `card-${name}`,
+    90_000,
+    cookie,
   );
   if (payment.status !== 200) throw new Error(`payment for ${name}: ${payment.status} ${JSON.stringify(payment.body)}`);
   const paymentId = String(payment.body.paymentId);
@@ -88,6 +92,32 @@ export async function payAndBook(
       ...bags,
     },
     `booking-${paymentId}`,
+    90_000,
+    cookie,
   );
   return { paymentId, booking };
+}
+
+/** A traveller who registers on an engine: answers their session's Cookie header. */
+export async function signUpTraveller(url: string, name: string): Promise<string> {
+  const credentials = { username: name, password: `Chaos-${name}-pw!` };
+  const post = (path: string, body: object, cookie = '') =>
+    fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie && { cookie }) },
+      body: JSON.stringify(body),
+    });
+  const registered = await post('/api/auth/register', {
+    ...credentials,
+    email: `${name}@example.com`,
+    firstName: 'Jane',
+    lastName: 'Traveller',
+  });
+  if (registered.status >= 300) throw new Error(`register ${name}: ${registered.status} ${await registered.text()}`);
+  const signedIn = await post('/api/auth/login', credentials);
+  if (!signedIn.ok) throw new Error(`sign in ${name}: ${signedIn.status} ${await signedIn.text()}`);
+  return signedIn.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
 }

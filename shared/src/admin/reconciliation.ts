@@ -39,6 +39,8 @@ export const reconciliationReportSchema = z.object({
     orders: z.number(),
     captures: z.number(),
     voids: z.number(),
+    /** Card payments of changes and extras bought after booking (issue 36), apart from the bookings' own. */
+    purchasePayments: z.object({ captured: z.number(), voided: z.number(), authorized: z.number() }).optional(),
   }),
   repairs: z.array(reconciliationRepairSchema),
   /** Mismatches that need a person: nothing safe could be done automatically. */

@@ -115,13 +115,18 @@ export type RecordPurchaseConfirmed = Command<
 >;
 export type RecordPurchaseCapture = Command<'RecordPurchaseCapture', PurchaseData<'PurchasePaymentCaptured'>>;
 export type RecordPurchaseFailure = Command<'RecordPurchaseFailure', PurchaseData<'PurchaseFailed'>>;
+export type RecordPurchaseOutcomeUnknown = Command<
+  'RecordPurchaseOutcomeUnknown',
+  PurchaseData<'PurchaseOutcomeUnknown'>
+>;
 export type PurchaseCommand =
   | RequestOrderChange
   | RequestExtras
   | RecordPurchaseAuthorization
   | RecordPurchaseConfirmed
   | RecordPurchaseCapture
-  | RecordPurchaseFailure;
+  | RecordPurchaseFailure
+  | RecordPurchaseOutcomeUnknown;
 /** Hold now, pay later (issue 36, decisions/hold.ts). */
 export type RequestHold = Command<'RequestHold', { paymentRequiredBy: string; priceGuaranteeExpiresAt: string | null }>;
 export type RecordOrderHeld = Command<

@@ -132,6 +132,61 @@ describe('a change of date after booking', () => {
   });
 });
 
+describe('a purchase whose airline answer is unknown (lost, and the lookup failed)', () => {
+  const unknown = { purchaseId: 'oce_1', reason: 'the airline did not answer' };
+  const recorded: BookingEvent = { type: 'PurchaseOutcomeUnknown', data: { ...unknown, at: LATER } };
+
+  it('is recorded once its card is authorized, once only, and the purchase stays open', () => {
+    given([...confirmedBooking(), requested, authorized])
+      .when(cmd('RecordPurchaseOutcomeUnknown', unknown))
+      .then([recorded]);
+    given([...confirmedBooking(), requested, authorized, recorded])
+      .when(cmd('RecordPurchaseOutcomeUnknown', unknown))
+      .then([]);
+    const after = foldBooking([...confirmedBooking(), requested, authorized, recorded]);
+    expect(after.phase === 'confirmed' && after.purchase).toMatchObject({
+      purchaseId: 'oce_1',
+      status: 'authorized',
+      outcomeUnknown: true,
+    });
+  });
+
+  it('is refused before the card is authorized, and changes nothing once confirmed or settled', () => {
+    given([...confirmedBooking(), requested])
+      .when(cmd('RecordPurchaseOutcomeUnknown', unknown))
+      .thenRefused('PAYMENT_NOT_AUTHORIZED');
+    given([...confirmedBooking(), requested, authorized, confirmed])
+      .when(cmd('RecordPurchaseOutcomeUnknown', unknown))
+      .then([]);
+    given([...confirmedBooking(), requested, authorized, confirmed, captured])
+      .when(cmd('RecordPurchaseOutcomeUnknown', unknown))
+      .then([]);
+    given(confirmedBooking()).when(cmd('RecordPurchaseOutcomeUnknown', unknown)).thenRefused('NO_PURCHASE');
+  });
+
+  it('is then confirmed and captured, or failed with its authorization voided', () => {
+    given([...confirmedBooking(), requested, authorized, recorded])
+      .when(cmd('RecordPurchaseConfirmed', { purchaseId: 'oce_1', serviceIds: [], repair: 'found by a lookup' }))
+      .then([{ ...confirmed, data: { ...confirmed.data, repair: 'found by a lookup' } } as BookingEvent]);
+    const failure = { purchaseId: 'oce_1', reason: 'not at the airline', code: null, voidedPaymentId: 'pi_2' };
+    given([...confirmedBooking(), requested, authorized, recorded])
+      .when(cmd('RecordPurchaseFailure', failure))
+      .then([{ type: 'PurchaseFailed', data: { ...failure, at: LATER } }]);
+    const settled = foldBooking([...confirmedBooking(), requested, authorized, recorded, confirmed, captured]);
+    expect(settled.phase === 'confirmed' && settled.purchase).toBeNull();
+  });
+
+  it('is recorded for a change that costs nothing (no card to authorize)', () => {
+    const free: BookingEvent = {
+      type: 'OrderChangeRequested',
+      data: { ...changeData, fareDifference: usd(0), penalty: usd(0), amount: usd(0), at: LATER },
+    };
+    given([...confirmedBooking(), free])
+      .when(cmd('RecordPurchaseOutcomeUnknown', unknown))
+      .then([recorded]);
+  });
+});
+
 describe('bags added after booking', () => {
   it('are requested at the sum of their prices and settled once paid', () => {
     given(confirmedBooking())

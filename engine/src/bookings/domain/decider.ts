@@ -17,6 +17,7 @@ import {
   recordPurchaseCapture,
   recordPurchaseConfirmed,
   recordPurchaseFailure,
+  recordPurchaseOutcomeUnknown,
   requestExtras,
   requestOrderChange,
 } from './decisions/purchases.js';
@@ -143,6 +144,7 @@ export const bookingStateTable: { [Phase in BookingPhase]: PhaseRules<Phase> } =
     RecordPurchaseConfirmed: recordPurchaseConfirmed,
     RecordPurchaseCapture: recordPurchaseCapture,
     RecordPurchaseFailure: recordPurchaseFailure,
+    RecordPurchaseOutcomeUnknown: recordPurchaseOutcomeUnknown,
     ...afterConfirmation,
     RecordScheduleChange: recordScheduleChange,
     AcceptScheduleChange: acceptScheduleChange,

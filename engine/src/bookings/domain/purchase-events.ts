@@ -82,6 +82,11 @@ export const purchaseEventSchemas = {
     fee: moneySchema.nullable(),
     at,
   }),
+  /**
+   * The airline's answer to the confirmation was lost and the lookup after it failed too: whether
+   * the airline has the purchase is unknown. The finish-purchase job looks again, then captures or voids.
+   */
+  PurchaseOutcomeUnknown: z.object({ purchaseId, reason: z.string(), at }),
   /** Declined, refused by the airline, or expired: nothing changed; `voidedPaymentId`: the authorization released. */
   PurchaseFailed: z.object({
     purchaseId,

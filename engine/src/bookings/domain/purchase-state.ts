@@ -11,7 +11,8 @@ export type PurchaseEvent = Extract<
       | 'PurchasePaymentAuthorized'
       | 'PurchaseConfirmed'
       | 'PurchasePaymentCaptured'
-      | 'PurchaseFailed';
+      | 'PurchaseFailed'
+      | 'PurchaseOutcomeUnknown';
   }
 >;
 
@@ -28,6 +29,8 @@ export interface OpenPurchase {
   extras: ExtrasData | null;
   /** The order services the airline added (extras), once confirmed. */
   serviceIds: string[];
+  /** The airline's answer was lost and a lookup failed: the finish-purchase job resolves it. */
+  outcomeUnknown?: true;
 }
 
 /** A purchase settled: paid (captured, or nothing to pay) and confirmed at the airline. */
@@ -108,5 +111,7 @@ export function evolvePurchase<S extends WithPurchases>(state: S, event: Purchas
       return settle(state, open, open.serviceIds, event.data.at);
     case 'PurchaseFailed':
       return { ...state, purchase: null };
+    case 'PurchaseOutcomeUnknown':
+      return { ...state, purchase: { ...open, outcomeUnknown: true } };
   }
 }

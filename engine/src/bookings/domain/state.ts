@@ -348,6 +348,7 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
     case 'PurchaseConfirmed':
     case 'PurchasePaymentCaptured':
     case 'PurchaseFailed':
+    case 'PurchaseOutcomeUnknown':
       return evolvePurchase(state, event);
     case 'PassengerDataErased':
       return {

@@ -162,4 +162,49 @@ describe.each(sqlBackends())('holding a price and paying later on $name', (backe
     const late = await pay(id, held.hold!.amount).expect(410);
     expect(late.body.code).toBe('HOLD_EXPIRED');
   });
+  it('a Pay Now whose airline answer and every lookup were lost: the deadline job finds it paid, captures once, confirms', async () => {
+    const offer = (await searchOffers(harness, 42, { origin: 'JFK', destination: 'EWR' }))[0]!;
+    const id = (await hold(offer, 'hold-4').expect(202)).body.id as string;
+    const held = await until(id, (booking) => booking.hold?.state === 'held');
+    const before = await loadBooking(harness.deps.eventStore, id);
+    if (before.state.phase !== 'held') throw new Error(before.state.phase);
+    const { orderId } = before.state.hold;
+    const faults = harness.deps.duffelSandbox.faults;
+    // The airline is paid and the answer lost; every lookup of the order fails through pay-hold's tries.
+    faults.failAfterHandling(502, { pathIncludes: 'air/payments', method: 'POST' });
+    faults.failNext(503, { pathIncludes: `air/orders/${orderId}`, method: 'GET', times: 3 });
+    await pay(id, held.hold!.amount).expect(202);
+    const paying = await eventually(
+      () => loadBooking(harness.deps.eventStore, id),
+      ({ state }) => state.payment?.status === 'authorized',
+    );
+    const paymentId = paying.state.payment!.paymentId;
+    // On PostgreSQL the saga processor enqueues the job a moment after the record: asked again until it is there.
+    const outcome = await eventually(
+      () =>
+        harness.jobs.waitForJob('pay-hold', `pay-hold-${id}-${paymentId}`, scaled(30_000)).catch(() => 'not queued'),
+      (state) => state !== 'not queued',
+      scaled(30_000),
+    );
+    expect(outcome).toBe('failed');
+    const stuck = await loadBooking(harness.deps.eventStore, id);
+    expect(stuck.state.phase === 'held' && stuck.state.hold.airlinePaymentId).toBeFalsy();
+
+    const deadlineJob = holdDeadlineHandler(harness.booking);
+    const now = harness.clock.now();
+    harness.clock.set(new Date(Date.parse(held.hold!.paymentRequiredBy) + 1_000));
+    await deadlineJob({ bookingId: id }, singleAttempt('hold-deadline'));
+    await deadlineJob({ bookingId: id }, singleAttempt('hold-deadline'));
+    harness.clock.set(now);
+    const { state, history } = await loadBooking(harness.deps.eventStore, id);
+    expect(state.phase).toBe('confirmed');
+    const types = history.map(({ event }) => event.type);
+    expect(types.filter((type) => type === 'HoldPaid')).toHaveLength(1);
+    expect(types.filter((type) => type === 'PaymentCaptured')).toHaveLength(1);
+    expect(types).not.toContain('HoldExpired');
+    const paid = history.find(({ event }) => event.type === 'HoldPaid')!.event;
+    expect(paid.type === 'HoldPaid' && paid.data.repair).toMatch(/deadline/);
+    const charged = await harness.booking.payments.retrieve(paymentId);
+    expect([charged.status, charged.received / 100]).toEqual(['captured', Number(held.hold!.amount)]);
+  });
 });

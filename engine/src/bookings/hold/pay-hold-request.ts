@@ -10,6 +10,7 @@ import type { BookingDeps } from '../deps.js';
 import { Refusal } from '../domain/refusals.js';
 import type { Held } from '../domain/state.js';
 import { voidOnce } from '../saga/payment-steps.js';
+import { sagaStep } from '../saga/steps.js';
 
 export interface PayHoldCall {
   bookingId: string;
@@ -78,6 +79,7 @@ export async function payHold(
     };
   }
   if (result.outcome !== 'authorized') return cardAnswer(result);
+  sagaStep('hold-card-authorized');
   const cardLast4 = result.payment.cardLast4 ?? request.cardDetails.number.slice(-4);
   return recordHoldAuthorization(deps, call, state, { paymentId: result.payment.paymentId, cardLast4 });
 }

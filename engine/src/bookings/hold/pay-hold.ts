@@ -1,7 +1,7 @@
 import { decimalAmount } from '@contrail/shared/booking/money';
 import { paymentStatusOf } from '../../flights/hold-status.js';
 import { providerTotalOf } from '../../flights/provider-total.js';
-import { FlightProviderError } from '../../flights/provider.js';
+import { FlightProviderError, type ProviderOrder } from '../../flights/provider.js';
 import { cardFeeIfKnown } from '../../payments/card-fee.js';
 import { PermanentJobError, type JobHandler } from '../../jobs/job-queue.js';
 import { loadBooking } from '../booking-stream.js';
@@ -9,6 +9,7 @@ import type { BookingDeps } from '../deps.js';
 import type { BookingState, Held } from '../domain/state.js';
 import { bookingCommands, jobEventContext, type RunCommands } from '../saga/context.js';
 import { captureOnce, voidOnce } from '../saga/payment-steps.js';
+import { sagaStep } from '../saga/steps.js';
 import { heldPrice } from './held-price.js';
 
 /** The airline's refusals that end the hold: its seats are released. */
@@ -29,18 +30,38 @@ export function payHoldHandler(deps: BookingDeps): JobHandler<'pay-hold'> {
     if (state.phase !== 'held' || state.payment?.status !== 'authorized') return;
     const run = bookingCommands(deps, bookingId, jobEventContext(job, state.booking.brandKey, correlationId), loaded);
     if (!state.hold.airlinePaymentId) state = await payAirline(deps, state, run);
-    if (state.phase !== 'held' || !state.hold.airlinePaymentId || state.payment?.status !== 'authorized') return;
-    const captured = await captureOnce(deps.payments, state.payment.paymentId, bookingId);
-    const fee = await cardFeeIfKnown(deps.payments, { paymentId: captured.paymentId }, deps.logger);
-    const at = deps.clock.now().toISOString();
-    await run([
-      {
-        type: 'RecordPaymentCapture',
-        data: { paymentId: captured.paymentId, amount: captured.amount, fee, at },
-      },
-      { type: 'ConfirmBooking', data: { at } },
-    ]);
+    await captureAndConfirm(deps, state, run);
   };
+}
+
+/** The airline is paid: the card is captured (once, by key) and the trip confirmed. */
+export async function captureAndConfirm(deps: BookingDeps, state: BookingState, run: RunCommands): Promise<void> {
+  if (state.phase !== 'held' || !state.hold.airlinePaymentId || state.payment?.status !== 'authorized') return;
+  const bookingId = state.booking.bookingId;
+  const captured = await captureOnce(deps.payments, state.payment.paymentId, bookingId);
+  sagaStep('hold-payment-captured');
+  const fee = await cardFeeIfKnown(deps.payments, { paymentId: captured.paymentId }, deps.logger);
+  const at = deps.clock.now().toISOString();
+  await run([
+    {
+      type: 'RecordPaymentCapture',
+      data: { paymentId: captured.paymentId, amount: captured.amount, fee, at },
+    },
+    { type: 'ConfirmBooking', data: { at } },
+  ]);
+}
+
+/** The airline payment the order shows, found after an answer was lost: recorded as the hold's payment. */
+export async function recordFoundPayment(
+  deps: BookingDeps,
+  order: ProviderOrder,
+  run: RunCommands,
+  repair: string,
+): Promise<BookingState> {
+  const airlinePaymentId = airlinePaymentIdOf(order.raw) ?? `paid-${order.id}`;
+  const at = deps.clock.now().toISOString();
+  return (await run({ type: 'RecordHoldPaid', data: { airlinePaymentId, amount: providerTotalOf(order), repair, at } }))
+    .state;
 }
 
 async function payAirline(deps: BookingDeps, state: Held, run: RunCommands): Promise<BookingState> {
@@ -52,6 +73,7 @@ async function payAirline(deps: BookingDeps, state: Held, run: RunCommands): Pro
       decimalAmount(providerTotal.amount, providerTotal.currency),
       providerTotal.currency,
     );
+    sagaStep('hold-airline-paid');
     return (await run({ type: 'RecordHoldPaid', data: { airlinePaymentId: paid.id, amount: providerTotal, at: at() } }))
       .state;
   } catch (error) {
@@ -59,16 +81,13 @@ async function payAirline(deps: BookingDeps, state: Held, run: RunCommands): Pro
     // Whatever the answer, the order tells what happened: paid, repriced, released, or untouched.
     const order = await deps.flights.getOrder(orderId);
     const status = paymentStatusOf(order);
-    if (!status.awaitingPayment && !order.cancelled_at) {
-      const airlinePaymentId = airlinePaymentIdOf(order.raw) ?? `paid-${orderId}`;
-      const repair = `the airline was paid, found by reading the order after: ${error.message}`;
-      return (
-        await run({
-          type: 'RecordHoldPaid',
-          data: { airlinePaymentId, amount: providerTotalOf(order), repair, at: at() },
-        })
-      ).state;
-    }
+    if (!status.awaitingPayment && !order.cancelled_at)
+      return recordFoundPayment(
+        deps,
+        order,
+        run,
+        `the airline was paid, found by reading the order after: ${error.message}`,
+      );
     if (order.cancelled_at || RELEASED.has(error.providerCode ?? '')) {
       await giveBack(deps, state, run, `the airline released the hold: ${error.message}`);
       return (await run({ type: 'ExpireHold', data: { reason: error.message, airlineReleased: true, at: at() } }))

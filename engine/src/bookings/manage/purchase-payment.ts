@@ -9,9 +9,10 @@ import { handleBookingCommands } from '../booking-stream.js';
 import type { BookingDeps } from '../deps.js';
 import type { BookingCommand } from '../domain/commands.js';
 import type { OpenPurchase } from '../domain/purchase-state.js';
+import { sagaStep } from '../saga/steps.js';
+import type { AirlineLookup } from './purchase-lookup.js';
 
-/** What the airline says of a purchase confirmed earlier whose answer was lost. */
-export type AirlineLookup = { confirmed: true; serviceIds: string[] } | { confirmed: false };
+export type { AirlineLookup } from './purchase-lookup.js';
 
 export interface PurchaseAtAirline {
   /** Confirms the change or adds the services, paying the airline; answers the order's new service ids. */
@@ -23,9 +24,14 @@ export interface PurchaseAtAirline {
 /** Provider answers that may hide a confirmation: they are resolved by a lookup before any void. */
 const AMBIGUOUS = new Set(['timeout', 'unavailable', 'rate_limited']);
 
-interface Run {
+/** Where a purchase's facts are recorded: its booking, and the request or job recording them. */
+export interface PurchaseScope {
   deps: BookingDeps;
   bookingId: string;
+  context: EventContext;
+}
+
+interface Run extends PurchaseScope {
   purchase: OpenPurchase;
   card: CardDetailsInput | undefined;
   airline: PurchaseAtAirline;
@@ -33,9 +39,9 @@ interface Run {
   success: string;
 }
 
-const record = (run: Run, command: BookingCommand) =>
+const record = (run: PurchaseScope, command: BookingCommand) =>
   handleBookingCommands(run.deps.eventStore, run.bookingId, command, { context: run.context, clock: run.deps.clock });
-const now = (run: Run) => run.deps.clock.now().toISOString();
+const now = (run: PurchaseScope) => run.deps.clock.now().toISOString();
 
 /** One authorization per purchase and card: a retry with the same card gets the first answer again. */
 function keyOf(purchaseId: string, card: CardDetailsInput, step: string): string {
@@ -65,15 +71,39 @@ function answer(status: number, success: boolean, message: string, run: Run): { 
   };
 }
 
-async function fail(run: Run, reason: string, code: string | null, paymentId: string | null) {
+const fail = (run: Run, reason: string, code: string | null, paymentId: string | null) =>
+  failPurchase(run, run.purchase.purchaseId, { reason, code, paymentId });
+
+/** The purchase is not at the airline: its authorization (if any) is voided, then the failure recorded. */
+export async function failPurchase(
+  scope: PurchaseScope,
+  purchaseId: string,
+  why: { reason: string; code: string | null; paymentId: string | null },
+): Promise<void> {
+  const { reason, code, paymentId } = why;
   if (paymentId)
-    await run.deps.payments.void(paymentId, {
-      idempotencyKey: `purchase-${run.purchase.purchaseId}-void`,
-      reason: 'abandoned',
-    });
-  await record(run, {
+    await scope.deps.payments.void(paymentId, { idempotencyKey: `purchase-${purchaseId}-void`, reason: 'abandoned' });
+  await record(scope, {
     type: 'RecordPurchaseFailure',
-    data: { purchaseId: run.purchase.purchaseId, reason, code, voidedPaymentId: paymentId, at: now(run) },
+    data: { purchaseId, reason, code, voidedPaymentId: paymentId, at: now(scope) },
+  });
+}
+
+/** The airline has the purchase: its authorization is captured (once, by key), then that recorded. */
+export async function capturePurchase(
+  scope: PurchaseScope,
+  purchase: Pick<OpenPurchase, 'purchaseId' | 'amount'>,
+  paymentId: string,
+): Promise<void> {
+  const captured = await scope.deps.payments.capture(paymentId, {
+    idempotencyKey: `purchase-${purchase.purchaseId}-capture`,
+  });
+  sagaStep('purchase-captured');
+  const amount: Money = { amount: captured.received || purchase.amount.amount, currency: purchase.amount.currency };
+  const fee = await cardFeeIfKnown(scope.deps.payments, { paymentId }, scope.deps.logger);
+  await record(scope, {
+    type: 'RecordPurchaseCapture',
+    data: { purchaseId: purchase.purchaseId, paymentId, amount, fee, at: now(scope) },
   });
 }
 
@@ -90,6 +120,7 @@ async function authorize(
     metadata: { booking_id: run.bookingId, purchase_id: purchase.purchaseId },
   });
   if (result.outcome === 'authorized') {
+    sagaStep('purchase-authorized');
     await record(run, {
       type: 'RecordPurchaseAuthorization',
       data: {
@@ -119,7 +150,9 @@ async function confirmAtAirline(run: Run, paymentId: string | null): Promise<'co
     at: now(run),
   });
   try {
-    await record(run, { type: 'RecordPurchaseConfirmed', data: data(await run.airline.confirm()) });
+    const serviceIds = await run.airline.confirm();
+    sagaStep('purchase-airline-answered');
+    await record(run, { type: 'RecordPurchaseConfirmed', data: data(serviceIds) });
     return 'confirmed';
   } catch (error) {
     if (!(error instanceof FlightProviderError)) throw error;
@@ -130,7 +163,13 @@ async function confirmAtAirline(run: Run, paymentId: string | null): Promise<'co
     let found: AirlineLookup;
     try {
       found = await run.airline.lookup();
-    } catch {
+    } catch (lookupError) {
+      // Recorded, so a job (finish-purchase) resolves it even if the traveller never asks again.
+      const reason = `${error.message}; the lookup failed: ${(lookupError as Error).message}`;
+      await record(run, {
+        type: 'RecordPurchaseOutcomeUnknown',
+        data: { purchaseId: run.purchase.purchaseId, reason: reason.slice(0, 500), at: now(run) },
+      });
       return 'unknown';
     }
     if (!found.confirmed) {
@@ -146,12 +185,46 @@ async function confirmAtAirline(run: Run, paymentId: string | null): Promise<'co
 }
 
 /**
+ * A purchase whose card was authorized by an earlier attempt: that attempt may have confirmed at
+ * the airline before it died (or lost the answer), so the airline is asked before it is asked to
+ * confirm again; a second confirmation would be refused and read as a failure.
+ */
+async function resumeAtAirline(run: Run, paymentId: string | null): Promise<'confirmed' | 'failed' | 'unknown'> {
+  let found: AirlineLookup;
+  try {
+    found = await run.airline.lookup();
+  } catch (error) {
+    await record(run, {
+      type: 'RecordPurchaseOutcomeUnknown',
+      data: {
+        purchaseId: run.purchase.purchaseId,
+        reason: `resumed, and the lookup failed: ${(error as Error).message}`.slice(0, 500),
+        at: now(run),
+      },
+    });
+    return 'unknown';
+  }
+  // Once the outcome was recorded unknown, finish-purchase owns it: confirming here could race its void.
+  if (!found.confirmed) return run.purchase.outcomeUnknown ? 'unknown' : confirmAtAirline(run, paymentId);
+  await record(run, {
+    type: 'RecordPurchaseConfirmed',
+    data: {
+      purchaseId: run.purchase.purchaseId,
+      serviceIds: found.serviceIds,
+      repair: 'found by a lookup when the purchase was resumed',
+      at: now(run),
+    },
+  });
+  return 'confirmed';
+}
+
+/**
  * Pays for an open purchase the card way: authorize exactly the amount shown, confirm at the
  * airline, capture. Each step is recorded before the next, so a retry resumes where the last
  * attempt stopped; an authorization is voided only once the airline is known not to have confirmed.
  */
 export async function payForPurchase(run: Run): Promise<{ status: number; body: PurchaseAnswer }> {
-  const { purchase, deps } = run;
+  const { purchase } = run;
   let paymentId = purchase.paymentId;
   if (purchase.status === 'requested' && purchase.amount.amount > 0) {
     const authorized = await authorize(run);
@@ -159,21 +232,12 @@ export async function payForPurchase(run: Run): Promise<{ status: number; body: 
     paymentId = authorized.paymentId;
   }
   if (purchase.status !== 'confirmed') {
-    const outcome = await confirmAtAirline(run, paymentId);
+    const outcome =
+      purchase.status === 'authorized' ? await resumeAtAirline(run, paymentId) : await confirmAtAirline(run, paymentId);
     if (outcome === 'unknown') return answer(202, true, AFTER_SALE_MESSAGES.pending, run);
     if (outcome === 'failed')
       return answer(409, false, 'The airline could not make this change. Your card was not charged.', run);
   }
-  if (paymentId) {
-    const captured = await deps.payments.capture(paymentId, {
-      idempotencyKey: `purchase-${purchase.purchaseId}-capture`,
-    });
-    const amount: Money = { amount: captured.received || purchase.amount.amount, currency: purchase.amount.currency };
-    const fee = await cardFeeIfKnown(deps.payments, { paymentId }, deps.logger);
-    await record(run, {
-      type: 'RecordPurchaseCapture',
-      data: { purchaseId: purchase.purchaseId, paymentId, amount, fee, at: now(run) },
-    });
-  }
+  if (paymentId) await capturePurchase(run, purchase, paymentId);
   return answer(200, true, run.success, run);
 }

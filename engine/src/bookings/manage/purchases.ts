@@ -22,6 +22,7 @@ import type { OpenPurchase } from '../domain/purchase-state.js';
 import { Refusal } from '../domain/refusals.js';
 import type { BookingState, StateIn } from '../domain/state.js';
 import { payForPurchase } from './purchase-payment.js';
+import { lookUpPurchase } from './purchase-lookup.js';
 
 type Confirmed = StateIn<'confirmed'>;
 
@@ -189,12 +190,7 @@ export async function purchaseChange(
         await deps.flights.confirmOrderChange(purchase.purchaseId, payment);
         return [];
       },
-      lookup: async () => {
-        const change = await deps.flights.getOrderChange(purchase.purchaseId);
-        return change.confirmedAt && change.orderId === orderId
-          ? { confirmed: true, serviceIds: [] }
-          : { confirmed: false };
-      },
+      lookup: () => lookUpPurchase(deps, orderId, purchase),
     },
   });
 }
@@ -292,12 +288,7 @@ export async function purchaseExtras(
         const ids = await deps.flights.addOrderServices(orderId, [...services, ...seats], payment);
         return ids.filter((id) => !extras.knownServiceIds.includes(id));
       },
-      lookup: async () => {
-        const added = (await deps.flights.orderServiceIds(orderId)).filter(
-          (id) => !extras.knownServiceIds.includes(id),
-        );
-        return added.length > 0 ? { confirmed: true, serviceIds: added } : { confirmed: false };
-      },
+      lookup: () => lookUpPurchase(deps, orderId, purchase),
     },
   });
 }

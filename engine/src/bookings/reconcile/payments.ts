@@ -8,6 +8,7 @@ import { UNUSED_HOLD_GRACE_MS } from '../saga/reactions.js';
 import { voidOnce } from '../saga/payment-steps.js';
 import type { ReconciliationRun } from './run.js';
 import { checkPurchasePayment } from './purchase-payments.js';
+import { checkHoldPayment } from '../hold/reconcile-hold.js';
 
 const OFFER_LIFETIME_MS = 30 * 60_000;
 const CONFIRMED_LIKE = new Set(['confirmed', 'cancelling', 'cancelled', 'completed']);
@@ -30,10 +31,14 @@ export async function checkPayment(run: ReconciliationRun, paymentId: string): P
     return;
   }
   run.providerPayments.set(paymentId, payment);
-  const ownerId = record.status === 'claimed' || record.status === 'released' ? ownerOf(record) : null;
+  const claimedBy = record.status === 'claimed' || record.status === 'released' ? ownerOf(record) : null;
+  // A held trip's Pay Now authorizes without process-card: its booking is in the payment's metadata.
+  const ownerId = claimedBy ?? (record.status === 'none' ? (payment.metadata.booking_id ?? null) : null);
   const loaded = ownerId ? await run.booking(ownerId) : null;
   const owner = loaded && loaded.state.phase !== 'none' ? loaded.state : null;
   const base = { paymentId, bookingId: ownerId };
+  if (owner?.phase === 'held' || owner?.phase === 'expired')
+    return checkHoldPayment(run, owner, payment, loaded?.lastAt ?? null);
 
   if (payment.status === 'authorized') return held(run, record, owner, base, loaded?.lastAt ?? null);
   if (payment.status === 'captured') return captured(run, owner, base, loaded?.lastAt ?? null);

@@ -1,31 +1,71 @@
 import type { Payment } from '../../payments/gateway.js';
+import { finishPurchase } from '../manage/finish-purchase.js';
+import { failPurchase } from '../manage/purchase-payment.js';
+import { voidOnce } from '../saga/payment-steps.js';
 import type { ReconciliationRun } from './run.js';
 
 /**
  * A card payment for a change or extras bought after booking (issue 36): it carries its booking
  * and purchase in metadata, and the booking records it. Captured, it must be a settled purchase of
  * that booking; held, the booking's purchase under way; voided, nothing is owed either way.
+ * A purchase left open (its process died, or the airline's answer and the lookup were both lost)
+ * is finished from the airline's own record: captured if the airline has it, voided if it has not.
+ * An authorization its purchase never recorded is voided: the airline is only asked once the
+ * authorization is recorded, so nothing was bought with it.
  */
 export async function checkPurchasePayment(run: ReconciliationRun, payment: Payment): Promise<void> {
   const { paymentId } = payment;
   const bookingId = payment.metadata.booking_id ?? null;
+  const purchaseId = payment.metadata.purchase_id ?? '';
   run.providerPayments.set(paymentId, payment);
   if (payment.status === 'voided' || payment.status === 'incomplete') return;
   const loaded = bookingId ? await run.booking(bookingId) : null;
-  const state = loaded && loaded.state.phase !== 'none' ? loaded.state : null;
-  const settled = state?.purchases?.some((purchase) => purchase.paymentId === paymentId) ?? false;
-  const open = state?.purchase?.paymentId === paymentId;
+  const state = loaded?.state.phase === 'confirmed' ? loaded.state : null;
+  const settledHere = state?.purchases?.some((purchase) => purchase.paymentId === paymentId) ?? false;
+  const open = state?.purchase?.purchaseId === purchaseId ? state.purchase : null;
   const base = { paymentId, bookingId };
-  if (payment.status === 'captured' && !settled && !open)
-    run.mismatch({
+  if (settledHere && payment.status === 'captured') return;
+  const quiet = run.settled(loaded?.lastAt ?? null);
+  if (state && open?.paymentId === paymentId) {
+    if (!quiet) return;
+    return run.repair(
+      { ...base, kind: 'purchase-not-finished', detail: 'a purchase after booking is still open at its card step' },
+      'look the purchase up at the airline, then capture or void',
+      () =>
+        finishPurchase({ deps: run.deps, bookingId: bookingId!, context: run.context }, state, open, 'the reconciler'),
+    );
+  }
+  if (payment.status === 'captured')
+    return run.mismatch({
       ...base,
       kind: 'capture-without-booking',
       detail: 'a purchase after booking was captured but never recorded',
     });
-  if (payment.status === 'authorized' && !open && !settled)
-    run.mismatch({
+  if (settledHere)
+    return run.mismatch({
       ...base,
-      kind: 'unrecorded-hold',
-      detail: 'a purchase after booking holds an authorization never recorded',
+      kind: 'confirmed-without-capture',
+      detail: 'a purchase after booking is recorded as paid but its payment is only authorized',
     });
+  if (!quiet) return;
+  if (state && open?.status === 'requested')
+    return run.repair(
+      {
+        ...base,
+        kind: 'unrecorded-purchase-hold',
+        detail: 'a purchase after booking never recorded its authorization',
+      },
+      'void the authorization and fail the purchase',
+      () =>
+        failPurchase({ deps: run.deps, bookingId: bookingId!, context: run.context }, purchaseId, {
+          reason: 'its card authorization was never recorded (reconciler)',
+          code: 'abandoned',
+          paymentId,
+        }),
+    );
+  return run.repair(
+    { ...base, kind: 'unrecorded-hold', detail: 'a purchase after booking holds an authorization it does not use' },
+    'void the authorization',
+    () => voidOnce(run.deps.payments, paymentId, `purchase-${purchaseId}-void`),
+  );
 }

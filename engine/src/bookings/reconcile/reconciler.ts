@@ -1,6 +1,7 @@
 import type { ReconciliationReport } from '@contrail/shared/admin/reconciliation';
 import type { EventContext } from '../../eventstore/metadata.js';
 import type { ProviderOrder } from '../../flights/provider.js';
+import { paymentStatusOf } from '../../flights/hold-status.js';
 import type { Payment } from '../../payments/gateway.js';
 import type { BookingDeps } from '../deps.js';
 import { cardPaymentsSince } from '../read-model/card-payments.js';
@@ -116,17 +117,27 @@ export async function reconcile(deps: BookingDeps, options: ReconcileOptions): P
     }
   });
 
-  const statuses = [...run.providerPayments.values()].map((payment) => payment.status);
+  const payments = [...run.providerPayments.values()];
+  const statuses = payments.filter((payment) => !payment.metadata.purchase_id).map((payment) => payment.status);
+  const ofPurchases = payments.filter((payment) => payment.metadata.purchase_id);
+  const purchases = (status: string) => ofPurchases.filter((payment) => payment.status === status).length;
   return {
     checkedAt: now.toISOString(),
     since,
     repaired: options.repair,
     counts: {
       bookings: counts,
-      authorizations: paymentIds.size + unrecorded.length,
-      orders: (orders ?? []).filter((order) => order.cancelled_at === null).length,
+      authorizations: paymentIds.size + unrecorded.length - ofPurchases.length,
+      // Ticketed orders: a hold the airline keeps unpaid (held, or run out) is no booking's order yet.
+      orders: (orders ?? []).filter((order) => order.cancelled_at === null && !paymentStatusOf(order).awaitingPayment)
+        .length,
       captures: statuses.filter((status) => status === 'captured').length,
       voids: statuses.filter((status) => status === 'voided').length,
+      purchasePayments: {
+        captured: purchases('captured'),
+        voided: purchases('voided'),
+        authorized: purchases('authorized'),
+      },
     },
     repairs: run.repairs,
     mismatches: run.mismatches,

@@ -9,14 +9,16 @@ import { StripeGateway } from '../../payments/stripe-gateway.js';
 import { sandboxCredentials } from '@contrail/sandboxes/credentials';
 import { openPostgres } from '../../storage/postgres.js';
 import type { SqlClient } from '../../storage/sql.js';
-import { payAndBook, sendUntilAnswered } from '../../test-support/chaos-browser.js';
+import { payAndBook, sendUntilAnswered, signUpTraveller } from '../../test-support/chaos-browser.js';
+import type { ChangeOfferView, ExtraOption } from '@contrail/shared/booking/after-sale';
+import type { SeatMapView } from '@contrail/shared';
 import { eventually } from '../../test-support/eventually.js';
 import { startFaultProxy, type FaultProxy } from '../../test-support/fault-proxy.js';
 import { startProcess, stopAll, type RealProcess } from '../../test-support/real-processes.js';
 import { redisTestPrefix } from '../../test-support/jobs.js';
 import { serviceUrl } from '../../test-support/services.js';
 import { loadBooking } from '../booking-stream.js';
-import { bookingBody, shownPrice, TEST_CARD } from '../test-support/booking-harness.js';
+import { bookingBody, shownPrice, TEST_CARD, traveller as travellerDetails } from '../test-support/booking-harness.js';
 import { scaled } from '@contrail/shared/test-support/time-scale';
 import { cheapestBags } from '@contrail/shared/pricing/bags';
 import { priceWithBags } from '@contrail/shared/pricing/bags-price';
@@ -417,6 +419,245 @@ describe.runIf(databaseUrl && redisUrl)(
       expect(booked.status, JSON.stringify(booked.body)).toBe(201);
     });
 
+    it('purchases after booking (issue 36): a bag, a seat and a date change, with an engine or the worker killed at their steps, each finished once', async () => {
+      // Each victim dies once, at its step; the traveller's browser then sends the same request to engine A.
+      const [bagVictim, seatVictim] = (await Promise.all([
+        startProcess('engine', 'victim-purchase-authorized', env()),
+        startProcess('engine', 'victim-purchase-airline', env()),
+      ])) as [RealProcess, RealProcess];
+      bagVictim.arm('purchase-authorized');
+      seatVictim.arm('purchase-airline-answered');
+      const traveller = await signUpTraveller(a.url, `chaos${randomBytes(4).toString('hex')}`);
+      const offer = offers.find((one) => one.conditions.change_before_departure?.allowed);
+      if (!offer) throw new Error('no changeable offer');
+      offers.splice(offers.indexOf(offer), 1);
+      const { booking } = await payAndBook([a], offer, 'purchases', undefined, traveller);
+      expect(booking.status, JSON.stringify(booking.body)).toBe(201);
+      const id = String(booking.body.id);
+      const read = async <T>(engine: RealProcess, path: string): Promise<T> => {
+        const response = await fetch(`${engine.url}${path}`, { headers: { cookie: traveller } });
+        expect(response.status, path).toBe(200);
+        return (await response.json()) as T;
+      };
+      const buy = (engines: RealProcess[], path: string, body: object, key: string) =>
+        sendUntilAnswered(
+          engines,
+          `/api/bookings/${id}${path}`,
+          { ...body, cardDetails: TEST_CARD },
+          key,
+          90_000,
+          traveller,
+        );
+
+      // A bag: the engine dies once the card is authorized, before recording it; the retry finds the same authorization.
+      const bag = (await read<ExtraOption[]>(a, `/api/bookings/${id}/extras`))[0]!;
+      const bagBought = await buy(
+        [bagVictim, a],
+        '/extras',
+        { bags: [{ serviceId: bag.serviceId, quantity: 1 }], amount: bag.price, currency: bag.currency },
+        `bag-${id}`,
+      );
+      expect(await bagVictim.exited).toBe(null);
+      expect(bagVictim.output()).toContain('chaos: killed at purchase-authorized');
+      expect(bagBought.status, JSON.stringify(bagBought.body)).toBe(200);
+
+      // A seat: the engine dies once the airline added it, before recording it; the retry looks it up, never adds it twice.
+      const { seatMaps } = await read<{ seatMaps: SeatMapView[] }>(a, `/api/bookings/${id}/seats`);
+      const seat = seatMaps
+        .flatMap((map) => map.cabins.flatMap((cabin) => cabin.rows.flatMap((row) => row.sections)))
+        .flatMap((section) => section.elements)
+        .flatMap((element) => element.available_services ?? [])[0]!;
+      const seatBought = await buy(
+        [seatVictim, a],
+        '/extras',
+        { seats: [{ serviceId: seat.id }], amount: seat.total_amount, currency: seat.total_currency },
+        `seat-${id}`,
+      );
+      expect(await seatVictim.exited).toBe(null);
+      expect(seatVictim.output()).toContain('chaos: killed at purchase-airline-answered');
+      expect(seatBought.status, JSON.stringify(seatBought.body)).toBe(200);
+
+      // A date change through engine B: the airline confirms and the answer is lost, the lookup fails too; the
+      // request answers "pending" and the finish-purchase job (on the worker) finishes it. The worker dies once it
+      // has captured, before recording; the next worker finishes, capturing once.
+      const departure = new Date(Date.parse(offer.slices[0]!.segments[0]!.departing_at) + 3 * 86_400_000);
+      const changes = (await (
+        await fetch(`${b.url}/api/bookings/${id}/changes/search`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: traveller },
+          body: JSON.stringify({ slices: [{ sliceIndex: 0, departureDate: departure.toISOString().slice(0, 10) }] }),
+        })
+      ).json()) as ChangeOfferView[];
+      const change = changes.find((one) => Number(one.amount) > 0);
+      if (!change) throw new Error(`no change offer that costs something: ${JSON.stringify(changes)}`);
+      const dying = worker;
+      dying.arm('purchase-captured');
+      proxy.add({ method: 'POST', pathIncludes: '/actions/confirm', action: { kind: 'fail-after', status: 502 } });
+      proxy.add({
+        method: 'GET',
+        pathIncludes: '/air/order_changes/',
+        times: 2,
+        action: { kind: 'fail', status: 503 },
+      });
+      const pending = await fetch(`${b.url}/api/bookings/${id}/changes`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: traveller },
+        body: JSON.stringify({
+          changeOfferId: change.id,
+          amount: change.amount,
+          currency: change.currency,
+          cardDetails: TEST_CARD,
+        }),
+      });
+      expect(pending.status, await pending.clone().text()).toBe(202);
+      expect(await dying.exited).toBe(null);
+      expect(dying.output()).toContain('chaos: killed at purchase-captured');
+      worker = await startWorker('worker-after-purchase-captured');
+      const { state } = await eventually(
+        () => loadBooking(eventStore(), id),
+        ({ state: now }) => now.phase === 'confirmed' && !now.purchase && (now.purchases ?? []).length === 3,
+        scaled(120_000),
+      );
+      proxy.clear();
+
+      // Each purchase once in the booking's events, captured once at the processor, and at the airline.
+      if (state.phase !== 'confirmed') throw new Error(state.phase);
+      const events = await eventStore().readStream(`booking-${id}`);
+      const count = (type: string) => events.filter((event) => event.type === type).length;
+      expect([count('PurchaseConfirmed'), count('PurchasePaymentCaptured'), count('PurchaseFailed')]).toEqual([
+        3, 3, 0,
+      ]);
+      expect(count('PurchaseOutcomeUnknown')).toBe(1);
+      for (const purchase of state.purchases!) {
+        const payment = await gateway().retrieve(purchase.paymentId!);
+        expect([payment.status, payment.received]).toEqual(['captured', purchase.amount.amount]);
+      }
+      const [, , changed] = state.purchases!;
+      const atAirline = await flights.getOrderChange(changed!.purchaseId);
+      expect([atAirline.orderId, Boolean(atAirline.confirmedAt)]).toEqual([state.order.orderId, true]);
+      const services = await flights.orderServiceIds(state.order.orderId);
+      const bought = state.purchases!.flatMap((purchase) => purchase.serviceIds);
+      expect(bought).toHaveLength(2);
+      for (const serviceId of bought) expect(services.filter((one) => one === serviceId)).toHaveLength(1);
+      expect(state.booking.departsAt?.slice(0, 10)).toBe(departure.toISOString().slice(0, 10));
+      const intents = await sql.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM stripe_sandbox_objects WHERE kind = 'payment_intent' AND body->'metadata'->>'booking_id' = $1 AND body->'metadata'->>'purchase_id' IS NOT NULL`,
+        [id],
+      );
+      expect(intents.rows[0]!.n).toBe(3);
+      const report = await expectReconciled();
+      expect(report.counts.purchasePayments).toMatchObject({ authorized: 0 });
+    });
+
+    it('holds (issue 36): one paid with Pay Now, the engine and the worker killed at its steps, one left to expire; reconciled', async () => {
+      const victim = await startProcess('engine', 'victim-hold-card', env());
+      victim.arm('hold-card-authorized');
+      const traveller = await signUpTraveller(a.url, `holder${randomBytes(4).toString('hex')}`);
+      const date = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
+      const holdable = (
+        await flights.search({
+          origin: 'JFK',
+          destination: 'EWR',
+          departureDate: date,
+          cabinClass: 'economy',
+          adultsCount: 1,
+          childrenCount: 0,
+          infantsCount: 0,
+        } as never)
+      ).filter((offer) => offer.payment_requirements?.requires_instant_payment === false);
+      expect(holdable.length).toBeGreaterThan(1);
+      const [paid, lapsing] = holdable as [FlightOffer, FlightOffer];
+      // The airline holds the second one for 30 s only (its answer rewritten), so its deadline comes in the test
+      // (a fixed time, not a bound: a deadline already past when the hold is recorded runs out at once all the same).
+      const soon = new Date(Date.now() + 30_000).toISOString();
+      proxy.add({
+        method: 'POST',
+        pathIncludes: '/air/orders',
+        bodyIncludes: lapsing.id,
+        action: {
+          kind: 'rewrite',
+          change: (body) => {
+            const { data } = body as { data: { payment_status: object } };
+            const payment_status = {
+              ...data.payment_status,
+              payment_required_by: soon,
+              price_guarantee_expires_at: soon,
+            };
+            return { ...(body as object), data: { ...data, payment_status } };
+          },
+        },
+      });
+      const post = (engine: RealProcess, path: string, body: object, key?: string) =>
+        fetch(`${engine.url}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: traveller, ...(key && { 'idempotency-key': key }) },
+          body: JSON.stringify(body),
+        });
+      const holdOf = async (offer: FlightOffer, key: string) => {
+        const answer = await post(
+          a,
+          '/api/bookings/hold',
+          { offerId: offer.id, passengers: [travellerDetails(`${key}@example.com`)] },
+          key,
+        );
+        expect(answer.status, await answer.clone().text()).toBe(202);
+        const { id } = (await answer.json()) as { id: string };
+        const { state } = await eventually(
+          () => loadBooking(eventStore(), id),
+          ({ state: now }) => now.phase === 'held',
+          scaled(60_000),
+        );
+        if (state.phase !== 'held') throw new Error(state.phase);
+        return { id, state };
+      };
+      const [first, second] = await Promise.all([holdOf(paid, 'hold-paid'), holdOf(lapsing, 'hold-lapsing')]);
+      expect(second.state.hold.paymentRequiredBy).toBe(soon);
+
+      // Pay Now: the engine dies once the card is authorized; the worker dies once the airline is paid.
+      const dying = worker;
+      dying.arm('hold-airline-paid');
+      const price = first.state.hold.price;
+      const payBody = { amount: price.amount / 100, currency: price.currency, cardDetails: TEST_CARD };
+      await expect(post(victim, `/api/bookings/${first.id}/pay`, payBody)).rejects.toThrow();
+      expect(await victim.exited).toBe(null);
+      expect(victim.output()).toContain('chaos: killed at hold-card-authorized');
+      const paying = await post(a, `/api/bookings/${first.id}/pay`, payBody);
+      expect(paying.status, await paying.clone().text()).toBe(202);
+      expect(await dying.exited).toBe(null);
+      expect(dying.output()).toContain('chaos: killed at hold-airline-paid');
+      worker = await startWorker('worker-after-hold-airline-paid');
+      const { state } = await eventually(
+        () => loadBooking(eventStore(), first.id),
+        ({ state: now }) => now.phase === 'confirmed',
+        scaled(120_000),
+      );
+      if (state.phase !== 'confirmed') throw new Error(state.phase);
+      const events = await eventStore().readStream(`booking-${first.id}`);
+      const count = (type: string) => events.filter((event) => event.type === type).length;
+      expect([count('HoldPaymentAuthorized'), count('HoldPaid'), count('PaymentCaptured')]).toEqual([1, 1, 1]);
+      const charged = await gateway().retrieve(state.payment.paymentId);
+      expect([charged.status, charged.received]).toEqual(['captured', price.amount]);
+      const intents = await sql.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM stripe_sandbox_objects WHERE kind = 'payment_intent' AND body->'metadata'->>'booking_id' = $1`,
+        [first.id],
+      );
+      expect(intents.rows[0]!.n).toBe(1);
+      const order = await flights.getOrder(state.order.orderId);
+      expect((order.raw as { payment_status: { awaiting_payment: boolean } }).payment_status.awaiting_payment).toBe(
+        false,
+      );
+
+      // The other runs out unpaid at its deadline: recorded as expired by the deadline job, nothing charged.
+      const lapsed = await eventually(
+        () => loadBooking(eventStore(), second.id),
+        ({ state: now }) => now.phase === 'expired',
+        scaled(180_000),
+      );
+      expect(lapsed.state.payment).toBeNull();
+      proxy.clear();
+      await expectReconciled();
+    });
+
     it('reconciles to zero mismatches: every booking confirmed or failed, one order and one capture per confirmed booking', async () => {
       // The counts read the bookings' read model, which follows the last bookings a moment later (its
       // reads are spaced on PostgreSQL): counted again until they settle, or the bound ends.
@@ -435,6 +676,8 @@ describe.runIf(databaseUrl && redisUrl)(
       expect(bookings.pending).toBe(0);
       expect(orders).toBe(bookings.confirmed);
       expect(captures).toBe(bookings.confirmed);
+      // Every purchase after booking captured or voided: none left only authorized.
+      expect(report.counts.purchasePayments?.authorized).toBe(0);
     });
   },
 );

@@ -69,6 +69,16 @@ export function reactionsTo(recorded: RecordedEvent): Reaction[] {
           },
         ];
       }
+      case 'PurchaseOutcomeUnknown': {
+        const { purchaseId } = event.data;
+        return [
+          {
+            queue: 'finish-purchase',
+            payload: { ...base, purchaseId },
+            jobId: `finish-purchase-${bookingId}-${purchaseId}`,
+          },
+        ];
+      }
       case 'CancellationRequested':
         return [
           {

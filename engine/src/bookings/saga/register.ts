@@ -12,6 +12,7 @@ import { holdDeadlineHandler } from '../hold/hold-deadline.js';
 import { holdEmailHandler } from '../hold/hold-email-job.js';
 import { holdOrderHandler } from '../hold/hold-order.js';
 import { payHoldHandler } from '../hold/pay-hold.js';
+import { finishPurchaseHandler } from '../manage/finish-purchase.js';
 
 /** The booking saga's job handlers: the same ones run in-process (embedded) and in `workers/` (BullMQ). */
 export function registerBookingJobs(registry: JobHandlerRegistry, deps: BookingDeps): JobHandlerRegistry {
@@ -30,5 +31,6 @@ export function registerBookingJobs(registry: JobHandlerRegistry, deps: BookingD
     .register('hold-order', holdOrderHandler(deps))
     .register('pay-hold', payHoldHandler(deps))
     .register('hold-deadline', holdDeadlineHandler(deps))
-    .register('hold-email', holdEmailHandler(deps));
+    .register('hold-email', holdEmailHandler(deps))
+    .register('finish-purchase', finishPurchaseHandler(deps));
 }

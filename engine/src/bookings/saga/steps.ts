@@ -13,7 +13,21 @@ export type SagaStep =
   /** create-order: the provider answered with the order; it is not recorded yet. */
   | 'order-answered'
   /** create-order: the payment is captured; the capture is not recorded yet. */
-  | 'payment-captured';
+  | 'payment-captured'
+  /** A purchase after booking (issue 36): its card is authorized; nothing is recorded yet. */
+  | 'purchase-authorized'
+  /** A purchase after booking: the airline confirmed it (change, bags, seats); not recorded yet. */
+  | 'purchase-airline-answered'
+  /** A purchase after booking: the airline's answer was lost and looked up again (finish-purchase); not recorded yet. */
+  | 'purchase-looked-up'
+  /** A purchase after booking: its payment is captured; the capture is not recorded yet. */
+  | 'purchase-captured'
+  /** Pay Now of a held trip (POST /api/bookings/:id/pay): the card is authorized; nothing is recorded yet. */
+  | 'hold-card-authorized'
+  /** Pay Now of a held trip (pay-hold): the airline is paid; not recorded yet. */
+  | 'hold-airline-paid'
+  /** Pay Now of a held trip (pay-hold): the card is captured; not recorded yet. */
+  | 'hold-payment-captured';
 
 let probe: (step: SagaStep) => void = () => {};
 

@@ -118,3 +118,18 @@ export function recordPurchaseFailure(
   if (open.status === 'confirmed') refuse('ALREADY_CONFIRMED', 'The airline confirmed this change: it is paid for');
   return [{ type: 'PurchaseFailed', data: command.data }];
 }
+
+/**
+ * The airline's answer was lost and the lookup failed: recorded once, while the purchase waits for
+ * the airline; the job it calls for (finish-purchase) looks again and captures or voids.
+ */
+export function recordPurchaseOutcomeUnknown(
+  command: BookingCommandOf<'RecordPurchaseOutcomeUnknown'>,
+  state: Confirmed,
+): BookingEvent[] {
+  const open = openOne(state, command.data.purchaseId);
+  if (!open || open.status === 'confirmed' || open.outcomeUnknown) return [];
+  if (open.status === 'requested' && open.amount.amount > 0)
+    refuse('PAYMENT_NOT_AUTHORIZED', 'The payment is not authorized');
+  return [{ type: 'PurchaseOutcomeUnknown', data: command.data }];
+}
