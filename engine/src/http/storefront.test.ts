@@ -193,6 +193,9 @@ describe('the storefront as the engine serves it', () => {
     expect(details.text).toContain('One way · American Airlines · 2 Adults');
     expect(details.text).toContain(price);
     expect(details.text).toContain('this price is held for 20 more minutes.');
+    // The module is the engine's, never the browser's.
+    const module = await request(app).get(`/${OFFER_SUMMARY_MODULE}`).set('Accept-Encoding', 'identity');
+    expect(module.text).not.toContain('renderOfferSummary');
 
     const booking = await request(app)
       .get('/booking?offer=off_listed&adults=2&email=jane%40example.com&note=%3Cscript%3E')
