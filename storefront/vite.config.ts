@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { inlineCss } from './build/inline-css.ts';
+import { offerSummaryModule } from './build/offer-summary-module.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadFont } from './build/preload-font.ts';
 import { firstPageGroupName } from './build/first-page-chunks.ts';
@@ -25,7 +26,16 @@ const firstPages = [
 
 export default defineConfig({
   root: here,
-  plugins: [react(), tailwindcss(), zodJitless(), preloadFont(), inlineCss(), prerenderPages(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    zodJitless(),
+    preloadFont(),
+    inlineCss(),
+    prerenderPages(),
+    offerSummaryModule(),
+    precompress(),
+  ],
   resolve: {
     alias: [
       { find: /^@contrail\/shared$/, replacement: path.join(here, '../shared/src/index.ts') },

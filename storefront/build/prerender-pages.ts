@@ -23,7 +23,8 @@ const OFFER_CONTRACT = '../shared/src/flights/offer.ts';
  * put the app's start-up work after the first paint (Lighthouse's Total Blocking Time, measured
  * from it) and start the scripts later; their HTML starts the scripts and the early calls at once.
  * For an offer the engine listed lately, it answers their `offer` file instead: the page's frame,
- * with the top of the page for that offer filled in by the engine (engine/src/http/offer-summary.ts),
+ * with the top of the page for that offer filled in by the engine, rendered by the storefront's own
+ * components (src/app/server/offer-summary.tsx, written by build/offer-summary-module.ts),
  * so the offer's text is painted from the HTML, and the scripts start once it is.
  */
 export const PAGE_HTML: ReadonlyArray<{

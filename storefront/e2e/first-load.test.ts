@@ -3,13 +3,16 @@
  * Issue 18: what a first visit loads, read from the production build (deterministic, not timed).
  * Each first page's JS (the entry, its preloads, the page's static chunks and the early chunk that
  * starts its API calls, gzip) against the issue's budget of 170 kB, the pages' prerendered
- * first screens, and the offer pages' frames the engine fills in.
+ * first screens, the offer pages' frames the engine fills in, and the module it fills them with.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initialFiles, initialJsGzipBytes, type Manifest } from '../build/initial-js';
-import { OFFER_SLOT } from '@contrail/shared/site/offer-slot';
+import { DEFAULT_BRAND } from '@contrail/shared/brand/default-brand';
+import { offer } from '@contrail/shared/results/test-support/offer-fixture';
+import { OFFER_SLOT, OFFER_SUMMARY_MODULE, type RenderOfferSummary } from '@contrail/shared/site/offer-slot';
+import { pathToFileURL } from 'node:url';
 import { EARLY_MODULE, PAGE_HTML } from '../build/prerender-pages';
 import { distDir, ensureStorefrontBuild } from './support/storefront-engine';
 import { scaled } from '@contrail/shared/test-support/time-scale';
@@ -89,6 +92,32 @@ describe('first load', () => {
       expect(root).toMatch(new RegExp(`<main [^>]*>${OFFER_SLOT}</main>`));
       expect(root).not.toMatch(/ style="/);
       expect(html.match(/<style>[\s\S]+?<\/style>/)?.[0]).toBe(index.match(/<style>[\s\S]+?<\/style>/)?.[0]);
+    },
+  );
+
+  it.each([
+    {
+      page: 'flight' as const,
+      shows: ['JFK to LAX</h1>', 'One way · American Airlines · 1 Adult', 'This offer is available.'],
+    },
+    { page: 'booking' as const, shows: ['<nav aria-label="Booking progress">', 'Passenger Details', 'Flight Summary'] },
+  ])(
+    'the built summary module renders the top of the $page page for a listed offer, with no style attribute',
+    async ({ page, shows }) => {
+      const module = pathToFileURL(path.join(distDir, OFFER_SUMMARY_MODULE)).href;
+      const { renderOfferSummary } = (await import(/* @vite-ignore */ module)) as {
+        renderOfferSummary: RenderOfferSummary;
+      };
+      const listed = { offer: offer('off_1'), passengers: { adults: 1, children: 0, infants: 0 } };
+      const html = renderOfferSummary(listed, page, {
+        query: new URLSearchParams(),
+        pricing: DEFAULT_BRAND.pricing,
+        now: new Date('2026-11-22T12:10:00Z'),
+      });
+      for (const text of shows) expect(html).toContain(text);
+      expect(html).toContain('$123');
+      expect(html).not.toMatch(/ style="/);
+      expect(html).not.toContain('<script');
     },
   );
 

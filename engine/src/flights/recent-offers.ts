@@ -20,7 +20,7 @@ export function searchPassengers(query: FlightSearchQuery): PassengerQuery {
 
 /**
  * The offers this engine's search pages listed lately, by id: what the HTML of an offer's details
- * and booking pages shows of it before the app runs (http/offer-summary.ts). Another engine, or a
+ * and booking pages shows of it before the app runs (http/offer-summary-module.ts). Another engine, or a
  * restarted one, has none: its pages then come without.
  */
 export class RecentOffers {

@@ -1,6 +1,6 @@
 import { BRAND_THEME_PATH, NEUTRAL_CLASS, SHELL_NAME, SHELL_PHONE, telHref } from '@contrail/shared/brand/first-paint';
 import type { Brand } from '@contrail/shared/brand/brand';
-import { escapeHtml } from './offer-summary.js';
+import { escapeHtml } from './escape-html.js';
 
 const NEUTRAL_SHELL = `class="${NEUTRAL_CLASS} `;
 const SHELL_TEL = `href="${telHref(SHELL_PHONE)}"`;

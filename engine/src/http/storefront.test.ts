@@ -2,12 +2,13 @@ import { pricingOfMarkup } from '@contrail/shared/pricing/pricing';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { DEFAULT_BRAND } from '@contrail/shared';
 import { brandThemeCss } from '@contrail/shared/brand/first-paint';
 import { formatDisplayPrice } from '@contrail/shared/results/format';
 import { offer } from '@contrail/shared/results/test-support/offer-fixture';
-import { OFFER_SLOT } from '@contrail/shared/site/offer-slot';
+import { OFFER_SLOT, OFFER_SUMMARY_MODULE } from '@contrail/shared/site/offer-slot';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
@@ -31,6 +32,12 @@ const FLIGHT_HTML = '<!doctype html><html><head><link rel="modulepreload" href="
 /** The offer pages' frames, where the engine puts the top of the page for an offer it listed. */
 const FLIGHT_OFFER_HTML = `<!doctype html><html><head><title>Contrail - Flight Booking</title></head><body><div id="root"><main>${OFFER_SLOT}</main></div><script type="module" src="/assets/boot-details.js"></script></body></html>`;
 const BOOKING_OFFER_HTML = FLIGHT_OFFER_HTML.replace('boot-details', 'boot-booking');
+/**
+ * The build's offer summary module: the storefront's renderer itself (storefront/build/
+ * offer-summary-module.ts bundles it; vitest transforms the source as it loads it).
+ */
+const SUMMARY_SOURCE = fileURLToPath(new URL('../../../storefront/src/app/server/offer-summary.tsx', import.meta.url));
+const SUMMARY_MODULE = `export { renderOfferSummary } from ${JSON.stringify(SUMMARY_SOURCE)};\n`;
 const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
 
 /**
@@ -50,6 +57,8 @@ function writeBuild(directory: string) {
   write('flight.html', FLIGHT_HTML);
   write('flight-offer.html', FLIGHT_OFFER_HTML);
   write('booking-offer.html', BOOKING_OFFER_HTML);
+  mkdirSync(path.join(directory, path.dirname(OFFER_SUMMARY_MODULE)));
+  writeFileSync(path.join(directory, OFFER_SUMMARY_MODULE), SUMMARY_MODULE);
   write('assets/app-Ab12Cd34.js', SCRIPT);
   writeFileSync(path.join(directory, 'assets/app-Ab12Cd34.js.map'), '{"version":3}');
 }
@@ -184,6 +193,9 @@ describe('the storefront as the engine serves it', () => {
     expect(details.text).toContain('One way · American Airlines · 2 Adults');
     expect(details.text).toContain(price);
     expect(details.text).toContain('this price is held for 20 more minutes.');
+    // The module is the engine's, never the browser's.
+    const module = await request(app).get(`/${OFFER_SUMMARY_MODULE}`).set('Accept-Encoding', 'identity');
+    expect(module.text).not.toContain('renderOfferSummary');
 
     const booking = await request(app)
       .get('/booking?offer=off_listed&adults=2&email=jane%40example.com&note=%3Cscript%3E')
@@ -221,6 +233,27 @@ describe('the storefront as the engine serves it', () => {
       const response = await request(app).get(page).set('Accept-Encoding', 'identity');
       expect(response.status, page).toBe(200);
       expect(response.text, page).toBe(html);
+    }
+  });
+
+  it('serves an offer’s pages as built when the storefront’s summary module is broken', async () => {
+    const broken = mkdtempSync(path.join(os.tmpdir(), 'storefront-broken-'));
+    writeBuild(broken);
+    writeFileSync(path.join(broken, OFFER_SUMMARY_MODULE), 'export const renderOfferSummary = ;\n');
+    const deps = testDeps(sql, { clock, config: { storefrontDir: broken, devTools: false } });
+    const served = createApp({ ...deps, searchPages: inThreadSearchPages(clock, deps.flights!, recentOffers) });
+    recentOffers.remember([offer('off_shown')], { adults: 1, children: 0, infants: 0 });
+    try {
+      for (const [page, html] of [
+        ['/flight/off_shown', FLIGHT_HTML],
+        ['/booking?offer=off_shown', HTML],
+      ] as const) {
+        const response = await request(served).get(page).set('Accept-Encoding', 'identity');
+        expect(response.status, page).toBe(200);
+        expect(response.text, page).toBe(html);
+      }
+    } finally {
+      rmSync(broken, { recursive: true, force: true });
     }
   });
 

@@ -5,18 +5,17 @@ import { BRAND_UNAVAILABLE_TITLE, brandKeyFromLocation } from '@contrail/shared/
 import { brandTitle } from '@contrail/shared/brand/brand-title';
 import { DEFAULT_BRAND, DEFAULT_BRAND_KEY } from '@contrail/shared/brand/default-brand';
 import { BRAND_THEME_PATH, brandThemeCss, SHELL_NAME } from '@contrail/shared/brand/first-paint';
-import { OFFER_SLOT } from '@contrail/shared/site/offer-slot';
+import { OFFER_SLOT, type OfferPage, type RenderOfferSummary } from '@contrail/shared/site/offer-slot';
 import { isStorefrontPage } from '@contrail/shared/site/pages';
 import { Router, type Request } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { Brand } from '@contrail/shared/brand/brand';
-import type { BrandPricing } from '@contrail/shared/pricing/pricing';
 import type { BrandDirectory } from '../brands/brand-directory.js';
 import type { Clock } from '../clock.js';
-import type { RecentOffer } from '../flights/recent-offers.js';
 import type { SearchPages } from '../flights/search-pages.js';
 import { brandedShell } from './brand-shell.js';
-import { bookingSummary, escapeHtml, flightDetailsSummary } from './offer-summary.js';
+import { escapeHtml } from './escape-html.js';
+import { loadOfferSummary } from './offer-summary-module.js';
 
 const PLACEHOLDER = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -43,25 +42,26 @@ const PAGE_HTML: ReadonlyArray<{ pattern: RegExp; file: string }> = [
 
 /**
  * The details and booking pages of an offer this engine listed lately: their HTML with the top of
- * the page filled in (offer-summary.ts), in place of the page's own HTML.
+ * the page filled in by the storefront's own components (offer-summary-module.ts), in place of the
+ * page's own HTML.
  */
 const OFFER_HTML: ReadonlyArray<{
   pattern: RegExp;
   file: string;
+  page: OfferPage;
   offerId: (req: Request) => string | undefined;
-  render: (recent: RecentOffer, query: URLSearchParams, pricing: BrandPricing, now: Date) => string;
 }> = [
   {
     pattern: /^\/flight\/[^/]+$/,
     file: 'flight-offer.html',
+    page: 'flight',
     offerId: (req) => decodedSegment(req.path.slice('/flight/'.length)),
-    render: flightDetailsSummary,
   },
   {
     pattern: /^\/booking$/,
     file: 'booking-offer.html',
+    page: 'booking',
     offerId: (req) => (typeof req.query.offer === 'string' ? req.query.offer : undefined),
-    render: (recent, query, pricing) => bookingSummary(recent, query, pricing),
   },
 ];
 
@@ -155,6 +155,24 @@ export function storefrontRoutes(
   // The pages with their own HTML, where the build wrote it (the others get index.html).
   const pageFiles = built ? PAGE_HTML.filter(({ file }) => existsSync(path.join(directory!, file))) : [];
   const offerFiles = built && recent ? OFFER_HTML.filter(({ file }) => existsSync(path.join(directory!, file))) : [];
+  // Loaded once, at start; without it (or when it fails) an offer's pages are served as built.
+  const summaries = offerFiles.length > 0 ? loadOfferSummary(directory!) : Promise.resolve(undefined);
+  let reported = false;
+  /** The top of an offer's page, or undefined (reported once when the module did not load). */
+  const summaryOf = async (req: Request, ...args: Parameters<RenderOfferSummary>) => {
+    const render = await summaries;
+    if (render instanceof Error) {
+      if (!reported) req.log?.warn({ err: render }, 'the storefront offer summary module did not load');
+      reported = true;
+      return undefined;
+    }
+    try {
+      return render?.(...args);
+    } catch (error) {
+      req.log?.warn({ err: error }, 'the storefront could not render an offer summary');
+      return undefined;
+    }
+  };
   // Read once: a brand's pages are these with its title (the build never changes under a running engine).
   const pages = new Map<string, string>();
   const page = (file: string) => {
@@ -202,9 +220,15 @@ export function storefrontRoutes(
     const offer = id === undefined ? undefined : await recent!.offers.recentOffer(id);
     const now = recent?.clock.now();
     // A disabled brand's domain shows nothing of a flight: the app says the site is not available.
-    if (brand !== 'disabled' && offerPage && offer && now && Date.parse(offer.offer.expires_at) > now.getTime()) {
-      const query = new URLSearchParams(queryOf(req));
-      const summary = offerPage.render(offer, query, (brand ?? DEFAULT_BRAND).pricing, now);
+    const summary =
+      brand !== 'disabled' && offerPage && offer && now && Date.parse(offer.offer.expires_at) > now.getTime()
+        ? await summaryOf(req, offer, offerPage.page, {
+            query: new URLSearchParams(queryOf(req)),
+            pricing: (brand ?? DEFAULT_BRAND).pricing,
+            now,
+          })
+        : undefined;
+    if (brand !== 'disabled' && offerPage && summary !== undefined) {
       const html = page(offerPage.file).replace(OFFER_SLOT, () => summary);
       // Made per request, so the compression middleware compresses it.
       const shown = brand ?? (await defaultBrand(brands));

@@ -32,8 +32,8 @@ export function firstPageOffer(location: Pick<Location, 'pathname' | 'search'>):
 /**
  * Puts the offer of a details or booking page in `store`, and the details page's validity (from
  * the calls the page's HTML started, src/app/early): under the top of the page the engine rendered
- * (engine/src/http/offer-summary.ts), the app's first screen is then the offer, as that HTML shows
- * it, rather than a loading state. A failed call is the page's to show (it asks again). Called once
+ * (src/app/server/offer-summary.tsx), the app's first screen is then the offer, as that HTML
+ * shows it, rather than a loading state. A failed call is the page's to show (it asks again). Called once
  * the page's module is loaded (main.tsx), which adds the flight endpoints to the one API
  * (flight/flightApi.ts): no other first page carries them.
  */

@@ -32,12 +32,12 @@ import {
   type BookingStep,
 } from './booking-flow';
 import { findBankCheck, returnPathOf } from './bank-check';
+import { BookingFrame } from './BookingFrame';
 import { FlightSummaryCard } from './FlightSummaryCard';
 import { emptyPassenger } from './passenger-form';
 import { PassengerStep } from './PassengerStep';
 import type { BookedTrip } from './PaymentStep';
 import { offerPassengerIds, seatsTotal, type SeatChoice } from './seats';
-import { StepIndicator } from './StepIndicator';
 import type { BagsSelection } from './BagsChoice';
 
 /**
@@ -238,72 +238,61 @@ function BookingFlow({ params, offer }: { params: URLSearchParams; offer: Offer 
   return (
     // On phones the confirmation leaves room at the top for the Account Created toast (seed: toasts
     // stack at the top below 640 px), so the step indicator stays in sight.
-    <div
-      className={cn(
-        'mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-6 sm:px-6',
-        step === 'confirmation' && trip?.response.accountCreated && 'pt-12 sm:pt-6',
-      )}
+    <BookingFrame
+      step={step}
+      className={cn(step === 'confirmation' && trip?.response.accountCreated && 'pt-12 sm:pt-6')}
+      summary={<FlightSummaryCard offer={offer} price={price} />}
     >
-      <h1 className="sr-only">Book Your Flight</h1>
-      <StepIndicator step={step} />
-      {/* The step's own content first; the summary after it on narrow screens, beside it on wide ones. */}
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-        <div className="min-w-0">
-          <Suspense fallback={<PageLoading label="Loading..." />}>
-            {step === 'passenger-info' && (
-              <PassengerStep
-                form={passengerForm}
-                types={types}
-                rules={{ passportRequired, today }}
-                offerCheck={{ problem: offerProblem, check: checkBeforePassengers }}
-                onContinue={(parsed) => {
-                  setPassengers(parsed.map((passenger, index) => ({ ...passenger, id: offerIds[index] })));
-                  go('seat-selection');
-                }}
-              />
-            )}
-            {step === 'seat-selection' && (
-              <BagsChoice offer={offer} travellers={seated.length} selection={bags} onChange={setBags} />
-            )}
-            {step === 'seat-selection' && (
-              <SeatStep
-                offer={offer}
-                passengers={seated}
-                choices={seats}
-                onChoicesChange={setSeats}
-                moves={{ onBack: () => go('passenger-info'), onSkip: skipSeats, onContinue: toPayment }}
-              />
-            )}
-            {step === 'payment' && (
-              <PaymentStep
-                order={{ offer, price, passengers, seats, bags: bags?.choices ?? [] }}
-                offerCheck={{
-                  expiringAt,
-                  gone: offerGone,
-                  check: checkOnPayment,
-                  paying: (underWay) => (paying.current = underWay),
-                }}
-                onBack={() => go('seat-selection')}
-                bankCheck={bankCheck}
-                onBankCheckDone={() => navigate(returnPathOf(window.location), { replace: true })}
-                onBooked={(booked) => {
-                  setTrip(booked);
-                  go('confirmation');
-                  if (booked.response.accountCreated) {
-                    toast({ title: 'Account Created', description: 'Your login details are below.' });
-                  }
-                }}
-              />
-            )}
-            {step === 'confirmation' && trip && (
-              <ConfirmationStep trip={trip} passengers={passengers} seats={seats} bags={bags?.choices} offer={offer} />
-            )}
-          </Suspense>
-        </div>
-        <aside className="lg:sticky lg:top-20">
-          <FlightSummaryCard offer={offer} price={price} />
-        </aside>
-      </div>
-    </div>
+      <Suspense fallback={<PageLoading label="Loading..." />}>
+        {step === 'passenger-info' && (
+          <PassengerStep
+            form={passengerForm}
+            types={types}
+            rules={{ passportRequired, today }}
+            offerCheck={{ problem: offerProblem, check: checkBeforePassengers }}
+            onContinue={(parsed) => {
+              setPassengers(parsed.map((passenger, index) => ({ ...passenger, id: offerIds[index] })));
+              go('seat-selection');
+            }}
+          />
+        )}
+        {step === 'seat-selection' && (
+          <BagsChoice offer={offer} travellers={seated.length} selection={bags} onChange={setBags} />
+        )}
+        {step === 'seat-selection' && (
+          <SeatStep
+            offer={offer}
+            passengers={seated}
+            choices={seats}
+            onChoicesChange={setSeats}
+            moves={{ onBack: () => go('passenger-info'), onSkip: skipSeats, onContinue: toPayment }}
+          />
+        )}
+        {step === 'payment' && (
+          <PaymentStep
+            order={{ offer, price, passengers, seats, bags: bags?.choices ?? [] }}
+            offerCheck={{
+              expiringAt,
+              gone: offerGone,
+              check: checkOnPayment,
+              paying: (underWay) => (paying.current = underWay),
+            }}
+            onBack={() => go('seat-selection')}
+            bankCheck={bankCheck}
+            onBankCheckDone={() => navigate(returnPathOf(window.location), { replace: true })}
+            onBooked={(booked) => {
+              setTrip(booked);
+              go('confirmation');
+              if (booked.response.accountCreated) {
+                toast({ title: 'Account Created', description: 'Your login details are below.' });
+              }
+            }}
+          />
+        )}
+        {step === 'confirmation' && trip && (
+          <ConfirmationStep trip={trip} passengers={passengers} seats={seats} bags={bags?.choices} offer={offer} />
+        )}
+      </Suspense>
+    </BookingFrame>
   );
 }

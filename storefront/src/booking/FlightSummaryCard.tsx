@@ -1,4 +1,4 @@
-import type { FlightOffer, FlightSlice } from '@contrail/shared/flights/offer';
+import type { SearchOffer, SearchSlice } from '@contrail/shared/flights/search-offer';
 import { sliceLabel } from '@contrail/shared/flights/slice-label';
 import { sliceArrival, sliceDeparture, sliceDurationMinutes } from '@contrail/shared/results/offer-facts';
 import { formatDate, formatMinutes, formatPrice, formatTime } from '@contrail/shared/results/format';
@@ -8,7 +8,7 @@ import { DayOffset } from '../ui/DayOffset';
 import { Card } from '../ui/card';
 import type { OfferPrice } from './booking-flow';
 
-function SliceRow({ slice, label }: { slice: FlightSlice; label: string }) {
+function SliceRow({ slice, label }: { slice: SearchSlice; label: string }) {
   return (
     <section aria-label={`${label} flight`} className="grid gap-2 border-b border-border py-3 last:border-b-0">
       <p className="flex items-center gap-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
@@ -48,7 +48,7 @@ function Line({ label, value, strong }: { label: string; value: string; strong?:
 }
 
 /** Seed 001 §2: on every step, the outbound and return slices and the price breakdown. */
-export function FlightSummaryCard({ offer, price }: { offer: FlightOffer; price: OfferPrice }) {
+export function FlightSummaryCard({ offer, price }: { offer: SearchOffer; price: OfferPrice }) {
   return (
     <Card className="p-4" aria-label="Flight summary" role="region">
       <h2 className="text-lg font-bold">Flight Summary</h2>

@@ -9,7 +9,6 @@ import {
   type PassengerType,
 } from '@contrail/shared/booking/passenger-fields';
 import type { Passenger } from '@contrail/shared/booking/passenger';
-import { PASSPORT_BANNER } from '@contrail/shared/booking/international';
 import { passportCountries } from '@contrail/shared/reference/countries';
 import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
 import IdCard from 'lucide-react/icons/id-card';
@@ -21,6 +20,7 @@ import { SelectField, TextField } from '../forms/fields';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { Spinner } from '../ui/spinner';
+import { PassengerIntro } from './PassengerIntro';
 import { passportPaths, type PassengerField, type PassengerForm } from './passenger-form';
 
 export interface PassengerStepProps {
@@ -190,18 +190,10 @@ export function PassengerStep({ form, types, rules, offerCheck, onContinue }: Pa
 
   return (
     <form noValidate aria-label="Passenger details" className="grid gap-4" onSubmit={(event) => void submit(event)}>
-      <h2 className="text-2xl font-bold">Passenger Details</h2>
-      {notice && <Alert>{notice}</Alert>}
-      {offerProblem && <Alert>{offerProblem}</Alert>}
-      {passportRequired && (
-        <p
-          role="note"
-          className="flex items-start gap-2 rounded-lg border border-primary/30 bg-primary/5 px-4 py-3 text-sm"
-        >
-          <IdCard className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-          {PASSPORT_BANNER}
-        </p>
-      )}
+      <PassengerIntro passportRequired={passportRequired}>
+        {notice && <Alert>{notice}</Alert>}
+        {offerProblem && <Alert>{offerProblem}</Alert>}
+      </PassengerIntro>
       {types.map((type, index) => (
         <PassengerCard key={index} index={index} type={type} form={form} rules={rules} />
       ))}

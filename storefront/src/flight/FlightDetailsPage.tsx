@@ -1,12 +1,8 @@
 import type { FlightOffer } from '@contrail/shared/flights/offer';
-import { isOutAndBack, multiCityRoute } from '@contrail/shared/flights/slice-label';
 import { readBagsParams } from '@contrail/shared/results/bags-params';
 import { fullOfferContext } from '@contrail/shared/pricing/offer-trip';
-import { formatDate, formatDisplayPrice, formatPrice } from '@contrail/shared/results/format';
-import { priceWithBags } from '@contrail/shared/pricing/bags-price';
-import { wantsBags, type BagsWanted } from '@contrail/shared/pricing/bags';
+import { wantsBags } from '@contrail/shared/pricing/bags';
 import type { PricingContext } from '@contrail/shared/pricing/price-offer';
-import { fromMinorUnits } from '@contrail/shared/booking/money';
 import {
   backToSearchUrl,
   bookingUrl,
@@ -16,7 +12,6 @@ import {
 } from '@contrail/shared/results/search-links';
 import { passengersSummary } from '@contrail/shared/search/passengers';
 import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
-import ArrowLeft from 'lucide-react/icons/arrow-left';
 import * as Tabs from 'radix-ui/tabs';
 import { lazy, Suspense, useMemo } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
@@ -28,13 +23,13 @@ import { loadLastSearch } from '../app/local-store';
 import { buttonClass } from '../ui/button';
 import { Card } from '../ui/card';
 import { cn } from '../ui/cn';
+import { BookLink, DetailsFrame, detailsPrice } from './DetailsFrame';
 import { FareRules } from './FareRules';
 import { FlightItinerary } from './FlightItinerary';
 import { useFlightOfferQuery, useVerifyOfferQuery } from './flightApi';
 import { expiredResult, OfferValidity, validityOf } from './OfferValidity';
 import { SeatMaps } from './SeatMaps';
 import { useOfferExpiry } from './use-offer-expiry';
-import { EmissionsBadge } from '../ui/EmissionsBadge';
 
 /** Counts for the booking link: the carried-over search's, else the offer's own passengers. */
 function passengerCounts(params: URLSearchParams, offer: FlightOffer | undefined): PassengerQuery {
@@ -55,15 +50,6 @@ const tabClass = cn(
   'data-[state=active]:bg-primary-surface data-[state=active]:text-primary-foreground data-[state=inactive]:hover:bg-subtle',
 );
 
-function BackLink({ to, className }: { to: string; className?: string }) {
-  return (
-    <Link to={to} className={buttonClass('ghost', 'sm', cn('-ml-2', className))}>
-      <ArrowLeft className="h-4 w-4" aria-hidden />
-      Back to results
-    </Link>
-  );
-}
-
 /** /flight/:id (seed 000 §2): the offer, its fare rules and seat maps, validity, and the way to book. */
 // Below the fold, with its own request: the fare brands of the same flights load in a chunk of their own.
 const FareBrands = lazy(() => import('./FareBrands').then((module) => ({ default: module.FareBrands })));
@@ -72,18 +58,6 @@ const FareBrands = lazy(() => import('./FareBrands').then((module) => ({ default
 function withBags(context: PricingContext, params: URLSearchParams): PricingContext {
   const bags = readBagsParams(params);
   return wantsBags(bags) ? { ...context, bags } : context;
-}
-
-/** The offer's price, with the bags the results were priced with when this fare can carry them (issue 35). */
-function detailsPrice(offer: FlightOffer, context: PricingContext, bags: BagsWanted) {
-  const priced = wantsBags(bags) ? priceWithBags(offer, { ...context, bags }) : null;
-  if (priced?.bags?.carried) {
-    return {
-      price: formatPrice(fromMinorUnits(priced.amount, priced.currency), priced.currency),
-      priceLabel: 'Total with your bags',
-    };
-  }
-  return { price: formatDisplayPrice(offer, context), priceLabel: 'Total price' };
 }
 
 export function FlightDetailsPage() {
@@ -128,122 +102,60 @@ function FlightDetails({ id }: { id: string }) {
   // The bags the results were priced with go on to checkout, which pre-selects them (issue 35).
   const carriedSearch = readFromSearch(params);
   const book = bookingUrl(offer.id, counts, carriedSearch ?? loadLastSearch(), readBagsParams(params));
-  const first = offer.slices[0]!;
-  const roundTrip = offer.slices.length > 1;
-  const multiCity = !isOutAndBack(offer.slices);
   const travellers = passengersSummary(counts);
-  const bookLink = (label: string, className?: string) =>
-    canBook ? (
-      <Link to={book} className={buttonClass('primary', 'lg', className)}>
-        {label}
-      </Link>
-    ) : (
-      <button type="button" disabled className={buttonClass('primary', 'lg', className)}>
-        {label}
-      </button>
-    );
 
   return (
-    <div className="pb-28 md:pb-10">
-      <div className="sticky top-16 z-30 hidden border-b border-border bg-background/95 backdrop-blur md:block">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-6 py-3">
-          <div className="flex min-w-0 items-center gap-4">
-            <BackLink to={backUrl} />
-            <p className="truncate font-semibold">
-              {multiCity
-                ? multiCityRoute(offer.slices)
-                : `${first.origin?.iata_code} ${roundTrip ? '⇄' : '→'} ${first.destination?.iata_code}`}
-              <span className="ml-2 font-normal text-muted-foreground">
-                {formatDate(first.segments[0]?.departing_at)}
-              </span>
-            </p>
-          </div>
-          <div className="flex items-center gap-4">
-            <div className="text-right">
-              <p className="text-xs text-muted-foreground">
-                {priceLabel} · {travellers}
-              </p>
-              <p className="text-2xl font-bold tabular-nums">{price}</p>
-            </div>
-            {bookLink('Book This Flight')}
-          </div>
-        </div>
+    <DetailsFrame
+      offer={offer}
+      price={{ price, priceLabel }}
+      travellers={travellers}
+      backUrl={backUrl}
+      book={canBook ? book : null}
+      routeMedian={readEmissionsMedian(params)}
+    >
+      <OfferValidity result={shownResult} validity={validity} />
+
+      <Tabs.Root defaultValue="details" className="flex flex-col gap-4">
+        <Tabs.List
+          aria-label="Flight information"
+          className="flex gap-1 overflow-x-auto rounded-lg border border-border bg-background p-1"
+        >
+          <Tabs.Trigger value="details" className={tabClass}>
+            Flight Details
+          </Tabs.Trigger>
+          <Tabs.Trigger value="fare" className={tabClass}>
+            Fare Rules
+          </Tabs.Trigger>
+          <Tabs.Trigger value="seats" className={tabClass}>
+            Seat Maps
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Card className="p-4 sm:p-6">
+          <Tabs.Content value="details" className="outline-none focus-visible:outline-2 focus-visible:outline-primary">
+            <FlightItinerary offer={offer} />
+          </Tabs.Content>
+          <Tabs.Content value="fare" className="outline-none focus-visible:outline-2 focus-visible:outline-primary">
+            <FareRules offer={offer} brand={brand} />
+          </Tabs.Content>
+          <Tabs.Content value="seats" className="outline-none focus-visible:outline-2 focus-visible:outline-primary">
+            <SeatMaps offer={offer} />
+          </Tabs.Content>
+        </Card>
+      </Tabs.Root>
+
+      {carriedSearch && (
+        <Suspense fallback={null}>
+          <FareBrands
+            offer={offer}
+            search={carriedSearch}
+            pricing={withBags(fullOfferContext(offer, brand.pricing), params)}
+          />
+        </Suspense>
+      )}
+
+      <div className="hidden justify-end md:flex">
+        <BookLink to={canBook ? book : null} label="Book This Flight" />
       </div>
-
-      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6">
-        <BackLink to={backUrl} className="self-start md:hidden" />
-        <header className="flex flex-col gap-1">
-          <h1 className="text-2xl font-bold sm:text-3xl">
-            {multiCity
-              ? multiCityRoute(offer.slices, 'to')
-              : `${first.origin?.city_name ?? first.origin?.iata_code} to ${first.destination?.city_name ?? first.destination?.iata_code}`}
-          </h1>
-          <p className="text-muted-foreground">
-            {multiCity ? 'Multi-city' : roundTrip ? 'Round trip' : 'One way'} · {offer.owner?.name} · {travellers}
-            {offer.conditions?.refundable === true && (
-              <span className="ml-2 rounded-full bg-success/15 px-2 py-0.5 text-xs font-semibold text-[#2f7a0e]">
-                Refundable
-              </span>
-            )}
-          </p>
-          <EmissionsBadge offer={offer} routeMedian={readEmissionsMedian(params)} />
-        </header>
-
-        <OfferValidity result={shownResult} validity={validity} />
-
-        <Tabs.Root defaultValue="details" className="flex flex-col gap-4">
-          <Tabs.List
-            aria-label="Flight information"
-            className="flex gap-1 overflow-x-auto rounded-lg border border-border bg-background p-1"
-          >
-            <Tabs.Trigger value="details" className={tabClass}>
-              Flight Details
-            </Tabs.Trigger>
-            <Tabs.Trigger value="fare" className={tabClass}>
-              Fare Rules
-            </Tabs.Trigger>
-            <Tabs.Trigger value="seats" className={tabClass}>
-              Seat Maps
-            </Tabs.Trigger>
-          </Tabs.List>
-          <Card className="p-4 sm:p-6">
-            <Tabs.Content
-              value="details"
-              className="outline-none focus-visible:outline-2 focus-visible:outline-primary"
-            >
-              <FlightItinerary offer={offer} />
-            </Tabs.Content>
-            <Tabs.Content value="fare" className="outline-none focus-visible:outline-2 focus-visible:outline-primary">
-              <FareRules offer={offer} brand={brand} />
-            </Tabs.Content>
-            <Tabs.Content value="seats" className="outline-none focus-visible:outline-2 focus-visible:outline-primary">
-              <SeatMaps offer={offer} />
-            </Tabs.Content>
-          </Card>
-        </Tabs.Root>
-
-        {carriedSearch && (
-          <Suspense fallback={null}>
-            <FareBrands
-              offer={offer}
-              search={carriedSearch}
-              pricing={withBags(fullOfferContext(offer, brand.pricing), params)}
-            />
-          </Suspense>
-        )}
-
-        <div className="hidden justify-end md:flex">{bookLink('Book This Flight')}</div>
-      </div>
-
-      <div className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-background/95 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur md:hidden">
-        <div className="flex items-center justify-between gap-3 px-4 py-3">
-          <div>
-            <p className="text-xs text-muted-foreground">{priceLabel}</p>
-            <p className="text-xl font-bold tabular-nums">{price}</p>
-          </div>
-          {bookLink('Book Now')}
-        </div>
-      </div>
-    </div>
+    </DetailsFrame>
   );
 }

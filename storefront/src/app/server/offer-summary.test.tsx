@@ -2,17 +2,21 @@ import { PASSPORT_BANNER } from '@contrail/shared/booking/international';
 import { DEFAULT_BRAND } from '@contrail/shared/brand/default-brand';
 import { formatDisplayPrice } from '@contrail/shared/results/format';
 import { airport, carrier, offer, slice } from '@contrail/shared/results/test-support/offer-fixture';
-import { describe, expect, it } from 'vitest';
-import type { RecentOffer } from '../flights/recent-offers.js';
-import { bookingSummary, flightDetailsSummary } from './offer-summary.js';
+import type { ListedOffer } from '@contrail/shared/site/offer-slot';
+import { renderOfferSummary } from './offer-summary';
 
 const NOW = new Date('2026-11-22T12:10:00Z');
 const PRICING = DEFAULT_BRAND.pricing;
 const oneTraveller = { pricing: PRICING, travellers: 1 };
 const oneAdult = { adults: 1, children: 0, infants: 0 };
 
-const domestic: RecentOffer = { offer: offer('off_1'), passengers: oneAdult };
-const roundTrip: RecentOffer = {
+const flightDetailsSummary = (listed: ListedOffer, query: URLSearchParams, pricing = PRICING, now = NOW) =>
+  renderOfferSummary(listed, 'flight', { query, pricing, now });
+const bookingSummary = (listed: ListedOffer, query: URLSearchParams, pricing = PRICING) =>
+  renderOfferSummary(listed, 'booking', { query, pricing, now: NOW });
+
+const domestic: ListedOffer = { offer: offer('off_1'), passengers: oneAdult };
+const roundTrip: ListedOffer = {
   offer: offer('off_2', {
     owner: carrier('BA', 'British Airways'),
     slices: [
@@ -24,7 +28,7 @@ const roundTrip: RecentOffer = {
   passengers: { adults: 2, children: 1, infants: 0 },
 };
 const HOSTILE = `<script>alert("x")</script> & 'co' $\``;
-const hostile: RecentOffer = {
+const hostile: ListedOffer = {
   offer: offer('off_3', {
     owner: carrier('XX', HOSTILE),
     slices: [
@@ -50,6 +54,8 @@ describe('the top of an offer’s details page in its HTML', () => {
     expect(html).toContain('this price is held for 20 more minutes.');
     expect(html).toContain('href="/booking?offer=off_1&amp;adults=1&amp;children=0&amp;infants=0"');
     expect(html).toContain('Back to results');
+    // The CSP refuses style attributes (storefront/e2e/csp.test.ts).
+    expect(html).not.toMatch(/ style="/);
   });
 
   it('counts the travellers of the search the page was opened from, else of the search that listed the offer', () => {
@@ -72,7 +78,7 @@ describe('the top of an offer’s details page in its HTML', () => {
     const html = flightDetailsSummary(hostile, new URLSearchParams(), PRICING, NOW);
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<img');
-    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;co&#39; $`');
+    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#x27;co&#x27; $`');
     expect(html).toContain('&lt;/h1&gt;&lt;img src=x onerror=alert(1)&gt; to LAX');
   });
 });
@@ -90,6 +96,7 @@ describe('the top of an offer’s booking page in its HTML', () => {
     expect(html).toContain('<span aria-hidden="true">+1</span>');
     expect(html).toMatch(/Base fare.*Taxes and fees.*Total price/);
     expect(html).toContain(formatDisplayPrice(roundTrip.offer, oneTraveller));
+    expect(html).not.toMatch(/ style="/);
   });
 
   it('has no passport note on a domestic trip, and escapes what the offer says', () => {
