@@ -9,6 +9,7 @@ import { preloadFont } from './build/preload-font.ts';
 import { firstPageGroupName } from './build/first-page-chunks.ts';
 import { EARLY_MODULE, PAGE_HTML, prerenderPages } from './build/prerender-pages.ts';
 import { zodJitless } from './build/zod-jitless.ts';
+import { zodMiniCopy } from './build/zod-mini-copy.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const engineUrl = process.env.ENGINE_URL ?? 'http://127.0.0.1:5000';
@@ -25,7 +26,16 @@ const firstPages = [
 
 export default defineConfig({
   root: here,
-  plugins: [react(), tailwindcss(), zodJitless(), preloadFont(), inlineCss(), prerenderPages(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    zodMiniCopy(),
+    zodJitless(),
+    preloadFont(),
+    inlineCss(),
+    prerenderPages(),
+    precompress(),
+  ],
   resolve: {
     alias: [
       { find: /^@contrail\/shared$/, replacement: path.join(here, '../shared/src/index.ts') },
