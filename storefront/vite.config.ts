@@ -10,6 +10,7 @@ import { preloadFont } from './build/preload-font.ts';
 import { firstPageGroupName } from './build/first-page-chunks.ts';
 import { EARLY_MODULE, PAGE_HTML, prerenderPages } from './build/prerender-pages.ts';
 import { zodJitless } from './build/zod-jitless.ts';
+import { zodMiniCopy } from './build/zod-mini-copy.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const engineUrl = process.env.ENGINE_URL ?? 'http://127.0.0.1:5000';
@@ -29,6 +30,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    zodMiniCopy(),
     zodJitless(),
     preloadFont(),
     inlineCss(),

@@ -1,7 +1,10 @@
 import type { Plugin } from 'vite';
 
-/** The module where zod creates its global config object (`globalThis.__zod_globalConfig`). */
-const ZOD_CONFIG_MODULE = /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/;
+/**
+ * The module where zod creates its global config object (`globalThis.__zod_globalConfig`), in
+ * either copy of zod (build/zod-mini-copy.ts).
+ */
+const ZOD_CONFIG_MODULE = /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/]core\.js(\?first-page-zod)?$/;
 
 /**
  * The engine's Content-Security-Policy allows no eval, and zod probes for `new Function` when it

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod-mini.js';
 import { SORT_VALUES } from '../results/sort-options.js';
 import { CABIN_CLASSES } from '../search/cabin.js';
 import { includedServiceSchema, searchOfferSchema, segmentAirlineSchema, type SearchOffer } from './search-offer.js';
@@ -6,12 +6,12 @@ import { includedServiceSchema, searchOfferSchema, segmentAirlineSchema, type Se
 export const flightCarrierSchema = z.object({
   id: z.string(),
   name: z.string(),
-  iata_code: z.string().nullable(),
-  logo_symbol_url: z.string().nullable(),
-  logo_lockup_url: z.string().nullable(),
-  conditions_of_carriage_url: z.string().nullable(),
+  iata_code: z.nullable(z.string()),
+  logo_symbol_url: z.nullable(z.string()),
+  logo_lockup_url: z.nullable(z.string()),
+  conditions_of_carriage_url: z.nullable(z.string()),
   /** Seed alias of `logo_symbol_url`. */
-  logo_url: z.string().nullable(),
+  logo_url: z.nullable(z.string()),
 });
 export type FlightCarrier = z.infer<typeof flightCarrierSchema>;
 
@@ -19,10 +19,10 @@ export const flightAirportSchema = z.object({
   id: z.string(),
   type: z.literal('airport'),
   iata_code: z.string(),
-  icao_code: z.string().nullable(),
+  icao_code: z.nullable(z.string()),
   name: z.string(),
   city_name: z.string(),
-  iata_city_code: z.string().nullable(),
+  iata_city_code: z.nullable(z.string()),
   iata_country_code: z.string(),
   /** Seed alias of `iata_country_code`. */
   country_code: z.string(),
@@ -34,14 +34,14 @@ export type FlightAirport = z.infer<typeof flightAirportSchema>;
 
 export const flightConditionSchema = z.object({
   allowed: z.boolean(),
-  penalty_amount: z.string().nullable(),
-  penalty_currency: z.string().nullable(),
+  penalty_amount: z.nullable(z.string()),
+  penalty_currency: z.nullable(z.string()),
 });
 export type FlightCondition = z.infer<typeof flightConditionSchema>;
 
 export const flightConditionsSchema = z.object({
-  refund_before_departure: flightConditionSchema.nullable(),
-  change_before_departure: flightConditionSchema.nullable(),
+  refund_before_departure: z.nullable(flightConditionSchema),
+  change_before_departure: z.nullable(flightConditionSchema),
   /** Seed: refundable before departure (a Refundable badge). */
   refundable: z.boolean(),
   /** Seed: changeable before departure. */
@@ -53,7 +53,7 @@ export const flightSegmentPassengerSchema = z.object({
   passenger_id: z.string(),
   cabin_class: z.enum(CABIN_CLASSES),
   cabin_class_marketing_name: z.string(),
-  fare_basis_code: z.string().nullable(),
+  fare_basis_code: z.nullable(z.string()),
   baggages: z.array(z.object({ type: z.enum(['checked', 'carry_on']), quantity: z.number() })),
 });
 export type FlightSegmentPassenger = z.infer<typeof flightSegmentPassengerSchema>;
@@ -62,16 +62,16 @@ export const flightSegmentSchema = z.object({
   id: z.string(),
   origin: flightAirportSchema,
   destination: flightAirportSchema,
-  origin_terminal: z.string().nullable(),
-  destination_terminal: z.string().nullable(),
+  origin_terminal: z.nullable(z.string()),
+  destination_terminal: z.nullable(z.string()),
   /** Local time at the airport, no offset: "2026-12-20T18:05:00". */
   departing_at: z.string(),
   arriving_at: z.string(),
   /** ISO 8601 duration, e.g. "PT7H5M". */
-  duration: z.string().nullable(),
+  duration: z.nullable(z.string()),
   /** Kilometres, as a decimal string. */
-  distance: z.string().nullable(),
-  aircraft: z.object({ id: z.string(), name: z.string(), iata_code: z.string() }).nullable(),
+  distance: z.nullable(z.string()),
+  aircraft: z.nullable(z.object({ id: z.string(), name: z.string(), iata_code: z.string() })),
   marketing_carrier: flightCarrierSchema,
   marketing_carrier_flight_number: z.string(),
   operating_carrier: flightCarrierSchema,
@@ -101,10 +101,10 @@ export const flightSliceSchema = z.object({
   destination: flightAirportSchema,
   origin_type: z.literal('airport'),
   destination_type: z.literal('airport'),
-  duration: z.string().nullable(),
-  fare_brand_name: z.string().nullable(),
+  duration: z.nullable(z.string()),
+  fare_brand_name: z.nullable(z.string()),
   /** Duffel's slice condition `advance_seat_selection`: seats may be chosen before check-in; null when not said. */
-  seat_selection: z.boolean().nullable(),
+  seat_selection: z.nullable(z.boolean()),
   segments: z.array(flightSegmentSchema),
   /** Seed: first departure and last arrival of the slice (local times). */
   departure_time: z.string(),
@@ -129,8 +129,8 @@ export type FlightService = z.infer<typeof flightServiceSchema>;
 
 export const flightOfferPassengerSchema = z.object({
   id: z.string(),
-  type: z.enum(['adult', 'child', 'infant_without_seat']).nullable(),
-  age: z.number().nullable(),
+  type: z.nullable(z.enum(['adult', 'child', 'infant_without_seat'])),
+  age: z.nullable(z.number()),
 });
 export type FlightOfferPassenger = z.infer<typeof flightOfferPassengerSchema>;
 
@@ -150,14 +150,14 @@ export const flightOfferSchema = z.object({
   total_currency: z.string(),
   base_amount: z.string(),
   base_currency: z.string(),
-  tax_amount: z.string().nullable(),
-  tax_currency: z.string().nullable(),
-  total_emissions_kg: z.string().nullable(),
+  tax_amount: z.nullable(z.string()),
+  tax_currency: z.nullable(z.string()),
+  total_emissions_kg: z.nullable(z.string()),
   owner: flightCarrierSchema,
   passengers: z.array(flightOfferPassengerSchema),
   slices: z.array(flightSliceSchema),
   /** The best cabin sold on its flights, as search offers carry it (search-offer.ts). */
-  cabin_class: z.enum(CABIN_CLASSES).nullable().optional(),
+  cabin_class: z.optional(z.nullable(z.enum(CABIN_CLASSES))),
   conditions: flightConditionsSchema,
   /** Only filled by `GET /api/flights/offer/:id`; empty in search results. */
   available_services: z.array(flightServiceSchema),
@@ -165,8 +165,8 @@ export const flightOfferSchema = z.object({
   supported_passenger_identity_document_types: z.array(z.string()),
   payment_requirements: z.object({
     requires_instant_payment: z.boolean(),
-    payment_required_by: z.string().nullable(),
-    price_guarantee_expires_at: z.string().nullable(),
+    payment_required_by: z.nullable(z.string()),
+    price_guarantee_expires_at: z.nullable(z.string()),
   }),
 });
 export type FlightOffer = z.infer<typeof flightOfferSchema>;
@@ -177,11 +177,11 @@ const facetChoice = z.object({ code: z.string(), name: z.string() });
 /** The filters' choices over every offer found so far (results/facets.ts), with `found`: how many. */
 export const searchFacetsSchema = z.object({
   found: z.number(),
-  price: facetRange.nullable(),
-  durationHours: facetRange.nullable(),
+  price: z.nullable(facetRange),
+  durationHours: z.nullable(facetRange),
   airlines: z.array(facetChoice),
   connections: z.array(facetChoice),
-  emissionsKg: facetRange.extend({ median: z.number() }).nullable(),
+  emissionsKg: z.nullable(z.extend(facetRange, { median: z.number() })),
   /** The cabins the offers found are sold in, economy first (results/cabins-sold.ts). */
   cabins: z.array(z.enum(CABIN_CLASSES)),
 });

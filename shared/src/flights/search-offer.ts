@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from '../validation/zod-mini.js';
 import { CABIN_CLASSES } from '../search/cabin.js';
 
 export const searchCarrierSchema = z.object({
   name: z.string(),
-  iata_code: z.string().nullable(),
-  logo_url: z.string().nullable(),
+  iata_code: z.nullable(z.string()),
+  logo_url: z.nullable(z.string()),
 });
 export type SearchCarrier = z.infer<typeof searchCarrierSchema>;
 
@@ -19,9 +19,9 @@ export type SearchAirport = z.infer<typeof searchAirportSchema>;
 /** The marketing airline with its ICAO code. */
 export const segmentAirlineSchema = z.object({
   name: z.string(),
-  iata_code: z.string().nullable(),
-  icao_code: z.string().nullable(),
-  logo_url: z.string().nullable(),
+  iata_code: z.nullable(z.string()),
+  icao_code: z.nullable(z.string()),
+  logo_url: z.nullable(z.string()),
 });
 
 /** What comes with the seat (included bags), as short descriptions. */
@@ -39,8 +39,8 @@ export const searchSegmentSchema = z.object({
   airline: segmentAirlineSchema,
   /** Carrier code and number, as travellers read it: "BA 117". */
   flight_number: z.string(),
-  aircraft: z.object({ name: z.string() }).nullable(),
-  duration: z.string().nullable(),
+  aircraft: z.nullable(z.object({ name: z.string() })),
+  duration: z.nullable(z.string()),
   services: z.array(includedServiceSchema),
   /** The bags included per passenger (the price with my bags counts them first). */
   passengers: z.array(
@@ -57,7 +57,7 @@ export const searchSliceSchema = z.object({
   origin: searchAirportSchema,
   destination: searchAirportSchema,
   /** ISO 8601 duration, e.g. "PT7H5M". */
-  duration: z.string().nullable(),
+  duration: z.nullable(z.string()),
   /** First departure and last arrival of the slice (local times). */
   departure_time: z.string(),
   arrival_time: z.string(),
@@ -95,20 +95,20 @@ export const searchOfferSchema = z.object({
   total_currency: z.string(),
   base_amount: z.string(),
   base_currency: z.string(),
-  tax_amount: z.string().nullable(),
-  tax_currency: z.string().nullable(),
+  tax_amount: z.nullable(z.string()),
+  tax_currency: z.nullable(z.string()),
   owner: searchCarrierSchema,
   /** The passengers' types, so emissions read per passenger (an infant on a lap has no seat). */
-  passengers: z.array(z.object({ id: z.string(), type: z.string().nullable() })),
+  passengers: z.array(z.object({ id: z.string(), type: z.nullable(z.string()) })),
   /** Duffel's estimate for all passengers together, in kg CO2e (decimal string); null when unknown. */
-  total_emissions_kg: z.string().nullable(),
+  total_emissions_kg: z.nullable(z.string()),
   slices: z.array(searchSliceSchema),
   /**
    * The best cabin sold on any of its flights (a search for First on a route without First gets
    * Business), so the results can say when nobody sells the cabin asked for. Null when the
    * provider names none; absent from offers listed before it was added.
    */
-  cabin_class: z.enum(CABIN_CLASSES).nullable().optional(),
+  cabin_class: z.optional(z.nullable(z.enum(CABIN_CLASSES))),
   conditions: z.object({ refundable: z.boolean(), changeable: z.boolean() }),
   /** Services for sale with the offer (bags); empty when the provider lists none with its offers. */
   available_services: z.array(searchServiceSchema),

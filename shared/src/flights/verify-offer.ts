@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../validation/zod-mini.js';
 import { VERIFY_OFFER_CODES } from './verify-offer-messages.js';
 
 export * from './verify-offer-messages.js';
@@ -7,13 +7,13 @@ export * from './verify-offer-messages.js';
 export const verifyOfferResultSchema = z.object({
   valid: z.boolean(),
   message: z.string(),
-  error: z.enum(VERIFY_OFFER_CODES).nullable(),
-  offer_id: z.string().nullable(),
-  expires_at: z.string().nullable(),
-  minutes_remaining: z.number().nullable(),
+  error: z.nullable(z.enum(VERIFY_OFFER_CODES)),
+  offer_id: z.nullable(z.string()),
+  expires_at: z.nullable(z.string()),
+  minutes_remaining: z.nullable(z.number()),
   /** The supplied price at verification time, so a changed price is visible before paying. */
-  total_amount: z.string().optional(),
-  total_currency: z.string().optional(),
+  total_amount: z.optional(z.string()),
+  total_currency: z.optional(z.string()),
 });
 export type VerifyOfferResult = z.infer<typeof verifyOfferResultSchema>;
 
