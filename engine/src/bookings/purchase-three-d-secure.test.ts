@@ -1,5 +1,9 @@
 import type { FlightOffer } from '@contrail/shared';
-import { BANK_CHECK_WINDOW_MINUTES, extraOptionSchema } from '@contrail/shared/booking/after-sale';
+import {
+  BANK_CHECK_WINDOW_MINUTES,
+  changeOfferViewSchema,
+  extraOptionSchema,
+} from '@contrail/shared/booking/after-sale';
 import { isInternationalOffer } from '@contrail/shared/booking/international';
 import { toMinorUnits } from '@contrail/shared/booking/money';
 import { AUTHENTICATION_REQUIRED } from '@contrail/shared/booking/refusal-codes';
@@ -41,7 +45,7 @@ describe.each(sqlBackends())('paying for extras after booking with 3-D Secure on
   const dateIn = (days: number) =>
     new Date(harness.clock.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
-  async function domesticOffer(daysAhead: number): Promise<FlightOffer> {
+  async function domesticOffer(daysAhead: number, changeable = false): Promise<FlightOffer> {
     const found = await harness.deps.flights!.search({
       origin: 'JFK',
       destination: 'LAX',
@@ -51,13 +55,15 @@ describe.each(sqlBackends())('paying for extras after booking with 3-D Secure on
       childrenCount: 0,
       infantsCount: 0,
     } as never);
-    const offer = found.find((one) => !isInternationalOffer(one));
+    const offer = found.find(
+      (one) => !isInternationalOffer(one) && (!changeable || one.conditions.change_before_departure?.allowed),
+    );
     expect(offer, `an offer ${daysAhead} days ahead`).toBeDefined();
     return offer!;
   }
 
-  async function book(daysAhead: number, key: string) {
-    const offer = await domesticOffer(daysAhead);
+  async function book(daysAhead: number, key: string, changeable = false) {
+    const offer = await domesticOffer(daysAhead, changeable);
     const payment = await authorize(harness, offer);
     expect(payment.status, JSON.stringify(payment.body)).toBe(200);
     const owner = harness.agent();
@@ -140,6 +146,38 @@ describe.each(sqlBackends())('paying for extras after booking with 3-D Secure on
       expect(charged).toMatchObject({ status: 'captured', received: toMinorUnits(trip.bag.price, trip.bag.currency) });
       const view = (await trip.owner.get(`/api/bookings/${trip.id}`).expect(200)).body;
       expect(view.bookingData.purchases).toMatchObject([{ kind: 'extras', amount: trip.bag.price }]);
+    },
+    scaled(120_000),
+  );
+
+  it(
+    'changes the date with a 3-D Secure card: the fare difference and penalty are captured once, after the check',
+    async () => {
+      const trip = await book(54, 'secure-change-1', true);
+      const found = await trip.owner
+        .post(`/api/bookings/${trip.id}/changes/search`)
+        .send({ slices: [{ sliceIndex: 0, departureDate: dateIn(57) }] });
+      expect(found.status, JSON.stringify(found.body)).toBe(200);
+      const offer = z.array(changeOfferViewSchema).parse(found.body)[0]!;
+      const asked = await trip.owner.post(`/api/bookings/${trip.id}/changes`).send({
+        changeOfferId: offer.id,
+        amount: offer.amount,
+        currency: offer.currency,
+        cardDetails: THREE_D_SECURE,
+        returnPath: RETURN_PATH,
+      });
+      expect(asked.status, JSON.stringify(asked.body)).toBe(202);
+      expect(asked.body.error).toBe(AUTHENTICATION_REQUIRED);
+      const { paymentId } = asked.body as { paymentId: string };
+      const purchaseId = asked.body.purchase.purchaseId as string;
+      await answerChallenge(new URL(asked.body.redirectUrl as string), 'complete');
+      const done = await back(trip, purchaseId, paymentId);
+      expect(done.status, JSON.stringify(done.body)).toBe(200);
+      expect(done.body.message).toBe('Your flights have been changed');
+      const charged = await harness.booking.payments.retrieve(paymentId);
+      expect(charged).toMatchObject({ status: 'captured', received: toMinorUnits(offer.amount, offer.currency) });
+      const view = (await trip.owner.get(`/api/bookings/${trip.id}`).expect(200)).body;
+      expect(view.bookingData.slices[0].departure_time.slice(0, 10)).toBe(dateIn(57));
     },
     scaled(120_000),
   );
