@@ -151,9 +151,9 @@ async function bookFromPage(page: Page, offer: FlightOffer, email = 'ada.after@e
   );
 }
 
-async function fillCard(page: Page) {
+async function fillCard(page: Page, number = '4242 4242 4242 4242') {
   const dialog = page.getByRole('dialog', { name: 'Booking Details' });
-  await dialog.getByLabel('Card Number').fill('4242 4242 4242 4242');
+  await dialog.getByLabel('Card Number').fill(number);
   await dialog.getByLabel('Expiry Month').fill('12');
   await dialog.getByLabel('Expiry Year').fill('34');
   await dialog.getByLabel('CVV').fill('123');
@@ -274,5 +274,45 @@ describe.runIf(chromiumThere)('browser journey: changes and extras after booking
       }
     },
     scaled(240_000),
+  );
+
+  it(
+    'adds a bag with a 3-D Secure card: the bank’s check, back on My Trips, the bag added and its price captured once',
+    async () => {
+      const since = new Date(Date.now() - 60_000).toISOString();
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      page.setDefaultTimeout(scaled(30_000));
+      try {
+        await page.goto(engine!.baseUrl);
+        const bookingId = await bookFromPage(page, await changeableOffer(), 'ada.secure@example.com');
+        const dialog = await openTrip(page);
+        await dialog.getByRole('button', { name: 'Add bags' }).click();
+        await dialog
+          .getByRole('combobox', { name: /^Checked bag for / })
+          .first()
+          .selectOption('1');
+        const payBag = dialog.getByRole('button', { name: /^Pay .* and add bags$/ });
+        const bagPrice = /Pay \$([\d,.]+) and add bags/.exec((await payBag.textContent())!)![1]!.replace(/,/g, '');
+        await fillCard(page, '4000 0000 0000 3220');
+        await payBag.click();
+        await page.waitForURL(/\/sandbox\/stripe\/authenticate\/pi_/);
+        await page.getByRole('heading', { name: '3D Secure Test Page' }).waitFor();
+        await page.getByRole('button', { name: 'Complete authentication' }).focus();
+        await page.keyboard.press('Enter');
+        await page.waitForURL(/\/my-trips/);
+        const back = page.getByRole('dialog', { name: 'Booking Details' });
+        await back.getByText('Your bags have been added').waitFor({ timeout: scaled(90_000) });
+        await shoot(page, 'after-booking-05-bag-3ds');
+        // The bank's parameters are gone from the address: a reload does not pay again.
+        await expect.poll(() => page.url()).not.toContain('payment_intent');
+        await expect.poll(() => capturedForPurchases(bookingId, since)).toEqual([toMinorUnits(bagPrice, 'USD')]);
+        const payments = await engine!.runtime.deps.payments!.listSince(since);
+        const bagPayment = payments.find((one) => one.metadata.booking_id === bookingId && one.metadata.purchase_id);
+        expect(bagPayment).toMatchObject({ status: 'captured', cardLast4: '3220' });
+      } finally {
+        await page.close();
+      }
+    },
+    scaled(300_000),
   );
 });

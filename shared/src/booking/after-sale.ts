@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cardDetailsSchema, currencySchema } from './contracts.js';
+import { cardDetailsSchema, currencySchema, paymentIdSchema, returnPathSchema } from './contracts.js';
 
 /**
  * Changes and extras after booking (issue 36): the traveller changes the date of a changeable
@@ -54,6 +54,8 @@ const paymentFields = {
   currency: currencySchema,
   /** Absent when there is nothing to pay. */
   cardDetails: z.object(cardDetailsSchema.shape).optional(),
+  /** Where the bank's 3-D Secure check sends the traveller back; without it such a card is refused. */
+  returnPath: returnPathSchema.optional(),
 };
 
 /** POST /api/bookings/:id/changes: pay for a change offer and confirm it. */
@@ -147,4 +149,14 @@ export interface PurchaseAnswer {
   success: boolean;
   message: string;
   purchase?: PurchaseView;
+  /** AUTHENTICATION_REQUIRED: the traveller goes to `redirectUrl`, their bank's check, then comes back. */
+  error?: string;
+  paymentId?: string;
+  redirectUrl?: string;
 }
+
+/** POST /api/bookings/:id/purchases/:purchaseId/authentication: back from the bank's check of this payment. */
+export const purchaseAuthenticationSchema = z.object({ paymentId: paymentIdSchema });
+
+/** How long an open purchase may wait for the traveller's bank check before it is given up. */
+export const BANK_CHECK_WINDOW_MINUTES = 30;

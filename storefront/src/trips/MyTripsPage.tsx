@@ -5,7 +5,7 @@ import Plane from 'lucide-react/icons/plane';
 import Users from 'lucide-react/icons/users';
 import * as Tabs from 'radix-ui/tabs';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useCurrentUserQuery } from '../account/authApi';
 import { errorMessage } from '../app/api-error';
 import { PageLoading } from '../app/PageLoading';
@@ -15,6 +15,7 @@ import { cn } from '../ui/cn';
 import { GuestTrips } from './GuestTrips';
 import { ScheduleChangeNotices } from './ScheduleChangeNotices';
 import { HeldTrip } from './HeldTrip';
+import { findPurchaseBankCheck } from './purchase-bank-check';
 import { StatusBadge } from './StatusBadge';
 import { TripDetailsDialog } from './TripDetailsDialog';
 import { tripRoute, tripType, type Trip } from './trip-view';
@@ -113,7 +114,9 @@ export function MyTripsPage() {
   // A held trip waits for the traveller, not for us: only one being held or paid is looked at again.
   const anyPending = trips.data?.some((trip) => trip.status === 'pending' && trip.hold?.state !== 'held') ?? false;
   if (anyPending !== settling) setSettling(anyPending);
-  const [open, setOpen] = useState<string | null>(null);
+  // Back from the bank's check of a purchase after booking: that trip's details open to finish it.
+  const { search } = useLocation();
+  const [open, setOpen] = useState<string | null>(() => findPurchaseBankCheck(search)?.tripId ?? null);
 
   let body;
   if (user.isLoading || (user.data && trips.isLoading)) body = <PageLoading label="Loading your trips..." />;

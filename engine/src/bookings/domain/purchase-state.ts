@@ -31,6 +31,8 @@ export interface OpenPurchase {
   serviceIds: string[];
   /** The airline's answer was lost and a lookup failed: the finish-purchase job resolves it. */
   outcomeUnknown?: true;
+  /** When it was requested: one still requested long after waits for a bank check that was abandoned. */
+  requestedAt?: string;
 }
 
 /** A purchase settled: paid (captured, or nothing to pay) and confirmed at the airline. */
@@ -84,18 +86,14 @@ export function evolvePurchase<S extends WithPurchases>(state: S, event: Purchas
   const open = state.purchase ?? null;
   switch (event.type) {
     case 'OrderChangeRequested': {
-      const { purchaseId, amount, at: _at, ...change } = event.data;
-      return {
-        ...state,
-        purchase: { purchaseId, amount, status: 'requested', paymentId: null, change, extras: null, serviceIds: [] },
-      };
+      const { purchaseId, amount, at, ...change } = event.data;
+      const purchase = { purchaseId, amount, status: 'requested' as const, paymentId: null, change, extras: null };
+      return { ...state, purchase: { ...purchase, serviceIds: [], requestedAt: at } };
     }
     case 'ExtrasRequested': {
-      const { purchaseId, amount, at: _at, ...extras } = event.data;
-      return {
-        ...state,
-        purchase: { purchaseId, amount, status: 'requested', paymentId: null, change: null, extras, serviceIds: [] },
-      };
+      const { purchaseId, amount, at, ...extras } = event.data;
+      const purchase = { purchaseId, amount, status: 'requested' as const, paymentId: null, change: null, extras };
+      return { ...state, purchase: { ...purchase, serviceIds: [], requestedAt: at } };
     }
   }
   if (!open || open.purchaseId !== event.data.purchaseId) return state;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { CardDetailsInput } from '@contrail/shared/booking/contracts';
 import { AFTER_SALE_MESSAGES, type PurchaseAnswer } from '@contrail/shared/booking/after-sale';
 import { decimalAmount, type Money } from '@contrail/shared/booking/money';
+import { AUTHENTICATION_REQUIRED } from '@contrail/shared/booking/refusal-codes';
 import type { EventContext } from '../../eventstore/metadata.js';
 import { FlightProviderError } from '../../flights/provider.js';
 import { cardFeeIfKnown } from '../../payments/card-fee.js';
@@ -31,13 +32,19 @@ export interface PurchaseScope {
   context: EventContext;
 }
 
-interface Run extends PurchaseScope {
+export interface Run extends PurchaseScope {
   purchase: OpenPurchase;
   card: CardDetailsInput | undefined;
   airline: PurchaseAtAirline;
   context: EventContext;
   success: string;
+  /** Where the bank's 3-D Secure check sends the traveller back (absent: such a card is refused). */
+  returnUrl?: string;
+  /** The card was authorized through the bank's check (the traveller is back): recorded, not asked again. */
+  authenticated?: { paymentId: string; cardLast4: string };
 }
+
+export const BANK_CHECK_MESSAGE = 'Your bank asks you to confirm this payment.';
 
 const record = (run: PurchaseScope, command: BookingCommand) =>
   handleBookingCommands(run.deps.eventStore, run.bookingId, command, { context: run.context, clock: run.deps.clock });
@@ -107,10 +114,20 @@ export async function capturePurchase(
   });
 }
 
+async function recordAuthorization(run: Run, paymentId: string, cardLast4: string): Promise<{ paymentId: string }> {
+  sagaStep('purchase-authorized');
+  await record(run, {
+    type: 'RecordPurchaseAuthorization',
+    data: { purchaseId: run.purchase.purchaseId, paymentId, amount: run.purchase.amount, cardLast4, at: now(run) },
+  });
+  return { paymentId };
+}
+
 async function authorize(
   run: Run,
 ): Promise<{ paymentId: string } | { refused: { status: number; body: PurchaseAnswer } }> {
   const { purchase, card, deps } = run;
+  if (run.authenticated) return recordAuthorization(run, run.authenticated.paymentId, run.authenticated.cardLast4);
   if (!card) return { refused: answer(400, false, AFTER_SALE_MESSAGES.cardRequired, run) };
   const result = await deps.payments.authorize({
     amount: purchase.amount,
@@ -118,22 +135,17 @@ async function authorize(
     idempotencyKey: keyOf(purchase.purchaseId, card, 'authorize'),
     description: `Booking ${run.bookingId}: ${purchase.change ? 'change of flights' : 'bags'}`,
     metadata: { booking_id: run.bookingId, purchase_id: purchase.purchaseId },
+    ...(run.returnUrl && { returnUrl: run.returnUrl }),
   });
-  if (result.outcome === 'authorized') {
-    sagaStep('purchase-authorized');
-    await record(run, {
-      type: 'RecordPurchaseAuthorization',
-      data: {
-        purchaseId: purchase.purchaseId,
-        paymentId: result.payment.paymentId,
-        amount: purchase.amount,
-        cardLast4: result.payment.cardLast4 ?? card.number.slice(-4),
-        at: now(run),
-      },
-    });
-    return { paymentId: result.payment.paymentId };
+  if (result.outcome === 'authorized')
+    return recordAuthorization(run, result.payment.paymentId, result.payment.cardLast4 ?? card.number.slice(-4));
+  // The bank's check: the purchase stays requested until the traveller is back (purchase-authentication.ts).
+  if (result.outcome === 'requires_action' && run.returnUrl) {
+    const { status, body } = answer(202, false, BANK_CHECK_MESSAGE, run);
+    const { paymentId, redirectUrl } = result;
+    return { refused: { status, body: { ...body, error: AUTHENTICATION_REQUIRED, paymentId, redirectUrl } } };
   }
-  // Nothing is held: a decline, or a card that needs 3-D Secure (not offered after booking yet).
+  // Nothing is held: a decline, or a card that needs 3-D Secure without a way back.
   const message =
     result.outcome === 'declined' ? result.message : 'This card needs an authentication step. Please use another card.';
   const code = result.outcome === 'declined' ? result.code : 'authentication_required';

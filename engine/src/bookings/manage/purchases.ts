@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FlightOffer, FlightSlice, SeatMapView } from '@contrail/shared';
 import {
   AFTER_SALE_MESSAGES,
+  BANK_CHECK_WINDOW_MINUTES,
   changePurchaseRequestSchema,
   changeSearchRequestSchema,
   extrasPurchaseRequestSchema,
@@ -21,13 +22,13 @@ import { itineraryOf, tripTimesOf, type ItinerarySlice } from '../domain/itinera
 import type { OpenPurchase } from '../domain/purchase-state.js';
 import { Refusal } from '../domain/refusals.js';
 import type { BookingState, StateIn } from '../domain/state.js';
-import { payForPurchase } from './purchase-payment.js';
+import { failPurchase, payForPurchase, type PurchaseAtAirline, type Run } from './purchase-payment.js';
 import { lookUpPurchase } from './purchase-lookup.js';
 
-type Confirmed = StateIn<'confirmed'>;
+export type Confirmed = StateIn<'confirmed'>;
 
 /** The owner's confirmed booking; anyone else is told it does not exist. */
-async function ownConfirmed(deps: BookingDeps, bookingId: string, userId: string): Promise<Confirmed> {
+export async function ownConfirmed(deps: BookingDeps, bookingId: string, userId: string): Promise<Confirmed> {
   const { state } = await loadBooking(deps.eventStore, bookingId);
   if (state.phase === 'none' || state.booking.customerId !== userId)
     throw new Refusal('NOT_FOUND', 'Booking not found');
@@ -157,6 +158,13 @@ function checkShownAmount(shown: { amount: string; currency: string }, due: Mone
   }
 }
 
+/** How a purchase request is paid: the card, and where the bank's check sends the traveller back. */
+export interface PurchaseCall {
+  context: EventContext;
+  /** This site's origin as the traveller reached it. */
+  origin: string;
+}
+
 /**
  * POST /api/bookings/:id/changes: pays for a change offer (fare difference plus penalty) and
  * confirms it at the airline. A retry for the same offer resumes the change under way.
@@ -166,33 +174,85 @@ export async function purchaseChange(
   bookingId: string,
   userId: string,
   body: unknown,
-  context: EventContext,
+  call: PurchaseCall,
 ): Promise<{ status: number; body: PurchaseAnswer }> {
   const request = parseInput(changePurchaseRequestSchema, body);
-  const state = await ownConfirmed(deps, bookingId, userId);
+  const state = await giveUpAbandoned(deps, await ownConfirmed(deps, bookingId, userId), call.context);
   const resumed = state.purchase?.change?.changeOfferId === request.changeOfferId ? state.purchase : null;
-  const purchase = resumed ?? (await startChange(deps, state, request, context));
-  const orderId = state.order.orderId;
-  const { amount } = purchase;
-  return payForPurchase({
-    deps,
-    bookingId,
-    purchase,
+  const purchase = resumed ?? (await startChange(deps, state, request, call.context));
+  return payOpenPurchase(deps, state, purchase, {
+    context: call.context,
     card: request.cardDetails,
-    context,
-    success: AFTER_SALE_MESSAGES.changed,
-    airline: {
-      confirm: async () => {
-        const payment =
-          amount.amount > 0
-            ? { amount: decimalAmount(amount.amount, amount.currency), currency: amount.currency }
-            : null;
-        await deps.flights.confirmOrderChange(purchase.purchaseId, payment);
-        return [];
-      },
-      lookup: () => lookUpPurchase(deps, orderId, purchase),
-    },
+    ...(request.returnPath && { returnUrl: `${call.origin}${request.returnPath}` }),
   });
+}
+
+/** Pays an open purchase, confirming it at the airline the way its kind is confirmed. */
+export function payOpenPurchase(
+  deps: BookingDeps,
+  state: Confirmed,
+  purchase: OpenPurchase,
+  how: Pick<Run, 'context' | 'card' | 'returnUrl' | 'authenticated'>,
+): Promise<{ status: number; body: PurchaseAnswer }> {
+  const bookingId = state.booking.bookingId;
+  const airline = purchase.change
+    ? changeAtAirline(deps, state.order.orderId, purchase)
+    : extrasAtAirline(deps, state.order.orderId, purchase);
+  const extras = purchase.extras;
+  const success = purchase.change
+    ? AFTER_SALE_MESSAGES.changed
+    : extras && extras.bags.length > 0
+      ? AFTER_SALE_MESSAGES.bagsAdded
+      : AFTER_SALE_MESSAGES.seatsAdded;
+  return payForPurchase({ deps, bookingId, purchase, success, airline, ...how });
+}
+
+function changeAtAirline(deps: BookingDeps, orderId: string, purchase: OpenPurchase): PurchaseAtAirline {
+  const { amount } = purchase;
+  return {
+    confirm: async () => {
+      const payment =
+        amount.amount > 0 ? { amount: decimalAmount(amount.amount, amount.currency), currency: amount.currency } : null;
+      await deps.flights.confirmOrderChange(purchase.purchaseId, payment);
+      return [];
+    },
+    lookup: () => lookUpPurchase(deps, orderId, purchase),
+  };
+}
+
+function extrasAtAirline(deps: BookingDeps, orderId: string, purchase: OpenPurchase): PurchaseAtAirline {
+  const extras = purchase.extras!;
+  const seats = (extras.seats ?? []).map((seat) => ({ id: seat.serviceId, quantity: 1 }));
+  const services = extras.bags.map((bag) => ({ id: bag.serviceId, quantity: bag.quantity }));
+  const { amount } = purchase;
+  return {
+    confirm: async () => {
+      const payment = { amount: decimalAmount(amount.amount, amount.currency), currency: amount.currency };
+      const ids = await deps.flights.addOrderServices(orderId, [...services, ...seats], payment);
+      return ids.filter((id) => !extras.knownServiceIds.includes(id));
+    },
+    lookup: () => lookUpPurchase(deps, orderId, purchase),
+  };
+}
+
+/**
+ * A purchase still waiting for the traveller's bank check after BANK_CHECK_WINDOW_MINUTES was
+ * abandoned: it fails (nothing was authorized, so nothing to void), so it no longer blocks new ones.
+ */
+export async function giveUpAbandoned(deps: BookingDeps, state: Confirmed, context: EventContext): Promise<Confirmed> {
+  const open = state.purchase;
+  if (!open || !bankCheckAbandoned(open, deps.clock.now())) return state;
+  await failPurchase({ deps, bookingId: state.booking.bookingId, context }, open.purchaseId, {
+    reason: `the bank check was not finished within ${BANK_CHECK_WINDOW_MINUTES} minutes`,
+    code: 'authentication_abandoned',
+    paymentId: null,
+  });
+  return ownConfirmed(deps, state.booking.bookingId, state.booking.customerId!);
+}
+
+export function bankCheckAbandoned(open: OpenPurchase, now: Date): boolean {
+  if (open.status !== 'requested' || !open.requestedAt) return false;
+  return now.getTime() - Date.parse(open.requestedAt) >= BANK_CHECK_WINDOW_MINUTES * 60_000;
 }
 
 async function startChange(
@@ -265,31 +325,15 @@ export async function purchaseExtras(
   bookingId: string,
   userId: string,
   body: unknown,
-  context: EventContext,
+  call: PurchaseCall,
 ): Promise<{ status: number; body: PurchaseAnswer }> {
   const request = parseInput(extrasPurchaseRequestSchema, body);
-  const state = await ownConfirmed(deps, bookingId, userId);
-  const orderId = state.order.orderId;
-  const purchase = state.purchase?.extras ? state.purchase : await startExtras(deps, state, request, context);
-  const extras = purchase.extras!;
-  const seats = (extras.seats ?? []).map((seat) => ({ id: seat.serviceId, quantity: 1 }));
-  const services = extras.bags.map((bag) => ({ id: bag.serviceId, quantity: bag.quantity }));
-  const { amount } = purchase;
-  return payForPurchase({
-    deps,
-    bookingId,
-    purchase,
+  const state = await giveUpAbandoned(deps, await ownConfirmed(deps, bookingId, userId), call.context);
+  const purchase = state.purchase?.extras ? state.purchase : await startExtras(deps, state, request, call.context);
+  return payOpenPurchase(deps, state, purchase, {
+    context: call.context,
     card: request.cardDetails,
-    context,
-    success: extras.bags.length > 0 ? AFTER_SALE_MESSAGES.bagsAdded : AFTER_SALE_MESSAGES.seatsAdded,
-    airline: {
-      confirm: async () => {
-        const payment = { amount: decimalAmount(amount.amount, amount.currency), currency: amount.currency };
-        const ids = await deps.flights.addOrderServices(orderId, [...services, ...seats], payment);
-        return ids.filter((id) => !extras.knownServiceIds.includes(id));
-      },
-      lookup: () => lookUpPurchase(deps, orderId, purchase),
-    },
+    ...(request.returnPath && { returnUrl: `${call.origin}${request.returnPath}` }),
   });
 }
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../ui/button';
 import type { Trip } from '../trip-view';
 import { useBuyExtrasMutation, useExtraOptionsQuery } from './afterSaleApi';
+import { followBankCheck, usePurchaseReturnPath } from './bank-check';
 import { PurchaseCard } from './PurchaseCard';
 import { OptionsState, PurchaseDone, PurchaseFailure } from './purchase-outcome';
 
@@ -15,6 +16,7 @@ export function AddBags({ trip }: { trip: Trip }) {
   const [counts, setCounts] = useState<Record<string, number>>({});
   const [card, setCard] = useState<CardDetailsInput | null>(null);
   const [buy, bought] = useBuyExtrasMutation();
+  const returnPath = usePurchaseReturnPath();
   const list = options.data ?? [];
   const chosen = list.filter((option) => (counts[option.serviceId] ?? 0) > 0);
   const currency = list[0]?.currency ?? trip.data.total_currency ?? 'USD';
@@ -33,9 +35,11 @@ export function AddBags({ trip }: { trip: Trip }) {
         amount: totalText,
         currency,
         ...(card && { cardDetails: card }),
+        returnPath,
       },
     })
       .unwrap()
+      .then((answer) => followBankCheck(trip.id, answer))
       .catch(() => undefined);
   return (
     <section aria-label="Add bags" className="grid gap-3 text-sm">

@@ -8,6 +8,7 @@ import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import type { Trip } from '../trip-view';
 import { useBuyExtrasMutation, useTripSeatMapsQuery } from './afterSaleApi';
+import { followBankCheck, usePurchaseReturnPath } from './bank-check';
 import { PurchaseCard } from './PurchaseCard';
 import { OptionsState, PurchaseDone, PurchaseFailure } from './purchase-outcome';
 
@@ -95,6 +96,7 @@ export function AddSeats({ trip }: { trip: Trip }) {
   const [choices, setChoices] = useState<SeatChoice[]>([]);
   const [card, setCard] = useState<CardDetailsInput | null>(null);
   const [buy, bought] = useBuyExtrasMutation();
+  const returnPath = usePurchaseReturnPath();
   const maps = choosableMaps(seatMaps.data?.seatMaps ?? []);
   const passengers = seatedPassengers(trip, maps);
   const currency = choices[0]?.currency ?? trip.data.total_currency ?? 'USD';
@@ -111,9 +113,11 @@ export function AddSeats({ trip }: { trip: Trip }) {
         amount: totalText,
         currency,
         ...(card && { cardDetails: card }),
+        returnPath,
       },
     })
       .unwrap()
+      .then((answer) => followBankCheck(trip.id, answer))
       .catch(() => undefined);
   return (
     <section aria-label="Add seats" className="grid min-w-0 gap-4 text-sm">

@@ -7,6 +7,7 @@ import { TextField } from '../../forms/fields';
 import { Button } from '../../ui/button';
 import type { Trip } from '../trip-view';
 import { useBuyChangeMutation, useChangeOffersMutation } from './afterSaleApi';
+import { followBankCheck, usePurchaseReturnPath } from './bank-check';
 import { PurchaseCard } from './PurchaseCard';
 import { PurchaseDone, PurchaseFailure } from './purchase-outcome';
 
@@ -42,6 +43,7 @@ export function ChangeFlights({ trip }: { trip: Trip }) {
   const [card, setCard] = useState<CardDetailsInput | null>(null);
   const [search, searched] = useChangeOffersMutation();
   const [buy, bought] = useBuyChangeMutation();
+  const returnPath = usePurchaseReturnPath();
   const offers = searched.data;
   const find = async () => {
     setChosen(null);
@@ -59,9 +61,11 @@ export function ChangeFlights({ trip }: { trip: Trip }) {
         amount: chosen.amount,
         currency: chosen.currency,
         ...(!nothingToPay && card && { cardDetails: card }),
+        returnPath,
       },
     })
       .unwrap()
+      .then((answer) => followBankCheck(trip.id, answer))
       .catch(() => undefined);
   };
   if (bought.data?.success) return <PurchaseDone bought={bought} />;

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BookingPurchase, ChangeOfferView, ExtraOption } from '@contrail/shared/booking/after-sale';
 import type { SeatMapElementView, SeatMapView } from '@contrail/shared/flights/seat-map';
@@ -216,6 +216,96 @@ describe('changes and extras on My Trips', () => {
       amount: '15.00',
       currency: 'USD',
       cardDetails: expect.objectContaining({ number: card.number }),
+      returnPath: '/my-trips',
     });
+  });
+
+  it('goes to the bank when the card asks for its 3-D Secure check, keeping the trip and purchase', async () => {
+    fakeEngine({
+      'GET /api/auth/user': [200, signedInUser],
+      'GET /api/bookings': [200, [bookingView({ id: 'c1', status: 'confirmed' })]],
+      'GET /api/bookings/c1': [200, bookingView({ id: 'c1', status: 'confirmed' })],
+      'GET /api/bookings/c1/extras': [200, [bag]],
+      'POST /api/bookings/c1/extras': [
+        202,
+        {
+          success: false,
+          error: 'AUTHENTICATION_REQUIRED',
+          message: 'Your bank asks you to confirm this payment.',
+          paymentId: 'pi_3ds',
+          // A hash: the one navigation the test's browser performs.
+          redirectUrl: '#bank',
+          purchase: {
+            purchaseId: 'xtr_3ds',
+            kind: 'extras',
+            amount: '35.00',
+            currency: 'USD',
+            at: '2026-11-22T10:05:00Z',
+          },
+        },
+      ],
+    });
+    const { user, dialog } = await openDetails();
+    await user.click(await within(dialog).findByRole('button', { name: 'Add bags' }));
+    await user.selectOptions(
+      await within(dialog).findByLabelText('Checked bag for New York (JFK) to Los Angeles (LAX)'),
+      '1',
+    );
+    await payByCard(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Pay $35 and add bags' }));
+    expect(await within(dialog).findByText('Taking you to your bank to confirm this payment…')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.hash).toBe('#bank'));
+    expect(JSON.parse(window.sessionStorage.getItem('contrail.purchase-bank-check') ?? 'null')).toEqual({
+      tripId: 'c1',
+      purchaseId: 'xtr_3ds',
+      paymentId: 'pi_3ds',
+    });
+    window.sessionStorage.clear();
+    window.location.hash = '';
+  });
+
+  it('finishes the purchase once back from the bank: the trip opens, the payment is checked once, the address cleaned', async () => {
+    window.sessionStorage.setItem(
+      'contrail.purchase-bank-check',
+      JSON.stringify({ tripId: 'c1', purchaseId: 'xtr_3ds', paymentId: 'pi_3ds' }),
+    );
+    const { calls } = fakeEngine({
+      'GET /api/auth/user': [200, signedInUser],
+      'GET /api/bookings': [200, [bookingView({ id: 'c1', status: 'confirmed' })]],
+      'GET /api/bookings/c1': [200, bookingView({ id: 'c1', status: 'confirmed' })],
+      'POST /api/bookings/c1/purchases/xtr_3ds/authentication': [
+        200,
+        { success: true, message: 'Your bags have been added' },
+      ],
+    });
+    const { router } = renderPage(<MyTripsPage />, '/my-trips?payment_intent=pi_3ds&payment_intent_client_secret=s');
+    const dialog = await screen.findByRole('dialog', { name: 'Booking Details' });
+    expect(await within(dialog).findByText('Your bags have been added')).toBeInTheDocument();
+    const checks = calls.filter((call) => call.path.endsWith('/authentication'));
+    expect(checks.map((call) => call.body)).toEqual([{ paymentId: 'pi_3ds' }]);
+    expect(calls.some((call) => call.method === 'POST' && call.path.endsWith('/extras'))).toBe(false);
+    expect(window.sessionStorage.getItem('contrail.purchase-bank-check')).toBeNull();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('shows a failed bank check as the card’s failure', async () => {
+    window.sessionStorage.setItem(
+      'contrail.purchase-bank-check',
+      JSON.stringify({ tripId: 'c1', purchaseId: 'xtr_3ds', paymentId: 'pi_3ds' }),
+    );
+    fakeEngine({
+      'GET /api/auth/user': [200, signedInUser],
+      'GET /api/bookings': [200, [bookingView({ id: 'c1', status: 'confirmed' })]],
+      'GET /api/bookings/c1': [200, bookingView({ id: 'c1', status: 'confirmed' })],
+      'POST /api/bookings/c1/purchases/xtr_3ds/authentication': [
+        402,
+        { success: false, error: 'PAYMENT_FAILED', message: 'Your bank could not authenticate this payment.' },
+      ],
+    });
+    renderPage(<MyTripsPage />, '/my-trips?payment_intent=pi_3ds');
+    const dialog = await screen.findByRole('dialog', { name: 'Booking Details' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Your bank could not authenticate this payment.',
+    );
   });
 });

@@ -1,11 +1,14 @@
 import { formatDate, formatPrice } from '@contrail/shared/results/format';
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { Button } from '../../ui/button';
+import { findPurchaseBankCheck } from '../purchase-bank-check';
 import type { Trip } from '../trip-view';
 import { AddBags } from './AddBags';
 import { AddSeats } from './AddSeats';
 import { useTripPurchasesQuery } from './afterSaleApi';
 import { ChangeFlights } from './ChangeFlights';
+import { FinishBankCheck } from './FinishBankCheck';
 
 /** What was bought after booking: changes of flights and bags, each with what the card was charged. */
 function Purchases({ trip }: { trip: Trip }) {
@@ -42,10 +45,14 @@ function Purchases({ trip }: { trip: Trip }) {
 /** A trip's changes and extras (issue 36): what was bought, and while confirmed and upcoming, change date, add bags and seats. */
 export function TripChanges({ trip }: { trip: Trip }) {
   const [open, setOpen] = useState<'bags' | 'seats' | 'date' | null>(null);
+  // Back from the bank's 3-D Secure check on one of this trip's purchases: it is finished first.
+  const { search } = useLocation();
+  const [bankCheck] = useState(() => findPurchaseBankCheck(search, trip.id));
   const upcoming = trip.status === 'confirmed';
   return (
     <>
       <Purchases trip={trip} />
+      {bankCheck && <FinishBankCheck tripId={trip.id} check={bankCheck} />}
       {upcoming && open === null && (
         <div className="flex flex-wrap gap-2">
           <Button type="button" variant="outline" onClick={() => setOpen('bags')}>

@@ -53,6 +53,16 @@ export const afterSaleApi = api.injectEndpoints({
       rawResponseSchema: purchaseAnswerSchema,
       invalidatesTags: (_result, _error, { id }) => ['Bookings', { type: 'Booking', id }],
     }),
+    /** Back from the bank's 3-D Secure check: the engine reads the payment's status and finishes the purchase. */
+    finishPurchaseCheck: build.mutation<PurchaseAnswer, { id: string; purchaseId: string; paymentId: string }>({
+      query: ({ id, purchaseId, paymentId }) => ({
+        url: `api/bookings/${encodeURIComponent(id)}/purchases/${encodeURIComponent(purchaseId)}/authentication`,
+        method: 'POST',
+        body: { paymentId },
+      }),
+      rawResponseSchema: purchaseAnswerSchema,
+      invalidatesTags: (_result, _error, { id }) => ['Bookings', { type: 'Booking', id }],
+    }),
   }),
 });
 
@@ -63,4 +73,5 @@ export const {
   useExtraOptionsQuery,
   useTripSeatMapsQuery,
   useBuyExtrasMutation,
+  useFinishPurchaseCheckMutation,
 } = afterSaleApi;

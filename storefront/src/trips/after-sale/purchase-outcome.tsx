@@ -1,3 +1,4 @@
+import { AUTHENTICATION_REQUIRED } from '@contrail/shared/booking/refusal-codes';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../app/api-error';
 
@@ -5,7 +6,7 @@ import { errorMessage } from '../../app/api-error';
 interface Bought {
   isError: boolean;
   error?: unknown;
-  data?: { success: boolean; message: string } | undefined;
+  data?: { success: boolean; message: string; error?: string } | undefined;
 }
 
 /** The engine's word once the purchase went through. */
@@ -20,6 +21,12 @@ export function PurchaseDone({ bought }: { bought: Bought }) {
 /** Why the purchase did not go through (a refusal or a failed call), or nothing. */
 export function PurchaseFailure({ bought }: { bought: Bought }) {
   if (!bought.isError && bought.data?.success !== false) return null;
+  if (bought.data?.error === AUTHENTICATION_REQUIRED)
+    return (
+      <p role="status" className="font-medium">
+        Taking you to your bank to confirm this payment…
+      </p>
+    );
   return (
     <p role="alert" className="font-medium text-destructive-text">
       {bought.data?.message ?? errorMessage(bought.error)}

@@ -1,0 +1,237 @@
+import type { FlightOffer } from '@contrail/shared';
+import {
+  BANK_CHECK_WINDOW_MINUTES,
+  changeOfferViewSchema,
+  extraOptionSchema,
+} from '@contrail/shared/booking/after-sale';
+import { isInternationalOffer } from '@contrail/shared/booking/international';
+import { toMinorUnits } from '@contrail/shared/booking/money';
+import { AUTHENTICATION_REQUIRED } from '@contrail/shared/booking/refusal-codes';
+import { scaled } from '@contrail/shared/test-support/time-scale';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { SqlClient } from '../storage/sql.js';
+import { sqlBackends } from '../test-support/sql.js';
+import { loadBooking } from './booking-stream.js';
+import {
+  authorize,
+  bookingBody,
+  bookingHarness,
+  TEST_CARD,
+  type BookingHarness,
+} from './test-support/booking-harness.js';
+
+const THREE_D_SECURE = { ...TEST_CARD, number: '4000 0000 0000 3220' };
+const RETURN_PATH = '/my-trips?purchase=1';
+
+/**
+ * Issue 36: bags, seats and changes after booking paid through the bank's 3-D Secure check, as
+ * checkout and Pay Now are: the challenge, the return read from the processor's status, then the
+ * airline confirms and the card is captured once; an abandoned check is given up after a while.
+ */
+describe.each(sqlBackends())('paying for extras after booking with 3-D Secure on $name', (backend) => {
+  let sql: SqlClient;
+  let harness: BookingHarness;
+
+  beforeAll(async () => {
+    sql = await backend.open();
+    harness = await bookingHarness(sql);
+  }, scaled(120_000));
+  afterAll(async () => {
+    await harness?.close();
+    await sql?.close();
+  });
+
+  const dateIn = (days: number) =>
+    new Date(harness.clock.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
+
+  async function domesticOffer(daysAhead: number, changeable = false): Promise<FlightOffer> {
+    const found = await harness.deps.flights!.search({
+      origin: 'JFK',
+      destination: 'LAX',
+      departureDate: dateIn(daysAhead),
+      cabinClass: 'economy',
+      adultsCount: 1,
+      childrenCount: 0,
+      infantsCount: 0,
+    } as never);
+    const offer = found.find(
+      (one) => !isInternationalOffer(one) && (!changeable || one.conditions.change_before_departure?.allowed),
+    );
+    expect(offer, `an offer ${daysAhead} days ahead`).toBeDefined();
+    return offer!;
+  }
+
+  async function book(daysAhead: number, key: string, changeable = false) {
+    const offer = await domesticOffer(daysAhead, changeable);
+    const payment = await authorize(harness, offer);
+    expect(payment.status, JSON.stringify(payment.body)).toBe(200);
+    const owner = harness.agent();
+    const booked = await owner
+      .post('/api/bookings')
+      .set('Idempotency-Key', key)
+      .send(bookingBody(offer, payment.body.paymentId, `${key}@example.com`));
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const id = booked.body.id as string;
+    const options = z.array(extraOptionSchema).parse((await owner.get(`/api/bookings/${id}/extras`).expect(200)).body);
+    expect(options.length).toBeGreaterThan(0);
+    const bag = options[0]!;
+    const request = { bags: [{ serviceId: bag.serviceId, quantity: 1 }], amount: bag.price, currency: bag.currency };
+    return { owner, id, bag, request };
+  }
+
+  /** The traveller's browser on the sandbox's bank page: the button's form, then where it is sent back to. */
+  async function answerChallenge(url: URL, outcome: 'complete' | 'fail') {
+    const answered = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ client_secret: url.searchParams.get('client_secret')!, outcome }),
+      redirect: 'manual',
+    });
+    expect(answered.status).toBe(303);
+    return new URL(answered.headers.get('location')!);
+  }
+
+  async function challenge(trip: Awaited<ReturnType<typeof book>>) {
+    const res = await trip.owner
+      .post(`/api/bookings/${trip.id}/extras`)
+      .send({ ...trip.request, cardDetails: THREE_D_SECURE, returnPath: RETURN_PATH });
+    expect(res.status, JSON.stringify(res.body)).toBe(202);
+    expect(res.body).toMatchObject({ success: false, error: AUTHENTICATION_REQUIRED });
+    return {
+      purchaseId: res.body.purchase.purchaseId as string,
+      paymentId: res.body.paymentId as string,
+      url: new URL(res.body.redirectUrl as string),
+    };
+  }
+
+  const back = (
+    trip: { owner: ReturnType<BookingHarness['agent']>; id: string },
+    purchaseId: string,
+    paymentId: string,
+  ) => trip.owner.post(`/api/bookings/${trip.id}/purchases/${purchaseId}/authentication`).send({ paymentId });
+
+  const openPurchase = async (id: string) => {
+    const { state } = await loadBooking(harness.deps.eventStore, id);
+    return state.phase === 'confirmed' ? (state.purchase ?? null) : undefined;
+  };
+
+  it(
+    'adds the bag and captures its price once, only after the bank authenticated the card',
+    async () => {
+      const trip = await book(50, 'secure-bag-1');
+      const { purchaseId, paymentId, url } = await challenge(trip);
+      // The purchase waits for the bank: requested, nothing authorized, nothing failed.
+      expect(await openPurchase(trip.id)).toMatchObject({ purchaseId, status: 'requested', paymentId: null });
+      const early = await back(trip, purchaseId, paymentId);
+      expect(early.status, JSON.stringify(early.body)).toBe(409);
+      expect(await openPurchase(trip.id)).toMatchObject({ purchaseId, status: 'requested' });
+
+      const returned = await answerChallenge(url, 'complete');
+      expect(returned.pathname).toBe('/my-trips');
+      expect(returned.searchParams.get('payment_intent')).toBe(paymentId);
+      const done = await back(trip, purchaseId, paymentId);
+      expect(done.status, JSON.stringify(done.body)).toBe(200);
+      expect(done.body.message).toBe('Your bags have been added');
+      expect((await back(trip, purchaseId, paymentId)).status).toBe(200);
+
+      const { state, history } = await loadBooking(harness.deps.eventStore, trip.id);
+      if (state.phase !== 'confirmed') throw new Error(`not confirmed: ${state.phase}`);
+      expect(state.purchase ?? null).toBeNull();
+      expect(state.purchases).toMatchObject([{ purchaseId, paymentId }]);
+      const types = history.map(({ event }) => event.type);
+      expect(types.filter((type) => type === 'PurchasePaymentCaptured')).toHaveLength(1);
+      expect(types).not.toContain('PurchaseFailed');
+      const charged = await harness.booking.payments.retrieve(paymentId);
+      expect(charged).toMatchObject({ status: 'captured', received: toMinorUnits(trip.bag.price, trip.bag.currency) });
+      const view = (await trip.owner.get(`/api/bookings/${trip.id}`).expect(200)).body;
+      expect(view.bookingData.purchases).toMatchObject([{ kind: 'extras', amount: trip.bag.price }]);
+    },
+    scaled(120_000),
+  );
+
+  it(
+    'changes the date with a 3-D Secure card: the fare difference and penalty are captured once, after the check',
+    async () => {
+      const trip = await book(54, 'secure-change-1', true);
+      const found = await trip.owner
+        .post(`/api/bookings/${trip.id}/changes/search`)
+        .send({ slices: [{ sliceIndex: 0, departureDate: dateIn(57) }] });
+      expect(found.status, JSON.stringify(found.body)).toBe(200);
+      const offer = z.array(changeOfferViewSchema).parse(found.body)[0]!;
+      const asked = await trip.owner.post(`/api/bookings/${trip.id}/changes`).send({
+        changeOfferId: offer.id,
+        amount: offer.amount,
+        currency: offer.currency,
+        cardDetails: THREE_D_SECURE,
+        returnPath: RETURN_PATH,
+      });
+      expect(asked.status, JSON.stringify(asked.body)).toBe(202);
+      expect(asked.body.error).toBe(AUTHENTICATION_REQUIRED);
+      const { paymentId } = asked.body as { paymentId: string };
+      const purchaseId = asked.body.purchase.purchaseId as string;
+      await answerChallenge(new URL(asked.body.redirectUrl as string), 'complete');
+      const done = await back(trip, purchaseId, paymentId);
+      expect(done.status, JSON.stringify(done.body)).toBe(200);
+      expect(done.body.message).toBe('Your flights have been changed');
+      const charged = await harness.booking.payments.retrieve(paymentId);
+      expect(charged).toMatchObject({ status: 'captured', received: toMinorUnits(offer.amount, offer.currency) });
+      const view = (await trip.owner.get(`/api/bookings/${trip.id}`).expect(200)).body;
+      expect(view.bookingData.slices[0].departure_time.slice(0, 10)).toBe(dateIn(57));
+    },
+    scaled(120_000),
+  );
+
+  it(
+    'answers a failed check as a card failure, another trip or another traveller as not found, and no one signed out',
+    async () => {
+      const trip = await book(51, 'secure-bag-2');
+      const { purchaseId, paymentId, url } = await challenge(trip);
+      await answerChallenge(url, 'fail');
+      const failed = await back(trip, purchaseId, paymentId);
+      expect(failed.status, JSON.stringify(failed.body)).toBe(402);
+      expect(failed.body.message).toBe('Your bank could not authenticate this payment.');
+      expect(await openPurchase(trip.id)).toMatchObject({ purchaseId, status: 'requested', paymentId: null });
+
+      const other = await book(52, 'secure-bag-3');
+      // The other trip's owner, with this trip's payment, on their own trip: not theirs.
+      expect((await back(other, purchaseId, paymentId)).status).toBe(404);
+      // Another traveller on this trip.
+      expect((await back({ owner: other.owner, id: trip.id }, purchaseId, paymentId)).status).toBe(404);
+      expect((await back(trip, purchaseId, 'not a payment id')).status).toBe(400);
+      await harness
+        .api()
+        .post(`/api/bookings/${trip.id}/purchases/${purchaseId}/authentication`)
+        .send({ paymentId })
+        .expect(401);
+    },
+    scaled(120_000),
+  );
+
+  it(
+    'gives up a bank check left unfinished, so the trip can buy again, and voids its late authorization',
+    async () => {
+      const trip = await book(53, 'secure-bag-4');
+      const abandoned = await challenge(trip);
+      harness.clock.advance((BANK_CHECK_WINDOW_MINUTES + 1) * 60_000);
+      const paid = await trip.owner
+        .post(`/api/bookings/${trip.id}/extras`)
+        .send({ ...trip.request, cardDetails: TEST_CARD });
+      expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+      expect(paid.body.purchase.purchaseId).not.toBe(abandoned.purchaseId);
+      const { history } = await loadBooking(harness.deps.eventStore, trip.id);
+      const failure = history.find(({ event }) => event.type === 'PurchaseFailed')?.event;
+      expect(failure).toMatchObject({ data: { purchaseId: abandoned.purchaseId, code: 'authentication_abandoned' } });
+
+      // The traveller finishes the old check after all: that authorization serves nothing and is voided.
+      await answerChallenge(abandoned.url, 'complete');
+      const late = await back(trip, abandoned.purchaseId, abandoned.paymentId);
+      expect(late.status, JSON.stringify(late.body)).toBe(402);
+      expect(await harness.booking.payments.retrieve(abandoned.paymentId)).toMatchObject({
+        status: 'voided',
+        received: 0,
+      });
+    },
+    scaled(120_000),
+  );
+});
