@@ -1,15 +1,5 @@
 import { isOutAndBack, sliceLabel, tripKindLabel } from '@contrail/shared/flights/slice-label';
-import {
-  cardFormSchema,
-  cardLastFour,
-  cardProblem,
-  formatCardNumberInput,
-  formatCvvInput,
-  expiryMonthEntry,
-  formatExpiryMonthInput,
-  formatExpiryYearInput,
-  type CardDetails,
-} from '@contrail/shared/booking/card';
+import { cardFormSchema, cardLastFour, cardProblem, type CardDetails } from '@contrail/shared/booking/card';
 import type { BookingResponse } from '@contrail/shared/booking/contracts';
 import type { Passenger } from '@contrail/shared/booking/passenger';
 import type { FlightOffer } from '@contrail/shared/flights/offer';
@@ -27,7 +17,7 @@ import { priceChangeOf, type PriceChange } from '@contrail/shared/booking/price-
 import { lazyPage } from '../app/lazy-page';
 import { errorMessage, toApiError } from '../app/api-error';
 import { useBrand } from '../brand/brand-context';
-import { TextField } from '../forms/fields';
+import { CardFields, EMPTY_CARD } from '../forms/CardFields';
 import { useZodForm } from '../forms/use-zod-form';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
@@ -96,8 +86,6 @@ export interface PaymentStepProps {
   /** The bank's check was handled (booked or not): the page drops what the bank's page added to its address. */
   onBankCheckDone?: () => void;
 }
-
-const emptyCard: CardDetails = { number: '', expiryMonth: '', expiryYear: '', cvv: '', holderName: '' };
 
 function TestModeNotice() {
   return (
@@ -189,17 +177,9 @@ export function PaymentStep({ order, offerCheck, onBack, onBooked, bankCheck, on
     priceChangeOf(toApiError(error).data, { total, extras: price.seats + price.bags, currency: price.currency });
   const today = useMemo(() => new Date(), []);
   const schema = useMemo(() => cardFormSchema(today), [today]);
-  const form = useZodForm(schema, emptyCard);
+  const form = useZodForm(schema, EMPTY_CARD);
 
-  /** Formats a card field as it is typed (seed 001 §5), re-checking it once a submit showed messages. */
-  const formatted = (name: keyof CardDetails, format: (value: string) => string) =>
-    form.field(name, {
-      onChange: (event: { target: { value: string } }) =>
-        form.setValue(name, format(event.target.value), { shouldValidate: form.formState.isSubmitted }),
-    });
-  const month = form.watch('expiryMonth');
   const numberInput = useRef<HTMLInputElement | null>(null);
-  const { ref: numberRef, ...number } = formatted('number', formatCardNumberInput);
 
   const cardFailed = (reason: string | undefined) => {
     toast({
@@ -207,7 +187,7 @@ export function PaymentStep({ order, offerCheck, onBack, onBooked, bankCheck, on
       description: FLOW_MESSAGES.cardFailed(reason),
       variant: 'destructive',
     });
-    form.reset({ ...emptyCard, holderName: form.getValues('holderName') });
+    form.reset({ ...EMPTY_CARD, holderName: form.getValues('holderName') });
     requestAnimationFrame(() => numberInput.current?.focus());
   };
 
@@ -396,57 +376,7 @@ export function PaymentStep({ order, offerCheck, onBack, onBooked, bankCheck, on
         className="grid grid-cols-2 gap-4 sm:grid-cols-4"
         onSubmit={(event) => void complete(event)}
       >
-        <TextField
-          wrapperClassName="col-span-2 sm:col-span-4"
-          label="Card number"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="1234 5678 9012 3456"
-          {...number}
-          ref={(element) => {
-            numberRef(element);
-            numberInput.current = element;
-          }}
-        />
-        <TextField
-          wrapperClassName="col-span-2 sm:col-span-4"
-          label="Card holder name"
-          autoComplete="cc-name"
-          {...form.field('holderName')}
-        />
-        <TextField
-          label="Month (MM)"
-          inputMode="numeric"
-          autoComplete="cc-exp-month"
-          placeholder="MM"
-          maxLength={2}
-          {...form.field('expiryMonth', {
-            // `month` is the value this render showed: the form has already taken the keystroke.
-            onChange: (event: { target: { value: string } }) =>
-              form.setValue('expiryMonth', expiryMonthEntry(month, event.target.value), {
-                shouldValidate: form.formState.isSubmitted,
-              }),
-            onBlur: (event: { target: { value: string } }) =>
-              form.setValue('expiryMonth', formatExpiryMonthInput(event.target.value), {
-                shouldValidate: form.formState.isSubmitted,
-              }),
-          })}
-        />
-        <TextField
-          label="Year (YY or YYYY)"
-          inputMode="numeric"
-          autoComplete="cc-exp-year"
-          placeholder="YY"
-          {...formatted('expiryYear', formatExpiryYearInput)}
-        />
-        <TextField
-          wrapperClassName="col-span-2"
-          label="CVV"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          placeholder="123"
-          {...formatted('cvv', formatCvvInput)}
-        />
+        <CardFields form={form} wide="col-span-2 sm:col-span-4" numberInputRef={numberInput} />
         <div className="col-span-2 sm:col-span-4">
           <OrderSummary offer={offer} price={{ ...price, total }} travellers={passengers.length} />
         </div>

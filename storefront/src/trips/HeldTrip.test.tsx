@@ -59,6 +59,22 @@ describe('held trips on My Trips', () => {
     expect(screen.getByText('expired')).toBeInTheDocument();
   });
 
+  it('takes the card in the checkout’s own fields: formatted as typed, a month "13" refused as it is typed', async () => {
+    const user = userEvent.setup();
+    fakeEngine({
+      'GET /api/auth/user': [200, signedInUser],
+      'GET /api/bookings': [200, [held('h1', 'pending')]],
+    });
+    renderPage(<MyTripsPage />, '/my-trips');
+    await user.click(await screen.findByRole('button', { name: 'Pay Now · $553.50' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay for your held trip' });
+    const field = (name: string) => within(dialog).getByLabelText(name);
+    await user.type(field('Card number'), '4242424242424242');
+    expect(field('Card number')).toHaveValue('4242 4242 4242 4242');
+    await user.type(field('Month (MM)'), '13');
+    expect(field('Month (MM)')).toHaveValue('1');
+  });
+
   it('pays the held trip; a new price from the airline is shown beside the old one and paid with the same card', async () => {
     const user = userEvent.setup();
     let paid = false;

@@ -1,10 +1,4 @@
-import {
-  cardFormSchema,
-  formatCardNumberInput,
-  formatCvvInput,
-  formatExpiryYearInput,
-  type CardDetails,
-} from '@contrail/shared/booking/card';
+import { cardFormSchema } from '@contrail/shared/booking/card';
 import {
   HOLD_PRICE_CHANGED_MESSAGE,
   PAY_NOW_LABEL,
@@ -21,7 +15,7 @@ import { AUTHENTICATION_REQUIRED } from '@contrail/shared/booking/refusal-codes'
 import { returnPathOf } from '../app/bank-return';
 import { forgetHoldBankCheck, saveHoldBankCheck, type HoldBankCheck } from './hold-bank-check';
 import { toApiError } from '../app/api-error';
-import { TextField } from '../forms/fields';
+import { CardFields, EMPTY_CARD } from '../forms/CardFields';
 import { useZodForm } from '../forms/use-zod-form';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
@@ -33,7 +27,6 @@ import { useLazyTripQuery } from './tripsApi';
 import type { Trip } from './trip-view';
 import { sleep } from '@contrail/shared/time/sleep';
 
-const emptyCard: CardDetails = { number: '', expiryMonth: '', expiryYear: '', cvv: '', holderName: '' };
 /** While the airline is being paid, the trip is read again this often, this many times at most. */
 const PAYING_REFRESH_MS = 1_500;
 const PAYING_TRIES = 60;
@@ -76,7 +69,7 @@ export function PayHoldDialog({
   const today = useMemo(() => new Date(), []);
   const form = useZodForm(
     useMemo(() => cardFormSchema(today), [today]),
-    emptyCard,
+    EMPTY_CARD,
   );
   const [payHold] = usePayHoldMutation();
   const [finishBankCheck] = useFinishHoldBankCheckMutation();
@@ -90,11 +83,6 @@ export function PayHoldDialog({
   const [leaving, setLeaving] = useState(false);
   const dispatch = useDispatch<AppDispatch>();
   const [readTrip] = useLazyTripQuery();
-  const formatted = (name: keyof CardDetails, format: (value: string) => string) =>
-    form.field(name, {
-      onChange: (event: { target: { value: string } }) =>
-        form.setValue(name, format(event.target.value), { shouldValidate: form.formState.isSubmitted }),
-    });
 
   /** The trip read again until the airline answered the payment (bounded): confirmed, or held again. */
   const airlineAnswer = async (): Promise<Trip | undefined> => {
@@ -232,39 +220,7 @@ export function PayHoldDialog({
             className="grid grid-cols-2 gap-3"
             onSubmit={(event) => void pay(event)}
           >
-            <TextField
-              wrapperClassName="col-span-2"
-              label="Card number"
-              inputMode="numeric"
-              autoComplete="cc-number"
-              {...formatted('number', formatCardNumberInput)}
-            />
-            <TextField
-              wrapperClassName="col-span-2"
-              label="Card holder name"
-              autoComplete="cc-name"
-              {...form.field('holderName')}
-            />
-            <TextField
-              label="Month (MM)"
-              inputMode="numeric"
-              autoComplete="cc-exp-month"
-              maxLength={2}
-              {...form.field('expiryMonth')}
-            />
-            <TextField
-              label="Year (YY or YYYY)"
-              inputMode="numeric"
-              autoComplete="cc-exp-year"
-              {...formatted('expiryYear', formatExpiryYearInput)}
-            />
-            <TextField
-              wrapperClassName="col-span-2"
-              label="CVV"
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              {...formatted('cvv', formatCvvInput)}
-            />
+            <CardFields form={form} wide="col-span-2" />
             <div className="col-span-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="outline" onClick={onClose} disabled={busy}>
                 {changedFrom ? 'Not at this price' : 'Cancel'}
