@@ -16,7 +16,7 @@ import {
   startStorefrontEngine,
   type StorefrontEngine,
 } from './support/storefront-engine';
-import { bookWithoutSeats } from './support/checkout';
+import { bookWithoutSeats } from './support/booking-steps';
 import { scaled } from '@contrail/shared/test-support/time-scale';
 
 const chromiumThere = chromiumAvailable('the flexible-dates journey');

@@ -16,8 +16,7 @@ import {
   startStorefrontEngine,
   type StorefrontEngine,
 } from './support/storefront-engine';
-import { fillCard, fillPassengers } from './support/checkout';
-import { offerFacts } from './support/booking-steps';
+import { fillCard, fillPassengers, offerFacts } from './support/booking-steps';
 
 const chromiumThere = chromiumAvailable('the multi-city journey');
 

@@ -1,5 +1,6 @@
 /// <reference types="node" />
 import type { Page } from 'playwright-core';
+import { scaled } from '@contrail/shared/test-support/time-scale';
 
 /** The card form of the payment step, filled with a Stripe test card. */
 export async function fillCard(page: Page, number: string, holder = 'Ada Lovelace') {
@@ -54,4 +55,34 @@ export async function offerFacts(baseUrl: string, offerId: string): Promise<Offe
     ),
     hasSeatMaps: Array.isArray(maps) && maps.length > 0,
   };
+}
+
+/** Fills the passenger cards of the booking page with `count` adults; returns the primary passenger's email. */
+export function fillPassengers(page: Page, count: number): Promise<string> {
+  const names = [
+    ['Ada', 'Lovelace'],
+    ['Charles', 'Babbage'],
+  ] as const;
+  const adults = Array.from({ length: count }, (_, index) => {
+    const [firstName, lastName] = names[Math.min(index, 1)]!;
+    return { firstName, lastName, dateOfBirth: '1985-12-10' };
+  });
+  return fillTravellers(page, adults);
+}
+
+/**
+ * From a flight's details page to the confirmation: book, fill the passengers, skip seats, pay with
+ * the 4242 card. Returns the confirmation's "Total paid" line.
+ */
+export async function bookWithoutSeats(page: Page, adults: number): Promise<string> {
+  await page.getByRole('link', { name: 'Book This Flight' }).first().click();
+  await page.waitForURL(/\/booking\?offer=/);
+  await fillPassengers(page, adults);
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await page.getByRole('button', { name: 'Skip Seat Selection' }).click();
+  await page.getByRole('heading', { name: 'Payment' }).waitFor();
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Complete Booking' }).click();
+  await page.getByRole('heading', { name: 'Booking Confirmed' }).waitFor({ timeout: scaled(90_000) });
+  return (await page.getByText('Total paid').locator('..').textContent()) ?? '';
 }
