@@ -294,8 +294,7 @@ async function measureInteractionsOnce(url: string): Promise<Interactions> {
 /** The steps, each a click that waits for what it shows (the panel's chunk, the new results, the details). */
 async function interact(page: BrowserPage): Promise<void> {
   await page.locator('button[aria-controls="results-filters"]').click();
-  const nonStop = page.locator('::-p-aria([name="Non-stop"][role="checkbox"])');
-  await nonStop.click();
+  await page.locator('::-p-aria([name="Non-stop"][role="checkbox"])').click();
   await page.waitForFunction(() => document.querySelector('#results-filters')?.querySelector('input:checked'));
   await page.waitForNetworkIdle({ idleTime: 1_000, timeout: STEP_TIMEOUT_MS });
   await page.locator('a[aria-label^="View details"]').click();
