@@ -103,7 +103,7 @@ describe('AccountSettingsPage', () => {
     await openSecurity();
     expect(screen.getByText('Two-Factor Authentication', { selector: 'p' })).toBeInTheDocument();
     expect(await screen.findByText('Not enabled')).toBeInTheDocument();
-    expect(screen.getByText('Off. Turn it on below.')).toBeInTheDocument();
+    expect(await screen.findByText('Off. Turn it on below.')).toBeInTheDocument();
     expect(screen.queryByText('Coming soon.')).not.toBeInTheDocument();
   });
 
