@@ -7,12 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loadBooking } from './booking-stream.js';
 import {
-  authorize,
-  bookingBody,
   bookingHarness,
   readModelsCaughtUp,
   TEST_CARD,
   type BookingHarness,
+  bookAsTraveller,
 } from './test-support/booking-harness.js';
 import type { SqlClient } from '../storage/sql.js';
 import { sqlBackends } from '../test-support/sql.js';
@@ -53,15 +52,7 @@ describe.each(sqlBackends().slice(0, 1))('a purchase whose airline answer is unk
     const offer = found.find(
       (one: FlightOffer) => !isInternationalOffer(one) && one.conditions.change_before_departure?.allowed,
     )!;
-    const payment = await authorize(harness, offer);
-    expect(payment.status, JSON.stringify(payment.body)).toBe(200);
-    const owner = harness.agent();
-    const booked = await owner
-      .post('/api/bookings')
-      .set('Idempotency-Key', key)
-      .send(bookingBody(offer, payment.body.paymentId, `${key}@example.com`));
-    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-    const id = booked.body.id as string;
+    const { owner, id } = await bookAsTraveller(harness, offer, key);
     const search = { slices: [{ sliceIndex: 0, departureDate: dateIn(daysAhead + 3) }] };
     const offers = z
       .array(changeOfferViewSchema)

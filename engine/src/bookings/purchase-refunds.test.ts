@@ -13,12 +13,11 @@ import { loadBooking } from './booking-stream.js';
 import { bookingStreamName, type BookingEventOf } from './domain/events.js';
 import { scheduleChangesProjection } from './schedule-changes/projection.js';
 import {
-  authorize,
-  bookingBody,
   bookingHarness,
   shownPrice,
   TEST_CARD,
   type BookingHarness,
+  bookAsTraveller,
 } from './test-support/booking-harness.js';
 
 type Agent = ReturnType<BookingHarness['agent']>;
@@ -71,17 +70,7 @@ describe.each(sqlBackends())('refunds of changes and extras paid after booking o
     return offer!;
   }
 
-  async function book(offer: FlightOffer, key: string) {
-    const payment = await authorize(harness, offer);
-    expect(payment.status, JSON.stringify(payment.body)).toBe(200);
-    const owner = harness.agent();
-    const booked = await owner
-      .post('/api/bookings')
-      .set('Idempotency-Key', key)
-      .send(bookingBody(offer, payment.body.paymentId, `${key}@example.com`));
-    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-    return { owner, id: booked.body.id as string, paymentId: payment.body.paymentId as string };
-  }
+  const book = (offer: FlightOffer, key: string) => bookAsTraveller(harness, offer, key);
 
   /** Adds the first bag offered; its price and the payment that paid it. */
   async function addBag(owner: Agent, id: string) {

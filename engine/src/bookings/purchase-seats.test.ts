@@ -5,13 +5,7 @@ import { formatPrice } from '@contrail/shared/results/format';
 import { scaled } from '@contrail/shared/test-support/time-scale';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBooking } from './booking-stream.js';
-import {
-  authorize,
-  bookingBody,
-  bookingHarness,
-  TEST_CARD,
-  type BookingHarness,
-} from './test-support/booking-harness.js';
+import { bookingHarness, TEST_CARD, type BookingHarness, bookAsTraveller } from './test-support/booking-harness.js';
 import type { SqlClient } from '../storage/sql.js';
 import { sqlBackends } from '../test-support/sql.js';
 import { eventually } from '../test-support/eventually.js';
@@ -69,17 +63,7 @@ describe.each(sqlBackends().slice(0, 1))('seats added after booking on $name', (
     throw new Error(`JFK-LAX ${daysAhead} days ahead should have an offer with seat maps`);
   }
 
-  async function book(offer: FlightOffer, key: string) {
-    const payment = await authorize(harness, offer);
-    expect(payment.status, JSON.stringify(payment.body)).toBe(200);
-    const owner = harness.agent();
-    const booked = await owner
-      .post('/api/bookings')
-      .set('Idempotency-Key', key)
-      .send(bookingBody(offer, payment.body.paymentId, `${key}@example.com`));
-    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-    return { owner, id: booked.body.id as string };
-  }
+  const book = (offer: FlightOffer, key: string) => bookAsTraveller(harness, offer, key);
 
   it(
     'adds a seat, charging exactly the price shown, and shows it with the trip and in the email',

@@ -13,13 +13,7 @@ import { z } from 'zod';
 import type { SqlClient } from '../storage/sql.js';
 import { sqlBackends } from '../test-support/sql.js';
 import { loadBooking } from './booking-stream.js';
-import {
-  authorize,
-  bookingBody,
-  bookingHarness,
-  TEST_CARD,
-  type BookingHarness,
-} from './test-support/booking-harness.js';
+import { bookingHarness, TEST_CARD, type BookingHarness, bookAsTraveller } from './test-support/booking-harness.js';
 
 const THREE_D_SECURE = { ...TEST_CARD, number: '4000 0000 0000 3220' };
 const RETURN_PATH = '/my-trips?purchase=1';
@@ -64,15 +58,7 @@ describe.each(sqlBackends())('paying for extras after booking with 3-D Secure on
 
   async function book(daysAhead: number, key: string, changeable = false) {
     const offer = await domesticOffer(daysAhead, changeable);
-    const payment = await authorize(harness, offer);
-    expect(payment.status, JSON.stringify(payment.body)).toBe(200);
-    const owner = harness.agent();
-    const booked = await owner
-      .post('/api/bookings')
-      .set('Idempotency-Key', key)
-      .send(bookingBody(offer, payment.body.paymentId, `${key}@example.com`));
-    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-    const id = booked.body.id as string;
+    const { owner, id } = await bookAsTraveller(harness, offer, key);
     const options = z.array(extraOptionSchema).parse((await owner.get(`/api/bookings/${id}/extras`).expect(200)).body);
     expect(options.length).toBeGreaterThan(0);
     const bag = options[0]!;

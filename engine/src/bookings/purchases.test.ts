@@ -8,12 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loadBooking } from './booking-stream.js';
 import {
-  authorize,
-  bookingBody,
   bookingHarness,
   DECLINED_CARD,
   TEST_CARD,
   type BookingHarness,
+  bookAsTraveller,
 } from './test-support/booking-harness.js';
 import type { SqlClient } from '../storage/sql.js';
 import { sqlBackends } from '../test-support/sql.js';
@@ -56,17 +55,7 @@ describe.each(sqlBackends().slice(0, 1))('changes and extras after booking on $n
     return offer!;
   }
 
-  async function book(offer: FlightOffer, key: string) {
-    const payment = await authorize(harness, offer);
-    expect(payment.status, JSON.stringify(payment.body)).toBe(200);
-    const owner = harness.agent();
-    const booked = await owner
-      .post('/api/bookings')
-      .set('Idempotency-Key', key)
-      .send(bookingBody(offer, payment.body.paymentId, `${key}@example.com`));
-    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-    return { owner, id: booked.body.id as string };
-  }
+  const book = (offer: FlightOffer, key: string) => bookAsTraveller(harness, offer, key);
 
   /** What the Stripe sandbox captured for a purchase of the booking, in minor units. */
   async function captured(bookingId: string, purchaseId: string): Promise<number> {

@@ -8,13 +8,12 @@ import { scaled } from '@contrail/shared/test-support/time-scale';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBooking } from '../bookings/booking-stream.js';
 import {
-  authorize,
-  bookingBody,
   bookingHarness,
   searchOffers,
   TEST_CARD,
   traveller,
   type BookingHarness,
+  bookAsTraveller,
 } from '../bookings/test-support/booking-harness.js';
 import { z } from 'zod';
 import type { RecordedEvent } from '../eventstore/eventstore.js';
@@ -86,17 +85,7 @@ describe.each(sqlBackends().slice(0, 1))('revenue against the providers’ recor
     return offer!;
   }
 
-  async function book(offer: FlightOffer, key: string) {
-    const payment = await authorize(harness, offer);
-    expect(payment.status, JSON.stringify(payment.body)).toBe(200);
-    const owner = harness.agent();
-    const booked = await owner
-      .post('/api/bookings')
-      .set('Idempotency-Key', key)
-      .send(bookingBody(offer, payment.body.paymentId, `${key}@example.com`));
-    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-    return { owner, id: booked.body.id as string };
-  }
+  const book = (offer: FlightOffer, key: string) => bookAsTraveller(harness, offer, key);
 
   /** A trip held, then paid from My Trips: the airline is paid, then the card captured. */
   async function holdThenPay(key: string) {

@@ -6,6 +6,7 @@ import { sagaProcessor, type SagaProcessor } from '../saga/processor.js';
 import { customerAmount } from '@contrail/shared/pricing/price-offer';
 import { isInternationalOffer } from '@contrail/shared/booking/international';
 import { pino } from 'pino';
+import { expect } from 'vitest';
 import request from 'supertest';
 import { fastRetries } from '../../test-support/jobs.js';
 import { createApp } from '../../app.js';
@@ -193,6 +194,23 @@ export function bookingBody(offer: FlightOffer, paymentId: string, email?: strin
     paymentDetails: { ...shownPrice(offer), cardDetails: { holderName: 'Jane Traveller' } },
     paymentId,
   };
+}
+
+/**
+ * Books `offer` for a new traveller with the test card, as a storefront would (the card, then the
+ * booking request): the traveller's own agent (signed in by the booking), the booking id and the
+ * card payment. The traveller's email is made of `key`, the request's Idempotency-Key.
+ */
+export async function bookAsTraveller(harness: BookingHarness, offer: FlightOffer, key: string) {
+  const payment = await authorize(harness, offer);
+  expect(payment.status, JSON.stringify(payment.body)).toBe(200);
+  const owner = harness.agent();
+  const booked = await owner
+    .post('/api/bookings')
+    .set('Idempotency-Key', key)
+    .send(bookingBody(offer, payment.body.paymentId, `${key}@example.com`));
+  expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+  return { owner, id: booked.body.id as string, paymentId: payment.body.paymentId as string };
 }
 
 /** Every card authorization recorded by process-card, and every booking stream, from the global order. */
