@@ -1,13 +1,10 @@
 import { payHoldAuthenticationSchema, type HoldAnswer } from '@contrail/shared/booking/hold';
-import { PAYMENT_ERROR, PAYMENT_FAILED } from '@contrail/shared/booking/refusal-codes';
 import type { EventContext } from '../../eventstore/metadata.js';
 import { HttpError, parseInput } from '../../http/errors.js';
-import { cardErrorAnswer, type CardAnswer } from '../../payments/card-answer.js';
-import { PaymentGatewayError, type Payment } from '../../payments/gateway.js';
+import type { CardAnswer } from '../../payments/card-answer.js';
 import { loadBooking } from '../booking-stream.js';
-import { AUTHENTICATION_FAILED_MESSAGE, AUTHENTICATION_UNFINISHED_MESSAGE } from '../checkout/card-authentication.js';
+import { paymentBackFromBank, unauthorizedAnswer } from '../checkout/card-authentication.js';
 import type { BookingDeps } from '../deps.js';
-import { PAYMENT_NO_LONGER_VALID_MESSAGE } from '../domain/card-payment.js';
 import { Refusal } from '../domain/refusals.js';
 import { paying, recordHoldAuthorization } from './pay-hold-request.js';
 
@@ -18,10 +15,6 @@ export interface HoldAuthenticationCall {
   context: EventContext;
 }
 
-const failed = (message: string): CardAnswer => ({
-  status: 402,
-  body: { success: false, error: PAYMENT_FAILED, message },
-});
 const notFound = () => new HttpError(404, 'Booking not found', 'NOT_FOUND');
 
 /**
@@ -42,17 +35,11 @@ export async function finishHoldAuthentication(
   if (state.payment?.paymentId === paymentId) return paying(call.bookingId);
   if (state.phase === 'expired') throw new Refusal('HOLD_EXPIRED', 'The hold ran out: the airline released the seats');
   if (state.phase !== 'held') throw new Refusal('NOT_HELD', 'This trip is not held for payment');
-  let payment: Payment;
-  try {
-    payment = await deps.payments.retrieve(paymentId);
-  } catch (error) {
-    if (error instanceof PaymentGatewayError && error.kind === 'not_found') throw notFound();
-    return cardErrorAnswer(error);
-  }
+  const read = await paymentBackFromBank(deps, paymentId, notFound);
+  if ('answer' in read) return read.answer;
+  const { payment } = read;
   if (payment.metadata.booking_id !== call.bookingId) throw notFound();
-  if (payment.status === 'voided') return failed(PAYMENT_NO_LONGER_VALID_MESSAGE);
   if (payment.status === 'authorized')
     return recordHoldAuthorization(deps, call, state, { paymentId, cardLast4: payment.cardLast4 ?? '' });
-  if (payment.failure) return failed(AUTHENTICATION_FAILED_MESSAGE);
-  return { status: 409, body: { success: false, error: PAYMENT_ERROR, message: AUTHENTICATION_UNFINISHED_MESSAGE } };
+  return unauthorizedAnswer(payment);
 }

@@ -1,10 +1,8 @@
 import { purchaseAuthenticationSchema, type PurchaseAnswer } from '@contrail/shared/booking/after-sale';
-import { PAYMENT_ERROR, PAYMENT_FAILED } from '@contrail/shared/booking/refusal-codes';
 import type { EventContext } from '../../eventstore/metadata.js';
 import { HttpError, parseInput } from '../../http/errors.js';
-import { cardErrorAnswer, type CardAnswer } from '../../payments/card-answer.js';
-import { PaymentGatewayError, type Payment } from '../../payments/gateway.js';
-import { AUTHENTICATION_FAILED_MESSAGE, AUTHENTICATION_UNFINISHED_MESSAGE } from '../checkout/card-authentication.js';
+import type { CardAnswer } from '../../payments/card-answer.js';
+import { cardCheckFailed, paymentBackFromBank, unauthorizedAnswer } from '../checkout/card-authentication.js';
 import type { BookingDeps } from '../deps.js';
 import { PAYMENT_NO_LONGER_VALID_MESSAGE } from '../domain/card-payment.js';
 import { voidOnce } from '../saga/payment-steps.js';
@@ -20,10 +18,6 @@ export interface PurchaseAuthenticationCall {
 
 type Answer = CardAnswer | { status: number; body: PurchaseAnswer };
 
-const failed = (message: string): CardAnswer => ({
-  status: 402,
-  body: { success: false, error: PAYMENT_FAILED, message },
-});
 const notFound = () => new HttpError(404, 'Purchase not found', 'NOT_FOUND');
 
 /**
@@ -39,13 +33,9 @@ export async function finishPurchaseAuthentication(
 ): Promise<Answer> {
   const { paymentId } = parseInput(purchaseAuthenticationSchema, call.body);
   const state = await giveUpAbandoned(deps, await ownConfirmed(deps, call.bookingId, call.userId), call.context);
-  let payment: Payment;
-  try {
-    payment = await deps.payments.retrieve(paymentId);
-  } catch (error) {
-    if (error instanceof PaymentGatewayError && error.kind === 'not_found') throw notFound();
-    return cardErrorAnswer(error);
-  }
+  const read = await paymentBackFromBank(deps, paymentId, notFound);
+  if ('answer' in read) return read.answer;
+  const { payment } = read;
   const { booking_id: bookingId, purchase_id: purchaseId } = payment.metadata;
   if (bookingId !== call.bookingId || purchaseId !== call.purchaseId) throw notFound();
   const open = state.purchase?.purchaseId === purchaseId ? state.purchase : null;
@@ -54,15 +44,13 @@ export async function finishPurchaseAuthentication(
     return payOpenPurchase(deps, state, open, { context: call.context, card: undefined });
   if (state.purchases?.some((done) => done.purchaseId === purchaseId && done.paymentId === paymentId))
     return { status: 200, body: { success: true, message: 'This purchase is already paid for' } };
-  if (payment.status === 'voided') return failed(PAYMENT_NO_LONGER_VALID_MESSAGE);
   if (payment.status === 'authorized') {
     if (!open || open.status !== 'requested') {
       await voidOnce(deps.payments, paymentId, `purchase-${purchaseId}-late-${paymentId}`);
-      return failed(PAYMENT_NO_LONGER_VALID_MESSAGE);
+      return cardCheckFailed(PAYMENT_NO_LONGER_VALID_MESSAGE);
     }
     const authenticated = { paymentId, cardLast4: payment.cardLast4 ?? '' };
     return payOpenPurchase(deps, state, open, { context: call.context, card: undefined, authenticated });
   }
-  if (payment.failure) return failed(AUTHENTICATION_FAILED_MESSAGE);
-  return { status: 409, body: { success: false, error: PAYMENT_ERROR, message: AUTHENTICATION_UNFINISHED_MESSAGE } };
+  return unauthorizedAnswer(payment);
 }
