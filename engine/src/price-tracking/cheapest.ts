@@ -4,7 +4,7 @@ import { priceOffer } from '@contrail/shared/pricing/price-offer';
 import type { BrandPricing } from '@contrail/shared/pricing/pricing';
 import type { FlightProvider, FlightSearchQuery } from '../flights/provider.js';
 import { searchKey } from '../flights/search-cache.js';
-import type { TrackedSearch } from './events.js';
+import type { TrackedSearch } from '@contrail/shared/price-tracking/tracked-search';
 
 export interface CheapestFound {
   minor: number;

@@ -1,6 +1,7 @@
 import type { DropRule } from '@contrail/shared/price-tracking/tracked-search';
 import type { Decider } from '../eventstore/command-handler.js';
-import { parsePriceTrackingEvent, type PriceTrackingEvent, type TrackedSearch } from './events.js';
+import type { TrackedSearch } from '@contrail/shared/price-tracking/tracked-search';
+import { parsePriceTrackingEvent, type PriceTrackingEvent } from './events.js';
 import { nextBaseline, priceDropped } from './price-drop.js';
 
 export type PriceTrackingCommand =

@@ -1,7 +1,7 @@
 import { formatMoney } from '@contrail/shared/booking/money';
 import type { DropRule } from '@contrail/shared/price-tracking/tracked-search';
 import { plainEmail, type Email } from '../email/plain-email.js';
-import type { TrackedSearch } from './events.js';
+import type { TrackedSearch } from '@contrail/shared/price-tracking/tracked-search';
 
 const routeOf = (search: TrackedSearch) =>
   `${search.origin} to ${search.destination}, ${

@@ -1,5 +1,4 @@
-import { dropRuleSchema, trackedWhenSchema } from '@contrail/shared/price-tracking/tracked-search';
-import { CABIN_CLASSES } from '@contrail/shared/search/cabin';
+import { dropRuleSchema, trackedSearchSchema } from '@contrail/shared/price-tracking/tracked-search';
 import { z } from 'zod';
 import { eventParser } from '../eventstore/event-parser.js';
 
@@ -7,21 +6,10 @@ import { eventParser } from '../eventstore/event-parser.js';
 export const TRACKING_STREAM_PREFIX = 'price-tracking-';
 export const trackingStreamName = (trackingId: string) => `${TRACKING_STREAM_PREFIX}${trackingId}`;
 
-/** What is tracked, without who tracks it (the address lives in price_tracking_contacts, erasable). */
-export const trackedSearchSchema = z.object({
-  origin: z.string(),
-  destination: z.string(),
-  when: trackedWhenSchema,
-  cabinClass: z.enum(CABIN_CLASSES),
-  adultsCount: z.number().int(),
-  childrenCount: z.number().int(),
-  infantsCount: z.number().int(),
-});
-export type TrackedSearch = z.infer<typeof trackedSearchSchema>;
-
 const started = z.object({
   trackingId: z.string(),
   brandKey: z.string(),
+  /** What is tracked, without who tracks it (the address lives in price_tracking_contacts, erasable). */
   search: trackedSearchSchema,
   /** Travellers tracking the same search (same brand) share it: one check serves them all. */
   searchKey: z.string(),

@@ -1,6 +1,6 @@
 import { trackedSearchPath } from '@contrail/shared/price-tracking/tracked-search-view';
 import { DEFAULT_BRAND_KEY } from '@contrail/shared';
-import type { TrackedSearch } from './events.js';
+import type { TrackedSearch } from '@contrail/shared/price-tracking/tracked-search';
 import { linkToken } from './tokens.js';
 
 /** On localhost or one-word hosts the storefront learns the brand from `?brand=` (README, Brands). */

@@ -1,6 +1,6 @@
 import type { DropRule } from '@contrail/shared/price-tracking/tracked-search';
 import type { SqlExecutor } from '../storage/sql.js';
-import type { TrackedSearch } from './events.js';
+import type { TrackedSearch } from '@contrail/shared/price-tracking/tracked-search';
 
 export interface TrackingRow {
   trackingId: string;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { CABIN_CLASSES } from '../search/cabin.js';
-import { dropRuleSchema, trackedWhenSchema } from './tracked-search.js';
+import { dropRuleSchema, trackedSearchSchema } from './tracked-search.js';
 
 /** `POST /api/price-tracking`'s answer: active at once when signed in, pending until the emailed link is followed. */
 export const trackSearchAnswerSchema = z.object({
@@ -21,13 +20,7 @@ export type PriceCheckView = z.infer<typeof priceCheckViewSchema>;
 /** A tracked search as My Trips lists it, with its price history, oldest check first. */
 export const trackedSearchViewSchema = z.object({
   trackingId: z.uuid(),
-  origin: z.string(),
-  destination: z.string(),
-  when: trackedWhenSchema,
-  cabinClass: z.enum(CABIN_CLASSES),
-  adultsCount: z.number().int(),
-  childrenCount: z.number().int(),
-  infantsCount: z.number().int(),
+  ...trackedSearchSchema.shape,
   drop: dropRuleSchema,
   status: z.enum(['pending', 'active']),
   startedAt: z.iso.datetime(),

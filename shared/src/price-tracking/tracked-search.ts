@@ -25,6 +25,18 @@ export const trackedWhenSchema = z.discriminatedUnion('kind', [
 ]);
 export type TrackedWhen = z.infer<typeof trackedWhenSchema>;
 
+/** What is tracked, without who tracks it: the route, when, the cabin and the passengers. */
+export const trackedSearchSchema = z.object({
+  origin: z.string(),
+  destination: z.string(),
+  when: trackedWhenSchema,
+  cabinClass: z.enum(CABIN_CLASSES),
+  adultsCount: z.number().int(),
+  childrenCount: z.number().int(),
+  infantsCount: z.number().int(),
+});
+export type TrackedSearch = z.infer<typeof trackedSearchSchema>;
+
 export const DROP_RULE_LIMITS = { minPercent: 1, maxPercent: 90, minAmountMinor: 100 } as const;
 
 /** When to write: the cheapest price fell by at least this much since the last email (or since tracking began). */
