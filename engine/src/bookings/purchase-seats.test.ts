@@ -5,7 +5,13 @@ import { formatPrice } from '@contrail/shared/results/format';
 import { scaled } from '@contrail/shared/test-support/time-scale';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBooking } from './booking-stream.js';
-import { bookingHarness, TEST_CARD, type BookingHarness, bookAsTraveller } from './test-support/booking-harness.js';
+import {
+  bookingHarness,
+  TEST_CARD,
+  type BookingHarness,
+  bookAsTraveller,
+  jfkLaxOffers,
+} from './test-support/booking-harness.js';
 import type { SqlClient } from '../storage/sql.js';
 import { sqlBackends } from '../test-support/sql.js';
 import { eventually } from '../test-support/eventually.js';
@@ -45,19 +51,8 @@ describe.each(sqlBackends().slice(0, 1))('seats added after booking on $name', (
     await sql?.close();
   });
 
-  const dateIn = (days: number) =>
-    new Date(harness.clock.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
-
   async function seatedOffer(daysAhead: number): Promise<FlightOffer> {
-    const found = await harness.deps.flights!.search({
-      origin: 'JFK',
-      destination: 'LAX',
-      departureDate: dateIn(daysAhead),
-      cabinClass: 'economy',
-      adultsCount: 1,
-      childrenCount: 0,
-      infantsCount: 0,
-    } as never);
+    const found = await jfkLaxOffers(harness, daysAhead);
     for (const offer of found.filter((one) => !isInternationalOffer(one)))
       if ((await harness.deps.flights!.getSeatMaps(offer.id)).length > 0) return offer;
     throw new Error(`JFK-LAX ${daysAhead} days ahead should have an offer with seat maps`);

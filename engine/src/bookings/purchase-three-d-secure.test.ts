@@ -13,7 +13,13 @@ import { z } from 'zod';
 import type { SqlClient } from '../storage/sql.js';
 import { sqlBackends } from '../test-support/sql.js';
 import { loadBooking } from './booking-stream.js';
-import { bookingHarness, TEST_CARD, type BookingHarness, bookAsTraveller } from './test-support/booking-harness.js';
+import {
+  bookingHarness,
+  TEST_CARD,
+  type BookingHarness,
+  bookAsTraveller,
+  jfkLaxOffers,
+} from './test-support/booking-harness.js';
 
 const THREE_D_SECURE = { ...TEST_CARD, number: '4000 0000 0000 3220' };
 const RETURN_PATH = '/my-trips?purchase=1';
@@ -40,15 +46,7 @@ describe.each(sqlBackends())('paying for extras after booking with 3-D Secure on
     new Date(harness.clock.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
   async function domesticOffer(daysAhead: number, changeable = false): Promise<FlightOffer> {
-    const found = await harness.deps.flights!.search({
-      origin: 'JFK',
-      destination: 'LAX',
-      departureDate: dateIn(daysAhead),
-      cabinClass: 'economy',
-      adultsCount: 1,
-      childrenCount: 0,
-      infantsCount: 0,
-    } as never);
+    const found = await jfkLaxOffers(harness, daysAhead);
     const offer = found.find(
       (one) => !isInternationalOffer(one) && (!changeable || one.conditions.change_before_departure?.allowed),
     );

@@ -13,6 +13,7 @@ import {
   TEST_CARD,
   type BookingHarness,
   bookAsTraveller,
+  jfkLaxOffers,
 } from './test-support/booking-harness.js';
 import type { SqlClient } from '../storage/sql.js';
 import { sqlBackends } from '../test-support/sql.js';
@@ -41,15 +42,7 @@ describe.each(sqlBackends().slice(0, 1))('changes and extras after booking on $n
     new Date(harness.clock.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
   async function changeableOffer(daysAhead: number): Promise<FlightOffer> {
-    const found = await harness.deps.flights!.search({
-      origin: 'JFK',
-      destination: 'LAX',
-      departureDate: dateIn(daysAhead),
-      cabinClass: 'economy',
-      adultsCount: 1,
-      childrenCount: 0,
-      infantsCount: 0,
-    } as never);
+    const found = await jfkLaxOffers(harness, daysAhead);
     const offer = found.find((one) => !isInternationalOffer(one) && one.conditions.change_before_departure?.allowed);
     expect(offer, `a changeable offer ${daysAhead} days ahead`).toBeDefined();
     return offer!;

@@ -196,6 +196,20 @@ export function bookingBody(offer: FlightOffer, paymentId: string, email?: strin
   };
 }
 
+/** The JFK-LAX offers for one adult in economy `daysAhead` days from the harness's clock (domestic: no passport). */
+export function jfkLaxOffers(harness: BookingHarness, daysAhead: number): Promise<FlightOffer[]> {
+  const departureDate = new Date(harness.clock.now().getTime() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+  return harness.deps.flights!.search({
+    origin: 'JFK',
+    destination: 'LAX',
+    departureDate,
+    cabinClass: 'economy',
+    adultsCount: 1,
+    childrenCount: 0,
+    infantsCount: 0,
+  } as never);
+}
+
 /**
  * Books `offer` for a new traveller with the test card, as a storefront would (the card, then the
  * booking request): the traveller's own agent (signed in by the booking), the booking id and the
