@@ -160,7 +160,9 @@ function Results({ search }: { search: ResultsSearch }) {
           {panelOpen && (
             <Suspense
               fallback={
+                // The toggle's aria-controls names the panel's place while its code loads too.
                 <div
+                  id={FILTER_PANEL_ID}
                   role="status"
                   className="flex h-48 items-center justify-center gap-2 rounded-xl border border-border bg-background text-sm text-muted-foreground"
                 >
