@@ -107,8 +107,16 @@ async function visit(page: Page, route: string, ready: () => Promise<unknown>) {
   expect(response?.headers()['content-security-policy'], route).toContain("script-src 'self'");
   await ready();
   // The parts that wait for the visitor (the footer, the home page's lower sections) come at a first key.
-  await page.keyboard.press('Shift');
-  await page.locator('footer').waitFor();
+  // A key pressed before the app has taken over its prerendered first screen is nobody's: press until it is.
+  await expect
+    .poll(
+      async () => {
+        await page.keyboard.press('Shift');
+        return page.locator('footer').count();
+      },
+      { timeout: scaled(60_000) },
+    )
+    .toBeGreaterThan(0);
 }
 
 /**
