@@ -1,4 +1,3 @@
-import * as Slot from 'radix-ui/slot';
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from './cn';
 
@@ -23,8 +22,6 @@ export type ButtonVariant = keyof typeof variants;
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: keyof typeof sizes;
-  /** Renders the child element (a link, say) with the button's look. */
-  asChild?: boolean;
 }
 
 /** The class names of a button, for links that should look like one. */
@@ -39,8 +36,7 @@ export function buttonClass(variant: ButtonVariant = 'primary', size: keyof type
   );
 }
 
-export function Button({ variant = 'primary', size = 'md', asChild, className, type, ...props }: ButtonProps) {
-  const classes = buttonClass(variant, size, className);
-  if (asChild) return <Slot.Root className={classes} {...props} />;
-  return <button type={type ?? 'button'} className={classes} {...props} />;
+/** A button; a link that should look like one takes `buttonClass` instead. */
+export function Button({ variant = 'primary', size = 'md', className, type, ...props }: ButtonProps) {
+  return <button type={type ?? 'button'} className={buttonClass(variant, size, className)} {...props} />;
 }
