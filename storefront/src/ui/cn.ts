@@ -1,8 +1,9 @@
 import { clsx, type ClassValue } from 'clsx';
-import { extendTailwindMerge } from 'tailwind-merge';
+import { createTailwindMerge } from 'tailwind-merge';
+import { styleMergeConfig } from './style-merge-config';
 
-/** Seed 000 §9: the style-merge cache holds 500 entries. */
-const merge = extendTailwindMerge({ cacheSize: 500 });
+/** tailwind-merge with the class groups the storefront uses, not its whole default config (issue 38). */
+const merge = createTailwindMerge(styleMergeConfig);
 
 /** Joins class names; later Tailwind utilities win over earlier conflicting ones. */
 export function cn(...inputs: ClassValue[]): string {
