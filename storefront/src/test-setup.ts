@@ -23,6 +23,9 @@ Element.prototype.releasePointerCapture ??= () => {};
 
 // Component tests meet the engine through MSW (test-support/engine.tsx); each test's answers end with it.
 beforeAll(() => engineServer.listen({ onUnhandledRequest: 'error' }));
+// The forms' zod resolver arrives with their first check (forms/use-zod-form.ts), as a chunk of its
+// own in the browser; loaded here once, so a test's first submit does not wait for its transform.
+beforeAll(() => import('@hookform/resolvers/zod'));
 // Tests ask the (fake) engine who is signed in, as a browser with the engine's hint cookie does.
 beforeEach(() => {
   document.cookie = 'contrail.signed-in=1; path=/';

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   get,
   useForm,
@@ -17,16 +16,24 @@ type Schema = z.ZodType<FieldValues, FieldValues>;
 /** A schema, or a loader of one: a form that loads its schema on first check keeps zod out of its page's first load. */
 export type SchemaSource<S extends Schema> = S | (() => Promise<S>);
 
-/** One resolver per schema loader, its schema loaded once, with the first check. */
-const lazyResolvers = new WeakMap<object, Promise<Resolver<FieldValues, unknown, FieldValues>>>();
+/** One resolver per schema (or loader), loaded once, with the first check. */
+const resolvers = new WeakMap<object, Promise<Resolver<FieldValues, unknown, FieldValues>>>();
 
+/**
+ * The zod resolver and a schema given as a loader come with the form's first check, so neither
+ * is in its page's first load.
+ */
 function resolverOf<S extends Schema>(source: SchemaSource<S>): Resolver<FieldValues, unknown, FieldValues> {
-  if (typeof source !== 'function') return zodResolver(source as never) as never;
   return async (values, context, options) => {
-    let resolver = lazyResolvers.get(source);
+    let resolver = resolvers.get(source);
     if (!resolver) {
-      resolver = source().then((schema) => zodResolver(schema as never) as never);
-      lazyResolvers.set(source, resolver);
+      resolver = Promise.all([import('@hookform/resolvers/zod'), typeof source === 'function' ? source() : source])
+        .then(([{ zodResolver }, schema]) => zodResolver(schema as never) as never)
+        .catch((error: unknown) => {
+          resolvers.delete(source); // a lost chunk is fetched again by the next check
+          throw error;
+        });
+      resolvers.set(source, resolver);
     }
     return (await resolver)(values, context, options);
   };
