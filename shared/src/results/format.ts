@@ -1,8 +1,7 @@
-import { isValid } from 'date-fns/isValid';
-import { parseISO } from 'date-fns/parseISO';
 import { currencyDecimals } from '../booking/money.js';
 import { customerAmount, type PricedOffer, type PricingContext } from '../pricing/price-offer.js';
 import { formatDatePattern } from './date-pattern.js';
+import { parseWallClock } from './wall-clock.js';
 
 /** Seed 000 §8: what any formatter shows when its input is missing or unreadable. */
 export const NOT_AVAILABLE = 'N/A';
@@ -41,8 +40,8 @@ export function formatDuration(duration: string | null | undefined): string {
  */
 function parseDate(value: string | Date | null | undefined): Date | null {
   if (!value) return null;
-  const date = typeof value === 'string' ? parseISO(value) : value;
-  return isValid(date) ? date : null;
+  const date = typeof value === 'string' ? parseWallClock(value) : value;
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
 function formatWith(pattern: string) {
