@@ -1,12 +1,10 @@
 import * as z from 'zod/mini';
-import en from 'zod/v4/locales/en.js';
 
 /**
  * zod/mini, for the contracts a first page reads its answers with (issue 38): the same checks as
- * zod classic in about a quarter of the bytes. Classic sets its English messages when it loads and
- * mini sets none, so this sets them: an answer that breaks a contract reads the same whichever zod
- * a page, the engine or the CLI loaded first.
+ * zod classic in about a quarter of the bytes. Its messages are English once zod classic has
+ * loaded (it sets them as it loads, on the config every copy of zod shares): the engine and the
+ * CLI load it at start; the storefront's first pages, which load only mini, set them when an
+ * answer fails (storefront/src/app/lazy-contract.ts), so a broken answer reads the same everywhere.
  */
-z.config(en());
-
 export { z };

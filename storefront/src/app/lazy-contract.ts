@@ -1,4 +1,5 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
+import { setZodEnglish } from './zod-english';
 
 /** A shared contract whose module (and zod) is fetched on demand. */
 export type LazyContract<Input, Output> = StandardSchemaV1<Input, Output> & {
@@ -27,7 +28,12 @@ export function lazyContract<Input, Output>(
     '~standard': {
       version: 1,
       vendor: 'contrail',
-      validate: async (value) => (await schema())['~standard'].validate(value),
+      validate: async (value) => {
+        const contract = (await schema())['~standard'];
+        const result = await contract.validate(value);
+        // A first page loads zod/mini alone, without English messages: they come with a broken answer.
+        return result.issues && (await setZodEnglish()) ? contract.validate(value) : result;
+      },
     },
   };
 }
