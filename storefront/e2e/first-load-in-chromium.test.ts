@@ -3,7 +3,7 @@
  * Issue 38: what a first visit really fetches, not what the build manifest says. Each first page in
  * a fresh Chromium context at phone size, signed out, until the page has shown its content and the
  * network is idle: the script requests and their gzip-equivalent bytes, against the issue's budgets
- * (at most 15 script requests; 170 kB) or the page's ceiling where it is not met yet (never raised).
+ * (at most 15 script requests; 170 kB).
  * A visit that only looks must not fetch what its first screen does not use: the footer, the home
  * page's lower sections, the popovers, the airport list, the toast library and booking's later
  * steps wait for the visitor to act.
@@ -28,12 +28,6 @@ const chromiumThere = chromiumAvailable('the first-load browser test');
 
 const MAX_SCRIPT_REQUESTS = 15;
 const BUDGET_KB = 170;
-
-/**
- * Where a page is still over the budget: its ceiling, the transfer measured when the offer
- * contracts became zod/mini (their zod 25.9 kB -> 7.7 kB; /flight/{id} 169.1 kB) plus 1 kB.
- */
-const CEILING_KB: Record<string, number> = { '/search': 173.6, '/booking': 178.6 };
 
 /** Chunks a visit that only looks must never fetch: each waits for the visitor. */
 const NOT_BEFORE_INTERACTION = [
@@ -106,12 +100,11 @@ describe.runIf(chromiumThere)('first load in Chromium (issue 38)', () => {
         await page.waitForLoadState('networkidle', { timeout: scaled(60_000) });
 
         const kb = scripts.reduce((total, url) => total + servedGzipBytes(distDir, url), 0) / 1000;
-        const ceiling = CEILING_KB[name] ?? BUDGET_KB;
         console.log(
-          `${name}: ${scripts.length} script requests, ${kb.toFixed(1)} kB gzip until idle (budget ${MAX_SCRIPT_REQUESTS} requests, ${BUDGET_KB} kB; ceiling ${ceiling} kB)`,
+          `${name}: ${scripts.length} script requests, ${kb.toFixed(1)} kB gzip until idle (budget ${MAX_SCRIPT_REQUESTS} requests, ${BUDGET_KB} kB)`,
         );
         expect(scripts.length).toBeLessThanOrEqual(MAX_SCRIPT_REQUESTS);
-        expect(kb).toBeLessThanOrEqual(ceiling);
+        expect(kb).toBeLessThanOrEqual(BUDGET_KB);
         expect(scripts.filter((url) => NOT_BEFORE_INTERACTION.some((chunk) => chunk.test(url)))).toEqual([]);
       } finally {
         await context.close();
