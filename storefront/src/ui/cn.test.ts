@@ -2,7 +2,7 @@ import { twMerge } from 'tailwind-merge';
 import { usedUtilities } from '../../build/used-utilities';
 import { cn } from './cn';
 
-/** `md:hover:` of `md:hover:bg-muted`: the variants, split off where no bracket is open. */
+/** `md:` of `md:hidden`: the variants, split off where no bracket is open. */
 function variantsOf(utility: string): string {
   let depth = 0;
   let end = 0;
