@@ -354,11 +354,12 @@ describe('contrail bookings, outbox and projections against a real engine', () =
     await signIn('root');
     const status = await at('projections', 'status');
     expect(status.out).toMatch(
-      /^NAME\s+STATE\s+CHECKPOINT\s+HEAD\s+LAG\s+ERROR\nbookings\s+caught up\s+(\d+\/\d+)\s+\1\s+0\ncard-payments\s+caught up\s+\1\s+\1\s+0\n$/,
+      /^NAME\s+STATE\s+CHECKPOINT\s+HEAD\s+LAG\s+ERROR\nbookings\s+caught up\s+(\d+\/\d+)\s+\1\s+0\ncard-payments\s+caught up\s+\1\s+\1\s+0\nopen-purchases\s+caught up\s+\1\s+\1\s+0\n$/,
     );
     expect(JSON.parse((await at('projections', 'status', '--json')).out)).toEqual([
       expect.objectContaining({ name: 'bookings', state: 'caught up', lag: 0, lastError: null }),
       expect.objectContaining({ name: 'card-payments', state: 'caught up', lag: 0, lastError: null }),
+      expect.objectContaining({ name: 'open-purchases', state: 'caught up', lag: 0, lastError: null }),
     ]);
 
     const before = await viewRows();
@@ -372,7 +373,7 @@ describe('contrail bookings, outbox and projections against a real engine', () =
 
     const all = JSON.parse((await at('projections', 'rebuild', '--json', '--yes')).out);
     expect(all).toEqual(
-      ['bookings', 'card-payments'].map((name) =>
+      ['bookings', 'card-payments', 'open-purchases'].map((name) =>
         expect.objectContaining({ name, state: 'caught up', rebuild: expect.objectContaining({ progress: 1 }) }),
       ),
     );
@@ -402,7 +403,7 @@ describe('contrail bookings, outbox and projections against a real engine', () =
       await type(stdin, 'n');
       expect(await declined).toMatchObject({ code: 1, err: 'Cancelled: nothing was rebuilt.\n' });
       expect(plain(terminal.output).replace(/\s+/g, ' ')).toContain(
-        'Empty the read models bookings, card-payments and replay every event into it?',
+        'Empty the read models bookings, card-payments, open-purchases and replay every event into it?',
       );
       const accepted = tty.cli('--url', engine.url, 'projections', 'rebuild', 'bookings');
       // Ink draws only its last frame when CI is set: wait for the prompt to listen, read its text after.

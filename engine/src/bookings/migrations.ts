@@ -190,4 +190,18 @@ UPDATE projection_checkpoints SET commit_position = 0, prepare_position = 0 WHER
     id: '410_booking_views_hold',
     sql: 'ALTER TABLE booking_views ADD COLUMN hold jsonb;',
   },
+  {
+    // The purchases after booking still open (read-model/open-purchases.ts): the reconciler finds the
+    // free ones there, as no card payment leads to them. A new projection: it fills from the first event.
+    id: '870_open_purchase_views',
+    sql: `
+CREATE TABLE open_purchase_views (
+  booking_id text PRIMARY KEY,
+  purchase_id text NOT NULL,
+  amount bigint NOT NULL,
+  requested_at timestamptz NOT NULL
+);
+CREATE INDEX open_purchase_views_free ON open_purchase_views (requested_at) WHERE amount = 0;
+`,
+  },
 ];

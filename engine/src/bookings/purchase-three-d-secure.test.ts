@@ -12,7 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { SqlClient } from '../storage/sql.js';
 import { sqlBackends } from '../test-support/sql.js';
+import { singleAttempt } from '../test-support/jobs.js';
 import { loadBooking } from './booking-stream.js';
+import { expireBankCheckHandler } from './manage/expire-bank-check.js';
+import { reactionsTo } from './saga/reactions.js';
 import {
   bookingHarness,
   TEST_CARD,
@@ -208,13 +211,115 @@ describe.each(sqlBackends())('paying for extras after booking with 3-D Secure on
       expect(failure).toMatchObject({ data: { purchaseId: abandoned.purchaseId, code: 'authentication_abandoned' } });
 
       // The traveller finishes the old check after all: that authorization serves nothing and is voided.
-      await answerChallenge(abandoned.url, 'complete');
+      // (Where the saga queued the check's timed expiry after the clock moved on, that job may have run
+      // already and cancelled the payment: then the bank refuses the late answer, and the return is the same.)
+      const url = abandoned.url;
+      const lateAnswer = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ client_secret: url.searchParams.get('client_secret')!, outcome: 'complete' }),
+        redirect: 'manual',
+      });
+      expect([200, 303]).toContain(lateAnswer.status);
       const late = await back(trip, abandoned.purchaseId, abandoned.paymentId);
       expect(late.status, JSON.stringify(late.body)).toBe(402);
       expect(await harness.booking.payments.retrieve(abandoned.paymentId)).toMatchObject({
         status: 'voided',
         received: 0,
       });
+    },
+    scaled(120_000),
+  );
+
+  /**
+   * The job the recorded bank check calls for (the saga queues it to run at the end of the window;
+   * the test runs it at the times it names, on the harness's clock): its reaction, and a runner.
+   */
+  async function expiryJobOf(tripId: string, paymentId: string) {
+    const recorded = (await harness.deps.eventStore.readStream(`booking-${tripId}`)).filter(
+      (event) => event.type === 'PurchaseAuthenticationRequested',
+    );
+    expect(recorded.map((event) => (event.data as { paymentId: string }).paymentId)).toEqual([paymentId]);
+    const reactions = reactionsTo(recorded[0]!);
+    expect(reactions).toHaveLength(1);
+    const [job] = reactions;
+    if (job?.queue !== 'expire-bank-check') throw new Error(`not the expiry: ${job?.queue}`);
+    const at = Date.parse((recorded[0]!.data as { at: string }).at);
+    expect(Date.parse(job.runAt!) - at).toBe(BANK_CHECK_WINDOW_MINUTES * 60_000);
+    const handler = expireBankCheckHandler(harness.booking);
+    return { runAt: job.runAt!, run: () => handler(job.payload, singleAttempt('expire-bank-check')) };
+  }
+
+  const typesOf = async (id: string) =>
+    (await loadBooking(harness.deps.eventStore, id)).history.map(({ event }) => event.type);
+
+  it(
+    'gives up a bank check the traveller never came back from by its timed job, and voids its payment, once',
+    async () => {
+      const trip = await book(55, 'secure-bag-5');
+      const { purchaseId, paymentId, url } = await challenge(trip);
+      const expiry = await expiryJobOf(trip.id, paymentId);
+      // Early (a clock ahead of the queue's): nothing is given up, the job tries again later.
+      await expect(expiry.run()).rejects.toThrow(/not run out/);
+      expect(await openPurchase(trip.id)).toMatchObject({ purchaseId, status: 'requested' });
+
+      harness.clock.set(new Date(Date.parse(expiry.runAt)));
+      await expiry.run();
+      await expiry.run();
+      const types = await typesOf(trip.id);
+      expect(types.filter((type) => type === 'PurchaseFailed')).toHaveLength(1);
+      const { history } = await loadBooking(harness.deps.eventStore, trip.id);
+      expect(history.find(({ event }) => event.type === 'PurchaseFailed')?.event).toMatchObject({
+        data: { purchaseId, code: 'authentication_abandoned' },
+      });
+      expect(await openPurchase(trip.id)).toBeNull();
+      // The payment still waiting at the bank is cancelled: it can no longer be authorized.
+      expect(await harness.booking.payments.retrieve(paymentId)).toMatchObject({ status: 'voided', received: 0 });
+      // The traveller's late return is refused as the lazy path refuses it; the trip can buy again.
+      const late = await back(trip, purchaseId, paymentId);
+      expect(late.status, JSON.stringify(late.body)).toBe(402);
+      void url;
+      const paid = await trip.owner
+        .post(`/api/bookings/${trip.id}/extras`)
+        .send({ ...trip.request, cardDetails: TEST_CARD });
+      expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    },
+    scaled(120_000),
+  );
+
+  it(
+    'voids an authorization the traveller finished at the bank but never brought back, by the timed job',
+    async () => {
+      const trip = await book(56, 'secure-bag-6');
+      const { purchaseId, paymentId, url } = await challenge(trip);
+      await answerChallenge(url, 'complete');
+      expect(await harness.booking.payments.retrieve(paymentId)).toMatchObject({ status: 'authorized' });
+      const expiry = await expiryJobOf(trip.id, paymentId);
+      harness.clock.set(new Date(Date.parse(expiry.runAt)));
+      await expiry.run();
+      expect(await openPurchase(trip.id)).toBeNull();
+      expect(await harness.booking.payments.retrieve(paymentId)).toMatchObject({ status: 'voided', received: 0 });
+      expect((await typesOf(trip.id)).filter((type) => type === 'PurchaseFailed')).toHaveLength(1);
+      // The late return finds it voided and given up: nothing is bought, nothing charged.
+      const late = await back(trip, purchaseId, paymentId);
+      expect(late.status, JSON.stringify(late.body)).toBe(402);
+      expect(await harness.booking.payments.retrieve(paymentId)).toMatchObject({ status: 'voided', received: 0 });
+    },
+    scaled(120_000),
+  );
+
+  it(
+    'leaves alone a bank check the traveller came back from in time: the purchase is paid, the job voids nothing',
+    async () => {
+      const trip = await book(57, 'secure-bag-7');
+      const { purchaseId, paymentId, url } = await challenge(trip);
+      await answerChallenge(url, 'complete');
+      expect((await back(trip, purchaseId, paymentId)).status).toBe(200);
+      const expiry = await expiryJobOf(trip.id, paymentId);
+      harness.clock.set(new Date(Date.parse(expiry.runAt)));
+      await expiry.run();
+      expect(await harness.booking.payments.retrieve(paymentId)).toMatchObject({ status: 'captured' });
+      expect(await typesOf(trip.id)).not.toContain('PurchaseFailed');
     },
     scaled(120_000),
   );

@@ -88,6 +88,20 @@ export const queueDefinitions = {
     attempts: 8,
     backoffMs: 5_000,
   },
+  /**
+   * A bank check (3-D Secure) asked for on a purchase after booking, at the end of its window
+   * (BANK_CHECK_WINDOW_MINUTES): gives it up if the traveller never came back, and voids its payment.
+   */
+  'expire-bank-check': {
+    payload: z.object({
+      bookingId,
+      correlationId,
+      purchaseId: z.string().min(1).max(100),
+      paymentId,
+    }),
+    attempts: 10,
+    backoffMs: 5_000,
+  },
   /** Email the traveller that the airline changed their flights (issue #36), once per change. */
   'notify-schedule-change': {
     payload: z.object({ bookingId, correlationId, changeId: z.string().min(1).max(100) }),

@@ -5,6 +5,7 @@ import type { ReadinessCheck } from '../health/routes.js';
 import { embeddedSessionSecret } from '../accounts/session-secret.js';
 import type { AppDeps } from '../app.js';
 import { cardPaymentsProjection } from '../bookings/read-model/card-payments.js';
+import { openPurchasesProjection } from '../bookings/read-model/open-purchases.js';
 import { BrandStore } from '../brands/brand-store.js';
 import { seedDemoBrands } from '../brands/demo-brands.js';
 import { bookingsProjection } from '../bookings/read-model/projection.js';
@@ -157,6 +158,7 @@ export async function createRuntime(config: Config, logger: Logger): Promise<Run
   const readModels: Projection[] = [
     bookingsProjection,
     cardPaymentsProjection,
+    openPurchasesProjection,
     revenueProjection,
     webhookProjection,
     emailAlertProjection,

@@ -105,6 +105,10 @@ export type DeclineScheduleChange = Command<
 type PurchaseData<Type extends string> = Omit<BookingEventOf<Type & BookingEventType>['data'], 'at'>;
 export type RequestOrderChange = Command<'RequestOrderChange', PurchaseData<'OrderChangeRequested'>>;
 export type RequestExtras = Command<'RequestExtras', PurchaseData<'ExtrasRequested'>>;
+export type RecordPurchaseAuthenticationRequest = Command<
+  'RecordPurchaseAuthenticationRequest',
+  PurchaseData<'PurchaseAuthenticationRequested'>
+>;
 export type RecordPurchaseAuthorization = Command<
   'RecordPurchaseAuthorization',
   PurchaseData<'PurchasePaymentAuthorized'>
@@ -122,6 +126,7 @@ export type RecordPurchaseOutcomeUnknown = Command<
 export type PurchaseCommand =
   | RequestOrderChange
   | RequestExtras
+  | RecordPurchaseAuthenticationRequest
   | RecordPurchaseAuthorization
   | RecordPurchaseConfirmed
   | RecordPurchaseCapture

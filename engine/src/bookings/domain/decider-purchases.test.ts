@@ -282,3 +282,45 @@ describe('seats added after booking', () => {
       ]);
   });
 });
+
+describe("a purchase's bank check (3-D Secure)", () => {
+  const check = { purchaseId: 'oce_1', paymentId: 'pi_3ds' };
+  const checked: BookingEvent = { type: 'PurchaseAuthenticationRequested', data: { ...check, at: LATER } };
+  const abandoned = {
+    purchaseId: 'oce_1',
+    reason: 'the bank check was not finished within 30 minutes',
+    code: 'authentication_abandoned',
+    voidedPaymentId: null,
+  };
+
+  it('is recorded once per payment, only while nothing is authorized', () => {
+    given([...confirmedBooking(), requested])
+      .when(cmd('RecordPurchaseAuthenticationRequest', check))
+      .then([checked]);
+    given([...confirmedBooking(), requested, checked])
+      .when(cmd('RecordPurchaseAuthenticationRequest', check))
+      .then([]);
+    given([...confirmedBooking(), requested, authorized])
+      .when(cmd('RecordPurchaseAuthenticationRequest', check))
+      .thenRefused('PAYMENT_ALREADY_AUTHORIZED');
+    const state = foldBooking([...confirmedBooking(), requested, checked]);
+    expect(state.phase === 'confirmed' && state.purchase).toMatchObject({
+      status: 'requested',
+      bankChecks: ['pi_3ds'],
+    });
+  });
+
+  it('is given up while still awaited; once the traveller came back with an authorization, giving up changes nothing', () => {
+    given([...confirmedBooking(), requested, checked])
+      .when(cmd('RecordPurchaseFailure', abandoned))
+      .then([{ type: 'PurchaseFailed', data: { ...abandoned, at: LATER } }]);
+    given([...confirmedBooking(), requested, checked, authorized])
+      .when(cmd('RecordPurchaseFailure', abandoned))
+      .then([]);
+    // Another failure of an authorized purchase (the airline said no) is still recorded.
+    const refused = { ...abandoned, code: 'not_at_airline', voidedPaymentId: 'pi_2' };
+    given([...confirmedBooking(), requested, checked, authorized])
+      .when(cmd('RecordPurchaseFailure', refused))
+      .then([{ type: 'PurchaseFailed', data: { ...refused, at: LATER } }]);
+  });
+});

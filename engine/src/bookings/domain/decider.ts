@@ -13,6 +13,7 @@ import {
 } from './decisions/after-sale.js';
 import { offerStillValid, failedMessage } from './decisions/checks.js';
 import {
+  recordPurchaseAuthenticationRequest,
   recordPurchaseAuthorization,
   recordPurchaseCapture,
   recordPurchaseConfirmed,
@@ -140,6 +141,7 @@ export const bookingStateTable: { [Phase in BookingPhase]: PhaseRules<Phase> } =
     RecordRefund: refused('ORDER_NOT_CANCELLED', 'A refund follows the order cancellation'),
     RequestOrderChange: requestOrderChange,
     RequestExtras: requestExtras,
+    RecordPurchaseAuthenticationRequest: recordPurchaseAuthenticationRequest,
     RecordPurchaseAuthorization: recordPurchaseAuthorization,
     RecordPurchaseConfirmed: recordPurchaseConfirmed,
     RecordPurchaseCapture: recordPurchaseCapture,

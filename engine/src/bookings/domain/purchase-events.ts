@@ -46,6 +46,12 @@ export const purchaseEventSchemas = {
     knownServiceIds: z.array(z.string()),
     at,
   }),
+  /**
+   * The card asked for the bank's 3-D Secure check (`paymentId`: the PaymentIntent waiting for it):
+   * the purchase stays requested until the traveller is back. The expire-bank-check job derived
+   * from it gives the check up once BANK_CHECK_WINDOW_MINUTES have passed, and voids the payment.
+   */
+  PurchaseAuthenticationRequested: z.object({ purchaseId, paymentId: z.string(), at }),
   PurchasePaymentAuthorized: z.object({
     purchaseId,
     paymentId: z.string(),

@@ -8,6 +8,7 @@ export type PurchaseEvent = Extract<
     type:
       | 'OrderChangeRequested'
       | 'ExtrasRequested'
+      | 'PurchaseAuthenticationRequested'
       | 'PurchasePaymentAuthorized'
       | 'PurchaseConfirmed'
       | 'PurchasePaymentCaptured'
@@ -33,6 +34,8 @@ export interface OpenPurchase {
   outcomeUnknown?: true;
   /** When it was requested: one still requested long after waits for a bank check that was abandoned. */
   requestedAt?: string;
+  /** The payments waiting for (or past) the bank's 3-D Secure check, by PaymentIntent id. */
+  bankChecks?: string[];
 }
 
 /** A purchase settled: paid (captured, or nothing to pay) and confirmed at the airline. */
@@ -98,6 +101,8 @@ export function evolvePurchase<S extends WithPurchases>(state: S, event: Purchas
   }
   if (!open || open.purchaseId !== event.data.purchaseId) return state;
   switch (event.type) {
+    case 'PurchaseAuthenticationRequested':
+      return { ...state, purchase: { ...open, bankChecks: [...(open.bankChecks ?? []), event.data.paymentId] } };
     case 'PurchasePaymentAuthorized':
       return { ...state, purchase: { ...open, status: 'authorized', paymentId: event.data.paymentId } };
     case 'PurchaseConfirmed': {

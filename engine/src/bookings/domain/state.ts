@@ -344,6 +344,7 @@ export function evolve(state: BookingState, event: BookingEvent): BookingState {
       return evolveScheduleChange(state, event);
     case 'OrderChangeRequested':
     case 'ExtrasRequested':
+    case 'PurchaseAuthenticationRequested':
     case 'PurchasePaymentAuthorized':
     case 'PurchaseConfirmed':
     case 'PurchasePaymentCaptured':

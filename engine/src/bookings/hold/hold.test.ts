@@ -170,9 +170,10 @@ describe.each(sqlBackends())('holding a price and paying later on $name', (backe
     if (before.state.phase !== 'held') throw new Error(before.state.phase);
     const { orderId } = before.state.hold;
     const faults = harness.deps.duffelSandbox.faults;
-    // The airline is paid and the answer lost; every lookup of the order fails through pay-hold's tries.
+    // The airline is paid and the answer lost; every lookup of the order fails through pay-hold's
+    // tries (3) and the one more it makes on giving up.
     faults.failAfterHandling(502, { pathIncludes: 'air/payments', method: 'POST' });
-    faults.failNext(503, { pathIncludes: `air/orders/${orderId}`, method: 'GET', times: 3 });
+    faults.failNext(503, { pathIncludes: `air/orders/${orderId}`, method: 'GET', times: 4 });
     await pay(id, held.hold!.amount).expect(202);
     const paying = await eventually(
       () => loadBooking(harness.deps.eventStore, id),
@@ -204,6 +205,84 @@ describe.each(sqlBackends())('holding a price and paying later on $name', (backe
     expect(types).not.toContain('HoldExpired');
     const paid = history.find(({ event }) => event.type === 'HoldPaid')!.event;
     expect(paid.type === 'HoldPaid' && paid.data.repair).toMatch(/deadline/);
+    const charged = await harness.booking.payments.retrieve(paymentId);
+    expect([charged.status, charged.received / 100]).toEqual(['captured', Number(held.hold!.amount)]);
+  });
+
+  /** pay-hold's job for the card payment, once it has finished (on PostgreSQL the saga queues it a moment after the record). */
+  const payHoldOutcome = (id: string, paymentId: string) =>
+    eventually(
+      () =>
+        harness.jobs.waitForJob('pay-hold', `pay-hold-${id}-${paymentId}`, scaled(30_000)).catch(() => 'not queued'),
+      (state) => state !== 'not queued',
+      scaled(30_000),
+    );
+
+  it('a Pay Now whose airline payment fails through every try: on giving up the order is read, unpaid, and the card given back at once; the trip stays held and is paid again', async () => {
+    const offer = (await searchOffers(harness, 44, { origin: 'JFK', destination: 'EWR' }))[0]!;
+    const id = (await hold(offer, 'hold-5').expect(202)).body.id as string;
+    const held = await until(id, (booking) => booking.hold?.state === 'held');
+    // The airline refuses the payment on each of pay-hold's tries (3); the order stays unpaid.
+    harness.deps.duffelSandbox.faults.failNext(503, { pathIncludes: 'air/payments', method: 'POST', times: 3 });
+    await pay(id, held.hold!.amount).expect(202);
+    const paying = await eventually(
+      () => loadBooking(harness.deps.eventStore, id),
+      ({ state }) => state.payment !== null,
+    );
+    const paymentId = paying.state.payment!.paymentId;
+    expect(await payHoldOutcome(id, paymentId)).toBe('completed');
+
+    // Long before the deadline: the authorization is voided, once, and the trip is still held.
+    const { state, history } = await loadBooking(harness.deps.eventStore, id);
+    expect(state).toMatchObject({ phase: 'held', payment: { paymentId, status: 'voided' } });
+    if (state.phase !== 'held') throw new Error(state.phase);
+    expect(state.hold.airlinePaymentId ?? null).toBeNull();
+    const types = history.map(({ event }) => event.type);
+    expect(types.filter((type) => type === 'PaymentVoided')).toHaveLength(1);
+    expect(types).not.toContain('HoldPaid');
+    expect(types).not.toContain('HoldExpired');
+    expect(await harness.booking.payments.retrieve(paymentId)).toMatchObject({ status: 'voided', received: 0 });
+    const order = await harness.deps.flights!.getOrder(state.hold.orderId);
+    expect((order.raw as { payment_status: { awaiting_payment: boolean } }).payment_status.awaiting_payment).toBe(true);
+
+    // The traveller pays again: a new authorization, the airline paid, captured once.
+    await pay(id, held.hold!.amount).expect(202);
+    const confirmed = await until(id, (booking) => booking.status === 'confirmed');
+    expect(confirmed.bookingData.total_amount).toBe(held.hold!.amount);
+    const paid = await loadBooking(harness.deps.eventStore, id);
+    if (paid.state.phase !== 'confirmed') throw new Error(paid.state.phase);
+    expect(paid.state.payment.paymentId).not.toBe(paymentId);
+    expect(await harness.booking.payments.retrieve(paid.state.payment.paymentId)).toMatchObject({
+      status: 'captured',
+    });
+    expect(paid.history.filter(({ event }) => event.type === 'PaymentCaptured')).toHaveLength(1);
+  });
+
+  it('a Pay Now whose airline answer was lost on every try: on giving up the order is read, paid, and captured once at once', async () => {
+    const offer = (await searchOffers(harness, 46, { origin: 'JFK', destination: 'EWR' }))[0]!;
+    const id = (await hold(offer, 'hold-6').expect(202)).body.id as string;
+    const held = await until(id, (booking) => booking.hold?.state === 'held');
+    const before = await loadBooking(harness.deps.eventStore, id);
+    if (before.state.phase !== 'held') throw new Error(before.state.phase);
+    const faults = harness.deps.duffelSandbox.faults;
+    // The airline is paid and the answer lost; the lookups of pay-hold's tries (3) fail, the one on giving up answers.
+    faults.failAfterHandling(502, { pathIncludes: 'air/payments', method: 'POST' });
+    faults.failNext(503, { pathIncludes: `air/orders/${before.state.hold.orderId}`, method: 'GET', times: 3 });
+    await pay(id, held.hold!.amount).expect(202);
+    const paying = await eventually(
+      () => loadBooking(harness.deps.eventStore, id),
+      ({ state }) => state.payment !== null,
+    );
+    const paymentId = paying.state.payment!.paymentId;
+    expect(await payHoldOutcome(id, paymentId)).toBe('completed');
+    const { state, history } = await loadBooking(harness.deps.eventStore, id);
+    expect(state.phase).toBe('confirmed');
+    const types = history.map(({ event }) => event.type);
+    expect([types.filter((type) => type === 'HoldPaid'), types.filter((type) => type === 'PaymentCaptured')]).toEqual([
+      ['HoldPaid'],
+      ['PaymentCaptured'],
+    ]);
+    expect(types).not.toContain('PaymentVoided');
     const charged = await harness.booking.payments.retrieve(paymentId);
     expect([charged.status, charged.received / 100]).toEqual(['captured', Number(held.hold!.amount)]);
   });

@@ -4,6 +4,7 @@ import { providerTotalOf } from '../../flights/provider-total.js';
 import { FlightProviderError, type ProviderOrder } from '../../flights/provider.js';
 import { cardFeeIfKnown } from '../../payments/card-fee.js';
 import { PermanentJobError, type JobHandler } from '../../jobs/job-queue.js';
+import type { EventContext } from '../../eventstore/metadata.js';
 import { loadBooking } from '../booking-stream.js';
 import type { BookingDeps } from '../deps.js';
 import type { BookingState, Held } from '../domain/state.js';
@@ -28,10 +29,58 @@ export function payHoldHandler(deps: BookingDeps): JobHandler<'pay-hold'> {
     let { state } = loaded;
     if (state.phase === 'none') throw new PermanentJobError(`No booking ${bookingId}`);
     if (state.phase !== 'held' || state.payment?.status !== 'authorized') return;
-    const run = bookingCommands(deps, bookingId, jobEventContext(job, state.booking.brandKey, correlationId), loaded);
-    if (!state.hold.airlinePaymentId) state = await payAirline(deps, state, run);
-    await captureAndConfirm(deps, state, run);
+    const context = jobEventContext(job, state.booking.brandKey, correlationId);
+    const run = bookingCommands(deps, bookingId, context, loaded);
+    try {
+      if (!state.hold.airlinePaymentId) state = await payAirline(deps, state, run);
+      await captureAndConfirm(deps, state, run);
+    } catch (error) {
+      if (job.attempt < job.maxAttempts || error instanceof PermanentJobError) throw error;
+      if (!(await settleOnGivingUp(deps, bookingId, context, error))) throw error;
+    }
   };
+}
+
+/**
+ * pay-hold's last try failed before the airline payment was recorded: rather than leave the card
+ * authorized until the hold's deadline (hours, or days), the order is read once more. Paid (an
+ * answer every try lost), it is recorded, captured once and confirmed; not paid, the card is given
+ * back and the trip stays held, so the traveller can pay again (a new authorization, a new job);
+ * released by the airline, the card is given back and the hold recorded expired. Nothing is given
+ * back on a guess: a lookup that fails leaves it all to the deadline job, as before. False: nothing
+ * was settled here.
+ */
+async function settleOnGivingUp(
+  deps: BookingDeps,
+  bookingId: string,
+  context: EventContext,
+  error: unknown,
+): Promise<boolean> {
+  const loaded = await loadBooking(deps.eventStore, bookingId);
+  const { state } = loaded;
+  // Paid at the airline already (recorded): only the capture failed, and the deadline job captures it.
+  if (state.phase !== 'held' || state.payment?.status !== 'authorized' || state.hold.airlinePaymentId) return false;
+  let order: ProviderOrder;
+  try {
+    order = await deps.flights.getOrder(state.hold.orderId);
+  } catch (lookupError) {
+    deps.logger.warn({ bookingId, err: lookupError }, 'pay-hold gave up and the order could not be read');
+    return false;
+  }
+  const run = bookingCommands(deps, bookingId, context, loaded);
+  const why = (error as Error).message;
+  if (!paymentStatusOf(order).awaitingPayment && !order.cancelled_at) {
+    const paid = await recordFoundPayment(deps, order, run, `the airline was paid, found when paying gave up: ${why}`);
+    await captureAndConfirm(deps, paid, run);
+    return true;
+  }
+  await giveBack(deps, state, run, `paying the airline failed (${why}); the trip stays held`);
+  if (order.cancelled_at) {
+    const at = deps.clock.now().toISOString();
+    await run({ type: 'ExpireHold', data: { reason: 'the airline released the hold', airlineReleased: true, at } });
+  }
+  deps.logger.warn({ bookingId, err: error }, 'pay-hold gave up: the airline was not paid, the card is given back');
+  return true;
 }
 
 /** The airline is paid: the card is captured (once, by key) and the trip confirmed. */

@@ -140,9 +140,14 @@ async function authorize(
   if (result.outcome === 'authorized')
     return recordAuthorization(run, result.payment.paymentId, result.payment.cardLast4 ?? card.number.slice(-4));
   // The bank's check: the purchase stays requested until the traveller is back (purchase-authentication.ts).
+  // Recorded, so the check is given up on time even if the traveller never comes back (expire-bank-check.ts).
   if (result.outcome === 'requires_action' && run.returnUrl) {
-    const { status, body } = answer(202, false, BANK_CHECK_MESSAGE, run);
     const { paymentId, redirectUrl } = result;
+    await record(run, {
+      type: 'RecordPurchaseAuthenticationRequest',
+      data: { purchaseId: purchase.purchaseId, paymentId, at: now(run) },
+    });
+    const { status, body } = answer(202, false, BANK_CHECK_MESSAGE, run);
     return { refused: { status, body: { ...body, error: AUTHENTICATION_REQUIRED, paymentId, redirectUrl } } };
   }
   // Nothing is held: a decline, or a card that needs 3-D Secure without a way back.

@@ -20,6 +20,7 @@ import { handleBookingCommands } from '../booking-stream.js';
 import type { BagRecord, SeatRecord } from '../domain/events.js';
 import { itineraryOf, tripTimesOf, type ItinerarySlice } from '../domain/itinerary.js';
 import type { OpenPurchase } from '../domain/purchase-state.js';
+import { BANK_CHECK_ABANDONED } from '../domain/decisions/purchases.js';
 import { Refusal } from '../domain/refusals.js';
 import type { BookingState, StateIn } from '../domain/state.js';
 import { failPurchase, payForPurchase, type PurchaseAtAirline, type Run } from './purchase-payment.js';
@@ -244,7 +245,7 @@ export async function giveUpAbandoned(deps: BookingDeps, state: Confirmed, conte
   if (!open || !bankCheckAbandoned(open, deps.clock.now())) return state;
   await failPurchase({ deps, bookingId: state.booking.bookingId, context }, open.purchaseId, {
     reason: `the bank check was not finished within ${BANK_CHECK_WINDOW_MINUTES} minutes`,
-    code: 'authentication_abandoned',
+    code: BANK_CHECK_ABANDONED,
     paymentId: null,
   });
   return ownConfirmed(deps, state.booking.bookingId, state.booking.customerId!);

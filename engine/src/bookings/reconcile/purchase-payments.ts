@@ -69,3 +69,28 @@ export async function checkPurchasePayment(run: ReconciliationRun, payment: Paym
     () => voidOnce(run.deps.payments, paymentId, `purchase-${purchaseId}-void`),
   );
 }
+
+/**
+ * A purchase after booking that pays nothing (a free date change) and is still open: no card
+ * payment leads to it, so the open-purchases read model does. Once it has been quiet for the
+ * settle time (its request or its finish-purchase job gave up), it is finished the same way as a
+ * paid one: looked up at the airline first, then recorded confirmed or failed, once.
+ */
+export async function checkFreePurchase(
+  run: ReconciliationRun,
+  { bookingId, purchaseId }: { bookingId: string; purchaseId: string },
+): Promise<void> {
+  const { state, lastAt } = await run.booking(bookingId);
+  if (state.phase !== 'confirmed') return;
+  const open = state.purchase?.purchaseId === purchaseId ? state.purchase : null;
+  if (!open || open.paymentId !== null || open.amount.amount > 0 || !run.settled(lastAt)) return;
+  return run.repair(
+    {
+      bookingId,
+      kind: 'free-purchase-not-finished',
+      detail: 'a purchase after booking that pays nothing is still open',
+    },
+    'look the purchase up at the airline, then record it confirmed or failed',
+    () => finishPurchase({ deps: run.deps, bookingId, context: run.context }, state, open, 'the reconciler'),
+  );
+}

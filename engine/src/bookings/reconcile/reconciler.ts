@@ -5,7 +5,9 @@ import { paymentStatusOf } from '../../flights/hold-status.js';
 import type { Payment } from '../../payments/gateway.js';
 import type { BookingDeps } from '../deps.js';
 import { cardPaymentsSince } from '../read-model/card-payments.js';
+import { openFreePurchases } from '../read-model/open-purchases.js';
 import { BookingReadModel } from '../read-model/queries.js';
+import { checkFreePurchase } from './purchase-payments.js';
 import { UNUSED_HOLD_GRACE_MS } from '../saga/reactions.js';
 import { checkConfirmedOrder, checkOrder } from './orders.js';
 import { checkPayment, checkUnrecordedPayment } from './payments.js';
@@ -81,6 +83,8 @@ export async function reconcile(deps: BookingDeps, options: ReconcileOptions): P
   await inTurn(orders ?? [], (order) => checkOrder(run, order));
   await inTurn([...paymentIds], (paymentId) => checkPayment(run, paymentId));
   await inTurn(unrecorded, (payment) => checkUnrecordedPayment(run, payment));
+  // Purchases after booking that pay nothing: no card payment leads to them (issue 36).
+  await inTurn(await openFreePurchases(deps.sql), (open) => checkFreePurchase(run, open));
 
   const counts = { confirmed: 0, failed: 0, pending: 0, cancelled: 0, completed: 0 };
   const ordered = new Set((orders ?? []).map((order) => order.id));

@@ -1,3 +1,4 @@
+import { BANK_CHECK_WINDOW_MINUTES } from '@contrail/shared/booking/after-sale';
 import type { RecordedEvent } from '../../eventstore/eventstore.js';
 import type { JobInput, QueueName } from '../../jobs/queues.js';
 import { PAYMENT_STREAM_PREFIX, parseCardPaymentEvent } from '../domain/card-payment.js';
@@ -76,6 +77,18 @@ export function reactionsTo(recorded: RecordedEvent): Reaction[] {
             queue: 'finish-purchase',
             payload: { ...base, purchaseId },
             jobId: `finish-purchase-${bookingId}-${purchaseId}`,
+          },
+        ];
+      }
+      case 'PurchaseAuthenticationRequested': {
+        // Its window's end: the check is given up then unless the traveller came back (expire-bank-check.ts).
+        const { purchaseId, paymentId, at } = event.data;
+        return [
+          {
+            queue: 'expire-bank-check',
+            payload: { ...base, purchaseId, paymentId },
+            jobId: `expire-bank-check-${bookingId}-${paymentId}`,
+            runAt: new Date(Date.parse(at) + BANK_CHECK_WINDOW_MINUTES * 60_000).toISOString(),
           },
         ];
       }

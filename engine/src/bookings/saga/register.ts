@@ -13,6 +13,7 @@ import { holdEmailHandler } from '../hold/hold-email-job.js';
 import { holdOrderHandler } from '../hold/hold-order.js';
 import { payHoldHandler } from '../hold/pay-hold.js';
 import { finishPurchaseHandler } from '../manage/finish-purchase.js';
+import { expireBankCheckHandler } from '../manage/expire-bank-check.js';
 
 /** The booking saga's job handlers: the same ones run in-process (embedded) and in `workers/` (BullMQ). */
 export function registerBookingJobs(registry: JobHandlerRegistry, deps: BookingDeps): JobHandlerRegistry {
@@ -32,5 +33,6 @@ export function registerBookingJobs(registry: JobHandlerRegistry, deps: BookingD
     .register('pay-hold', payHoldHandler(deps))
     .register('hold-deadline', holdDeadlineHandler(deps))
     .register('hold-email', holdEmailHandler(deps))
-    .register('finish-purchase', finishPurchaseHandler(deps));
+    .register('finish-purchase', finishPurchaseHandler(deps))
+    .register('expire-bank-check', expireBankCheckHandler(deps));
 }

@@ -2,6 +2,7 @@ import { DEFAULT_PRICING } from '@contrail/shared/pricing/pricing';
 import type { FlightOffer } from '@contrail/shared';
 import { decimalAmount } from '../read-model/view.js';
 import { cardPaymentsProjection } from '../read-model/card-payments.js';
+import { openPurchasesProjection } from '../read-model/open-purchases.js';
 import { sagaProcessor, type SagaProcessor } from '../saga/processor.js';
 import { customerAmount } from '@contrail/shared/pricing/price-offer';
 import { isInternationalOffer } from '@contrail/shared/booking/international';
@@ -98,7 +99,7 @@ export async function bookingHarness(sql: SqlClient, options: HarnessOptions = {
   const projections = projectionRunner({
     sql,
     eventStore: deps.eventStore,
-    projections: [bookingsProjection, cardPaymentsProjection],
+    projections: [bookingsProjection, cardPaymentsProjection, openPurchasesProjection],
   });
   await projections.start();
   const saga = sagaProcessor({

@@ -12,6 +12,9 @@ import type { SeatRecord } from '../seat-record.js';
  */
 type Confirmed = StateIn<'confirmed'>;
 
+/** The failure code of a purchase whose bank check was not finished in time. */
+export const BANK_CHECK_ABANDONED = 'authentication_abandoned';
+
 function startable(state: Confirmed, purchaseId: string, at: string): boolean {
   if (state.purchase?.purchaseId === purchaseId) return false;
   if (state.purchases?.some((done) => done.purchaseId === purchaseId)) return false;
@@ -59,6 +62,17 @@ function openOne(state: Confirmed, purchaseId: string): OpenPurchase | undefined
   if (state.purchase?.purchaseId === purchaseId) return state.purchase;
   if (state.purchases?.some((done) => done.purchaseId === purchaseId)) return undefined;
   return refuse('NO_PURCHASE', 'No such change is being paid for');
+}
+
+/** The card waits for the bank's check: recorded once per payment, only while nothing is authorized. */
+export function recordPurchaseAuthenticationRequest(
+  command: BookingCommandOf<'RecordPurchaseAuthenticationRequest'>,
+  state: Confirmed,
+): BookingEvent[] {
+  const open = openOne(state, command.data.purchaseId);
+  if (!open || open.bankChecks?.includes(command.data.paymentId)) return [];
+  if (open.status !== 'requested') refuse('PAYMENT_ALREADY_AUTHORIZED', 'This change is already paid for');
+  return [{ type: 'PurchaseAuthenticationRequested', data: command.data }];
 }
 
 export function recordPurchaseAuthorization(
@@ -116,6 +130,9 @@ export function recordPurchaseFailure(
   const open = openOne(state, command.data.purchaseId);
   if (!open) return [];
   if (open.status === 'confirmed') refuse('ALREADY_CONFIRMED', 'The airline confirmed this change: it is paid for');
+  // A bank check is given up only while it is still awaited: once the traveller came back with an
+  // authorization (a return racing the expiry), the purchase goes on.
+  if (command.data.code === BANK_CHECK_ABANDONED && open.status !== 'requested') return [];
   return [{ type: 'PurchaseFailed', data: command.data }];
 }
 
