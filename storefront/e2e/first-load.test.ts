@@ -5,7 +5,7 @@
  * starts its API calls, gzip) against the issue's budget of 170 kB, the pages' prerendered
  * first screens, the offer pages' frames the engine fills in, and the module it fills them with.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initialFiles, initialJsGzipBytes, type Manifest } from '../build/initial-js';
@@ -126,6 +126,24 @@ describe('first load', () => {
     const home = readFileSync(path.join(distDir, 'home.html'), 'utf8');
     expect(html).toContain('<div id="root"></div>');
     expect(html.match(/<style>[\s\S]+?<\/style>/)?.[0]).toBe(home.match(/<style>[\s\S]+?<\/style>/)?.[0]);
+  });
+
+  it('no chunk loads the inlined stylesheet again when it is imported (a second copy restyles the page)', () => {
+    const index = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+    const inlined = index.match(/<style>([\s\S]+?)<\/style>/)?.[1];
+    expect(inlined).toBeDefined();
+    const assets = readdirSync(path.join(distDir, 'assets'));
+    const sheets = assets.filter((file) => file.endsWith('.css'));
+    const copies = sheets.filter((file) => readFileSync(path.join(distDir, 'assets', file), 'utf8') === inlined);
+    expect(copies).toHaveLength(1);
+    const loaders = assets
+      .filter(
+        (file) => file.endsWith('.js') && readFileSync(path.join(distDir, 'assets', file), 'utf8').includes(copies[0]!),
+      )
+      .sort();
+    expect(loaders).toEqual([]);
+    // The brand fonts' stylesheets are not inlined: a chunk still loads them when a brand needs one.
+    expect(sheets.some((file) => file !== copies[0])).toBe(true);
   });
 
   it.each([

@@ -65,6 +65,33 @@ describe('formatPrice', () => {
     expect(formatPrice(1000, 'JPY')).toBe('¥1,000');
   });
 
+  it('writes whole amounts exactly as Intl.NumberFormat does in en-US, in every currency', () => {
+    const currencies = [
+      'USD',
+      'EUR',
+      'GBP',
+      'JPY',
+      'CAD',
+      'AUD',
+      'NZD',
+      'INR',
+      'MXN',
+      'BRL',
+      'CHF',
+      'KWD',
+      'SEK',
+      'usd',
+    ];
+    const amounts = [0, -0, 1, 12, 999, 1000, 12_345, 999_999, 1_234_567, -5, -1234, Number.MAX_SAFE_INTEGER, 2 ** 60];
+    for (const currency of currencies) {
+      const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 });
+      for (const amount of amounts)
+        expect(formatPrice(amount, currency), `${amount} ${currency}`).toBe(intl.format(amount));
+    }
+    expect(formatPrice('2182', 'USD')).toBe('$2,182');
+    expect(formatPrice(-40, 'EUR')).toBe('-€40');
+  });
+
   it('shows "{currency} N/A" for a price that is not a number and "N/A" when price or currency is missing', () => {
     expect(formatPrice('abc', 'USD')).toBe('USD N/A');
     expect(formatPrice(Number.NaN, 'GBP')).toBe('GBP N/A');

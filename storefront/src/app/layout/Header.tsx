@@ -1,6 +1,6 @@
 import Menu from 'lucide-react/icons/menu';
 import Phone from 'lucide-react/icons/phone';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useCurrentUserQuery } from '../../account/authApi';
 import { useBrand } from '../../brand/brand-context';
@@ -9,6 +9,7 @@ import { buttonClass } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { NAV_LINKS, isActiveLink, telHref } from './nav-links';
 import { lazyPage } from '../lazy-page';
+import { useScrolled } from './use-scrolled';
 
 // Signed-in visitors only: its menu library stays out of a signed-out first page.
 const UserMenu = lazyPage(() => import('./UserMenu'), 'UserMenu');
@@ -18,22 +19,11 @@ const MobileNav = lazyPage(() => import('./MobileNav'), 'MobileNav');
 /** Seed 001 §9: the header notes scrolling beyond 10 px. */
 const SCROLL_THRESHOLD_PX = 10;
 
-function useScrolled() {
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > SCROLL_THRESHOLD_PX);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, []);
-  return scrolled;
-}
-
 export function Header() {
   const { brand } = useBrand();
   const { pathname } = useLocation();
   const { data: user } = useCurrentUserQuery();
-  const scrolled = useScrolled();
+  const scrolled = useScrolled(SCROLL_THRESHOLD_PX);
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
 
