@@ -8,10 +8,10 @@ import { errorMessage } from '../app/api-error';
 import { PageLoading } from '../app/PageLoading';
 import { BagsBought } from '../ui/BagsBought';
 import { Card } from '../ui/card';
-import { cn } from '../ui/cn';
 import { Pager } from '../ui/Pager';
 import { BackToAdminSettings } from './BackToAdminSettings';
 import { Badge, type BadgeTone } from './Badge';
+import { SelectableRow } from './SelectableRow';
 import { useSupportBookingHistoryQuery } from './adminSupportApi';
 import { BookingSearchForm, EMPTY_SEARCH } from '../support-desk/BookingSearchForm';
 import { useLazyBookingSearchQuery } from '../support-desk/workspaceApi';
@@ -147,32 +147,21 @@ function BookingRow({
 }) {
   const passengers = booking.bookingData.passengers.length;
   return (
-    <li>
-      <button
-        type="button"
-        onClick={onSelect}
-        aria-pressed={selected}
-        className={cn(
-          'flex w-full flex-wrap items-center justify-between gap-3 rounded-xl border bg-background p-4 text-left transition-colors hover:bg-subtle',
-          'focus-visible:outline-2 focus-visible:outline-primary',
-          selected ? 'border-primary' : 'border-border',
-        )}
-      >
-        <span className="min-w-0">
-          <span className="flex flex-wrap items-center gap-2">
-            <span className="font-mono font-semibold text-foreground">{booking.reference ?? 'No reference yet'}</span>
-            <StatusBadge status={booking.status} />
-          </span>
-          <span className="mt-0.5 block text-sm text-muted-foreground">
-            {booking.brandKey} · {when(booking.createdAt)} · {passengers} passenger{passengers === 1 ? '' : 's'}
-            {passengers > 0 && ` (${travellerInitials(booking)})`}
-          </span>
+    <SelectableRow selected={selected} onSelect={onSelect} className="gap-3 transition-colors">
+      <span className="min-w-0">
+        <span className="flex flex-wrap items-center gap-2">
+          <span className="font-mono font-semibold text-foreground">{booking.reference ?? 'No reference yet'}</span>
+          <StatusBadge status={booking.status} />
         </span>
-        <span className="font-semibold text-foreground tabular-nums">
-          {booking.bookingData.total_amount} {booking.bookingData.total_currency}
+        <span className="mt-0.5 block text-sm text-muted-foreground">
+          {booking.brandKey} · {when(booking.createdAt)} · {passengers} passenger{passengers === 1 ? '' : 's'}
+          {passengers > 0 && ` (${travellerInitials(booking)})`}
         </span>
-      </button>
-    </li>
+      </span>
+      <span className="font-semibold text-foreground tabular-nums">
+        {booking.bookingData.total_amount} {booking.bookingData.total_currency}
+      </span>
+    </SelectableRow>
   );
 }
 

@@ -24,6 +24,7 @@ import {
 } from '../support-desk/workspaceApi';
 import { BackToAdminSettings } from './BackToAdminSettings';
 import { Badge, type BadgeTone } from './Badge';
+import { SelectableRow } from './SelectableRow';
 import { useAdminAccess } from './use-admin-access';
 import { useStaffCan } from './use-staff-can';
 
@@ -58,30 +59,19 @@ function MessageRow({
   onSelect: () => void;
 }) {
   return (
-    <li>
-      <button
-        type="button"
-        onClick={onSelect}
-        aria-pressed={selected}
-        className={cn(
-          'flex w-full flex-wrap items-center justify-between gap-2 rounded-xl border bg-background p-4 text-left hover:bg-subtle',
-          'focus-visible:outline-2 focus-visible:outline-primary',
-          selected ? 'border-primary' : 'border-border',
-        )}
-      >
-        <span className="min-w-0">
-          <span className="flex flex-wrap items-center gap-2">
-            <span className="font-semibold break-words text-foreground">{message.topic ?? 'No subject'}</span>
-            <Badge tone={STATUS_TONES[message.status]}>{STATUS_LABELS[message.status]}</Badge>
-          </span>
-          <span className="mt-0.5 block text-sm text-muted-foreground">
-            From {message.from} · {message.brandKey} · {when(message.receivedAt)}
-            {message.bookingReference && ` · booking ${message.bookingReference}`}
-          </span>
+    <SelectableRow selected={selected} onSelect={onSelect} className="gap-2">
+      <span className="min-w-0">
+        <span className="flex flex-wrap items-center gap-2">
+          <span className="font-semibold break-words text-foreground">{message.topic ?? 'No subject'}</span>
+          <Badge tone={STATUS_TONES[message.status]}>{STATUS_LABELS[message.status]}</Badge>
         </span>
-        <span className="text-sm text-muted-foreground">{message.assignee ?? 'Unassigned'}</span>
-      </button>
-    </li>
+        <span className="mt-0.5 block text-sm text-muted-foreground">
+          From {message.from} · {message.brandKey} · {when(message.receivedAt)}
+          {message.bookingReference && ` · booking ${message.bookingReference}`}
+        </span>
+      </span>
+      <span className="text-sm text-muted-foreground">{message.assignee ?? 'Unassigned'}</span>
+    </SelectableRow>
   );
 }
 
