@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Offer, Order, OrderChange, OrderChangeOffer, OrderSlice } from '@duffel/api/types';
 import { DuffelApiError, invalid } from './errors.js';
+import { orderSliceOf } from './order-slice.js';
 import { eTickets } from './orders.js';
 import { record, text } from './request-fields.js';
 import type { SandboxSearch } from './request-codec.js';
@@ -108,31 +109,14 @@ const flightsCents = (order: Order) =>
   cents(order.total_amount) - order.services.reduce((sum, service) => sum + cents(service.total_amount), 0);
 
 /** A new slice as the order will carry it: the search offer's, its passengers the order's (by position). */
-function orderSliceOf(slice: Offer['slices'][number], offer: Offer, order: Order): OrderSlice {
+function newOrderSlice(slice: Offer['slices'][number], offer: Offer, order: Order): OrderSlice {
   const passengerId = (id: string) => order.passengers[offer.passengers.findIndex((p) => p.id === id)]?.id ?? id;
-  return {
-    id: slice.id,
-    origin: slice.origin,
-    destination: slice.destination,
-    origin_type: slice.origin_type,
-    destination_type: slice.destination_type,
-    duration: slice.duration,
-    fare_brand_name: slice.fare_brand_name,
-    conditions: { change_before_departure: slice.conditions.change_before_departure },
-    segments: slice.segments.map((segment) => ({
-      ...segment,
-      origin_terminal: segment.origin_terminal ?? '',
-      destination_terminal: segment.destination_terminal ?? '',
-      duration: segment.duration ?? '',
-      distance: segment.distance ?? '',
-      passengers: segment.passengers.map((passenger) => ({
-        passenger_id: passengerId(passenger.passenger_id),
-        cabin_class: passenger.cabin_class,
-        cabin_class_marketing_name: passenger.cabin_class_marketing_name,
-        baggages: passenger.baggages,
-      })),
-    })),
-  };
+  return orderSliceOf(slice, (passenger) => ({
+    passenger_id: passengerId(passenger.passenger_id),
+    cabin_class: passenger.cabin_class,
+    cabin_class_marketing_name: passenger.cabin_class_marketing_name,
+    baggages: passenger.baggages,
+  }));
 }
 
 /**
@@ -180,7 +164,7 @@ export function changeOffersFor(
           refund_to: 'original_form_of_payment',
           order_change_id: null as unknown as string,
           slices: {
-            add: offer.slices.map((slice) => orderSliceOf(slice, offer, order)) as never,
+            add: offer.slices.map((slice) => newOrderSlice(slice, offer, order)) as never,
             remove: removed as never,
           },
         };

@@ -1,13 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import type { Offer, OfferAvailableServiceBaggage, Order, OrderService } from '@duffel/api/types';
 import { DuffelApiError, invalid } from './errors.js';
 import { record, text } from './request-fields.js';
 import type { SeatService } from './seat-maps.js';
+import { boughtBag, boughtSeat } from './sold-services.js';
 
-const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const cents = (amount: string) => Math.round(Number.parseFloat(amount) * 100);
 const money = (value: number) => (value / 100).toFixed(2);
-const newServiceId = () => `ser_${Array.from(randomBytes(22), (byte) => BASE62[byte % BASE62.length]).join('')}`;
 
 function refuse(code: string, title: string, message: string): never {
   throw new DuffelApiError(422, 'invalid_state_error', code, title, message);
@@ -78,16 +76,7 @@ function seatService(seat: SeatService, quantity: number, i: number, taken: Set<
     throw invalid(`add_services[${i}].id`, 'One seat per passenger per flight, and one passenger per seat');
   taken.add(seatKey);
   taken.add(passengerKey);
-  return {
-    id: newServiceId(),
-    type: 'seat',
-    quantity: 1,
-    passenger_ids: [seat.passengerId],
-    segment_ids: [seat.segmentId],
-    total_amount: seat.totalAmount,
-    total_currency: 'USD',
-    metadata: { designator: seat.designator, disclosures: [], name: null },
-  };
+  return boughtSeat(seat);
 }
 
 /**
@@ -114,16 +103,7 @@ export function addServices(
     if (chosen.quantity > service.maximum_quantity)
       throw invalid(`add_services[${i}].quantity`, `At most ${service.maximum_quantity} of this service`);
     totalCents += cents(service.total_amount) * chosen.quantity;
-    return {
-      id: newServiceId(),
-      type: 'baggage',
-      quantity: chosen.quantity,
-      passenger_ids: service.passenger_ids,
-      segment_ids: service.segment_ids,
-      total_amount: money(cents(service.total_amount) * chosen.quantity),
-      total_currency: service.total_currency,
-      metadata: service.metadata as OrderService['metadata'],
-    };
+    return boughtBag(service, chosen.quantity);
   });
   if (cents(request.payment.amount) !== totalCents || request.payment.currency !== order.total_currency) {
     refuse(

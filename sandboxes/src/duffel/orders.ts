@@ -2,8 +2,10 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { Offer, Order, OrderService, OrderSlice } from '@duffel/api/types';
 import { DuffelApiError, invalid } from './errors.js';
 import { readMetadata } from './order-metadata.js';
+import { orderSliceOf } from './order-slice.js';
 import { record, text } from './request-fields.js';
 import type { SeatService } from './seat-maps.js';
+import { boughtBag, boughtSeat } from './sold-services.js';
 
 const TITLES = ['mr', 'ms', 'mrs', 'miss', 'dr'];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -20,7 +22,6 @@ function randomText(alphabet: string, length: number): string {
 }
 
 export const newOrderId = () => `ord_${randomText(BASE62, 22)}`;
-const newServiceId = () => `ser_${randomText(BASE62, 22)}`;
 const bookingReference = () => randomText(ALPHANUMERIC, 6);
 const ticketNumber = (owner: string) =>
   `${String(100 + (owner.charCodeAt(0) % 900)).padStart(3, '0')}${String(randomInt(1e9)).padStart(10, '0')}`;
@@ -167,16 +168,7 @@ function priceServices(request: OrderRequest, offer: Offer, seatServices: SeatSe
       if (chosen.quantity > bag.maximum_quantity)
         throw invalid(`services[${i}].quantity`, `At most ${bag.maximum_quantity} of this service`);
       totalCents += cents(bag.total_amount) * chosen.quantity;
-      return {
-        id: newServiceId(),
-        type: 'baggage',
-        quantity: chosen.quantity,
-        passenger_ids: bag.passenger_ids,
-        segment_ids: bag.segment_ids,
-        total_amount: money(cents(bag.total_amount) * chosen.quantity),
-        total_currency: bag.total_currency,
-        metadata: bag.metadata as OrderService['metadata'],
-      };
+      return boughtBag(bag, chosen.quantity);
     }
     const seat = seatsById.get(chosen.id);
     if (!seat) throw invalid(`services[${i}].id`, `Service ${chosen.id} is not available on this offer`);
@@ -189,16 +181,7 @@ function priceServices(request: OrderRequest, offer: Offer, seatServices: SeatSe
     seatPerPassengerSegment.add(passengerKey);
     seats.set(passengerKey, seat);
     totalCents += cents(seat.totalAmount);
-    return {
-      id: newServiceId(),
-      type: 'seat',
-      quantity: 1,
-      passenger_ids: [seat.passengerId],
-      segment_ids: [seat.segmentId],
-      total_amount: seat.totalAmount,
-      total_currency: 'USD',
-      metadata: { designator: seat.designator, disclosures: [], name: null },
-    };
+    return boughtSeat(seat);
   });
   return { services, totalCents, seats };
 }
@@ -254,33 +237,18 @@ export function buildOrder(
   }
   const created = now.toISOString();
   const hold = request.type === 'hold';
-  const slices: OrderSlice[] = offer.slices.map((slice) => ({
-    id: slice.id,
-    origin: slice.origin,
-    destination: slice.destination,
-    origin_type: slice.origin_type,
-    destination_type: slice.destination_type,
-    duration: slice.duration,
-    fare_brand_name: slice.fare_brand_name,
-    conditions: { change_before_departure: slice.conditions.change_before_departure },
-    segments: slice.segments.map((segment) => ({
-      ...segment,
-      origin_terminal: segment.origin_terminal ?? '',
-      destination_terminal: segment.destination_terminal ?? '',
-      duration: segment.duration ?? '',
-      distance: segment.distance ?? '',
-      passengers: segment.passengers.map((passenger) => {
-        const seat = priced.seats.get(`${segment.id}:${passenger.passenger_id}`);
-        return {
-          passenger_id: passenger.passenger_id,
-          cabin_class: passenger.cabin_class,
-          cabin_class_marketing_name: passenger.cabin_class_marketing_name,
-          baggages: passenger.baggages,
-          ...(seat && { seat: { designator: seat.designator, disclosures: [], name: null } }),
-        };
-      }),
-    })),
-  }));
+  const slices: OrderSlice[] = offer.slices.map((slice) =>
+    orderSliceOf(slice, (passenger, segment) => {
+      const seat = priced.seats.get(`${segment.id}:${passenger.passenger_id}`);
+      return {
+        passenger_id: passenger.passenger_id,
+        cabin_class: passenger.cabin_class,
+        cabin_class_marketing_name: passenger.cabin_class_marketing_name,
+        baggages: passenger.baggages,
+        ...(seat && { seat: { designator: seat.designator, disclosures: [], name: null } }),
+      };
+    }),
+  );
   const order: Order = {
     id: newOrderId(),
     live_mode: false,

@@ -1,4 +1,5 @@
 import { SANDBOX_USE_TEXT, type AdminSettings, type SandboxUse } from '@contrail/shared/admin/settings';
+import type { StaffAction } from '@contrail/shared/staff/policy';
 import AlertTriangle from 'lucide-react/icons/triangle-exclamation-point';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import CreditCard from 'lucide-react/icons/credit-card';
@@ -23,10 +24,64 @@ import { toast } from '../ui/use-toast';
 import { EmailAlertsCard } from '../webhooks/EmailAlertsCard';
 import { useAdminLoginMutation, useAdminSettingsQuery, useUpdateAdminSettingsMutation } from './adminApi';
 import { Badge } from './Badge';
+import { AdminToolCard } from './AdminToolCard';
+import { backLinkClass } from './BackToAdminSettings';
 import { ModeHistoryCard } from './ModeHistoryCard';
 import { MODE_RELOAD_DELAY_MS, reloadPage } from './reload-page';
 import { useStaffCan } from './use-staff-can';
 import { ADMIN_SETTINGS_DENIED, isDenied, useAdminAccess } from './use-admin-access';
+
+type AdminTool = Parameters<typeof AdminToolCard>[0];
+
+/** The tools above the email alerts, in order; `needs` is what staff must be allowed to see one. */
+const ADMIN_TOOLS: Array<AdminTool & { needs?: StaffAction }> = [
+  {
+    title: 'Brands',
+    description: 'Names, domains, themes, contacts and price markup.',
+    to: '/admin/brands',
+    icon: <Palette className="h-4 w-4" aria-hidden />,
+    action: 'Manage Brands',
+  },
+  {
+    title: 'Booking Support',
+    description: 'Find a booking by reference, traveller, status or dates and read its history.',
+    to: '/admin/support',
+    icon: <LifeBuoy className="h-4 w-4" aria-hidden />,
+    action: 'Open Support',
+  },
+  {
+    title: 'Inbox',
+    description: 'Messages from the contact and support forms: answer, assign, close.',
+    to: '/admin/inbox',
+    icon: <Inbox className="h-4 w-4" aria-hidden />,
+    action: 'Open Inbox',
+    needs: 'support-requests.view',
+  },
+  {
+    title: 'Revenue',
+    description: 'Sales, costs, fees, refunds and margin per brand.',
+    to: '/admin/revenue',
+    icon: <ChartColumn className="h-4 w-4" aria-hidden />,
+    action: 'Open Revenue',
+    needs: 'revenue.view',
+  },
+  {
+    title: 'Webhooks',
+    description: 'Send signed booking events to your own systems.',
+    to: '/admin/webhooks',
+    icon: <Webhook className="h-4 w-4" aria-hidden />,
+    action: 'Manage Webhooks',
+    needs: 'webhooks.manage',
+  },
+];
+
+const STAFF_TOOL: AdminTool = {
+  title: 'Staff',
+  description: 'Invite staff, change their roles, revoke access.',
+  to: '/admin/staff',
+  icon: <Users className="h-4 w-4" aria-hidden />,
+  action: 'Manage Staff',
+};
 
 /** An answer from the engine (any HTTP status), as opposed to no answer at all. */
 function answered(error: unknown): boolean {
@@ -266,75 +321,11 @@ function SettingsView({ settings }: { settings: AdminSettings }) {
 
       <ModeHistoryCard />
 
-      <Card className="flex flex-wrap items-center justify-between gap-4 p-6">
-        <div>
-          <h2 className="text-lg font-semibold text-foreground">Brands</h2>
-          <p className="mt-1 text-sm text-muted-foreground">Names, domains, themes, contacts and price markup.</p>
-        </div>
-        <Link to="/admin/brands" className={buttonClass('outline')}>
-          <Palette className="h-4 w-4" aria-hidden /> Manage Brands
-        </Link>
-      </Card>
-
-      <Card className="flex flex-wrap items-center justify-between gap-4 p-6">
-        <div>
-          <h2 className="text-lg font-semibold text-foreground">Booking Support</h2>
-          <p className="mt-1 text-sm text-muted-foreground">
-            Find a booking by reference, traveller, status or dates and read its history.
-          </p>
-        </div>
-        <Link to="/admin/support" className={buttonClass('outline')}>
-          <LifeBuoy className="h-4 w-4" aria-hidden /> Open Support
-        </Link>
-      </Card>
-
-      {staffCan('support-requests.view') && (
-        <Card className="flex flex-wrap items-center justify-between gap-4 p-6">
-          <div>
-            <h2 className="text-lg font-semibold text-foreground">Inbox</h2>
-            <p className="mt-1 text-sm text-muted-foreground">
-              Messages from the contact and support forms: answer, assign, close.
-            </p>
-          </div>
-          <Link to="/admin/inbox" className={buttonClass('outline')}>
-            <Inbox className="h-4 w-4" aria-hidden /> Open Inbox
-          </Link>
-        </Card>
-      )}
-      {staffCan('revenue.view') && (
-        <Card className="flex flex-wrap items-center justify-between gap-4 p-6">
-          <div>
-            <h2 className="text-lg font-semibold text-foreground">Revenue</h2>
-            <p className="mt-1 text-sm text-muted-foreground">Sales, costs, fees, refunds and margin per brand.</p>
-          </div>
-          <Link to="/admin/revenue" className={buttonClass('outline')}>
-            <ChartColumn className="h-4 w-4" aria-hidden /> Open Revenue
-          </Link>
-        </Card>
-      )}
-      {staffCan('webhooks.manage') && (
-        <Card className="flex flex-wrap items-center justify-between gap-4 p-6">
-          <div>
-            <h2 className="text-lg font-semibold text-foreground">Webhooks</h2>
-            <p className="mt-1 text-sm text-muted-foreground">Send signed booking events to your own systems.</p>
-          </div>
-          <Link to="/admin/webhooks" className={buttonClass('outline')}>
-            <Webhook className="h-4 w-4" aria-hidden /> Manage Webhooks
-          </Link>
-        </Card>
-      )}
+      {ADMIN_TOOLS.filter((tool) => !tool.needs || staffCan(tool.needs)).map(({ needs: _, ...tool }) => (
+        <AdminToolCard key={tool.to} {...tool} />
+      ))}
       {staffCan('bookings.view') && <EmailAlertsCard />}
-      {staffCan('staff.view') && (
-        <Card className="flex flex-wrap items-center justify-between gap-4 p-6">
-          <div>
-            <h2 className="text-lg font-semibold text-foreground">Staff</h2>
-            <p className="mt-1 text-sm text-muted-foreground">Invite staff, change their roles, revoke access.</p>
-          </div>
-          <Link to="/admin/staff" className={buttonClass('outline')}>
-            <Users className="h-4 w-4" aria-hidden /> Manage Staff
-          </Link>
-        </Card>
-      )}
+      {staffCan('staff.view') && <AdminToolCard {...STAFF_TOOL} />}
 
       <ConfirmLiveMode open={confirming} onOpenChange={setConfirming} onConfirm={() => void change(true)} />
     </div>
@@ -365,10 +356,7 @@ export function AdminSettingsPage() {
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <Link
-        to="/account-settings"
-        className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-primary-text hover:underline focus-visible:outline-2 focus-visible:outline-primary"
-      >
+      <Link to="/account-settings" className={backLinkClass}>
         <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Account
       </Link>
       <h1 className="mt-4 text-3xl font-bold text-foreground">Admin Settings</h1>

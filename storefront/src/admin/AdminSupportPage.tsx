@@ -1,19 +1,17 @@
 import type { BookingHistory } from '@contrail/shared/admin/operations';
 import type { AdminBooking } from '@contrail/shared/booking/view';
 import { format } from 'date-fns/format';
-import type { BookingSearchAnswer, BookingSearchInput } from '@contrail/shared/support-desk/booking-search';
-import ArrowLeft from 'lucide-react/icons/arrow-left';
-import ChevronLeft from 'lucide-react/icons/chevron-left';
-import ChevronRight from 'lucide-react/icons/chevron-right';
+import type { BookingSearchInput } from '@contrail/shared/support-desk/booking-search';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { errorMessage } from '../app/api-error';
 import { PageLoading } from '../app/PageLoading';
 import { BagsBought } from '../ui/BagsBought';
-import { Button } from '../ui/button';
 import { Card } from '../ui/card';
-import { cn } from '../ui/cn';
+import { Pager } from '../ui/Pager';
+import { BackToAdminSettings } from './BackToAdminSettings';
 import { Badge, type BadgeTone } from './Badge';
+import { SelectableRow } from './SelectableRow';
 import { useSupportBookingHistoryQuery } from './adminSupportApi';
 import { BookingSearchForm, EMPTY_SEARCH } from '../support-desk/BookingSearchForm';
 import { useLazyBookingSearchQuery } from '../support-desk/workspaceApi';
@@ -149,73 +147,21 @@ function BookingRow({
 }) {
   const passengers = booking.bookingData.passengers.length;
   return (
-    <li>
-      <button
-        type="button"
-        onClick={onSelect}
-        aria-pressed={selected}
-        className={cn(
-          'flex w-full flex-wrap items-center justify-between gap-3 rounded-xl border bg-background p-4 text-left transition-colors hover:bg-subtle',
-          'focus-visible:outline-2 focus-visible:outline-primary',
-          selected ? 'border-primary' : 'border-border',
-        )}
-      >
-        <span className="min-w-0">
-          <span className="flex flex-wrap items-center gap-2">
-            <span className="font-mono font-semibold text-foreground">{booking.reference ?? 'No reference yet'}</span>
-            <StatusBadge status={booking.status} />
-          </span>
-          <span className="mt-0.5 block text-sm text-muted-foreground">
-            {booking.brandKey} · {when(booking.createdAt)} · {passengers} passenger{passengers === 1 ? '' : 's'}
-            {passengers > 0 && ` (${travellerInitials(booking)})`}
-          </span>
+    <SelectableRow selected={selected} onSelect={onSelect} className="gap-3 transition-colors">
+      <span className="min-w-0">
+        <span className="flex flex-wrap items-center gap-2">
+          <span className="font-mono font-semibold text-foreground">{booking.reference ?? 'No reference yet'}</span>
+          <StatusBadge status={booking.status} />
         </span>
-        <span className="font-semibold text-foreground tabular-nums">
-          {booking.bookingData.total_amount} {booking.bookingData.total_currency}
+        <span className="mt-0.5 block text-sm text-muted-foreground">
+          {booking.brandKey} · {when(booking.createdAt)} · {passengers} passenger{passengers === 1 ? '' : 's'}
+          {passengers > 0 && ` (${travellerInitials(booking)})`}
         </span>
-      </button>
-    </li>
-  );
-}
-
-/** "21–40 of 45" and the buttons to the pages around it. */
-function Pager({
-  answer,
-  busy,
-  onPage,
-}: {
-  answer: BookingSearchAnswer;
-  busy: boolean;
-  onPage: (offset: number) => void;
-}) {
-  const { offset, limit, total, bookings } = answer;
-  if (total <= limit && offset === 0) return null;
-  return (
-    <nav aria-label="Result pages" className="flex flex-wrap items-center justify-between gap-3">
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        {offset + 1}–{offset + bookings.length} of {total}
-      </p>
-      <div className="flex gap-2">
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          disabled={busy || offset === 0}
-          onClick={() => onPage(Math.max(0, offset - limit))}
-        >
-          <ChevronLeft className="h-4 w-4" aria-hidden /> Previous
-        </Button>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          disabled={busy || offset + limit >= total}
-          onClick={() => onPage(offset + limit)}
-        >
-          Next <ChevronRight className="h-4 w-4" aria-hidden />
-        </Button>
-      </div>
-    </nav>
+      </span>
+      <span className="font-semibold text-foreground tabular-nums">
+        {booking.bookingData.total_amount} {booking.bookingData.total_currency}
+      </span>
+    </SelectableRow>
   );
 }
 
@@ -255,12 +201,7 @@ export function AdminSupportPage() {
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <Link
-        to="/admin-settings"
-        className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-primary-text hover:underline focus-visible:outline-2 focus-visible:outline-primary"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Admin Settings
-      </Link>
+      <BackToAdminSettings />
       <h1 className="mt-4 text-3xl font-bold text-foreground">Booking Support</h1>
       <p className="mt-1 text-muted-foreground">
         Find a booking by its reference, a traveller, its status or its dates, and read what happened to it.
@@ -283,10 +224,15 @@ export function AdminSupportPage() {
         {found.isSuccess && !found.isFetching && bookings.length === 0 && (
           <Card className="p-6 text-center text-muted-foreground">No booking matches this search.</Card>
         )}
-        {answer && (
+        {answer && (answer.total > answer.limit || answer.offset > 0) && (
           <Pager
-            answer={answer}
+            label="Result pages"
+            offset={answer.offset}
+            limit={answer.limit}
+            total={answer.total}
+            shown={bookings.length}
             busy={found.isFetching}
+            announce
             onPage={(offset) => void run({ ...found.originalArgs, offset })}
           />
         )}

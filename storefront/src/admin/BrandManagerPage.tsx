@@ -1,7 +1,7 @@
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import Plus from 'lucide-react/icons/plus';
 import { useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { errorMessage } from '../app/api-error';
 import { PageLoading } from '../app/PageLoading';
 import { Button } from '../ui/button';
@@ -11,14 +11,12 @@ import { BrandEditor } from './BrandEditor';
 import { BrandList } from './BrandList';
 import { isDenied, useAdminAccess } from './use-admin-access';
 import { useStaffCan } from './use-staff-can';
+import { backLinkClass, BackToAdminSettings } from './BackToAdminSettings';
 
 export const BRAND_MANAGER_DENIED = "You don't have permission to access the brand manager.";
 /** `?edit=new` or `?edit=<brand key>` opens the editor, so a reload keeps it open. */
 const EDIT_PARAM = 'edit';
 const NEW = 'new';
-
-const backLink =
-  'inline-flex items-center gap-1 rounded-md text-sm font-medium text-primary-text hover:underline focus-visible:outline-2 focus-visible:outline-primary';
 
 /** /admin/brands (issue 11): list, create, edit, disable and enable brands, with a live preview. */
 export function BrandManagerPage() {
@@ -71,13 +69,11 @@ export function BrandManagerPage() {
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       {editing ? (
-        <button type="button" onClick={() => edit(null)} className={backLink}>
+        <button type="button" onClick={() => edit(null)} className={backLinkClass}>
           <ArrowLeft className="h-4 w-4" aria-hidden /> All Brands
         </button>
       ) : (
-        <Link to="/admin-settings" className={backLink}>
-          <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Admin Settings
-        </Link>
+        <BackToAdminSettings />
       )}
       <div className="mt-4 mb-8 flex flex-wrap items-end justify-between gap-4">
         <div>

@@ -6,9 +6,6 @@ import {
   type InboxChange,
 } from '@contrail/shared/support-desk/inbox';
 import { format } from 'date-fns/format';
-import ArrowLeft from 'lucide-react/icons/arrow-left';
-import ChevronLeft from 'lucide-react/icons/chevron-left';
-import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUserQuery } from '../account/authApi';
@@ -17,6 +14,7 @@ import { PageLoading } from '../app/PageLoading';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { cn } from '../ui/cn';
+import { Pager } from '../ui/Pager';
 import { Spinner } from '../ui/spinner';
 import {
   useAssignMessageMutation,
@@ -24,7 +22,9 @@ import {
   useInboxQuery,
   useSetMessageStatusMutation,
 } from '../support-desk/workspaceApi';
+import { BackToAdminSettings } from './BackToAdminSettings';
 import { Badge, type BadgeTone } from './Badge';
+import { SelectableRow } from './SelectableRow';
 import { useAdminAccess } from './use-admin-access';
 import { useStaffCan } from './use-staff-can';
 
@@ -59,30 +59,19 @@ function MessageRow({
   onSelect: () => void;
 }) {
   return (
-    <li>
-      <button
-        type="button"
-        onClick={onSelect}
-        aria-pressed={selected}
-        className={cn(
-          'flex w-full flex-wrap items-center justify-between gap-2 rounded-xl border bg-background p-4 text-left hover:bg-subtle',
-          'focus-visible:outline-2 focus-visible:outline-primary',
-          selected ? 'border-primary' : 'border-border',
-        )}
-      >
-        <span className="min-w-0">
-          <span className="flex flex-wrap items-center gap-2">
-            <span className="font-semibold break-words text-foreground">{message.topic ?? 'No subject'}</span>
-            <Badge tone={STATUS_TONES[message.status]}>{STATUS_LABELS[message.status]}</Badge>
-          </span>
-          <span className="mt-0.5 block text-sm text-muted-foreground">
-            From {message.from} · {message.brandKey} · {when(message.receivedAt)}
-            {message.bookingReference && ` · booking ${message.bookingReference}`}
-          </span>
+    <SelectableRow selected={selected} onSelect={onSelect} className="gap-2">
+      <span className="min-w-0">
+        <span className="flex flex-wrap items-center gap-2">
+          <span className="font-semibold break-words text-foreground">{message.topic ?? 'No subject'}</span>
+          <Badge tone={STATUS_TONES[message.status]}>{STATUS_LABELS[message.status]}</Badge>
         </span>
-        <span className="text-sm text-muted-foreground">{message.assignee ?? 'Unassigned'}</span>
-      </button>
-    </li>
+        <span className="mt-0.5 block text-sm text-muted-foreground">
+          From {message.from} · {message.brandKey} · {when(message.receivedAt)}
+          {message.bookingReference && ` · booking ${message.bookingReference}`}
+        </span>
+      </span>
+      <span className="text-sm text-muted-foreground">{message.assignee ?? 'Unassigned'}</span>
+    </SelectableRow>
   );
 }
 
@@ -259,12 +248,7 @@ export function InboxPage() {
   const messages = answer?.messages ?? [];
   return (
     <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <Link
-        to="/admin-settings"
-        className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-primary-text hover:underline focus-visible:outline-2 focus-visible:outline-primary"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Admin Settings
-      </Link>
+      <BackToAdminSettings />
       <h1 className="mt-4 text-3xl font-bold text-foreground">Inbox</h1>
       <p className="mt-1 text-muted-foreground">
         Messages from the contact and support forms of your brands. Senders show as initials until you open one.
@@ -337,31 +321,14 @@ export function InboxPage() {
           </ul>
         )}
         {answer && answer.total > answer.limit && (
-          <nav aria-label="Message pages" className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-muted-foreground">
-              {answer.offset + 1}–{answer.offset + messages.length} of {answer.total}
-            </p>
-            <div className="flex gap-2">
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                disabled={offset === 0}
-                onClick={() => setOffset(Math.max(0, offset - answer.limit))}
-              >
-                <ChevronLeft className="h-4 w-4" aria-hidden /> Previous
-              </Button>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                disabled={offset + answer.limit >= answer.total}
-                onClick={() => setOffset(offset + answer.limit)}
-              >
-                Next <ChevronRight className="h-4 w-4" aria-hidden />
-              </Button>
-            </div>
-          </nav>
+          <Pager
+            label="Message pages"
+            offset={answer.offset}
+            limit={answer.limit}
+            total={answer.total}
+            shown={messages.length}
+            onPage={setOffset}
+          />
         )}
         {selected && <MessageDetail key={selected} id={selected} />}
       </div>

@@ -1,6 +1,4 @@
-import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { errorMessage } from '../app/api-error';
 import { PageLoading } from '../app/PageLoading';
 import { Button } from '../ui/button';
@@ -11,6 +9,7 @@ import { StaffMemberCard } from './StaffMemberCard';
 import { useStaffHistoryQuery, useStaffQuery } from './staffApi';
 import { isDenied, useAdminAccess } from './use-admin-access';
 import { useStaffCan } from './use-staff-can';
+import { BackToAdminSettings } from './BackToAdminSettings';
 
 export const STAFF_DENIED = "You don't have permission to manage staff.";
 
@@ -66,12 +65,7 @@ export function StaffPage() {
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
-      <Link
-        to="/admin-settings"
-        className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-primary-text hover:underline focus-visible:outline-2 focus-visible:outline-primary"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Admin Settings
-      </Link>
+      <BackToAdminSettings />
       <h1 className="mt-4 text-3xl font-bold text-foreground">Staff</h1>
       <p className="mt-1 text-muted-foreground">Who works on your brands, with which role. Every change is recorded.</p>
       <div className="mt-8 grid gap-8">

@@ -1,11 +1,10 @@
 import { revealedExportRequestSchema, type ExportQuery } from '@contrail/shared/exports/exports';
 import Download from 'lucide-react/icons/download';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { requestBrandKey } from '../brand/request-brand-key';
 import { Button } from '../ui/button';
-import { cn } from '../ui/cn';
-import { FieldError } from '../ui/field-error';
 import { Spinner } from '../ui/spinner';
+import { RevealReasonField } from '../support-desk/RevealReasonField';
 
 const FAILED = 'The export could not be downloaded. Please try again.';
 
@@ -40,7 +39,6 @@ export function RevealedExport({ filters }: { filters: ExportQuery }) {
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const inputId = useId();
 
   if (!open)
     return (
@@ -68,29 +66,13 @@ export function RevealedExport({ filters }: { filters: ExportQuery }) {
       onSubmit={(event) => void submit(event)}
       className="w-full rounded-xl border border-border p-4 sm:w-96"
     >
-      <label htmlFor={inputId} className="block text-sm font-medium text-foreground">
-        Why do you need the travellers&apos; names?
-      </label>
-      <p id={`${inputId}-hint`} className="mt-0.5 text-xs text-muted-foreground">
-        A ticket or booking reference. It is recorded with your name in the personal data access log.
-      </p>
-      <input
-        id={inputId}
+      <RevealReasonField
+        label={"Why do you need the travellers' names?"}
+        hint="A ticket or booking reference. It is recorded with your name in the personal data access log."
         value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        maxLength={500}
-        autoComplete="off"
-        // The form opens because the user asked for it: the reason is what they type next.
-        autoFocus
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${inputId}-hint ${inputId}-error` : `${inputId}-hint`}
-        className={cn(
-          'mt-2 h-10 w-full rounded-[var(--radius)] border bg-background px-3 text-sm text-foreground',
-          'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary',
-          error ? 'border-destructive' : 'border-border',
-        )}
+        onChange={setReason}
+        error={error}
       />
-      <FieldError id={`${inputId}-error`} message={error} />
       {done && (
         <p role="status" className="mt-2 text-sm text-muted-foreground">
           Downloaded. The reason is in the access log.

@@ -6,9 +6,7 @@ import {
   type RevenueReport,
 } from '@contrail/shared/admin/revenue';
 import { decimalAmount } from '@contrail/shared/booking/refund';
-import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { Suspense, useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { errorMessage } from '../app/api-error';
 import { lazyPage } from '../app/lazy-page';
 import { PageLoading } from '../app/PageLoading';
@@ -23,6 +21,7 @@ import { FieldError } from '../ui/field-error';
 import { useRevenueQuery, type RevenueRequest } from './revenueApi';
 import { RuleTable } from './RuleTable';
 import { currenciesOf, revenueSeries } from './revenue-series';
+import { BackToAdminSettings } from '../admin/BackToAdminSettings';
 
 // The charting library comes with this chunk only: no traveller's page loads it.
 const RevenueCharts = lazyPage(() => import('./RevenueCharts'), 'RevenueCharts');
@@ -273,12 +272,7 @@ export function RevenuePage() {
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
-      <Link
-        to="/admin-settings"
-        className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-primary-text hover:underline focus-visible:outline-2 focus-visible:outline-primary"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Admin Settings
-      </Link>
+      <BackToAdminSettings />
       <h1 className="mt-4 text-3xl font-bold text-foreground">Revenue</h1>
       <p className="mt-1 text-muted-foreground">
         What the bookings earned, per brand and period (UTC days): sales, airline cost, card fees, refunds and margin.

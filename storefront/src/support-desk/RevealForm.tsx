@@ -1,12 +1,11 @@
 import type { BookingHistory } from '@contrail/shared/admin/operations';
 import { accessReasonSchema } from '@contrail/shared/support-desk/contracts';
 import Eye from 'lucide-react/icons/eye';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../app/api-error';
 import { Button } from '../ui/button';
-import { cn } from '../ui/cn';
-import { FieldError } from '../ui/field-error';
 import { Spinner } from '../ui/spinner';
+import { RevealReasonField } from './RevealReasonField';
 import { useRevealPersonalDataMutation } from './supportDeskApi';
 
 /**
@@ -24,7 +23,6 @@ export function RevealForm({
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [reveal, revealing] = useRevealPersonalDataMutation();
-  const inputId = useId();
 
   if (!open) {
     return (
@@ -56,29 +54,13 @@ export function RevealForm({
       onSubmit={(event) => void submit(event)}
       className="w-full rounded-xl border border-border p-4 sm:w-96"
     >
-      <label htmlFor={inputId} className="block text-sm font-medium text-foreground">
-        Why do you need to see it?
-      </label>
-      <p id={`${inputId}-hint`} className="mt-0.5 text-xs text-muted-foreground">
-        A booking reference or the ticket. It is recorded with your name on this booking.
-      </p>
-      <input
-        id={inputId}
+      <RevealReasonField
+        label="Why do you need to see it?"
+        hint="A booking reference or the ticket. It is recorded with your name on this booking."
         value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        maxLength={500}
-        autoComplete="off"
-        // The form opens because the user asked for it: the reason is what they type next.
-        autoFocus
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${inputId}-hint ${inputId}-error` : `${inputId}-hint`}
-        className={cn(
-          'mt-2 h-10 w-full rounded-[var(--radius)] border bg-background px-3 text-sm text-foreground',
-          'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary',
-          error ? 'border-destructive' : 'border-border',
-        )}
+        onChange={setReason}
+        error={error}
       />
-      <FieldError id={`${inputId}-error`} message={error} />
       <div className="mt-3 flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={revealing.isLoading}>
           {revealing.isLoading && <Spinner />} Show personal data

@@ -1,7 +1,5 @@
 import type { WebhookEndpointWithSecret } from '@contrail/shared/webhooks/webhooks';
-import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useCurrentUserQuery } from '../account/authApi';
 import { errorMessage } from '../app/api-error';
 import { PageLoading } from '../app/PageLoading';
@@ -12,6 +10,7 @@ import { EndpointCard } from './EndpointCard';
 import { EndpointForm } from './EndpointForm';
 import { SecretNotice } from './SecretNotice';
 import { useWebhookEndpointsQuery } from './webhooksApi';
+import { BackToAdminSettings } from '../admin/BackToAdminSettings';
 
 export const WEBHOOKS_DENIED = "You don't have permission to manage webhooks.";
 
@@ -36,12 +35,7 @@ export function WebhooksPage() {
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
-      <Link
-        to="/admin-settings"
-        className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-primary-text hover:underline focus-visible:outline-2 focus-visible:outline-primary"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Admin Settings
-      </Link>
+      <BackToAdminSettings />
       <h1 className="mt-4 text-3xl font-bold text-foreground">Webhooks</h1>
       <p className="mt-1 text-muted-foreground">
         Signed HTTPS calls to your systems when bookings are confirmed, fail or are cancelled, refunds are issued or the
