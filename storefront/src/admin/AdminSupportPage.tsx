@@ -232,7 +232,6 @@ export function AdminSupportPage() {
             total={answer.total}
             shown={bookings.length}
             busy={found.isFetching}
-            announce
             onPage={(offset) => void run({ ...found.originalArgs, offset })}
           />
         )}

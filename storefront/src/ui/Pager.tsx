@@ -2,7 +2,7 @@ import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import { Button } from './button';
 
-/** "21–40 of 45" and the buttons to the pages either side; `onPage` gets the offset of the page asked for. */
+/** "21–40 of 45" (screen readers hear it change) and the buttons to the pages either side; `onPage` gets the offset of the page asked for. */
 export function Pager({
   label,
   offset,
@@ -10,7 +10,6 @@ export function Pager({
   total,
   shown,
   busy = false,
-  announce = false,
   onPage,
 }: {
   label: string;
@@ -20,13 +19,11 @@ export function Pager({
   /** How many the current page shows. */
   shown: number;
   busy?: boolean;
-  /** Whether screen readers hear the range when it changes. */
-  announce?: boolean;
   onPage: (offset: number) => void;
 }) {
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3">
-      <p className="text-sm text-muted-foreground" aria-live={announce ? 'polite' : undefined}>
+      <p className="text-sm text-muted-foreground" aria-live="polite">
         {offset + 1}–{offset + shown} of {total}
       </p>
       <div className="flex gap-2">
