@@ -12,7 +12,7 @@ import {
   type ResultsSearch,
 } from '@contrail/shared/results/search-links';
 import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
-import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../app/api-error';
 import { FlexibleDates } from '../calendar/FlexibleDates';
@@ -116,7 +116,8 @@ function Results({ search }: { search: ResultsSearch }) {
             <Button
               id={FILTER_TOGGLE_ID}
               variant="outline"
-              onClick={() => setPanelOpen((open) => !open)}
+              // A transition: the press is painted at once, the page's new layout follows (INP).
+              onClick={() => startTransition(() => setPanelOpen((open) => !open))}
               aria-expanded={panelOpen}
               aria-controls={FILTER_PANEL_ID}
             >
