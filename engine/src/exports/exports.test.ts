@@ -4,6 +4,7 @@ import type { AdminTestApp } from '../admin/test-support/admin-app.js';
 import type { RecordedEvent } from '../eventstore/eventstore.js';
 import type { SqlClient, SqlExecutor } from '../storage/sql.js';
 import { accessLogProjection } from '../support-desk/access-log-projection.js';
+import { untilHeadIsLatest } from '../test-support/eventually.js';
 import { sqlBackends } from '../test-support/sql.js';
 import { bookingRecords } from './bookings-export.js';
 import { EXPORT_REVEAL_STREAM_PREFIX } from './revealed-export.js';
@@ -71,8 +72,12 @@ describe.each(sqlBackends())('CSV exports on $name', (backend) => {
       .set('Cookie', await admin.cookie(user))
       .send(body);
 
-  /** The exports with names recorded so far, as the event store holds them. */
+  /**
+   * The exports with names recorded so far, as the event store holds them once every event written
+   * is readable (a transaction elsewhere on the server can hold PostgreSQL's readers back).
+   */
   async function exportsRecorded(): Promise<RecordedEvent[]> {
+    await untilHeadIsLatest(sql, admin.deps.eventStore);
     const all = await admin.deps.eventStore.readAll({ maxCount: 10_000 });
     return all.filter((event) => event.streamName.startsWith(EXPORT_REVEAL_STREAM_PREFIX));
   }
