@@ -32,6 +32,7 @@ import { signInFirstAdmin } from './support/admin-sign-in';
 import { scaled } from '@contrail/shared/test-support/time-scale';
 import { SHARE_TEXT, SHARED_TRIP_PATH } from '@contrail/shared/booking/trip-share';
 import { resizeTo } from './support/viewport';
+import { allOfferLinks } from './support/results';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const WIDTHS = [1280, 390] as const;
@@ -240,9 +241,7 @@ async function walk(page: Page) {
   await trackForm.getByRole('button', { name: 'Track prices' }).click();
   await trackForm.getByText('Enter your email address, or sign in, to track this price').waitFor();
   await check(page, 'results-track-prices');
-  const hrefs = await page
-    .getByRole('link', { name: /^View details/ })
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const hrefs = await allOfferLinks(page);
   const offerId = await seatedOffer(hrefs.map((href) => decodeURIComponent(href.split('/flight/')[1]!.split('?')[0]!)));
   await fareComparison(page, departure);
 
@@ -409,9 +408,7 @@ async function fareComparison(page: Page, departure: string) {
   await page.getByLabel('Checked bags').selectOption('1');
   await page.getByText('total with your bags').first().waitFor();
   await check(page, 'results-with-bags');
-  const hrefs = await page
-    .getByRole('link', { name: /^View details/ })
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const hrefs = await allOfferLinks(page);
   for (const href of hrefs.slice(0, 10)) {
     await visit(page, href, () => page.getByText('This offer is available.').waitFor());
     const brands = page.getByRole('list', { name: 'Fare brands' });

@@ -23,6 +23,7 @@ import {
 import { scaled } from '@contrail/shared/test-support/time-scale';
 import { resizeTo } from './support/viewport';
 import { fillCard } from './support/booking-steps';
+import { allOfferLinks } from './support/results';
 
 const chromiumThere = chromiumAvailable('the browser journey');
 
@@ -208,10 +209,12 @@ async function journey(page: Page) {
 
   // Results → details.
   await page.waitForURL(/\/search\?/);
-  const details = page.getByRole('link', { name: /^View details/ });
-  await details.first().waitFor();
+  await page
+    .getByRole('link', { name: /^View details/ })
+    .first()
+    .waitFor();
   await shoot(page, '01-results');
-  const hrefs = await details.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const hrefs = await allOfferLinks(page);
   const idOf = (href: string) => decodeURIComponent(href.split('/flight/')[1]!.split('?')[0]!);
   const offerIds = await withoutPassports(hrefs.map(idOf));
   // Low-cost carriers sell no seats, and many fares allow no refund: book one that has both.

@@ -18,6 +18,7 @@ import {
   startStorefrontEngine,
   type StorefrontEngine,
 } from './support/storefront-engine';
+import { allOfferLinks } from './support/results';
 
 const chromiumThere = chromiumAvailable('the family journey');
 
@@ -49,9 +50,7 @@ const cents = (shown: string) => Math.round(Number(shown.replace(/[$,]/g, '')) *
 
 /** The offer links of the results, with their offer ids. */
 async function resultOffers(page: Page): Promise<Array<{ href: string; id: string }>> {
-  const links = page.getByRole('link', { name: /^View details/ });
-  await links.first().waitFor();
-  const hrefs = await links.evaluateAll((all) => all.map((link) => link.getAttribute('href') ?? ''));
+  const hrefs = await allOfferLinks(page);
   return hrefs.map((href) => ({ href, id: decodeURIComponent(href.split('/flight/')[1]!.split('?')[0]!) }));
 }
 

@@ -21,6 +21,7 @@ import {
   type StorefrontEngine,
 } from './support/storefront-engine';
 import { resizeTo, settled } from './support/viewport';
+import { allOfferLinks } from './support/results';
 
 const chromiumThere = chromiumAvailable('the layout checks');
 
@@ -231,9 +232,7 @@ describe.runIf(chromiumThere)('layout in the browser (issue 33 item 13)', () => 
       await withPage(390, 844, async (page) => {
         // A domestic journey (no passports): even six seats abreast are wider than a phone.
         await page.goto(searchUrl('JFK', 'HNL'));
-        const links = page.getByRole('link', { name: /^View details/ });
-        await links.first().waitFor();
-        const hrefs = await links.evaluateAll((all) => all.map((link) => link.getAttribute('href') ?? ''));
+        const hrefs = await allOfferLinks(page);
         let chosen: string | undefined;
         for (const href of hrefs) {
           const id = decodeURIComponent(href.split('/flight/')[1]!.split('?')[0]!);

@@ -17,6 +17,7 @@ import {
   type StorefrontEngine,
 } from './support/storefront-engine';
 import { fillCard, fillPassengers, offerFacts } from './support/booking-steps';
+import { allOfferLinks } from './support/results';
 
 const chromiumThere = chromiumAvailable('the multi-city journey');
 
@@ -93,10 +94,12 @@ describe.runIf(chromiumThere)('browser journey: multi-city', () => {
           `${engine!.baseUrl}/search?tripType=multi-city&slices=${slices}&adults=1&children=0&infants=0&cabinClass=economy`,
         );
 
-        const details = page.getByRole('link', { name: /^View details/ });
-        await details.first().waitFor({ timeout: scaled(60_000) });
+        await page
+          .getByRole('link', { name: /^View details/ })
+          .first()
+          .waitFor({ timeout: scaled(60_000) });
         expect(await page.getByRole('region', { name: 'Search summary' }).textContent()).toContain('Multi-city');
-        const hrefs = await details.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+        const hrefs = await allOfferLinks(page);
         const idOf = (href: string) => decodeURIComponent(href.split('/flight/')[1]!.split('?')[0]!);
         const chosen = await offerWithSeatsOnEachFlight(hrefs.map(idOf));
         await page.locator(`a[href="${hrefs.find((href) => idOf(href) === chosen)}"]`).click();

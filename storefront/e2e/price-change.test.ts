@@ -26,6 +26,7 @@ import {
 } from './support/storefront-engine';
 import { resizeTo } from './support/viewport';
 import { scaled } from '@contrail/shared/test-support/time-scale';
+import { allOfferLinks } from './support/results';
 
 const chromiumThere = chromiumAvailable('the price-change journey');
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -108,9 +109,7 @@ describe.runIf(chromiumThere)('browser journey: the price changes before payment
       page.setDefaultTimeout(scaled(30_000));
       const since = new Date(Date.now() - 60_000).toISOString();
       await page.goto(searchUrl());
-      const details = page.getByRole('link', { name: /^View details/ });
-      await details.first().waitFor();
-      const hrefs = await details.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      const hrefs = await allOfferLinks(page);
       const idOf = (href: string) => decodeURIComponent(href.split('/flight/')[1]!.split('?')[0]!);
       const offerId = await seatedOffer(hrefs.map(idOf));
       await page.locator(`a[href="${hrefs.find((href) => idOf(href) === offerId)}"]`).click();

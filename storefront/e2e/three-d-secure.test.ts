@@ -22,6 +22,7 @@ import {
 } from './support/storefront-engine';
 import { scaled } from '@contrail/shared/test-support/time-scale';
 import { resizeTo } from './support/viewport';
+import { allOfferLinks } from './support/results';
 
 const chromiumThere = chromiumAvailable('the 3-D Secure browser test');
 
@@ -55,9 +56,7 @@ async function domesticOffers(page: Page): Promise<string[]> {
   await day.click();
   await page.getByRole('button', { name: 'Search Flights' }).click();
   await page.waitForURL(/\/search\?/);
-  const details = page.getByRole('link', { name: /^View details/ });
-  await details.first().waitFor();
-  const hrefs = await details.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const hrefs = await allOfferLinks(page);
   const ids = hrefs.map((href) => decodeURIComponent(href.split('/flight/')[1]!.split('?')[0]!));
   const needsPassport = await Promise.all(
     ids.map(async (id) => {

@@ -7,7 +7,7 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import Clock from 'lucide-react/icons/clock';
 import Plane from 'lucide-react/icons/plane';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useBrand } from '../brand/brand-context';
 import { useSearchFlightsQuery } from '../results/searchApi';
 import { cn } from '../ui/cn';
@@ -132,10 +132,10 @@ export function Deals() {
   // Seed 000 §9: each card shows a random expiry of 2 to 7 hours, drawn once per visit.
   const [expiries] = useState(() => DEALS.map(() => dealExpiryHours()));
   // Four searches, and reading their answers, wait until the section is near: not on the first screen.
-  const section = useRef<HTMLElement>(null);
+  const [section, setSection] = useState<HTMLElement | null>(null);
   const load = useNearViewport(section);
   return (
-    <section ref={section} aria-labelledby="deals-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+    <section ref={setSection} aria-labelledby="deals-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
       <h2 id="deals-title" className="text-2xl font-bold sm:text-3xl">
         Featured flight deals
       </h2>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { usePageMeta } from '../brand/page-meta';
 import { useBrand } from '../brand/brand-context';
 import { useGrowingCount } from '../ui/use-growing-count';
@@ -12,7 +12,7 @@ import { useHashScroll } from './use-hash-scroll';
  * once their place is in view or the visitor starts to move (`useNeededSoon`), so the first page's
  * JS holds the first screen only and a visit that only looks loads none of them (issue 38).
  */
-function useSectionsBelowTheFold(place: RefObject<HTMLDivElement | null>): ComponentType[] {
+function useSectionsBelowTheFold(place: HTMLDivElement | null): ComponentType[] {
   const near = useNeededSoon(place);
   const [sections, setSections] = useState<ComponentType[]>([]);
   useEffect(() => {
@@ -30,7 +30,7 @@ function useSectionsBelowTheFold(place: RefObject<HTMLDivElement | null>): Compo
  * What stands where the sections go while they load: their outline (a heading and a row of
  * cards), not a screen of blank white (issue 33 item 13).
  */
-function SectionsPlaceholder({ place }: { place: RefObject<HTMLDivElement | null> }) {
+function SectionsPlaceholder({ place }: { place: (element: HTMLDivElement | null) => void }) {
   return (
     <div ref={place} className="min-h-screen" aria-hidden data-testid="sections-placeholder">
       <div className="mx-auto max-w-7xl animate-pulse px-4 py-12 sm:px-6">
@@ -63,7 +63,7 @@ export function HomePage() {
     keywords: 'cheap flights, flight booking, airline tickets, round trip flights, one way flights, flight deals',
   });
   useHashScroll();
-  const place = useRef<HTMLDivElement>(null);
+  const [place, setPlace] = useState<HTMLDivElement | null>(null);
   const sections = useSectionsBelowTheFold(place);
   // None at first (the first screen is the hero's), then one section per task.
   const shown = useGrowingCount(sections.length, 0, 1);
@@ -76,7 +76,7 @@ export function HomePage() {
         <Section key={index} />
       ))}
       {/* Keeps the footer out of view until the sections are in, so it never moves while seen. */}
-      {(sections.length === 0 || shown < sections.length) && <SectionsPlaceholder place={place} />}
+      {(sections.length === 0 || shown < sections.length) && <SectionsPlaceholder place={setPlace} />}
     </>
   );
 }

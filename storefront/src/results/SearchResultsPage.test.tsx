@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { searchFiltersSchema } from '@contrail/shared/flights/search-filters';
 import { searchFacets } from '@contrail/shared/results/facets';
@@ -338,6 +338,35 @@ describe('search results states', () => {
     await screen.findByRole('list', { name: 'Flight offers' });
     expect(screen.getByText('Showing 30 of 30 flights')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Load More' })).toBeInTheDocument();
+  });
+
+  it('shows the first six cards until the place of the rest comes within a screen of the view (issue 38)', async () => {
+    let notify: ((entries: Array<{ isIntersecting: boolean }>) => void) | undefined;
+    const margins: string[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof notify, options: { rootMargin: string }) {
+          notify = callback;
+          margins.push(options.rootMargin);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const offers = Array.from({ length: 30 }, (_, index) =>
+      offer(`off_${index}`, { total_amount: `${100 + index}.00` }),
+    );
+    fakeEngine({ 'POST /api/flights/search': firstPage(offers) });
+    render();
+    await screen.findByRole('list', { name: 'Flight offers' });
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(6));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getAllByRole('article')).toHaveLength(6);
+    expect(margins).toEqual(['100% 0px']);
+
+    act(() => notify!([{ isIntersecting: true }]));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(30));
   });
 
   it('loads 100 more as seed 000 §4: previousResults stored, page from previousCount, merged, flags removed', async () => {

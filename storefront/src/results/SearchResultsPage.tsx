@@ -24,6 +24,7 @@ import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import { cn } from '../ui/cn';
 import { useGrowingCount } from '../ui/use-growing-count';
+import { useNearViewport } from '../ui/use-near-viewport';
 import { BagsPicker } from '../bags/BagsPicker';
 import { CabinNotice } from './CabinNotice';
 import { LoadMoreControls } from './LoadMoreControls';
@@ -43,6 +44,13 @@ const FILTER_TOGGLE_ID = 'results-filters-toggle';
 /** The cards of a phone's first screen and more; the rest follow a few per task (useGrowingCount). */
 const FIRST_CARDS = 3;
 const CARDS_PER_TASK = 3;
+/**
+ * The cards shown before the visitor heads down the list: a wide screen's first screen and the next.
+ * The rest come once the place they will fill is within a screen of the view (a scroll, or a key
+ * that moves the focus down), so a visit that only looks lays out, paints and holds no more
+ * (issue 38: each later card was main-thread work during the load).
+ */
+const CARDS_BEFORE_SCROLL = 6;
 /** A slider dragged asks the engine once it rests this long. */
 const FILTER_SETTLE_MS = 300;
 
@@ -79,7 +87,13 @@ function Results({ search }: { search: ResultsSearch }) {
   );
   const priceBounds = facets?.price ?? null;
   const found = facets?.found ?? shown.length;
-  const cardCount = useGrowingCount(shown.length, FIRST_CARDS, CARDS_PER_TASK);
+  const [restPlace, setRestPlace] = useState<HTMLDivElement | null>(null);
+  const restWanted = useNearViewport(restPlace, '100%');
+  const cardCount = useGrowingCount(
+    restWanted ? shown.length : Math.min(shown.length, CARDS_BEFORE_SCROLL),
+    FIRST_CARDS,
+    CARDS_PER_TASK,
+  );
   const activeCount = activeFilterCount(filters, priceBounds);
   const emissionsMedian = facets?.emissionsKg?.median ?? null;
   const currency = shown[0]?.total_currency ?? DEFAULT_CURRENCY;
@@ -212,7 +226,9 @@ function Results({ search }: { search: ResultsSearch }) {
               </ul>
             )}
             {/* Keeps what follows the list out of view until the cards are in, so it never moves while seen. */}
-            {cardCount < shown.length && <div className="min-h-screen" aria-hidden />}
+            {cardCount < shown.length && (
+              <div ref={setRestPlace} className="min-h-screen" aria-hidden data-testid="cards-placeholder" />
+            )}
             <LoadMoreControls
               loaded={shown.length}
               total={results.total}

@@ -1,14 +1,14 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * Whether the element has come within `margin` of the viewport, once (it then stays true): work
  * for a part further down the page waits until the visitor heads there. True at once where the
- * browser cannot tell (no IntersectionObserver).
+ * browser cannot tell (no IntersectionObserver). The element comes from a callback ref held in
+ * state, so one that appears after the first render is watched too.
  */
-export function useNearViewport(ref: RefObject<Element | null>, margin = '400px'): boolean {
+export function useNearViewport(element: Element | null, margin = '400px'): boolean {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
-    const element = ref.current;
     if (near || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -18,6 +18,6 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = '400px'
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near, ref, margin]);
+  }, [near, element, margin]);
   return near;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState } from 'react';
 import { useNearViewport } from './use-near-viewport';
 import { whenTheVisitorActs } from './when-the-visitor-acts';
 
@@ -7,7 +7,7 @@ import { whenTheVisitorActs } from './when-the-visitor-acts';
  * started to move, press or scroll (then it loads while they head there). A visit that only looks
  * loads none of it (issue 38: no chunk before interaction that the first screen does not use).
  */
-export function useNeededSoon(place: RefObject<Element | null>): boolean {
+export function useNeededSoon(place: Element | null): boolean {
   const inView = useNearViewport(place, '0px');
   const [acted, setActed] = useState(false);
   useEffect(() => whenTheVisitorActs(() => setActed(true)), []);

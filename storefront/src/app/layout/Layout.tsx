@@ -1,4 +1,4 @@
-import { Suspense, useRef } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { ScrollToTop } from './ScrollToTop';
 import { PageLoading } from '../PageLoading';
@@ -10,7 +10,7 @@ import { useNeededSoon } from '../../ui/use-needed-soon';
 const Footer = lazyPage(() => import('./Footer'), 'Footer');
 
 export function Layout() {
-  const footerPlace = useRef<HTMLDivElement>(null);
+  const [footerPlace, setFooterPlace] = useState<HTMLDivElement | null>(null);
   const footerShown = useNeededSoon(footerPlace);
   return (
     <div className="flex min-h-screen flex-col bg-background text-foreground">
@@ -26,7 +26,7 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      <div ref={footerPlace}>
+      <div ref={setFooterPlace}>
         {footerShown && (
           <Suspense fallback={null}>
             <Footer />
