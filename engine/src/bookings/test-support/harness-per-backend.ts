@@ -2,7 +2,7 @@ import { scaled } from '@contrail/shared/test-support/time-scale';
 import { afterAll, beforeAll } from 'vitest';
 import type { SqlClient } from '../../storage/sql.js';
 import type { SqlBackend } from '../../test-support/sql.js';
-import { bookingHarness, type BookingHarness } from './booking-harness.js';
+import { bookingHarness, type BookingHarness, type HarnessOptions } from './booking-harness.js';
 
 /**
  * The booking harness of a `describe.each(sqlBackends())` suite: a fresh database of the backend and
@@ -12,12 +12,12 @@ import { bookingHarness, type BookingHarness } from './booking-harness.js';
  * The harness is returned at once and filled in before the cases run (its members are closures, so
  * a copy serves as well as the original): the cases read it as they would a `let` set in beforeAll.
  */
-export function harnessPerBackend(backend: SqlBackend): BookingHarness {
+export function harnessPerBackend(backend: SqlBackend, options?: HarnessOptions): BookingHarness {
   const harness = {} as BookingHarness;
   let sql: SqlClient | undefined;
   beforeAll(async () => {
     sql = await backend.open();
-    Object.assign(harness, await bookingHarness(sql));
+    Object.assign(harness, await bookingHarness(sql, options));
   }, scaled(120_000));
   afterAll(async () => {
     await harness.close?.();
