@@ -4,18 +4,12 @@ import { priceWithBags } from '@contrail/shared/pricing/bags-price';
 import { sameFlightsKey } from '@contrail/shared/flights/fare-brands';
 import { DEFAULT_PRICING } from '@contrail/shared/pricing/pricing';
 import { scaled } from '@contrail/shared/test-support/time-scale';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SqlClient } from '../storage/sql.js';
+import { describe, expect, it } from 'vitest';
 import { sqlBackends } from '../test-support/sql.js';
 import { loadBooking } from './booking-stream.js';
 import { checkPrice } from './checkout/price-check.js';
-import {
-  bookingHarness,
-  searchOffers,
-  TEST_CARD,
-  traveller,
-  type BookingHarness,
-} from './test-support/booking-harness.js';
+import { dateIn, searchOffers, TEST_CARD, traveller } from './test-support/booking-harness.js';
+import { harnessPerBackend } from './test-support/harness-per-backend.js';
 import { eventually } from '../test-support/eventually.js';
 
 /*
@@ -28,21 +22,11 @@ const ONE_CHECKED_EACH: BagsWanted = { checked: 1, carryOn: 0 };
 const TWO_ADULTS = { adultsCount: 2, childrenCount: 0, infantsCount: 0 };
 
 describe.each(sqlBackends().slice(0, 1))('the price with my bags on $name', (backend) => {
-  let sql: SqlClient;
-  let harness: BookingHarness;
-
-  beforeAll(async () => {
-    sql = await backend.open();
-    harness = await bookingHarness(sql);
-  }, scaled(120_000));
-  afterAll(async () => {
-    await harness?.close();
-    await sql?.close();
-  });
+  const harness = harnessPerBackend(backend);
 
   /** Every offer of a search as the results pages list them, priced and ordered with `bags`. */
   async function searchPages(bags: BagsWanted, daysAhead = 40): Promise<SearchOffer[]> {
-    const departureDate = new Date(harness.clock.now().getTime() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+    const departureDate = dateIn(harness, daysAhead);
     const search = { origin: 'JFK', destination: 'LHR', departureDate, cabinClass: 'economy', ...TWO_ADULTS };
     const bagFields = { checkedBags: String(bags.checked), cabinBags: String(bags.carryOn) };
     const first = await harness
@@ -185,7 +169,7 @@ describe.each(sqlBackends().slice(0, 1))('the price with my bags on $name', (bac
   });
 
   it('answers the fare brands of the same flights in full, and refuses what is no offer of that search', async () => {
-    const departureDate = new Date(harness.clock.now().getTime() + 40 * 86_400_000).toISOString().slice(0, 10);
+    const departureDate = dateIn(harness, 40);
     const search = { origin: 'JFK', destination: 'LHR', departureDate, cabinClass: 'economy', ...TWO_ADULTS };
     const page = await harness.api().post('/api/flights/search').send(search).expect(200);
     const chosen = page.body.offers[0] as SearchOffer;
@@ -202,7 +186,7 @@ describe.each(sqlBackends().slice(0, 1))('the price with my bags on $name', (bac
       .get(`/api/flights/offer/${chosen.id}/fare-brands`)
       .query({
         ...search,
-        departureDate: new Date(harness.clock.now().getTime() + 60 * 86_400_000).toISOString().slice(0, 10),
+        departureDate: dateIn(harness, 60),
       })
       .expect(404);
     await harness.api().get('/api/flights/offer/nonsense/fare-brands').query(search).expect(400);

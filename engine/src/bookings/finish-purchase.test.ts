@@ -3,18 +3,17 @@ import { changeOfferViewSchema } from '@contrail/shared/booking/after-sale';
 import { isInternationalOffer } from '@contrail/shared/booking/international';
 import { toMinorUnits } from '@contrail/shared/booking/money';
 import { scaled } from '@contrail/shared/test-support/time-scale';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loadBooking } from './booking-stream.js';
 import {
-  bookingHarness,
+  dateIn,
   readModelsCaughtUp,
   TEST_CARD,
-  type BookingHarness,
   bookAsTraveller,
   jfkLaxOffers,
 } from './test-support/booking-harness.js';
-import type { SqlClient } from '../storage/sql.js';
+import { harnessPerBackend } from './test-support/harness-per-backend.js';
 import { sqlBackends } from '../test-support/sql.js';
 import { eventually } from '../test-support/eventually.js';
 import { reconcile } from './reconcile/reconciler.js';
@@ -25,20 +24,7 @@ import { reconcile } from './reconcile/reconciler.js';
  * PurchaseOutcomeUnknown, looks it up again (retrying a failing lookup) and captures or voids, once.
  */
 describe.each(sqlBackends().slice(0, 1))('a purchase whose airline answer is unknown, on $name', (backend) => {
-  let sql: SqlClient;
-  let harness: BookingHarness;
-
-  beforeAll(async () => {
-    sql = await backend.open();
-    harness = await bookingHarness(sql);
-  }, scaled(120_000));
-  afterAll(async () => {
-    await harness?.close();
-    await sql?.close();
-  });
-
-  const dateIn = (days: number) =>
-    new Date(harness.clock.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
+  const harness = harnessPerBackend(backend);
 
   async function bookChangeable(daysAhead: number, key: string) {
     const found = await jfkLaxOffers(harness, daysAhead);
@@ -46,7 +32,7 @@ describe.each(sqlBackends().slice(0, 1))('a purchase whose airline answer is unk
       (one: FlightOffer) => !isInternationalOffer(one) && one.conditions.change_before_departure?.allowed,
     )!;
     const { owner, id } = await bookAsTraveller(harness, offer, key);
-    const search = { slices: [{ sliceIndex: 0, departureDate: dateIn(daysAhead + 3) }] };
+    const search = { slices: [{ sliceIndex: 0, departureDate: dateIn(harness, daysAhead + 3) }] };
     const offers = z
       .array(changeOfferViewSchema)
       .parse((await owner.post(`/api/bookings/${id}/changes/search`).send(search).expect(200)).body);
@@ -89,7 +75,7 @@ describe.each(sqlBackends().slice(0, 1))('a purchase whose airline answer is unk
       const paid = state.purchases!.at(-1)!;
       const payment = await harness.booking.payments.retrieve(paid.paymentId!);
       expect([payment.status, payment.received]).toEqual(['captured', toMinorUnits(chosen.amount, chosen.currency)]);
-      expect(state.booking.departsAt?.slice(0, 10)).toBe(dateIn(43));
+      expect(state.booking.departsAt?.slice(0, 10)).toBe(dateIn(harness, 43));
       // A late retry by the traveller changes nothing: the change is settled.
       const again = await owner.post(`/api/bookings/${id}/changes`).send(body);
       expect(again.status).not.toBe(500);
@@ -125,7 +111,7 @@ describe.each(sqlBackends().slice(0, 1))('a purchase whose airline answer is unk
       expect(failed.data.voidedPaymentId).toBeTruthy();
       expect((await harness.booking.payments.retrieve(failed.data.voidedPaymentId!)).status).toBe('voided');
       if (state.phase === 'none') throw new Error('no booking');
-      expect(state.booking.departsAt?.slice(0, 10)).toBe(dateIn(50));
+      expect(state.booking.departsAt?.slice(0, 10)).toBe(dateIn(harness, 50));
       await readModelsCaughtUp(harness);
       const report = await reconcile(harness.booking, {
         repair: false,

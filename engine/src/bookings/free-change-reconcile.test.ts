@@ -2,20 +2,14 @@ import type { FlightOffer } from '@contrail/shared';
 import { changeOfferViewSchema } from '@contrail/shared/booking/after-sale';
 import { isInternationalOffer } from '@contrail/shared/booking/international';
 import { scaled } from '@contrail/shared/test-support/time-scale';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { SqlClient } from '../storage/sql.js';
 import { sqlBackends } from '../test-support/sql.js';
 import { eventually } from '../test-support/eventually.js';
 import { loadBooking } from './booking-stream.js';
 import { reconcile } from './reconcile/reconciler.js';
-import {
-  bookAsTraveller,
-  bookingHarness,
-  jfkLaxOffers,
-  readModelsCaughtUp,
-  type BookingHarness,
-} from './test-support/booking-harness.js';
+import { dateIn, bookAsTraveller, jfkLaxOffers, readModelsCaughtUp } from './test-support/booking-harness.js';
+import { harnessPerBackend } from './test-support/harness-per-backend.js';
 
 const context = { correlationId: 'free-change-reconcile-test', actor: 'test', brand: 'platform' };
 
@@ -26,20 +20,7 @@ const context = { correlationId: 'free-change-reconcile-test', actor: 'test', br
  * looked up at the airline first, then recorded confirmed or failed, once.
  */
 describe.each(sqlBackends())('a free date change left open after its job gave up, on $name', (backend) => {
-  let sql: SqlClient;
-  let harness: BookingHarness;
-
-  beforeAll(async () => {
-    sql = await backend.open();
-    harness = await bookingHarness(sql);
-  }, scaled(120_000));
-  afterAll(async () => {
-    await harness?.close();
-    await sql?.close();
-  });
-
-  const dateIn = (days: number) =>
-    new Date(harness.clock.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
+  const harness = harnessPerBackend(backend);
   const count = (types: string[], type: string) => types.filter((one) => one === type).length;
 
   /** A trip on a fare whose changes carry no penalty, and a change of its date that costs nothing. */
@@ -53,7 +34,7 @@ describe.each(sqlBackends())('a free date change left open after its job gave up
     );
     expect(offer, 'a fare whose changes are free').toBeDefined();
     const { owner, id } = await bookAsTraveller(harness, offer!, key);
-    const search = { slices: [{ sliceIndex: 0, departureDate: dateIn(daysAhead + 2) }] };
+    const search = { slices: [{ sliceIndex: 0, departureDate: dateIn(harness, daysAhead + 2) }] };
     const offers = z
       .array(changeOfferViewSchema)
       .parse((await owner.post(`/api/bookings/${id}/changes/search`).send(search).expect(200)).body);
@@ -111,7 +92,7 @@ describe.each(sqlBackends())('a free date change left open after its job gave up
       if (state.phase !== 'confirmed') throw new Error(state.phase);
       expect(state.purchase ?? null).toBeNull();
       expect(state.purchases).toMatchObject([{ purchaseId, paymentId: null }]);
-      expect(state.booking.departsAt?.slice(0, 10)).toBe(dateIn(42));
+      expect(state.booking.departsAt?.slice(0, 10)).toBe(dateIn(harness, 42));
       // Recorded once: a second run finds nothing left to do.
       const again = await reconciled();
       expect([again.repairs, again.mismatches]).toEqual([[], []]);
@@ -143,7 +124,7 @@ describe.each(sqlBackends())('a free date change left open after its job gave up
       expect([count(types, 'PurchaseFailed'), count(types, 'PurchaseConfirmed')]).toEqual([1, 0]);
       if (state.phase !== 'confirmed') throw new Error(state.phase);
       expect(state.purchase ?? null).toBeNull();
-      expect(state.booking.departsAt?.slice(0, 10)).toBe(dateIn(50));
+      expect(state.booking.departsAt?.slice(0, 10)).toBe(dateIn(harness, 50));
       const again = await reconciled();
       expect([again.repairs, again.mismatches]).toEqual([[], []]);
     },

@@ -7,18 +7,12 @@ import { scaled } from '@contrail/shared/test-support/time-scale';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { projectionRunner, type ProjectionRunner } from '../projections/runner.js';
-import type { SqlClient } from '../storage/sql.js';
 import { sqlBackends } from '../test-support/sql.js';
 import { loadBooking } from './booking-stream.js';
 import { bookingStreamName, type BookingEventOf } from './domain/events.js';
 import { scheduleChangesProjection } from './schedule-changes/projection.js';
-import {
-  bookingHarness,
-  shownPrice,
-  TEST_CARD,
-  type BookingHarness,
-  bookAsTraveller,
-} from './test-support/booking-harness.js';
+import { dateIn, shownPrice, TEST_CARD, type BookingHarness, bookAsTraveller } from './test-support/booking-harness.js';
+import { harnessPerBackend } from './test-support/harness-per-backend.js';
 
 type Agent = ReturnType<BookingHarness['agent']>;
 type Issued = BookingEventOf<'RefundIssued'>['data'];
@@ -28,31 +22,27 @@ type Issued = BookingEventOf<'RefundIssued'>['data'];
  * change or extras paid after booking), each by the rules, to the cent, as the Stripe sandbox holds them.
  */
 describe.each(sqlBackends())('refunds of changes and extras paid after booking on $name', (backend) => {
-  let sql: SqlClient;
-  let harness: BookingHarness;
+  const harness = harnessPerBackend(backend);
   let changes: ProjectionRunner;
 
   beforeAll(async () => {
-    sql = await backend.open();
-    harness = await bookingHarness(sql);
-    changes = projectionRunner({ sql, eventStore: harness.deps.eventStore, projections: [scheduleChangesProjection] });
+    changes = projectionRunner({
+      sql: harness.booking.sql,
+      eventStore: harness.deps.eventStore,
+      projections: [scheduleChangesProjection],
+    });
     await changes.start();
-  }, scaled(120_000));
+  });
   afterAll(async () => {
     await changes?.stop();
-    await harness?.close();
-    await sql?.close();
   });
-
-  const dateIn = (days: number) =>
-    new Date(harness.clock.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
   /** A domestic offer `days` ahead that the fare lets be changed, and refunded less a penalty (or not at all). */
   async function offerOn(days: number, refundable: boolean): Promise<FlightOffer> {
     const found = await harness.deps.flights!.search({
       origin: 'JFK',
       destination: 'LAX',
-      departureDate: dateIn(days),
+      departureDate: dateIn(harness, days),
       cabinClass: refundable ? 'business' : 'economy',
       adultsCount: 1,
       childrenCount: 0,
@@ -91,7 +81,7 @@ describe.each(sqlBackends())('refunds of changes and extras paid after booking o
 
   /** Changes the first slice to `days` ahead with the first change offer: its amounts and payment. */
   async function changeDate(owner: Agent, id: string, days: number) {
-    const search = { slices: [{ sliceIndex: 0, departureDate: dateIn(days) }] };
+    const search = { slices: [{ sliceIndex: 0, departureDate: dateIn(harness, days) }] };
     const found = await owner.post(`/api/bookings/${id}/changes/search`).send(search);
     expect(found.status, JSON.stringify(found.body)).toBe(200);
     const chosen = z.array(changeOfferViewSchema).parse(found.body)[0]!;

@@ -3,16 +3,10 @@ import { isInternationalOffer } from '@contrail/shared/booking/international';
 import { toMinorUnits } from '@contrail/shared/booking/money';
 import { formatPrice } from '@contrail/shared/results/format';
 import { scaled } from '@contrail/shared/test-support/time-scale';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadBooking } from './booking-stream.js';
-import {
-  bookingHarness,
-  TEST_CARD,
-  type BookingHarness,
-  bookAsTraveller,
-  jfkLaxOffers,
-} from './test-support/booking-harness.js';
-import type { SqlClient } from '../storage/sql.js';
+import { TEST_CARD, bookAsTraveller, jfkLaxOffers } from './test-support/booking-harness.js';
+import { harnessPerBackend } from './test-support/harness-per-backend.js';
 import { sqlBackends } from '../test-support/sql.js';
 import { eventually } from '../test-support/eventually.js';
 
@@ -39,17 +33,7 @@ const designators = (maps: SeatMapView[]) =>
 
 /** Issue 36: seats bought after booking, through the engine's routes, the Duffel and Stripe sandboxes. */
 describe.each(sqlBackends().slice(0, 1))('seats added after booking on $name', (backend) => {
-  let sql: SqlClient;
-  let harness: BookingHarness;
-
-  beforeAll(async () => {
-    sql = await backend.open();
-    harness = await bookingHarness(sql);
-  }, scaled(120_000));
-  afterAll(async () => {
-    await harness?.close();
-    await sql?.close();
-  });
+  const harness = harnessPerBackend(backend);
 
   async function seatedOffer(daysAhead: number): Promise<FlightOffer> {
     const found = await jfkLaxOffers(harness, daysAhead);
@@ -111,7 +95,7 @@ describe.each(sqlBackends().slice(0, 1))('seats added after booking on $name', (
       expect(designators(after.seatMaps.filter((map) => map.segment_id === seatMaps[0]!.segment_id))).toEqual([]);
 
       const read = () =>
-        sql.query<{ subject: string; text_body: string }>(
+        harness.booking.sql.query<{ subject: string; text_body: string }>(
           'SELECT subject, text_body FROM email_outbox WHERE booking_id = $1 AND kind = $2',
           [id, `updated-${purchaseId}`],
         );

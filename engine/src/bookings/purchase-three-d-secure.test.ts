@@ -8,21 +8,21 @@ import { isInternationalOffer } from '@contrail/shared/booking/international';
 import { toMinorUnits } from '@contrail/shared/booking/money';
 import { AUTHENTICATION_REQUIRED } from '@contrail/shared/booking/refusal-codes';
 import { scaled } from '@contrail/shared/test-support/time-scale';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { SqlClient } from '../storage/sql.js';
 import { sqlBackends } from '../test-support/sql.js';
 import { singleAttempt } from '../test-support/jobs.js';
 import { loadBooking } from './booking-stream.js';
 import { expireBankCheckHandler } from './manage/expire-bank-check.js';
 import { reactionsTo } from './saga/reactions.js';
 import {
-  bookingHarness,
+  dateIn,
   TEST_CARD,
   type BookingHarness,
   bookAsTraveller,
   jfkLaxOffers,
 } from './test-support/booking-harness.js';
+import { harnessPerBackend } from './test-support/harness-per-backend.js';
 
 const THREE_D_SECURE = { ...TEST_CARD, number: '4000 0000 0000 3220' };
 const RETURN_PATH = '/my-trips?purchase=1';
@@ -33,20 +33,7 @@ const RETURN_PATH = '/my-trips?purchase=1';
  * airline confirms and the card is captured once; an abandoned check is given up after a while.
  */
 describe.each(sqlBackends())('paying for extras after booking with 3-D Secure on $name', (backend) => {
-  let sql: SqlClient;
-  let harness: BookingHarness;
-
-  beforeAll(async () => {
-    sql = await backend.open();
-    harness = await bookingHarness(sql);
-  }, scaled(120_000));
-  afterAll(async () => {
-    await harness?.close();
-    await sql?.close();
-  });
-
-  const dateIn = (days: number) =>
-    new Date(harness.clock.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
+  const harness = harnessPerBackend(backend);
 
   async function domesticOffer(daysAhead: number, changeable = false): Promise<FlightOffer> {
     const found = await jfkLaxOffers(harness, daysAhead);
@@ -143,7 +130,7 @@ describe.each(sqlBackends())('paying for extras after booking with 3-D Secure on
       const trip = await book(54, 'secure-change-1', true);
       const found = await trip.owner
         .post(`/api/bookings/${trip.id}/changes/search`)
-        .send({ slices: [{ sliceIndex: 0, departureDate: dateIn(57) }] });
+        .send({ slices: [{ sliceIndex: 0, departureDate: dateIn(harness, 57) }] });
       expect(found.status, JSON.stringify(found.body)).toBe(200);
       const offer = z.array(changeOfferViewSchema).parse(found.body)[0]!;
       const asked = await trip.owner.post(`/api/bookings/${trip.id}/changes`).send({
@@ -164,7 +151,7 @@ describe.each(sqlBackends())('paying for extras after booking with 3-D Secure on
       const charged = await harness.booking.payments.retrieve(paymentId);
       expect(charged).toMatchObject({ status: 'captured', received: toMinorUnits(offer.amount, offer.currency) });
       const view = (await trip.owner.get(`/api/bookings/${trip.id}`).expect(200)).body;
-      expect(view.bookingData.slices[0].departure_time.slice(0, 10)).toBe(dateIn(57));
+      expect(view.bookingData.slices[0].departure_time.slice(0, 10)).toBe(dateIn(harness, 57));
     },
     scaled(120_000),
   );

@@ -4,42 +4,28 @@ import { isInternationalOffer } from '@contrail/shared/booking/international';
 import { toMinorUnits } from '@contrail/shared/booking/money';
 import { formatPrice } from '@contrail/shared/results/format';
 import { scaled } from '@contrail/shared/test-support/time-scale';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loadBooking } from './booking-stream.js';
 import {
-  bookingHarness,
+  dateIn,
   DECLINED_CARD,
   TEST_CARD,
-  type BookingHarness,
   bookAsTraveller,
   jfkLaxOffers,
+  readModelsCaughtUp,
 } from './test-support/booking-harness.js';
-import type { SqlClient } from '../storage/sql.js';
+import { harnessPerBackend } from './test-support/harness-per-backend.js';
 import { sqlBackends } from '../test-support/sql.js';
 import { eventually } from '../test-support/eventually.js';
 import { reconcile } from './reconcile/reconciler.js';
-import { readModelsCaughtUp } from './test-support/booking-harness.js';
 
 /**
  * Issue 36: changes and extras after booking, through the engine's routes, the Duffel sandbox's
  * order changes and services, and the Stripe sandbox: what is charged is what was shown.
  */
 describe.each(sqlBackends().slice(0, 1))('changes and extras after booking on $name', (backend) => {
-  let sql: SqlClient;
-  let harness: BookingHarness;
-
-  beforeAll(async () => {
-    sql = await backend.open();
-    harness = await bookingHarness(sql);
-  }, scaled(120_000));
-  afterAll(async () => {
-    await harness?.close();
-    await sql?.close();
-  });
-
-  const dateIn = (days: number) =>
-    new Date(harness.clock.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
+  const harness = harnessPerBackend(backend);
 
   async function changeableOffer(daysAhead: number): Promise<FlightOffer> {
     const found = await jfkLaxOffers(harness, daysAhead);
@@ -62,7 +48,7 @@ describe.each(sqlBackends().slice(0, 1))('changes and extras after booking on $n
   /** The email the saga sends once the airline confirmed a purchase. */
   async function updateEmail(bookingId: string, purchaseId: string) {
     const read = () =>
-      sql.query<{ subject: string; text_body: string }>(
+      harness.booking.sql.query<{ subject: string; text_body: string }>(
         'SELECT subject, text_body FROM email_outbox WHERE booking_id = $1 AND kind = $2',
         [bookingId, `updated-${purchaseId}`],
       );
@@ -74,7 +60,7 @@ describe.each(sqlBackends().slice(0, 1))('changes and extras after booking on $n
     async () => {
       const { owner, id } = await book(await changeableOffer(40), 'change-date-1');
       const stranger = (await book(await changeableOffer(41), 'change-date-2')).owner;
-      const search = { slices: [{ sliceIndex: 0, departureDate: dateIn(44) }] };
+      const search = { slices: [{ sliceIndex: 0, departureDate: dateIn(harness, 44) }] };
       await stranger.post(`/api/bookings/${id}/changes/search`).send(search).expect(404);
       await harness.agent().post(`/api/bookings/${id}/changes/search`).send(search).expect(401);
       await owner.post(`/api/bookings/${id}/changes/search`).send({ slices: [] }).expect(400);
@@ -85,7 +71,7 @@ describe.each(sqlBackends().slice(0, 1))('changes and extras after booking on $n
       expect(offers.length).toBeGreaterThan(0);
       const chosen = offers[0]!;
       expect(Number(chosen.amount)).toBeCloseTo(Number(chosen.fareDifference) + Number(chosen.penalty), 2);
-      expect(chosen.flights[0]!.departingAt.slice(0, 10)).toBe(dateIn(44));
+      expect(chosen.flights[0]!.departingAt.slice(0, 10)).toBe(dateIn(harness, 44));
 
       const body = {
         changeOfferId: chosen.id,
@@ -111,7 +97,7 @@ describe.each(sqlBackends().slice(0, 1))('changes and extras after booking on $n
       expect(await captured(id, paid.body.purchase.purchaseId)).toBe(toMinorUnits(second.amount, second.currency));
 
       const view = (await owner.get(`/api/bookings/${id}`).expect(200)).body;
-      expect(view.bookingData.slices[0].departure_time.slice(0, 10)).toBe(dateIn(44));
+      expect(view.bookingData.slices[0].departure_time.slice(0, 10)).toBe(dateIn(harness, 44));
       expect(view.bookingData.purchases).toMatchObject([{ kind: 'change', amount: second.amount }]);
       const { history } = await loadBooking(harness.deps.eventStore, id);
       const types = history.map(({ event }) => event.type);
@@ -120,7 +106,7 @@ describe.each(sqlBackends().slice(0, 1))('changes and extras after booking on $n
       expect(confirmed.type === 'PurchaseConfirmed' && confirmed.data.repair).toMatch(/lookup/);
       const email = await updateEmail(id, paid.body.purchase.purchaseId);
       expect(email.subject).toMatch(/^Booking Updated - /);
-      expect(email.text_body).toContain(`departs ${dateIn(44)}`);
+      expect(email.text_body).toContain(`departs ${dateIn(harness, 44)}`);
       expect(email.text_body).toContain(
         `Change of flights: ${formatPrice(second.amount, second.currency)} charged to your card (this update).`,
       );

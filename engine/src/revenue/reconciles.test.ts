@@ -5,28 +5,29 @@ import { changeOfferViewSchema, extraOptionSchema } from '@contrail/shared/booki
 import { isHoldable } from '@contrail/shared/booking/hold';
 import { cancellationQuoteSchema } from '@contrail/shared/booking/refund';
 import { scaled } from '@contrail/shared/test-support/time-scale';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadBooking } from '../bookings/booking-stream.js';
 import {
-  bookingHarness,
+  dateIn,
   searchOffers,
   TEST_CARD,
   traveller,
   type BookingHarness,
   bookAsTraveller,
 } from '../bookings/test-support/booking-harness.js';
+import { harnessPerBackend } from '../bookings/test-support/harness-per-backend.js';
 import { z } from 'zod';
 import type { RecordedEvent } from '../eventstore/eventstore.js';
 import { SqlDuffelSandboxStore, SqlStripeSandboxStore } from '@contrail/sandboxes';
 import { StripeBalances, chargeIdOf } from '@contrail/sandboxes/stripe/balance-transactions';
-import type { SqlClient } from '../storage/sql.js';
 import { eventually, untilHeadIsLatest } from '../test-support/eventually.js';
 import { sqlBackends } from '../test-support/sql.js';
 import { revenueProjection } from './projection.js';
 import { RevenueReadModel } from './queries.js';
 
 /** Every event in the store, applied to an empty revenue read model in batches, as a rebuild does. */
-async function rebuildRevenue(harness: BookingHarness, sql: SqlClient): Promise<void> {
+async function rebuildRevenue(harness: BookingHarness): Promise<void> {
+  const sql = harness.booking.sql;
   await untilHeadIsLatest(sql, harness.deps.eventStore);
   await sql.transaction((tx) => revenueProjection.reset(tx));
   const kept = new Map<string, unknown>();
@@ -46,24 +47,13 @@ async function rebuildRevenue(harness: BookingHarness, sql: SqlClient): Promise<
  * (orders, cancellations) and the Stripe sandbox (charges, refunds, balance transactions) hold.
  */
 describe.each(sqlBackends().slice(0, 1))('revenue against the providers’ records on $name', (backend) => {
-  let sql: SqlClient;
-  let harness: BookingHarness;
-
-  beforeAll(async () => {
-    sql = await backend.open();
-    harness = await bookingHarness(sql);
-  }, scaled(120_000));
-  afterAll(async () => {
-    await harness?.close();
-    await sql?.close();
-  });
+  const harness = harnessPerBackend(backend);
 
   async function refundableOffer(daysAhead: number, cabin: string): Promise<FlightOffer> {
-    const date = new Date(harness.clock.now().getTime() + daysAhead * 86_400_000).toISOString().slice(0, 10);
     const found = await harness.deps.flights!.search({
       origin: 'JFK',
       destination: 'LAX',
-      departureDate: date,
+      departureDate: dateIn(harness, daysAhead),
       cabinClass: cabin,
       adultsCount: 1,
       childrenCount: 0,
@@ -73,9 +63,6 @@ describe.each(sqlBackends().slice(0, 1))('revenue against the providers’ recor
     expect(offer, `a refundable ${cabin} offer ${daysAhead} days ahead`).toBeDefined();
     return offer!;
   }
-
-  const dateIn = (days: number) =>
-    new Date(harness.clock.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
   /** A fare whose date can be changed for a penalty, so the airline's charge for a change is more than its fare difference. */
   async function changeableOffer(daysAhead: number): Promise<FlightOffer> {
@@ -126,7 +113,7 @@ describe.each(sqlBackends().slice(0, 1))('revenue against the providers’ recor
       cardDetails: TEST_CARD,
     });
     expect(bagPaid.status, JSON.stringify(bagPaid.body)).toBe(200);
-    const search = { slices: [{ sliceIndex: 0, departureDate: dateIn(49) }] };
+    const search = { slices: [{ sliceIndex: 0, departureDate: dateIn(harness, 49) }] };
     const found = await owner.post(`/api/bookings/${id}/changes/search`).send(search);
     expect(found.status, JSON.stringify(found.body)).toBe(200);
     const chosen = z.array(changeOfferViewSchema).parse(found.body)[0];
@@ -160,8 +147,8 @@ describe.each(sqlBackends().slice(0, 1))('revenue against the providers’ recor
       const ids = [...booked.map(({ id }) => id), changing.id, await holdThenPay('revenue-held')];
 
       // The providers' own records of these bookings.
-      const duffel = new SqlDuffelSandboxStore(sql);
-      const stripe = new SqlStripeSandboxStore(sql);
+      const duffel = new SqlDuffelSandboxStore(harness.booking.sql);
+      const stripe = new SqlStripeSandboxStore(harness.booking.sql);
       const balances = new StripeBalances(stripe);
       const expected = {
         changes: 0,
@@ -224,9 +211,9 @@ describe.each(sqlBackends().slice(0, 1))('revenue against the providers’ recor
         expect(expected[figure], figure).toBeGreaterThan(0);
       expect(expected).toMatchObject({ cancellations: 2, changes: 1, extras: 1, bookings: 5 });
 
-      await rebuildRevenue(harness, sql);
+      await rebuildRevenue(harness);
       const today = harness.clock.now().toISOString().slice(0, 10);
-      const days = await new RevenueReadModel(sql).days('2020-01-01', '2100-01-01', { all: true });
+      const days = await new RevenueReadModel(harness.booking.sql).days('2020-01-01', '2100-01-01', { all: true });
       expect(days.map((day) => [day.brandKey, day.day, day.currency])).toEqual([['default', today, 'USD']]);
       const figures = days[0]!.figures;
       expect(figures).toEqual({

@@ -6,32 +6,23 @@ type BookingView = WithHold<PlainView>;
 const heldViewSchema = bookingViewSchema.extend(holdField);
 import { HOLD_PRICE_CHANGED_MESSAGE, isHoldable } from '@contrail/shared/booking/hold';
 import { scaled } from '@contrail/shared/test-support/time-scale';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SqlClient } from '../../storage/sql.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../../test-support/eventually.js';
 import { singleAttempt } from '../../test-support/jobs.js';
 import { sqlBackends } from '../../test-support/sql.js';
 import { loadBooking } from '../booking-stream.js';
-import {
-  bookingHarness,
-  searchOffers,
-  TEST_CARD,
-  traveller,
-  type BookingHarness,
-} from '../test-support/booking-harness.js';
+import { searchOffers, TEST_CARD, traveller, type BookingHarness } from '../test-support/booking-harness.js';
+import { harnessPerBackend } from '../test-support/harness-per-backend.js';
 import { holdDeadlineHandler } from './hold-deadline.js';
 
 /** Hold now, pay later (issue 36) through the engine's routes, its jobs and the mounted sandboxes. */
 describe.each(sqlBackends())('holding a price and paying later on $name', (backend) => {
-  let sql: SqlClient;
-  let harness: BookingHarness;
+  const harness = harnessPerBackend(backend);
   let holdable: FlightOffer[];
   let instant: FlightOffer;
   let agent: ReturnType<BookingHarness['agent']>;
 
   beforeAll(async () => {
-    sql = await backend.open();
-    harness = await bookingHarness(sql);
     holdable = await searchOffers(harness, 40, { origin: 'JFK', destination: 'EWR' });
     instant = (await searchOffers(harness, 40))[0]!;
     agent = harness.agent();
@@ -41,10 +32,6 @@ describe.each(sqlBackends())('holding a price and paying later on $name', (backe
       .send({ ...account, password: 'Holder-Password-1' })
       .expect(201);
     await agent.post('/api/auth/login').send({ username: 'holder', password: 'Holder-Password-1' }).expect(200);
-  }, scaled(120_000));
-  afterAll(async () => {
-    await harness?.close();
-    await sql?.close();
   });
 
   const view = async (id: string): Promise<BookingView> =>
@@ -58,6 +45,33 @@ describe.each(sqlBackends())('holding a price and paying later on $name', (backe
       .send({ offerId: offer.id, passengers: [traveller('holder@example.com')] });
   const pay = (id: string, amount: string, currency = 'USD') =>
     agent.post(`/api/bookings/${id}/pay`).send({ amount: Number(amount), currency, cardDetails: TEST_CARD });
+
+  /** A JFK-EWR trip `daysAhead` days out, held under `key`: its id and its view once the airline holds it. */
+  async function heldTrip(daysAhead: number, key: string) {
+    const offer = (await searchOffers(harness, daysAhead, { origin: 'JFK', destination: 'EWR' }))[0]!;
+    const id = (await hold(offer, key).expect(202)).body.id as string;
+    const held = await until(id, (booking) => booking.hold?.state === 'held');
+    return { id, held };
+  }
+
+  /** Pays the held trip its price: the card payment, once the booking records one. */
+  async function payHeld(id: string, held: BookingView) {
+    await pay(id, held.hold!.amount).expect(202);
+    const paying = await eventually(
+      () => loadBooking(harness.deps.eventStore, id),
+      ({ state }) => state.payment !== null,
+    );
+    return paying.state.payment!.paymentId;
+  }
+
+  /** pay-hold's job for the card payment, once it has finished (on PostgreSQL the saga queues it a moment after the record). */
+  const payHoldOutcome = (id: string, paymentId: string) =>
+    eventually(
+      () =>
+        harness.jobs.waitForJob('pay-hold', `pay-hold-${id}-${paymentId}`, scaled(30_000)).catch(() => 'not queued'),
+      (state) => state !== 'not queued',
+      scaled(30_000),
+    );
 
   it('holds only offers the airline holds, and only for a signed-in traveller', async () => {
     expect(holdable.length).toBeGreaterThan(2);
@@ -149,7 +163,10 @@ describe.each(sqlBackends())('holding a price and paying later on $name', (backe
     expect(reminded.state.phase === 'held' && reminded.state.hold.reminders).toEqual(['2h']);
     const emails = async () =>
       (
-        await sql.query<{ kind: string }>('SELECT kind FROM email_outbox WHERE booking_id = $1 ORDER BY kind', [id])
+        await harness.booking.sql.query<{ kind: string }>(
+          'SELECT kind FROM email_outbox WHERE booking_id = $1 ORDER BY kind',
+          [id],
+        )
       ).rows.map((row) => row.kind);
     await eventually(emails, (kinds) => kinds.includes('hold-reminder-2h') && kinds.includes('held'), scaled(30_000));
 
@@ -163,9 +180,7 @@ describe.each(sqlBackends())('holding a price and paying later on $name', (backe
     expect(late.body.code).toBe('HOLD_EXPIRED');
   });
   it('a Pay Now whose airline answer and every lookup were lost: the deadline job finds it paid, captures once, confirms', async () => {
-    const offer = (await searchOffers(harness, 42, { origin: 'JFK', destination: 'EWR' }))[0]!;
-    const id = (await hold(offer, 'hold-4').expect(202)).body.id as string;
-    const held = await until(id, (booking) => booking.hold?.state === 'held');
+    const { id, held } = await heldTrip(42, 'hold-4');
     const before = await loadBooking(harness.deps.eventStore, id);
     if (before.state.phase !== 'held') throw new Error(before.state.phase);
     const { orderId } = before.state.hold;
@@ -180,14 +195,7 @@ describe.each(sqlBackends())('holding a price and paying later on $name', (backe
       ({ state }) => state.payment?.status === 'authorized',
     );
     const paymentId = paying.state.payment!.paymentId;
-    // On PostgreSQL the saga processor enqueues the job a moment after the record: asked again until it is there.
-    const outcome = await eventually(
-      () =>
-        harness.jobs.waitForJob('pay-hold', `pay-hold-${id}-${paymentId}`, scaled(30_000)).catch(() => 'not queued'),
-      (state) => state !== 'not queued',
-      scaled(30_000),
-    );
-    expect(outcome).toBe('failed');
+    expect(await payHoldOutcome(id, paymentId)).toBe('failed');
     const stuck = await loadBooking(harness.deps.eventStore, id);
     expect(stuck.state.phase === 'held' && stuck.state.hold.airlinePaymentId).toBeFalsy();
 
@@ -209,27 +217,11 @@ describe.each(sqlBackends())('holding a price and paying later on $name', (backe
     expect([charged.status, charged.received / 100]).toEqual(['captured', Number(held.hold!.amount)]);
   });
 
-  /** pay-hold's job for the card payment, once it has finished (on PostgreSQL the saga queues it a moment after the record). */
-  const payHoldOutcome = (id: string, paymentId: string) =>
-    eventually(
-      () =>
-        harness.jobs.waitForJob('pay-hold', `pay-hold-${id}-${paymentId}`, scaled(30_000)).catch(() => 'not queued'),
-      (state) => state !== 'not queued',
-      scaled(30_000),
-    );
-
   it('a Pay Now whose airline payment fails through every try: on giving up the order is read, unpaid, and the card given back at once; the trip stays held and is paid again', async () => {
-    const offer = (await searchOffers(harness, 44, { origin: 'JFK', destination: 'EWR' }))[0]!;
-    const id = (await hold(offer, 'hold-5').expect(202)).body.id as string;
-    const held = await until(id, (booking) => booking.hold?.state === 'held');
+    const { id, held } = await heldTrip(44, 'hold-5');
     // The airline refuses the payment on each of pay-hold's tries (3); the order stays unpaid.
     harness.deps.duffelSandbox.faults.failNext(503, { pathIncludes: 'air/payments', method: 'POST', times: 3 });
-    await pay(id, held.hold!.amount).expect(202);
-    const paying = await eventually(
-      () => loadBooking(harness.deps.eventStore, id),
-      ({ state }) => state.payment !== null,
-    );
-    const paymentId = paying.state.payment!.paymentId;
+    const paymentId = await payHeld(id, held);
     expect(await payHoldOutcome(id, paymentId)).toBe('completed');
 
     // Long before the deadline: the authorization is voided, once, and the trip is still held.
@@ -259,21 +251,14 @@ describe.each(sqlBackends())('holding a price and paying later on $name', (backe
   });
 
   it('a Pay Now whose airline answer was lost on every try: on giving up the order is read, paid, and captured once at once', async () => {
-    const offer = (await searchOffers(harness, 46, { origin: 'JFK', destination: 'EWR' }))[0]!;
-    const id = (await hold(offer, 'hold-6').expect(202)).body.id as string;
-    const held = await until(id, (booking) => booking.hold?.state === 'held');
+    const { id, held } = await heldTrip(46, 'hold-6');
     const before = await loadBooking(harness.deps.eventStore, id);
     if (before.state.phase !== 'held') throw new Error(before.state.phase);
     const faults = harness.deps.duffelSandbox.faults;
     // The airline is paid and the answer lost; the lookups of pay-hold's tries (3) fail, the one on giving up answers.
     faults.failAfterHandling(502, { pathIncludes: 'air/payments', method: 'POST' });
     faults.failNext(503, { pathIncludes: `air/orders/${before.state.hold.orderId}`, method: 'GET', times: 3 });
-    await pay(id, held.hold!.amount).expect(202);
-    const paying = await eventually(
-      () => loadBooking(harness.deps.eventStore, id),
-      ({ state }) => state.payment !== null,
-    );
-    const paymentId = paying.state.payment!.paymentId;
+    const paymentId = await payHeld(id, held);
     expect(await payHoldOutcome(id, paymentId)).toBe('completed');
     const { state, history } = await loadBooking(harness.deps.eventStore, id);
     expect(state.phase).toBe('confirmed');

@@ -140,21 +140,34 @@ export const TEST_CARD = {
 };
 export const DECLINED_CARD = { ...TEST_CARD, number: '4000 0000 0000 0002' };
 
+/** The day (YYYY-MM-DD) `days` days after the harness's clock. */
+export function dateIn(harness: BookingHarness, days: number): string {
+  return new Date(harness.clock.now().getTime() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The offers of a one-way search for one adult in economy `daysAhead` days from the harness's clock. */
+function oneAdultInEconomy(
+  harness: BookingHarness,
+  daysAhead: number,
+  route: { origin: string; destination: string },
+): Promise<FlightOffer[]> {
+  return harness.deps.flights!.search({
+    ...route,
+    departureDate: dateIn(harness, daysAhead),
+    cabinClass: 'economy',
+    adultsCount: 1,
+    childrenCount: 0,
+    infantsCount: 0,
+  } as never);
+}
+
 /** Offers of a domestic one-way search that need no passports, one adult; distinct dates give distinct offers. */
 export async function searchOffers(
   harness: BookingHarness,
   daysAhead = 30,
   route = { origin: 'JFK', destination: 'LAX' },
 ): Promise<FlightOffer[]> {
-  const date = new Date(harness.clock.now().getTime() + daysAhead * 86_400_000).toISOString().slice(0, 10);
-  const offers = await harness.deps.flights!.search({
-    ...route,
-    departureDate: date,
-    cabinClass: 'economy',
-    adultsCount: 1,
-    childrenCount: 0,
-    infantsCount: 0,
-  } as never);
+  const offers = await oneAdultInEconomy(harness, daysAhead, route);
   // Connections through a foreign hub make an offer international (passports): keep the simple ones.
   return offers.filter((offer) => !isInternationalOffer(offer));
 }
@@ -199,16 +212,7 @@ export function bookingBody(offer: FlightOffer, paymentId: string, email?: strin
 
 /** The JFK-LAX offers for one adult in economy `daysAhead` days from the harness's clock (domestic: no passport). */
 export function jfkLaxOffers(harness: BookingHarness, daysAhead: number): Promise<FlightOffer[]> {
-  const departureDate = new Date(harness.clock.now().getTime() + daysAhead * 86_400_000).toISOString().slice(0, 10);
-  return harness.deps.flights!.search({
-    origin: 'JFK',
-    destination: 'LAX',
-    departureDate,
-    cabinClass: 'economy',
-    adultsCount: 1,
-    childrenCount: 0,
-    infantsCount: 0,
-  } as never);
+  return oneAdultInEconomy(harness, daysAhead, { origin: 'JFK', destination: 'LAX' });
 }
 
 /**

@@ -1,9 +1,8 @@
 import type { FlightOffer } from '@contrail/shared';
-import { afterAll, beforeAll } from 'vitest';
-import type { SqlClient } from '../../storage/sql.js';
+import { beforeAll } from 'vitest';
 import type { SqlBackend } from '../../test-support/sql.js';
-import { bookingHarness, searchOffers, type BookingHarness } from './booking-harness.js';
-import { scaled } from '@contrail/shared/test-support/time-scale';
+import { searchOffers, type BookingHarness } from './booking-harness.js';
+import { harnessPerBackend } from './harness-per-backend.js';
 
 export interface WorkerlessSuite {
   harness: BookingHarness;
@@ -15,16 +14,12 @@ export interface WorkerlessSuite {
  * handler), with `offerCount` offers searched: opened before the suite's tests, closed after them.
  */
 export function workerlessSuite(backend: SqlBackend, offerCount: number): WorkerlessSuite {
-  const suite = {} as WorkerlessSuite;
-  let sql: SqlClient | undefined;
+  const suite: WorkerlessSuite = {
+    harness: harnessPerBackend(backend, { workers: false, orderWaitMs: 200 }),
+    offers: [],
+  };
   beforeAll(async () => {
-    sql = await backend.open();
-    suite.harness = await bookingHarness(sql, { workers: false, orderWaitMs: 200 });
     suite.offers = await searchOffers(suite.harness, offerCount);
-  }, scaled(120_000));
-  afterAll(async () => {
-    await suite.harness?.close();
-    await sql?.close();
   });
   return suite;
 }
