@@ -17,9 +17,11 @@ function session(): Storage | null {
  * `?brand=`, remembered for the tab (the seed's key rule allows it; navigation drops the query).
  */
 export function readStartupBrandKey(location: Pick<Location, 'hostname' | 'search'> = window.location): string {
+  // A brand's own domain names the brand: the tab's storage, a synchronous call, is not opened at start-up.
+  if (!choosesBrandByQuery(location.hostname)) return brandKeyFromLocation(location.hostname);
   const storage = session();
   const key = brandKeyFromLocation(location.hostname, location.search, storage?.getItem(BRAND_SESSION_KEY) ?? null);
-  if (choosesBrandByQuery(location.hostname) && new URLSearchParams(location.search).has('brand')) {
+  if (new URLSearchParams(location.search).has('brand')) {
     try {
       storage?.setItem(BRAND_SESSION_KEY, key);
     } catch {
