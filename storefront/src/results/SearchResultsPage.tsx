@@ -45,7 +45,7 @@ const FILTER_TOGGLE_ID = 'results-filters-toggle';
 const FIRST_CARDS = 3;
 const CARDS_PER_TASK = 3;
 /**
- * The cards shown before the visitor heads down the list: a wide screen's first screen and the next.
+ * The cards shown before the visitor heads down the list: a phone's first two screens or so.
  * The rest come once the place they will fill is within a screen of the view (a scroll, or a key
  * that moves the focus down), so a visit that only looks lays out, paints and holds no more
  * (issue 38: each later card was main-thread work during the load).
