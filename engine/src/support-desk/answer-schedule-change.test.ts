@@ -1,17 +1,11 @@
 import type { FlightOffer } from '@contrail/shared';
 import { cancelResponseSchema } from '@contrail/shared/booking/refund';
 import { scaled } from '@contrail/shared/test-support/time-scale';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadBooking } from '../bookings/booking-stream.js';
 import { bookingStreamName } from '../bookings/domain/events.js';
-import {
-  authorize,
-  bookingBody,
-  bookingHarness,
-  searchOffers,
-  type BookingHarness,
-} from '../bookings/test-support/booking-harness.js';
-import type { SqlClient } from '../storage/sql.js';
+import { authorize, bookingBody, searchOffers, type BookingHarness } from '../bookings/test-support/booking-harness.js';
+import { harnessPerBackend } from '../bookings/test-support/harness-per-backend.js';
 import { addStaff, STAFF_PASSWORD } from '../staff/test-support/staff-users.js';
 import { eventually } from '../test-support/eventually.js';
 import { sqlBackends } from '../test-support/sql.js';
@@ -20,15 +14,12 @@ const REASON = 'Ticket 5120: the traveller called about the new times';
 
 /** Issue #36: support accepts an airline's schedule change, or cancels with a full refund, for the traveller. */
 describe.each(sqlBackends())('support answering a schedule change on $name', (backend) => {
-  let sql: SqlClient;
-  let harness: BookingHarness;
+  const harness = harnessPerBackend(backend);
   let offers: FlightOffer[];
   const staff = new Map<string, ReturnType<BookingHarness['agent']>>();
   const as = (who: string) => staff.get(who)!;
 
   beforeAll(async () => {
-    sql = await backend.open();
-    harness = await bookingHarness(sql);
     await harness.deps.accounts.register(
       'default',
       { username: 'root', password: 'a-Password-1!', email: 'root@example.com', firstName: 'Root', lastName: 'Admin' },
@@ -52,10 +43,6 @@ describe.each(sqlBackends())('support answering a schedule change on $name', (ba
     }
     offers = await searchOffers(harness, 37);
   }, scaled(120_000));
-  afterAll(async () => {
-    await harness?.close();
-    await sql?.close();
-  });
 
   async function bookAndChange(offer: FlightOffer, key: string, email: string) {
     const payment = await authorize(harness, offer);
@@ -140,10 +127,10 @@ describe.each(sqlBackends())('support answering a schedule change on $name', (ba
         expect((await eventOf(id, type))!.data).toMatchObject({ staff: { username: 'deskagent', reason: REASON } });
       await eventually(
         () =>
-          sql.query<{ kind: string }>('SELECT kind FROM email_outbox WHERE booking_id = $1 AND to_address = $2', [
-            id,
-            'desk.two@example.com',
-          ]),
+          harness.booking.sql.query<{ kind: string }>(
+            'SELECT kind FROM email_outbox WHERE booking_id = $1 AND to_address = $2',
+            [id, 'desk.two@example.com'],
+          ),
         (found) => found.rows.some((row) => row.kind === 'cancelled'),
       );
     },
