@@ -1,36 +1,26 @@
 import type { FlightOffer } from '@contrail/shared';
 import { AIRLINE_CHANGE_WEBHOOK_EVENT, scheduleChangeListSchema } from '@contrail/shared/booking/schedule-change';
 import { duffelSignature, webhookEventBody } from '@contrail/sandboxes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectionRunner, type ProjectionRunner } from '../../projections/runner.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../../test-support/eventually.js';
 import { sqlBackends } from '../../test-support/sql.js';
 import { loadBooking } from '../booking-stream.js';
 import { bookingStreamName } from '../domain/events.js';
 import { authorize, bookingBody, searchOffers } from '../test-support/booking-harness.js';
 import { harnessPerBackend } from '../test-support/harness-per-backend.js';
-import { scheduleChangesProjection } from './projection.js';
 import { ScheduleChangeReadModel } from './queries.js';
+import { runScheduleChanges } from './test-support/run-schedule-changes.js';
 import { scaled } from '@contrail/shared/test-support/time-scale';
 
 /** Issue #36: the airline moves a booked trip; the engine records it once, tells the traveller, takes the answer. */
 describe.each(sqlBackends())('airline schedule changes on $name', (backend) => {
   const harness = harnessPerBackend(backend);
-  let changes: ProjectionRunner;
+  runScheduleChanges(harness);
   let offers: FlightOffer[];
 
   beforeAll(async () => {
-    changes = projectionRunner({
-      sql: harness.booking.sql,
-      eventStore: harness.deps.eventStore,
-      projections: [scheduleChangesProjection],
-    });
-    await changes.start();
     offers = await searchOffers(harness, 33);
   }, scaled(120_000));
-  afterAll(async () => {
-    await changes?.stop();
-  });
 
   async function book(offer: FlightOffer, key: string, email: string) {
     const payment = await authorize(harness, offer);
