@@ -12,32 +12,24 @@ import { bookingStreamName } from '../bookings/domain/events.js';
 import { authorize, bookingBody, type BookingHarness } from '../bookings/test-support/booking-harness.js';
 import { harnessPerBackend } from '../bookings/test-support/harness-per-backend.js';
 import { EmailOutbox } from '../email/outbox.js';
-import { addStaff, STAFF_PASSWORD } from '../staff/test-support/staff-users.js';
 import { eventually } from '../test-support/eventually.js';
 import { sqlBackends } from '../test-support/sql.js';
+import { signedInStaff } from './test-support/signed-in-staff.js';
 
 const REASON = 'Ticket 4411: the traveller called to cancel';
 
 /** Issue #31: support quotes and confirms a cancellation for the traveller, and resends the confirmation. */
 describe.each(sqlBackends())('support acting for the traveller on $name', (backend) => {
   const harness = harnessPerBackend(backend);
-  const staff = new Map<string, ReturnType<BookingHarness['agent']>>();
+  let staff: Map<string, ReturnType<BookingHarness['agent']>>;
 
   const as = (who: string) => staff.get(who)!;
 
   beforeAll(async () => {
-    await harness.deps.accounts.register(
-      'default',
-      { username: 'root', password: 'a-Password-1!', email: 'root@example.com', firstName: 'Root', lastName: 'Admin' },
-      { isAdmin: true, isPlatformAdmin: true },
-    );
-    await addStaff(harness.deps, { username: 'deskagent', role: 'support-agent', brands: ['default'] });
-    await addStaff(harness.deps, { username: 'deskaudit', role: 'auditor', brands: ['default'] });
-    for (const username of ['deskagent', 'deskaudit']) {
-      const agent = harness.agent();
-      await agent.post('/api/auth/login').send({ username, password: STAFF_PASSWORD }).expect(200);
-      staff.set(username, agent);
-    }
+    staff = await signedInStaff(harness, [
+      { username: 'deskagent', role: 'support-agent', brand: 'default' },
+      { username: 'deskaudit', role: 'auditor', brand: 'default' },
+    ]);
   }, scaled(120_000));
 
   async function refundableOffer(daysAhead: number): Promise<FlightOffer> {

@@ -6,9 +6,9 @@ import { loadBooking } from '../bookings/booking-stream.js';
 import { bookingStreamName } from '../bookings/domain/events.js';
 import { authorize, bookingBody, searchOffers, type BookingHarness } from '../bookings/test-support/booking-harness.js';
 import { harnessPerBackend } from '../bookings/test-support/harness-per-backend.js';
-import { addStaff, STAFF_PASSWORD } from '../staff/test-support/staff-users.js';
 import { eventually } from '../test-support/eventually.js';
 import { sqlBackends } from '../test-support/sql.js';
+import { signedInStaff } from './test-support/signed-in-staff.js';
 
 const REASON = 'Ticket 5120: the traveller called about the new times';
 
@@ -16,31 +16,15 @@ const REASON = 'Ticket 5120: the traveller called about the new times';
 describe.each(sqlBackends())('support answering a schedule change on $name', (backend) => {
   const harness = harnessPerBackend(backend);
   let offers: FlightOffer[];
-  const staff = new Map<string, ReturnType<BookingHarness['agent']>>();
+  let staff: Map<string, ReturnType<BookingHarness['agent']>>;
   const as = (who: string) => staff.get(who)!;
 
   beforeAll(async () => {
-    await harness.deps.accounts.register(
-      'default',
-      { username: 'root', password: 'a-Password-1!', email: 'root@example.com', firstName: 'Root', lastName: 'Admin' },
-      { isAdmin: true, isPlatformAdmin: true },
-    );
-    await addStaff(harness.deps, { username: 'deskagent', role: 'support-agent', brands: ['default'] });
-    await addStaff(harness.deps, { username: 'skyagent', role: 'support-agent', brands: ['skyfares.com'] });
-    await addStaff(harness.deps, { username: 'deskaudit', role: 'auditor', brands: ['default'] });
-    for (const [username, brand] of [
-      ['deskagent', 'default'],
-      ['skyagent', 'skyfares.com'],
-      ['deskaudit', 'default'],
-    ] as const) {
-      const agent = harness.agent();
-      await agent
-        .post('/api/auth/login')
-        .set('X-Brand-Key', brand)
-        .send({ username, password: STAFF_PASSWORD })
-        .expect(200);
-      staff.set(username, agent);
-    }
+    staff = await signedInStaff(harness, [
+      { username: 'deskagent', role: 'support-agent', brand: 'default' },
+      { username: 'skyagent', role: 'support-agent', brand: 'skyfares.com' },
+      { username: 'deskaudit', role: 'auditor', brand: 'default' },
+    ]);
     offers = await searchOffers(harness, 37);
   }, scaled(120_000));
 
