@@ -6,8 +6,7 @@ import { cancelResponseSchema } from '@contrail/shared/booking/refund';
 import { adminBookingListSchema, bookingListSchema, bookingViewSchema } from '@contrail/shared/booking/view';
 import { bookingLookupResultSchema } from '@contrail/shared/content/forms';
 import { lastFlightDate } from '@contrail/shared/booking/international';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SqlClient } from '../storage/sql.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { singleAttempt } from '../test-support/jobs.js';
 import { sqlBackends } from '../test-support/sql.js';
 import { loadBooking } from './booking-stream.js';
@@ -17,7 +16,6 @@ import {
   TEST_CARD,
   authorize,
   bookingBody,
-  bookingHarness,
   firstSeat,
   invariantViolations,
   searchOffers,
@@ -25,6 +23,7 @@ import {
   type BookingHarness,
   readModelsCaughtUp,
 } from './test-support/booking-harness.js';
+import { harnessPerBackend } from './test-support/harness-per-backend.js';
 import { answerOf } from '../test-support/answer.js';
 import { eventually } from '../test-support/eventually.js';
 import { scaled } from '@contrail/shared/test-support/time-scale';
@@ -36,13 +35,10 @@ async function providerOrderOf(harness: BookingHarness, bookingId: string) {
 }
 
 describe.each(sqlBackends())('the booking API on $name', (backend) => {
-  let sql: SqlClient;
-  let harness: BookingHarness;
+  const harness = harnessPerBackend(backend);
   let offers: FlightOffer[];
 
   beforeAll(async () => {
-    sql = await backend.open();
-    harness = await bookingHarness(sql);
     offers = await searchOffers(harness, 30);
     await harness.booking.accounts.register(
       'default',
@@ -56,10 +52,6 @@ describe.each(sqlBackends())('the booking API on $name', (backend) => {
       { isAdmin: true },
     );
   }, scaled(120_000));
-  afterAll(async () => {
-    await harness?.close();
-    await sql?.close();
-  });
 
   it(
     'books for a signed-out traveller: account created and signed in, trip listed, status lookup, admin views',
@@ -95,8 +87,11 @@ describe.each(sqlBackends())('the booking API on $name', (backend) => {
       });
       // The generated password skipped scrypt on the booking path; the first sign-in moves it there.
       const storedHash = async () =>
-        (await sql.query<{ h: string }>(`SELECT password_hash AS h FROM users WHERE username = 'jane.traveller'`))
-          .rows[0]!.h;
+        (
+          await harness.booking.sql.query<{ h: string }>(
+            `SELECT password_hash AS h FROM users WHERE username = 'jane.traveller'`,
+          )
+        ).rows[0]!.h;
       expect(await storedHash()).toMatch(/^\$hmac-sha256\$/);
       const signedIn = await harness
         .api()
@@ -322,7 +317,7 @@ describe.each(sqlBackends())('the booking API on $name', (backend) => {
       const payment = await authorize(harness, offer);
       const body = bookingBody(offer, payment.body.paymentId, 'crashed.request@example.com');
       // What a request leaves behind when its process dies right after claiming the key.
-      await sql.query(
+      await harness.booking.sql.query(
         `INSERT INTO booking_requests (brand_key, idempotency_key, request_hash, booking_id, state, updated_at)
        VALUES ('default', 'api-crashed-1', $1, 'b-crashed-1', 'running', now() - interval '10 minutes')`,
         [requestHash(body)],
@@ -336,7 +331,7 @@ describe.each(sqlBackends())('the booking API on $name', (backend) => {
       const repeat = await harness.api().post('/api/bookings').set('Idempotency-Key', 'api-crashed-1').send(body);
       expect(repeat.body).toEqual(withoutAccount);
       expect(JSON.stringify(repeat.body)).not.toContain(retried.body.accountInfo.password);
-      const { rows } = await sql.query<{ response: unknown }>(
+      const { rows } = await harness.booking.sql.query<{ response: unknown }>(
         "SELECT response FROM booking_requests WHERE idempotency_key = 'api-crashed-1'",
       );
       expect(JSON.stringify(rows[0]!.response)).not.toMatch(/password|crashed\.request/);
@@ -348,7 +343,8 @@ describe.each(sqlBackends())('the booking API on $name', (backend) => {
     'rebuilds the bookings read model from the first event to the same rows',
     async () => {
       const caughtUp = () => readModelsCaughtUp(harness);
-      const rows = async () => (await sql.query('SELECT * FROM booking_views ORDER BY booking_id')).rows;
+      const rows = async () =>
+        (await harness.booking.sql.query('SELECT * FROM booking_views ORDER BY booking_id')).rows;
       await caughtUp();
       const before = await rows();
       expect(before.length).toBeGreaterThanOrEqual(2);

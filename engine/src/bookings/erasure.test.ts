@@ -1,17 +1,17 @@
 import type { FlightOffer } from '@contrail/shared';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PriceTrackingStore } from '../price-tracking/store.js';
 import type { SqlClient } from '../storage/sql.js';
 import { sqlBackends } from '../test-support/sql.js';
 import {
   authorize,
   bookingBody,
-  bookingHarness,
   searchOffers,
   traveller,
   type BookingHarness,
 } from './test-support/booking-harness.js';
+import { harnessPerBackend } from './test-support/harness-per-backend.js';
 import { eventually } from '../test-support/eventually.js';
 import { scaled } from '@contrail/shared/test-support/time-scale';
 
@@ -50,18 +50,14 @@ function person(firstName: string, lastName: string, email: string, phone: strin
 }
 
 describe.each(sqlBackends())('erasure that holds on $name', (backend) => {
-  let sql: SqlClient;
-  let harness: BookingHarness;
+  /** Everything the engine logged, at every level. */
+  const logLines: string[] = [];
+  const logger = pino({ level: 'trace' }, { write: (line: string) => void logLines.push(line) });
+  const harness = harnessPerBackend(backend, { logger });
   let offers: FlightOffer[];
   let admin: ReturnType<BookingHarness['agent']>;
 
-  /** Everything the engine logged, at every level. */
-  const logLines: string[] = [];
-
   beforeAll(async () => {
-    sql = await backend.open();
-    const logger = pino({ level: 'trace' }, { write: (line: string) => void logLines.push(line) });
-    harness = await bookingHarness(sql, { logger });
     offers = await searchOffers(harness, 45);
     await harness.booking.accounts.register(
       'default',
@@ -77,10 +73,6 @@ describe.each(sqlBackends())('erasure that holds on $name', (backend) => {
     admin = harness.agent();
     await admin.post('/api/auth/login').send({ username: 'eraser', password: 'Support-Password-1' }).expect(200);
   }, scaled(120_000));
-  afterAll(async () => {
-    await harness?.close();
-    await sql?.close();
-  });
 
   /** The needles that some log line holds (any case). */
   const inLogs = (needles: string[]) =>
@@ -152,7 +144,7 @@ describe.each(sqlBackends())('erasure that holds on $name', (backend) => {
       const zelda = person('Zelda', 'Quixotic', 'zelda.quixotic@example.com', '+1 212 555 0199');
       const needles = ['Zelda', 'Quixotic', 'zelda.quixotic@example.com', '555 0199'];
       const { booked, body } = await bookAndWrite(owner, 'erase-booking-1', zelda, offers[0]!);
-      expect(await traces(sql, needles)).not.toEqual([]);
+      expect(await traces(harness.booking.sql, needles)).not.toEqual([]);
 
       const erased = await admin
         .post(`/api/admin/bookings/${booked.body.id}/erase-passengers`)
@@ -164,7 +156,7 @@ describe.each(sqlBackends())('erasure that holds on $name', (backend) => {
         (res) => res.body.bookingData?.passengers?.[0]?.given_name === '[erased]',
       );
 
-      expect(await traces(sql, needles)).toEqual([]);
+      expect(await traces(harness.booking.sql, needles)).toEqual([]);
       expect(logLines.length).toBeGreaterThan(10);
       expect(inLogs(needles)).toEqual([]);
       const replay = await owner.post('/api/bookings').set('Idempotency-Key', 'erase-booking-1').send(body);
@@ -194,12 +186,12 @@ describe.each(sqlBackends())('erasure that holds on $name', (backend) => {
       // A second trip, booked signed in.
       await bookAndWrite(agent, 'erase-account-2', yorick, offers[2]!);
       // A price alert tracked by the same address, signed out (issue 34): its address goes too.
-      await sql.query(
+      await harness.booking.sql.query(
         `INSERT INTO price_trackings (tracking_id, brand_key, search_key, search, drop_rule, status, started_at)
          VALUES ('trk_erasure', 'default', 'SEA|SFO', '{}', '{}', 'active', now())`,
       );
-      await new PriceTrackingStore(sql).keepContact('trk_erasure', yorick.email);
-      expect(await traces(sql, needles)).not.toEqual([]);
+      await new PriceTrackingStore(harness.booking.sql).keepContact('trk_erasure', yorick.email);
+      expect(await traces(harness.booking.sql, needles)).not.toEqual([]);
 
       expect(
         (await admin.post('/api/admin/accounts/erase').send({ email: 'nobody@example.com', reason: ERASURE_REASON }))
@@ -229,7 +221,7 @@ describe.each(sqlBackends())('erasure that holds on $name', (backend) => {
           ),
       );
 
-      expect(await traces(sql, needles)).toEqual([]);
+      expect(await traces(harness.booking.sql, needles)).toEqual([]);
       expect(inLogs(needles)).toEqual([]);
       expect((await agent.get('/api/auth/user')).status).toBe(401);
       const replay = await harness.api().post('/api/bookings').set('Idempotency-Key', 'erase-account-1').send(body);

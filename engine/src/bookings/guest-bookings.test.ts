@@ -1,24 +1,17 @@
 import type { FlightOffer } from '@contrail/shared';
 import { bookingListSchema, guestBookingAddedSchema, guestBookingListSchema } from '@contrail/shared/booking/view';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SqlClient } from '../storage/sql.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sqlBackends } from '../test-support/sql.js';
 import { GUEST_BOOKING_SUBJECT } from './email/guest-booking-notice.js';
 import { GUEST_BOOKING_ADDED } from './manage/guest-bookings.js';
-import {
-  authorize,
-  bookingBody,
-  bookingHarness,
-  searchOffers,
-  type BookingHarness,
-} from './test-support/booking-harness.js';
+import { authorize, bookingBody, searchOffers } from './test-support/booking-harness.js';
+import { harnessPerBackend } from './test-support/harness-per-backend.js';
 import { answerOf } from '../test-support/answer.js';
 import { eventually } from '../test-support/eventually.js';
 import { scaled } from '@contrail/shared/test-support/time-scale';
 
 describe.each(sqlBackends())('guest bookings on $name', (backend) => {
-  let sql: SqlClient;
-  let harness: BookingHarness;
+  const harness = harnessPerBackend(backend);
   let offers: FlightOffer[];
 
   async function signedIn(username: string) {
@@ -38,8 +31,6 @@ describe.each(sqlBackends())('guest bookings on $name', (backend) => {
   }
 
   beforeAll(async () => {
-    sql = await backend.open();
-    harness = await bookingHarness(sql);
     offers = await searchOffers(harness, 50);
     await harness.booking.accounts.register(
       'default',
@@ -53,10 +44,6 @@ describe.each(sqlBackends())('guest bookings on $name', (backend) => {
       { isAdmin: true },
     );
   }, scaled(120_000));
-  afterAll(async () => {
-    await harness?.close();
-    await sql?.close();
-  });
 
   it(
     "keeps a signed-out booking with an account's email apart until its owner confirms it, and tells the owner",

@@ -4,13 +4,12 @@ import { isInternationalOffer } from '@contrail/shared/booking/international';
 import { decimalAmount, toMinorUnits } from '@contrail/shared/booking/money';
 import { cancellationQuoteSchema } from '@contrail/shared/booking/refund';
 import { scaled } from '@contrail/shared/test-support/time-scale';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { projectionRunner, type ProjectionRunner } from '../projections/runner.js';
 import { sqlBackends } from '../test-support/sql.js';
 import { loadBooking } from './booking-stream.js';
 import { bookingStreamName, type BookingEventOf } from './domain/events.js';
-import { scheduleChangesProjection } from './schedule-changes/projection.js';
+import { runScheduleChanges } from './schedule-changes/test-support/run-schedule-changes.js';
 import { dateIn, shownPrice, TEST_CARD, type BookingHarness, bookAsTraveller } from './test-support/booking-harness.js';
 import { harnessPerBackend } from './test-support/harness-per-backend.js';
 
@@ -23,19 +22,7 @@ type Issued = BookingEventOf<'RefundIssued'>['data'];
  */
 describe.each(sqlBackends())('refunds of changes and extras paid after booking on $name', (backend) => {
   const harness = harnessPerBackend(backend);
-  let changes: ProjectionRunner;
-
-  beforeAll(async () => {
-    changes = projectionRunner({
-      sql: harness.booking.sql,
-      eventStore: harness.deps.eventStore,
-      projections: [scheduleChangesProjection],
-    });
-    await changes.start();
-  });
-  afterAll(async () => {
-    await changes?.stop();
-  });
+  runScheduleChanges(harness);
 
   /** A domestic offer `days` ahead that the fare lets be changed, and refunded less a penalty (or not at all). */
   async function offerOn(days: number, refundable: boolean): Promise<FlightOffer> {

@@ -1,40 +1,26 @@
 import type { FlightOffer } from '@contrail/shared';
 import { isInternationalOffer } from '@contrail/shared/booking/international';
 import { cancellationQuoteSchema, cancelResponseSchema } from '@contrail/shared/booking/refund';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SqlClient } from '../storage/sql.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sqlBackends } from '../test-support/sql.js';
 import { loadBooking } from './booking-stream.js';
-import {
-  authorize,
-  bookingBody,
-  bookingHarness,
-  searchOffers,
-  shownPrice,
-  type BookingHarness,
-} from './test-support/booking-harness.js';
+import { authorize, bookingBody, searchOffers, shownPrice } from './test-support/booking-harness.js';
+import { harnessPerBackend } from './test-support/harness-per-backend.js';
 import { scaled } from '@contrail/shared/test-support/time-scale';
 
 /** Issue 20 item 2: the cancel dialog's quote is what the cancellation refunds. */
 describe.each(sqlBackends())('cancellation quotes on $name', (backend) => {
-  let sql: SqlClient;
-  let harness: BookingHarness;
+  const harness = harnessPerBackend(backend);
   let business: FlightOffer;
   let businessAgain: FlightOffer;
   let economy: FlightOffer;
 
   beforeAll(async () => {
-    sql = await backend.open();
-    harness = await bookingHarness(sql);
     // An offer is booked once: each test books its own, found on days of their own.
     business = await refundableBusiness(40);
     businessAgain = await refundableBusiness(41);
     economy = (await searchOffers(harness, 30)).find((offer) => !offer.conditions.refund_before_departure?.allowed)!;
   }, scaled(120_000));
-  afterAll(async () => {
-    await harness?.close();
-    await sql?.close();
-  });
 
   /** A domestic refundable Business offer with a cancellation fee (the issue's example). */
   async function refundableBusiness(daysAhead: number): Promise<FlightOffer> {

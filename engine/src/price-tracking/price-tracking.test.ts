@@ -2,10 +2,9 @@ import { formatMoney } from '@contrail/shared/booking/money';
 import { scaled } from '@contrail/shared/test-support/time-scale';
 import { trackedSearchListSchema } from '@contrail/shared/price-tracking/tracked-search-view';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingHarness, type BookingHarness } from '../bookings/test-support/booking-harness.js';
+import { harnessPerBackend } from '../bookings/test-support/harness-per-backend.js';
 import { EmailOutbox } from '../email/outbox.js';
 import { projectionRunner, type ProjectionRunner } from '../projections/runner.js';
-import type { SqlClient } from '../storage/sql.js';
 import { eventually, untilHeadIsLatest } from '../test-support/eventually.js';
 import { sqlBackends } from '../test-support/sql.js';
 import { checkTrackedPricesHandler } from './check-job.js';
@@ -21,16 +20,14 @@ const JOB = { queue: 'check-tracked-prices', jobId: 'test', attempt: 1, maxAttem
 
 /** Issue 34's "done when": a tracked search sends its drop email (from the outbox) after a test moves the sandbox's price. */
 describe.each(sqlBackends())('price tracking on $name', (backend) => {
-  let sql: SqlClient;
-  let harness: BookingHarness;
+  const harness = harnessPerBackend(backend, { workers: false });
   let runner: ProjectionRunner;
   let deps: PriceTrackingDeps;
   let store: PriceTrackingStore;
   let outbox: EmailOutbox;
 
   beforeAll(async () => {
-    sql = await backend.open();
-    harness = await bookingHarness(sql, { workers: false });
+    const sql = harness.booking.sql;
     runner = projectionRunner({ sql, eventStore: harness.deps.eventStore, projections: [priceTrackingProjection] });
     await runner.start();
     deps = priceTrackingDepsFrom(harness.booking, harness.deps.config, () => harness.url)!;
@@ -40,8 +37,6 @@ describe.each(sqlBackends())('price tracking on $name', (backend) => {
   afterAll(async () => {
     harness?.deps.duffelSandbox.faults.reset();
     await runner?.stop();
-    await harness?.close();
-    await sql?.close();
   });
 
   const day = (daysAhead: number) =>
@@ -56,7 +51,7 @@ describe.each(sqlBackends())('price tracking on $name', (backend) => {
     ...extra,
   });
   async function caughtUp() {
-    await untilHeadIsLatest(sql, harness.deps.eventStore);
+    await untilHeadIsLatest(harness.booking.sql, harness.deps.eventStore);
     const statuses = await eventually(
       () => runner.status(),
       (all) => all.every((status) => status.caughtUp),
@@ -185,7 +180,7 @@ describe.each(sqlBackends())('price tracking on $name', (backend) => {
         .send(tracking('SEA', 'SFO', day(12), { email: 'lost@example.com' }))
         .expect(201);
       const key = `price-tracking-confirm:${answer.body.trackingId}`;
-      await sql.query('DELETE FROM email_outbox WHERE outbox_key = $1', [key]);
+      await harness.booking.sql.query('DELETE FROM email_outbox WHERE outbox_key = $1', [key]);
       await runJob();
       expect(await outbox.findByKey(key)).toBeUndefined(); // Within the minute: the request may still be writing it.
       harness.clock.advance(2 * 60_000);

@@ -6,51 +6,31 @@ import { bookingMoneySchema, resendConfirmationAnswerSchema } from '@contrail/sh
 import { deskTimelineSchema } from '@contrail/shared/support-desk/contracts';
 import { scaled } from '@contrail/shared/test-support/time-scale';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadBooking } from '../bookings/booking-stream.js';
 import { bookingStreamName } from '../bookings/domain/events.js';
-import {
-  authorize,
-  bookingBody,
-  bookingHarness,
-  type BookingHarness,
-} from '../bookings/test-support/booking-harness.js';
+import { authorize, bookingBody, type BookingHarness } from '../bookings/test-support/booking-harness.js';
+import { harnessPerBackend } from '../bookings/test-support/harness-per-backend.js';
 import { EmailOutbox } from '../email/outbox.js';
-import type { SqlClient } from '../storage/sql.js';
-import { addStaff, STAFF_PASSWORD } from '../staff/test-support/staff-users.js';
 import { eventually } from '../test-support/eventually.js';
 import { sqlBackends } from '../test-support/sql.js';
+import { signedInStaff } from './test-support/signed-in-staff.js';
 
 const REASON = 'Ticket 4411: the traveller called to cancel';
 
 /** Issue #31: support quotes and confirms a cancellation for the traveller, and resends the confirmation. */
 describe.each(sqlBackends())('support acting for the traveller on $name', (backend) => {
-  let sql: SqlClient;
-  let harness: BookingHarness;
-  const staff = new Map<string, ReturnType<BookingHarness['agent']>>();
+  const harness = harnessPerBackend(backend);
+  let staff: Map<string, ReturnType<BookingHarness['agent']>>;
 
   const as = (who: string) => staff.get(who)!;
 
   beforeAll(async () => {
-    sql = await backend.open();
-    harness = await bookingHarness(sql);
-    await harness.deps.accounts.register(
-      'default',
-      { username: 'root', password: 'a-Password-1!', email: 'root@example.com', firstName: 'Root', lastName: 'Admin' },
-      { isAdmin: true, isPlatformAdmin: true },
-    );
-    await addStaff(harness.deps, { username: 'deskagent', role: 'support-agent', brands: ['default'] });
-    await addStaff(harness.deps, { username: 'deskaudit', role: 'auditor', brands: ['default'] });
-    for (const username of ['deskagent', 'deskaudit']) {
-      const agent = harness.agent();
-      await agent.post('/api/auth/login').send({ username, password: STAFF_PASSWORD }).expect(200);
-      staff.set(username, agent);
-    }
+    staff = await signedInStaff(harness, [
+      { username: 'deskagent', role: 'support-agent', brand: 'default' },
+      { username: 'deskaudit', role: 'auditor', brand: 'default' },
+    ]);
   }, scaled(120_000));
-  afterAll(async () => {
-    await harness?.close();
-    await sql?.close();
-  });
 
   async function refundableOffer(daysAhead: number): Promise<FlightOffer> {
     const date = new Date(harness.clock.now().getTime() + daysAhead * 86_400_000).toISOString().slice(0, 10);
@@ -149,7 +129,7 @@ describe.each(sqlBackends())('support acting for the traveller on $name', (backe
     async () => {
       const id = await book(46, 'resend.me@example.com');
       const path = `/api/admin/bookings/${id}`;
-      const outbox = new EmailOutbox(sql);
+      const outbox = new EmailOutbox(harness.booking.sql);
       const sent = await eventually(
         () => outbox.list({ bookingId: id }),
         (messages) => messages.length === 1,

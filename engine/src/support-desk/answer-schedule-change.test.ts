@@ -1,61 +1,32 @@
 import type { FlightOffer } from '@contrail/shared';
 import { cancelResponseSchema } from '@contrail/shared/booking/refund';
 import { scaled } from '@contrail/shared/test-support/time-scale';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadBooking } from '../bookings/booking-stream.js';
 import { bookingStreamName } from '../bookings/domain/events.js';
-import {
-  authorize,
-  bookingBody,
-  bookingHarness,
-  searchOffers,
-  type BookingHarness,
-} from '../bookings/test-support/booking-harness.js';
-import type { SqlClient } from '../storage/sql.js';
-import { addStaff, STAFF_PASSWORD } from '../staff/test-support/staff-users.js';
+import { authorize, bookingBody, searchOffers, type BookingHarness } from '../bookings/test-support/booking-harness.js';
+import { harnessPerBackend } from '../bookings/test-support/harness-per-backend.js';
 import { eventually } from '../test-support/eventually.js';
 import { sqlBackends } from '../test-support/sql.js';
+import { signedInStaff } from './test-support/signed-in-staff.js';
 
 const REASON = 'Ticket 5120: the traveller called about the new times';
 
 /** Issue #36: support accepts an airline's schedule change, or cancels with a full refund, for the traveller. */
 describe.each(sqlBackends())('support answering a schedule change on $name', (backend) => {
-  let sql: SqlClient;
-  let harness: BookingHarness;
+  const harness = harnessPerBackend(backend);
   let offers: FlightOffer[];
-  const staff = new Map<string, ReturnType<BookingHarness['agent']>>();
+  let staff: Map<string, ReturnType<BookingHarness['agent']>>;
   const as = (who: string) => staff.get(who)!;
 
   beforeAll(async () => {
-    sql = await backend.open();
-    harness = await bookingHarness(sql);
-    await harness.deps.accounts.register(
-      'default',
-      { username: 'root', password: 'a-Password-1!', email: 'root@example.com', firstName: 'Root', lastName: 'Admin' },
-      { isAdmin: true, isPlatformAdmin: true },
-    );
-    await addStaff(harness.deps, { username: 'deskagent', role: 'support-agent', brands: ['default'] });
-    await addStaff(harness.deps, { username: 'skyagent', role: 'support-agent', brands: ['skyfares.com'] });
-    await addStaff(harness.deps, { username: 'deskaudit', role: 'auditor', brands: ['default'] });
-    for (const [username, brand] of [
-      ['deskagent', 'default'],
-      ['skyagent', 'skyfares.com'],
-      ['deskaudit', 'default'],
-    ] as const) {
-      const agent = harness.agent();
-      await agent
-        .post('/api/auth/login')
-        .set('X-Brand-Key', brand)
-        .send({ username, password: STAFF_PASSWORD })
-        .expect(200);
-      staff.set(username, agent);
-    }
+    staff = await signedInStaff(harness, [
+      { username: 'deskagent', role: 'support-agent', brand: 'default' },
+      { username: 'skyagent', role: 'support-agent', brand: 'skyfares.com' },
+      { username: 'deskaudit', role: 'auditor', brand: 'default' },
+    ]);
     offers = await searchOffers(harness, 37);
   }, scaled(120_000));
-  afterAll(async () => {
-    await harness?.close();
-    await sql?.close();
-  });
 
   async function bookAndChange(offer: FlightOffer, key: string, email: string) {
     const payment = await authorize(harness, offer);
@@ -140,10 +111,10 @@ describe.each(sqlBackends())('support answering a schedule change on $name', (ba
         expect((await eventOf(id, type))!.data).toMatchObject({ staff: { username: 'deskagent', reason: REASON } });
       await eventually(
         () =>
-          sql.query<{ kind: string }>('SELECT kind FROM email_outbox WHERE booking_id = $1 AND to_address = $2', [
-            id,
-            'desk.two@example.com',
-          ]),
+          harness.booking.sql.query<{ kind: string }>(
+            'SELECT kind FROM email_outbox WHERE booking_id = $1 AND to_address = $2',
+            [id, 'desk.two@example.com'],
+          ),
         (found) => found.rows.some((row) => row.kind === 'cancelled'),
       );
     },

@@ -1,30 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FlightOffer } from '@contrail/shared';
-import type { SqlClient } from '../../storage/sql.js';
 import { sqlBackends } from '../../test-support/sql.js';
 import { scaled } from '@contrail/shared/test-support/time-scale';
-import {
-  authorize,
-  bookingBody,
-  bookingHarness,
-  searchOffers,
-  type BookingHarness,
-} from '../test-support/booking-harness.js';
+import { authorize, bookingBody, searchOffers } from '../test-support/booking-harness.js';
+import { harnessPerBackend } from '../test-support/harness-per-backend.js';
 
 /** Issue 36: GET /api/bookings/:id/calendar.ics for the traveller whose trip it is, and nobody else. */
 describe('a trip’s calendar file', () => {
-  let sql: SqlClient;
-  let harness: BookingHarness;
+  const harness = harnessPerBackend(sqlBackends()[0]!);
   let offer: FlightOffer;
   beforeAll(async () => {
-    sql = await sqlBackends()[0]!.open();
-    harness = await bookingHarness(sql);
     offer = (await searchOffers(harness, 1))[0]!;
   }, scaled(120_000));
-  afterAll(async () => {
-    await harness?.close();
-    await sql?.close();
-  });
 
   it('gives the traveller one event per flight, in its airport’s zone; 401 signed out, 404 to others', async () => {
     const payment = await authorize(harness, offer);

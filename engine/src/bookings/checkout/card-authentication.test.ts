@@ -1,17 +1,10 @@
 import type { FlightOffer } from '@contrail/shared';
 import { AUTHENTICATION_REQUIRED, PAYMENT_ERROR, PAYMENT_FAILED } from '@contrail/shared/booking/refusal-codes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SqlClient } from '../../storage/sql.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sqlBackends } from '../../test-support/sql.js';
 import { reconcile } from '../reconcile/reconciler.js';
-import {
-  TEST_CARD,
-  bookingBody,
-  bookingHarness,
-  searchOffers,
-  shownPrice,
-  type BookingHarness,
-} from '../test-support/booking-harness.js';
+import { TEST_CARD, bookingBody, searchOffers, shownPrice } from '../test-support/booking-harness.js';
+import { harnessPerBackend } from '../test-support/harness-per-backend.js';
 import { AUTHENTICATION_FAILED_MESSAGE, AUTHENTICATION_UNFINISHED_MESSAGE } from './card-authentication.js';
 import { scaled } from '@contrail/shared/test-support/time-scale';
 import { cheapestBags } from '@contrail/shared/pricing/bags';
@@ -28,20 +21,13 @@ const RETURN_PATH = '/booking?offer=off_x&adults=1';
  * page stands in for the bank, and the return reads the processor's status of the payment.
  */
 describe.each(sqlBackends())('3-D Secure card payments on $name', { timeout: scaled(60_000) }, (backend) => {
-  let sql: SqlClient;
-  let harness: BookingHarness;
+  const harness = harnessPerBackend(backend);
   let offers: FlightOffer[];
   let next = 0;
 
   beforeAll(async () => {
-    sql = await backend.open();
-    harness = await bookingHarness(sql);
     offers = await searchOffers(harness, 6);
   }, scaled(120_000));
-  afterAll(async () => {
-    await harness?.close();
-    await sql?.close();
-  });
 
   /** process-card with the 3-D Secure card: the challenge's URL and the payment waiting for it. */
   async function challenged(offer: FlightOffer) {

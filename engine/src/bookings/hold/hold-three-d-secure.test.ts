@@ -3,18 +3,12 @@ import { AUTHENTICATION_REQUIRED } from '@contrail/shared/booking/refusal-codes'
 import { bookingViewSchema } from '@contrail/shared/booking/view';
 import { holdField } from '@contrail/shared/booking/hold-view';
 import { scaled } from '@contrail/shared/test-support/time-scale';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SqlClient } from '../../storage/sql.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../../test-support/eventually.js';
 import { sqlBackends } from '../../test-support/sql.js';
 import { loadBooking } from '../booking-stream.js';
-import {
-  bookingHarness,
-  searchOffers,
-  TEST_CARD,
-  traveller,
-  type BookingHarness,
-} from '../test-support/booking-harness.js';
+import { searchOffers, TEST_CARD, traveller, type BookingHarness } from '../test-support/booking-harness.js';
+import { harnessPerBackend } from '../test-support/harness-per-backend.js';
 
 const heldViewSchema = bookingViewSchema.extend(holdField);
 const THREE_D_SECURE = { ...TEST_CARD, number: '4000 0000 0000 3220' };
@@ -25,14 +19,11 @@ const RETURN_PATH = '/my-trips?pay=1';
  * return read from the processor's status, then the airline paid and the card captured.
  */
 describe.each(sqlBackends())('paying a held trip with 3-D Secure on $name', (backend) => {
-  let sql: SqlClient;
-  let harness: BookingHarness;
+  const harness = harnessPerBackend(backend);
   let holdable: FlightOffer[];
   let agent: ReturnType<BookingHarness['agent']>;
 
   beforeAll(async () => {
-    sql = await backend.open();
-    harness = await bookingHarness(sql);
     holdable = await searchOffers(harness, 45, { origin: 'JFK', destination: 'EWR' });
     agent = harness.agent();
     const account = { username: 'secure', email: 'secure@example.com', firstName: 'Sam', lastName: 'Secure' };
@@ -42,10 +33,6 @@ describe.each(sqlBackends())('paying a held trip with 3-D Secure on $name', (bac
       .expect(201);
     await agent.post('/api/auth/login').send({ username: 'secure', password: 'Secure-Password-1' }).expect(200);
   }, scaled(120_000));
-  afterAll(async () => {
-    await harness?.close();
-    await sql?.close();
-  });
 
   const view = async (id: string) => heldViewSchema.parse((await agent.get(`/api/bookings/${id}`).expect(200)).body);
 

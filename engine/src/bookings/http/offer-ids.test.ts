@@ -1,23 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SqlClient } from '../../storage/sql.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sqlBackends } from '../../test-support/sql.js';
-import { bookingHarness, TEST_CARD, traveller, type BookingHarness } from '../test-support/booking-harness.js';
+import { TEST_CARD, traveller } from '../test-support/booking-harness.js';
+import { harnessPerBackend } from '../test-support/harness-per-backend.js';
 
 // Ids a client could send that no provider ever made: path tricks, other prefixes, spaces, overlong.
 const MALFORMED = ['../air/orders', 'off_a/b', 'offer-1', 'off_a b', `off_${'a'.repeat(201)}`];
 const INVALID_OFFER_ID = 'Offer ID is invalid: flight offer ids look like off_...';
 
 describe('malformed offer ids', () => {
-  let sql: SqlClient;
-  let harness: BookingHarness;
-  beforeAll(async () => {
-    sql = await sqlBackends()[0]!.open();
-    harness = await bookingHarness(sql, { workers: false });
-  });
-  afterAll(async () => {
-    await harness.close();
-    await sql.close();
-  });
+  const harness = harnessPerBackend(sqlBackends()[0]!, { workers: false });
   afterEach(() => vi.restoreAllMocks());
 
   function providerCalls() {

@@ -1,32 +1,22 @@
 import type { FlightOffer } from '@contrail/shared';
 import { cardAttemptsLimitedMessage, RATE_LIMITED } from '@contrail/shared/booking/card-attempts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { scaled } from '@contrail/shared/test-support/time-scale';
-import type { SqlClient } from '../../storage/sql.js';
 import { sqlBackends } from '../../test-support/sql.js';
-import {
-  authorize,
-  bookingHarness,
-  DECLINED_CARD,
-  searchOffers,
-  type BookingHarness,
-} from '../test-support/booking-harness.js';
+import { authorize, DECLINED_CARD, searchOffers } from '../test-support/booking-harness.js';
+import { harnessPerBackend } from '../test-support/harness-per-backend.js';
 
 /** Issue 39 item 4: POST /api/payments/process-card answers 429 with Retry-After past its limits. */
 describe('process-card rate limit', { timeout: scaled(120_000) }, () => {
-  let sql: SqlClient;
-  let harness: BookingHarness;
+  const harness = harnessPerBackend(sqlBackends()[0]!, {
+    workers: false,
+    cardAttempts: { perOffer: 6, declineWeight: 3 },
+  });
   let offers: FlightOffer[];
 
   beforeAll(async () => {
-    sql = await sqlBackends()[0]!.open();
-    harness = await bookingHarness(sql, { workers: false, cardAttempts: { perOffer: 6, declineWeight: 3 } });
     offers = await searchOffers(harness);
   }, scaled(120_000));
-  afterAll(async () => {
-    await harness?.close();
-    await sql?.close();
-  });
 
   const authorizations = async () =>
     (await harness.deps.eventStore.readAll({ maxCount: 10_000 })).filter(

@@ -1,6 +1,5 @@
 import type { FlightOffer } from '@contrail/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SqlClient } from '../../storage/sql.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sqlBackends } from '../../test-support/sql.js';
 import { toMinorUnits } from '@contrail/shared/booking/money';
 import { loadBooking } from '../booking-stream.js';
@@ -12,13 +11,12 @@ import { createOrderHandler } from '../saga/create-order.js';
 import {
   authorize,
   bookingBody,
-  bookingHarness,
   searchOffers,
   shownPrice,
   TEST_CARD,
-  type BookingHarness,
   readModelsCaughtUp,
 } from '../test-support/booking-harness.js';
+import { harnessPerBackend } from '../test-support/harness-per-backend.js';
 import { reconcile } from './reconciler.js';
 import { scaled } from '@contrail/shared/test-support/time-scale';
 
@@ -30,8 +28,7 @@ const job = (jobId: string) => ({ queue: 'create-order' as const, jobId, attempt
  * a dead process would have left it, then reconciles.
  */
 describe.each(sqlBackends())('the reconciler on $name', { timeout: scaled(60_000) }, (backend) => {
-  let sql: SqlClient;
-  let harness: BookingHarness;
+  const harness = harnessPerBackend(backend, { workers: false, orderWaitMs: 300 });
   let offers: FlightOffer[];
   let next = 0;
   /** The reconciler reads the bookings and card payments read models: they first take in every event so far. */
@@ -57,14 +54,8 @@ describe.each(sqlBackends())('the reconciler on $name', { timeout: scaled(60_000
     );
 
   beforeAll(async () => {
-    sql = await backend.open();
-    harness = await bookingHarness(sql, { workers: false, orderWaitMs: 300 });
     offers = await searchOffers(harness, 60);
   }, scaled(120_000));
-  afterAll(async () => {
-    await harness?.close();
-    await sql?.close();
-  });
 
   it('records an order whose answer was lost; the order job then captures and confirms it', async () => {
     const state = await pending('lost-answer-1');

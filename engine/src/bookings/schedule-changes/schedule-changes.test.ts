@@ -1,43 +1,26 @@
 import type { FlightOffer } from '@contrail/shared';
 import { AIRLINE_CHANGE_WEBHOOK_EVENT, scheduleChangeListSchema } from '@contrail/shared/booking/schedule-change';
 import { duffelSignature, webhookEventBody } from '@contrail/sandboxes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectionRunner, type ProjectionRunner } from '../../projections/runner.js';
-import type { SqlClient } from '../../storage/sql.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../../test-support/eventually.js';
 import { sqlBackends } from '../../test-support/sql.js';
 import { loadBooking } from '../booking-stream.js';
 import { bookingStreamName } from '../domain/events.js';
-import {
-  authorize,
-  bookingBody,
-  bookingHarness,
-  searchOffers,
-  type BookingHarness,
-} from '../test-support/booking-harness.js';
-import { scheduleChangesProjection } from './projection.js';
+import { authorize, bookingBody, searchOffers } from '../test-support/booking-harness.js';
+import { harnessPerBackend } from '../test-support/harness-per-backend.js';
 import { ScheduleChangeReadModel } from './queries.js';
+import { runScheduleChanges } from './test-support/run-schedule-changes.js';
 import { scaled } from '@contrail/shared/test-support/time-scale';
 
 /** Issue #36: the airline moves a booked trip; the engine records it once, tells the traveller, takes the answer. */
 describe.each(sqlBackends())('airline schedule changes on $name', (backend) => {
-  let sql: SqlClient;
-  let harness: BookingHarness;
-  let changes: ProjectionRunner;
+  const harness = harnessPerBackend(backend);
+  runScheduleChanges(harness);
   let offers: FlightOffer[];
 
   beforeAll(async () => {
-    sql = await backend.open();
-    harness = await bookingHarness(sql);
-    changes = projectionRunner({ sql, eventStore: harness.deps.eventStore, projections: [scheduleChangesProjection] });
-    await changes.start();
     offers = await searchOffers(harness, 33);
   }, scaled(120_000));
-  afterAll(async () => {
-    await changes?.stop();
-    await harness?.close();
-    await sql?.close();
-  });
 
   async function book(offer: FlightOffer, key: string, email: string) {
     const payment = await authorize(harness, offer);
@@ -82,7 +65,7 @@ describe.each(sqlBackends())('airline schedule changes on $name', (backend) => {
 
       const outbox = await eventually(
         () =>
-          sql.query<{ subject: string; text_body: string }>(
+          harness.booking.sql.query<{ subject: string; text_body: string }>(
             'SELECT subject, text_body FROM email_outbox WHERE booking_id = $1 AND kind = $2',
             [id, `schedule-change-${change.id}`],
           ),
@@ -98,7 +81,9 @@ describe.each(sqlBackends())('airline schedule changes on $name', (backend) => {
       expect(listed.changes[0]).toMatchObject({ changeId: change.id, bookingId: id, status: 'pending' });
       expect(listed.changes[0]!.after[0]!.departingAt).not.toBe(listed.changes[0]!.before[0]!.departingAt);
       expect((await harness.agent().get('/api/schedule-changes')).status).toBe(401);
-      expect((await new ScheduleChangeReadModel(sql).pending()).map((each) => each.changeId)).toContain(change.id);
+      expect((await new ScheduleChangeReadModel(harness.booking.sql).pending()).map((each) => each.changeId)).toContain(
+        change.id,
+      );
 
       // Accepted: the airline is told, the answer recorded, and a second answer refused.
       const accepted = await owner.post(`/api/bookings/${id}/schedule-changes/${change.id}/accept`);

@@ -1,27 +1,18 @@
 import type { FlightOffer } from '@contrail/shared';
 import { sharedTripSchema, SHARE_TEXT } from '@contrail/shared/booking/trip-share';
 import { scaled } from '@contrail/shared/test-support/time-scale';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SqlClient } from '../../storage/sql.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../../test-support/eventually.js';
 import { sqlBackends } from '../../test-support/sql.js';
-import {
-  authorize,
-  bookingBody,
-  bookingHarness,
-  searchOffers,
-  type BookingHarness,
-} from '../test-support/booking-harness.js';
+import { authorize, bookingBody, searchOffers } from '../test-support/booking-harness.js';
+import { harnessPerBackend } from '../test-support/harness-per-backend.js';
 import { shareStreamOf } from './share-decider.js';
 
 /** Issue 36: the owner's share link of a trip, what anyone with it sees, revocation and erasure. */
 describe.each(sqlBackends())('a trip’s share link on $name', (backend) => {
-  let sql: SqlClient;
-  let harness: BookingHarness;
+  const harness = harnessPerBackend(backend);
   let offers: FlightOffer[];
   beforeAll(async () => {
-    sql = await backend.open();
-    harness = await bookingHarness(sql);
     offers = await searchOffers(harness, 2);
     await harness.booking.accounts.register(
       'default',
@@ -35,10 +26,6 @@ describe.each(sqlBackends())('a trip’s share link on $name', (backend) => {
       { isAdmin: true },
     );
   }, scaled(120_000));
-  afterAll(async () => {
-    await harness?.close();
-    await sql?.close();
-  });
 
   async function bookConfirmed(key: string, offer: FlightOffer, email: string) {
     const payment = await authorize(harness, offer);
