@@ -275,6 +275,23 @@ describe.each(sqlBackends())('paying for extras after booking with 3-D Secure on
   );
 
   it(
+    'gives up a bank check once when its timed job runs twice at once (a stalled job run again), without an error',
+    async () => {
+      const trip = await book(58, 'secure-bag-8');
+      const { purchaseId, paymentId } = await challenge(trip);
+      const expiry = await expiryJobOf(trip.id, paymentId);
+      harness.clock.set(new Date(Date.parse(expiry.runAt)));
+      // Both read the booking before either records the failure: the second decides again and finds it done.
+      await Promise.all([expiry.run(), expiry.run()]);
+      const { history } = await loadBooking(harness.deps.eventStore, trip.id);
+      const failures = history.filter(({ event }) => event.type === 'PurchaseFailed');
+      expect(failures.map(({ event }) => event.data)).toMatchObject([{ purchaseId, code: 'authentication_abandoned' }]);
+      expect(await harness.booking.payments.retrieve(paymentId)).toMatchObject({ status: 'voided', received: 0 });
+    },
+    scaled(120_000),
+  );
+
+  it(
     'voids an authorization the traveller finished at the bank but never brought back, by the timed job',
     async () => {
       const trip = await book(56, 'secure-bag-6');

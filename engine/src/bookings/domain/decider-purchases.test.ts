@@ -130,6 +130,31 @@ describe('a change of date after booking', () => {
     expect(after.booking).toMatchObject({ departsAt: DEPARTS });
     given(confirmedBooking()).when(cmd('RecordPurchaseFailure', failure)).thenRefused('NO_PURCHASE');
   });
+
+  it('changes nothing when a failure is reported again (a job run twice, a request racing it), and still refuses other reports', () => {
+    const failure = {
+      purchaseId: 'oce_1',
+      reason: 'abandoned',
+      code: 'authentication_abandoned',
+      voidedPaymentId: null,
+    };
+    const failed = [
+      ...confirmedBooking(),
+      requested,
+      { type: 'PurchaseFailed' as const, data: { ...failure, at: LATER } },
+    ];
+    given(failed).when(cmd('RecordPurchaseFailure', failure)).then([]);
+    given(failed)
+      .when(
+        cmd('RecordPurchaseAuthorization', {
+          purchaseId: 'oce_1',
+          paymentId: 'pi_2',
+          amount: usd(11_500),
+          cardLast4: '4242',
+        }),
+      )
+      .thenRefused('NO_PURCHASE');
+  });
 });
 
 describe('a purchase whose airline answer is unknown (lost, and the lookup failed)', () => {

@@ -54,6 +54,8 @@ export interface SettledPurchase {
 export interface PurchaseFacts {
   purchase?: OpenPurchase | null;
   purchases?: SettledPurchase[];
+  /** The purchases that failed, so a failure reported again (a job run twice, a racing request) changes nothing. */
+  failedPurchaseIds?: string[];
 }
 
 /** The part of a started booking's state purchases read and change (state.ts's, without importing it). */
@@ -113,7 +115,7 @@ export function evolvePurchase<S extends WithPurchases>(state: S, event: Purchas
     case 'PurchasePaymentCaptured':
       return settle(state, open, open.serviceIds, event.data.at);
     case 'PurchaseFailed':
-      return { ...state, purchase: null };
+      return { ...state, purchase: null, failedPurchaseIds: [...(state.failedPurchaseIds ?? []), open.purchaseId] };
     case 'PurchaseOutcomeUnknown':
       return { ...state, purchase: { ...open, outcomeUnknown: true } };
   }

@@ -46,8 +46,19 @@ export interface Run extends PurchaseScope {
 
 export const BANK_CHECK_MESSAGE = 'Your bank asks you to confirm this payment.';
 
-const record = (run: PurchaseScope, command: BookingCommand) =>
-  handleBookingCommands(run.deps.eventStore, run.bookingId, command, { context: run.context, clock: run.deps.clock });
+const record = (run: PurchaseScope, command: BookingCommand, retriesOnConflict = 0) =>
+  handleBookingCommands(run.deps.eventStore, run.bookingId, command, {
+    context: run.context,
+    clock: run.deps.clock,
+    retriesOnConflict,
+  });
+/**
+ * A failure is decided again when another writer got there first (the bank check's timed job, the
+ * traveller's next request, the job run twice): failing a settled purchase changes nothing. Other
+ * reports are not retried: decided again after the purchase failed, they would change nothing
+ * and their caller would go on as if recorded.
+ */
+const FAILURE_RETRIES = 5;
 const now = (run: PurchaseScope) => run.deps.clock.now().toISOString();
 
 /** One authorization per purchase and card: a retry with the same card gets the first answer again. */
@@ -90,10 +101,11 @@ export async function failPurchase(
   const { reason, code, paymentId } = why;
   if (paymentId)
     await scope.deps.payments.void(paymentId, { idempotencyKey: `purchase-${purchaseId}-void`, reason: 'abandoned' });
-  await record(scope, {
-    type: 'RecordPurchaseFailure',
-    data: { purchaseId, reason, code, voidedPaymentId: paymentId, at: now(scope) },
-  });
+  await record(
+    scope,
+    { type: 'RecordPurchaseFailure', data: { purchaseId, reason, code, voidedPaymentId: paymentId, at: now(scope) } },
+    FAILURE_RETRIES,
+  );
 }
 
 /** The airline has the purchase: its authorization is captured (once, by key), then that recorded. */

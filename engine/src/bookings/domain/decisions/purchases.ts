@@ -127,6 +127,7 @@ export function recordPurchaseFailure(
   command: BookingCommandOf<'RecordPurchaseFailure'>,
   state: Confirmed,
 ): BookingEvent[] {
+  if (state.failedPurchaseIds?.includes(command.data.purchaseId)) return [];
   const open = openOne(state, command.data.purchaseId);
   if (!open) return [];
   if (open.status === 'confirmed') refuse('ALREADY_CONFIRMED', 'The airline confirmed this change: it is paid for');
