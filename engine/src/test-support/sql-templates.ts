@@ -140,7 +140,12 @@ export function postgresSchemaScript(schema: string, list: readonly Migration[] 
  */
 export async function migratedDataDir(label: string): Promise<string> {
   const dataDir = temporaryDirectory(label);
-  const db = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), loadDataDir: await pgliteSnapshot() });
-  await db.close();
+  await copyMigratedTemplate(path.join(dataDir, 'pglite'));
   return dataDir;
+}
+
+/** Makes `pgliteDir` a migrated PGlite cluster on disk, copied from the template (no initdb, no migrations). */
+export async function copyMigratedTemplate(pgliteDir: string): Promise<void> {
+  const db = await PGlite.create({ dataDir: pgliteDir, loadDataDir: await pgliteSnapshot() });
+  await db.close();
 }
