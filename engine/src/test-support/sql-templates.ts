@@ -102,7 +102,9 @@ function takeLock(lock: string): boolean {
 async function buildSnapshot(file: string, key: string): Promise<void> {
   const db = await PGlite.create();
   try {
-    await runMigrations(pgliteClient(db), migrations);
+    // The same class, but the storefront's type check (Bundler resolution) reads PGlite's types from
+    // another declaration file than the engine's declarations it reads pgliteClient from.
+    await runMigrations(pgliteClient(db as unknown as Parameters<typeof pgliteClient>[0]), migrations);
     const dump = await db.dumpDataDir('none');
     const partial = `${file}.${process.pid}.partial`;
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
