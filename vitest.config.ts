@@ -84,16 +84,24 @@ const nodeProject = (name: string, options: { databases?: boolean } = {}) => ({
  * start last and end the run alone. The rest keep Vitest's own order.
  */
 const SLOW_FILES_FIRST = [
-  /\/e2e\/axe\.test\.ts$/,
-  /\/e2e\/admin-pages\.test\.ts$/,
+  // Waits for quiet between bookings, longer on a busy machine: 70 s at load 4, 200 s at load 14.
+  /\/bookings\/statements\.test\.ts$/,
   /\/saga\/chaos\.test\.ts$/,
+  /\/e2e\/axe\.test\.ts$/,
+  /\/lifecycle\/shutdown\.test\.ts$/,
+  /\/leases\/takeover\.test\.ts$/,
   /\/e2e\/booking-journey\.test\.ts$/,
+  /\/storage\/pglite-worker\.test\.ts$/,
   /\/saga\/saga-faults\.test\.ts$/,
+  /\/http\/fuzz\.test\.ts$/,
+  /\/checkout\/booking-request-faults\.test\.ts$/,
+  /\/e2e\/hold-journey\.test\.ts$/,
+  /\/e2e\/after-booking-journey\.test\.ts$/,
   /\/e2e\/csp\.test\.ts$/,
   /\/e2e\/three-d-secure\.test\.ts$/,
-  /\/lifecycle\/shutdown\.test\.ts$/,
-  /\/http\/fuzz\.test\.ts$/,
+  /\/e2e\/webhooks\.test\.ts$/,
   /\/jobs\/in-process-crash\.test\.ts$/,
+  /\/e2e\/admin-pages\.test\.ts$/,
 ];
 
 /** Fisher-Yates with a seeded generator (mulberry32): the same seed gives the same order. */
@@ -178,6 +186,8 @@ export default defineConfig({
                 testTimeout: scaled(150_000),
                 hookTimeout: scaled(240_000),
                 globalSetup: databaseTemplates,
+                // As the node projects: each file's engine and browser are its own, the loaded modules shared.
+                isolate: false,
               },
             },
           ]),

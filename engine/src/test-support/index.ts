@@ -7,6 +7,7 @@ export { ensureBrand } from './brands.js';
 export { serviceUrl } from './services.js';
 export { eventually } from './eventually.js';
 export { openPostgres } from '../storage/postgres.js';
+export { migratedDataDir } from './sql-templates.js';
 export { ENTRY_POINTS, startProcess, type ProcessHandle } from './processes.js';
 export {
   adminTestApp,

@@ -1,9 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { runMigrations } from '../storage/migrations.js';
 import { openPgliteWorker, type PgliteWorkerClient } from '../storage/pglite-worker.js';
-import { migrations } from '../runtime/migrations.js';
+import { copyMigratedTemplate } from './sql-templates.js';
 
 export interface PgliteWorkerDatabase extends PgliteWorkerClient {
   dataDir: string;
@@ -20,8 +19,9 @@ export async function openPgliteWorkerForTest({ migrate = true } = {}): Promise<
   const root = await mkdtemp(path.join(os.tmpdir(), 'contrail-pglite-worker-'));
   const dataDir = path.join(root, 'pglite');
   let unexpectedExit: Error | undefined;
+  // Migrated: a copy of the template (sql-templates.ts), as every other suite's database.
+  if (migrate) await copyMigratedTemplate(dataDir);
   const db = await openPgliteWorker({ dataDir, onUnexpectedExit: (error) => (unexpectedExit = error) });
-  if (migrate) await runMigrations(db, migrations);
   return {
     ...db,
     dataDir,

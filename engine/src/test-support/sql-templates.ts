@@ -102,7 +102,9 @@ function takeLock(lock: string): boolean {
 async function buildSnapshot(file: string, key: string): Promise<void> {
   const db = await PGlite.create();
   try {
-    await runMigrations(pgliteClient(db), migrations);
+    // The same class, but the storefront's type check (Bundler resolution) reads PGlite's types from
+    // another declaration file than the engine's declarations it reads pgliteClient from.
+    await runMigrations(pgliteClient(db as unknown as Parameters<typeof pgliteClient>[0]), migrations);
     const dump = await db.dumpDataDir('none');
     const partial = `${file}.${process.pid}.partial`;
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
@@ -140,7 +142,12 @@ export function postgresSchemaScript(schema: string, list: readonly Migration[] 
  */
 export async function migratedDataDir(label: string): Promise<string> {
   const dataDir = temporaryDirectory(label);
-  const db = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), loadDataDir: await pgliteSnapshot() });
-  await db.close();
+  await copyMigratedTemplate(path.join(dataDir, 'pglite'));
   return dataDir;
+}
+
+/** Makes `pgliteDir` a migrated PGlite cluster on disk, copied from the template (no initdb, no migrations). */
+export async function copyMigratedTemplate(pgliteDir: string): Promise<void> {
+  const db = await PGlite.create({ dataDir: pgliteDir, loadDataDir: await pgliteSnapshot() });
+  await db.close();
 }

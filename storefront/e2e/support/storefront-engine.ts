@@ -5,13 +5,14 @@
  * storage and the sandboxes, stopped for sure in afterAll.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { createApp, createLogger, createRuntime, loadConfig, type Runtime } from '@contrail/engine';
+import { migratedDataDir } from '@contrail/engine/testing';
 
 const storefrontDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The production build the browser tests serve. */
@@ -115,7 +116,7 @@ export interface StorefrontEngine {
  * the environment names), serving the storefront build. `env` adds to or overrides its settings.
  */
 export async function startStorefrontEngine(name: string, env: Record<string, string> = {}): Promise<StorefrontEngine> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), `contrail-${name}-`));
+  const dataDir = await migratedDataDir(name);
   let runtime: Runtime | undefined;
   let server: Server | undefined;
   const close = async () => {

@@ -2,12 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { FlightOffer } from '@contrail/shared';
 import { postgresEventStore } from '../../eventstore/postgres-eventstore.js';
 import { inProcessJobQueue } from '../../jobs/in-process-queue.js';
-import { runMigrations } from '../../storage/migrations.js';
 import { openPglite } from '../../storage/pglite.js';
-import { migrations } from '../../runtime/migrations.js';
 import { countingSql, type CountingSql } from '../../test-support/counting-sql.js';
 import { bullmqTestQueue, fastRetries } from '../../test-support/jobs.js';
 import { sqlBackends } from '../../test-support/sql.js';
+import { pgliteSnapshot } from '../../test-support/sql-templates.js';
 import { scaled } from '@contrail/shared/test-support/time-scale';
 import { authorize, bookingBody, bookingHarness, searchOffers, type BookingHarness } from './booking-harness.js';
 import { sleep } from '@contrail/shared/time/sleep';
@@ -66,8 +65,7 @@ export interface StatementOptions {
 /** The database and job queue of a count: the embedded default's, or the scaled shape's. */
 async function countedSetup(options: StatementOptions) {
   if (!options.postgres) {
-    const inner = await openPglite();
-    await runMigrations(inner, migrations);
+    const inner = await openPglite(undefined, await pgliteSnapshot());
     const sql = countingSql(inner);
     const jobs = inProcessJobQueue({ sql, pollIntervalMs: 60_000, concurrency: 8, definitions: fastRetries });
     return { sql, jobs, close: () => inner.close() };
