@@ -157,6 +157,7 @@ async function giveBack(deps: BookingDeps, state: Held, run: RunCommands, reason
   const payment = state.payment;
   if (payment?.status !== 'authorized') return;
   await voidOnce(deps.payments, payment.paymentId, `hold-${payment.paymentId}`);
+  sagaStep('hold-payment-voided');
   await run({
     type: 'RecordPaymentVoid',
     data: { paymentId: payment.paymentId, reason, at: deps.clock.now().toISOString() },
