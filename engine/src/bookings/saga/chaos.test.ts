@@ -17,6 +17,7 @@ import { eventually } from '../../test-support/eventually.js';
 import { startFaultProxy, type FaultProxy } from '../../test-support/fault-proxy.js';
 import { startProcess, stopAll, type RealProcess } from '../../test-support/real-processes.js';
 import { redisTestPrefix } from '../../test-support/jobs.js';
+import { queueDefinitions } from '../../jobs/queues.js';
 import { serviceUrl } from '../../test-support/services.js';
 import { loadBooking } from '../booking-stream.js';
 import { bookingBody, shownPrice, TEST_CARD, traveller as travellerDetails } from '../test-support/booking-harness.js';
@@ -171,7 +172,7 @@ describe.runIf(databaseUrl && redisUrl)(
             return read();
           },
           done,
-          scaled(120_000),
+          60_000,
         );
       } finally {
         await queue.close();
@@ -737,7 +738,7 @@ describe.runIf(databaseUrl && redisUrl)(
         const authorized = await eventually(
           () => loadBooking(eventStore(), id),
           ({ state: now }) => now.phase === 'held' && now.payment?.status === 'authorized',
-          scaled(30_000),
+          30_000,
         );
         const paymentId = authorized.state.phase === 'held' ? authorized.state.payment!.paymentId : '';
         const output = await hurrying('pay-hold', `pay-hold-${id}-${paymentId}`, dying.output, (printed) =>
@@ -748,6 +749,7 @@ describe.runIf(databaseUrl && redisUrl)(
         worker = await startWorker(`worker-after-${step}`);
         return paymentId;
       };
+      const tries = queueDefinitions['pay-hold'].attempts;
       const eventsOf = async (id: string) => {
         const events = await eventStore().readStream(`booking-${id}`);
         return (type: string) => events.filter((event) => event.type === type);
@@ -765,14 +767,14 @@ describe.runIf(databaseUrl && redisUrl)(
       proxy.add({
         method: 'GET',
         pathIncludes: `/air/orders/${paid.state.hold.orderId}`,
-        times: 8,
+        times: tries,
         action: { kind: 'fail', status: 503 },
       });
       const paidWith = await payUntilKilledAt(paid, 'hold-payment-captured');
       const confirmed = await eventually(
         () => loadBooking(eventStore(), paid.id),
         ({ state: now }) => now.phase === 'confirmed',
-        scaled(60_000),
+        60_000,
       );
       expect(confirmed.state.phase).toBe('confirmed');
       const paidEvents = await eventsOf(paid.id);
@@ -784,21 +786,21 @@ describe.runIf(databaseUrl && redisUrl)(
       expect([captured.status, captured.received]).toEqual(['captured', paid.state.hold.price.amount]);
       expect(await keysSent(paidWith, 'capture')).toEqual([`capture-${paid.id}`]);
 
-      // Unpaid: the airline payment never goes through; the last try reads the order (awaiting payment) and
-      // voids the card. The worker dies once it has voided, before recording; the next one voids with the same
-      // key and records it: the trip stays held, to be paid again.
+      // Unpaid: no try's airline payment goes through; the last try reads the order (awaiting payment) and voids
+      // the card. The worker dies once it has voided, before recording. The airline is back when the next worker
+      // takes the job: it finds the card voided and records it, never paying the airline: the trip stays held.
       proxy.add({
         method: 'POST',
         pathIncludes: '/air/payments',
         bodyIncludes: unpaid.state.hold.orderId,
-        times: 20,
+        times: tries,
         action: { kind: 'fail', status: 503 },
       });
       const unpaidWith = await payUntilKilledAt(unpaid, 'hold-payment-voided');
       const released = await eventually(
         () => loadBooking(eventStore(), unpaid.id),
         ({ state: now }) => now.phase === 'held' && now.payment?.status === 'voided',
-        scaled(60_000),
+        60_000,
       );
       proxy.clear();
       expect([released.state.phase, released.state.phase === 'held' && released.state.payment?.status]).toEqual([
@@ -843,7 +845,7 @@ describe.runIf(databaseUrl && redisUrl)(
       const voided = await eventually(
         () => gateway().retrieve(paymentId),
         (payment) => payment.status === 'voided',
-        scaled(60_000),
+        60_000,
       );
       expect(voided.status).toBe('voided');
       expect(await keysSent(paymentId, 'cancel')).toEqual([`void-purchase-${purchase.purchaseId}-late-${paymentId}`]);
@@ -894,7 +896,7 @@ describe.runIf(databaseUrl && redisUrl)(
       await eventually(
         () => sql.query('SELECT 1 FROM open_purchase_views WHERE booking_id = $1', [id]),
         ({ rows }) => rows.length === 1,
-        scaled(30_000),
+        30_000,
       );
 
       await expect(
