@@ -719,7 +719,7 @@ describe.runIf(databaseUrl && redisUrl)(
       await expectReconciled();
     });
 
-    it('pay-hold gives up (issue 36): the order read once more; paid: captured once and confirmed, unpaid: voided once and still held, the worker killed right after', async () => {
+    it('pay-hold gives up (issue 36): the order read once more; paid: captured once and confirmed, unpaid: voided once and still held (then paid again), the worker killed right after', async () => {
       const traveller = await signUpTraveller(a.url, `giveup${randomBytes(4).toString('hex')}`);
       const post = postAs(traveller);
       const [paidOffer, unpaidOffer] = await holdableOffers(46);
@@ -815,6 +815,22 @@ describe.runIf(databaseUrl && redisUrl)(
       expect((order.raw as { payment_status: { awaiting_payment: boolean } }).payment_status.awaiting_payment).toBe(
         true,
       );
+      // Held still, it is paid again, with a new authorization: confirmed, the new card captured once.
+      const price = unpaid.state.hold.price;
+      const again = await post(a, `/api/bookings/${unpaid.id}/pay`, {
+        amount: price.amount / 100,
+        currency: price.currency,
+        cardDetails: TEST_CARD,
+      });
+      expect(again.status, await again.clone().text()).toBe(202);
+      const { state } = await eventually(
+        () => loadBooking(eventStore(), unpaid.id),
+        ({ state: now }) => now.phase === 'confirmed',
+        60_000,
+      );
+      if (state.phase !== 'confirmed') throw new Error(state.phase);
+      expect(state.payment.paymentId).not.toBe(unpaidWith);
+      expect((await gateway().retrieve(state.payment.paymentId)).status).toBe('captured');
       await expectReconciled();
     });
 
