@@ -144,6 +144,17 @@ describe.runIf(databaseUrl && redisUrl)(
       return { id, state };
     }
 
+    /** The airline confirms the next date change and its answer is lost; then this many lookups of it fail. */
+    function loseChangeAnswer(lookupsFailing: number): void {
+      proxy.add({ method: 'POST', pathIncludes: '/actions/confirm', action: { kind: 'fail-after', status: 502 } });
+      proxy.add({
+        method: 'GET',
+        pathIncludes: '/air/order_changes/',
+        times: lookupsFailing,
+        action: { kind: 'fail', status: 503 },
+      });
+    }
+
     /** The idempotency keys the Stripe sandbox was sent to capture or cancel this payment with. */
     async function keysSent(paymentId: string, action: 'capture' | 'cancel'): Promise<string[]> {
       const { rows } = await sql.query<{ key: string }>(
@@ -585,13 +596,7 @@ describe.runIf(databaseUrl && redisUrl)(
       if (!change) throw new Error(`no change offer that costs something: ${JSON.stringify(changes)}`);
       const dying = worker;
       dying.arm('purchase-captured');
-      proxy.add({ method: 'POST', pathIncludes: '/actions/confirm', action: { kind: 'fail-after', status: 502 } });
-      proxy.add({
-        method: 'GET',
-        pathIncludes: '/air/order_changes/',
-        times: 2,
-        action: { kind: 'fail', status: 503 },
-      });
+      loseChangeAnswer(2);
       const pending = await fetch(`${b.url}/api/bookings/${id}/changes`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie: traveller },
@@ -896,13 +901,7 @@ describe.runIf(databaseUrl && redisUrl)(
       if (!free) throw new Error('no change offer that costs nothing');
       // Through engine B: the airline makes the change and its answer is lost; every lookup through the proxy
       // fails (the request's, the finish-purchase job's on the worker), so the purchase stays open.
-      proxy.add({ method: 'POST', pathIncludes: '/actions/confirm', action: { kind: 'fail-after', status: 502 } });
-      proxy.add({
-        method: 'GET',
-        pathIncludes: '/air/order_changes/',
-        times: 1000,
-        action: { kind: 'fail', status: 503 },
-      });
+      loseChangeAnswer(1000);
       const pending = await postAs(traveller)(b, `/api/bookings/${id}/changes`, {
         changeOfferId: free.id,
         amount: free.amount,
