@@ -32,7 +32,10 @@ export function payHoldHandler(deps: BookingDeps): JobHandler<'pay-hold'> {
     const context = jobEventContext(job, state.booking.brandKey, correlationId);
     const run = bookingCommands(deps, bookingId, context, loaded);
     try {
-      if (!state.hold.airlinePaymentId) state = await payAirline(deps, state, run);
+      if (!state.hold.airlinePaymentId) {
+        if (!job.firstTry && (await voidedUnrecorded(deps, state, run))) return;
+        state = await payAirline(deps, state, run);
+      }
       await captureAndConfirm(deps, state, run);
     } catch (error) {
       if (job.attempt < job.maxAttempts || error instanceof PermanentJobError) throw error;
@@ -152,11 +155,26 @@ async function payAirline(deps: BookingDeps, state: Held, run: RunCommands): Pro
   }
 }
 
+/**
+ * A try that gave the card back and died before recording it left the stream saying "authorized":
+ * the processor is asked before the airline is paid again, so that it is never paid with a voided
+ * card. Found voided, the void is recorded and the trip stays held (the deadline job reads the
+ * order if the airline released it). Only retries ask: a first try follows a fresh authorization.
+ */
+async function voidedUnrecorded(deps: BookingDeps, state: Held, run: RunCommands): Promise<boolean> {
+  const paymentId = state.payment!.paymentId;
+  if ((await deps.payments.retrieve(paymentId)).status !== 'voided') return false;
+  const reason = 'the card was given back by an earlier try that stopped before recording it; the trip stays held';
+  await run({ type: 'RecordPaymentVoid', data: { paymentId, reason, at: deps.clock.now().toISOString() } });
+  return true;
+}
+
 /** The card authorization the airline payment will not use is voided, and that recorded. */
 async function giveBack(deps: BookingDeps, state: Held, run: RunCommands, reason: string): Promise<void> {
   const payment = state.payment;
   if (payment?.status !== 'authorized') return;
   await voidOnce(deps.payments, payment.paymentId, `hold-${payment.paymentId}`);
+  sagaStep('hold-payment-voided');
   await run({
     type: 'RecordPaymentVoid',
     data: { paymentId: payment.paymentId, reason, at: deps.clock.now().toISOString() },

@@ -6,6 +6,7 @@ import { BANK_CHECK_ABANDONED } from '../domain/decisions/purchases.js';
 import type { BookingState } from '../domain/state.js';
 import { jobEventContext } from '../saga/context.js';
 import { voidOnce } from '../saga/payment-steps.js';
+import { sagaStep } from '../saga/steps.js';
 import { failPurchase } from './purchase-payment.js';
 import { bankCheckAbandoned } from './purchases.js';
 
@@ -41,6 +42,7 @@ export function expireBankCheckHandler(deps: BookingDeps): JobHandler<'expire-ba
       });
       // The traveller may have come back meanwhile: then the purchase goes on with this payment.
       if (paysItsPurchase((await loadBooking(deps.eventStore, bookingId)).state, purchaseId, paymentId)) return;
+      sagaStep('bank-check-given-up');
     }
     await voidOnce(deps.payments, paymentId, `purchase-${purchaseId}-late-${paymentId}`);
     deps.logger.info({ bookingId, purchaseId, paymentId }, 'a bank check left unfinished was given up');

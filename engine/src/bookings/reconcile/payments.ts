@@ -226,7 +226,9 @@ async function voided(
         }),
     );
   }
-  if (owner)
+  // A held trip may give one Pay Now card back and be paid with another: the earlier card is no mismatch.
+  const earlierPayNow = record.status === 'none' && owner?.payment && owner.payment.paymentId !== paymentId;
+  if (owner && !earlierPayNow)
     return run.mismatch({
       ...base,
       kind: 'hold-voided-under-booking',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FlightOffer } from '@contrail/shared';
 import { isInternationalOffer } from '@contrail/shared/booking/international';
 import type { ReconciliationReport } from '@contrail/shared/admin/reconciliation';
+import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresEventStore } from '../../eventstore/postgres-eventstore.js';
 import { duffelFlightProvider } from '../../flights/duffel-provider.js';
@@ -16,6 +17,7 @@ import { eventually } from '../../test-support/eventually.js';
 import { startFaultProxy, type FaultProxy } from '../../test-support/fault-proxy.js';
 import { startProcess, stopAll, type RealProcess } from '../../test-support/real-processes.js';
 import { redisTestPrefix } from '../../test-support/jobs.js';
+import { queueDefinitions } from '../../jobs/queues.js';
 import { serviceUrl } from '../../test-support/services.js';
 import { loadBooking } from '../booking-stream.js';
 import { bookingBody, shownPrice, TEST_CARD, traveller as travellerDetails } from '../test-support/booking-harness.js';
@@ -51,6 +53,10 @@ describe.runIf(databaseUrl && redisUrl)(
     let worker: RealProcess;
     let victims: Record<'authorization-answered' | 'payment-claimed' | 'booking-recorded', RealProcess>;
     let redisDown: RealProcess;
+    /** An engine whose clock runs 31 minutes behind: a bank check it records ran out a minute ago. */
+    let late: RealProcess;
+    /** An engine that dies in the reconciler, once it has looked a purchase up at the airline. */
+    let reconcilerVictim: RealProcess;
     let env: (extra?: Record<string, string>) => Record<string, string>;
     let cookie = '';
     let flights: ReturnType<typeof duffelFlightProvider>;
@@ -91,6 +97,99 @@ describe.runIf(databaseUrl && redisUrl)(
       expect([payment.status, payment.received]).toEqual(['captured', state.payment!.amount.amount]);
     }
 
+    /** Offers the airline holds without payment (issue 36), JFK to EWR this many days ahead. */
+    async function holdableOffers(daysAhead: number): Promise<[FlightOffer, FlightOffer, ...FlightOffer[]]> {
+      const date = new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+      const holdable = (
+        await flights.search({
+          origin: 'JFK',
+          destination: 'EWR',
+          departureDate: date,
+          cabinClass: 'economy',
+          adultsCount: 1,
+          childrenCount: 0,
+          infantsCount: 0,
+        } as never)
+      ).filter((offer) => offer.payment_requirements?.requires_instant_payment === false);
+      expect(holdable.length).toBeGreaterThan(1);
+      return holdable as [FlightOffer, FlightOffer, ...FlightOffer[]];
+    }
+
+    /** POSTs as the signed-in traveller. */
+    const postAs =
+      (traveller: string) =>
+      (engine: RealProcess, path: string, body: object, key?: string): Promise<Response> =>
+        fetch(`${engine.url}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: traveller, ...(key && { 'idempotency-key': key }) },
+          body: JSON.stringify(body),
+        });
+
+    /** A trip held for the traveller through engine A, once the airline holds it. */
+    async function holdFor(traveller: string, offer: FlightOffer, key: string) {
+      const answer = await postAs(traveller)(
+        a,
+        '/api/bookings/hold',
+        { offerId: offer.id, passengers: [travellerDetails(`${key}@example.com`)] },
+        key,
+      );
+      expect(answer.status, await answer.clone().text()).toBe(202);
+      const { id } = (await answer.json()) as { id: string };
+      const { state } = await eventually(
+        () => loadBooking(eventStore(), id),
+        ({ state: now }) => now.phase === 'held',
+        scaled(60_000),
+      );
+      if (state.phase !== 'held') throw new Error(state.phase);
+      return { id, state };
+    }
+
+    /** The airline confirms the next date change and its answer is lost; then this many lookups of it fail. */
+    function loseChangeAnswer(lookupsFailing: number): void {
+      proxy.add({ method: 'POST', pathIncludes: '/actions/confirm', action: { kind: 'fail-after', status: 502 } });
+      proxy.add({
+        method: 'GET',
+        pathIncludes: '/air/order_changes/',
+        times: lookupsFailing,
+        action: { kind: 'fail', status: 503 },
+      });
+    }
+
+    /** The idempotency keys the Stripe sandbox was sent to capture or cancel this payment with. */
+    async function keysSent(paymentId: string, action: 'capture' | 'cancel'): Promise<string[]> {
+      const { rows } = await sql.query<{ key: string }>(
+        `SELECT split_part(scope, '|', 2) AS key FROM stripe_sandbox_idempotency WHERE answer->>'request' LIKE $1`,
+        [`%/payment_intents/${paymentId}/${action}`],
+      );
+      return rows.map((row) => row.key);
+    }
+
+    /**
+     * Time passes for one BullMQ job: each retry it waits for (its backoff) starts at once, until `done`
+     * holds of what `read` answers, so a job's last try comes in seconds rather than minutes.
+     */
+    async function hurrying<T>(
+      queueName: string,
+      jobId: string,
+      read: () => T | Promise<T>,
+      done: (value: T) => boolean,
+    ): Promise<T> {
+      const queue = new Queue(queueName, { connection: { url: redisUrl! }, prefix: redis.prefix });
+      try {
+        return await eventually(
+          async () => {
+            const job = await queue.getJob(jobId);
+            if (job && (await job.isDelayed())) await job.promote().catch(() => {});
+            return read();
+          },
+          done,
+          60_000,
+        );
+      } finally {
+        await queue.close();
+      }
+    }
+
     async function expectReconciled(): Promise<ReconciliationReport> {
       const report = await reconcile();
       expect(report.mismatches).toEqual([]);
@@ -125,15 +224,20 @@ describe.runIf(databaseUrl && redisUrl)(
         DUFFEL_ACCESS_TOKEN: credentials.duffelToken,
         DUFFEL_API_URL: `${proxy.url}/sandbox/duffel/`,
       };
-      const [engineB, w, c1, c2, c3, d] = await Promise.all([
+      // Engines that only answer HTTP (no leases to hand over when they die, no saga on a shifted clock).
+      const httpOnly = (extra: Record<string, string> = {}) => env({ ROLES: 'engine', ...extra });
+      const [engineB, w, c1, c2, c3, d, l, r] = await Promise.all([
         startProcess('engine', 'engine-b', env(sandboxToken)),
         startWorker('worker-1'),
         startProcess('engine', 'victim-authorization', env()),
         startProcess('engine', 'victim-claim', env()),
         startProcess('engine', 'victim-recorded', env()),
         startProcess('engine', 'redis-down', env({ REDIS_URL: 'redis://127.0.0.1:1' })),
+        startProcess('engine', 'late-clock', httpOnly({ CHAOS_CLOCK_BEHIND_MS: String(31 * 60_000) })),
+        startProcess('engine', 'victim-reconciler', httpOnly()),
       ]);
-      [b, worker, redisDown] = [engineB!, w!, d!];
+      [b, worker, redisDown, late, reconcilerVictim] = [engineB!, w!, d!, l!, r!];
+      reconcilerVictim.arm('purchase-looked-up');
       victims = { 'authorization-answered': c1!, 'payment-claimed': c2!, 'booking-recorded': c3! };
       for (const [step, victim] of Object.entries(victims)) victim.arm(step);
 
@@ -492,13 +596,7 @@ describe.runIf(databaseUrl && redisUrl)(
       if (!change) throw new Error(`no change offer that costs something: ${JSON.stringify(changes)}`);
       const dying = worker;
       dying.arm('purchase-captured');
-      proxy.add({ method: 'POST', pathIncludes: '/actions/confirm', action: { kind: 'fail-after', status: 502 } });
-      proxy.add({
-        method: 'GET',
-        pathIncludes: '/air/order_changes/',
-        times: 2,
-        action: { kind: 'fail', status: 503 },
-      });
+      loseChangeAnswer(2);
       const pending = await fetch(`${b.url}/api/bookings/${id}/changes`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie: traveller },
@@ -553,20 +651,7 @@ describe.runIf(databaseUrl && redisUrl)(
       const victim = await startProcess('engine', 'victim-hold-card', env());
       victim.arm('hold-card-authorized');
       const traveller = await signUpTraveller(a.url, `holder${randomBytes(4).toString('hex')}`);
-      const date = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
-      const holdable = (
-        await flights.search({
-          origin: 'JFK',
-          destination: 'EWR',
-          departureDate: date,
-          cabinClass: 'economy',
-          adultsCount: 1,
-          childrenCount: 0,
-          infantsCount: 0,
-        } as never)
-      ).filter((offer) => offer.payment_requirements?.requires_instant_payment === false);
-      expect(holdable.length).toBeGreaterThan(1);
-      const [paid, lapsing] = holdable as [FlightOffer, FlightOffer];
+      const [paid, lapsing] = await holdableOffers(45);
       // The airline holds the second one for 30 s only (its answer rewritten), so its deadline comes in the test
       // (a fixed time, not a bound: a deadline already past when the hold is recorded runs out at once all the same).
       const soon = new Date(Date.now() + 30_000).toISOString();
@@ -587,30 +672,11 @@ describe.runIf(databaseUrl && redisUrl)(
           },
         },
       });
-      const post = (engine: RealProcess, path: string, body: object, key?: string) =>
-        fetch(`${engine.url}${path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', cookie: traveller, ...(key && { 'idempotency-key': key }) },
-          body: JSON.stringify(body),
-        });
-      const holdOf = async (offer: FlightOffer, key: string) => {
-        const answer = await post(
-          a,
-          '/api/bookings/hold',
-          { offerId: offer.id, passengers: [travellerDetails(`${key}@example.com`)] },
-          key,
-        );
-        expect(answer.status, await answer.clone().text()).toBe(202);
-        const { id } = (await answer.json()) as { id: string };
-        const { state } = await eventually(
-          () => loadBooking(eventStore(), id),
-          ({ state: now }) => now.phase === 'held',
-          scaled(60_000),
-        );
-        if (state.phase !== 'held') throw new Error(state.phase);
-        return { id, state };
-      };
-      const [first, second] = await Promise.all([holdOf(paid, 'hold-paid'), holdOf(lapsing, 'hold-lapsing')]);
+      const post = postAs(traveller);
+      const [first, second] = await Promise.all([
+        holdFor(traveller, paid, 'hold-paid'),
+        holdFor(traveller, lapsing, 'hold-lapsing'),
+      ]);
       expect(second.state.hold.paymentRequiredBy).toBe(soon);
 
       // Pay Now: the engine dies once the card is authorized; the worker dies once the airline is paid.
@@ -655,6 +721,220 @@ describe.runIf(databaseUrl && redisUrl)(
       );
       expect(lapsed.state.payment).toBeNull();
       proxy.clear();
+      await expectReconciled();
+    });
+
+    it('pay-hold gives up (issue 36): the order read once more; paid: captured once and confirmed, unpaid: voided once and still held (then paid again), the worker killed right after', async () => {
+      const traveller = await signUpTraveller(a.url, `giveup${randomBytes(4).toString('hex')}`);
+      const post = postAs(traveller);
+      const [paidOffer, unpaidOffer] = await holdableOffers(46);
+      const [paid, unpaid] = await Promise.all([
+        holdFor(traveller, paidOffer, 'giving-up-paid'),
+        holdFor(traveller, unpaidOffer, 'giving-up-unpaid'),
+      ]);
+      /** Pay Now, then each of pay-hold's tries at once until the worker dies at `step` on its last, and a new one. */
+      const payUntilKilledAt = async ({ id, state }: typeof paid, step: string) => {
+        const dying = worker;
+        dying.arm(step);
+        const price = state.hold.price;
+        const body = { amount: price.amount / 100, currency: price.currency, cardDetails: TEST_CARD };
+        const paying = await post(a, `/api/bookings/${id}/pay`, body);
+        expect(paying.status, await paying.clone().text()).toBe(202);
+        const authorized = await eventually(
+          () => loadBooking(eventStore(), id),
+          ({ state: now }) => now.phase === 'held' && now.payment?.status === 'authorized',
+          30_000,
+        );
+        const paymentId = authorized.state.phase === 'held' ? authorized.state.payment!.paymentId : '';
+        const output = await hurrying('pay-hold', `pay-hold-${id}-${paymentId}`, dying.output, (printed) =>
+          printed.includes(`chaos: killed at ${step}`),
+        );
+        expect(output).toContain(`chaos: killed at ${step}`);
+        expect(await dying.exited, step).toBe(null);
+        worker = await startWorker(`worker-after-${step}`);
+        return paymentId;
+      };
+      const tries = queueDefinitions['pay-hold'].attempts;
+      const eventsOf = async (id: string) => {
+        const events = await eventStore().readStream(`booking-${id}`);
+        return (type: string) => events.filter((event) => event.type === type);
+      };
+
+      // Paid: the first try pays the airline and its answer is lost; later tries are refused (paid already) and
+      // every lookup fails, until the last try gives up and reads the order once more: paid. The worker dies once
+      // it has captured, before recording; the next one captures with the same key and confirms.
+      proxy.add({
+        method: 'POST',
+        pathIncludes: '/air/payments',
+        bodyIncludes: paid.state.hold.orderId,
+        action: { kind: 'fail-after', status: 502 },
+      });
+      proxy.add({
+        method: 'GET',
+        pathIncludes: `/air/orders/${paid.state.hold.orderId}`,
+        times: tries,
+        action: { kind: 'fail', status: 503 },
+      });
+      const paidWith = await payUntilKilledAt(paid, 'hold-payment-captured');
+      const confirmed = await eventually(
+        () => loadBooking(eventStore(), paid.id),
+        ({ state: now }) => now.phase === 'confirmed',
+        60_000,
+      );
+      expect(confirmed.state.phase).toBe('confirmed');
+      const paidEvents = await eventsOf(paid.id);
+      expect(paidEvents('HoldPaid').map((event) => (event.data as { repair?: string }).repair)).toEqual([
+        expect.stringContaining('found when paying gave up'),
+      ]);
+      expect([paidEvents('PaymentCaptured').length, paidEvents('PaymentVoided').length]).toEqual([1, 0]);
+      const captured = await gateway().retrieve(paidWith);
+      expect([captured.status, captured.received]).toEqual(['captured', paid.state.hold.price.amount]);
+      expect(await keysSent(paidWith, 'capture')).toEqual([`capture-${paid.id}`]);
+
+      // Unpaid: no try's airline payment goes through; the last try reads the order (awaiting payment) and voids
+      // the card. The worker dies once it has voided, before recording. The airline is back when the next worker
+      // takes the job: it finds the card voided and records it, never paying the airline: the trip stays held.
+      proxy.add({
+        method: 'POST',
+        pathIncludes: '/air/payments',
+        bodyIncludes: unpaid.state.hold.orderId,
+        times: tries,
+        action: { kind: 'fail', status: 503 },
+      });
+      const unpaidWith = await payUntilKilledAt(unpaid, 'hold-payment-voided');
+      const released = await eventually(
+        () => loadBooking(eventStore(), unpaid.id),
+        ({ state: now }) => now.phase === 'held' && now.payment?.status === 'voided',
+        60_000,
+      );
+      proxy.clear();
+      expect([released.state.phase, released.state.phase === 'held' && released.state.payment?.status]).toEqual([
+        'held',
+        'voided',
+      ]);
+      const unpaidEvents = await eventsOf(unpaid.id);
+      expect([unpaidEvents('PaymentVoided').length, unpaidEvents('HoldPaid').length]).toEqual([1, 0]);
+      expect((await gateway().retrieve(unpaidWith)).status).toBe('voided');
+      expect(await keysSent(unpaidWith, 'cancel')).toEqual([`void-hold-${unpaidWith}`]);
+      const order = await flights.getOrder(unpaid.state.hold.orderId);
+      expect((order.raw as { payment_status: { awaiting_payment: boolean } }).payment_status.awaiting_payment).toBe(
+        true,
+      );
+      // Held still, it is paid again, with a new authorization: confirmed, the new card captured once.
+      const price = unpaid.state.hold.price;
+      const again = await post(a, `/api/bookings/${unpaid.id}/pay`, {
+        amount: price.amount / 100,
+        currency: price.currency,
+        cardDetails: TEST_CARD,
+      });
+      expect(again.status, await again.clone().text()).toBe(202);
+      const { state } = await eventually(
+        () => loadBooking(eventStore(), unpaid.id),
+        ({ state: now }) => now.phase === 'confirmed',
+        60_000,
+      );
+      if (state.phase !== 'confirmed') throw new Error(state.phase);
+      expect(state.payment.paymentId).not.toBe(unpaidWith);
+      expect((await gateway().retrieve(state.payment.paymentId)).status).toBe('captured');
+      await expectReconciled();
+    });
+
+    it('a bank check left unfinished (issue 36): the expire-bank-check job, its worker killed between the failure and the void: failed once, voided once with one key', async () => {
+      const traveller = await signUpTraveller(a.url, `bank${randomBytes(4).toString('hex')}`);
+      const offer = take();
+      const { booking } = await payAndBook([a], offer, 'bank-check', undefined, traveller);
+      expect(booking.status, JSON.stringify(booking.body)).toBe(201);
+      const id = String(booking.body.id);
+      const extras = await fetch(`${a.url}/api/bookings/${id}/extras`, { headers: { cookie: traveller } });
+      const bag = ((await extras.json()) as ExtraOption[])[0]!;
+      const dying = worker;
+      dying.arm('bank-check-given-up');
+      // Asked through the engine whose clock runs 31 minutes behind: the check's 30 minutes are over at once.
+      const asked = await postAs(traveller)(late, `/api/bookings/${id}/extras`, {
+        bags: [{ serviceId: bag.serviceId, quantity: 1 }],
+        amount: bag.price,
+        currency: bag.currency,
+        cardDetails: { ...TEST_CARD, number: '4000 0000 0000 3220' },
+        returnPath: '/my-trips',
+      });
+      const body = (await asked.json()) as { paymentId: string; purchase: { purchaseId: string } };
+      expect(asked.status, JSON.stringify(body)).toBe(202);
+      const { paymentId, purchase } = body;
+      expect(await dying.exited).toBe(null);
+      expect(dying.output()).toContain('chaos: killed at bank-check-given-up');
+      worker = await startWorker('worker-after-bank-check-given-up');
+      const voided = await eventually(
+        () => gateway().retrieve(paymentId),
+        (payment) => payment.status === 'voided',
+        60_000,
+      );
+      expect(voided.status).toBe('voided');
+      expect(await keysSent(paymentId, 'cancel')).toEqual([`void-purchase-${purchase.purchaseId}-late-${paymentId}`]);
+      const { state } = await loadBooking(eventStore(), id);
+      if (state.phase !== 'confirmed') throw new Error(state.phase);
+      expect(state.purchase ?? null).toBeNull();
+      const failed = (await eventStore().readStream(`booking-${id}`)).filter(
+        (event) => event.type === 'PurchaseFailed',
+      );
+      expect(failed.map((event) => (event.data as { code: string }).code)).toEqual(['authentication_abandoned']);
+      await expectReconciled();
+    });
+
+    it('a free date change left open (issue 36): the reconciler dies once it has looked it up at the airline, the next run records it once', async () => {
+      const traveller = await signUpTraveller(a.url, `free${randomBytes(4).toString('hex')}`);
+      const offer = offers.find(
+        (one) =>
+          one.slices.length === 1 &&
+          one.conditions.change_before_departure?.allowed &&
+          Number(one.conditions.change_before_departure.penalty_amount) === 0,
+      );
+      if (!offer) throw new Error('no fare whose changes are free');
+      offers.splice(offers.indexOf(offer), 1);
+      const { booking } = await payAndBook([a], offer, 'free-change', undefined, traveller);
+      expect(booking.status, JSON.stringify(booking.body)).toBe(201);
+      const id = String(booking.body.id);
+      const departure = new Date(Date.parse(offer.slices[0]!.segments[0]!.departing_at) + 2 * 86_400_000);
+      const search = await postAs(traveller)(b, `/api/bookings/${id}/changes/search`, {
+        slices: [{ sliceIndex: 0, departureDate: departure.toISOString().slice(0, 10) }],
+      });
+      const free = ((await search.json()) as ChangeOfferView[]).find((one) => Number(one.amount) === 0);
+      if (!free) throw new Error('no change offer that costs nothing');
+      // Through engine B: the airline makes the change and its answer is lost; every lookup through the proxy
+      // fails (the request's, the finish-purchase job's on the worker), so the purchase stays open.
+      loseChangeAnswer(1000);
+      const pending = await postAs(traveller)(b, `/api/bookings/${id}/changes`, {
+        changeOfferId: free.id,
+        amount: free.amount,
+        currency: free.currency,
+      });
+      expect(pending.status, await pending.clone().text()).toBe(202);
+      await eventually(
+        () => sql.query('SELECT 1 FROM open_purchase_views WHERE booking_id = $1', [id]),
+        ({ rows }) => rows.length === 1,
+        30_000,
+      );
+
+      await expect(
+        fetch(`${reconcilerVictim.url}/api/admin/reconciliation`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie },
+          body: JSON.stringify({ settleSeconds: 0 }),
+        }),
+      ).rejects.toThrow();
+      expect(await reconcilerVictim.exited).toBe(null);
+      expect(reconcilerVictim.output()).toContain('chaos: killed at purchase-looked-up');
+      const report = await reconcile();
+      proxy.clear();
+      expect(report.repairs).toEqual([expect.objectContaining({ kind: 'free-purchase-not-finished', bookingId: id })]);
+      const { state } = await loadBooking(eventStore(), id);
+      if (state.phase !== 'confirmed') throw new Error(state.phase);
+      expect(state.purchase ?? null).toBeNull();
+      const events = await eventStore().readStream(`booking-${id}`);
+      const count = (type: string) => events.filter((event) => event.type === type).length;
+      expect([count('PurchaseConfirmed'), count('PurchaseFailed')]).toEqual([1, 0]);
+      expect(state.booking.departsAt?.slice(0, 10)).toBe(departure.toISOString().slice(0, 10));
+      const atAirline = await flights.getOrderChange(state.purchases!.at(-1)!.purchaseId);
+      expect([atAirline.orderId, Boolean(atAirline.confirmedAt)]).toEqual([state.order.orderId, true]);
       await expectReconciled();
     });
 

@@ -27,7 +27,11 @@ export type SagaStep =
   /** Pay Now of a held trip (pay-hold): the airline is paid; not recorded yet. */
   | 'hold-airline-paid'
   /** Pay Now of a held trip (pay-hold): the card is captured; not recorded yet. */
-  | 'hold-payment-captured';
+  | 'hold-payment-captured'
+  /** Pay Now of a held trip (pay-hold): the airline was not paid, the card is voided; the void is not recorded yet. */
+  | 'hold-payment-voided'
+  /** expire-bank-check: the purchase whose bank check ran out is recorded failed; its payment is not voided yet. */
+  | 'bank-check-given-up';
 
 let probe: (step: SagaStep) => void = () => {};
 
