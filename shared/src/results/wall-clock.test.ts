@@ -33,6 +33,18 @@ describe('parseWallClock', () => {
     );
   });
 
+  it('takes 24:00 as the next midnight, and no later time of hour 24, as parseISO does', () => {
+    for (const text of [
+      '2026-12-20T24:00',
+      '2026-12-20T24:00:00',
+      '2026-12-20T24:00:00.000',
+      '0001-01-01T24:00:00.7',
+    ]) {
+      expect(parseWallClock(text).getTime(), text).toEqual(parseISO(text).getTime());
+    }
+    expect(Number.isNaN(parseWallClock('0001-01-01T24:00:00.7').getTime())).toBe(true);
+  });
+
   it('keeps the wall clock of an airport time whatever the viewer’s zone', () => {
     const date = parseWallClock('2026-12-20T18:05:00');
     expect([date.getFullYear(), date.getMonth(), date.getDate(), date.getHours(), date.getMinutes()]).toEqual([

@@ -13,7 +13,10 @@ export function parseWallClock(value: string): Date {
   if (!parts) return WITH_OFFSET.test(value) && isRealDay(value) ? new Date(value) : new Date(Number.NaN);
   const [year, month, day, hours, minutes, seconds] = parts.slice(1, 7).map((part) => Number(part ?? 0)) as number[];
   const milliseconds = Number((parts[7] ?? '0').padEnd(3, '0'));
-  const inRange = minutes! < 60 && seconds! < 60 && (hours! < 24 || (hours === 24 && minutes === 0 && seconds === 0));
+  const inRange =
+    minutes! < 60 &&
+    seconds! < 60 &&
+    (hours! < 24 || (hours === 24 && minutes === 0 && seconds === 0 && milliseconds === 0));
   if (!inRange || !isRealDay(value)) return new Date(Number.NaN);
   const date = new Date(0);
   date.setFullYear(year!, month! - 1, day);
