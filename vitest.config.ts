@@ -186,8 +186,6 @@ export default defineConfig({
                 testTimeout: scaled(150_000),
                 hookTimeout: scaled(240_000),
                 globalSetup: databaseTemplates,
-                // As the node projects: each file's engine and browser are its own, the loaded modules shared.
-                isolate: false,
               },
             },
           ]),
