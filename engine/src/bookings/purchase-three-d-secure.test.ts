@@ -237,6 +237,13 @@ describe.each(sqlBackends())('paying for extras after booking with 3-D Secure on
     return { runAt: job.runAt!, run: () => handler(job.payload, singleAttempt('expire-bank-check')) };
   }
 
+  /** The check's expiry job, with the harness's clock at the time it is due. */
+  async function expiryDue(tripId: string, paymentId: string) {
+    const expiry = await expiryJobOf(tripId, paymentId);
+    harness.clock.set(new Date(Date.parse(expiry.runAt)));
+    return expiry;
+  }
+
   const typesOf = async (id: string) =>
     (await loadBooking(harness.deps.eventStore, id)).history.map(({ event }) => event.type);
 
@@ -279,8 +286,7 @@ describe.each(sqlBackends())('paying for extras after booking with 3-D Secure on
     async () => {
       const trip = await book(58, 'secure-bag-8');
       const { purchaseId, paymentId } = await challenge(trip);
-      const expiry = await expiryJobOf(trip.id, paymentId);
-      harness.clock.set(new Date(Date.parse(expiry.runAt)));
+      const expiry = await expiryDue(trip.id, paymentId);
       // Both read the booking before either records the failure: the second decides again and finds it done.
       await Promise.all([expiry.run(), expiry.run()]);
       const { history } = await loadBooking(harness.deps.eventStore, trip.id);
@@ -298,8 +304,7 @@ describe.each(sqlBackends())('paying for extras after booking with 3-D Secure on
       const { purchaseId, paymentId, url } = await challenge(trip);
       await answerChallenge(url, 'complete');
       expect(await harness.booking.payments.retrieve(paymentId)).toMatchObject({ status: 'authorized' });
-      const expiry = await expiryJobOf(trip.id, paymentId);
-      harness.clock.set(new Date(Date.parse(expiry.runAt)));
+      const expiry = await expiryDue(trip.id, paymentId);
       await expiry.run();
       expect(await openPurchase(trip.id)).toBeNull();
       expect(await harness.booking.payments.retrieve(paymentId)).toMatchObject({ status: 'voided', received: 0 });
@@ -319,8 +324,7 @@ describe.each(sqlBackends())('paying for extras after booking with 3-D Secure on
       const { purchaseId, paymentId, url } = await challenge(trip);
       await answerChallenge(url, 'complete');
       expect((await back(trip, purchaseId, paymentId)).status).toBe(200);
-      const expiry = await expiryJobOf(trip.id, paymentId);
-      harness.clock.set(new Date(Date.parse(expiry.runAt)));
+      const expiry = await expiryDue(trip.id, paymentId);
       await expiry.run();
       expect(await harness.booking.payments.retrieve(paymentId)).toMatchObject({ status: 'captured' });
       expect(await typesOf(trip.id)).not.toContain('PurchaseFailed');
