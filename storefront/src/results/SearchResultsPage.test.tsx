@@ -361,7 +361,10 @@ describe('search results states', () => {
     render();
     await screen.findByRole('list', { name: 'Flight offers' });
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(6));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The list grows one step per frame (a frame, then a task): ten such turns would have shown 30.
+    for (let turn = 0; turn < 10; turn += 1) {
+      await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    }
     expect(screen.getAllByRole('article')).toHaveLength(6);
     expect(margins).toEqual(['100% 0px']);
 
