@@ -13,6 +13,7 @@ import {
 } from './test-support/booking-harness.js';
 import { harnessPerBackend } from './test-support/harness-per-backend.js';
 import { eventually } from '../test-support/eventually.js';
+import { holdsText } from '../test-support/holds-text.js';
 import { scaled } from '@contrail/shared/test-support/time-scale';
 
 /** The providers' own systems, simulated: what an airline or Stripe keeps is theirs to erase, not Contrail's. */
@@ -38,11 +39,10 @@ async function everyRow(sql: SqlClient): Promise<Array<{ table: string; text: st
 async function traces(sql: SqlClient, needles: string[]): Promise<string[]> {
   const rows = await everyRow(sql);
   expect(rows.some((row) => row.table === 'es_events')).toBe(true);
-  return rows.flatMap(({ table, text }) =>
-    needles
-      .filter((needle) => text.toLowerCase().includes(needle.toLowerCase()))
-      .map((needle) => `${table}: ${needle}`),
-  );
+  return rows.flatMap(({ table, text }) => {
+    const row = JSON.parse(text) as unknown;
+    return needles.filter((needle) => holdsText(row, needle)).map((needle) => `${table}: ${needle}`);
+  });
 }
 
 function person(firstName: string, lastName: string, email: string, phone: string) {
